@@ -1,0 +1,173 @@
+// buildServer(config, database) returns the Fastify app without listening, so tests can use
+// app.inject() or a real port alike; main.ts reads the environment, listens and shuts down.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import {
+  appRouter,
+  createContext,
+  createMailService,
+  createRateLimiter,
+  createSmtpTransport,
+  SESSION_COOKIE,
+  type ApiConfig,
+  type AppRouter,
+  type CookieJar,
+  type Logger,
+  type Services,
+} from '@pitchcraft/api';
+import type { DatabaseHandle } from '@pitchcraft/db';
+import type { ServerConfig } from './env';
+import { registerDevOutbox } from './routes/dev-outbox';
+import { registerHealthRoute } from './routes/health';
+
+export interface BuildOptions {
+  /** Override or add services (tests inject fakes for external vendors only). */
+  services?: Partial<Services>;
+  logger?: boolean | object;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function apiConfigOf(config: ServerConfig): ApiConfig {
+  return {
+    appOrigin: config.appOrigin,
+    contentOrigin: config.contentOrigin,
+    secureCookies: config.secureCookies,
+    production: config.production,
+  };
+}
+
+/**
+ * A state-changing request carrying the session cookie must come from our own pages: the
+ * browser's Origin header (or Sec-Fetch-Site) tells us, and a cross-site form or fetch fails.
+ */
+function isCrossSiteWithSession(request: FastifyRequest, allowedOrigins: Set<string>): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (!request.cookies[SESSION_COOKIE]) return false;
+  const origin = request.headers.origin;
+  if (origin) return !allowedOrigins.has(origin);
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site !== 'same-origin' && site !== 'none';
+  return true;
+}
+
+export async function buildServer(config: ServerConfig, database: DatabaseHandle, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: false,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  const log = app.log as unknown as Logger;
+  const transport = config.SMTP_URL ? await createSmtpTransport(config.SMTP_URL) : undefined;
+  const services: Services = {
+    mail: createMailService({ db: database.db, log, from: config.MAIL_FROM, transport }),
+    rateLimiter: createRateLimiter(database.db),
+    ...options.services,
+  } as Services;
+  const apiConfig = apiConfigOf(config);
+  const allowedOrigins = new Set([config.appOrigin]);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", config.contentOrigin],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isCrossSiteWithSession(request, allowedOrigins)) {
+      request.log.warn({ origin: request.headers.origin }, 'cross-site request with a session refused');
+      return reply.code(403).send({ error: 'Cross-site request refused' });
+    }
+  });
+
+  registerHealthRoute(app, database);
+  if (!config.production) registerDevOutbox(app, database.db);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }: CreateFastifyContextOptions) => {
+        const cookies: CookieJar = {
+          get: (name) => req.cookies[name],
+          set: (name, value, opts) => void res.setCookie(name, value, opts),
+          clear: (name, opts) => void res.clearCookie(name, opts),
+        };
+        return createContext(
+          { db: database.db, config: apiConfig, services },
+          { cookies, log: req.log as unknown as Logger, meta: { ip: req.ip, userAgent: req.headers['user-agent'], headers: req.headers } },
+        );
+      },
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  if (existsSync(join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      maxAge: 0,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isApi = /^\/(trpc|webhooks|assets|content|dev|healthz)(\/|$)/.test(url);
+      if (request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ error: 'Not found' });
+    });
+  } else {
+    app.log.warn({ webDist: config.webDist }, 'web build not found: run `npm run build` to serve the app');
+  }
+
+  if (services.mail.mode === 'smtp') {
+    const timer = setInterval(() => {
+      services.mail.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'outbox retry failed'));
+    }, 30_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onClose', async () => services.mail.idle());
+
+  return app;
+}

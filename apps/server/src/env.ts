@@ -1,0 +1,62 @@
+// The server's configuration, read from the environment once and validated; a bad variable
+// stops start-up with a message naming it. Nothing else reads process.env.
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    APP_ORIGIN: optionalText.pipe(z.url({ message: 'must be a URL like https://app.example.com' }).optional()),
+    CONTENT_ORIGIN: optionalText.pipe(z.url({ message: 'must be a URL like https://content.example.com' }).optional()),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+        .optional(),
+    ),
+    PGLITE_DIR: optionalText,
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: z.string().default('Pitchcraft <no-reply@pitchcraft.local>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(2_000_000),
+    WEB_DIST: optionalText,
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  })
+  .transform((env) => {
+    const appOrigin = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+    return {
+      ...env,
+      appOrigin,
+      contentOrigin: (env.CONTENT_ORIGIN ?? appOrigin).replace(/\/$/, ''),
+      production: env.NODE_ENV === 'production',
+      secureCookies: appOrigin.startsWith('https://'),
+      pgliteDir: env.PGLITE_DIR ?? `${REPO_ROOT}data/pglite`,
+      webDist: env.WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,
+    };
+  });
+
+export type ServerConfig = z.output<typeof ZEnv>;
+
+export class ConfigError extends Error {}
+
+export function readConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,44 @@
+import { createDatabase, migrate } from '@pitchcraft/db';
+import { buildServer } from './app';
+import { ConfigError, readConfig } from './env';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir });
+  await migrate(database);
+  const app = await buildServer(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Pitchcraft is running at ${config.appOrigin} (database: ${database.kind}, mail: ${config.SMTP_URL ? 'smtp' : 'dev outbox'})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Pitchcraft failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+// createContext -> { db, log, config, services, cookies, meta, session, user }. The session is
+// resolved from the cookie here once per request; middleware narrows `user` for procedures.
+import type { Database } from '@pitchcraft/db';
+import type { Logger } from './logger';
+import type { Services } from './services';
+import { SESSION_COOKIE, validateSessionToken, type SessionUser, type ValidSession } from './domains/auth/session';
+
+export interface CookieOptions {
+  expires?: Date;
+  maxAge?: number;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+  path?: string;
+}
+
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+  clear(name: string, options: CookieOptions): void;
+}
+
+export interface ApiConfig {
+  /** Public origin of the app, e.g. http://localhost:3000; used in links and the CSRF check. */
+  appOrigin: string;
+  /** Origin serving untrusted presentation HTML (defaults to appOrigin). */
+  contentOrigin: string;
+  secureCookies: boolean;
+  production: boolean;
+}
+
+export interface RequestMeta {
+  /** Client IP as seen by the server (proxy-aware when configured); never stored raw. */
+  ip: string;
+  userAgent: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface ContextDeps {
+  db: Database;
+  config: ApiConfig;
+  services: Services;
+}
+
+export interface RequestContextInput {
+  cookies: CookieJar;
+  meta: RequestMeta;
+  log: Logger;
+}
+
+export interface Context extends ContextDeps, RequestContextInput {
+  session: ValidSession | null;
+  user: SessionUser | null;
+}
+
+export function sessionCookieOptions(config: ApiConfig, expires: Date): CookieOptions {
+  return { expires, httpOnly: true, secure: config.secureCookies, sameSite: 'lax', path: '/' };
+}
+
+export async function createContext(deps: ContextDeps, input: RequestContextInput): Promise<Context> {
+  const token = input.cookies.get(SESSION_COOKIE);
+  let session: ValidSession | null = null;
+  let user: SessionUser | null = null;
+  if (token) {
+    const result = await validateSessionToken(deps.db, token);
+    if (result) {
+      session = result.session;
+      user = result.user;
+      if (session.renewed) input.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(deps.config, session.expiresAt));
+    } else {
+      input.cookies.clear(SESSION_COOKIE, { path: '/' });
+    }
+  }
+  return { ...deps, ...input, log: user ? input.log.child({ userId: user.id }) : input.log, session, user };
+}

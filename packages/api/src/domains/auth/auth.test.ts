@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, passwordResetTokens, sessions, sql, users } from '@pitchcraft/db';
+import { createHarness, type Harness } from '../../testing';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const signUpInput = (email: string, overrides: Record<string, string> = {}) => ({
+  email,
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  fullName: 'Dana Advisor',
+  companyName: 'Harbor Life',
+  phoneNumber: '',
+  ...overrides,
+});
+
+function resetTokenFrom(text: string): string {
+  const match = /#token=([a-z0-9]+)/.exec(text);
+  if (!match?.[1]) throw new Error('no reset link in the e-mail');
+  return match[1];
+}
+
+describe('sign up', () => {
+  it('creates the user and the profile, and signs in', async () => {
+    const b = h.browser();
+    const { user } = await b.caller.auth.signUp(signUpInput('Dana@Example.com'));
+    expect(user.email).toBe('dana@example.com');
+    const profile = await b.caller.profile.get();
+    expect(profile).toMatchObject({ email: 'dana@example.com', fullName: 'Dana Advisor', companyName: 'Harbor Life', phoneNumber: '' });
+    const stored = await h.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored[0]?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    ['short password', { password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
+    ['mismatched confirmation', { confirmPassword: 'secret2' }, 'Passwords do not match'],
+    ['missing company', { companyName: '' }, 'Please fill in all required fields'],
+  ])('rejects a %s with the spec message and stores nothing', async (_label, overrides, message) => {
+    const email = `bad-${Math.random().toString(36).slice(2)}@example.com`;
+    await expect(h.browser().caller.auth.signUp(signUpInput(email, overrides))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message,
+    });
+    const stored = await h.db.select().from(users).where(eq(users.email, email));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('refuses a duplicate e-mail with a clear conflict, whatever its case', async () => {
+    await h.browser().caller.auth.signUp(signUpInput('twice@example.com'));
+    await expect(h.browser().caller.auth.signUp(signUpInput('TWICE@example.com'))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'An account with this email already exists. Please sign in instead.',
+    });
+  });
+});
+
+describe('sign in and out', () => {
+  it('gives the same error for a wrong password and an unknown e-mail', async () => {
+    await h.browser().caller.auth.signUp(signUpInput('known@example.com'));
+    const wrong = h.browser().caller.auth.signIn({ email: 'known@example.com', password: 'nope-nope' });
+    const unknown = h.browser().caller.auth.signIn({ email: 'nobody@example.com', password: 'nope-nope' });
+    await expect(wrong).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
+    await expect(unknown).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
+  });
+
+  it('signs in, reports the session, and signs out', async () => {
+    await h.browser().caller.auth.signUp(signUpInput('cycle@example.com'));
+    const b = h.browser();
+    expect(await b.caller.auth.session()).toBeNull();
+    await b.caller.auth.signIn({ email: 'Cycle@example.com', password: 'secret1' });
+    expect((await b.caller.auth.session())?.user.email).toBe('cycle@example.com');
+    await b.caller.auth.signOut();
+    expect(await b.caller.auth.session()).toBeNull();
+    await expect(b.caller.profile.get()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const b = await h.signedUpBrowser();
+    const token = b.cookies.get('pc_session');
+    expect(token).toMatch(/^[a-z0-9]+\.[a-z0-9]{52}$/);
+    const rows = await h.db.select().from(sessions).where(eq(sessions.userId, b.user.id));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(token!.split('.')[1]);
+  });
+
+  it('rejects a forged token secret', async () => {
+    const b = await h.signedUpBrowser();
+    const [id] = b.cookies.get('pc_session')!.split('.');
+    b.cookies.values.set('pc_session', `${id}.${'a'.repeat(52)}`);
+    expect(await b.caller.auth.session()).toBeNull();
+  });
+
+  it('rate limits repeated failed sign-ins for one account', async () => {
+    await h.browser().caller.auth.signUp(signUpInput('target@example.com'));
+    for (let i = 0; i < 8; i += 1) {
+      await expect(h.browser().caller.auth.signIn({ email: 'target@example.com', password: `wrong-${i}` })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
+    }
+    await expect(h.browser().caller.auth.signIn({ email: 'target@example.com', password: 'secret1' })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+  });
+});
+
+describe('password recovery', () => {
+  it('answers the same for unknown e-mails and sends nothing', async () => {
+    const before = (await h.outbox()).length;
+    await expect(h.browser().caller.auth.requestPasswordReset({ email: 'ghost@example.com' })).resolves.toEqual({ ok: true });
+    expect((await h.outbox()).length).toBe(before);
+  });
+
+  it('resets through the mailed single-use link and ends every session', async () => {
+    const b = await h.signedUpBrowser({ email: 'forgetful@example.com', password: 'old-secret' });
+    await h.browser().caller.auth.requestPasswordReset({ email: 'forgetful@example.com' });
+    const [mail] = await h.outbox();
+    expect(mail?.toAddress).toBe('forgetful@example.com');
+    expect(mail?.textBody).toContain('http://localhost:3000/reset-password#token=');
+    const token = resetTokenFrom(mail!.textBody);
+    const stored = await h.db.select().from(passwordResetTokens);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    await h.browser().caller.auth.resetPassword({ token, password: 'new-secret', confirmPassword: 'new-secret' });
+    expect(await b.caller.auth.session()).toBeNull();
+    await expect(h.browser().caller.auth.signIn({ email: 'forgetful@example.com', password: 'old-secret' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    await h.browser().caller.auth.signIn({ email: 'forgetful@example.com', password: 'new-secret' });
+
+    await expect(
+      h.browser().caller.auth.resetPassword({ token, password: 'third-secret', confirmPassword: 'third-secret' }),
+    ).rejects.toMatchObject({ message: 'Invalid reset link. Please request a new password reset.' });
+  });
+
+  it('refuses an expired token', async () => {
+    await h.signedUpBrowser({ email: 'late@example.com' });
+    await h.browser().caller.auth.requestPasswordReset({ email: 'late@example.com' });
+    const mail = (await h.outbox()).find((m) => m.toAddress === 'late@example.com');
+    const token = resetTokenFrom(mail!.textBody);
+    await h.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
+    await expect(
+      h.browser().caller.auth.resetPassword({ token, password: 'new-secret', confirmPassword: 'new-secret' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'This reset link has expired. Please request a new password reset.' });
+  });
+
+  it('checks the new password before the token', async () => {
+    await expect(
+      h.browser().caller.auth.resetPassword({ token: 'whatever', password: 'abc', confirmPassword: 'abc' }),
+    ).rejects.toMatchObject({ message: 'Password must be at least 6 characters' });
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput } from '@pitchcraft/core';
+import { eq, userProfiles } from '@pitchcraft/db';
+import { protectedProcedure, publicProcedure, router } from '../../trpc';
+import * as auth from './service';
+
+const ZSessionUser = z.object({ id: z.string(), email: z.string() });
+
+export const authRouter = router({
+  session: publicProcedure
+    .output(z.object({ user: ZSessionUser, fullName: z.string(), companyName: z.string() }).nullable())
+    .query(async ({ ctx }) => {
+      if (!ctx.user) return null;
+      const [profile] = await ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, ctx.user.id)).limit(1);
+      return { user: ctx.user, fullName: profile?.fullName ?? '', companyName: profile?.companyName ?? '' };
+    }),
+
+  signUp: publicProcedure
+    .input(ZSignUpInput)
+    .output(z.object({ user: ZSessionUser }))
+    .mutation(async ({ ctx, input }) => ({ user: await auth.signUp(ctx, input) })),
+
+  signIn: publicProcedure
+    .input(ZSignInInput)
+    .output(z.object({ user: ZSessionUser }))
+    .mutation(async ({ ctx, input }) => ({ user: await auth.signIn(ctx, input) })),
+
+  signOut: protectedProcedure.mutation(async ({ ctx }) => {
+    await auth.signOut(ctx, ctx.session.id);
+    return { ok: true as const };
+  }),
+
+  requestPasswordReset: publicProcedure
+    .input(ZRequestPasswordResetInput)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await auth.requestPasswordReset(ctx, input);
+      return { ok: true as const };
+    }),
+
+  resetPassword: publicProcedure
+    .input(ZResetPasswordInput)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await auth.resetPassword(ctx, input);
+      return { ok: true as const };
+    }),
+});

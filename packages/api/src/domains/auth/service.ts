@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput } from '@pitchcraft/core';
+import { and, eq, gt, isNull, passwordResetTokens, sql, userProfiles, users } from '@pitchcraft/db';
+import type { Context } from '../../context';
+import { sessionCookieOptions } from '../../context';
+import { AppError } from '../../errors';
+import { newId, randomToken } from '../../ids';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, invalidateSession, invalidateUserSessions, SESSION_COOKIE, type SessionUser } from './session';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const INVALID_RESET_LINK_MESSAGE = 'Invalid reset link. Please request a new password reset.';
+export const EXPIRED_RESET_LINK_MESSAGE = 'This reset link has expired. Please request a new password reset.';
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const WINDOW_15_MIN = 15 * 60 * 1000;
+
+type Ctx = Pick<Context, 'db' | 'config' | 'services' | 'cookies' | 'meta' | 'log'>;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function startSession(ctx: Ctx, userId: string): Promise<void> {
+  const { token, expiresAt } = await createSession(ctx.db, userId);
+  ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx.config, expiresAt));
+}
+
+export async function signUp(ctx: Ctx, input: z.output<typeof ZSignUpInput>): Promise<SessionUser> {
+  await ctx.services.rateLimiter.consume(
+    { key: `signup:ip:${ctx.meta.ip}`, limit: 20, windowMs: 60 * 60 * 1000 },
+    'Too many sign-ups from this network. Please try again later.',
+  );
+  const passwordHash = await hashPassword(input.password);
+  const id = newId();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(users).values({ id, email: input.email, passwordHash });
+      await tx.insert(userProfiles).values({
+        userId: id,
+        email: input.email,
+        fullName: input.fullName,
+        companyName: input.companyName,
+        phoneNumber: input.phoneNumber || null,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.');
+    }
+    throw error;
+  }
+  await startSession(ctx, id);
+  ctx.log.info({ userId: id }, 'account created');
+  return { id, email: input.email };
+}
+
+export async function signIn(ctx: Ctx, input: z.output<typeof ZSignInInput>): Promise<SessionUser> {
+  const ipRule = { key: `signin:ip:${ctx.meta.ip}`, limit: 30, windowMs: WINDOW_15_MIN };
+  const emailRule = { key: `signin:email:${input.email}`, limit: 8, windowMs: WINDOW_15_MIN };
+  const message = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
+  await ctx.services.rateLimiter.assertAvailable(ipRule, message);
+  await ctx.services.rateLimiter.assertAvailable(emailRule, message);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email))
+    .limit(1);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    await ctx.services.rateLimiter.consume(ipRule, message);
+    await ctx.services.rateLimiter.consume(emailRule, message);
+    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+  }
+  await startSession(ctx, user.id);
+  return { id: user.id, email: user.email };
+}
+
+export async function signOut(ctx: Ctx, sessionId: string): Promise<void> {
+  await invalidateSession(ctx.db, sessionId);
+  ctx.cookies.clear(SESSION_COOKIE, { path: '/' });
+}
+
+export async function requestPasswordReset(ctx: Ctx, input: z.output<typeof ZRequestPasswordResetInput>): Promise<void> {
+  await ctx.services.rateLimiter.consume(
+    { key: `forgot:ip:${ctx.meta.ip}`, limit: 10, windowMs: WINDOW_15_MIN },
+    'Too many reset requests. Please try again later.',
+  );
+  // The same answer whether or not the account exists; a flood to one address is capped quietly.
+  const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, input.email)).limit(1);
+  if (!user) return;
+  try {
+    await ctx.services.rateLimiter.consume({ key: `forgot:email:${input.email}`, limit: 3, windowMs: WINDOW_15_MIN });
+  } catch {
+    return;
+  }
+  const token = randomToken(32);
+  await ctx.db.insert(passwordResetTokens).values({
+    id: newId(),
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${ctx.config.appOrigin}/reset-password#token=${token}`;
+  await ctx.services.mail.send({
+    to: user.email,
+    subject: 'Reset your Pitchcraft password',
+    text: `We received a request to reset the password of your Pitchcraft account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.`,
+    html: `<p>We received a request to reset the password of your Pitchcraft account.</p><p><a href="${link}">Set a new password</a> (the link works once, for one hour).</p><p>If you did not ask for this, you can ignore this e-mail; your password stays the same.</p>`,
+  });
+}
+
+export async function resetPassword(ctx: Ctx, input: z.output<typeof ZResetPasswordInput>): Promise<void> {
+  const tokenHash = hashToken(input.token);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    // Claiming the token with a conditional update makes it single-use even under concurrency.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      const [existing] = await tx.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+      if (existing && !existing.usedAt && existing.expiresAt.getTime() <= Date.now()) {
+        throw new AppError('BAD_REQUEST', EXPIRED_RESET_LINK_MESSAGE);
+      }
+      throw new AppError('BAD_REQUEST', INVALID_RESET_LINK_MESSAGE);
+    }
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    // A reset means the old password may be known to someone else: end every session.
+    await invalidateUserSessions(tx, claimed.userId);
+  });
+}

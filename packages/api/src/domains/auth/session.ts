@@ -1,0 +1,72 @@
+// Sessions as Lucia's guide now describes them: a token `id.secret` with 32 random bytes of
+// secret; only SHA-256(secret) is stored and compared in constant time; expiry slides.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { eq, sessions, users, type Executor } from '@pitchcraft/db';
+
+export const SESSION_COOKIE = 'pc_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session used within this much of its expiry is extended by a full TTL. */
+const SESSION_RENEW_MS = 15 * 24 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+export interface ValidSession {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  /** True when the expiry moved and the cookie must be sent again. */
+  renewed: boolean;
+}
+
+const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+export async function createSession(db: Executor, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const id = encodeBase32LowerCaseNoPadding(randomBytes(15));
+  const secret = encodeBase32LowerCaseNoPadding(randomBytes(32));
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id, secretHash: hashSecret(secret), userId, expiresAt });
+  return { token: `${id}.${secret}`, expiresAt };
+}
+
+export async function validateSessionToken(
+  db: Executor,
+  token: string,
+): Promise<{ session: ValidSession; user: SessionUser } | null> {
+  const [id, secret, extra] = token.split('.');
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 128) return null;
+  const [row] = await db
+    .select({ session: sessions, user: { id: users.id, email: users.email } })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const expected = Buffer.from(row.session.secretHash, 'hex');
+  const actual = Buffer.from(hashSecret(secret), 'hex');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  const now = Date.now();
+  if (row.session.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let expiresAt = row.session.expiresAt;
+  let renewed = false;
+  if (expiresAt.getTime() - now < SESSION_RENEW_MS) {
+    expiresAt = new Date(now + SESSION_TTL_MS);
+    renewed = true;
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  }
+  return { session: { id, userId: row.session.userId, expiresAt, renewed }, user: row.user };
+}
+
+export async function invalidateSession(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function invalidateUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { ZUpdateProfileInput } from '@pitchcraft/core';
+import { eq, userProfiles, type Executor } from '@pitchcraft/db';
+import { AppError } from '../../errors';
+
+export type ProfileRow = typeof userProfiles.$inferSelect;
+
+/** What the browser may see of a profile: never provider ids or checkout session ids. */
+function toPublicProfile(row: ProfileRow) {
+  return {
+    email: row.email,
+    fullName: row.fullName,
+    companyName: row.companyName,
+    phoneNumber: row.phoneNumber ?? '',
+    updatedAt: row.updatedAt.toISOString(),
+    subscription: {
+      status: row.subscriptionStatus,
+      paymentStatus: row.paymentStatus,
+      trialEnd: row.trialEnd,
+      hasHadTrial: row.hasHadTrial,
+      currentPeriodEnd: row.currentPeriodEnd,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      cancellationReason: row.cancellationReason,
+      hasPaymentMethod: row.hasPaymentMethod,
+    },
+  };
+}
+export type PublicProfile = ReturnType<typeof toPublicProfile>;
+
+export async function loadProfileRow(db: Executor, userId: string): Promise<ProfileRow> {
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Failed to load profile information');
+  return row;
+}
+
+export async function getProfile(db: Executor, userId: string): Promise<PublicProfile> {
+  return toPublicProfile(await loadProfileRow(db, userId));
+}
+
+export async function updateProfile(
+  db: Executor,
+  userId: string,
+  input: z.output<typeof ZUpdateProfileInput>,
+): Promise<PublicProfile> {
+  const [row] = await db
+    .update(userProfiles)
+    .set({ fullName: input.fullName, companyName: input.companyName, phoneNumber: input.phoneNumber || null, updatedAt: new Date() })
+    .where(eq(userProfiles.userId, userId))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Failed to update profile');
+  return toPublicProfile(row);
+}

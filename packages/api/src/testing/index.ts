@@ -1,0 +1,88 @@
+// Typed-caller test harness: a fresh database, real services (outbox mail, database rate
+// limits) and one cookie jar per simulated browser, so tests call procedures as users do.
+import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
+import { emailOutbox, desc } from '@pitchcraft/db';
+import { createContext, type ApiConfig, type CookieJar, type CookieOptions } from '../context';
+import { silentLogger, type Logger } from '../logger';
+import { createCaller } from '../root';
+import { createMailService, createRateLimiter, type MailTransport, type Services } from '../services';
+
+export const TEST_CONFIG: ApiConfig = {
+  appOrigin: 'http://localhost:3000',
+  contentOrigin: 'http://localhost:3000',
+  secureCookies: false,
+  production: false,
+};
+
+export class MemoryCookieJar implements CookieJar {
+  readonly values = new Map<string, string>();
+  get(name: string) {
+    return this.values.get(name);
+  }
+  set(name: string, value: string, options: CookieOptions) {
+    if (options.expires && options.expires.getTime() <= Date.now()) this.values.delete(name);
+    else this.values.set(name, value);
+  }
+  clear(name: string) {
+    this.values.delete(name);
+  }
+}
+
+export interface HarnessOptions {
+  mailTransport?: MailTransport;
+  log?: Logger;
+  rateLimits?: boolean;
+  /** Replace or add services (billing, AI) for a domain's tests. */
+  services?: Partial<Services>;
+}
+
+export interface TestBrowser {
+  caller: ReturnType<typeof createCaller>;
+  cookies: MemoryCookieJar;
+  ip: string;
+}
+
+export async function createHarness(options: HarnessOptions = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  const log = options.log ?? silentLogger;
+  const services: Services = {
+    mail: createMailService({ db: database.db, log, from: 'Pitchcraft <no-reply@pitchcraft.test>', transport: options.mailTransport }),
+    rateLimiter: createRateLimiter(database.db, { disabled: options.rateLimits === false }),
+    ...options.services,
+  } as Services;
+  const deps = { db: database.db, config: TEST_CONFIG, services };
+  let ipCounter = 0;
+
+  function browser(ip = `10.0.0.${++ipCounter}`): TestBrowser {
+    const cookies = new MemoryCookieJar();
+    const caller = createCaller(() =>
+      createContext(deps, { cookies, log, meta: { ip, userAgent: 'vitest', headers: {} } }),
+    );
+    return { caller, cookies, ip };
+  }
+
+  let userCounter = 0;
+  async function signedUpBrowser(overrides: { email?: string; password?: string; fullName?: string } = {}) {
+    const b = browser();
+    userCounter += 1;
+    const password = overrides.password ?? 'correct horse';
+    const email = overrides.email ?? `advisor${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const { user } = await b.caller.auth.signUp({
+      email,
+      password,
+      confirmPassword: password,
+      fullName: overrides.fullName ?? `Advisor ${userCounter}`,
+      companyName: 'Northwind Advisors',
+    });
+    return { ...b, user, password };
+  }
+
+  async function outbox() {
+    await services.mail.idle();
+    return database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt));
+  }
+
+  return { db: database.db, database, services, deps, browser, signedUpBrowser, outbox, close: () => database.close() };
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;

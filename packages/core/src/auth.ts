@@ -1,0 +1,69 @@
+// Account forms: one schema each, shared by the browser form and the API procedure.
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters';
+export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email';
+
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`);
+
+export const ZEmail = z
+  .string({ error: REQUIRED_FIELDS_MESSAGE })
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email(INVALID_EMAIL_MESSAGE))
+  .transform((email) => email.toLowerCase());
+
+// Length is bounded so a hostile caller cannot make us hash megabytes.
+const ZNewPassword = z
+  .string({ error: REQUIRED_FIELDS_MESSAGE })
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
+  .max(256, 'Password must be at most 256 characters');
+
+export const ZSignUpInput = z
+  .object({
+    email: ZEmail,
+    password: ZNewPassword,
+    confirmPassword: z.string({ error: REQUIRED_FIELDS_MESSAGE }).max(256),
+    fullName: requiredText(120),
+    companyName: requiredText(160),
+    phoneNumber: z.string().trim().max(40, 'Phone number must be at most 40 characters').optional().default(''),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type TSignUpInput = z.input<typeof ZSignUpInput>;
+
+export const ZSignInInput = z.object({
+  email: ZEmail,
+  password: z.string({ error: REQUIRED_FIELDS_MESSAGE }).min(1, REQUIRED_FIELDS_MESSAGE).max(256),
+});
+export type TSignInInput = z.input<typeof ZSignInInput>;
+
+export const ZRequestPasswordResetInput = z.object({ email: ZEmail });
+export type TRequestPasswordResetInput = z.input<typeof ZRequestPasswordResetInput>;
+
+export const ZResetPasswordInput = z
+  .object({
+    token: z.string().min(1, 'Invalid reset link. Please request a new password reset.').max(200),
+    password: ZNewPassword,
+    confirmPassword: z.string({ error: REQUIRED_FIELDS_MESSAGE }).max(256),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
+
+export const ZUpdateProfileInput = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),
+  companyName: z.string().trim().min(1, 'Company name is required').max(160, 'Company name must be at most 160 characters'),
+  phoneNumber: z.string().trim().max(40, 'Phone number must be at most 40 characters').default(''),
+});
+export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;

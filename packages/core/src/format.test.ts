@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatEpochSeconds, formatLongDate, formatShortDate } from './format';
+
+describe('date formats', () => {
+  it('formats like the spec', () => {
+    expect(formatShortDate('2025-01-05T12:00:00Z')).toBe('Jan 5, 2025');
+    expect(formatShortDate('nonsense')).toBe('Invalid Date');
+    expect(formatLongDate(new Date('2025-03-09T12:00:00Z'))).toBe('March 9, 2025');
+    expect(formatLongDate(null)).toBe('N/A');
+    expect(formatEpochSeconds(null)).toBe('N/A');
+    expect(formatEpochSeconds(1736078400)).toBe('January 5, 2025');
+  });
+});

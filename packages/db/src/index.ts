@@ -1,0 +1,3 @@
+export * from './schema';
+export * from './client';
+export { sql, eq, and, or, desc, asc, lt, gt, lte, gte, ilike, isNull, isNotNull, inArray, count } from 'drizzle-orm';

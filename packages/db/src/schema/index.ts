@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './clients';
+export * from './presentations';
+export * from './platform';
