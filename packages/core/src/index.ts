@@ -1,2 +1,3 @@
 export * from './auth';
 export * from './format';
+export * from './subscription';

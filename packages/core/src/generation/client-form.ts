@@ -7,7 +7,6 @@ import {
   AGE_RANGE,
   CLOSING_STRATEGIES,
   COLOUR_SCHEME_OPTIONS,
-  DEFAULT_CLIENT_FORM_VALUES,
   DEFAULT_CUSTOM_COLOUR_HEX,
   DEFAULT_INSURANCE_TYPE,
   DEFAULT_OBJECTION_HANDLING,
@@ -57,14 +56,16 @@ function boundedText(max: number) {
 }
 
 /** A form value as typed (string) or pre-filled from a saved record (number); always a trimmed string after parsing. */
-const formValue = z
-  .union([z.string().max(64), z.number()])
-  .optional()
-  .transform((v) => {
-    if (v === undefined) return '';
-    if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'NaN';
-    return v.trim();
-  });
+function formValue(invalidMessage: string) {
+  return z
+    .union([z.string().max(64, invalidMessage), z.number()], { error: invalidMessage })
+    .optional()
+    .transform((v) => {
+      if (v === undefined) return '';
+      if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'NaN';
+      return v.trim();
+    });
+}
 
 /**
  * Parses a money amount as people type it ('75000', '75,000', '$75 000.50').
@@ -89,7 +90,7 @@ export function parseWholeNumber(value: string | number | null | undefined): num
 }
 
 function amountField(requiredMessage: string, invalidMessage: string, max: number) {
-  return formValue
+  return formValue(invalidMessage)
     .superRefine((v, ctx) => {
       if (v === '') {
         ctx.addIssue({ code: 'custom', message: requiredMessage });
@@ -113,18 +114,20 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
   return z.union([z.enum(values), z.literal('')]).default('');
 }
 
-const ageField = formValue.superRefine((v, ctx) => {
-  if (v === '') {
-    ctx.addIssue({ code: 'custom', message: CLIENT_FORM_MESSAGES.ageRequired });
-    return;
-  }
-  const age = parseWholeNumber(v);
-  if (age === null || age < AGE_RANGE.min || age > AGE_RANGE.max) {
-    ctx.addIssue({ code: 'custom', message: CLIENT_FORM_MESSAGES.ageRange });
-  }
-}).transform((v) => String(parseWholeNumber(v) ?? ''));
+const ageField = formValue(CLIENT_FORM_MESSAGES.ageRange)
+  .superRefine((v, ctx) => {
+    if (v === '') {
+      ctx.addIssue({ code: 'custom', message: CLIENT_FORM_MESSAGES.ageRequired });
+      return;
+    }
+    const age = parseWholeNumber(v);
+    if (age === null || age < AGE_RANGE.min || age > AGE_RANGE.max) {
+      ctx.addIssue({ code: 'custom', message: CLIENT_FORM_MESSAGES.ageRange });
+    }
+  })
+  .transform((v) => String(parseWholeNumber(v) ?? ''));
 
-const dependentsField = formValue
+const dependentsField = formValue(CLIENT_FORM_MESSAGES.dependentsRange)
   .transform((v) => (v === '' ? String(DEPENDENTS_RANGE.default) : v))
   .superRefine((v, ctx) => {
     const n = parseWholeNumber(v);
@@ -214,7 +217,13 @@ export const ZClientFormData = z.object({
     CLIENT_FORM_MESSAGES.budgetRequired,
     MAX_MONTHLY_BUDGET,
   ),
-  goals: ZClientGoals.default(() => ({ ...DEFAULT_CLIENT_FORM_VALUES.goals, otherText: '' }) as TClientGoals),
+  goals: ZClientGoals.default(() => ({
+    protectFamily: false,
+    buildSavings: false,
+    planEstate: false,
+    other: false,
+    otherText: '',
+  })),
   presentationStyle: z.enum(PRESENTATION_STYLES).default('professional'),
   tonePriority: z.enum(TONES).default('balanced'),
   detailLevel: z.enum(DETAIL_LEVELS).default('comprehensive'),

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { AppLayout } from '@/components/layout/app-layout';
+import { PageFallback } from '@/components/layout/page-fallback';
+import { RequireAuth } from '@/components/auth/require-auth';
+
+// Every screen is its own chunk, so the landing page ships only what it needs.
+const LandingPage = lazy(() => import('./routes/landing/landing-page'));
+const SignInPage = lazy(() => import('./routes/auth/sign-in-page'));
+const SignupPage = lazy(() => import('./routes/signup/signup-page'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password/reset-password-page'));
+const ProfilePage = lazy(() => import('./routes/profile/profile-page'));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route index element={<LandingPage />} />
+            <Route path="auth" element={<SignInPage />} />
+            <Route path="signup" element={<SignupPage />} />
+            <Route
+              path="profile"
+              element={
+                <RequireAuth>
+                  <ProfilePage />
+                </RequireAuth>
+              }
+            />
+          </Route>
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="login" element={<Navigate to="/auth" replace />} />
+          <Route path="dashboard" element={<Navigate to="/generate" replace />} />
+          <Route path="settings" element={<Navigate to="/profile" replace />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,24 @@
+import { cn } from '@/lib/cn';
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden className={cn('animate-pulse rounded-md bg-slate-200 dark:bg-navy-800', className)} />;
+}
+
+/** A table-shaped placeholder for lists that are loading. */
+export function ListSkeleton({ rows = 4, label }: { rows?: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-3 py-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="flex items-center gap-4">
+          <Skeleton className="h-10 w-10 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-3.5 w-1/3" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+          <Skeleton className="h-8 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The typed tRPC client: queries and mutations batched over HTTP, subscriptions over SSE.
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@pitchcraft/api';
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+          if (code && ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST', 'PRECONDITION_FAILED'].includes(code)) return false;
+          return failureCount < 2;
+        },
+      },
+    },
+  });
+}
+
+export function makeTrpcClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc' }),
+        false: httpBatchLink({ url: '/trpc', maxURLLength: 4000 }),
+      }),
+    ],
+  });
+}
+
+/** The message to show for a failed call: the server's message, or the fallback text. */
+export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
+  if (error instanceof TRPCClientError) {
+    const code = (error.data as { code?: string } | undefined)?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' || !error.message) return fallback;
+    if (error.message.startsWith('Unexpected token') || error.message === 'Failed to fetch') return fallback;
+    return error.message;
+  }
+  return fallback;
+}
+
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+}
+
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (error instanceof TRPCClientError) {
+    return ((error.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors ?? {});
+  }
+  return {};
+}

@@ -1,0 +1,78 @@
+// Subscription rules shared by the API and the browser: who may generate, the words we use when
+// someone may not, the trial and price constants, and the billing procedures' input schemas.
+import { z } from 'zod';
+
+export const TRIAL_PERIOD_DAYS = 7;
+export const MONTHLY_PRICE_LABEL = '$20.00 / month';
+/** Signup step 2 shows the first bill date this many days from today. */
+export const FIRST_BILL_AFTER_DAYS = 30;
+
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled', 'past_due', 'unpaid', 'incomplete'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['paid', 'trialing', 'unpaid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const CANCELLATION_REASONS = ['user_cancelled', 'checkout_abandoned', 'system_detected'] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+export const ACCESS_REASONS = {
+  active: 'Active subscription',
+  trialing: 'Active trial',
+  userCancelled: 'Subscription was canceled',
+  checkoutAbandoned: 'Checkout was not completed',
+  inactive: 'Subscription is inactive',
+  pastDue: 'Payment is past due',
+  unpaid: 'Subscription is unpaid',
+  incomplete: 'Subscription setup is incomplete',
+  none: 'No active subscription',
+} as const;
+
+export interface AccessDecision {
+  hasAccess: boolean;
+  reason: string;
+}
+
+/** Only active subscriptions and running trials may use generation features. */
+export function decideAccess(status: string | null | undefined, cancellationReason: string | null | undefined): AccessDecision {
+  switch (status) {
+    case 'active':
+      return { hasAccess: true, reason: ACCESS_REASONS.active };
+    case 'trialing':
+      return { hasAccess: true, reason: ACCESS_REASONS.trialing };
+    case 'canceled':
+      if (cancellationReason === 'user_cancelled') return { hasAccess: false, reason: ACCESS_REASONS.userCancelled };
+      if (cancellationReason === 'checkout_abandoned') return { hasAccess: false, reason: ACCESS_REASONS.checkoutAbandoned };
+      return { hasAccess: false, reason: ACCESS_REASONS.inactive };
+    case 'past_due':
+      return { hasAccess: false, reason: ACCESS_REASONS.pastDue };
+    case 'unpaid':
+      return { hasAccess: false, reason: ACCESS_REASONS.unpaid };
+    case 'incomplete':
+      return { hasAccess: false, reason: ACCESS_REASONS.incomplete };
+    default:
+      return { hasAccess: false, reason: ACCESS_REASONS.none };
+  }
+}
+
+/** Cancel Subscription is offered only to active or trialing users not already set to cancel. */
+export function canCancelSubscription(status: string | null | undefined, cancelAtPeriodEnd: boolean): boolean {
+  return (status === 'active' || status === 'trialing') && !cancelAtPeriodEnd;
+}
+
+export const CANCEL_MESSAGES = {
+  atPeriodEnd: 'Your subscription will be canceled at the end of the billing period',
+  immediately: 'Your subscription has been canceled immediately',
+  trial: 'Your trial has been canceled',
+} as const;
+
+export const ZCheckAccessInput = z.object({ sync: z.boolean().optional() }).optional();
+export type TCheckAccessInput = z.infer<typeof ZCheckAccessInput>;
+
+export const ZCancelSubscriptionInput = z.object({ immediate: z.boolean().optional() }).optional();
+export type TCancelSubscriptionInput = z.infer<typeof ZCancelSubscriptionInput>;
+
+export const ZTestCheckoutInput = z.object({
+  id: z.string().trim().min(1, 'Checkout not found').max(200, 'Checkout not found'),
+});
+export type TTestCheckoutInput = z.infer<typeof ZTestCheckoutInput>;
