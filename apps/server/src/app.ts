@@ -24,6 +24,7 @@ import type { DatabaseHandle } from '@pitchcraft/db';
 import type { ServerConfig } from './env';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { registerHealthRoute } from './routes/health';
+import { registerPresentationAssets } from './routes/presentation-assets';
 
 export interface BuildOptions {
   /** Override or add services (tests inject fakes for external vendors only). */
@@ -67,7 +68,6 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    disableRequestLogging: false,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   });
@@ -114,6 +114,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   });
 
   registerHealthRoute(app, database);
+  registerPresentationAssets(app);
   if (!config.production) registerDevOutbox(app, database.db);
 
   await app.register(fastifyTRPCPlugin, {
@@ -145,12 +146,12 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
       index: false,
       maxAge: 0,
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/static/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const isApi = /^\/(trpc|webhooks|assets|content|dev|healthz)(\/|$)/.test(url);
+      const isApi = /^\/(trpc|webhooks|assets|static|content|dev|healthz)(\/|$)/.test(url);
       if (request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

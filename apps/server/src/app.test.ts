@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, signUpOverHttp, type TestServer } from './testing';
+import { readConfig } from './env';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('health', () => {
+  it('reports the database', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('sessions over HTTP', () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie that is not Secure on localhost', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signUp',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: 'cookie@example.com', password: 'secret-123', confirmPassword: 'secret-123', fullName: 'A', companyName: 'B' },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^pc_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it('refuses a forged cross-site request that carries the session cookie', async () => {
+    const cookie = await signUpOverHttp(server.app, 'csrf@example.com');
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/profile.update',
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: { fullName: 'Hacked', companyName: 'Evil' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const noOrigin = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/profile.update',
+      headers: { cookie, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      payload: { fullName: 'Hacked', companyName: 'Evil' },
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    const profile = await server.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie } });
+    expect(profile.json().result.data.fullName).toBe('Test Advisor');
+
+    const sameOrigin = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/profile.update',
+      headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: { fullName: 'Renamed', companyName: 'Test Co' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('answers bad input with a readable message naming the field, never a stack', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signUp',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: 'x@example.com', password: '123', confirmPassword: '123', fullName: 'A', companyName: 'B' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.message).toBe('Password must be at least 6 characters');
+    expect(body.error.data.field).toBe('password');
+    expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.ts/);
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signIn',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(3_000_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a same-origin CSP, no framing, no sniffing and a referrer policy', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('dev outbox', () => {
+  it('shows mail in development and is absent in production', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(response.statusCode).toBe(200);
+    const production = await createTestServer({ NODE_ENV: 'production' });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('names a bad variable', () => {
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ connection string/);
+    expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+  it('turns on secure cookies for an https origin', () => {
+    expect(readConfig({ APP_ORIGIN: 'https://app.example.com' }).secureCookies).toBe(true);
+  });
+});
+
+describe('presentation assets', () => {
+  it('serves pinned Chart.js, Tailwind, Inter and icons with CORS for sandboxed frames', async () => {
+    for (const [path, type] of [
+      ['/assets/chart.umd.js', 'text/javascript'],
+      ['/assets/tailwind.js', 'text/javascript'],
+      ['/assets/inter.css', 'text/css'],
+      ['/assets/fontawesome.css', 'text/css'],
+      ['/assets/fonts/inter-latin-400-normal.woff2', 'font/woff2'],
+      ['/assets/webfonts/fa-solid-900.woff2', 'font/woff2'],
+    ] as const) {
+      const response = await server.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(String(response.headers['content-type'])).toContain(type);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/assets/chart.umd.js' })).body).toContain('Chart');
+    expect((await server.app.inject({ method: 'GET', url: '/assets/../package.json' })).statusCode).toBe(404);
+  });
+});
