@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './clients';
 export * from './presentations';
 export * from './platform';
+export * from './generations';

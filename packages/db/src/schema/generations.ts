@@ -1,0 +1,39 @@
+// Generation jobs: durable, so progress survives a page reload or a reconnect, a subscriber on
+// another server process reads the same state, and a crashed job is detected and ended.
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const generations = pgTable(
+  'generations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** running | succeeded | failed */
+    status: text('status').notNull().default('running'),
+    provider: text('provider').notNull(),
+    progress: integer('progress').notNull().default(0),
+    message: text('message').notNull().default('Initializing...'),
+    /** The streamed text so far (flushed in batches while running). */
+    partialText: text('partial_text').notNull().default(''),
+    /** Bumped whenever the stream restarts after a vendor retry, so readers drop what they had. */
+    streamEpoch: integer('stream_epoch').notNull().default(0),
+    notice: jsonb('notice').$type<{ title: string; description: string; at: string } | null>(),
+    html: text('html'),
+    error: text('error'),
+    errorReason: text('error_reason'),
+    /** What the presentation was generated from (never the AI key). */
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    inputTokens: bigint('input_tokens', { mode: 'number' }),
+    outputTokens: bigint('output_tokens', { mode: 'number' }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('generations_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('generations_status_heartbeat_idx').on(t.status, t.heartbeatAt),
+  ],
+);
