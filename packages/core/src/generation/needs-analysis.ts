@@ -13,6 +13,7 @@
 //   table ages) for level term and for whole life, × 2 for smokers, × a health factor.
 import type { TClientFormData } from './client-form';
 import { parseAmount, parseWholeNumber } from './client-form';
+import { HEALTH_STATUSES, MARITAL_STATUSES } from './options';
 
 export const NEEDS_DISCLAIMER = 'Illustrative estimates, not a quote or an offer. Premiums depend on underwriting.';
 
@@ -191,8 +192,9 @@ export function analyseNeeds(input: TNeedsInput): TNeedsAnalysis {
   const debts = Math.round(clampNumber(input.debts, 0, LIMITS.maxAmount, 0));
   const mortgage = Math.round(clampNumber(input.mortgage, 0, LIMITS.maxAmount, 0));
   const existingCoverage = Math.round(clampNumber(input.existingCoverage, 0, LIMITS.maxAmount, 0));
-  const maritalStatus = typeof input.maritalStatus === 'string' ? input.maritalStatus : '';
-  const healthStatus = typeof input.healthStatus === 'string' ? input.healthStatus : '';
+  // Only known labels pass: the analysis carries no free text, so it can be quoted in prompts as facts.
+  const maritalStatus = MARITAL_STATUSES.find((s) => s === input.maritalStatus) ?? '';
+  const healthStatus = HEALTH_STATUSES.find((s) => s === input.healthStatus) ?? '';
   const smoker = input.smoker === true || input.smoker === 'Smoker';
 
   const partnered = maritalStatus === 'Married' || maritalStatus === 'Common-law';

@@ -1,0 +1,14 @@
+import { ZClientIdInput, ZListClientsInput, ZUpsertClientInput } from '@pitchcraft/core';
+import { protectedProcedure, router } from '../../trpc';
+import { deleteClient, listClients, saveClient } from './service';
+
+export const clientsRouter = router({
+  list: protectedProcedure.input(ZListClientsInput).query(({ ctx, input }) => listClients(ctx.db, ctx.user.id, input)),
+
+  upsert: protectedProcedure.input(ZUpsertClientInput).mutation(({ ctx, input }) => saveClient(ctx.db, ctx.user.id, input)),
+
+  delete: protectedProcedure.input(ZClientIdInput).mutation(async ({ ctx, input }) => {
+    await deleteClient(ctx.db, ctx.user.id, input.id);
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,135 @@
+// Saved clients: the one upsert on (user, e-mail) used by the Clients page, the wizard and the
+// public intake form, plus the owner's list and delete.
+import type { z } from 'zod';
+import { displayEmail, PLACEHOLDER_EMAIL_DOMAIN, type TClientSource, type ZListClientsInput, type ZUpsertClientInput } from '@pitchcraft/core';
+import { and, clients, desc, eq, ilike, or, sql, type Executor } from '@pitchcraft/db';
+import { AppError } from '../../errors';
+import { newId, randomToken } from '../../ids';
+
+export type ClientRow = typeof clients.$inferSelect;
+
+/** No page size is specified; this bounds one answer. Search reaches every client. */
+export const CLIENT_LIST_LIMIT = 1000;
+
+export function toClientView(row: ClientRow) {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: displayEmail(row.email),
+    phone: row.phone || '-',
+    source: row.source as TClientSource,
+    industryData: row.industryData,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type ClientView = ReturnType<typeof toClientView>;
+
+export interface ClientRecord {
+  fullName: string;
+  /** '' when none was given: a unique placeholder address is generated. */
+  email: string;
+  phone: string;
+  /** Omitted: an existing client keeps its industry data. */
+  industryData?: Record<string, unknown> | undefined;
+  source: TClientSource;
+  /** Only for clients from a form: the sanitised fields plus link_id. */
+  submissionData?: Record<string, unknown>;
+  linkId?: string;
+}
+
+/**
+ * A unique address for a client saved without one. Storing '-' (as the spec does) would make
+ * every e-mail-less client of an advisor collide on the unique (user, e-mail) pair and overwrite
+ * each other; these addresses never collide and are shown as '-'.
+ */
+function placeholderEmail(source: TClientSource): string {
+  return `${source === 'form' ? 'anonymous' : 'no-email'}+${randomToken(10)}@${PLACEHOLDER_EMAIL_DOMAIN}`;
+}
+
+/**
+ * Saves a client, or updates the caller's client with the same e-mail (the spec's 23505 rule as
+ * one INSERT ... ON CONFLICT). A blank phone is stored as '-' and never wipes a known phone.
+ * A form submission also records its source, submission data and link.
+ */
+export async function upsertClient(db: Executor, userId: string, record: ClientRecord): Promise<ClientRow> {
+  const fullName = record.fullName.trim();
+  if (!fullName) throw new AppError('BAD_REQUEST', 'Client name is required');
+  const email = record.email.trim().toLowerCase() || placeholderEmail(record.source);
+  const fromForm = record.source === 'form';
+  const [row] = await db
+    .insert(clients)
+    .values({
+      id: newId(),
+      userId,
+      email,
+      fullName,
+      phone: record.phone.trim() || '-',
+      industryData: record.industryData ?? {},
+      source: record.source,
+      submissionData: record.submissionData ?? null,
+      linkId: record.linkId ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [clients.userId, clients.email],
+      set: {
+        fullName: sql`excluded.full_name`,
+        phone: sql`case when excluded.phone = '-' then clients.phone else excluded.phone end`,
+        updatedAt: sql`now()`,
+        ...(record.industryData !== undefined ? { industryData: sql`excluded.industry_data` } : {}),
+        ...(fromForm
+          ? { source: sql`excluded.source`, submissionData: sql`excluded.submission_data`, linkId: sql`excluded.link_id` }
+          : {}),
+      },
+    })
+    .returning();
+  if (!row) throw new Error('client upsert returned no row');
+  return row;
+}
+
+export async function saveClient(db: Executor, userId: string, input: z.output<typeof ZUpsertClientInput>): Promise<ClientView> {
+  const row = await upsertClient(db, userId, {
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    industryData: input.industryData,
+    source: 'manual',
+  });
+  return toClientView(row);
+}
+
+/** `%text%` for (I)LIKE with the pattern characters of the text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export async function listClients(db: Executor, userId: string, input: z.output<typeof ZListClientsInput>): Promise<ClientView[]> {
+  const search = input.search;
+  const pattern = search ? containsPattern(search) : null;
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(
+      and(
+        eq(clients.userId, userId),
+        pattern
+          ? or(
+              ilike(clients.fullName, pattern),
+              // A generated placeholder is shown as '-', so it must not match either.
+              and(ilike(clients.email, pattern), sql`${clients.email} not like ${`%@${PLACEHOLDER_EMAIL_DOMAIN}`}`),
+              ilike(clients.phone, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(CLIENT_LIST_LIMIT);
+  return rows.map(toClientView);
+}
+
+export async function deleteClient(db: Executor, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(clients)
+    .where(and(eq(clients.id, id), eq(clients.userId, userId)))
+    .returning({ id: clients.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Client not found');
+}

@@ -1,0 +1,83 @@
+// The `events` subscription: streams a job's text, progress, retry notices and result, and
+// resumes from `lastEventId` ("epoch:offset") after a reconnect or a page reload.
+import { tracked, type TrackedEnvelope } from '@trpc/server';
+import type { Context } from '../../context';
+import { readGeneration } from './service';
+
+export type GenerationEvent =
+  | { type: 'progress'; progress: number; message: string; chunk: string; reset: boolean }
+  | { type: 'notice'; title: string; description: string }
+  | { type: 'done'; html: string; progress: number; message: string }
+  | { type: 'error'; message: string; reason: string | null };
+
+type Ctx = Pick<Context, 'db' | 'services' | 'log'> & { user: { id: string; email: string } };
+
+/** How long a cross-process subscriber waits between database reads. */
+const POLL_MS = 200;
+/** Retry notices older than this are not replayed to a subscriber that just (re)connected. */
+const NOTICE_FRESH_MS = 20_000;
+
+function parseCursor(lastEventId: string | null | undefined): { epoch: number; offset: number } | null {
+  const match = /^(\d+):(\d+)$/.exec(lastEventId ?? '');
+  return match ? { epoch: Number(match[1]), offset: Number(match[2]) } : null;
+}
+
+export async function* generationEvents(
+  ctx: Ctx,
+  input: { id: string; lastEventId?: string | null | undefined },
+  signal: AbortSignal | undefined,
+): AsyncGenerator<TrackedEnvelope<GenerationEvent>> {
+  const runner = ctx.services.generation.runner;
+  // Subscribe before the first read so no change between them is missed.
+  let wake: (() => void) | undefined;
+  const unwatch = runner.watch(input.id, () => wake?.());
+  try {
+    let state = await readGeneration(ctx, input.id);
+    const cursor = parseCursor(input.lastEventId);
+    let epoch = cursor?.epoch ?? state.epoch;
+    let offset = cursor?.offset ?? 0;
+    let noticeAt = state.notice && Date.now() - Date.parse(state.notice.at) > NOTICE_FRESH_MS ? state.notice.at : null;
+    let first = true;
+    while (!signal?.aborted) {
+      if (state.notice && state.notice.at !== noticeAt) {
+        noticeAt = state.notice.at;
+        yield tracked(`${epoch}:${offset}`, { type: 'notice', title: state.notice.title, description: state.notice.description });
+      }
+      if (state.status === 'succeeded' && state.html) {
+        yield tracked(`${epoch}:${offset}:done`, { type: 'done', html: state.html, progress: state.progress, message: state.message });
+        return;
+      }
+      if (state.status === 'failed') {
+        yield tracked(`${epoch}:${offset}:error`, { type: 'error', message: state.error ?? 'Generation failed', reason: state.errorReason });
+        return;
+      }
+      const reset = state.epoch !== epoch || offset > state.text.length;
+      if (reset) {
+        epoch = state.epoch;
+        offset = 0;
+      }
+      if (reset || first || state.text.length > offset) {
+        const chunk = state.text.slice(offset);
+        offset = state.text.length;
+        yield tracked(`${epoch}:${offset}`, { type: 'progress', progress: state.progress, message: state.message, chunk, reset: reset || (first && !cursor) });
+      }
+      first = false;
+      const isLocal = runner.live(input.id) !== undefined;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, isLocal ? 5_000 : POLL_MS);
+        const onAbort = () => resolve();
+        wake = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+      wake = undefined;
+      if (signal?.aborted) return;
+      state = await readGeneration(ctx, input.id);
+    }
+  } finally {
+    unwatch();
+  }
+}

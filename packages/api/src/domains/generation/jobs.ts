@@ -1,0 +1,219 @@
+// Runs generation jobs and publishes their progress. A job's live state is kept in this process
+// for instant delivery to local subscribers, and flushed to the `generations` row in batches so
+// a subscriber on another process, or after a reload, reads the same state from the database.
+import { EventEmitter } from 'node:events';
+import {
+  checkGeneratedHtml,
+  estimateProgress,
+  extractHtmlDocument,
+  PROGRESS_COMPLETE,
+  repairHtml,
+  retryNotice,
+  statusMessageFor,
+} from '@pitchcraft/core';
+import { and, eq, generations, lt, sql, type Database } from '@pitchcraft/db';
+import type { Logger } from '../../logger';
+import type { PresentationWriter, WriteRequest } from './writer';
+import { WriterError } from './writer';
+
+export type JobStatus = 'running' | 'succeeded' | 'failed';
+
+export interface JobState {
+  status: JobStatus;
+  progress: number;
+  message: string;
+  text: string;
+  epoch: number;
+  notice: { title: string; description: string; at: string } | null;
+  html: string | null;
+  error: string | null;
+  errorReason: string | null;
+}
+
+const FLUSH_INTERVAL_MS = 250;
+const HEARTBEAT_INTERVAL_MS = 10_000;
+/** A running job whose heartbeat is older than this was lost with its process. */
+export const STALE_AFTER_MS = 45_000;
+export const INTERRUPTED_MESSAGE = 'Generation was interrupted because the server restarted. Please try again.';
+export const COMPLETE_MESSAGE = 'Presentation complete!';
+const GENERIC_FAILURE = 'An error occurred while generating the presentation';
+
+export interface JobRunner {
+  start(job: { id: string; writer: PresentationWriter; request: Omit<WriteRequest, 'signal' | 'onText' | 'onRetry'> }): void;
+  /** Live state of a job running (or just finished) in this process. */
+  live(id: string): JobState | undefined;
+  /** Calls `listener` whenever the job changes; returns the unsubscribe function. */
+  watch(id: string, listener: () => void): () => void;
+  /** Waits for running jobs up to `timeoutMs`, then aborts the rest (graceful shutdown). */
+  drain(timeoutMs: number): Promise<void>;
+  readonly running: number;
+}
+
+export function createJobRunner(db: Database, log: Logger): JobRunner {
+  const bus = new EventEmitter();
+  bus.setMaxListeners(0);
+  const live = new Map<string, JobState>();
+  const running = new Map<string, { promise: Promise<void>; controller: AbortController }>();
+
+  async function run(id: string, writer: PresentationWriter, base: Omit<WriteRequest, 'signal' | 'onText' | 'onRetry'>, controller: AbortController) {
+    const state: JobState = {
+      status: 'running',
+      progress: 0,
+      message: statusMessageFor(0),
+      text: '',
+      epoch: 0,
+      notice: null,
+      html: null,
+      error: null,
+      errorReason: null,
+    };
+    live.set(id, state);
+    const emit = () => bus.emit(id);
+    let dirty = false;
+    let flushing: Promise<void> = Promise.resolve();
+
+    const flush = () => {
+      if (!dirty) return flushing;
+      dirty = false;
+      const snapshot = { ...state };
+      flushing = flushing
+        .then(() =>
+          db
+            .update(generations)
+            .set({
+              progress: snapshot.progress,
+              message: snapshot.message,
+              partialText: snapshot.text,
+              streamEpoch: snapshot.epoch,
+              notice: snapshot.notice,
+              heartbeatAt: new Date(),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(generations.id, id), eq(generations.status, 'running'))),
+        )
+        .then(
+          () => undefined,
+          (err: unknown) => log.warn({ err, generationId: id }, 'could not save generation progress'),
+        );
+      return flushing;
+    };
+    const flushTimer = setInterval(() => void flush(), FLUSH_INTERVAL_MS);
+    const heartbeatTimer = setInterval(() => {
+      dirty = true;
+    }, HEARTBEAT_INTERVAL_MS);
+
+    try {
+      const result = await writer.write({
+        ...base,
+        signal: controller.signal,
+        onText(chunk) {
+          state.text += chunk;
+          // Monotonic: a restart after a retry never moves the bar backwards.
+          state.progress = Math.max(state.progress, estimateProgress(state.text.length));
+          state.message = statusMessageFor(state.progress);
+          dirty = true;
+          emit();
+        },
+        onRetry({ delayMs, attempt }) {
+          state.text = '';
+          state.epoch += 1;
+          state.notice = { ...retryNotice(delayMs, attempt), at: new Date().toISOString() };
+          dirty = true;
+          emit();
+        },
+      });
+      const html = extractHtmlDocument(result.text);
+      const problem = checkGeneratedHtml(html);
+      if (problem) {
+        state.status = 'failed';
+        state.error = problem;
+        state.errorReason = 'OUTPUT_INVALID';
+      } else {
+        state.status = 'succeeded';
+        state.html = repairHtml(html);
+        state.progress = PROGRESS_COMPLETE;
+        state.message = COMPLETE_MESSAGE;
+      }
+      clearInterval(flushTimer);
+      await flushing;
+      await db
+        .update(generations)
+        .set({
+          status: state.status,
+          progress: state.progress,
+          message: state.message,
+          partialText: state.status === 'succeeded' ? '' : state.text,
+          html: state.html,
+          error: state.error,
+          errorReason: state.errorReason,
+          inputTokens: result.inputTokens ?? null,
+          outputTokens: result.outputTokens ?? null,
+          finishedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(generations.id, id));
+    } catch (error) {
+      clearInterval(flushTimer);
+      state.status = 'failed';
+      if (error instanceof WriterError) {
+        state.error = error.message;
+        state.errorReason = error.reason;
+      } else if (controller.signal.aborted) {
+        state.error = INTERRUPTED_MESSAGE;
+        state.errorReason = 'INTERRUPTED';
+      } else {
+        log.error({ err: error, generationId: id }, 'generation failed');
+        state.error = GENERIC_FAILURE;
+        state.errorReason = 'AI_FAILED';
+      }
+      await flushing;
+      await db
+        .update(generations)
+        .set({ status: 'failed', error: state.error, errorReason: state.errorReason, partialText: state.text, finishedAt: new Date(), updatedAt: new Date() })
+        .where(eq(generations.id, id))
+        .catch((err: unknown) => log.error({ err, generationId: id }, 'could not record a failed generation'));
+    } finally {
+      clearInterval(flushTimer);
+      clearInterval(heartbeatTimer);
+      emit();
+      // Late subscribers in this process still get the live state briefly; then the row serves.
+      setTimeout(() => live.delete(id), 30_000).unref();
+    }
+  }
+
+  return {
+    start({ id, writer, request }) {
+      const controller = new AbortController();
+      const promise = run(id, writer, request, controller).finally(() => running.delete(id));
+      running.set(id, { promise, controller });
+    },
+    live: (id) => live.get(id),
+    watch(id, listener) {
+      bus.on(id, listener);
+      return () => bus.off(id, listener);
+    },
+    async drain(timeoutMs) {
+      const all = [...running.values()];
+      if (all.length === 0) return;
+      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
+      const outcome = await Promise.race([Promise.allSettled(all.map((r) => r.promise)), timeout]);
+      if (outcome === 'timeout') {
+        for (const job of running.values()) job.controller.abort(new Error('server shutting down'));
+        await Promise.allSettled([...running.values()].map((r) => r.promise));
+      }
+    },
+    get running() {
+      return running.size;
+    },
+  };
+}
+
+/** Ends jobs whose process died: their heartbeat stopped. Returns how many were ended. */
+export async function failStaleGenerations(db: Database, staleAfterMs = STALE_AFTER_MS): Promise<number> {
+  const rows = await db
+    .update(generations)
+    .set({ status: 'failed', error: INTERRUPTED_MESSAGE, errorReason: 'INTERRUPTED', finishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(generations.status, 'running'), lt(generations.heartbeatAt, sql`now() - (${staleAfterMs} * interval '1 millisecond')`)))
+    .returning({ id: generations.id });
+  return rows.length;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ZGenerationEventsInput, ZStartGenerationInput } from '@pitchcraft/core';
+import { protectedProcedure, router, subscribedProcedure } from '../../trpc';
+import { generationEvents } from './events';
+import { readGeneration, startGeneration } from './service';
+
+export const generationRouter = router({
+  /** What the wizard needs to know before the key step. */
+  capabilities: protectedProcedure
+    .output(z.object({ serverKeyAvailable: z.boolean() }))
+    .query(({ ctx }) => ({ serverKeyAvailable: ctx.services.generation.serverKeyAvailable })),
+
+  start: subscribedProcedure
+    .input(ZStartGenerationInput)
+    .output(z.object({ id: z.string(), provider: z.enum(['anthropic', 'offline']) }))
+    .mutation(({ ctx, input }) => startGeneration(ctx, input)),
+
+  get: subscribedProcedure
+    .input(z.object({ id: z.string().min(1).max(64) }))
+    .query(async ({ ctx, input }) => {
+      const { text, ...state } = await readGeneration(ctx, input.id);
+      return { ...state, textLength: text.length };
+    }),
+
+  events: subscribedProcedure
+    .input(ZGenerationEventsInput)
+    .subscription(({ ctx, input, signal }) => generationEvents(ctx, input, signal)),
+});

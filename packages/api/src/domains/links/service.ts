@@ -1,0 +1,136 @@
+// Client collection links of the signed-in advisor: create, list, delete, and the clients each
+// link has gathered. The public side of a link lives in the intake domain.
+import type { z } from 'zod';
+import {
+  displayEmail,
+  isLinkIndustryType,
+  parseLinkTemplate,
+  type TLinkIndustryType,
+  type TLinkTemplate,
+  type ZCreateLinkInput,
+  type ZListLinksInput,
+} from '@pitchcraft/core';
+import { and, clientCollectionLinks, clients, desc, eq, ilike, or, sql, type Executor } from '@pitchcraft/db';
+import { AppError } from '../../errors';
+import { newId } from '../../ids';
+import { containsPattern } from '../clients/service';
+
+export type LinkRow = typeof clientCollectionLinks.$inferSelect;
+
+export const LINK_LIST_LIMIT = 1000;
+
+/** The industry and options of a stored link; an unknown stored industry reads as insurance. */
+export function linkTemplateOf(row: Pick<LinkRow, 'industryType' | 'templateData'>): TLinkTemplate {
+  const industryType: TLinkIndustryType = isLinkIndustryType(row.industryType) ? row.industryType : 'insurance';
+  return parseLinkTemplate(industryType, row.templateData);
+}
+
+export function publicLinkUrl(appOrigin: string, linkId: string): string {
+  return `${appOrigin}/client-form/${encodeURIComponent(linkId)}`;
+}
+
+function toLinkView(row: LinkRow, appOrigin: string, submissionCount: number) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    ...linkTemplateOf(row),
+    singleUse: row.singleUse,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    usedAt: row.usedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    url: publicLinkUrl(appOrigin, row.id),
+    submissionCount,
+  };
+}
+export type LinkView = ReturnType<typeof toLinkView>;
+
+export async function createLink(
+  db: Executor,
+  appOrigin: string,
+  userId: string,
+  input: z.output<typeof ZCreateLinkInput>,
+): Promise<LinkView> {
+  const [row] = await db
+    .insert(clientCollectionLinks)
+    .values({
+      id: newId(),
+      userId,
+      industryType: input.industryType,
+      title: input.title,
+      description: input.description || null,
+      templateData: input.templateData,
+      customFields: {},
+      singleUse: input.singleUse,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    })
+    .returning();
+  if (!row) throw new Error('link insert returned no row');
+  return toLinkView(row, appOrigin, 0);
+}
+
+export async function listLinks(
+  db: Executor,
+  appOrigin: string,
+  userId: string,
+  input: z.output<typeof ZListLinksInput>,
+): Promise<LinkView[]> {
+  const pattern = input.search ? containsPattern(input.search) : null;
+  const rows = await db
+    .select({
+      link: clientCollectionLinks,
+      // Table names written out: drizzle leaves columns unqualified here, which the subquery would misread.
+      submissionCount: sql<number>`(select count(*) from clients as c where c.link_id = client_collection_links.id)::int`,
+    })
+    .from(clientCollectionLinks)
+    .where(
+      and(
+        eq(clientCollectionLinks.userId, userId),
+        input.industryType === 'all' ? undefined : eq(clientCollectionLinks.industryType, input.industryType),
+        pattern ? or(ilike(clientCollectionLinks.title, pattern), ilike(clientCollectionLinks.description, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(clientCollectionLinks.createdAt), desc(clientCollectionLinks.id))
+    .limit(LINK_LIST_LIMIT);
+  return rows.map((r) => toLinkView(r.link, appOrigin, Number(r.submissionCount)));
+}
+
+/** Deletes the caller's link; the clients it gathered stay (their link_id is cleared). */
+export async function deleteLink(db: Executor, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(clientCollectionLinks)
+    .where(and(eq(clientCollectionLinks.id, id), eq(clientCollectionLinks.userId, userId)))
+    .returning({ id: clientCollectionLinks.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Link not found');
+}
+
+/** Metadata the server adds to submission_data; the details dialog shows only what was submitted. */
+const SUBMISSION_META_KEYS = new Set(['link_id', 'submitted_at']);
+
+export async function listSubmissions(db: Executor, userId: string, linkId: string) {
+  const [link] = await db
+    .select({ id: clientCollectionLinks.id })
+    .from(clientCollectionLinks)
+    .where(and(eq(clientCollectionLinks.id, linkId), eq(clientCollectionLinks.userId, userId)))
+    .limit(1);
+  if (!link) throw new AppError('NOT_FOUND', 'Link not found');
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.linkId, linkId), eq(clients.userId, userId)))
+    .orderBy(desc(clients.createdAt));
+  const submissions = rows.map((row) => {
+    const stored = row.submissionData ?? {};
+    const submittedAt = typeof stored.submitted_at === 'string' ? stored.submitted_at : row.createdAt.toISOString();
+    return {
+      id: row.id,
+      createdAt: submittedAt,
+      fullName: row.fullName,
+      email: displayEmail(row.email),
+      submissionData: Object.fromEntries(Object.entries(stored).filter(([key]) => !SUBMISSION_META_KEYS.has(key))),
+    };
+  });
+  // A resubmission with a known e-mail updates its client, so order by the submission itself.
+  return submissions.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+export type SubmissionView = Awaited<ReturnType<typeof listSubmissions>>[number];

@@ -1,0 +1,27 @@
+// What the wizard sends to start a generation. The advisor's own AI key is optional and only
+// ever lives for the one call it is sent with.
+import { z } from 'zod';
+import { ZClientFormData, ZSalesStrategy } from './generation/client-form';
+
+export const ZGenerationMode = z.enum(['auto', 'offline']);
+
+export const ZStartGenerationInput = z.object({
+  client: ZClientFormData,
+  strategy: ZSalesStrategy,
+  /** 'offline' uses the built-in generator even when a key is available. */
+  mode: ZGenerationMode.default('auto'),
+  apiKey: z
+    .string()
+    .trim()
+    .max(300, 'The AI vendor key is too long')
+    .optional()
+    .transform((key) => (key ? key : undefined)),
+  /** The saved client this presentation is for, when one was picked. */
+  clientId: z.string().max(64).optional(),
+});
+export type TStartGenerationInput = z.input<typeof ZStartGenerationInput>;
+
+export const ZGenerationEventsInput = z.object({
+  id: z.string().min(1).max(64),
+  lastEventId: z.string().max(64).nullish(),
+});

@@ -1,0 +1,13 @@
+// The pure generation modules of @pitchcraft/core: options, schemas, catalogue, analysis,
+// prompt, output checks and repairs, runtime script and the offline presentation writer.
+export * from './options';
+export * from './client-form';
+export * from './insurers';
+export * from './colour-schemes';
+export * from './progress-estimator';
+export * from './retry-policy';
+export * from './output-checks';
+export * from './runtime-script';
+export * from './needs-analysis';
+export * from './prompt-builder';
+export * from './offline-generator';

@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  OUTPUT_CHECK_MESSAGES as M,
+  VIEWER_ERROR_MESSAGES as V,
+  checkGeneratedHtml,
+  extractHtmlDocument,
+  repairHtml,
+  simplifiedText,
+  viewerErrorFor,
+  viewerErrorForBodyLength,
+} from './output-checks';
+
+const filler = `<p>${'Protecting your family matters. '.repeat(40)}</p>`;
+const page = (head: string, body = filler) =>
+  `<!DOCTYPE html>\n<html lang="en">\n<head>\n<title>T</title>\n${head}\n</head>\n<body>\n<section id="cover"><h2>Cover</h2>${body}</section>\n</body>\n</html>`;
+
+function count(haystack: string, needle: string): number {
+  return haystack.split(needle).length - 1;
+}
+
+describe('checkGeneratedHtml', () => {
+  it.each([
+    ['plain text', 'Sorry, I cannot do that.', M.notHtml],
+    ['no closing tags', `<!DOCTYPE html><html><body>${filler}`, M.incomplete],
+    ['no closing html', `<html><body>${filler}</body>`, M.incomplete],
+    ['no body open tag', `<!DOCTYPE html><div>${filler}</div></body></html>`, M.invalidStructure],
+    ['no html open tag', `<!DOCTYPE html><body>${filler}</body></html>`, M.invalidStructure],
+    ['too short', '<!DOCTYPE html><html><body><p>Hi</p></body></html>', M.tooShort],
+    ['a full page', page(''), null],
+  ])('%s → %j', (_label, html, message) => {
+    expect(checkGeneratedHtml(html)).toBe(message);
+  });
+
+  it('counts the trimmed length against the 1000-character minimum', () => {
+    const shell = '<html><body></body></html>';
+    const exactly = `<html><body>${'x'.repeat(1000 - shell.length)}</body></html>`;
+    expect(exactly.length).toBe(1000);
+    expect(checkGeneratedHtml(`   ${exactly}   `)).toBeNull();
+    expect(checkGeneratedHtml(`   ${exactly.replace('x', '')}   `)).toBe(M.tooShort);
+  });
+});
+
+describe('extractHtmlDocument', () => {
+  it('strips markdown fences and prose around the document', () => {
+    const doc = page('');
+    expect(extractHtmlDocument(`Here you go:\n\`\`\`html\n${doc}\n\`\`\`\nHope it helps!`)).toBe(doc);
+  });
+
+  it('keeps the last closing html tag and returns a truncated document as it is', () => {
+    expect(extractHtmlDocument('<html><body>a</body></html> trailing')).toBe('<html><body>a</body></html>');
+    expect(extractHtmlDocument('```html\n<!doctype html><html><body>cut off')).toBe('<!doctype html><html><body>cut off');
+  });
+
+  it('returns fenceless text when there is no document', () => {
+    expect(extractHtmlDocument('```\nnothing here\n```')).toBe('nothing here');
+  });
+});
+
+describe('repairHtml', () => {
+  const cdnHead = [
+    '<script src="https://cdn.jsdelivr.net/npm/chart.js@3.9.1/dist/chart.min.js"></script>',
+    '<script src="https://cdn.tailwindcss.com"></script>',
+    '<link href="https://cdn.jsdelivr.net/npm/tailwindcss@2.2.19/dist/tailwind.min.css" rel="stylesheet">',
+    '<link rel="preconnect" href="https://fonts.googleapis.com">',
+    '<link href="https://fonts.googleapis.com/css2?family=Inter:wght@400;700&display=swap" rel="stylesheet">',
+    '<link rel="stylesheet" href="https://cdnjs.cloudflare.com/ajax/libs/font-awesome/6.4.0/css/all.min.css">',
+    '<script src="https://tracker.example.com/t.js"></script>',
+    "<script src='//evil.example/x.js' async></script>",
+    '<base href="https://evil.example/">',
+    '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+    '<style>@import url("https://fonts.googleapis.com/css?family=Roboto"); body { color: red }</style>',
+  ].join('\n');
+
+  it('replaces CDN assets with our pinned ones and removes other foreign requests', () => {
+    const out = repairHtml(page(cdnHead));
+    expect(out).not.toMatch(/https?:\/\/|\/\/evil/);
+    expect(out).not.toMatch(/<base\b|http-equiv/);
+    for (const tag of [
+      '<script src="/assets/chart.umd.js"></script>',
+      '<script src="/assets/tailwind.js"></script>',
+      '<link rel="stylesheet" href="/assets/inter.css">',
+      '<link rel="stylesheet" href="/assets/fontawesome.css">',
+    ]) {
+      expect(count(out, tag)).toBe(1);
+    }
+    expect(out).toContain('body { color: red }');
+  });
+
+  it('adds the viewport meta, assets and the runtime once to a bare page', () => {
+    const out = repairHtml(page(''));
+    expect(count(out, 'name="viewport"')).toBe(1);
+    expect(count(out, '<meta charset="utf-8">')).toBe(1);
+    expect(count(out, 'data-pitchcraft-runtime')).toBe(1);
+    expect(out.indexOf('/assets/chart.umd.js')).toBeLessThan(out.indexOf('<body'));
+    expect(checkGeneratedHtml(out)).toBeNull();
+  });
+
+  it('keeps an existing viewport and charset and inline scripts', () => {
+    const head = '<meta charset="UTF-8"><meta name="viewport" content="width=device-width">';
+    const out = repairHtml(page(head, `${filler}<script>new Chart(document.getElementById('c'), {})</script>`));
+    expect(count(out, 'viewport')).toBe(1);
+    expect(count(out.toLowerCase(), 'charset')).toBe(1);
+    expect(out).toContain("<script>new Chart(document.getElementById('c'), {})</script>");
+  });
+
+  it('creates a head when the document has none', () => {
+    const out = repairHtml(`<!DOCTYPE html><html><body>${filler}</body></html>`);
+    expect(out).toMatch(/<html><head>|<html>\s*<head>/);
+    expect(checkGeneratedHtml(out)).toBeNull();
+    expect(out.indexOf('data-pitchcraft-runtime')).toBeLessThan(out.indexOf('<body'));
+  });
+
+  it('uses the asset base for our assets and keeps scripts from our own origin', () => {
+    const own = '<script src="https://app.pitchcraft.example/assets/extra.js"></script>';
+    const out = repairHtml(page(own), { assetBase: 'https://app.pitchcraft.example' });
+    expect(out).toContain('<script src="https://app.pitchcraft.example/assets/chart.umd.js"></script>');
+    expect(out).toContain('<link rel="stylesheet" href="https://app.pitchcraft.example/assets/inter.css">');
+    expect(out).toContain(own);
+    expect(out).toContain('"https://app.pitchcraft.example/assets/chart.umd.js"');
+  });
+
+  it('replaces a forged runtime script', () => {
+    const out = repairHtml(page('<script data-pitchcraft-runtime>parent.postMessage("x","*")</script>'));
+    expect(out).not.toContain('parent.postMessage("x","*")');
+    expect(count(out, 'data-pitchcraft-runtime')).toBe(1);
+  });
+
+  it('is idempotent', () => {
+    const heads = fc.constantFrom(
+      '',
+      cdnHead,
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width"><meta charset="utf-8">',
+      '<title>x</title><meta charset="utf-8">',
+      '<script src="/assets/chart.umd.js"></script>',
+    );
+    fc.assert(
+      fc.property(heads, fc.string({ maxLength: 40 }), (head, text) => {
+        const once = repairHtml(page(head, `<p>${text.replace(/[<>]/g, '')}</p>`));
+        expect(repairHtml(once)).toBe(once);
+      }),
+    );
+  });
+});
+
+describe('viewer checks', () => {
+  it.each([
+    ['', V.empty],
+    ['   ', V.empty],
+    [null, V.empty],
+    ['<div>no document</div>', V.invalid],
+    ['<html><div></div></html>', V.invalid],
+    ['<html><body>No recommendations generated</body></html>', V.placeholder],
+    ['<html><body>Failed to generate content</body></html>', V.placeholder],
+    [page(''), null],
+  ])('%j → %j', (html, message) => {
+    expect(viewerErrorFor(html)).toBe(message);
+  });
+
+  it('flags a nearly empty body', () => {
+    expect(viewerErrorForBodyLength(49)).toBe(V.nearlyEmpty);
+    expect(viewerErrorForBodyLength(50)).toBeNull();
+  });
+});
+
+describe('simplifiedText', () => {
+  it('recovers readable text without scripts, styles or the head', () => {
+    const html = page(
+      '<style>.x{color:red}</style><script>var secret = 1;</script>',
+      '<h3>Plan &amp; price</h3><p>Only $45&nbsp;a month &#8212; &#x2713;</p><script>alert(1)</script>',
+    );
+    const text = simplifiedText(html);
+    expect(text).toContain('Cover');
+    expect(text).toContain('Plan & price');
+    expect(text).toContain('Only $45 a month — ✓');
+    expect(text).not.toMatch(/secret|alert|color:red|<|\bT\b/);
+  });
+
+  it('cuts at 5000 characters with "..."', () => {
+    const text = simplifiedText(`<html><body><p>${'a'.repeat(6000)}</p></body></html>`);
+    expect(text).toHaveLength(5003);
+    expect(text.endsWith('...')).toBe(true);
+    expect(simplifiedText('<p>short</p>')).toBe('short');
+  });
+});
