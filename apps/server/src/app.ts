@@ -9,10 +9,16 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import {
   appRouter,
+  createAnthropicWriter,
   createContext,
+  createJobRunner,
+  createOfflineWriter,
+  failStaleGenerations,
   createMailService,
   createRateLimiter,
   createSmtpTransport,
+  createStripeBillingProvider,
+  createTestModeBillingProvider,
   SESSION_COOKIE,
   type ApiConfig,
   type AppRouter,
@@ -24,7 +30,9 @@ import type { DatabaseHandle } from '@pitchcraft/db';
 import type { ServerConfig } from './env';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { registerHealthRoute } from './routes/health';
+import { registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerPresentationAssets } from './routes/presentation-assets';
+import { registerPresentationContent } from './routes/presentation-content';
 
 export interface BuildOptions {
   /** Override or add services (tests inject fakes for external vendors only). */
@@ -62,7 +70,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'],
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]', 'req.headers["stripe-signature"]'],
         censor: '[redacted]',
       },
     },
@@ -77,6 +85,20 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   const services: Services = {
     mail: createMailService({ db: database.db, log, from: config.MAIL_FROM, transport }),
     rateLimiter: createRateLimiter(database.db),
+    billing: config.stripe
+      ? createStripeBillingProvider(config.stripe)
+      : createTestModeBillingProvider(database.db, { appOrigin: config.appOrigin }),
+    generation: {
+      runner: createJobRunner(database.db, log),
+      anthropic: createAnthropicWriter({
+        model: config.ANTHROPIC_MODEL,
+        serverApiKey: config.ANTHROPIC_API_KEY,
+        baseURL: config.ANTHROPIC_BASE_URL,
+      }),
+      offline: createOfflineWriter({ chunkDelayMs: config.OFFLINE_CHUNK_DELAY_MS }),
+      serverKeyAvailable: Boolean(config.ANTHROPIC_API_KEY),
+      model: config.ANTHROPIC_MODEL,
+    },
     ...options.services,
   } as Services;
   const apiConfig = apiConfigOf(config);
@@ -114,7 +136,13 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   });
 
   registerHealthRoute(app, database);
+  if (services.billing.mode === 'stripe') {
+    await registerStripeWebhookRoute(app, { db: database.db, services, config: apiConfig, log });
+  } else if (config.production) {
+    app.log.warn('billing runs in test mode (STRIPE_SECRET_KEY is unset): checkouts are simulated and grant access without payment');
+  }
   registerPresentationAssets(app);
+  registerPresentationContent(app, database.db);
   if (!config.production) registerDevOutbox(app, database.db);
 
   await app.register(fastifyTRPCPlugin, {
@@ -168,6 +196,19 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  // Jobs whose process died (crash, kill -9) are ended with a clear message, on start and then
+  // periodically, since another process may have owned them.
+  const sweepStale = () =>
+    failStaleGenerations(database.db)
+      .then((count) => count > 0 && app.log.warn({ count }, 'ended interrupted generations'))
+      .catch((err: unknown) => app.log.warn({ err }, 'stale generation sweep failed'));
+  await sweepStale();
+  const sweeper = setInterval(() => void sweepStale(), 30_000);
+  sweeper.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(sweeper);
+    await services.generation.runner.drain(config.SHUTDOWN_TIMEOUT_MS / 2);
+  });
   app.addHook('onClose', async () => services.mail.idle());
 
   return app;

@@ -34,6 +34,23 @@ const ZEnv = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(2_000_000),
     WEB_DIST: optionalText,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    // Stripe billing; without STRIPE_SECRET_KEY the built-in test-mode checkout is used.
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PRICE_ID: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_HOST: optionalText,
+    STRIPE_API_PORT: optionalText.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
+    STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(['http', 'https'], { message: 'must be http or https' }).optional()),
+    ANTHROPIC_API_KEY: optionalText,
+    ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
+    ANTHROPIC_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL like http://127.0.0.1:4010' }).optional()),
+    OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.STRIPE_SECRET_KEY) return;
+    for (const name of ['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
   })
   .transform((env) => {
     const appOrigin = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -45,6 +62,17 @@ const ZEnv = z
       secureCookies: appOrigin.startsWith('https://'),
       pgliteDir: env.PGLITE_DIR ?? `${REPO_ROOT}data/pglite`,
       webDist: env.WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              priceId: env.STRIPE_PRICE_ID,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiHost: env.STRIPE_API_HOST,
+              apiPort: env.STRIPE_API_PORT,
+              apiProtocol: env.STRIPE_API_PROTOCOL,
+            }
+          : null,
     };
   });
 

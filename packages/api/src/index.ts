@@ -5,3 +5,6 @@ export type { Logger } from './logger';
 export { silentLogger } from './logger';
 export * from './services';
 export { SESSION_COOKIE } from './domains/auth/session';
+export * from './domains/billing';
+export * from './domains/generation';
+export * from './domains/presentations';

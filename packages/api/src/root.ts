@@ -1,11 +1,23 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './domains/auth/router';
+import { billingRouter } from './domains/billing/router';
+import { clientsRouter } from './domains/clients/router';
+import { generationRouter } from './domains/generation/router';
+import { intakeRouter } from './domains/intake/router';
+import { linksRouter } from './domains/links/router';
+import { presentationsRouter } from './domains/presentations/router';
 import { profileRouter } from './domains/profile/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   profile: profileRouter,
+  billing: billingRouter,
+  generation: generationRouter,
+  presentations: presentationsRouter,
+  clients: clientsRouter,
+  links: linksRouter,
+  intake: intakeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,8 @@
 // The one initTRPC. Exports router, publicProcedure, protectedProcedure and (with billing)
 // subscribedProcedure; AppErrors become TRPCErrors here and nowhere else.
 import { initTRPC, TRPCError } from '@trpc/server';
+import { decideAccess } from '@pitchcraft/core';
+import { eq, userProfiles } from '@pitchcraft/db';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
@@ -106,4 +108,19 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+/**
+ * Signed in with an active subscription or trial, decided from the local profile (kept current by
+ * webhooks), so a guarded call never waits on the payment provider.
+ */
+export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  const [profile] = await ctx.db
+    .select({ status: userProfiles.subscriptionStatus, cancellationReason: userProfiles.cancellationReason })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, ctx.user.id))
+    .limit(1);
+  const access = decideAccess(profile?.status, profile?.cancellationReason);
+  if (!access.hasAccess) throw new AppError('FORBIDDEN', access.reason, { reason: 'SUBSCRIPTION_REQUIRED' });
+  return next();
 });

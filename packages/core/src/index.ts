@@ -5,3 +5,4 @@ export * from './clients';
 export * from './intake';
 export * from './generation';
 export * from './generation-request';
+export * from './presentations';

@@ -5,7 +5,9 @@ import { emailOutbox, desc } from '@pitchcraft/db';
 import { createContext, type ApiConfig, type CookieJar, type CookieOptions } from '../context';
 import { silentLogger, type Logger } from '../logger';
 import { createCaller } from '../root';
+import { createTestModeBillingProvider } from '../domains/billing/test-mode';
 import { createMailService, createRateLimiter, type MailTransport, type Services } from '../services';
+import { createAnthropicWriter, createJobRunner, createOfflineWriter } from '../domains/generation';
 
 export const TEST_CONFIG: ApiConfig = {
   appOrigin: 'http://localhost:3000',
@@ -32,6 +34,9 @@ export interface HarnessOptions {
   mailTransport?: MailTransport;
   log?: Logger;
   rateLimits?: boolean;
+  /** A local stand-in for the AI vendor, and the server key the harness pretends to have. */
+  anthropicBaseURL?: string;
+  anthropicServerKey?: string;
   /** Replace or add services (billing, AI) for a domain's tests. */
   services?: Partial<Services>;
 }
@@ -48,6 +53,14 @@ export async function createHarness(options: HarnessOptions = {}) {
   const services: Services = {
     mail: createMailService({ db: database.db, log, from: 'Pitchcraft <no-reply@pitchcraft.test>', transport: options.mailTransport }),
     rateLimiter: createRateLimiter(database.db, { disabled: options.rateLimits === false }),
+    billing: createTestModeBillingProvider(database.db, { appOrigin: TEST_CONFIG.appOrigin }),
+    generation: {
+      runner: createJobRunner(database.db, log),
+      anthropic: createAnthropicWriter({ model: 'claude-test', baseURL: options.anthropicBaseURL, serverApiKey: options.anthropicServerKey }),
+      offline: createOfflineWriter({ chunkDelayMs: 0 }),
+      serverKeyAvailable: Boolean(options.anthropicServerKey),
+      model: 'claude-test',
+    },
     ...options.services,
   } as Services;
   const deps = { db: database.db, config: TEST_CONFIG, services };
@@ -77,12 +90,31 @@ export async function createHarness(options: HarnessOptions = {}) {
     return { ...b, user, password };
   }
 
+  /** A signed-up advisor who started the free trial through the test-mode checkout. */
+  async function subscribedBrowser(overrides: { email?: string; password?: string; fullName?: string } = {}) {
+    const b = await signedUpBrowser(overrides);
+    const { checkout_url } = await b.caller.billing.createCheckoutSession();
+    const id = checkout_url.split('/').pop()!;
+    await b.caller.billing.testCheckout.complete({ id });
+    return b;
+  }
+
   async function outbox() {
     await services.mail.idle();
     return database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt));
   }
 
-  return { db: database.db, database, services, deps, browser, signedUpBrowser, outbox, close: () => database.close() };
+  async function close() {
+    await services.generation.runner.drain(5_000);
+    await database.close();
+  }
+
+  return { db: database.db, database, services, deps, browser, signedUpBrowser, subscribedBrowser, outbox, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+export { createFakeStripeServer, signStripeWebhook, type FakeStripeServer } from '../domains/billing/testing/fake-stripe-server';
+// Procedure builders, so tests elsewhere (the server's) can build a tiny guarded router.
+export { createCallerFactory, router, subscribedProcedure } from '../trpc';
+export { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicStep } from './fake-anthropic';

@@ -1,0 +1,67 @@
+// Presentation HTML is untrusted (AI output, client-typed text). It is served from its own routes
+// with a CSP sandbox, so it runs in an opaque origin — framed or opened directly — and can reach
+// nothing but our /assets/. Downloads inline those assets so the file works offline.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { resolvePresentationContent, SESSION_COOKIE, type ContentKind } from '@pitchcraft/api';
+import { downloadFileName } from '@pitchcraft/core';
+import type { Database } from '@pitchcraft/db';
+import { loadPresentationAssets, type PresentationAssets } from './presentation-assets';
+
+export const PRESENTATION_CSP = [
+  'sandbox allow-scripts allow-popups allow-modals',
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'none'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not available</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1c2841}</style></head><body><p>This presentation might not exist or is no longer shared.</p></body></html>`;
+
+/** Replaces the /assets/ references the repairs put in with the assets' own text. */
+export function inlineAssets(html: string, assets: PresentationAssets['inline']): string {
+  const script = (body: string) => `<script>${body.replace(/<\/script/gi, '<\\/script')}</script>`;
+  const style = (body: string) => `<style>${body.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return html
+    .replace(/<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/chart\.umd\.js["'][^>]*>\s*<\/script>/gi, () => script(assets.chartJs))
+    .replace(/<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/tailwind\.js["'][^>]*>\s*<\/script>/gi, () => script(assets.tailwindJs))
+    .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/inter\.css["'][^>]*>/gi, () => style(assets.interCss))
+    .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/fontawesome\.css["'][^>]*>/gi, () => style(assets.fontAwesomeCss));
+}
+
+function sendHtml(reply: FastifyReply, html: string) {
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', PRESENTATION_CSP)
+    .header('cache-control', 'private, no-store')
+    .header('x-robots-tag', 'noindex')
+    .send(html);
+}
+
+export function registerPresentationContent(app: FastifyInstance, db: Database): void {
+  const kinds: ContentKind[] = ['generations', 'presentations', 'shared'];
+  for (const kind of kinds) {
+    app.get<{ Params: { id: string } }>(`/content/${kind}/:id`, async (request, reply) => {
+      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[SESSION_COOKIE]);
+      if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
+      return sendHtml(reply, content.html);
+    });
+
+    app.get<{ Params: { id: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
+      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[SESSION_COOKIE]);
+      if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
+      const name = downloadFileName(content.clientName, kind === 'generations' ? 'recommendations' : 'presentation');
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        // Served as an attachment, never rendered here; the sandbox still applies if it were.
+        .header('content-security-policy', PRESENTATION_CSP)
+        .header('cache-control', 'private, no-store')
+        .send(inlineAssets(content.html, loadPresentationAssets().inline));
+    });
+  }
+}

@@ -1,0 +1,263 @@
+// Billing for the signed-in advisor: access checks (with optional provider sync), the repeat-trial
+// rule, checkout, cancellation and the test-mode checkout page. Provider calls go through
+// services.billing; every state change goes through subscription-state.ts.
+import {
+  CANCEL_MESSAGES,
+  canCancelSubscription,
+  decideAccess,
+  MONTHLY_PRICE_LABEL,
+  TRIAL_PERIOD_DAYS,
+  type TCancelSubscriptionInput,
+  type TCheckAccessInput,
+} from '@pitchcraft/core';
+import { and, eq, isNull, userProfiles } from '@pitchcraft/db';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { isTestModeProvider, type SubscriptionSnapshot, type TestModeBillingProvider } from './provider';
+import {
+  applyCheckoutCompleted,
+  applySubscriptionState,
+  markCheckoutAbandoned,
+  markSubscriptionEnded,
+  type ProfileRow,
+} from './subscription-state';
+
+type BillingCtx = Pick<Context, 'db' | 'services' | 'config' | 'log'>;
+
+const DAY_SECONDS = 24 * 60 * 60;
+const isLive = (s: SubscriptionSnapshot) => s.status === 'active' || s.status === 'trialing';
+/** Subscriptions that show the advisor has already used a trial (spec: repeat-trial check). */
+const COUNTS_AS_TRIAL = new Set(['active', 'trialing', 'canceled', 'past_due', 'unpaid']);
+
+/** What we log of a provider failure: never keys, signatures or request bodies. */
+export function providerErrorSummary(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { error: String(error).slice(0, 200) };
+  const { statusCode, code, type } = error as { statusCode?: unknown; code?: unknown; type?: unknown };
+  return { errorName: error.name, errorMessage: error.message.slice(0, 300), statusCode, code, type };
+}
+
+async function findProfile(ctx: BillingCtx, userId: string): Promise<ProfileRow | null> {
+  const [row] = await ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export interface AccessCheck {
+  hasAccess: boolean;
+  reason: string;
+  subscriptionStatus: string | null;
+  cancellationReason: string | null;
+}
+
+/**
+ * Provider synchronisation (spec section 4). An advisor who never reached checkout has no
+ * customer at the provider and is left alone, so a brand-new account stays "No active
+ * subscription" rather than "canceled". An `incomplete` profile (checkout opened, not yet paid) is
+ * also left alone: its checkout may still be open, and its expiry marks it checkout_abandoned.
+ */
+async function syncWithProvider(ctx: BillingCtx, profile: ProfileRow): Promise<ProfileRow> {
+  if (!profile.stripeCustomerId) return profile;
+  const subscriptions = await ctx.services.billing.listSubscriptions(profile.stripeCustomerId);
+  const live = subscriptions.find(isLive);
+  if (live) return (await applySubscriptionState(ctx.db, profile.userId, live))?.profile ?? profile;
+
+  const current = subscriptions.find((s) => s.id === profile.stripeSubscriptionId) ?? subscriptions[0];
+  if (current && (current.status === 'past_due' || current.status === 'unpaid' || current.status === 'paused')) {
+    return (await applySubscriptionState(ctx.db, profile.userId, current))?.profile ?? profile;
+  }
+  const local = profile.subscriptionStatus;
+  if (local === 'active' || local === 'trialing' || local === 'past_due' || local === 'unpaid') {
+    const hasHadTrial = subscriptions.length > 0 ? true : profile.hasHadTrial || local === 'trialing';
+    return (await markSubscriptionEnded(ctx.db, profile.userId, { hasHadTrial })) ?? profile;
+  }
+  return profile;
+}
+
+export async function checkAccess(ctx: BillingCtx, userId: string, input: TCheckAccessInput): Promise<AccessCheck> {
+  let profile = await findProfile(ctx, userId);
+  if (!profile) {
+    return { hasAccess: false, reason: 'Could not verify subscription status', subscriptionStatus: null, cancellationReason: null };
+  }
+  if (input?.sync) {
+    try {
+      profile = await syncWithProvider(ctx, profile);
+    } catch (error) {
+      // Webhooks keep the local state current; a provider hiccup must not lock anyone out.
+      ctx.log.warn({ ...providerErrorSummary(error) }, 'subscription sync failed; answering from the local state');
+    }
+  }
+  const decision = decideAccess(profile.subscriptionStatus, profile.cancellationReason);
+  return { ...decision, subscriptionStatus: profile.subscriptionStatus, cancellationReason: profile.cancellationReason };
+}
+
+/** The repeat-trial rule of spec section 5; any error counts as having had a trial. */
+export async function hasHadTrial(ctx: BillingCtx, userId: string): Promise<boolean> {
+  try {
+    const profile = await findProfile(ctx, userId);
+    if (!profile) return true;
+    if (profile.hasHadTrial) return true;
+    if (!profile.stripeCustomerId) return false;
+    const subscriptions = await ctx.services.billing.listSubscriptions(profile.stripeCustomerId);
+    const had = subscriptions.some((s) => isLive(s) || s.trial_end !== null || COUNTS_AS_TRIAL.has(s.status));
+    if (had) await ctx.db.update(userProfiles).set({ hasHadTrial: true, updatedAt: new Date() }).where(eq(userProfiles.userId, userId));
+    return had;
+  } catch (error) {
+    ctx.log.warn({ ...providerErrorSummary(error) }, 'repeat-trial check failed; treating the advisor as having had a trial');
+    return true;
+  }
+}
+
+async function ensureCustomer(ctx: BillingCtx, profile: ProfileRow): Promise<string> {
+  if (profile.stripeCustomerId) return profile.stripeCustomerId;
+  let customerId: string;
+  try {
+    customerId = (await ctx.services.billing.createCustomer({ email: profile.email, userId: profile.userId })).id;
+  } catch (error) {
+    ctx.log.error({ ...providerErrorSummary(error) }, 'could not create the billing customer');
+    throw new AppError('SERVICE_UNAVAILABLE', 'Failed to set up subscription');
+  }
+  // Two checkouts started at once: the first stored customer wins, the other stays unused.
+  const [stored] = await ctx.db
+    .update(userProfiles)
+    .set({ stripeCustomerId: customerId, updatedAt: new Date() })
+    .where(and(eq(userProfiles.userId, profile.userId), isNull(userProfiles.stripeCustomerId)))
+    .returning({ customerId: userProfiles.stripeCustomerId });
+  if (stored?.customerId) return stored.customerId;
+  const winner = await findProfile(ctx, profile.userId);
+  if (!winner?.stripeCustomerId) throw new AppError('SERVICE_UNAVAILABLE', 'Failed to set up subscription');
+  return winner.stripeCustomerId;
+}
+
+/**
+ * Starts checkout. The profile becomes `incomplete` (no access) until the provider reports the
+ * completed checkout: granting trial access before a card is entered would let anyone skip it.
+ * has_had_trial is set when a trial actually starts, so an abandoned first checkout keeps its trial.
+ */
+export async function createCheckoutSession(ctx: BillingCtx, userId: string): Promise<{ checkout_url: string }> {
+  const profile = await findProfile(ctx, userId);
+  if (!profile) throw new AppError('PRECONDITION_FAILED', 'Please complete the signup process first.');
+  if (!profile.email) throw new AppError('BAD_REQUEST', 'User email not found');
+  if (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'trialing') {
+    throw new AppError('CONFLICT', 'You already have an active subscription');
+  }
+
+  const firstTrial = !(await hasHadTrial(ctx, userId));
+  const customerId = await ensureCustomer(ctx, profile);
+  const origin = ctx.config.appOrigin;
+  let session;
+  try {
+    session = await ctx.services.billing.createCheckoutSession({
+      customerId,
+      userId,
+      trialPeriodDays: firstTrial ? TRIAL_PERIOD_DAYS : null,
+      successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/signup`,
+    });
+  } catch (error) {
+    ctx.log.error({ ...providerErrorSummary(error) }, 'could not create a checkout session');
+    throw new AppError('SERVICE_UNAVAILABLE', 'Failed to create checkout session');
+  }
+  if (!session.id || !session.url) throw new AppError('SERVICE_UNAVAILABLE', 'Failed to create checkout session');
+
+  // A past_due or unpaid subscription keeps its status: it is still the advisor's real state.
+  const waiting = profile.subscriptionStatus === null || profile.subscriptionStatus === 'canceled' || profile.subscriptionStatus === 'incomplete';
+  await ctx.db
+    .update(userProfiles)
+    .set({
+      checkoutSessionId: session.id,
+      ...(waiting ? { subscriptionStatus: 'incomplete', paymentStatus: 'unpaid', cancelAtPeriodEnd: false } : {}),
+      ...(firstTrial ? { trialEnd: Math.floor(Date.now() / 1000) + TRIAL_PERIOD_DAYS * DAY_SECONDS } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(userProfiles.userId, userId));
+  ctx.log.info({ trial: firstTrial }, 'checkout session created');
+  return { checkout_url: session.url };
+}
+
+export async function cancelSubscription(
+  ctx: BillingCtx,
+  userId: string,
+  input: TCancelSubscriptionInput,
+): Promise<{ success: true; message: string }> {
+  const immediate = input?.immediate === true;
+  const profile = await findProfile(ctx, userId);
+  if (!profile) throw new AppError('NOT_FOUND', 'Could not find your subscription');
+  if (!canCancelSubscription(profile.subscriptionStatus, profile.cancelAtPeriodEnd)) {
+    const pending = profile.cancelAtPeriodEnd && (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'trialing');
+    throw new AppError('PRECONDITION_FAILED', pending ? 'Your subscription is already set to cancel' : 'You have no active subscription to cancel');
+  }
+
+  try {
+    let subscriptionId = profile.stripeSubscriptionId;
+    if (!subscriptionId && profile.subscriptionStatus === 'trialing' && profile.stripeCustomerId) {
+      subscriptionId = (await ctx.services.billing.listSubscriptions(profile.stripeCustomerId)).find(isLive)?.id ?? null;
+    }
+    if (!subscriptionId) {
+      if (profile.subscriptionStatus !== 'trialing') throw new AppError('NOT_FOUND', 'Could not find your subscription');
+      await markSubscriptionEnded(ctx.db, userId, { hasHadTrial: true, cancellationReason: 'user_cancelled', cancelAtPeriodEnd: true });
+      return { success: true, message: CANCEL_MESSAGES.trial };
+    }
+    const subscription = immediate
+      ? await ctx.services.billing.cancelImmediately(subscriptionId)
+      : await ctx.services.billing.setCancelAtPeriodEnd(subscriptionId, true);
+    await applySubscriptionState(ctx.db, userId, subscription, { cancellationReason: 'user_cancelled' });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    ctx.log.error({ ...providerErrorSummary(error) }, 'could not cancel the subscription');
+    throw new AppError('SERVICE_UNAVAILABLE', 'Failed to cancel subscription');
+  }
+  ctx.log.info({ immediate }, 'subscription canceled by the advisor');
+  return { success: true, message: immediate ? CANCEL_MESSAGES.immediately : CANCEL_MESSAGES.atPeriodEnd };
+}
+
+// Test-mode checkout page ------------------------------------------------------------------------
+
+const CHECKOUT_NOT_FOUND = 'Checkout not found';
+
+async function ownedTestCheckout(ctx: BillingCtx, userId: string, checkoutId: string) {
+  const provider = ctx.services.billing;
+  if (!isTestModeProvider(provider)) throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+  const checkout = await provider.getCheckout(checkoutId);
+  // Someone else's checkout is as unknown as a made-up id.
+  if (!checkout || checkout.userId !== userId) throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+  return { provider, checkout };
+}
+
+export async function getTestCheckout(ctx: BillingCtx, userId: string, checkoutId: string) {
+  const { checkout } = await ownedTestCheckout(ctx, userId, checkoutId);
+  const profile = await findProfile(ctx, userId);
+  return {
+    id: checkout.id,
+    trialPeriodDays: checkout.trialPeriodDays,
+    priceLabel: MONTHLY_PRICE_LABEL,
+    email: profile?.email ?? '',
+    status: checkout.status,
+  };
+}
+
+async function completeOpenCheckout(ctx: BillingCtx, provider: TestModeBillingProvider, checkoutId: string, userId: string) {
+  let completed;
+  try {
+    completed = await provider.completeCheckout(checkoutId);
+  } catch (error) {
+    // A double click: the other request completed it.
+    if ((await provider.getCheckout(checkoutId))?.status === 'complete') return;
+    throw error;
+  }
+  await applyCheckoutCompleted(ctx.db, { customerId: completed.checkout.customerId, userId, subscription: completed.subscription });
+}
+
+export async function completeTestCheckout(ctx: BillingCtx, userId: string, checkoutId: string): Promise<{ redirectUrl: string }> {
+  const { provider, checkout } = await ownedTestCheckout(ctx, userId, checkoutId);
+  if (checkout.status === 'expired') throw new AppError('PRECONDITION_FAILED', 'This checkout has expired. Please start again.');
+  if (checkout.status === 'open') await completeOpenCheckout(ctx, provider, checkoutId, userId);
+  return { redirectUrl: `${ctx.config.appOrigin}/payment-success?session_id=${encodeURIComponent(checkout.id)}` };
+}
+
+export async function cancelTestCheckout(ctx: BillingCtx, userId: string, checkoutId: string): Promise<{ redirectUrl: string }> {
+  const { provider, checkout } = await ownedTestCheckout(ctx, userId, checkoutId);
+  if (checkout.status === 'open') {
+    await provider.expireCheckout(checkoutId);
+    await markCheckoutAbandoned(ctx.db, userId, checkoutId);
+  }
+  return { redirectUrl: `${ctx.config.appOrigin}/signup` };
+}

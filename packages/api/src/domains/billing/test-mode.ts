@@ -1,0 +1,130 @@
+// The built-in test-mode BillingProvider, active when STRIPE_SECRET_KEY is unset: customers,
+// checkouts and subscriptions live in our own tables, shaped like Stripe's objects, and the
+// in-app page /billing/test-checkout/{id} stands in for Stripe's hosted checkout.
+import { and, desc, eq, testBillingCheckouts, testBillingSubscriptions, type Database } from '@pitchcraft/db';
+import { randomToken } from '../../ids';
+import type { ProviderSubscriptionStatus, SubscriptionSnapshot, TestCheckout, TestModeBillingProvider } from './provider';
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** A test-mode billing period; the real one is Stripe's monthly interval. */
+const PERIOD_SECONDS = 30 * DAY_SECONDS;
+const LIST_LIMIT = 100;
+
+type SubscriptionRow = typeof testBillingSubscriptions.$inferSelect;
+type CheckoutRow = typeof testBillingCheckouts.$inferSelect;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
+  return {
+    id: row.id,
+    customer: row.customerId,
+    status: row.status as ProviderSubscriptionStatus,
+    trial_end: row.trialEnd,
+    current_period_end: row.currentPeriodEnd,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    created: Math.floor(row.createdAt.getTime() / 1000),
+    metadata: { user_id: row.userId },
+  };
+}
+
+function checkoutOf(row: CheckoutRow): TestCheckout {
+  const status = row.status === 'complete' || row.status === 'expired' ? row.status : 'open';
+  return { id: row.id, userId: row.userId, customerId: row.customerId, trialPeriodDays: row.trialPeriodDays, status };
+}
+
+export function createTestModeBillingProvider(db: Database, options: { appOrigin: string }): TestModeBillingProvider {
+  async function updateSubscription(subscriptionId: string, patch: Partial<SubscriptionRow>): Promise<SubscriptionSnapshot> {
+    const [row] = await db.update(testBillingSubscriptions).set(patch).where(eq(testBillingSubscriptions.id, subscriptionId)).returning();
+    if (!row) throw new Error(`No such subscription: ${subscriptionId}`);
+    return snapshotOf(row);
+  }
+
+  async function getCheckout(checkoutId: string): Promise<TestCheckout | null> {
+    const [row] = await db.select().from(testBillingCheckouts).where(eq(testBillingCheckouts.id, checkoutId)).limit(1);
+    return row ? checkoutOf(row) : null;
+  }
+
+  return {
+    mode: 'test',
+
+    async createCustomer() {
+      // A test customer is only an id: its e-mail and user id are in the profile already.
+      return { id: `cus_test_${randomToken(10)}` };
+    },
+
+    async createCheckoutSession(params) {
+      const id = `cs_test_${randomToken(16)}`;
+      await db.insert(testBillingCheckouts).values({
+        id,
+        userId: params.userId,
+        customerId: params.customerId,
+        trialPeriodDays: params.trialPeriodDays,
+        status: 'open',
+        metadata: { user_id: params.userId },
+      });
+      return { id, url: `${options.appOrigin.replace(/\/$/, '')}/billing/test-checkout/${id}` };
+    },
+
+    async listSubscriptions(customerId) {
+      const rows = await db
+        .select()
+        .from(testBillingSubscriptions)
+        .where(eq(testBillingSubscriptions.customerId, customerId))
+        .orderBy(desc(testBillingSubscriptions.createdAt))
+        .limit(LIST_LIMIT);
+      return rows.map(snapshotOf);
+    },
+
+    async retrieveSubscription(subscriptionId) {
+      const [row] = await db.select().from(testBillingSubscriptions).where(eq(testBillingSubscriptions.id, subscriptionId)).limit(1);
+      return row ? snapshotOf(row) : null;
+    },
+
+    setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd) => updateSubscription(subscriptionId, { cancelAtPeriodEnd }),
+
+    cancelImmediately: (subscriptionId) => updateSubscription(subscriptionId, { status: 'canceled', cancelAtPeriodEnd: false }),
+
+    getCheckout,
+
+    async completeCheckout(checkoutId) {
+      return db.transaction(async (tx) => {
+        // Claiming the open checkout with a conditional update makes completion happen once.
+        const [claimed] = await tx
+          .update(testBillingCheckouts)
+          .set({ status: 'complete' })
+          .where(and(eq(testBillingCheckouts.id, checkoutId), eq(testBillingCheckouts.status, 'open')))
+          .returning();
+        if (!claimed) throw new Error(`Checkout ${checkoutId} is not open`);
+        const now = nowSeconds();
+        const trialEnd = claimed.trialPeriodDays ? now + claimed.trialPeriodDays * DAY_SECONDS : null;
+        const [row] = await tx
+          .insert(testBillingSubscriptions)
+          .values({
+            id: `sub_test_${randomToken(12)}`,
+            userId: claimed.userId,
+            customerId: claimed.customerId,
+            status: trialEnd ? 'trialing' : 'active',
+            trialEnd,
+            currentPeriodEnd: trialEnd ?? now + PERIOD_SECONDS,
+            cancelAtPeriodEnd: false,
+          })
+          .returning();
+        if (!row) throw new Error('test subscription was not stored');
+        return { checkout: checkoutOf(claimed), subscription: snapshotOf(row) };
+      });
+    },
+
+    async expireCheckout(checkoutId) {
+      const [row] = await db
+        .update(testBillingCheckouts)
+        .set({ status: 'expired' })
+        .where(and(eq(testBillingCheckouts.id, checkoutId), eq(testBillingCheckouts.status, 'open')))
+        .returning();
+      if (row) return checkoutOf(row);
+      const current = await getCheckout(checkoutId);
+      if (!current) throw new Error(`No such checkout: ${checkoutId}`);
+      return current;
+    },
+  };
+}

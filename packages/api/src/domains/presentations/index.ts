@@ -1,0 +1,1 @@
+export { resolvePresentationContent, type ContentKind, type PresentationContent } from './content';

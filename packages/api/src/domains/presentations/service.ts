@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import {
+  PRESENTATION_NOT_FOUND_MESSAGE,
+  presentationTitle,
+  SAVE_MISSING_DATA_MESSAGE,
+  SHARED_NOT_FOUND_MESSAGE,
+  sharedPath,
+  type ZListPresentationsInput,
+  type ZSavePresentationInput,
+} from '@pitchcraft/core';
+import { and, count, desc, eq, generations, lt, or, presentations, type Database } from '@pitchcraft/db';
+import type { ApiConfig } from '../../context';
+import { AppError } from '../../errors';
+import { newId } from '../../ids';
+
+interface Deps {
+  db: Database;
+  config: ApiConfig;
+}
+
+const notFound = () => new AppError('NOT_FOUND', PRESENTATION_NOT_FOUND_MESSAGE);
+
+export async function savePresentation(deps: Deps, userId: string, input: z.output<typeof ZSavePresentationInput>) {
+  const [generation] = await deps.db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, input.generationId), eq(generations.userId, userId)))
+    .limit(1);
+  const client = generation?.input.client as { clientName?: string; insuranceType?: string } | undefined;
+  if (!generation || generation.status !== 'succeeded' || !generation.html || !client?.clientName) {
+    throw new AppError('BAD_REQUEST', SAVE_MISSING_DATA_MESSAGE);
+  }
+  const values = {
+    title: presentationTitle(client.insuranceType, client.clientName),
+    clientName: client.clientName,
+    clientData: generation.input.client as Record<string, unknown>,
+    salesStrategy: (generation.input.strategy ?? {}) as Record<string, unknown>,
+    htmlContent: generation.html,
+  };
+  if (input.presentationId) {
+    const [updated] = await deps.db
+      .update(presentations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(presentations.id, input.presentationId), eq(presentations.userId, userId)))
+      .returning({ id: presentations.id, title: presentations.title });
+    if (!updated) throw notFound();
+    return updated;
+  }
+  const id = newId();
+  await deps.db.insert(presentations).values({ id, userId, ...values, shareEnabled: false });
+  return { id, title: values.title };
+}
+
+/** Newest first, without the HTML, keyset-paginated on (created_at, id). */
+export async function listPresentations(deps: Deps, userId: string, input: z.output<typeof ZListPresentationsInput>) {
+  const cursor = decodeCursor(input.cursor);
+  const where = cursor
+    ? and(
+        eq(presentations.userId, userId),
+        or(lt(presentations.createdAt, cursor.createdAt), and(eq(presentations.createdAt, cursor.createdAt), lt(presentations.id, cursor.id))),
+      )
+    : eq(presentations.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({
+        id: presentations.id,
+        title: presentations.title,
+        clientName: presentations.clientName,
+        shareEnabled: presentations.shareEnabled,
+        sharedUrl: presentations.sharedUrl,
+        createdAt: presentations.createdAt,
+      })
+      .from(presentations)
+      .where(where)
+      .orderBy(desc(presentations.createdAt), desc(presentations.id))
+      .limit(input.limit + 1),
+    deps.db.select({ value: count() }).from(presentations).where(eq(presentations.userId, userId)),
+  ]);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    nextCursor: rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    total: Number(total?.value ?? 0),
+  };
+}
+
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string | null | undefined): { createdAt: Date; id: string } | null {
+  if (!cursor) return null;
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('BAD_REQUEST', 'Invalid page cursor');
+  return { createdAt, id };
+}
+
+export async function getOwnedPresentation(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(presentations)
+    .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getPresentation(deps: Deps, userId: string, id: string) {
+  const row = await getOwnedPresentation(deps.db, userId, id);
+  return {
+    id: row.id,
+    title: row.title,
+    clientName: row.clientName,
+    clientData: row.clientData,
+    salesStrategy: row.salesStrategy,
+    htmlContent: row.htmlContent,
+    shareEnabled: row.shareEnabled,
+    sharedUrl: row.sharedUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function deletePresentation(deps: Deps, userId: string, id: string) {
+  const deleted = await deps.db
+    .delete(presentations)
+    .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
+    .returning({ id: presentations.id });
+  if (deleted.length === 0) throw notFound();
+  return { ok: true as const };
+}
+
+export async function setSharing(deps: Deps, userId: string, id: string, enabled: boolean) {
+  const sharedUrl = enabled ? `${deps.config.appOrigin}${sharedPath(id)}` : null;
+  const [row] = await deps.db
+    .update(presentations)
+    .set({ shareEnabled: enabled, sharedUrl, updatedAt: new Date() })
+    .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
+    .returning({ id: presentations.id, shareEnabled: presentations.shareEnabled, sharedUrl: presentations.sharedUrl });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The public read: only while sharing is on, and only what the page shows. */
+export async function getSharedPresentation(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: presentations.id, title: presentations.title, clientName: presentations.clientName, htmlContent: presentations.htmlContent })
+    .from(presentations)
+    .where(and(eq(presentations.id, id), eq(presentations.shareEnabled, true)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
+  return row;
+}
