@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, generations, presentations, userProfiles, users } from '@pitchcraft/db';
+import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
+import { PRESENTATION_CSP } from './presentation-content';
+
+let server: TestServer;
+let ownerCookie: string;
+let intruderCookie: string;
+let ownerId: string;
+
+const HTML = `<!DOCTYPE html><html><head><script src="/assets/chart.umd.js"></script><link rel="stylesheet" href="/assets/inter.css"></head><body><section><h2>Plan</h2><canvas id="c"></canvas></section></body></html>`;
+
+async function userIdOf(email: string) {
+  const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+async function subscribe(userId: string) {
+  await server.database.db.update(userProfiles).set({ subscriptionStatus: 'trialing' }).where(eq(userProfiles.userId, userId));
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  ownerCookie = await signUpOverHttp(server.app, 'owner@example.com');
+  intruderCookie = await signUpOverHttp(server.app, 'intruder@example.com');
+  ownerId = await userIdOf('owner@example.com');
+  await subscribe(ownerId);
+  await subscribe(await userIdOf('intruder@example.com'));
+  await server.database.db.insert(generations).values({
+    id: 'gen-1',
+    userId: ownerId,
+    provider: 'offline',
+    status: 'succeeded',
+    html: HTML,
+    input: { client: { clientName: 'Maria Rivera' } },
+  });
+  await server.database.db.insert(presentations).values({
+    id: 'pres-1',
+    userId: ownerId,
+    title: 'Life Insurance Recommendations for Maria Rivera',
+    clientName: 'Maria Rivera',
+    clientData: {},
+    salesStrategy: {},
+    htmlContent: HTML,
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const get = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('content routes', () => {
+  it('serve the owner’s HTML in a CSP sandbox without same-origin', async () => {
+    for (const url of ['/content/generations/gen-1', '/content/presentations/pres-1']) {
+      const response = await get(url, ownerCookie);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(HTML);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toBe(PRESENTATION_CSP);
+      expect(csp).toMatch(/^sandbox allow-scripts allow-popups allow-modals;/);
+      expect(csp).not.toContain('allow-same-origin');
+      expect(csp).toContain("connect-src 'none'");
+      expect(csp).toContain("form-action 'none'");
+    }
+  });
+
+  it('answer 404 to strangers, other users and unsubscribed owners alike', async () => {
+    for (const url of ['/content/generations/gen-1', '/content/presentations/pres-1', '/content/shared/pres-1', '/content/presentations/pres-1/download']) {
+      expect((await get(url)).statusCode, `${url} anonymous`).toBe(404);
+      expect((await get(url, intruderCookie)).statusCode, `${url} intruder`).toBe(404);
+    }
+    await server.database.db.update(userProfiles).set({ subscriptionStatus: 'canceled' }).where(eq(userProfiles.userId, ownerId));
+    expect((await get('/content/presentations/pres-1', ownerCookie)).statusCode).toBe(404);
+    await subscribe(ownerId);
+    expect((await get('/content/../etc/passwd')).statusCode).toBe(404);
+  });
+
+  it('serve a shared presentation to anyone only while sharing is on', async () => {
+    await server.database.db.update(presentations).set({ shareEnabled: true }).where(eq(presentations.id, 'pres-1'));
+    const shared = await get('/content/shared/pres-1');
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['content-security-policy']).toBe(PRESENTATION_CSP);
+    await server.database.db.update(presentations).set({ shareEnabled: false }).where(eq(presentations.id, 'pres-1'));
+    expect((await get('/content/shared/pres-1')).statusCode).toBe(404);
+  });
+
+  it('download a self-contained file named after the client', async () => {
+    const response = await get('/content/generations/gen-1/download', ownerCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="maria-rivera-insurance-recommendations.html"');
+    expect(response.body).not.toContain('src="/assets/chart.umd.js"');
+    expect(response.body).not.toContain('href="/assets/inter.css"');
+    expect(response.body).toContain('@font-face');
+    expect(response.body.length).toBeGreaterThan(100_000);
+    const presentation = await get('/content/presentations/pres-1/download', ownerCookie);
+    expect(presentation.headers['content-disposition']).toBe('attachment; filename="maria-rivera-insurance-presentation.html"');
+  });
+});
