@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const presentations = pgTable(
@@ -15,8 +15,69 @@ export const presentations = pgTable(
     salesStrategy: jsonb('sales_strategy').$type<Record<string, unknown>>().notNull(),
     shareEnabled: boolean('share_enabled').notNull().default(false),
     sharedUrl: text('shared_url'),
+    // Share controls: an optional expiry, a passcode (argon2id hash only) and an e-mail gate.
+    shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
+    sharePasscodeHash: text('share_passcode_hash'),
+    shareRequireEmail: boolean('share_require_email').notNull().default(false),
+    // Owner notifications: the first open, then a digest at most once a day.
+    notifyOnView: boolean('notify_on_view').notNull().default(false),
+    firstViewNotifiedAt: timestamp('first_view_notified_at', { withTimezone: true }),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('presentations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Proof that a visitor passed a shared presentation's passcode or e-mail gate (token hashed). */
+export const shareGrants = pgTable(
+  'share_grants',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    viewerEmail: text('viewer_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('share_grants_presentation_idx').on(t.presentationId)],
+);
+
+/** One visit of a shared presentation. No IP address is stored. */
+export const presentationViews = pgTable(
+  'presentation_views',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    /** Random id kept in the visitor's browser; null for Do-Not-Track / GPC visitors. */
+    visitorId: text('visitor_id'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    device: text('device'),
+    referrerHost: text('referrer_host'),
+    viewerEmail: text('viewer_email'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    activeMs: integer('active_ms').notNull().default(0),
+    heartbeats: integer('heartbeats').notNull().default(0),
+    sectionEvents: integer('section_events').notNull().default(0),
+  },
+  (t) => [index('presentation_views_presentation_started_idx').on(t.presentationId, t.startedAt.desc())],
+);
+
+export const presentationViewSections = pgTable(
+  'presentation_view_sections',
+  {
+    viewId: text('view_id')
+      .notNull()
+      .references(() => presentationViews.id, { onDelete: 'cascade' }),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    visibleMs: integer('visible_ms').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.viewId, t.name] }), index('presentation_view_sections_presentation_idx').on(t.presentationId)],
 );
