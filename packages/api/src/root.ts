@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { analyticsRouter } from './domains/analytics/router';
 import { authRouter } from './domains/auth/router';
 import { billingRouter } from './domains/billing/router';
 import { clientsRouter } from './domains/clients/router';
@@ -15,6 +16,7 @@ export const appRouter = router({
   billing: billingRouter,
   generation: generationRouter,
   presentations: presentationsRouter,
+  analytics: analyticsRouter,
   clients: clientsRouter,
   links: linksRouter,
   intake: intakeRouter,

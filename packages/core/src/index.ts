@@ -6,3 +6,4 @@ export * from './intake';
 export * from './generation';
 export * from './generation-request';
 export * from './presentations';
+export * from './analytics';

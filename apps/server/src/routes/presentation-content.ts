@@ -33,6 +33,9 @@ export function inlineAssets(html: string, assets: PresentationAssets['inline'])
     .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/fontawesome\.css["'][^>]*>/gi, () => style(assets.fontAwesomeCss));
 }
 
+/** A shared presentation's unlock grant travels in the frame URL (the frame has no cookies of its own). */
+const grantOf = (query: { grant?: unknown }) => (typeof query.grant === 'string' && query.grant.length <= 128 ? query.grant : undefined);
+
 function sendHtml(reply: FastifyReply, html: string) {
   return reply
     .header('content-type', 'text/html; charset=utf-8')
@@ -45,14 +48,14 @@ function sendHtml(reply: FastifyReply, html: string) {
 export function registerPresentationContent(app: FastifyInstance, db: Database): void {
   const kinds: ContentKind[] = ['generations', 'presentations', 'shared'];
   for (const kind of kinds) {
-    app.get<{ Params: { id: string } }>(`/content/${kind}/:id`, async (request, reply) => {
-      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[SESSION_COOKIE]);
+    app.get<{ Params: { id: string }; Querystring: { grant?: string } }>(`/content/${kind}/:id`, async (request, reply) => {
+      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[SESSION_COOKIE], grantOf(request.query));
       if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
       return sendHtml(reply, content.html);
     });
 
-    app.get<{ Params: { id: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
-      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[SESSION_COOKIE]);
+    app.get<{ Params: { id: string }; Querystring: { grant?: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
+      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[SESSION_COOKIE], grantOf(request.query));
       if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
       const name = downloadFileName(content.clientName, kind === 'generations' ? 'recommendations' : 'presentation');
       return reply

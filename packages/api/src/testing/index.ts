@@ -74,6 +74,13 @@ export async function createHarness(options: HarnessOptions = {}) {
     return { caller, cookies, ip };
   }
 
+  /** A browser whose requests carry these headers (e.g. DNT: 1). */
+  function browserWithHeaders(headers: Record<string, string>, ip = `10.1.0.${++ipCounter}`): TestBrowser {
+    const cookies = new MemoryCookieJar();
+    const caller = createCaller(() => createContext(deps, { cookies, log, meta: { ip, userAgent: 'vitest', headers } }));
+    return { caller, cookies, ip };
+  }
+
   let userCounter = 0;
   async function signedUpBrowser(overrides: { email?: string; password?: string; fullName?: string } = {}) {
     const b = browser();
@@ -109,7 +116,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     await database.close();
   }
 
-  return { db: database.db, database, services, deps, browser, signedUpBrowser, subscribedBrowser, outbox, close };
+  return { db: database.db, database, services, deps, browser, browserWithHeaders, signedUpBrowser, subscribedBrowser, outbox, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;

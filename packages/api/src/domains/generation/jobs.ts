@@ -124,54 +124,49 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
       });
       const html = extractHtmlDocument(result.text);
       const problem = checkGeneratedHtml(html);
-      if (problem) {
-        state.status = 'failed';
-        state.error = problem;
-        state.errorReason = 'OUTPUT_INVALID';
-      } else {
-        state.status = 'succeeded';
-        state.html = repairHtml(html);
-        state.progress = PROGRESS_COMPLETE;
-        state.message = COMPLETE_MESSAGE;
-      }
+      const final: Partial<JobState> = problem
+        ? { status: 'failed', error: problem, errorReason: 'OUTPUT_INVALID' }
+        : { status: 'succeeded', html: repairHtml(html), progress: PROGRESS_COMPLETE, message: COMPLETE_MESSAGE };
       clearInterval(flushTimer);
       await flushing;
       await db
         .update(generations)
         .set({
-          status: state.status,
-          progress: state.progress,
-          message: state.message,
-          partialText: state.status === 'succeeded' ? '' : state.text,
-          html: state.html,
-          error: state.error,
-          errorReason: state.errorReason,
+          status: final.status,
+          progress: final.progress ?? state.progress,
+          message: final.message ?? state.message,
+          partialText: final.status === 'succeeded' ? '' : state.text,
+          html: final.html ?? null,
+          error: final.error ?? null,
+          errorReason: final.errorReason ?? null,
           inputTokens: result.inputTokens ?? null,
           outputTokens: result.outputTokens ?? null,
           finishedAt: new Date(),
           updatedAt: new Date(),
         })
         .where(eq(generations.id, id));
+      // Only now is the result visible to subscribers: a save right after 'done' finds it stored.
+      Object.assign(state, final);
     } catch (error) {
       clearInterval(flushTimer);
-      state.status = 'failed';
+      let message = GENERIC_FAILURE;
+      let reason = 'AI_FAILED';
       if (error instanceof WriterError) {
-        state.error = error.message;
-        state.errorReason = error.reason;
+        message = error.message;
+        reason = error.reason;
       } else if (controller.signal.aborted) {
-        state.error = INTERRUPTED_MESSAGE;
-        state.errorReason = 'INTERRUPTED';
+        message = INTERRUPTED_MESSAGE;
+        reason = 'INTERRUPTED';
       } else {
         log.error({ err: error, generationId: id }, 'generation failed');
-        state.error = GENERIC_FAILURE;
-        state.errorReason = 'AI_FAILED';
       }
       await flushing;
       await db
         .update(generations)
-        .set({ status: 'failed', error: state.error, errorReason: state.errorReason, partialText: state.text, finishedAt: new Date(), updatedAt: new Date() })
+        .set({ status: 'failed', error: message, errorReason: reason, partialText: state.text, finishedAt: new Date(), updatedAt: new Date() })
         .where(eq(generations.id, id))
         .catch((err: unknown) => log.error({ err, generationId: id }, 'could not record a failed generation'));
+      Object.assign(state, { status: 'failed', error: message, errorReason: reason });
     } finally {
       clearInterval(flushTimer);
       clearInterval(heartbeatTimer);

@@ -30,10 +30,11 @@ export async function resolvePresentationContent(
   kind: ContentKind,
   id: string,
   sessionToken: string | undefined,
+  grant?: string,
 ): Promise<PresentationContent | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
   if (kind === 'shared') {
-    const shared = await getSharedPresentation(db, id).catch(() => null);
+    const shared = await getSharedPresentation(db, id, grant).catch(() => null);
     return shared ? { html: shared.htmlContent, clientName: shared.clientName } : null;
   }
   const userId = await subscribedUserId(db, sessionToken);

@@ -12,6 +12,8 @@ import { and, count, desc, eq, generations, lt, or, presentations, type Database
 import type { ApiConfig } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import { viewStatsFor } from '../analytics/service';
+import { resolveSharedAccess, shareSettingsOf } from './share';
 
 interface Deps {
   db: Database;
@@ -78,8 +80,14 @@ export async function listPresentations(deps: Deps, userId: string, input: z.out
   ]);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
+  const stats = await viewStatsFor(deps.db, page.map((row) => row.id));
   return {
-    items: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: page.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      views: stats.get(row.id)?.views ?? 0,
+      lastViewedAt: stats.get(row.id)?.lastViewedAt ?? null,
+    })),
     nextCursor: rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
     total: Number(total?.value ?? 0),
   };
@@ -118,6 +126,7 @@ export async function getPresentation(deps: Deps, userId: string, id: string) {
     htmlContent: row.htmlContent,
     shareEnabled: row.shareEnabled,
     sharedUrl: row.sharedUrl,
+    ...shareSettingsOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -143,13 +152,13 @@ export async function setSharing(deps: Deps, userId: string, id: string, enabled
   return row;
 }
 
-/** The public read: only while sharing is on, and only what the page shows. */
-export async function getSharedPresentation(db: Database, id: string) {
-  const [row] = await db
-    .select({ id: presentations.id, title: presentations.title, clientName: presentations.clientName, htmlContent: presentations.htmlContent })
-    .from(presentations)
-    .where(and(eq(presentations.id, id), eq(presentations.shareEnabled, true)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
-  return row;
+/** The public read: only while sharing is on (and unexpired, and unlocked), and only what the page shows. */
+export async function getSharedPresentation(db: Database, id: string, grant?: string) {
+  const access = await resolveSharedAccess(db, id, grant);
+  if (!access) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
+  if ('locked' in access) {
+    throw new AppError('FORBIDDEN', 'This presentation is protected. Please unlock it first.', { reason: 'SHARE_LOCKED' });
+  }
+  const { row } = access;
+  return { id: row.id, title: row.title, clientName: row.clientName, htmlContent: row.htmlContent };
 }

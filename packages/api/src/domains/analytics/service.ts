@@ -1,0 +1,203 @@
+// Recording views of shared presentations (public beacons, bounded per view and rate limited per
+// IP) and the owner's aggregates. Owner visits are not counted; Do-Not-Track and Global Privacy
+// Control visitors count only as an anonymous view.
+import type { z } from 'zod';
+import {
+  ANALYTICS_DAYS,
+  MAX_HEARTBEAT_MS,
+  MAX_HEARTBEATS_PER_VIEW,
+  MAX_SECTION_EVENTS_PER_VIEW,
+  MAX_SECTIONS_PER_VIEW,
+  type ZHeartbeatInput,
+  type ZSectionsInput,
+  type ZStartViewInput,
+} from '@pitchcraft/core';
+import { and, desc, eq, presentationViews, presentationViewSections, sql, type Database } from '@pitchcraft/db';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { newId } from '../../ids';
+import { resolveSharedAccess } from '../presentations/share';
+import { getOwnedPresentation } from '../presentations/service';
+import { notifyOwnerOfView } from './notifications';
+
+type Ctx = Pick<Context, 'db' | 'services' | 'meta' | 'user' | 'log' | 'config'>;
+
+const viewRefused = () => new AppError('NOT_FOUND', 'This view is not being recorded');
+
+function rows<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+function prefersNoTracking(headers: Context['meta']['headers']): boolean {
+  return headers['dnt'] === '1' || headers['sec-gpc'] === '1';
+}
+
+export async function startView(ctx: Ctx, input: z.output<typeof ZStartViewInput>) {
+  await ctx.services.rateLimiter.consume(
+    { key: `beacon:view:${ctx.meta.ip}`, limit: 120, windowMs: 10 * 60 * 1000 },
+    'Too many requests. Please try again later.',
+  );
+  const access = await resolveSharedAccess(ctx.db, input.presentationId, input.grant);
+  if (!access || 'locked' in access) throw viewRefused();
+  if (ctx.user?.id === access.row.userId) return { viewId: null, counted: false, anonymous: false };
+  const anonymous = prefersNoTracking(ctx.meta.headers);
+  const id = newId();
+  await ctx.db.insert(presentationViews).values(
+    anonymous
+      ? { id, presentationId: access.row.id, anonymous: true }
+      : {
+          id,
+          presentationId: access.row.id,
+          visitorId: input.visitorId || null,
+          device: input.device ?? null,
+          referrerHost: input.referrerHost || null,
+          viewerEmail: access.viewerEmail,
+        },
+  );
+  if (access.row.notifyOnView) {
+    void notifyOwnerOfView(ctx, access.row).catch((err: unknown) => ctx.log.warn({ err }, 'view notification failed'));
+  }
+  return { viewId: anonymous ? null : id, counted: true, anonymous };
+}
+
+/** Adds active time, never more than the view's real age, on a view whose share is still live. */
+export async function recordHeartbeat(db: Database, input: z.output<typeof ZHeartbeatInput>) {
+  const result = await db.execute(sql`
+    update presentation_views v set
+      active_ms = least(v.active_ms + ${Math.min(input.activeMs, MAX_HEARTBEAT_MS)},
+                        (extract(epoch from (now() - v.started_at)) * 1000)::int + 1000),
+      heartbeats = v.heartbeats + 1,
+      last_seen_at = now()
+    from presentations p
+    where v.id = ${input.viewId} and v.anonymous = false and v.heartbeats < ${MAX_HEARTBEATS_PER_VIEW}
+      and p.id = v.presentation_id and p.share_enabled = true
+      and (p.share_expires_at is null or p.share_expires_at > now())
+    returning v.id`);
+  if (rows(result).length === 0) throw viewRefused();
+  return { ok: true as const };
+}
+
+export async function recordSections(db: Database, input: z.output<typeof ZSectionsInput>) {
+  return db.transaction(async (tx) => {
+    const [view] = rows<{ presentation_id: string; section_events: number }>(
+      await tx.execute(sql`
+        select v.presentation_id, v.section_events from presentation_views v
+        join presentations p on p.id = v.presentation_id
+        where v.id = ${input.viewId} and v.anonymous = false and p.share_enabled = true
+          and (p.share_expires_at is null or p.share_expires_at > now())
+        for update of v`),
+    );
+    if (!view || view.section_events + input.sections.length > MAX_SECTION_EVENTS_PER_VIEW) throw viewRefused();
+    const known = await tx
+      .select({ name: presentationViewSections.name })
+      .from(presentationViewSections)
+      .where(eq(presentationViewSections.viewId, input.viewId));
+    const names = new Set(known.map((k) => k.name));
+    const totals = new Map<string, number>();
+    for (const section of input.sections) totals.set(section.name, (totals.get(section.name) ?? 0) + section.visibleMs);
+    const accepted = [...totals].filter(([name]) => {
+      if (names.has(name)) return true;
+      if (names.size >= MAX_SECTIONS_PER_VIEW) return false;
+      names.add(name);
+      return true;
+    });
+    for (const [name, visibleMs] of accepted) {
+      await tx
+        .insert(presentationViewSections)
+        .values({ viewId: input.viewId, presentationId: view.presentation_id, name, visibleMs })
+        .onConflictDoUpdate({
+          target: [presentationViewSections.viewId, presentationViewSections.name],
+          set: { visibleMs: sql`least(${presentationViewSections.visibleMs} + excluded.visible_ms, 86400000)` },
+        });
+    }
+    await tx
+      .update(presentationViews)
+      .set({ sectionEvents: sql`${presentationViews.sectionEvents} + ${input.sections.length}`, lastSeenAt: new Date() })
+      .where(eq(presentationViews.id, input.viewId));
+    return { ok: true as const, accepted: accepted.length };
+  });
+}
+
+export async function analyticsSummary(db: Database, userId: string, presentationId: string) {
+  await getOwnedPresentation(db, userId, presentationId);
+  const [totals] = rows<{ views: number; unique_viewers: number; total_active_ms: number; timed_views: number; last_viewed_at: string | Date | null }>(
+    await db.execute(sql`
+      select count(*)::int as views,
+             (count(distinct visitor_id) + count(*) filter (where visitor_id is null))::int as unique_viewers,
+             coalesce(sum(active_ms), 0)::bigint as total_active_ms,
+             (count(*) filter (where anonymous = false))::int as timed_views,
+             max(started_at) as last_viewed_at
+      from presentation_views where presentation_id = ${presentationId}`),
+  );
+  const perDayRows = rows<{ day: string; views: number }>(
+    await db.execute(sql`
+      select to_char(date_trunc('day', started_at at time zone 'UTC'), 'YYYY-MM-DD') as day, count(*)::int as views
+      from presentation_views
+      where presentation_id = ${presentationId} and started_at >= now() - (${ANALYTICS_DAYS} * interval '1 day')
+      group by 1`),
+  );
+  const sections = rows<{ name: string; reach: number; avg_ms: number }>(
+    await db.execute(sql`
+      select name, count(distinct view_id)::int as reach, round(avg(visible_ms))::int as avg_ms
+      from presentation_view_sections where presentation_id = ${presentationId}
+      group by name order by reach desc, avg_ms desc limit ${MAX_SECTIONS_PER_VIEW}`),
+  );
+  const byDay = new Map(perDayRows.map((r) => [r.day, Number(r.views)]));
+  const perDay = Array.from({ length: ANALYTICS_DAYS }, (_, i) => {
+    const date = new Date(Date.now() - (ANALYTICS_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    return { date, views: byDay.get(date) ?? 0 };
+  });
+  const views = Number(totals?.views ?? 0);
+  const timedViews = Number(totals?.timed_views ?? 0);
+  const totalActiveMs = Number(totals?.total_active_ms ?? 0);
+  return {
+    views,
+    uniqueViewers: Number(totals?.unique_viewers ?? 0),
+    totalActiveMs,
+    averageActiveMs: timedViews ? Math.round(totalActiveMs / timedViews) : 0,
+    lastViewedAt: totals?.last_viewed_at ? new Date(totals.last_viewed_at).toISOString() : null,
+    perDay,
+    sections: sections.map((s) => ({
+      name: s.name,
+      reach: Number(s.reach),
+      reachPercent: timedViews ? Math.round((Number(s.reach) / timedViews) * 100) : 0,
+      averageMs: Number(s.avg_ms),
+    })),
+  };
+}
+
+export async function listViews(db: Database, userId: string, presentationId: string) {
+  await getOwnedPresentation(db, userId, presentationId);
+  const list = await db
+    .select()
+    .from(presentationViews)
+    .where(and(eq(presentationViews.presentationId, presentationId)))
+    .orderBy(desc(presentationViews.startedAt))
+    .limit(5000);
+  return list.map((v) => ({
+    id: v.id,
+    startedAt: v.startedAt.toISOString(),
+    lastSeenAt: v.lastSeenAt.toISOString(),
+    activeMs: v.activeMs,
+    device: v.device,
+    referrerHost: v.referrerHost,
+    viewerEmail: v.viewerEmail,
+    visitorId: v.visitorId,
+    anonymous: v.anonymous,
+  }));
+}
+
+/** Views and last view per presentation, for the library's rows. */
+export async function viewStatsFor(db: Database, presentationIds: string[]) {
+  if (presentationIds.length === 0) return new Map<string, { views: number; lastViewedAt: string | null }>();
+  const result = rows<{ presentation_id: string; views: number; last_viewed_at: string | Date | null }>(
+    await db.execute(sql`
+      select presentation_id, count(*)::int as views, max(started_at) as last_viewed_at
+      from presentation_views
+      where presentation_id in (${sql.join(presentationIds.map((id) => sql`${id}`), sql`, `)})
+      group by presentation_id`),
+  );
+  return new Map(
+    result.map((r) => [r.presentation_id, { views: Number(r.views), lastViewedAt: r.last_viewed_at ? new Date(r.last_viewed_at).toISOString() : null }]),
+  );
+}

@@ -1,0 +1,118 @@
+// Share controls: an expiry date, a passcode and an e-mail gate, enforced on every public read
+// (the API and the content route alike). Passing a gate yields a short-lived grant token.
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { SHARED_NOT_FOUND_MESSAGE, type ZShareSettingsInput, type ZUnlockSharedInput } from '@pitchcraft/core';
+import { and, eq, gt, presentations, shareGrants, type Database } from '@pitchcraft/db';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { randomToken } from '../../ids';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { getOwnedPresentation } from './service';
+
+const GRANT_TTL_MS = 12 * 60 * 60 * 1000;
+const hashGrant = (token: string) => createHash('sha256').update(token).digest('hex');
+const sharedNotFound = () => new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
+
+export type SharedRow = typeof presentations.$inferSelect;
+
+function isGated(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireEmail'>): boolean {
+  return Boolean(row.sharePasscodeHash) || row.shareRequireEmail;
+}
+
+/** The presentation if it is shared right now (enabled and not expired), else null. */
+export async function findLiveShare(db: Database, id: string): Promise<SharedRow | null> {
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(presentations)
+    .where(and(eq(presentations.id, id), eq(presentations.shareEnabled, true)))
+    .limit(1);
+  if (!row) return null;
+  if (row.shareExpiresAt && row.shareExpiresAt.getTime() <= Date.now()) return null;
+  return row;
+}
+
+/**
+ * The shared presentation a visitor may see: live, and — when gated — with a valid grant.
+ * Returns the viewer's e-mail from the grant when the e-mail gate is on.
+ */
+export async function resolveSharedAccess(
+  db: Database,
+  id: string,
+  grant: string | undefined,
+): Promise<{ row: SharedRow; viewerEmail: string | null } | { locked: SharedRow } | null> {
+  const row = await findLiveShare(db, id);
+  if (!row) return null;
+  if (!isGated(row)) return { row, viewerEmail: null };
+  if (!grant) return { locked: row };
+  const [found] = await db
+    .select()
+    .from(shareGrants)
+    .where(and(eq(shareGrants.tokenHash, hashGrant(grant)), eq(shareGrants.presentationId, id), gt(shareGrants.expiresAt, new Date())))
+    .limit(1);
+  return found ? { row, viewerEmail: found.viewerEmail } : { locked: row };
+}
+
+export async function sharedGate(db: Database, id: string) {
+  const row = await findLiveShare(db, id);
+  if (!row) throw sharedNotFound();
+  return { requiresPasscode: Boolean(row.sharePasscodeHash), requiresEmail: row.shareRequireEmail };
+}
+
+export async function unlockShared(ctx: Pick<Context, 'db' | 'services' | 'meta'>, input: z.output<typeof ZUnlockSharedInput>) {
+  const row = await findLiveShare(ctx.db, input.id);
+  if (!row) throw sharedNotFound();
+  const rule = { key: `share-passcode:${input.id}:${ctx.meta.ip}`, limit: 8, windowMs: 15 * 60 * 1000 };
+  const tooMany = 'Too many wrong passcodes. Please wait 15 minutes and try again.';
+  if (row.sharePasscodeHash) {
+    await ctx.services.rateLimiter.assertAvailable(rule, tooMany);
+    const ok = await verifyPassword(row.sharePasscodeHash, input.passcode ?? '');
+    if (!ok) {
+      await ctx.services.rateLimiter.consume(rule, tooMany);
+      throw new AppError('FORBIDDEN', 'That passcode is not right. Please check it and try again.', { reason: 'PASSCODE_INVALID' });
+    }
+  }
+  if (row.shareRequireEmail && !input.email) {
+    throw new AppError('BAD_REQUEST', 'Please enter your email to view this presentation', { reason: 'EMAIL_REQUIRED' });
+  }
+  const token = randomToken(32);
+  await ctx.db.insert(shareGrants).values({
+    tokenHash: hashGrant(token),
+    presentationId: row.id,
+    viewerEmail: row.shareRequireEmail ? (input.email ?? null) : null,
+    expiresAt: new Date(Date.now() + GRANT_TTL_MS),
+  });
+  return { grant: token };
+}
+
+export function shareSettingsOf(row: SharedRow) {
+  return {
+    shareExpiresAt: row.shareExpiresAt?.toISOString() ?? null,
+    hasPasscode: Boolean(row.sharePasscodeHash),
+    requireEmail: row.shareRequireEmail,
+    notifyOnView: row.notifyOnView,
+  };
+}
+
+export async function updateShareSettings(db: Database, userId: string, input: z.output<typeof ZShareSettingsInput>) {
+  await getOwnedPresentation(db, userId, input.id);
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', 'The expiry date must be in the future');
+  const passcodeHash = input.passcode === undefined ? undefined : input.passcode === null ? null : await hashPassword(input.passcode);
+  const [row] = await db
+    .update(presentations)
+    .set({
+      shareExpiresAt: expiresAt,
+      shareRequireEmail: input.requireEmail,
+      notifyOnView: input.notifyOnView,
+      ...(passcodeHash !== undefined ? { sharePasscodeHash: passcodeHash } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(presentations.id, input.id), eq(presentations.userId, userId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Presentation Not Found');
+  // A changed passcode or gate ends the grants given under the old one.
+  if (passcodeHash !== undefined || input.requireEmail) await db.delete(shareGrants).where(eq(shareGrants.presentationId, input.id));
+  return shareSettingsOf(row);
+}
