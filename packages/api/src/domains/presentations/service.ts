@@ -23,6 +23,7 @@ interface Deps {
 const notFound = () => new AppError('NOT_FOUND', PRESENTATION_NOT_FOUND_MESSAGE);
 
 export async function savePresentation(deps: Deps, userId: string, input: z.output<typeof ZSavePresentationInput>) {
+  if (input.presentationId) await getOwnedPresentation(deps.db, userId, input.presentationId);
   const [generation] = await deps.db
     .select()
     .from(generations)

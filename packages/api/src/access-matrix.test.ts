@@ -1,0 +1,157 @@
+// Every procedure of the router, called as an anonymous visitor, a signed-in user without a
+// subscription, and a subscribed user who does not own the object. A procedure added without an
+// entry here fails the first test; one whose guard is missing fails the others.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, presentations } from '@pitchcraft/db';
+import { appRouter } from './root';
+import { createHarness, type Harness, type TestBrowser } from './testing';
+
+type Access = 'public' | 'protected' | 'subscribed';
+interface Fixtures {
+  generationId: string;
+  presentationId: string;
+  clientId: string;
+  linkId: string;
+  checkoutId: string;
+  viewId: string;
+}
+interface Rule {
+  access: Access;
+  /** A non-owner gets NOT_FOUND (indistinguishable from a missing object). */
+  owned?: boolean;
+  input?: (f: Fixtures) => unknown;
+}
+
+const RULES: Record<string, Rule> = {
+  'auth.session': { access: 'public' },
+  'auth.signUp': { access: 'public', input: () => ({ email: `m${Math.random()}@example.com`.replace('0.', ''), password: 'secret1', confirmPassword: 'secret1', fullName: 'M', companyName: 'C' }) },
+  'auth.signIn': { access: 'public', input: () => ({ email: 'nobody@example.com', password: 'whatever' }) },
+  'auth.signOut': { access: 'protected' },
+  'auth.requestPasswordReset': { access: 'public', input: () => ({ email: 'nobody@example.com' }) },
+  'auth.resetPassword': { access: 'public', input: () => ({ token: 'bogus', password: 'secret1', confirmPassword: 'secret1' }) },
+  'profile.get': { access: 'protected' },
+  'profile.update': { access: 'protected', input: () => ({ fullName: 'Renamed', companyName: 'Co' }) },
+  'billing.checkAccess': { access: 'protected', input: () => ({}) },
+  'billing.hasHadTrial': { access: 'protected' },
+  'billing.createCheckoutSession': { access: 'protected' },
+  'billing.cancel': { access: 'protected', input: () => ({}) },
+  'billing.testCheckout.get': { access: 'protected', owned: true, input: (f) => ({ id: f.checkoutId }) },
+  'billing.testCheckout.complete': { access: 'protected', owned: true, input: (f) => ({ id: f.checkoutId }) },
+  'billing.testCheckout.cancel': { access: 'protected', owned: true, input: (f) => ({ id: f.checkoutId }) },
+  'generation.capabilities': { access: 'protected' },
+  'generation.start': {
+    access: 'subscribed',
+    input: () => ({ client: { clientName: 'X', age: '40', gender: 'Male', annualIncome: '1', maritalStatus: 'Single', budget: '100' }, strategy: {}, mode: 'offline' }),
+  },
+  'generation.get': { access: 'subscribed', owned: true, input: (f) => ({ id: f.generationId }) },
+  'generation.events': { access: 'subscribed', owned: true, input: (f) => ({ id: f.generationId }) },
+  'presentations.save': { access: 'subscribed', owned: true, input: (f) => ({ generationId: f.generationId, presentationId: f.presentationId }) },
+  'presentations.list': { access: 'subscribed', input: () => ({}) },
+  'presentations.get': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId }) },
+  'presentations.delete': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId }) },
+  'presentations.setSharing': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, enabled: false }) },
+  'presentations.updateShareSettings': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ id: f.presentationId, expiresAt: null, passcode: 'hijack', requireEmail: true, notifyOnView: true }),
+  },
+  'presentations.getShared': { access: 'public', input: (f) => ({ id: f.presentationId }) },
+  'presentations.sharedGate': { access: 'public', input: (f) => ({ id: f.presentationId }) },
+  'presentations.unlockShared': { access: 'public', input: (f) => ({ id: f.presentationId }) },
+  'analytics.startView': { access: 'public', input: (f) => ({ presentationId: f.presentationId }) },
+  'analytics.heartbeat': { access: 'public', input: (f) => ({ viewId: f.viewId, activeMs: 1000 }) },
+  'analytics.sections': { access: 'public', input: (f) => ({ viewId: f.viewId, sections: [{ name: 'cover', visibleMs: 100 }] }) },
+  'analytics.summary': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'analytics.views': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'clients.list': { access: 'protected', input: () => ({}) },
+  'clients.upsert': { access: 'protected', input: () => ({ fullName: 'Someone', email: 'someone@example.com' }) },
+  'clients.delete': { access: 'protected', owned: true, input: (f) => ({ id: f.clientId }) },
+  'links.create': { access: 'protected', input: () => ({ title: 'Form', industryType: 'insurance' }) },
+  'links.list': { access: 'protected', input: () => ({}) },
+  'links.delete': { access: 'protected', owned: true, input: (f) => ({ id: f.linkId }) },
+  'links.submissions': { access: 'protected', owned: true, input: (f) => ({ linkId: f.linkId }) },
+  'intake.getLink': { access: 'public', input: (f) => ({ linkId: f.linkId }) },
+  'intake.submit': { access: 'public', input: (f) => ({ linkId: f.linkId, data: { fullName: 'Visitor', email: 'v@example.com' } }) },
+};
+
+let h: Harness;
+let owner: TestBrowser & { user: { id: string } };
+let fixtures: Fixtures;
+
+/** Calls `path` as `browser`; resolves to the error code, or 'OK'. Subscriptions are read once. */
+async function outcome(browser: TestBrowser, path: string, input: unknown): Promise<{ code: string; reason?: string; message?: string }> {
+  let target: unknown = browser.caller;
+  for (const part of path.split('.')) target = (target as Record<string, unknown>)[part];
+  try {
+    const result = await (target as (i: unknown) => Promise<unknown>)(input);
+    if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
+      const iterator = (result as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+      await iterator.next();
+      await iterator.return?.();
+    }
+    return { code: 'OK' };
+  } catch (error) {
+    const e = error as { code?: string; message?: string; cause?: { reason?: string } };
+    return { code: e.code ?? 'UNKNOWN', message: e.message, ...(e.cause?.reason ? { reason: e.cause.reason } : {}) };
+  }
+}
+
+beforeAll(async () => {
+  h = await createHarness({ rateLimits: false });
+  owner = await h.subscribedBrowser();
+  const { id: generationId } = await owner.caller.generation.start(RULES['generation.start']!.input!({} as Fixtures) as never);
+  for await (const [, e] of (await owner.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
+    if (e.type === 'done') break;
+  }
+  const { id: presentationId } = await owner.caller.presentations.save({ generationId });
+  await owner.caller.presentations.setSharing({ id: presentationId, enabled: true });
+  const client = await owner.caller.clients.upsert({ fullName: 'Owned Client', email: 'owned@example.com' });
+  const link = await owner.caller.links.create({ title: 'Owned form', industryType: 'insurance' });
+  const { checkout_url } = await owner.caller.billing.createCheckoutSession().catch(() => ({ checkout_url: '/x/none' }));
+  const { viewId } = await h.browser().caller.analytics.startView({ presentationId, visitorId: 'v1' });
+  fixtures = { generationId, presentationId, clientId: client.id, linkId: link.id, checkoutId: checkout_url.split('/').pop()!, viewId: viewId! };
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+});
+
+describe('access-control matrix', () => {
+  const procedures = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
+
+  it('classifies every procedure of the router', () => {
+    expect(procedures.filter((p) => !(p in RULES)), 'add the new procedure to RULES with its guard').toEqual([]);
+    expect(Object.keys(RULES).filter((p) => !procedures.includes(p))).toEqual([]);
+  });
+
+  it.each(procedures)('%s enforces its guard', async (path) => {
+    const rule = RULES[path]!;
+    const input = rule.input?.(fixtures);
+    const anonymous = await outcome(h.browser(), path, input);
+    if (rule.access === 'public') {
+      expect(anonymous.message, 'public procedures never ask for a session').not.toBe('Authentication required');
+      expect(anonymous.reason).not.toBe('SUBSCRIPTION_REQUIRED');
+      return;
+    }
+    expect(anonymous).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+    const unsubscribed = await outcome(await h.signedUpBrowser(), path, input);
+    if (rule.access === 'subscribed') {
+      expect(unsubscribed).toMatchObject({ code: 'FORBIDDEN', reason: 'SUBSCRIPTION_REQUIRED' });
+    } else if (rule.owned) {
+      expect(unsubscribed.code).toBe('NOT_FOUND');
+    } else {
+      expect(['UNAUTHORIZED', 'FORBIDDEN']).not.toContain(unsubscribed.code);
+    }
+    if (rule.owned) {
+      const stranger = await outcome(await h.subscribedBrowser(), path, input);
+      expect(stranger.code, 'a non-owner must not learn the object exists').toBe('NOT_FOUND');
+    }
+  });
+
+  it('left the owner’s objects untouched', async () => {
+    const [row] = await h.db.select().from(presentations).where(eq(presentations.id, fixtures.presentationId));
+    expect(row).toMatchObject({ shareEnabled: true, sharePasscodeHash: null, shareRequireEmail: false, notifyOnView: false });
+    expect((await owner.caller.clients.list({})).map((c) => c.id)).toContain(fixtures.clientId);
+    expect((await owner.caller.links.list({})).map((l) => l.id)).toContain(fixtures.linkId);
+    expect((await owner.caller.profile.get()).fullName).not.toBe('Renamed');
+  });
+});
