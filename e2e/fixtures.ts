@@ -21,18 +21,19 @@ export function newAdvisor(prefix = 'advisor'): Advisor {
 export async function signUpThroughUi(page: Page, advisor: Advisor): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Email').fill(advisor.email);
-  await page.getByLabel('Password', { exact: true }).fill(advisor.password);
+  // /^Password/ and not exact: the label text ends with a required-field marker.
+  await page.getByLabel(/^Password/).fill(advisor.password);
   await page.getByLabel(/Confirm Password/i).fill(advisor.password);
-  await page.getByLabel('Full Name').fill(advisor.fullName);
-  await page.getByLabel('Company Name').fill(advisor.companyName);
-  await page.getByRole('button', { name: /Create Account|Continue|Sign Up/i }).click();
+  await page.getByLabel(/Full Name/i).fill(advisor.fullName);
+  await page.getByLabel(/Company Name/i).fill(advisor.companyName);
+  await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByLabel(/^Password/).fill(password);
+  await page.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** The newest dev-outbox message sent to `to`, polled until it arrives. */
@@ -47,4 +48,19 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
     })
     .toBe(true);
   return found!;
+}
+
+/** Signs up and starts the trial through the API, sharing cookies with the page. */
+export async function subscribedAdvisor(page: Page, advisor: Advisor = newAdvisor()): Promise<Advisor> {
+  const origin = new URL(page.url() === 'about:blank' ? 'http://localhost:3210' : page.url()).origin;
+  const headers = { origin: process.env.E2E_ORIGIN ?? origin };
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(`/trpc/${path}`, { data, headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { result: { data: unknown } }).result.data;
+  };
+  await post('auth.signUp', { ...advisor, confirmPassword: advisor.password });
+  const { checkout_url } = (await post('billing.createCheckoutSession', {})) as { checkout_url: string };
+  await post('billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
+  return advisor;
 }

@@ -102,7 +102,8 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     ...options.services,
   } as Services;
   const apiConfig = apiConfigOf(config);
-  const allowedOrigins = new Set([config.appOrigin]);
+  // The Vite dev server (npm run dev) proxies the API from its own origin.
+  const allowedOrigins = new Set([config.appOrigin, ...(config.production ? [] : ['http://localhost:5173'])]);
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -170,7 +171,6 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
-      wildcard: false,
       index: false,
       maxAge: 0,
       setHeaders: (res, path) => {
