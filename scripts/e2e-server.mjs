@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'pitchcraft-e2e-'));
-const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PGLITE_DIR: join(dir, 'pglite'), DATABASE_URL: '' },
 });

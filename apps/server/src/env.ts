@@ -42,7 +42,7 @@ const ZEnv = z
     STRIPE_API_PORT: optionalText.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
     STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(['http', 'https'], { message: 'must be http or https' }).optional()),
     ANTHROPIC_API_KEY: optionalText,
-    ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
+    ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-5-5'),
     ANTHROPIC_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL like http://127.0.0.1:4010' }).optional()),
     OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   })

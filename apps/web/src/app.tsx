@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { RequireAuth } from '@/components/auth/require-auth';
+import { RequireSubscription } from '@/components/auth/require-subscription';
 
 // Every screen is its own chunk, so the landing page ships only what it needs.
 const LandingPage = lazy(() => import('./routes/landing/landing-page'));
@@ -11,6 +12,11 @@ const SignupPage = lazy(() => import('./routes/signup/signup-page'));
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password/reset-password-page'));
 const ProfilePage = lazy(() => import('./routes/profile/profile-page'));
+const ClientsPage = lazy(() => import('./routes/clients/clients-page'));
+const ClientFormPage = lazy(() => import('./routes/client-form/client-form-page'));
+const GeneratePage = lazy(() => import('./routes/generate/generate-page'));
+const TestCheckoutPage = lazy(() => import('./routes/billing/test-checkout-page'));
+const PaymentSuccessPage = lazy(() => import('./routes/payment-success/payment-success-page'));
 
 export function App() {
   return (
@@ -21,6 +27,15 @@ export function App() {
             <Route index element={<LandingPage />} />
             <Route path="auth" element={<SignInPage />} />
             <Route path="signup" element={<SignupPage />} />
+            <Route path="payment-success" element={<PaymentSuccessPage />} />
+            <Route
+              path="billing/test-checkout/:id"
+              element={
+                <RequireAuth>
+                  <TestCheckoutPage />
+                </RequireAuth>
+              }
+            />
             <Route
               path="profile"
               element={
@@ -29,7 +44,26 @@ export function App() {
                 </RequireAuth>
               }
             />
+            <Route
+              path="generate"
+              element={
+                <RequireAuth description="Please sign in to access the generation tools">
+                  <RequireSubscription>
+                    <GeneratePage />
+                  </RequireSubscription>
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="clients"
+              element={
+                <RequireAuth>
+                  <ClientsPage />
+                </RequireAuth>
+              }
+            />
           </Route>
+          <Route path="client-form/:linkId" element={<ClientFormPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="login" element={<Navigate to="/auth" replace />} />

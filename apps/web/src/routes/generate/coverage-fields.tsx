@@ -1,0 +1,136 @@
+// Client Demographics, part two: what the client wants (goals, budget, insurance type) and the
+// optional company and product to pitch. Choosing a company clears the product (spec §4).
+import { useId } from 'react';
+import {
+  BUDGET_SLIDER,
+  budgetLabel,
+  GOAL_LABELS,
+  getCompanyProducts,
+  INSURANCE_TYPES,
+  INSURER_SELECTION_CATALOGUE,
+  parseAmount,
+} from '@pitchcraft/core';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { Slider } from '@/components/ui/slider';
+import { CheckRow } from './choice-cards';
+import type { ClientFormSectionProps } from './use-client-form';
+
+const GOAL_OPTIONS = [
+  { key: 'protectFamily', label: GOAL_LABELS.protectFamily },
+  { key: 'buildSavings', label: GOAL_LABELS.buildSavings },
+  { key: 'planEstate', label: GOAL_LABELS.planEstate },
+  { key: 'other', label: 'Other' },
+] as const;
+
+export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
+  const id = useId();
+  const goals = form.goals;
+  const budget = parseAmount(form.budget) ?? BUDGET_SLIDER.default;
+  const sliderValue = Math.min(BUDGET_SLIDER.max, Math.max(BUDGET_SLIDER.min, budget));
+  const products = form.companyId ? getCompanyProducts(form.companyId) : [];
+  const insuranceTypes: readonly string[] = INSURANCE_TYPES.includes(form.insuranceType as (typeof INSURANCE_TYPES)[number]) || !form.insuranceType
+    ? INSURANCE_TYPES
+    : [form.insuranceType, ...INSURANCE_TYPES];
+
+  return (
+    <>
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-2 text-sm font-medium text-navy-800 dark:text-slate-200">Client Goals</legend>
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+          {GOAL_OPTIONS.map((goal) => (
+            <CheckRow
+              key={goal.key}
+              id={`${id}-goal-${goal.key}`}
+              label={goal.label}
+              checked={Boolean(goals[goal.key])}
+              onChange={(checked) => set('goals', { ...goals, [goal.key]: checked })}
+            />
+          ))}
+        </div>
+        {goals.other && (
+          <div className="mt-3">
+            <Field label="Other goal" error={errors['goals.otherText']}>
+              <Input value={goals.otherText ?? ''} onChange={(e) => set('goals', { ...goals, otherText: e.target.value })} placeholder="Describe the client's goal" />
+            </Field>
+          </div>
+        )}
+      </fieldset>
+
+      <div className="space-y-3 sm:col-span-2">
+        <div className="flex items-baseline justify-between gap-4">
+          <span id={`${id}-budget`} className="text-sm font-medium text-navy-800 dark:text-slate-200">
+            Monthly Budget<span className="ml-0.5 text-red-600" aria-hidden>*</span>
+          </span>
+          <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800 tabular-nums dark:bg-brand-900/40 dark:text-brand-200" aria-live="polite">
+            {budgetLabel(budget)}
+          </span>
+        </div>
+        <Slider
+          aria-label="Monthly Budget"
+          min={BUDGET_SLIDER.min}
+          max={BUDGET_SLIDER.max}
+          step={BUDGET_SLIDER.step}
+          value={[sliderValue]}
+          onValueChange={([value]) => value !== undefined && set('budget', String(value))}
+        />
+        <div className="flex justify-between text-xs text-slate-600 dark:text-slate-400" aria-hidden>
+          <span>{budgetLabel(BUDGET_SLIDER.min)}</span>
+          <span>{budgetLabel(BUDGET_SLIDER.max)}</span>
+        </div>
+        {errors.budget && (
+          <p className="text-sm text-red-600 dark:text-red-400" role="alert">
+            {errors.budget}
+          </p>
+        )}
+      </div>
+
+      <Field label="Insurance Type" error={errors.insuranceType} className="sm:col-span-2">
+        <Select name="insuranceType" value={form.insuranceType} onChange={(e) => set('insuranceType', e.target.value)}>
+          {insuranceTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Select>
+      </Field>
+
+      <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-4 sm:col-span-2 dark:border-navy-700 dark:bg-navy-950/40">
+        <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+          Select companies and products to pitch to the client or leave blank for AI to recommend the best options
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Insurance Company" error={errors.companyId} optional>
+            <Select
+              name="companyId"
+              value={form.companyId}
+              onChange={(e) => {
+                set('companyId', e.target.value);
+                set('productId', '');
+              }}
+            >
+              <option value="">Let AI recommend</option>
+              {INSURER_SELECTION_CATALOGUE.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {form.companyId && (
+            <Field label="Product" error={errors.productId} optional>
+              <Select name="productId" value={form.productId} onChange={(e) => set('productId', e.target.value)}>
+                <option value="">Let AI recommend</option>
+                {products.map((product) => (
+                  <option key={product.id} value={product.id}>
+                    {product.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

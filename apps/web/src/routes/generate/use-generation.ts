@@ -1,0 +1,103 @@
+// Starting a generation, and following one through the resumable `generation.events` stream
+// (progress with text chunks, retry notices, done, error).
+import { useCallback, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { toast } from 'sonner';
+import { PREVIEW_OPEN_DELAY_MS, statusMessageFor, type TClientFormDraft, type TSalesStrategy } from '@pitchcraft/core';
+import { errorMessage, useTRPC } from '@/lib/trpc';
+
+export const GENERATION_FAILED_FALLBACK = 'There was an error generating your presentation. Please try again.';
+export const AI_KEY_INVALID = 'AI_KEY_INVALID';
+
+export interface StartRequest {
+  form: TClientFormDraft;
+  strategy: TSalesStrategy;
+  clientId: string | null;
+  mode: 'auto' | 'offline';
+  apiKey?: string | undefined;
+}
+
+export function useGenerationCapabilities() {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.generation.capabilities.queryOptions(), staleTime: 5 * 60_000 });
+}
+
+export function useStartGeneration(onStarted: (id: string) => void) {
+  const trpc = useTRPC();
+  const mutation = useMutation(
+    trpc.generation.start.mutationOptions({
+      onSuccess: ({ id }) => onStarted(id),
+      onError: (error) => toast.error('Generation failed', { description: errorMessage(error, GENERATION_FAILED_FALLBACK) }),
+    }),
+  );
+  const start = useCallback(
+    ({ form, strategy, clientId, mode, apiKey }: StartRequest) =>
+      mutation.mutate({ client: form, strategy, mode, ...(apiKey ? { apiKey } : {}), ...(clientId ? { clientId } : {}) }),
+    [mutation],
+  );
+  return { start, starting: mutation.isPending };
+}
+
+export interface GenerationProgress {
+  progress: number;
+  message: string;
+  /** The streamed presentation text so far. */
+  text: string;
+  done: boolean;
+}
+
+interface FollowOptions {
+  onDone: () => void;
+  onFailed: (reason: string | null) => void;
+}
+
+/** Follows a running generation; resumes from the start (or the last event) after a reload. */
+export function useGenerationEvents(id: string, { onDone, onFailed }: FollowOptions): GenerationProgress {
+  const trpc = useTRPC();
+  const [state, setState] = useState<GenerationProgress>({ progress: 0, message: statusMessageFor(0), text: '', done: false });
+  const finished = useRef(false);
+
+  useSubscription(
+    trpc.generation.events.subscriptionOptions(
+      { id },
+      {
+        enabled: !finished.current,
+        onData: (envelope) => {
+          const event = envelope.data;
+          switch (event.type) {
+            case 'progress':
+              setState((current) => ({
+                progress: Math.max(current.progress, event.progress),
+                message: event.message,
+                text: event.reset ? event.chunk : current.text + event.chunk,
+                done: false,
+              }));
+              break;
+            case 'notice':
+              toast.warning(event.title, { description: event.description, id: 'generation-notice' });
+              break;
+            case 'done':
+              finished.current = true;
+              setState((current) => ({ ...current, progress: event.progress, message: event.message, done: true }));
+              window.setTimeout(onDone, PREVIEW_OPEN_DELAY_MS);
+              break;
+            case 'error':
+              finished.current = true;
+              toast.error('Generation failed', { description: event.message || GENERATION_FAILED_FALLBACK });
+              onFailed(event.reason);
+              break;
+          }
+        },
+        onError: (error) => {
+          if (finished.current) return;
+          finished.current = true;
+          toast.error('Generation failed', { description: errorMessage(error, GENERATION_FAILED_FALLBACK) });
+          onFailed(null);
+        },
+      },
+    ),
+  );
+
+  return state;
+}

@@ -1,0 +1,5 @@
+// Where the landing page's calls to action lead, for signed-out and signed-in visitors.
+export const SIGNUP_PATH = '/signup';
+export const SIGN_IN_PATH = '/auth';
+export const GENERATE_PATH = '/generate';
+export const TRIAL_NOTE = '7 days free, then $20/mo';

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { Check, ShieldCheck } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { GENERATE_PATH, SIGNUP_PATH } from './landing-links';
+import { SectionHeading } from './section-heading';
+
+const BENEFITS = [
+  'Unlimited presentations',
+  'Advanced AI generation',
+  'All industry templates',
+  'Priority support',
+  'Advanced analytics',
+  'Custom branding',
+  'PDF exports',
+  'Multi-platform delivery',
+];
+
+export function PricingSection({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section aria-labelledby="pricing-title" className="py-24 sm:py-28">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+        <div>
+          <SectionHeading
+            id="pricing-title"
+            eyebrow="Pricing"
+            title="One simple plan with everything included"
+            lead="Try every feature free for 7 days. After that it is $20 per month, and you can cancel anytime."
+            align="left"
+          />
+          <p className="mt-8 flex items-start gap-3 text-sm text-slate-600 dark:text-slate-400">
+            <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+            No contracts and no setup fees. Cancel anytime from your profile.
+          </p>
+        </div>
+
+        <div className="relative">
+          <div aria-hidden className="pointer-events-none absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-brand-100 to-transparent blur-xl dark:from-brand-900/40" />
+          <div className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy-900/5 sm:p-10 dark:border-navy-700 dark:bg-navy-900 dark:shadow-black/30">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 className="text-lg font-semibold text-navy-900 dark:text-white">Pitchcraft Professional</h3>
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800">
+                7-day free trial
+              </span>
+            </div>
+            <p className="mt-6 flex items-baseline gap-1.5">
+              <span className="text-5xl font-semibold tracking-tight text-navy-900 dark:text-white">$20</span>
+              <span className="text-base text-slate-600 dark:text-slate-400">/month</span>
+            </p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">after your 7-day free trial · cancel anytime</p>
+
+            <ul className="mt-8 grid gap-3 border-t border-slate-100 pt-8 sm:grid-cols-2 dark:border-navy-800">
+              {BENEFITS.map((benefit) => (
+                <li key={benefit} className="flex items-center gap-3 text-sm text-navy-800 dark:text-slate-200">
+                  <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
+                    <Check className="h-3.5 w-3.5" strokeWidth={3} aria-hidden />
+                  </span>
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+
+            {signedIn ? (
+              <Link to={GENERATE_PATH} className={buttonClasses('primary', 'lg', 'mt-10 w-full')}>
+                Create a Presentation
+              </Link>
+            ) : (
+              <Link to={SIGNUP_PATH} className={buttonClasses('primary', 'lg', 'mt-10 w-full')}>
+                Start Free Trial
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

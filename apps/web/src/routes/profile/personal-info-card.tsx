@@ -1,0 +1,145 @@
+// The profile's Personal Information card: the e-mail is shown read-only, the rest can be edited.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, RotateCw } from 'lucide-react';
+import { ZUpdateProfileInput, type TUpdateProfileInput } from '@pitchcraft/core';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+
+const SUCCESS_VISIBLE_MS = 3000;
+const EDITABLE_FIELDS = ['fullName', 'companyName', 'phoneNumber'] as const;
+type EditableField = (typeof EDITABLE_FIELDS)[number];
+const isEditableField = (name: string): name is EditableField => (EDITABLE_FIELDS as readonly string[]).includes(name);
+
+interface ProfileDetails {
+  email: string;
+  fullName: string;
+  companyName: string;
+  phoneNumber: string;
+}
+
+export function PersonalInfoCard() {
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.profile.get.queryOptions());
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Personal Information</CardTitle>
+        <CardDescription>Your name and company as they appear in Pitchcraft.</CardDescription>
+      </CardHeader>
+      {profile.isPending ? (
+        <PersonalInfoSkeleton />
+      ) : profile.isError ? (
+        <CardContent className="space-y-4">
+          <Alert tone="danger">Failed to load profile information</Alert>
+          <Button variant="outline" onClick={() => void profile.refetch()} loading={profile.isFetching}>
+            {!profile.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
+            Try Again
+          </Button>
+        </CardContent>
+      ) : (
+        <PersonalInfoForm profile={profile.data} />
+      )}
+    </Card>
+  );
+}
+
+function PersonalInfoSkeleton() {
+  return (
+    <CardContent className="space-y-5" aria-hidden>
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="space-y-2">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </CardContent>
+  );
+}
+
+function PersonalInfoForm({ profile }: { profile: ProfileDetails }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ZUpdateProfileInput),
+    defaultValues: {
+      fullName: profile.fullName,
+      companyName: profile.companyName,
+      phoneNumber: profile.phoneNumber,
+    } satisfies TUpdateProfileInput,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (savedAt === null) return;
+    const timer = window.setTimeout(() => setSavedAt(null), SUCCESS_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [savedAt]);
+
+  const update = useMutation(
+    trpc.profile.update.mutationOptions({
+      onSuccess: async (saved) => {
+        queryClient.setQueryData(trpc.profile.get.queryKey(), saved);
+        form.reset({ fullName: saved.fullName, companyName: saved.companyName, phoneNumber: saved.phoneNumber });
+        setSavedAt(Date.now());
+        await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+      },
+      onError: (error) => {
+        for (const [field, message] of Object.entries(fieldErrors(error))) {
+          if (isEditableField(field)) form.setError(field, { message });
+        }
+        setSaveError(errorMessage(error, 'Failed to update profile'));
+      },
+    }),
+  );
+
+  const onSubmit = form.handleSubmit((values) => {
+    setSaveError(null);
+    setSavedAt(null);
+    update.mutate(values);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <CardContent className="space-y-5">
+        {saveError && <Alert tone="danger">{saveError}</Alert>}
+        <Field label="Email" hint="Your email address cannot be changed.">
+          <Input type="email" value={profile.email} readOnly className="bg-slate-50 text-slate-700 dark:bg-navy-800 dark:text-slate-300" />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Full name" error={errors.fullName?.message} required>
+            <Input autoComplete="name" required {...form.register('fullName')} />
+          </Field>
+          <Field label="Company name" error={errors.companyName?.message} required>
+            <Input autoComplete="organization" required {...form.register('companyName')} />
+          </Field>
+        </div>
+        <Field label="Phone number" error={errors.phoneNumber?.message} optional>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phoneNumber')} />
+        </Field>
+      </CardContent>
+      <CardFooter className="mt-3 justify-between">
+        <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+          {savedAt !== null && (
+            <span className="inline-flex items-center gap-1.5">
+              <CheckCircle2 className="h-4 w-4" aria-hidden /> Profile updated successfully
+            </span>
+          )}
+        </p>
+        <Button type="submit" loading={update.isPending}>
+          Save Changes
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+// Signup step 1: the account form. The page decides what happens once the account exists.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ZSignUpInput, type TSignUpInput } from '@pitchcraft/core';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+
+const FORM_FIELDS = ['email', 'password', 'confirmPassword', 'fullName', 'companyName', 'phoneNumber'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
+
+export function AccountStep({ onAccountCreated }: { onAccountCreated: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ZSignUpInput),
+    defaultValues: {
+      email: '',
+      password: '',
+      confirmPassword: '',
+      fullName: '',
+      companyName: '',
+      phoneNumber: '',
+    } satisfies TSignUpInput,
+  });
+  const { errors } = form.formState;
+
+  const signUp = useMutation(
+    trpc.auth.signUp.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+        onAccountCreated();
+      },
+      onError: (error) => {
+        const message = errorMessage(error, '');
+        if (!message) {
+          setFormError('An unexpected error occurred. Please try again.');
+          toast.error('Sign up error', { description: 'An unexpected error occurred', id: 'sign-up' });
+          return;
+        }
+        for (const [field, fieldMessage] of Object.entries(fieldErrors(error))) {
+          if (isFormField(field)) form.setError(field, { message: fieldMessage });
+        }
+        setFormError(message);
+        toast.error('Sign up failed', { description: message, id: 'sign-up' });
+      },
+    }),
+  );
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    signUp.mutate(values);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {formError && <Alert tone="danger">{formError}</Alert>}
+      <Field label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Password" error={errors.password?.message} hint="At least 6 characters" required>
+          <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('password')} />
+        </Field>
+        <Field label="Confirm password" error={errors.confirmPassword?.message} required>
+          <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('confirmPassword')} />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Full name" error={errors.fullName?.message} required>
+          <Input autoComplete="name" required {...form.register('fullName')} />
+        </Field>
+        <Field label="Company name" error={errors.companyName?.message} required>
+          <Input autoComplete="organization" required {...form.register('companyName')} />
+        </Field>
+      </div>
+      <Field label="Phone number" error={errors.phoneNumber?.message} optional>
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phoneNumber')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Already have an account?{' '}
+          <Link to="/auth" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            Sign in
+          </Link>
+        </p>
+        <Button type="submit" size="lg" loading={signUp.isPending} className="w-full sm:w-auto">
+          Create Account
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+// Signup (/signup): step 1 creates the account, step 2 (trial-step.tsx) explains the trial and starts checkout.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session';
+import { useTRPC } from '@/lib/trpc';
+import { AccountStep } from './account-step';
+import { SignupStepIndicator, type SignupStep } from './signup-steps';
+import { HandoffNotice, TrialStep } from './trial-step';
+
+const INCLUDED = ['Unlimited presentations', 'Advanced AI generation', 'Shareable web links and PDF exports', 'Client forms and client management'];
+
+export default function SignupPage() {
+  const { session, loading } = useSession();
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.35fr] lg:gap-16 lg:py-16">
+      <SignupIntro />
+      <div>
+        {loading ? (
+          <Card className="space-y-5 p-6 sm:p-8" aria-hidden>
+            <Skeleton className="h-8 w-48" />
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </Card>
+        ) : (
+          <SignupFlow initialStep={session ? 'trial' : 'account'} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SignupFlow({ initialStep }: { initialStep: SignupStep }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // Read from the session once: signing up signs the visitor in, and that alone must not move the page to step 2.
+  const [step, setStep] = useState<SignupStep>(initialStep);
+  const [handoff, setHandoff] = useState<'none' | 'deciding' | 'checkout'>('none');
+
+  // Step 1's hand-off: first-time users see the trial explained; someone who already had a trial goes straight to checkout.
+  const onAccountCreated = () => {
+    setHandoff('deciding');
+    const decide = async () => {
+      try {
+        const { hasHadTrial } = await queryClient.fetchQuery(trpc.billing.hasHadTrial.queryOptions());
+        setHandoff(hasHadTrial ? 'checkout' : 'none');
+      } catch {
+        // Step 2 asks again and shows the offer that fits.
+        setHandoff('none');
+      }
+      setStep('trial');
+    };
+    void decide();
+  };
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <SignupStepIndicator step={step} />
+      <div className="mt-8 border-t border-slate-100 pt-8 dark:border-navy-800">
+        {handoff === 'deciding' ? (
+          <HandoffNotice text="Setting up your trial…" />
+        ) : step === 'account' ? (
+          <>
+            <h2 className="text-xl font-semibold tracking-tight text-navy-900 dark:text-white">Create your account</h2>
+            <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">All fields are required unless marked optional.</p>
+            <AccountStep onAccountCreated={onAccountCreated} />
+          </>
+        ) : (
+          <TrialStep startCheckoutAtOnce={handoff === 'checkout'} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function SignupIntro() {
+  return (
+    <div className="lg:pt-4">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Start your free trial</p>
+      <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance text-navy-900 sm:text-4xl dark:text-white">
+        Client presentations that win the meeting
+      </h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+        7 days free, then $20 per month. Cancel anytime.
+      </p>
+      <ul className="mt-8 hidden space-y-3 lg:block">
+        {INCLUDED.map((item) => (
+          <li key={item} className="flex items-center gap-3 text-navy-800 dark:text-slate-200">
+            <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
+              <Check className="h-3.5 w-3.5" strokeWidth={3} aria-hidden />
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Shared pieces of the benchmarks: a server on a fresh database, percentiles, result files.
+import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { createDatabase, migrate, type DatabaseHandle } from '@pitchcraft/db';
+import { buildServer } from '../apps/server/src/app';
+import { readConfig } from '../apps/server/src/env';
+
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const RESULTS_DIR = join(ROOT, 'bench/.tmp');
+
+export interface Figure {
+  figure: string;
+  target: string;
+  measured: string;
+  met: boolean | null;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+export const median = (values: number[]) => percentile(values, 50);
+export const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+export function saveFigures(name: string, figures: Figure[]): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, `${name}.json`), JSON.stringify(figures, null, 2));
+  for (const f of figures) console.log(`${f.met === false ? 'MISSED' : f.met ? 'met   ' : '      '}  ${f.figure}: ${f.measured} (target ${f.target})`);
+}
+
+export function loadAllFigures(): Record<string, Figure[]> {
+  if (!existsSync(RESULTS_DIR)) return {};
+  return Object.fromEntries(
+    readdirSync(RESULTS_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(RESULTS_DIR, f), 'utf8')) as Figure[]]),
+  );
+}
+
+export const machine = () => `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`;
+
+/** A fresh database: a throwaway one on PostgreSQL when `postgresUrl` is given, else PGlite in memory. */
+export async function freshDatabase(postgresUrl?: string): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  if (!postgresUrl) {
+    const handle = await createDatabase({ dataDir: 'memory://' });
+    await migrate(handle);
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const name = `pitchcraft_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ url: url.toString(), max: 20 });
+  await migrate(handle);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startServer(database: DatabaseHandle, env: Record<string, string> = {}) {
+  const config = readConfig({ NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', APP_ORIGIN: 'http://127.0.0.1', ...env });
+  const app = await buildServer(config, database, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, url: `http://127.0.0.1:${port}`, origin: 'http://127.0.0.1' };
+}
+
+/** Signs up and starts the trial over HTTP; returns the session cookie. */
+export async function subscribedCookie(url: string, origin: string, email = `bench-${randomBytes(4).toString('hex')}@example.com`): Promise<{ cookie: string; email: string }> {
+  const call = async (path: string, body: unknown, cookie?: string) => {
+    const response = await fetch(`${url}/trpc/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return { response, data: ((await response.json()) as { result: { data: unknown } }).result.data };
+  };
+  const { response } = await call('auth.signUp', { email, password: 'bench-secret', confirmPassword: 'bench-secret', fullName: 'Bench Advisor', companyName: 'Bench Co' });
+  const cookie = (response.headers.getSetCookie().find((c) => c.startsWith('pc_session=')) ?? '').split(';')[0]!;
+  const { data } = await call('billing.createCheckoutSession', {}, cookie);
+  await call('billing.testCheckout.complete', { id: (data as { checkout_url: string }).checkout_url.split('/').pop() }, cookie);
+  return { cookie, email };
+}
+
+export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,0 +1,97 @@
+// The generation wizard: a subscribed advisor goes from a saved client to a rendered, saved
+// presentation with the built-in generator; client-info validation; the sign-in requirement.
+import { expect, test, type Page } from '@playwright/test';
+import { newAdvisor, subscribedAdvisor } from './fixtures';
+
+async function saveClientThroughApi(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/trpc/clients.upsert', {
+    headers: { origin },
+    data: {
+      fullName: 'Maria Rivera',
+      email: 'maria.rivera@example.com',
+      phone: '555-0142',
+      industryData: { age: 38, gender: 'Female', income: 92000, maritalStatus: 'Married', dependents: 2, smoker: false, budget: 250, goals: ['Protect Family'] },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function openClientStep(page: Page) {
+  await page.goto('/generate');
+  await expect(page.getByRole('heading', { name: 'Select Industry' })).toBeVisible();
+  await page.getByRole('button', { name: /Insurance & Financial Services/ }).click();
+  await expect(page.getByRole('heading', { name: 'Select a Client' })).toBeVisible();
+}
+
+test('a subscribed advisor walks the wizard from a saved client to a rendered presentation', async ({ page }) => {
+  await page.goto('/');
+  await subscribedAdvisor(page, newAdvisor('wizard'));
+  await saveClientThroughApi(page);
+
+  await openClientStep(page);
+  const useSelected = page.getByRole('button', { name: 'Use Selected Client' });
+  await expect(useSelected).toBeDisabled();
+  await page.getByPlaceholder('Search by name or email...').fill('nobody-here');
+  await expect(page.getByText('No matching clients found')).toBeVisible();
+  await page.getByPlaceholder('Search by name or email...').fill('MARIA');
+  await page.getByRole('button', { name: /^Maria Rivera/ }).click();
+  await useSelected.click();
+
+  await expect(page.getByRole('heading', { name: 'Client Information' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Client Name/ })).toHaveValue('Maria Rivera');
+  await expect(page.getByRole('spinbutton', { name: /Age/ })).toHaveValue('38');
+  await expect(page.getByText('$250/month')).toBeVisible();
+  await page.getByRole('combobox', { name: /Insurance Type/ }).selectOption('Term Life Insurance');
+  await page.getByRole('combobox', { name: /Insurance Company/ }).selectOption({ label: 'Industrial Alliance' });
+  await page.getByRole('combobox', { name: /^Product/ }).selectOption({ label: 'LifeProtect Plus' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Sales Strategy' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Closing' }).click();
+  await page.getByText('Summary close').click();
+  await page.getByRole('button', { name: 'Review Info' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Review', exact: true })).toBeVisible();
+  await expect(page.getByText('Industrial Alliance')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Presentation' }).click();
+
+  await expect(page.getByRole('heading', { name: 'AI Vendor Key' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Continue with the built-in generator' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({ timeout: 45_000 });
+  const presentation = page.frameLocator('iframe[title="Insurance recommendations for Maria Rivera"]');
+  await expect(presentation.getByText(/Maria/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(presentation.locator('canvas').first()).toBeVisible();
+  await expect(page.getByText('Presentation Error')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save Presentation' }).click();
+  await expect(page.getByRole('button', { name: 'Saved Successfully!' })).toBeDisabled();
+  await expect(page.getByText('Share with clients')).toBeVisible();
+});
+
+test('submitting an empty client form shows the messages beside the fields', async ({ page }) => {
+  await page.goto('/');
+  await subscribedAdvisor(page, newAdvisor('wizard-empty'));
+  await openClientStep(page);
+  await expect(page.getByText('No Client Data Available')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue Without Client Data' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Client Information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  for (const message of ['Client name is required', 'Age is required', 'Please select a gender', 'Annual income is required', 'Please select a marital status']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('textbox', { name: /Client Name/ })).toBeFocused();
+  await page.keyboard.type('Maria Rivera');
+  await expect(page.getByText('Client name is required', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Age is required', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Client Information' })).toBeVisible();
+});
+
+test('a signed-out visitor is sent to sign in', async ({ page }) => {
+  await page.goto('/generate');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Please sign in to access the generation tools')).toBeVisible();
+});
