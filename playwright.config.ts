@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/e2e-server.mjs`,
+    command: 'npx tsx scripts/e2e-server.ts',
     url: `${ORIGIN}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

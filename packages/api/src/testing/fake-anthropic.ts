@@ -26,6 +26,8 @@ export interface FakeAnthropic {
   /** Steps answer requests in order; when none is queued, `fallback` answers. */
   enqueue(...steps: FakeAnthropicStep[]): void;
   fallback: FakeAnthropicStep;
+  /** Chooses the answer from the request (after the queue): e.g. a fixture keyed by client name. */
+  respond?: (request: RecordedRequest['body']) => FakeAnthropicStep | undefined;
   /** Called when each text chunk is written (benchmarks measure from here). */
   onChunkSent?: (index: number, text: string) => void;
   close(): Promise<void>;
@@ -64,7 +66,7 @@ export async function startFakeAnthropic(fallback: FakeAnthropicStep = { kind: '
         }
         const body = JSON.parse(raw) as RecordedRequest['body'];
         fake.requests.push({ headers: req.headers, body });
-        const step = queue.shift() ?? fake.fallback;
+        const step = queue.shift() ?? fake.respond?.(body) ?? fake.fallback;
         if (step.kind === 'status') {
           const type = step.errorType ?? (step.status === 401 ? 'authentication_error' : step.status === 429 ? 'rate_limit_error' : step.status === 529 ? 'overloaded_error' : 'api_error');
           res.writeHead(step.status, { 'content-type': 'application/json', ...step.headers });
