@@ -4,8 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import postgres from 'postgres';
-import { createDatabase, migrate, type DatabaseHandle } from '@pitchcraft/db';
+import { createDatabase, eq, migrate, sql, userProfiles, users, type DatabaseHandle } from '@pitchcraft/db';
+import { createSession } from '../packages/api/src/domains/auth/session';
 import { buildServer } from '../apps/server/src/app';
 import { readConfig } from '../apps/server/src/env';
 
@@ -98,3 +102,79 @@ export async function subscribedCookie(url: string, origin: string, email = `ben
 }
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface PreparedDatabase {
+  handle: DatabaseHandle;
+  /** Environment that points a server process at this database. */
+  env: Record<string, string>;
+  /** The embedded database allows one process: close it here before a server opens it. */
+  release(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated database open in this process for seeding, that a server process can then use. */
+export async function prepareDatabase(postgresUrl?: string): Promise<PreparedDatabase> {
+  if (postgresUrl) {
+    const fresh = await freshDatabase(postgresUrl);
+    const name = ((await fresh.db.execute(sql`select current_database() as name`)) as unknown as { name: string }[])[0]!.name;
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    return { handle: fresh, env: { DATABASE_URL: url.toString() }, release: async () => {}, dispose: () => fresh.dispose() };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'pc-bench-'));
+  const handle = await createDatabase({ dataDir: join(dir, 'pglite') });
+  await migrate(handle);
+  let open = true;
+  return {
+    handle,
+    env: { PGLITE_DIR: join(dir, 'pglite'), DATABASE_URL: '' },
+    release: async () => {
+      if (open) await handle.close();
+      open = false;
+    },
+    dispose: async () => {
+      if (open) await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A subscribed advisor written straight into the database, with a session cookie. */
+export async function seedAdvisor(handle: DatabaseHandle): Promise<{ userId: string; cookie: string }> {
+  const userId = `bench-user-${randomBytes(4).toString('hex')}`;
+  await handle.db.insert(users).values({ id: userId, email: `${userId}@example.com`, passwordHash: 'not-used-by-benchmarks' });
+  await handle.db.insert(userProfiles).values({ userId, email: `${userId}@example.com`, fullName: 'Bench Advisor', companyName: 'Bench Co', subscriptionStatus: 'active' });
+  await handle.db.update(userProfiles).set({ hasHadTrial: true }).where(eq(userProfiles.userId, userId));
+  const { token } = await createSession(handle.db, userId);
+  return { userId, cookie: `pc_session=${token}` };
+}
+
+/** The built server (apps/server/dist) in its own process, so load generator and server do not share a thread. */
+export async function spawnServer(env: Record<string, string>): Promise<{ url: string; origin: string; stop(): Promise<void> }> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}`, WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() - started > 60_000) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    origin: url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

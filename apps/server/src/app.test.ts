@@ -140,6 +140,10 @@ describe('presentation assets', () => {
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
     expect((await server.app.inject({ method: 'GET', url: '/assets/chart.umd.js' })).body).toContain('Chart');
+    // Icon fonts resolve inside /assets/, where CORS allows the sandboxed frame to load them.
+    const fa = (await server.app.inject({ method: 'GET', url: '/assets/fontawesome.css' })).body;
+    expect(fa).toContain('url(/assets/webfonts/fa-solid-900.woff2)');
+    expect(fa).not.toContain('../webfonts/');
     expect((await server.app.inject({ method: 'GET', url: '/assets/../package.json' })).statusCode).toBe(404);
   });
 });

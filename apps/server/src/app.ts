@@ -29,6 +29,7 @@ import {
 import type { DatabaseHandle } from '@pitchcraft/db';
 import type { ServerConfig } from './env';
 import { registerDevOutbox } from './routes/dev-outbox';
+import { registerBeaconRoutes } from './routes/beacons';
 import { registerHealthRoute } from './routes/health';
 import { registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerPresentationAssets } from './routes/presentation-assets';
@@ -144,6 +145,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   }
   registerPresentationAssets(app);
   registerPresentationContent(app, database.db);
+  registerBeaconRoutes(app, database.db);
   if (!config.production) registerDevOutbox(app, database.db);
 
   await app.register(fastifyTRPCPlugin, {
@@ -179,7 +181,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     });
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const isApi = /^\/(trpc|webhooks|assets|static|content|dev|healthz)(\/|$)/.test(url);
+      const isApi = /^\/(trpc|webhooks|beacons|assets|static|content|dev|healthz)(\/|$)/.test(url);
       if (request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

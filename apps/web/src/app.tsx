@@ -17,6 +17,9 @@ const ClientFormPage = lazy(() => import('./routes/client-form/client-form-page'
 const GeneratePage = lazy(() => import('./routes/generate/generate-page'));
 const TestCheckoutPage = lazy(() => import('./routes/billing/test-checkout-page'));
 const PaymentSuccessPage = lazy(() => import('./routes/payment-success/payment-success-page'));
+const PresentationsPage = lazy(() => import('./routes/presentations/presentations-page'));
+const PresentationPage = lazy(() => import('./routes/presentation/presentation-page'));
+const SharedPresentationPage = lazy(() => import('./routes/shared-presentation/shared-presentation-page'));
 
 export function App() {
   return (
@@ -62,8 +65,29 @@ export function App() {
                 </RequireAuth>
               }
             />
+            <Route
+              path="presentations"
+              element={
+                <RequireAuth>
+                  <RequireSubscription>
+                    <PresentationsPage />
+                  </RequireSubscription>
+                </RequireAuth>
+              }
+            />
+            <Route
+              path="presentation/:id"
+              element={
+                <RequireAuth>
+                  <RequireSubscription>
+                    <PresentationPage />
+                  </RequireSubscription>
+                </RequireAuth>
+              }
+            />
           </Route>
           <Route path="client-form/:linkId" element={<ClientFormPage />} />
+          <Route path="shared-presentation/:id" element={<SharedPresentationPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="login" element={<Navigate to="/auth" replace />} />

@@ -3,7 +3,7 @@
 import type { Database } from '@pitchcraft/db';
 import type { Logger } from './logger';
 import type { Services } from './services';
-import { SESSION_COOKIE, validateSessionToken, type SessionUser, type ValidSession } from './domains/auth/session';
+import { SESSION_COOKIE, validateSessionToken, type SessionSubscription, type SessionUser, type ValidSession } from './domains/auth/session';
 
 export interface CookieOptions {
   expires?: Date;
@@ -51,6 +51,8 @@ export interface RequestContextInput {
 export interface Context extends ContextDeps, RequestContextInput {
   session: ValidSession | null;
   user: SessionUser | null;
+  /** The signed-in user's subscription state as of this request. */
+  subscription: SessionSubscription | null;
 }
 
 export function sessionCookieOptions(config: ApiConfig, expires: Date): CookieOptions {
@@ -61,15 +63,17 @@ export async function createContext(deps: ContextDeps, input: RequestContextInpu
   const token = input.cookies.get(SESSION_COOKIE);
   let session: ValidSession | null = null;
   let user: SessionUser | null = null;
+  let subscription: SessionSubscription | null = null;
   if (token) {
     const result = await validateSessionToken(deps.db, token);
     if (result) {
       session = result.session;
       user = result.user;
+      subscription = result.subscription;
       if (session.renewed) input.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(deps.config, session.expiresAt));
     } else {
       input.cookies.clear(SESSION_COOKIE, { path: '/' });
     }
   }
-  return { ...deps, ...input, log: user ? input.log.child({ userId: user.id }) : input.log, session, user };
+  return { ...deps, ...input, log: user ? input.log.child({ userId: user.id }) : input.log, session, user, subscription };
 }

@@ -8,3 +8,4 @@ export { SESSION_COOKIE } from './domains/auth/session';
 export * from './domains/billing';
 export * from './domains/generation';
 export * from './domains/presentations';
+export * from './domains/analytics';

@@ -1,8 +1,7 @@
-// The one initTRPC. Exports router, publicProcedure, protectedProcedure and (with billing)
+// The one initTRPC. Exports router, publicProcedure, protectedProcedure and
 // subscribedProcedure; AppErrors become TRPCErrors here and nowhere else.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { decideAccess } from '@pitchcraft/core';
-import { eq, userProfiles } from '@pitchcraft/db';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
@@ -112,15 +111,10 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /**
  * Signed in with an active subscription or trial, decided from the local profile (kept current by
- * webhooks), so a guarded call never waits on the payment provider.
+ * webhooks, read with the session), so a guarded call never waits on the payment provider.
  */
 export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  const [profile] = await ctx.db
-    .select({ status: userProfiles.subscriptionStatus, cancellationReason: userProfiles.cancellationReason })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, ctx.user.id))
-    .limit(1);
-  const access = decideAccess(profile?.status, profile?.cancellationReason);
+  const access = decideAccess(ctx.subscription?.status, ctx.subscription?.cancellationReason);
   if (!access.hasAccess) throw new AppError('FORBIDDEN', access.reason, { reason: 'SUBSCRIPTION_REQUIRED' });
   return next();
 });

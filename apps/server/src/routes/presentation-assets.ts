@@ -50,11 +50,13 @@ export function loadPresentationAssets(): PresentationAssets {
   const files = new Map<string, Asset>();
   const chartJs = readFileSync(join(chartDir, 'dist/chart.umd.min.js'));
   const tailwindJs = readFileSync(join(tailwindDir, 'dist/index.global.js'));
+  // The stylesheet points at ../webfonts/, which from /assets/fontawesome.css would leave /assets/.
   const faCss = readFileSync(join(faDir, 'css/all.min.css'), 'utf8');
+  const faCssServed = faCss.replace(/url\(\.\.\/webfonts\//g, 'url(/assets/webfonts/');
   files.set('chart.umd.js', { body: chartJs, type: 'text/javascript; charset=utf-8' });
   files.set('tailwind.js', { body: tailwindJs, type: 'text/javascript; charset=utf-8' });
   files.set('inter.css', { body: Buffer.from(interCss((f) => `/assets/fonts/${f}`)), type: 'text/css; charset=utf-8' });
-  files.set('fontawesome.css', { body: Buffer.from(faCss), type: 'text/css; charset=utf-8' });
+  files.set('fontawesome.css', { body: Buffer.from(faCssServed), type: 'text/css; charset=utf-8' });
   const fontData: Record<string, Buffer> = {};
   for (const weight of INTER_WEIGHTS) {
     const name = `inter-latin-${weight}-normal.woff2`;

@@ -1,6 +1,7 @@
 // The small script injected into every presentation. It runs in a sandboxed, opaque-origin frame
 // and talks to the viewer only through postMessage: readiness, chart status, chart repair on
-// request, printing, and time spent on each top-level section (for analytics).
+// request, printing (on request, or when opened with #print in a new window), and time spent on each
+// top-level section (for analytics).
 // Plain ES5-compatible syntax (a subset of ES2017), no dependencies, never throws.
 
 export const RUNTIME_MARKER_ATTRIBUTE = 'data-pitchcraft-runtime';
@@ -62,7 +63,7 @@ w.addEventListener('pagehide',function(){flush(true)})}
 var started=false;
 var start=safe(function(){ready();if(started)return;started=true;poll();track()});
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start();
-w.addEventListener('load',safe(function(){start();setTimeout(ready,1500)}));
+w.addEventListener('load',safe(function(){start();setTimeout(ready,1500);if(w.location.hash==='#print')setTimeout(function(){w.print()},1000)}));
 if(d.readyState==='complete')setTimeout(ready,1500);
 }catch(e){}})();`;
 

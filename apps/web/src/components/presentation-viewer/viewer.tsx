@@ -1,11 +1,11 @@
 // The presentation viewer shared by the wizard's preview, the owner's view and the public page.
 // The presentation is untrusted HTML: it is framed from its content route (never srcdoc) in a
 // sandbox without allow-same-origin, and the viewer learns its state only through postMessage.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileX2, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
-import { viewerErrorFor } from '@pitchcraft/core';
+import { RUNTIME_MESSAGE_SOURCE, viewerErrorFor, type TRuntimeMessage } from '@pitchcraft/core';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -32,13 +32,15 @@ export interface PresentationViewerProps {
   /** The 'Create Your Own Insurance Presentations' card, for visitors of a shared presentation. */
   showPromo?: boolean | undefined;
   frameTitle?: string | undefined;
+  /** Every message the presentation's runtime posts (e.g. time per section, for analytics). */
+  onRuntimeMessage?: ((message: TRuntimeMessage) => void) | undefined;
 }
 
 const FRAME_HEIGHTS: Record<ViewerVariant, string> = { preview: '800px', owner: '680px', shared: '85vh' };
 const FULLSCREEN_HEIGHT = 'calc(100vh - 220px)';
 
 export function PresentationViewer(props: PresentationViewerProps) {
-  const { src, html, downloadUrl, downloadFileName, variant, onRegenerate, regenerating, shareBar, showPromo, frameTitle } = props;
+  const { src, html, downloadUrl, downloadFileName, variant, onRegenerate, regenerating, shareBar, showPromo, frameTitle, onRuntimeMessage } = props;
   const [tab, setTab] = useState<'preview' | 'source'>('preview');
   const [fullscreen, setFullscreen] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -49,6 +51,25 @@ export function PresentationViewer(props: PresentationViewerProps) {
   const knownEmpty = html === null || html === '';
   const frameMounted = Boolean(src) && !knownEmpty && (html === undefined || viewerErrorFor(html) === null);
   const height = fullscreen ? FULLSCREEN_HEIGHT : FRAME_HEIGHTS[variant];
+
+  // Passes the runtime's messages out; like the frame checks, only those from our own frame's window.
+  const onRuntimeMessageRef = useRef(onRuntimeMessage);
+  useEffect(() => {
+    onRuntimeMessageRef.current = onRuntimeMessage;
+  }, [onRuntimeMessage]);
+  const { iframeRef } = frame;
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const frameWindow = iframeRef.current?.contentWindow;
+      const data: unknown = event.data;
+      if (!frameWindow || event.source !== frameWindow || typeof data !== 'object' || data === null) return;
+      const message = data as { source?: unknown; type?: unknown };
+      if (message.source !== RUNTIME_MESSAGE_SOURCE || typeof message.type !== 'string') return;
+      onRuntimeMessageRef.current?.(data as TRuntimeMessage);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [iframeRef]);
 
   useEffect(() => {
     if (!fullscreen) return;

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createClientFormDefaults } from '@pitchcraft/core';
 import { Page } from '@/components/ui/page';
+import { useSession } from '@/lib/session';
 import { ApiKeyStep } from './api-key-step';
 import { ClientInfoStep } from './client-info-step';
 import { formFromClient } from './client-record';
@@ -27,7 +28,8 @@ import {
 type Engine = { mode: 'auto'; apiKey?: string | undefined } | { mode: 'offline' };
 
 export default function GeneratePage() {
-  const [state, dispatch] = useReducer(wizardReducer, undefined, loadWizardState);
+  const userId = useSession().session?.user.id ?? '';
+  const [state, dispatch] = useReducer(wizardReducer, userId, loadWizardState);
   const capabilities = useGenerationCapabilities();
   const serverKeyAvailable = capabilities.data?.serverKeyAvailable ?? false;
   // The advisor's key lives only in memory, for this visit's generations.
@@ -36,7 +38,7 @@ export default function GeneratePage() {
   const onStarted = useCallback((id: string) => dispatch({ type: 'generation-started', id }), []);
   const { start, starting } = useStartGeneration(onStarted);
 
-  useEffect(() => storeWizardState(state), [state]);
+  useEffect(() => storeWizardState(state, userId), [state, userId]);
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {

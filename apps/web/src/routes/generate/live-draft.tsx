@@ -42,7 +42,7 @@ export function LiveDraft({ text, done }: { text: string; done: boolean }) {
             const title = headings[index];
             const writing = !done && index === headings.length;
             return (
-              <li key={index} className={cn('flex items-start gap-2', !title && !writing && 'text-slate-400 dark:text-slate-500')}>
+              <li key={index} className={cn('flex items-start gap-2', !title && !writing && 'text-slate-500 dark:text-slate-400')}>
                 {title ? (
                   <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
                 ) : writing ? (
@@ -71,7 +71,7 @@ export function LiveDraft({ text, done }: { text: string; done: boolean }) {
           {tail ? (
             tail.split(TAG).map((part, index) =>
               part.startsWith('<') ? (
-                <span key={index} className="text-slate-500">
+                <span key={index} className="text-slate-400">
                   {part}
                 </span>
               ) : (

@@ -23,7 +23,7 @@ export function ProgressStep({ generationId, clientName, onDone, onFailed }: Pro
     <section aria-labelledby="step-title" className="space-y-6">
       <StepHeading
         title="Generating Presentation"
-        description={clientName ? `Writing ${clientName}'s personalized recommendations. This usually takes under a minute.` : 'Writing your personalized recommendations.'}
+        description={clientName ? `Writing ${clientName}'s personalized recommendations. This can take a minute or two.` : 'Writing your personalized recommendations.'}
       />
       <Card className="p-5 sm:p-6">
         <div className="flex items-end justify-between gap-4">

@@ -57,7 +57,7 @@ function Section({ heading, onEdit, children }: { heading: string; onEdit?: () =
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
       {items.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">{label}</dt>

@@ -126,14 +126,15 @@ const STORED_VERSION = 1;
 
 /**
  * Only this tab keeps the working record (sessionStorage), so a reload during generation comes
- * back to the progress screen and then the result. The advisor's AI key is never stored.
+ * back to the progress screen and then the result. It is tied to the signed-in advisor, so
+ * another account signing in on the same tab starts fresh. The AI key is never stored.
  */
-export function loadWizardState(): WizardState {
+export function loadWizardState(userId: string): WizardState {
   try {
     const raw = window.sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return initialWizardState();
-    const stored = JSON.parse(raw) as { version?: number; state?: Partial<WizardState> };
-    if (stored.version !== STORED_VERSION || !stored.state) return initialWizardState();
+    const stored = JSON.parse(raw) as { version?: number; userId?: string; state?: Partial<WizardState> };
+    if (stored.version !== STORED_VERSION || stored.userId !== userId || !stored.state) return initialWizardState();
     const base = initialWizardState();
     const state: WizardState = {
       ...base,
@@ -150,9 +151,9 @@ export function loadWizardState(): WizardState {
   }
 }
 
-export function storeWizardState(state: WizardState): void {
+export function storeWizardState(state: WizardState, userId: string): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ version: STORED_VERSION, state }));
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ version: STORED_VERSION, userId, state }));
   } catch {
     // Storage can be full or disabled; the wizard still works, it just does not survive a reload.
   }

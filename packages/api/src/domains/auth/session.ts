@@ -2,7 +2,7 @@
 // secret; only SHA-256(secret) is stored and compared in constant time; expiry slides.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { eq, sessions, users, type Executor } from '@pitchcraft/db';
+import { eq, sessions, userProfiles, users, type Executor } from '@pitchcraft/db';
 
 export const SESSION_COOKIE = 'pc_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -12,6 +12,12 @@ const SESSION_RENEW_MS = 15 * 24 * 60 * 60 * 1000;
 export interface SessionUser {
   id: string;
   email: string;
+}
+
+/** The profile's subscription state, read with the session so guards need no second query. */
+export interface SessionSubscription {
+  status: string | null;
+  cancellationReason: string | null;
 }
 
 export interface ValidSession {
@@ -35,13 +41,19 @@ export async function createSession(db: Executor, userId: string): Promise<{ tok
 export async function validateSessionToken(
   db: Executor,
   token: string,
-): Promise<{ session: ValidSession; user: SessionUser } | null> {
+): Promise<{ session: ValidSession; user: SessionUser; subscription: SessionSubscription } | null> {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 128) return null;
   const [row] = await db
-    .select({ session: sessions, user: { id: users.id, email: users.email } })
+    .select({
+      session: sessions,
+      user: { id: users.id, email: users.email },
+      status: userProfiles.subscriptionStatus,
+      cancellationReason: userProfiles.cancellationReason,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row) return null;
@@ -60,7 +72,11 @@ export async function validateSessionToken(
     renewed = true;
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
   }
-  return { session: { id, userId: row.session.userId, expiresAt, renewed }, user: row.user };
+  return {
+    session: { id, userId: row.session.userId, expiresAt, renewed },
+    user: row.user,
+    subscription: { status: row.status, cancellationReason: row.cancellationReason },
+  };
 }
 
 export async function invalidateSession(db: Executor, sessionId: string): Promise<void> {

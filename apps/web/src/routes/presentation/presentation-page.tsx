@@ -1,0 +1,122 @@
+// The owner's view of one saved presentation: the presentation itself, sharing, and engagement.
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download, FileQuestion, FileX2, Plus } from 'lucide-react';
+import { downloadFileName, formatShortDate } from '@pitchcraft/core';
+import { PresentationViewer } from '@/components/presentation-viewer/viewer';
+import { downloadHtml } from '@/components/presentation-viewer/viewer-actions';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTRPC } from '@/lib/trpc';
+import { AnalyticsPanel } from './analytics-panel';
+import { SharePanel } from './share-panel';
+
+const NOT_FOUND_DESCRIPTION = 'Failed to load this presentation. It may not exist or you may not have permission to view it.';
+
+function BackLink() {
+  return (
+    <Link to="/presentations" className={buttonClasses('ghost', 'sm', '-ml-3 text-slate-700 dark:text-slate-300')}>
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      Back to Presentations
+    </Link>
+  );
+}
+
+export default function PresentationPage() {
+  const { id = '' } = useParams();
+  const trpc = useTRPC();
+  const presentation = useQuery(trpc.presentations.get.queryOptions({ id }));
+
+  if (presentation.isPending) {
+    return (
+      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6" role="status" aria-label="Loading presentation">
+        <Skeleton className="h-5 w-44" />
+        <Skeleton className="h-9 w-2/3" />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <Skeleton className="h-[760px] rounded-2xl" />
+          <Skeleton className="h-80 rounded-2xl" />
+        </div>
+      </div>
+    );
+  }
+
+  if (presentation.isError) {
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6 lg:py-20">
+        <Card className="flex flex-col items-center gap-4 p-8 text-center sm:p-10" role="alert">
+          <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600 dark:bg-navy-800 dark:text-slate-300">
+            <FileQuestion className="h-7 w-7" aria-hidden />
+          </span>
+          <h1 className="text-2xl font-semibold tracking-tight text-navy-900 dark:text-white">Presentation Not Found</h1>
+          <p className="text-slate-600 dark:text-slate-400">{NOT_FOUND_DESCRIPTION}</p>
+          <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+            <Link to="/presentations" className={buttonClasses('primary')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              Back to Presentations
+            </Link>
+            <Button variant="outline" onClick={() => void presentation.refetch()} loading={presentation.isFetching}>
+              Try Again
+            </Button>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  const p = presentation.data;
+  const src = `/content/presentations/${encodeURIComponent(p.id)}`;
+  const downloadUrl = `${src}/download`;
+  const fileName = downloadFileName(p.clientName, 'presentation');
+  const hasContent = p.htmlContent.trim().length > 0;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <BackLink />
+      <div className="mt-3 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl dark:text-white">{p.title}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            For <span className="font-medium text-navy-800 dark:text-slate-200">{p.clientName}</span> · Created {formatShortDate(p.createdAt)}
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => downloadHtml(downloadUrl, fileName, 'owner')} disabled={!hasContent} className="self-start sm:self-auto">
+          <Download className="h-4 w-4" aria-hidden />
+          Download
+        </Button>
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0">
+          {hasContent ? (
+            <PresentationViewer
+              src={src}
+              html={p.htmlContent}
+              downloadUrl={downloadUrl}
+              downloadFileName={fileName}
+              variant="owner"
+              frameTitle={`Insurance recommendations for ${p.clientName}`}
+            />
+          ) : (
+            <Card className="flex flex-col items-center gap-3 px-6 py-20 text-center">
+              <FileX2 className="h-10 w-10 text-slate-400" aria-hidden />
+              <h2 className="text-lg font-semibold text-navy-900 dark:text-white">No Content Available</h2>
+              <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">This presentation has nothing to show. Generate a new one for {p.clientName}.</p>
+              <Link to="/generate" className={buttonClasses('primary', 'md', 'mt-2')}>
+                <Plus className="h-4 w-4" aria-hidden />
+                Create Presentation
+              </Link>
+            </Card>
+          )}
+        </div>
+        <aside className="order-first space-y-6 lg:order-none" aria-label="Sharing">
+          <SharePanel presentation={p} />
+        </aside>
+      </div>
+
+      <div className="mt-6">
+        <AnalyticsPanel presentationId={p.id} clientName={p.clientName} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// The owner's sharing card: the Enable Sharing toggle, and once it is on, the link with Copy Link
+// and Email, the 'anyone with the link' notice, and the link's settings.
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Copy, Globe2, Lock, Mail } from 'lucide-react';
+import type { RouterOutputs } from '@pitchcraft/api';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { useTRPC } from '@/lib/trpc';
+import { useSetSharing } from '../presentations/presentation-mutations';
+import { copyShareLink, emailShareLink } from './share-actions';
+import { ShareControls } from './share-controls';
+
+type Presentation = RouterOutputs['presentations']['get'];
+
+function accessSummary(p: Presentation): string {
+  if (p.hasPasscode && p.requireEmail) return 'Anyone with the link, the passcode and their e-mail address can view this presentation.';
+  if (p.hasPasscode) return 'Anyone with the link and the passcode can view this presentation.';
+  if (p.requireEmail) return 'Anyone with the link can view this presentation after entering their e-mail address.';
+  return 'Anyone with the link can view this presentation.';
+}
+
+export function SharePanel({ presentation }: { presentation: Presentation }) {
+  const trpc = useTRPC();
+  const switchId = useId();
+  const setSharing = useSetSharing();
+  const profile = useQuery({ ...trpc.profile.get.queryOptions(), staleTime: 5 * 60_000 });
+  const { shareEnabled, sharedUrl } = presentation;
+  const expired = presentation.shareExpiresAt !== null && new Date(presentation.shareExpiresAt).getTime() <= Date.now();
+
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="space-y-1">
+            <CardTitle>Share with your client</CardTitle>
+            <CardDescription>Send a private link your client can open on any device.</CardDescription>
+          </div>
+          <Badge tone={shareEnabled ? (expired ? 'warning' : 'success') : 'neutral'} className="mt-1 shrink-0">
+            {shareEnabled ? (expired ? 'Expired' : 'Shared') : 'Private'}
+          </Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-5 pt-0">
+        <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-navy-700 dark:bg-navy-950/40">
+          <label htmlFor={switchId} className="cursor-pointer">
+            <span className="block text-sm font-medium text-navy-900 dark:text-white">Enable Sharing</span>
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
+              {shareEnabled ? 'The link is live.' : 'Only you can see this presentation.'}
+            </span>
+          </label>
+          <Switch
+            id={switchId}
+            checked={shareEnabled}
+            disabled={setSharing.isPending}
+            onCheckedChange={(enabled) => setSharing.mutate({ id: presentation.id, enabled })}
+          />
+        </div>
+
+        {shareEnabled && sharedUrl && (
+          <>
+            <div
+              role="note"
+              className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3.5 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-900/30 dark:text-brand-100"
+            >
+              {presentation.hasPasscode || presentation.requireEmail ? (
+                <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              ) : (
+                <Globe2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              )}
+              <p>{accessSummary(presentation)}</p>
+            </div>
+            <div className="space-y-2">
+              <label htmlFor={`${switchId}-link`} className="text-sm font-medium text-navy-800 dark:text-slate-200">
+                Share link
+              </label>
+              <Input
+                id={`${switchId}-link`}
+                readOnly
+                value={sharedUrl}
+                onFocus={(event) => event.currentTarget.select()}
+                className="bg-slate-50 font-mono text-xs dark:bg-navy-950/40"
+                data-testid="share-link"
+              />
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="outline" onClick={() => void copyShareLink(sharedUrl)}>
+                  <Copy className="h-4 w-4" aria-hidden />
+                  Copy Link
+                </Button>
+                <Button variant="outline" onClick={() => emailShareLink(presentation.clientName, sharedUrl, profile.data?.fullName ?? undefined)}>
+                  <Mail className="h-4 w-4" aria-hidden />
+                  Email
+                </Button>
+              </div>
+            </div>
+            <ShareControls presentation={presentation} expired={expired} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

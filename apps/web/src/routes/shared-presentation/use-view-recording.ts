@@ -1,0 +1,195 @@
+// Records a visit to a shared presentation: one startView, heartbeats of the time the page was
+// really visible, and the time per section the presentation's runtime reports. The server answers
+// {viewId: null} for the owner and for visitors who ask not to be tracked: then nothing more is sent.
+import { useCallback, useEffect, useRef } from 'react';
+import { TRPCClientError } from '@trpc/client';
+import { deviceClassForWidth, HEARTBEAT_INTERVAL_MS, type TRuntimeMessage, type TStartViewInput } from '@pitchcraft/core';
+import { useTRPCClient } from '@/lib/trpc';
+
+const VISITOR_KEY = 'pc_visitor';
+/** Section times are batched: one report at most this often. */
+const SECTIONS_FLUSH_MS = 5_000;
+// The bounds of the analytics input schemas.
+const MAX_SECTIONS_PER_REPORT = 20;
+const MAX_BUFFERED_SECTIONS = 50;
+const MAX_ACTIVE_MS_PER_BEAT = 60_000;
+const MAX_SECTION_MS = 600_000;
+
+/** Do Not Track or Global Privacy Control: the visit counts, but anonymously. */
+export function prefersNoTracking(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random id kept in this browser, so a returning visitor counts once among unique viewers. */
+function visitorId(): string | undefined {
+  if (prefersNoTracking()) return undefined;
+  try {
+    let id = localStorage.getItem(VISITOR_KEY);
+    if (!id || !/^[A-Za-z0-9-]{1,64}$/.test(id)) {
+      id = randomId();
+      localStorage.setItem(VISITOR_KEY, id);
+    }
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
+function referrerHost(): string | undefined {
+  if (!document.referrer) return undefined;
+  try {
+    const url = new URL(document.referrer);
+    // The API accepts letters, digits, dots and hyphens: a host with a port is sent without it.
+    return /^[A-Za-z0-9.-]+$/.test(url.host) ? url.host : url.hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A beacon that survives the page closing; tRPC takes a non-batched POST whose body is the input. */
+function beacon(path: string, body: unknown): void {
+  const json = JSON.stringify(body);
+  try {
+    if (navigator.sendBeacon?.(path, new Blob([json], { type: 'application/json' }))) return;
+  } catch {
+    // Fall through to a keepalive fetch.
+  }
+  void fetch(path, { method: 'POST', body: json, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(
+    () => undefined,
+  );
+}
+
+/** The server stops recording a view (sharing turned off, limits reached) with NOT_FOUND. */
+const isRefused = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
+
+interface Options {
+  presentationId: string;
+  grant: string | null;
+  /** True once the presentation is on screen. */
+  active: boolean;
+}
+
+/** Starts recording when `active`; returns the handler for the presentation runtime's messages. */
+export function useViewRecording({ presentationId, grant, active }: Options): (message: TRuntimeMessage) => void {
+  const client = useTRPCClient();
+  const sections = useRef(new Map<string, number>());
+  const view = useRef<Promise<string | null> | null>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    if (!view.current) {
+      const input: TStartViewInput = { presentationId, device: deviceClassForWidth(window.innerWidth) };
+      const visitor = visitorId();
+      const referrer = referrerHost();
+      if (visitor) input.visitorId = visitor;
+      if (referrer) input.referrerHost = referrer;
+      if (grant) input.grant = grant;
+      view.current = client.analytics.startView.mutate(input).then(
+        (result) => result.viewId,
+        () => null,
+      );
+    }
+
+    const buffered = sections.current;
+    let viewId: string | null = null;
+    let stopped = false;
+    let visibleSince: number | null = document.hidden ? null : performance.now();
+    let pendingMs = 0;
+
+    /** Visible time since the last beacon. */
+    const takeVisibleMs = () => {
+      const now = performance.now();
+      if (visibleSince !== null) {
+        pendingMs += now - visibleSince;
+        visibleSince = document.hidden ? null : now;
+      }
+      const ms = Math.min(Math.round(pendingMs), MAX_ACTIVE_MS_PER_BEAT);
+      pendingMs = 0;
+      return ms;
+    };
+    const takeSections = () => {
+      const batch = [...buffered].slice(0, MAX_SECTIONS_PER_REPORT).map(([name, ms]) => ({ name, visibleMs: Math.min(Math.round(ms), MAX_SECTION_MS) }));
+      for (const { name } of batch) buffered.delete(name);
+      return batch.filter((s) => s.visibleMs > 0);
+    };
+    const onRefused = (error: unknown) => {
+      if (isRefused(error)) stop();
+    };
+
+    const heartbeat = () => {
+      if (!viewId || document.hidden) return;
+      const activeMs = takeVisibleMs();
+      if (activeMs > 0) void client.analytics.heartbeat.mutate({ viewId, activeMs }).catch(onRefused);
+    };
+    const flushSections = () => {
+      if (!viewId || buffered.size === 0) return;
+      const batch = takeSections();
+      if (batch.length > 0) void client.analytics.sections.mutate({ viewId, sections: batch }).catch(onRefused);
+    };
+    /** The page is being hidden or closed: what is left goes out as beacons. */
+    const sendFinal = () => {
+      if (!viewId) return;
+      const activeMs = takeVisibleMs();
+      visibleSince = null;
+      if (activeMs > 0) beacon('/trpc/analytics.heartbeat', { viewId, activeMs, final: true });
+      while (buffered.size > 0) {
+        const batch = takeSections();
+        if (batch.length > 0) beacon('/trpc/analytics.sections', { viewId, sections: batch });
+      }
+    };
+    const onVisibility = () => {
+      if (document.hidden) sendFinal();
+      else visibleSince ??= performance.now();
+    };
+    const onPageShow = () => {
+      if (!document.hidden) visibleSince ??= performance.now();
+    };
+
+    const heartbeatTimer = window.setInterval(heartbeat, HEARTBEAT_INTERVAL_MS);
+    const sectionsTimer = window.setInterval(flushSections, SECTIONS_FLUSH_MS);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', sendFinal);
+    window.addEventListener('pageshow', onPageShow);
+
+    function stop() {
+      stopped = true;
+      window.clearInterval(heartbeatTimer);
+      window.clearInterval(sectionsTimer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', sendFinal);
+      window.removeEventListener('pageshow', onPageShow);
+    }
+
+    void view.current.then((id) => {
+      if (stopped) return;
+      if (!id) {
+        stop();
+        return;
+      }
+      viewId = id;
+      flushSections();
+    });
+
+    return () => {
+      // Leaving the page inside the app (e.g. to sign up) ends the visit like closing it.
+      if (!stopped) sendFinal();
+      stop();
+    };
+  }, [active, client, grant, presentationId]);
+
+  return useCallback((message: TRuntimeMessage) => {
+    if (message.type !== 'section') return;
+    const name = String(message.name).replace(/\s+/g, ' ').trim().slice(0, 60);
+    const ms = Number(message.visibleMs);
+    if (!name || !Number.isFinite(ms) || ms <= 0) return;
+    const buffered = sections.current;
+    if (!buffered.has(name) && buffered.size >= MAX_BUFFERED_SECTIONS) return;
+    buffered.set(name, (buffered.get(name) ?? 0) + ms);
+  }, []);
+}

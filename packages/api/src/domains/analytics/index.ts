@@ -1,0 +1,1 @@
+export { recordHeartbeat, recordSections } from './service';
