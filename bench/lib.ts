@@ -152,7 +152,9 @@ export async function seedAdvisor(handle: DatabaseHandle): Promise<{ userId: str
 /** The built server (apps/server/dist) in its own process, so load generator and server do not share a thread. */
 export async function spawnServer(env: Record<string, string>): Promise<{ url: string; origin: string; stop(): Promise<void> }> {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+  // BENCH_SERVER_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
+  const extraArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, 'apps/server/dist/main.mjs'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}`, WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -13,7 +13,7 @@ import type { ApiConfig } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { viewStatsFor } from '../analytics/service';
-import { resolveSharedAccess, shareSettingsOf } from './share';
+import { resolveSharedAccess, sharedHtml, shareSettingsOf } from './share';
 
 interface Deps {
   db: Database;
@@ -161,5 +161,7 @@ export async function getSharedPresentation(db: Database, id: string, grant?: st
     throw new AppError('FORBIDDEN', 'This presentation is protected. Please unlock it first.', { reason: 'SHARE_LOCKED' });
   }
   const { row } = access;
-  return { id: row.id, title: row.title, clientName: row.clientName, htmlContent: row.htmlContent };
+  const htmlContent = await sharedHtml(db, row);
+  if (htmlContent === null) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
+  return { id: row.id, title: row.title, clientName: row.clientName, htmlContent };
 }

@@ -14,7 +14,21 @@ const GRANT_TTL_MS = 12 * 60 * 60 * 1000;
 const hashGrant = (token: string) => createHash('sha256').update(token).digest('hex');
 const sharedNotFound = () => new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
 
-export type SharedRow = typeof presentations.$inferSelect;
+/** What the public routes need to decide access: never the HTML or the client's data. */
+const SHARE_STATE = {
+  id: presentations.id,
+  userId: presentations.userId,
+  title: presentations.title,
+  clientName: presentations.clientName,
+  sharePasscodeHash: presentations.sharePasscodeHash,
+  shareRequireEmail: presentations.shareRequireEmail,
+  shareExpiresAt: presentations.shareExpiresAt,
+  notifyOnView: presentations.notifyOnView,
+  firstViewNotifiedAt: presentations.firstViewNotifiedAt,
+  lastDigestAt: presentations.lastDigestAt,
+  updatedAt: presentations.updatedAt,
+};
+export type SharedRow = { [K in keyof typeof SHARE_STATE]: (typeof presentations.$inferSelect)[K] };
 
 function isGated(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireEmail'>): boolean {
   return Boolean(row.sharePasscodeHash) || row.shareRequireEmail;
@@ -24,7 +38,7 @@ function isGated(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireEmail'>
 export async function findLiveShare(db: Database, id: string): Promise<SharedRow | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
   const [row] = await db
-    .select()
+    .select(SHARE_STATE)
     .from(presentations)
     .where(and(eq(presentations.id, id), eq(presentations.shareEnabled, true)))
     .limit(1);
@@ -86,7 +100,7 @@ export async function unlockShared(ctx: Pick<Context, 'db' | 'services' | 'meta'
   return { grant: token };
 }
 
-export function shareSettingsOf(row: SharedRow) {
+export function shareSettingsOf(row: Pick<typeof presentations.$inferSelect, 'shareExpiresAt' | 'sharePasscodeHash' | 'shareRequireEmail' | 'notifyOnView'>) {
   return {
     shareExpiresAt: row.shareExpiresAt?.toISOString() ?? null,
     hasPasscode: Boolean(row.sharePasscodeHash),
@@ -115,4 +129,30 @@ export async function updateShareSettings(db: Database, userId: string, input: z
   // A changed passcode or gate ends the grants given under the old one.
   if (passcodeHash !== undefined || input.requireEmail) await db.delete(shareGrants).where(eq(shareGrants.presentationId, input.id));
   return shareSettingsOf(row);
+}
+
+// Shared HTML, cached by (id, updated_at): access is decided from the database on every request,
+// and only the unchanged bytes are reused. Any save bumps updated_at, so a cached copy is never stale.
+const HTML_CACHE_LIMIT = 200;
+const htmlCache = new Map<string, string>();
+
+export async function sharedHtml(db: Database, row: Pick<SharedRow, 'id' | 'updatedAt'>): Promise<string | null> {
+  const key = `${row.id}:${row.updatedAt.getTime()}`;
+  const cached = htmlCache.get(key);
+  if (cached !== undefined) {
+    htmlCache.delete(key);
+    htmlCache.set(key, cached);
+    return cached;
+  }
+  const [found] = await db
+    .select({ html: presentations.htmlContent, updatedAt: presentations.updatedAt })
+    .from(presentations)
+    .where(eq(presentations.id, row.id))
+    .limit(1);
+  if (!found) return null;
+  if (found.updatedAt.getTime() === row.updatedAt.getTime()) {
+    htmlCache.set(key, found.html);
+    if (htmlCache.size > HTML_CACHE_LIMIT) htmlCache.delete(htmlCache.keys().next().value!);
+  }
+  return found.html;
 }
