@@ -23,7 +23,7 @@ await prepared.handle.db.execute(sql`
   select 'bench-' || g, ${userId}, 'Life Insurance Recommendations for Client ' || g, 'Client ' || g, ${JSON.stringify(client)}::jsonb,
          ${html}, ${JSON.stringify(strategy)}::jsonb, g = 1, now() - (g * interval '1 minute')
   from generate_series(1, 5000) g`);
-await prepared.handle.db.execute(sql`analyze`);
+await prepared.handle.db.execute(sql`vacuum analyze presentations`);
 const server = await spawnServer(prepared.env);
 try {
   const listUrl = `${server.url}/trpc/presentations.list?input=${encodeURIComponent(JSON.stringify({ limit: 20 }))}`;

@@ -8,8 +8,8 @@ await prepared.handle.db.execute(sql`
   select 'bench-' || g, ${userId}, 'T ' || g, 'Client ' || g, '{"a":1}'::jsonb, ${'x'.repeat(25000)}, '{}'::jsonb, g = 1, now() - (g * interval '1 minute')
   from generate_series(1, 5000) g`);
 const server = await spawnServer(prepared.env);
-for (const path of ['presentations.list']) {
-  const url = `${server.url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(path === 'presentations.list' ? { limit: 20 } : undefined) ?? '')}`;
+for (const path of ['shared']) {
+  const url = `${server.url}/content/shared/bench-1`;
   const r = await autocannon({ url, headers: { cookie }, connections: 10, duration: 3 });
   console.log(path, r.requests.average, 'p50', r.latency.p50, 'p99', r.latency.p99, 'non2xx', r.non2xx);
 }

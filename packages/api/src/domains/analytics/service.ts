@@ -12,7 +12,7 @@ import {
   type ZSectionsInput,
   type ZStartViewInput,
 } from '@pitchcraft/core';
-import { and, desc, eq, presentationViews, presentationViewSections, sql, type Database } from '@pitchcraft/db';
+import { and, eq, presentationViews, presentationViewSections, sql, type Database, descNullsLast } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -172,7 +172,7 @@ export async function listViews(db: Database, userId: string, presentationId: st
     .select()
     .from(presentationViews)
     .where(and(eq(presentationViews.presentationId, presentationId)))
-    .orderBy(desc(presentationViews.startedAt))
+    .orderBy(descNullsLast(presentationViews.startedAt))
     .limit(5000);
   return list.map((v) => ({
     id: v.id,

@@ -2,7 +2,7 @@
 // secret; only SHA-256(secret) is stored and compared in constant time; expiry slides.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { eq, sessions, userProfiles, users, type Executor } from '@pitchcraft/db';
+import { eq, preparedQuery, sessions, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
 
 export const SESSION_COOKIE = 'pc_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,6 +28,23 @@ export interface ValidSession {
   renewed: boolean;
 }
 
+// Every signed-in request runs this: the session, its user and the subscription state in one query.
+const sessionById = preparedQuery((db) =>
+  db
+    .select({
+      session: sessions,
+      user: { id: users.id, email: users.email },
+      status: userProfiles.subscriptionStatus,
+      cancellationReason: userProfiles.cancellationReason,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_by_id'),
+);
+
 const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 export async function createSession(db: Executor, userId: string): Promise<{ token: string; expiresAt: Date }> {
@@ -44,18 +61,7 @@ export async function validateSessionToken(
 ): Promise<{ session: ValidSession; user: SessionUser; subscription: SessionSubscription } | null> {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 128) return null;
-  const [row] = await db
-    .select({
-      session: sessions,
-      user: { id: users.id, email: users.email },
-      status: userProfiles.subscriptionStatus,
-      cancellationReason: userProfiles.cancellationReason,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await sessionById(db).execute({ id });
   if (!row) return null;
   const expected = Buffer.from(row.session.secretHash, 'hex');
   const actual = Buffer.from(hashSecret(secret), 'hex');

@@ -2,7 +2,7 @@
 // public intake form, plus the owner's list and delete.
 import type { z } from 'zod';
 import { displayEmail, PLACEHOLDER_EMAIL_DOMAIN, type TClientSource, type ZListClientsInput, type ZUpsertClientInput } from '@pitchcraft/core';
-import { and, clients, desc, eq, ilike, or, sql, type Executor } from '@pitchcraft/db';
+import { and, clients, eq, ilike, or, sql, type Executor, descNullsLast } from '@pitchcraft/db';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
 
@@ -121,7 +121,7 @@ export async function listClients(db: Executor, userId: string, input: z.output<
           : undefined,
       ),
     )
-    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .orderBy(descNullsLast(clients.createdAt), descNullsLast(clients.id))
     .limit(CLIENT_LIST_LIMIT);
   return rows.map(toClientView);
 }

@@ -10,7 +10,7 @@ import {
   type ZCreateLinkInput,
   type ZListLinksInput,
 } from '@pitchcraft/core';
-import { and, clientCollectionLinks, clients, desc, eq, ilike, or, sql, type Executor } from '@pitchcraft/db';
+import { and, clientCollectionLinks, clients, eq, ilike, or, sql, type Executor, descNullsLast } from '@pitchcraft/db';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { containsPattern } from '../clients/service';
@@ -90,7 +90,7 @@ export async function listLinks(
         pattern ? or(ilike(clientCollectionLinks.title, pattern), ilike(clientCollectionLinks.description, pattern)) : undefined,
       ),
     )
-    .orderBy(desc(clientCollectionLinks.createdAt), desc(clientCollectionLinks.id))
+    .orderBy(descNullsLast(clientCollectionLinks.createdAt), descNullsLast(clientCollectionLinks.id))
     .limit(LINK_LIST_LIMIT);
   return rows.map((r) => toLinkView(r.link, appOrigin, Number(r.submissionCount)));
 }
@@ -118,7 +118,7 @@ export async function listSubmissions(db: Executor, userId: string, linkId: stri
     .select()
     .from(clients)
     .where(and(eq(clients.linkId, linkId), eq(clients.userId, userId)))
-    .orderBy(desc(clients.createdAt));
+    .orderBy(descNullsLast(clients.createdAt));
   const submissions = rows.map((row) => {
     const stored = row.submissionData ?? {};
     const submittedAt = typeof stored.submitted_at === 'string' ? stored.submitted_at : row.createdAt.toISOString();

@@ -8,7 +8,7 @@ import {
   type ZListPresentationsInput,
   type ZSavePresentationInput,
 } from '@pitchcraft/core';
-import { and, count, desc, eq, generations, lt, or, presentations, type Database } from '@pitchcraft/db';
+import { and, count, eq, generations, lt, or, presentations, type Database, descNullsLast } from '@pitchcraft/db';
 import type { ApiConfig } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -75,7 +75,7 @@ export async function listPresentations(deps: Deps, userId: string, input: z.out
       })
       .from(presentations)
       .where(where)
-      .orderBy(desc(presentations.createdAt), desc(presentations.id))
+      .orderBy(descNullsLast(presentations.createdAt), descNullsLast(presentations.id))
       .limit(input.limit + 1),
     deps.db.select({ value: count() }).from(presentations).where(eq(presentations.userId, userId)),
   ]);

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { SHARED_NOT_FOUND_MESSAGE, type ZShareSettingsInput, type ZUnlockSharedInput } from '@pitchcraft/core';
-import { and, eq, gt, presentations, shareGrants, type Database } from '@pitchcraft/db';
+import { and, eq, gt, preparedQuery, presentations, shareGrants, sql, type Database } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { randomToken } from '../../ids';
@@ -28,6 +28,15 @@ const SHARE_STATE = {
   lastDigestAt: presentations.lastDigestAt,
   updatedAt: presentations.updatedAt,
 };
+const liveShareById = preparedQuery((db) =>
+  db
+    .select(SHARE_STATE)
+    .from(presentations)
+    .where(and(eq(presentations.id, sql.placeholder('id')), eq(presentations.shareEnabled, true)))
+    .limit(1)
+    .prepare('live_share_by_id'),
+);
+
 export type SharedRow = { [K in keyof typeof SHARE_STATE]: (typeof presentations.$inferSelect)[K] };
 
 function isGated(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireEmail'>): boolean {
@@ -37,11 +46,7 @@ function isGated(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireEmail'>
 /** The presentation if it is shared right now (enabled and not expired), else null. */
 export async function findLiveShare(db: Database, id: string): Promise<SharedRow | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
-  const [row] = await db
-    .select(SHARE_STATE)
-    .from(presentations)
-    .where(and(eq(presentations.id, id), eq(presentations.shareEnabled, true)))
-    .limit(1);
+  const [row] = await liveShareById(db).execute({ id });
   if (!row) return null;
   if (row.shareExpiresAt && row.shareExpiresAt.getTime() <= Date.now()) return null;
   return row;
