@@ -4,7 +4,9 @@ import type { TStartGenerationInput } from '@pitchcraft/core';
 import { createHarness, startFakeAnthropic, type FakeAnthropic, type Harness } from '../../testing';
 import type { Logger } from '../../logger';
 import type { GenerationEvent } from './events';
-import { failStaleGenerations } from './jobs';
+import { createJobRunner, failStaleGenerations } from './jobs';
+import { createContext } from '../../context';
+import { createCaller } from '../../root';
 
 // Every log line, so the test can prove an advisor's key never reaches the logs.
 const logLines: string[] = [];
@@ -239,6 +241,37 @@ describe('resuming', () => {
     expect(again[0]?.type).toBe('done');
     const state = await owner.caller.generation.get({ id });
     expect(state.status).toBe('succeeded');
+  });
+
+  it('streams to a subscriber served by another process (another job runner) from the database', async () => {
+    const owner = await h.subscribedBrowser();
+    const chunks = ['<!DOCTYPE html><html><body><p>', ...Array.from({ length: 10 }, (_, i) => `${LONG_BODY.slice(0, 150)} ${i}`), '</p></body></html>'];
+    vendor.enqueue({ kind: 'stream', chunks, delayMs: 40 });
+    const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
+    // The same database, a different process's runner: it has no live state for this job.
+    const otherProcess = { ...h.deps, services: { ...h.services, generation: { ...h.services.generation, runner: createJobRunner(h.db, capturingLogger) } } };
+    const remote = createCaller(() => createContext(otherProcess, { cookies: owner.cookies, log: capturingLogger, meta: { ip: owner.ip, userAgent: 'vitest', headers: {} } }));
+    let text = '';
+    let progressEvents = 0;
+    let finalHtml = '';
+    for await (const envelope of await remote.generation.events({ id })) {
+      const [, event] = envelope as unknown as [string, GenerationEvent];
+      if (event.type === 'progress') {
+        progressEvents += 1;
+        text = event.reset ? event.chunk : text + event.chunk;
+      }
+      if (event.type === 'done') {
+        finalHtml = event.html;
+        break;
+      }
+      if (event.type === 'error') throw new Error(event.message);
+    }
+    // Another process sees the text in flushed batches (every 250 ms), then the stored result.
+    expect(progressEvents).toBeGreaterThan(1);
+    expect(text.length).toBeGreaterThan(0);
+    expect(chunks.join('').startsWith(text)).toBe(true);
+    const stored = await owner.caller.generation.get({ id });
+    expect(finalHtml).toBe(stored.html);
   });
 
   it('ends a job whose process died with a clear message', async () => {
