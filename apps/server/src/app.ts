@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import {
   appRouter,
@@ -14,11 +15,13 @@ import {
   createJobRunner,
   createOfflineWriter,
   failStaleGenerations,
+  isDatabaseUnavailable,
   createMailService,
   createRateLimiter,
   createSmtpTransport,
   createStripeBillingProvider,
   createTestModeBillingProvider,
+  SERVICE_UNAVAILABLE_MESSAGE,
   SESSION_COOKIE,
   type ApiConfig,
   type AppRouter,
@@ -39,6 +42,8 @@ export interface BuildOptions {
   /** Override or add services (tests inject fakes for external vendors only). */
   services?: Partial<Services>;
   logger?: boolean | object;
+  /** Where the product's own logger writes (tests read it to prove no secret is logged). */
+  logStream?: { write(line: string): void };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -70,6 +75,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]', 'req.headers["stripe-signature"]'],
         censor: '[redacted]',
@@ -137,6 +143,14 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     }
   });
 
+  // Plain routes (content, beacons) answer a lost database with 503 and a clear body,
+  // never a 500 carrying the driver's message; every other error keeps Fastify's own handling.
+  app.setErrorHandler((error, request, reply) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    request.log.warn({ url: request.url }, 'database unavailable');
+    return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ error: SERVICE_UNAVAILABLE_MESSAGE });
+  });
+
   registerHealthRoute(app, database);
   if (services.billing.mode === 'stripe') {
     await registerStripeWebhookRoute(app, { db: database.db, services, config: apiConfig, log });
@@ -161,7 +175,12 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
         return createContext(
           { db: database.db, config: apiConfig, services },
           { cookies, log: req.log as unknown as Logger, meta: { ip: req.ip, userAgent: req.headers['user-agent'], headers: req.headers } },
-        );
+        ).catch((error: unknown) => {
+          // The session cookie is checked before any procedure (and its error mapping) runs.
+          if (!isDatabaseUnavailable(error)) throw error;
+          req.log.warn('database unavailable');
+          throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, cause: error });
+        });
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC error');
@@ -201,7 +220,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   // Jobs whose process died (crash, kill -9) are ended with a clear message, on start and then
   // periodically, since another process may have owned them.
   const sweepStale = () =>
-    failStaleGenerations(database.db)
+    failStaleGenerations(database.db, config.GENERATION_STALE_AFTER_MS)
       .then((count) => count > 0 && app.log.warn({ count }, 'ended interrupted generations'))
       .catch((err: unknown) => app.log.warn({ err }, 'stale generation sweep failed'));
   await sweepStale();
