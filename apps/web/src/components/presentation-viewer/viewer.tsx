@@ -34,13 +34,15 @@ export interface PresentationViewerProps {
   frameTitle?: string | undefined;
   /** Every message the presentation's runtime posts (e.g. time per section, for analytics). */
   onRuntimeMessage?: ((message: TRuntimeMessage) => void) | undefined;
+  /** On a phone, show only the presentation: the page around it supplies the controls. */
+  minimalOnPhone?: boolean | undefined;
 }
 
 const FRAME_HEIGHTS: Record<ViewerVariant, string> = { preview: '800px', owner: '680px', shared: '85vh' };
 const FULLSCREEN_HEIGHT = 'calc(100vh - 220px)';
 
 export function PresentationViewer(props: PresentationViewerProps) {
-  const { src, html, downloadUrl, downloadFileName, variant, onRegenerate, regenerating, shareBar, showPromo, frameTitle, onRuntimeMessage } = props;
+  const { src, html, downloadUrl, downloadFileName, variant, onRegenerate, regenerating, shareBar, showPromo, frameTitle, onRuntimeMessage, minimalOnPhone } = props;
   const [tab, setTab] = useState<'preview' | 'source'>('preview');
   const [fullscreen, setFullscreen] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -51,6 +53,7 @@ export function PresentationViewer(props: PresentationViewerProps) {
   const knownEmpty = html === null || html === '';
   const frameMounted = Boolean(src) && !knownEmpty && (html === undefined || viewerErrorFor(html) === null);
   const height = fullscreen ? FULLSCREEN_HEIGHT : FRAME_HEIGHTS[variant];
+  const minimal = Boolean(minimalOnPhone) && !fullscreen;
 
   // Passes the runtime's messages out; like the frame checks, only those from our own frame's window.
   const onRuntimeMessageRef = useRef(onRuntimeMessage);
@@ -125,11 +128,13 @@ export function PresentationViewer(props: PresentationViewerProps) {
 
   return (
     <div className={cn(fullscreen && 'fixed inset-0 z-50 overflow-y-auto bg-slate-50 p-2 sm:p-4 dark:bg-navy-950')}>
-      <Card className={cn('overflow-hidden', fullscreen && 'mx-auto max-w-[1600px]')}>
-        <ViewerHeader fullscreen={fullscreen} onToggleFullscreen={() => setFullscreen((v) => !v)} onRegenerate={onRegenerate} regenerating={regenerating} />
+      <Card className={cn('overflow-hidden', fullscreen && 'mx-auto max-w-[1600px]', minimal && 'max-sm:rounded-none max-sm:border-0 max-sm:shadow-none')}>
+        <div className={cn(minimal && 'max-sm:hidden')}>
+          <ViewerHeader fullscreen={fullscreen} onToggleFullscreen={() => setFullscreen((v) => !v)} onRegenerate={onRegenerate} regenerating={regenerating} />
+        </div>
         {shareBar}
-        <Tabs value={tab} onValueChange={(value) => setTab(value === 'source' ? 'source' : 'preview')} className="p-3 sm:p-4">
-          <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <Tabs value={tab} onValueChange={(value) => setTab(value === 'source' ? 'source' : 'preview')} className={cn('p-3 sm:p-4', minimal && 'max-sm:p-0')}>
+          <div className={cn('flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between', minimal && 'max-sm:hidden')}>
             <TabsList aria-label="Presentation view">
               <TabsTrigger value="preview">Preview</TabsTrigger>
               <TabsTrigger value="source">HTML Source</TabsTrigger>
@@ -144,15 +149,15 @@ export function PresentationViewer(props: PresentationViewerProps) {
               onFixCharts={fixCharts}
             />
           </div>
-          <div className="mt-3 space-y-3 empty:hidden">
+          <div className={cn('mt-3 space-y-3 empty:hidden', minimal && 'max-sm:m-2')}>
             {frame.status === 'error' && frame.error && (
               <PresentationErrorBanner message={frame.error} html={html} onRegenerate={onRegenerate} onDebug={debug} onViewSource={() => setTab('source')} />
             )}
             {frame.chartsLoading && <ChartsLoadingNotice onReload={reload} onFixCharts={fixCharts} />}
           </div>
-          <TabsContent value="preview" forceMount className="mt-3 data-[state=inactive]:hidden">
+          <TabsContent value="preview" forceMount className={cn('mt-3 data-[state=inactive]:hidden', minimal && 'max-sm:mt-0')}>
             {frameMounted && src ? (
-              <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-navy-700">
+              <div className={cn('relative overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-navy-700', minimal && 'max-sm:rounded-none max-sm:border-0')}>
                 {frame.status === 'loading' && (
                   <div role="status" className="absolute inset-x-0 top-0 z-10 h-1 overflow-hidden bg-brand-100 dark:bg-navy-800">
                     <span className="sr-only">Loading presentation</span>

@@ -120,8 +120,8 @@ export default function AnalyticsCharts({ summary }: { summary: Summary }) {
   const totalLast30 = summary.perDay.reduce((sum, d) => sum + d.views, 0);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="views-per-day-title" className="rounded-xl border border-slate-200 p-4 dark:border-navy-700">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <section aria-labelledby="views-per-day-title" className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
         <div className="mb-3 flex items-baseline justify-between gap-2">
           <h3 id="views-per-day-title" className="text-sm font-semibold text-navy-900 dark:text-white">
             Views per day
@@ -130,7 +130,7 @@ export default function AnalyticsCharts({ summary }: { summary: Summary }) {
         </div>
         <ChartCanvas config={perDay} height={220} label={`Views per day over the last 30 days, ${totalLast30} in total`} />
       </section>
-      <section aria-labelledby="section-reach-title" className="rounded-xl border border-slate-200 p-4 dark:border-navy-700">
+      <section aria-labelledby="section-reach-title" className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
         <div className="mb-3 flex items-baseline justify-between gap-2">
           <h3 id="section-reach-title" className="text-sm font-semibold text-navy-900 dark:text-white">
             Section reach

@@ -8,6 +8,7 @@ import { fileSlug, formatDuration, formatShortDate, viewsToCsv } from '@pitchcra
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useTRPC } from '@/lib/trpc';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
@@ -35,9 +36,9 @@ function lastViewedText(iso: string | null): string {
   return formatShortDate(iso);
 }
 
-function Stat({ icon, label, value, testId, title }: { icon: ReactNode; label: string; value: string; testId: string; title?: string }) {
+function Stat({ icon, label, value, testId, title, className }: { icon: ReactNode; label: string; value: string; testId: string; title?: string; className?: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-slate-50/60 p-4 dark:border-navy-700 dark:bg-navy-950/40">
+    <div className={cn('rounded-xl border border-slate-200 bg-slate-50/60 p-4 dark:border-navy-700 dark:bg-navy-950/40', className)}>
       <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
         {icon}
         {label}
@@ -121,6 +122,7 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
                 label="Last viewed"
                 value={lastViewedText(data.lastViewedAt)}
                 testId="stat-last-viewed"
+                className="col-span-2 sm:col-span-1"
                 title={data.lastViewedAt ? new Date(data.lastViewedAt).toLocaleString() : undefined}
               />
             </dl>

@@ -30,13 +30,11 @@ export default function PresentationPage() {
 
   if (presentation.isPending) {
     return (
-      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6" role="status" aria-label="Loading presentation">
+      <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6" role="status" aria-label="Loading presentation">
         <Skeleton className="h-5 w-44" />
         <Skeleton className="h-9 w-2/3" />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-          <Skeleton className="h-[760px] rounded-2xl" />
-          <Skeleton className="h-80 rounded-2xl" />
-        </div>
+        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-[760px] rounded-2xl" />
       </div>
     );
   }
@@ -71,7 +69,7 @@ export default function PresentationPage() {
   const hasContent = p.htmlContent.trim().length > 0;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <BackLink />
       <div className="mt-3 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 space-y-1">
@@ -86,32 +84,28 @@ export default function PresentationPage() {
         </Button>
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="min-w-0">
-          {hasContent ? (
-            <PresentationViewer
-              src={src}
-              html={p.htmlContent}
-              downloadUrl={downloadUrl}
-              downloadFileName={fileName}
-              variant="owner"
-              frameTitle={`Insurance recommendations for ${p.clientName}`}
-            />
-          ) : (
-            <Card className="flex flex-col items-center gap-3 px-6 py-20 text-center">
-              <FileX2 className="h-10 w-10 text-slate-400" aria-hidden />
-              <h2 className="text-lg font-semibold text-navy-900 dark:text-white">No Content Available</h2>
-              <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">This presentation has nothing to show. Generate a new one for {p.clientName}.</p>
-              <Link to="/generate" className={buttonClasses('primary', 'md', 'mt-2')}>
-                <Plus className="h-4 w-4" aria-hidden />
-                Create Presentation
-              </Link>
-            </Card>
-          )}
-        </div>
-        <aside className="order-first space-y-6 lg:order-none" aria-label="Sharing">
-          <SharePanel presentation={p} />
-        </aside>
+      <div className="space-y-6">
+        <SharePanel presentation={p} />
+        {hasContent ? (
+          <PresentationViewer
+            src={src}
+            html={p.htmlContent}
+            downloadUrl={downloadUrl}
+            downloadFileName={fileName}
+            variant="owner"
+            frameTitle={`Insurance recommendations for ${p.clientName}`}
+          />
+        ) : (
+          <Card className="flex flex-col items-center gap-3 px-6 py-20 text-center">
+            <FileX2 className="h-10 w-10 text-slate-400" aria-hidden />
+            <h2 className="text-lg font-semibold text-navy-900 dark:text-white">No Content Available</h2>
+            <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">This presentation has nothing to show. Generate a new one for {p.clientName}.</p>
+            <Link to="/generate" className={buttonClasses('primary', 'md', 'mt-2')}>
+              <Plus className="h-4 w-4" aria-hidden />
+              Create Presentation
+            </Link>
+          </Card>
+        )}
       </div>
 
       <div className="mt-6">

@@ -2,7 +2,7 @@
 // whether one is set), the e-mail gate and view notifications. Saved together with one button.
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, KeyRound, Lock, Undo2 } from 'lucide-react';
+import { KeyRound, Lock, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatShortDate, ZShareSettingsInput, type TShareSettingsInput } from '@pitchcraft/core';
 import type { RouterOutputs } from '@pitchcraft/api';
@@ -82,7 +82,7 @@ function ShareControlsForm({ presentation, expired }: { presentation: Presentati
 
   return (
     <form
-      className="space-y-5 border-t border-slate-100 pt-5 dark:border-navy-800"
+      className="space-y-5 border-t border-slate-100 pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8 dark:border-navy-800"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -103,15 +103,13 @@ function ShareControlsForm({ presentation, expired }: { presentation: Presentati
           Link expires <span className="font-normal text-slate-500 dark:text-slate-400">(Optional)</span>
         </label>
         <div className="flex gap-2">
-          <div className="relative flex-1">
-            <CalendarClock className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <div className="flex-1">
             <Input
               id={`${id}-expiry`}
               type="date"
               value={expiry}
               min={localDate(new Date())}
               onChange={(event) => setExpiry(event.target.value)}
-              className="pl-9"
               aria-invalid={errors.expiresAt ? true : undefined}
               aria-describedby={`${id}-expiry-note`}
             />
@@ -128,7 +126,15 @@ function ShareControlsForm({ presentation, expired }: { presentation: Presentati
       </div>
 
       <div className="space-y-2">
-        <p className="text-sm font-medium text-navy-800 dark:text-slate-200">Passcode</p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm font-medium text-navy-800 dark:text-slate-200">Passcode</p>
+          {presentation.hasPasscode && passcodeMode === 'keep' && (
+            <Badge tone="brand">
+              <Lock className="h-3 w-3" aria-hidden />
+              Passcode is set
+            </Badge>
+          )}
+        </div>
         <PasscodeSetting
           hasPasscode={presentation.hasPasscode}
           mode={passcodeMode}
@@ -242,19 +248,13 @@ function PasscodeSetting({ hasPasscode, mode, value, error, onMode, onValue }: P
   }
   if (hasPasscode) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Badge tone="brand">
-          <Lock className="h-3 w-3" aria-hidden />
-          Passcode is set
-        </Badge>
-        <span className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => onMode('set')}>
-            Change passcode
-          </Button>
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30" onClick={() => onMode('remove')}>
-            Remove passcode
-          </Button>
-        </span>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => onMode('set')} aria-label="Change passcode">
+          Change
+        </Button>
+        <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30" onClick={() => onMode('remove')} aria-label="Remove passcode">
+          Remove
+        </Button>
       </div>
     );
   }

@@ -44,60 +44,68 @@ export function SharePanel({ presentation }: { presentation: Presentation }) {
           </Badge>
         </div>
       </CardHeader>
-      <CardContent className="space-y-5 pt-0">
-        <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-navy-700 dark:bg-navy-950/40">
-          <label htmlFor={switchId} className="cursor-pointer">
-            <span className="block text-sm font-medium text-navy-900 dark:text-white">Enable Sharing</span>
-            <span className="block text-xs text-slate-600 dark:text-slate-400">
-              {shareEnabled ? 'The link is live.' : 'Only you can see this presentation.'}
-            </span>
-          </label>
-          <Switch
-            id={switchId}
-            checked={shareEnabled}
-            disabled={setSharing.isPending}
-            onCheckedChange={(enabled) => setSharing.mutate({ id: presentation.id, enabled })}
-          />
-        </div>
+      <CardContent className="grid gap-x-8 gap-y-5 pt-0 lg:grid-cols-2">
+        <div className="space-y-5">
+          <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-navy-700 dark:bg-navy-950/40">
+            <label htmlFor={switchId} className="cursor-pointer">
+              <span className="block text-sm font-medium text-navy-900 dark:text-white">Enable Sharing</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {shareEnabled ? 'The link is live.' : 'Only you can see this presentation.'}
+              </span>
+            </label>
+            <Switch
+              id={switchId}
+              checked={shareEnabled}
+              disabled={setSharing.isPending}
+              onCheckedChange={(enabled) => setSharing.mutate({ id: presentation.id, enabled })}
+            />
+          </div>
 
-        {shareEnabled && sharedUrl && (
-          <>
-            <div
-              role="note"
-              className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3.5 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-900/30 dark:text-brand-100"
-            >
-              {presentation.hasPasscode || presentation.requireEmail ? (
-                <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              ) : (
-                <Globe2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              )}
-              <p>{accessSummary(presentation)}</p>
-            </div>
-            <div className="space-y-2">
-              <label htmlFor={`${switchId}-link`} className="text-sm font-medium text-navy-800 dark:text-slate-200">
-                Share link
-              </label>
-              <Input
-                id={`${switchId}-link`}
-                readOnly
-                value={sharedUrl}
-                onFocus={(event) => event.currentTarget.select()}
-                className="bg-slate-50 font-mono text-xs dark:bg-navy-950/40"
-                data-testid="share-link"
-              />
-              <div className="grid grid-cols-2 gap-2">
-                <Button variant="outline" onClick={() => void copyShareLink(sharedUrl)}>
-                  <Copy className="h-4 w-4" aria-hidden />
-                  Copy Link
-                </Button>
-                <Button variant="outline" onClick={() => emailShareLink(presentation.clientName, sharedUrl, profile.data?.fullName ?? undefined)}>
-                  <Mail className="h-4 w-4" aria-hidden />
-                  Email
-                </Button>
+          {shareEnabled && sharedUrl && (
+            <>
+              <div
+                role="note"
+                className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3.5 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-900/30 dark:text-brand-100"
+              >
+                {presentation.hasPasscode || presentation.requireEmail ? (
+                  <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                ) : (
+                  <Globe2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                )}
+                <p>{accessSummary(presentation)}</p>
               </div>
-            </div>
-            <ShareControls presentation={presentation} expired={expired} />
-          </>
+              <div className="space-y-2">
+                <label htmlFor={`${switchId}-link`} className="text-sm font-medium text-navy-800 dark:text-slate-200">
+                  Share link
+                </label>
+                <Input
+                  id={`${switchId}-link`}
+                  readOnly
+                  value={sharedUrl}
+                  onFocus={(event) => event.currentTarget.select()}
+                  className="bg-slate-50 font-mono text-xs dark:bg-navy-950/40"
+                  data-testid="share-link"
+                />
+                <div className="grid grid-cols-2 gap-2">
+                  <Button variant="outline" onClick={() => void copyShareLink(sharedUrl)}>
+                    <Copy className="h-4 w-4" aria-hidden />
+                    Copy Link
+                  </Button>
+                  <Button variant="outline" onClick={() => emailShareLink(presentation.clientName, sharedUrl, profile.data?.fullName ?? undefined)}>
+                    <Mail className="h-4 w-4" aria-hidden />
+                    Email
+                  </Button>
+                </div>
+              </div>
+            </>
+          )}
+        </div>
+        {shareEnabled && sharedUrl ? (
+          <ShareControls presentation={presentation} expired={expired} />
+        ) : (
+          <p className="self-center text-sm text-slate-600 dark:text-slate-400">
+            Once sharing is on you can copy or e-mail the link, set an expiry date or a passcode, and be told when your client opens it.
+          </p>
         )}
       </CardContent>
     </Card>

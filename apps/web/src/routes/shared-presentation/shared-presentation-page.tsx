@@ -29,20 +29,19 @@ export default function SharedPresentationPage() {
 function SharedPresentation({ id }: { id: string }) {
   const trpc = useTRPC();
   const { grant, save } = useShareGrant(id);
+  // Both go out in one batched request; the server answers a gated read with SHARE_LOCKED.
   const gate = useQuery({ ...trpc.presentations.sharedGate.queryOptions({ id }), staleTime: 0 });
+  const shared = useQuery({ ...trpc.presentations.getShared.queryOptions(grant ? { id, grant } : { id }), staleTime: Infinity });
   const gated = Boolean(gate.data && (gate.data.requiresPasscode || gate.data.requiresEmail));
-  const shared = useQuery({
-    ...trpc.presentations.getShared.queryOptions(grant ? { id, grant } : { id }),
-    enabled: gate.isSuccess && (!gated || grant !== null),
-    staleTime: Infinity,
-  });
-  const grantRefused = shared.isError && reasonOf(shared.error) === 'SHARE_LOCKED';
+  const locked = shared.isError && reasonOf(shared.error) === 'SHARE_LOCKED';
   const onRuntimeMessage = useViewRecording({ presentationId: id, grant, active: shared.isSuccess });
-  // A refused grant means the owner changed the gate since it was read: ask what it needs now.
+
+  // Locked while the gate read says open: the owner changed the gate since; ask what it needs now.
   const refetchGate = gate.refetch;
+  const gateOutdated = locked && gate.isSuccess && !gated;
   useEffect(() => {
-    if (grantRefused) void refetchGate();
-  }, [grantRefused, refetchGate]);
+    if (gateOutdated) void refetchGate();
+  }, [gateOutdated, refetchGate]);
 
   useEffect(() => {
     const previous = document.title;
@@ -52,27 +51,26 @@ function SharedPresentation({ id }: { id: string }) {
     };
   }, [shared.data]);
 
-  if (gate.isPending || (shared.isPending && shared.fetchStatus === 'fetching')) return <SharedLoading />;
+  if (shared.isSuccess) return <SharedView presentation={shared.data} grant={grant} onRuntimeMessage={onRuntimeMessage} />;
+  if (gate.isPending || shared.isPending) return <SharedLoading />;
   if (gate.isError) return <SharedUnavailable onRetry={errorCode(gate.error) === 'NOT_FOUND' ? undefined : () => void gate.refetch()} />;
-  if (grantRefused && !gated) return <SharedLoading />;
-  if ((gated && grant === null) || grantRefused) {
+  if (locked) {
+    if (!gated) return <SharedLoading />;
     return (
       <ShareGate
         id={id}
         requiresPasscode={gate.data.requiresPasscode}
         requiresEmail={gate.data.requiresEmail}
-        expired={grantRefused}
+        expired={grant !== null}
         onUnlocked={save}
       />
     );
   }
-  if (shared.isError) return <SharedUnavailable onRetry={errorCode(shared.error) === 'NOT_FOUND' ? undefined : () => void shared.refetch()} />;
-  if (!shared.data) return <SharedLoading />;
-  return <SharedView presentation={shared.data} grant={grant} onRuntimeMessage={onRuntimeMessage} />;
+  return <SharedUnavailable onRetry={errorCode(shared.error) === 'NOT_FOUND' ? undefined : () => void shared.refetch()} />;
 }
 
 interface SharedViewProps {
-  presentation: { id: string; clientName: string };
+  presentation: { id: string; clientName: string; htmlContent: string };
   grant: string | null;
   onRuntimeMessage: ReturnType<typeof useViewRecording>;
 }
@@ -111,15 +109,16 @@ function SharedView({ presentation, grant, onRuntimeMessage }: SharedViewProps) 
         onPrint={printAsPdf}
         printing={printing}
       />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-2 py-3 sm:px-6 sm:py-6" ref={viewerRef}>
+      <main className="mx-auto w-full max-w-6xl flex-1 sm:px-6 sm:py-6" ref={viewerRef}>
         <PresentationViewer
           src={src}
+          html={presentation.htmlContent}
           downloadUrl={downloadUrl}
           downloadFileName={fileName}
           variant="shared"
-          showPromo
           frameTitle={`Insurance recommendations for ${presentation.clientName}`}
           onRuntimeMessage={onRuntimeMessage}
+          minimalOnPhone
         />
       </main>
       <SharedFooter />
@@ -127,16 +126,20 @@ function SharedView({ presentation, grant, onRuntimeMessage }: SharedViewProps) 
   );
 }
 
+/** The invitation to visitors who are advisors themselves. */
 function SharedFooter() {
   return (
-    <footer className="border-t border-slate-200 bg-white dark:border-navy-800 dark:bg-navy-950">
-      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-center sm:flex-row sm:px-6 sm:text-left">
-        <div className="flex items-center gap-3">
-          <Logo className="scale-90" />
-          <p className="text-sm text-slate-600 dark:text-slate-400">Are you an advisor? Create presentations like this for your own clients.</p>
+    <footer className="border-t border-slate-200 bg-white dark:border-navy-800 dark:bg-navy-900">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-5 py-8 text-center sm:flex-row sm:justify-between sm:px-6 sm:text-left">
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:gap-5">
+          <Logo />
+          <div className="space-y-0.5 sm:border-l sm:border-slate-200 sm:pl-5 dark:sm:border-navy-700">
+            <p className="font-semibold text-navy-900 dark:text-white">Create Your Own Insurance Presentations</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Turn client details into a polished, personalized presentation in minutes.</p>
+          </div>
         </div>
-        <Link to="/signup" className={buttonClasses('outline', 'sm')}>
-          Create your own
+        <Link to="/signup" className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+          Get Started
         </Link>
       </div>
     </footer>

@@ -14,6 +14,17 @@ const MAX_SECTIONS_PER_REPORT = 20;
 const MAX_BUFFERED_SECTIONS = 50;
 const MAX_ACTIVE_MS_PER_BEAT = 60_000;
 const MAX_SECTION_MS = 600_000;
+/** The beacon routes: the same checks as the analytics procedures, on the server's fastest path. */
+const HEARTBEAT_BEACON_PATH = '/beacons/heartbeat';
+const SECTIONS_BEACON_PATH = '/beacons/sections';
+
+class BeaconRefused extends Error {}
+
+/** A beacon while the page stays open; a 404 means the server stopped recording this view. */
+async function postBeacon(path: string, body: unknown): Promise<void> {
+  const response = await fetch(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, credentials: 'same-origin' });
+  if (response.status === 404) throw new BeaconRefused();
+}
 
 /** Do Not Track or Global Privacy Control: the visit counts, but anonymously. */
 export function prefersNoTracking(): boolean {
@@ -52,7 +63,7 @@ function referrerHost(): string | undefined {
   }
 }
 
-/** A beacon that survives the page closing; tRPC takes a non-batched POST whose body is the input. */
+/** A beacon that survives the page closing (a keepalive fetch where sendBeacon refuses). */
 function beacon(path: string, body: unknown): void {
   const json = JSON.stringify(body);
   try {
@@ -66,7 +77,8 @@ function beacon(path: string, body: unknown): void {
 }
 
 /** The server stops recording a view (sharing turned off, limits reached) with NOT_FOUND. */
-const isRefused = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND';
+const isRefused = (error: unknown) =>
+  error instanceof BeaconRefused || (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND');
 
 interface Options {
   presentationId: string;
@@ -125,22 +137,22 @@ export function useViewRecording({ presentationId, grant, active }: Options): (m
     const heartbeat = () => {
       if (!viewId || document.hidden) return;
       const activeMs = takeVisibleMs();
-      if (activeMs > 0) void client.analytics.heartbeat.mutate({ viewId, activeMs }).catch(onRefused);
+      if (activeMs > 0) void postBeacon(HEARTBEAT_BEACON_PATH, { viewId, activeMs }).catch(onRefused);
     };
     const flushSections = () => {
       if (!viewId || buffered.size === 0) return;
       const batch = takeSections();
-      if (batch.length > 0) void client.analytics.sections.mutate({ viewId, sections: batch }).catch(onRefused);
+      if (batch.length > 0) void postBeacon(SECTIONS_BEACON_PATH, { viewId, sections: batch }).catch(onRefused);
     };
     /** The page is being hidden or closed: what is left goes out as beacons. */
     const sendFinal = () => {
       if (!viewId) return;
       const activeMs = takeVisibleMs();
       visibleSince = null;
-      if (activeMs > 0) beacon('/trpc/analytics.heartbeat', { viewId, activeMs, final: true });
+      if (activeMs > 0) beacon(HEARTBEAT_BEACON_PATH, { viewId, activeMs, final: true });
       while (buffered.size > 0) {
         const batch = takeSections();
-        if (batch.length > 0) beacon('/trpc/analytics.sections', { viewId, sections: batch });
+        if (batch.length > 0) beacon(SECTIONS_BEACON_PATH, { viewId, sections: batch });
       }
     };
     const onVisibility = () => {
