@@ -151,6 +151,14 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ error: SERVICE_UNAVAILABLE_MESSAGE });
   });
 
+  // No procedure takes form data, and tRPC's form-data path hands the unread request on as its own
+  // body (a circular structure: a 500, with no body limit applied), so such requests stop here.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/trpc') && /^\s*multipart\/form-data/i.test(request.headers['content-type'] ?? '')) {
+      return reply.code(415).send({ error: 'Unsupported content type: send JSON' });
+    }
+  });
+
   registerHealthRoute(app, database);
   if (services.billing.mode === 'stripe') {
     await registerStripeWebhookRoute(app, { db: database.db, services, config: apiConfig, log });
@@ -198,6 +206,9 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
         if (path.includes('/static/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    // The static plugin's wildcard route takes '/' for the dist directory and, with index: false,
+    // answers 403: the landing page is the app's index.html like every other client route.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = /^\/(trpc|webhooks|beacons|assets|static|content|dev|healthz)(\/|$)/.test(url);

@@ -34,6 +34,10 @@ const ZEnv = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(2_000_000),
     WEB_DIST: optionalText,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    // A running generation whose heartbeat is older than this was lost with its process (crash,
+    // kill -9) and is ended by the sweep. A running job writes its heartbeat every 10 s while it
+    // waits on the vendor, so production needs a threshold comfortably above that.
+    GENERATION_STALE_AFTER_MS: z.coerce.number().int().min(500).default(45_000),
     // Stripe billing; without STRIPE_SECRET_KEY the built-in test-mode checkout is used.
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PRICE_ID: optionalText,
@@ -47,6 +51,9 @@ const ZEnv = z
     OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.GENERATION_STALE_AFTER_MS < 30_000) {
+      ctx.addIssue({ code: 'custom', path: ['GENERATION_STALE_AFTER_MS'], message: 'must be at least 30000 in production (running jobs refresh their heartbeat every 10 s)' });
+    }
     if (!env.STRIPE_SECRET_KEY) return;
     for (const name of ['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });

@@ -18,9 +18,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // Refuse new connections now: app.close() keeps listening while its preClose hook drains
+    // generations. Requests and streams already running may finish; whatever is left near the
+    // deadline (a stream following another process's job) is cut, so the database still closes
+    // and the process exits cleanly; a browser's event stream reconnects to another process.
+    app.server.close();
+    const cut = setTimeout(() => app.server.closeAllConnections(), Math.floor(config.SHUTDOWN_TIMEOUT_MS * 0.8));
+    cut.unref();
     try {
       await app.close();
+      clearTimeout(cut);
       await database.close();
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');

@@ -1,6 +1,7 @@
 export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from './root';
 export { createContext, type ApiConfig, type Context, type ContextDeps, type CookieJar, type CookieOptions, type RequestMeta } from './context';
 export { AppError } from './errors';
+export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './trpc';
 export type { Logger } from './logger';
 export { silentLogger } from './logger';
 export * from './services';

@@ -1,8 +1,8 @@
 // The one initTRPC. Exports router, publicProcedure, protectedProcedure and
 // subscribedProcedure; AppErrors become TRPCErrors here and nowhere else.
 import { initTRPC, TRPCError } from '@trpc/server';
-import { decideAccess } from '@pitchcraft/core';
-import { ZodError } from 'zod';
+import { decideAccess, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@pitchcraft/core';
+import { ZodError, ZodRealError } from 'zod';
 import type { Context } from './context';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
 
@@ -53,23 +53,43 @@ const CODE_MAP = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const satisfies Record<AppError['code'], TRPCError['code']>;
 
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+
+/**
+ * What the `postgres` driver and Node raise when the database cannot be reached or the connection
+ * drops (CONNECTION_CLOSED: the socket closed under a query), and PostgreSQL's own "shutting
+ * down / cannot connect now / too many connections" and class 08 (connection exception) codes.
+ */
+const DATABASE_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
 /** Database connection failures are the client's "try again later", not a bug. */
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const code = (current as { code?: unknown }).code;
-    if (
-      code === 'ECONNREFUSED' ||
-      code === 'ECONNRESET' ||
-      code === 'CONNECTION_ENDED' ||
-      code === 'CONNECTION_DESTROYED' ||
-      code === 'CONNECT_TIMEOUT' ||
-      code === '57P01' ||
-      code === '57P03'
-    )
-      return true;
+    if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
@@ -90,7 +110,7 @@ const errorConversion = t.middleware(async ({ ctx, next, path }) => {
   if (result.error.code === 'INTERNAL_SERVER_ERROR') {
     if (isDatabaseUnavailable(result.error)) {
       ctx.log.warn({ path }, 'database unavailable');
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' });
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     ctx.log.error({ err: result.error.cause ?? result.error, path }, 'procedure failed');
   }
@@ -100,7 +120,21 @@ const errorConversion = t.middleware(async ({ ctx, next, path }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure.use(errorConversion);
+/**
+ * PostgreSQL stores no NUL character and no unpaired surrogate: input carrying one is refused as a
+ * field error before any schema or service sees it, rather than failing at the database.
+ */
+const storableInput = t.middleware(async ({ getRawInput, next }) => {
+  const path = findUnstorableText(await getRawInput());
+  if (path) {
+    // ZodRealError (what parse() throws) is an Error, so tRPC keeps it as the cause.
+    const cause = new ZodRealError([{ code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE, input: undefined }]);
+    throw new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE, cause });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(errorConversion).use(storableInput);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {

@@ -30,6 +30,8 @@ export interface ApplyOptions {
   cancellationReason?: CancellationReason;
   /** The advisor completed checkout, so a card is on file. */
   checkoutCompleted?: boolean;
+  /** The checkout session this report completes. */
+  checkoutSessionId?: string | null;
 }
 
 /**
@@ -44,8 +46,10 @@ export function subscriptionFieldsFor(
 ): SubscriptionFields | null {
   const running = RUNNING.has(subscription.status);
   if (profile.stripeSubscriptionId && profile.stripeSubscriptionId !== subscription.id && !running) return null;
-  // Waiting on a new checkout: news that the previous subscription ended is old news.
-  if (profile.subscriptionStatus === 'incomplete' && profile.checkoutSessionId && subscription.status === 'canceled') return null;
+  // Waiting on a new checkout: news that the previous subscription ended is old news — unless it
+  // is that very checkout completing, whose subscription has ended since (events held back).
+  const completesAwaitedCheckout = Boolean(options.checkoutSessionId) && options.checkoutSessionId === profile.checkoutSessionId;
+  if (profile.subscriptionStatus === 'incomplete' && profile.checkoutSessionId && subscription.status === 'canceled' && !completesAwaitedCheckout) return null;
 
   const fields: SubscriptionFields = {
     stripeSubscriptionId: subscription.id,
@@ -205,9 +209,9 @@ export async function findBillingProfile(
 /** Checkout completed (Stripe's checkout.session.completed, or the test-mode page). */
 export async function applyCheckoutCompleted(
   db: Executor,
-  ref: { customerId: string | null; userId: string | null; subscription: SubscriptionSnapshot },
+  ref: { customerId: string | null; userId: string | null; subscription: SubscriptionSnapshot; sessionId?: string | null },
 ): Promise<ApplyResult | null> {
   const profile = await findBillingProfile(db, { customerId: ref.customerId ?? ref.subscription.customer, userId: ref.userId });
   if (!profile) return null;
-  return applySubscriptionState(db, profile.userId, ref.subscription, { checkoutCompleted: true });
+  return applySubscriptionState(db, profile.userId, ref.subscription, { checkoutCompleted: true, checkoutSessionId: ref.sessionId });
 }

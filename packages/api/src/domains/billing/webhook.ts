@@ -33,7 +33,7 @@ export const HANDLED_STRIPE_EVENTS = new Set([
 ]);
 
 type Plan =
-  | { kind: 'checkout-completed'; customerId: string | null; userId: string | null; subscription: SubscriptionSnapshot | null }
+  | { kind: 'checkout-completed'; customerId: string | null; userId: string | null; sessionId: string; subscription: SubscriptionSnapshot | null }
   | { kind: 'checkout-expired'; customerId: string | null; userId: string | null; sessionId: string }
   | { kind: 'subscription'; subscription: SubscriptionSnapshot | null; remindTrialEnd: boolean };
 
@@ -62,6 +62,7 @@ async function resolvePlan(provider: StripeBillingProvider, event: BillingEvent)
       return {
         kind: 'checkout-completed',
         customerId: idOf(object.customer),
+        sessionId: String(object.id),
         userId: (objectAt(object, 'metadata', 'user_id') as string | undefined) ?? idOf(object.client_reference_id),
         subscription: subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null,
       };
@@ -104,7 +105,7 @@ async function applyPlan(db: Executor, plan: Plan, log: Logger): Promise<Reminde
   }
   const subscription = plan.subscription;
   if (plan.kind === 'checkout-completed') {
-    const result = await applyCheckoutCompleted(db, { customerId: plan.customerId, userId: plan.userId, subscription });
+    const result = await applyCheckoutCompleted(db, { customerId: plan.customerId, userId: plan.userId, sessionId: plan.sessionId, subscription });
     if (!result) log.warn('completed checkout for an unknown customer');
     return null;
   }

@@ -30,7 +30,13 @@ export async function* generationEvents(
   const runner = ctx.services.generation.runner;
   // Subscribe before the first read so no change between them is missed.
   let wake: (() => void) | undefined;
-  const unwatch = runner.watch(input.id, () => wake?.());
+  // A change while this generator is reading or suspended in a yield must not be lost (the
+  // job's last change, its result, would otherwise wait for the 5 s timer).
+  let changed = false;
+  const unwatch = runner.watch(input.id, () => {
+    changed = true;
+    wake?.();
+  });
   try {
     let state = await readGeneration(ctx, input.id);
     const cursor = parseCursor(input.lastEventId);
@@ -64,16 +70,20 @@ export async function* generationEvents(
       first = false;
       const isLocal = runner.live(input.id) !== undefined;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, isLocal ? 5_000 : POLL_MS);
+        if (changed) return resolve();
         const onAbort = () => resolve();
-        wake = () => {
+        // Every way out removes the abort listener, or each poll would leave one behind.
+        const done = () => {
           clearTimeout(timer);
           signal?.removeEventListener('abort', onAbort);
           resolve();
         };
+        const timer = setTimeout(done, isLocal ? 5_000 : POLL_MS);
+        wake = done;
         signal?.addEventListener('abort', onAbort, { once: true });
       });
       wake = undefined;
+      changed = false;
       if (signal?.aborted) return;
       state = await readGeneration(ctx, input.id);
     }

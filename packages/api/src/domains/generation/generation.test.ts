@@ -77,7 +77,7 @@ describe('access', () => {
     const { id } = await owner.caller.generation.start(startInput({ mode: 'offline' }));
     const other = await h.subscribedBrowser();
     await expect(other.caller.generation.get({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(collect(await other.caller.generation.events({ id }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(other.caller.generation.events({ id }).then(collect)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await collect(await owner.caller.generation.events({ id }));
   });
 

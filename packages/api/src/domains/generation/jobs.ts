@@ -122,6 +122,9 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
           emit();
         },
       });
+      // A vendor stream that was aborted may end quietly with part of the text: that is an
+      // interruption (shutdown), not output that failed the checks.
+      controller.signal.throwIfAborted();
       const html = extractHtmlDocument(result.text);
       const problem = checkGeneratedHtml(html);
       const final: Partial<JobState> = problem

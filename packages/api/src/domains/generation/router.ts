@@ -24,5 +24,10 @@ export const generationRouter = router({
 
   events: subscribedProcedure
     .input(ZGenerationEventsInput)
-    .subscription(({ ctx, input, signal }) => generationEvents(ctx, input, signal)),
+    .subscription(async ({ ctx, input, signal }) => {
+      // Read once before streaming: a missing or foreign id is then NOT_FOUND through the error
+      // mapping, where an error thrown inside the stream would reach the client as a server error.
+      await readGeneration(ctx, input.id);
+      return generationEvents(ctx, input, signal);
+    }),
 });

@@ -2,6 +2,7 @@
 // a generation or a saved presentation to its subscribed owner, a shared one to anyone.
 import { decideAccess } from '@pitchcraft/core';
 import { and, eq, generations, userProfiles, type Database } from '@pitchcraft/db';
+import { AppError } from '../../errors';
 import { validateSessionToken } from '../auth/session';
 import { getSharedPresentation, getOwnedPresentation } from './service';
 
@@ -24,6 +25,12 @@ async function subscribedUserId(db: Database, sessionToken: string | undefined):
   return decideAccess(profile?.status, profile?.reason).hasAccess ? session.user.id : null;
 }
 
+/** A refusal (missing, locked, not the owner's) reads as missing; a failure (database down) propagates. */
+const refusedAsNull = (error: unknown): null => {
+  if (error instanceof AppError) return null;
+  throw error;
+};
+
 /** The HTML to serve, or null when the caller may not see it (indistinguishable from missing). */
 export async function resolvePresentationContent(
   db: Database,
@@ -34,13 +41,13 @@ export async function resolvePresentationContent(
 ): Promise<PresentationContent | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
   if (kind === 'shared') {
-    const shared = await getSharedPresentation(db, id, grant).catch(() => null);
+    const shared = await getSharedPresentation(db, id, grant).catch(refusedAsNull);
     return shared ? { html: shared.htmlContent, clientName: shared.clientName } : null;
   }
   const userId = await subscribedUserId(db, sessionToken);
   if (!userId) return null;
   if (kind === 'presentations') {
-    const row = await getOwnedPresentation(db, userId, id).catch(() => null);
+    const row = await getOwnedPresentation(db, userId, id).catch(refusedAsNull);
     return row ? { html: row.htmlContent, clientName: row.clientName } : null;
   }
   const [row] = await db
