@@ -146,9 +146,18 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   // Plain routes (content, beacons) answer a lost database with 503 and a clear body,
   // never a 500 carrying the driver's message; every other error keeps Fastify's own handling.
   app.setErrorHandler((error, request, reply) => {
-    if (!isDatabaseUnavailable(error)) throw error;
-    request.log.warn({ url: request.url }, 'database unavailable');
-    return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ error: SERVICE_UNAVAILABLE_MESSAGE });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ url: request.url }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ error: SERVICE_UNAVAILABLE_MESSAGE });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own client errors (bad JSON, too large, wrong content type) say what was wrong.
+      return reply.code(status).send({ error: (error as Error).message });
+    }
+    // Anything else is ours: logged in full, answered without internals (no SQL, no stack).
+    request.log.error({ err: error, url: request.url }, 'request failed');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 
   // No procedure takes form data, and tRPC's form-data path hands the unread request on as its own

@@ -7,3 +7,4 @@ export * from './generation';
 export * from './generation-request';
 export * from './presentations';
 export * from './analytics';
+export * from './storable-text';

@@ -2,9 +2,9 @@
 // (every open page, every 10 s) and navigator.sendBeacon posts them as the page closes. Same
 // validation and the same service functions as the typed `analytics` procedures.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, recordHeartbeat, recordSections } from '@pitchcraft/api';
-import { ZHeartbeatInput, ZSectionsInput } from '@pitchcraft/core';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE, ZHeartbeatInput, ZSectionsInput } from '@pitchcraft/core';
 import type { Database } from '@pitchcraft/db';
 
 const BEACON_BODY_LIMIT = 8 * 1024;
@@ -18,6 +18,12 @@ function parse<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyRepl
       void reply.code(400).send({ error: { message: 'Invalid JSON' } });
       return null;
     }
+  }
+  // Text PostgreSQL cannot store (NUL, unpaired surrogates) is refused like the tRPC procedures do.
+  const unstorable = findUnstorableText(value);
+  if (unstorable) {
+    void reply.code(400).send({ error: { message: UNSTORABLE_TEXT_MESSAGE, field: unstorable.join('.') } });
+    return null;
   }
   const result = schema.safeParse(value);
   if (!result.success) {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { findUnstorableText } from './storable-text';
+
+describe('findUnstorableText', () => {
+  it('passes ordinary text, emoji and non-JSON values', () => {
+    expect(findUnstorableText({ name: 'Zoë 👩‍👩‍👧', list: ['a', 1, null, true], nested: { deep: '𝕏' } })).toBeNull();
+    expect(findUnstorableText(undefined)).toBeNull();
+    expect(findUnstorableText(42)).toBeNull();
+  });
+
+  it('names the path of a NUL character or an unpaired surrogate, in values and keys', () => {
+    expect(findUnstorableText('a\u0000b')).toEqual([]);
+    expect(findUnstorableText({ client: { goals: ['ok', 'x\ud800'] } })).toEqual(['client', 'goals', 1]);
+    expect(findUnstorableText({ data: { 'bad\u0000key': 1 } })).toEqual(['data', 'bad\u0000key']);
+    expect(findUnstorableText({ a: 'fine', b: '\udfff' })).toEqual(['b']);
+  });
+
+  it('walks hostile nesting in linear time without recursion', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 200_000; i += 1) deep = [deep];
+    const started = Date.now();
+    expect(findUnstorableText(deep)).toHaveLength(200_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('survives cycles', () => {
+    const cyclic: Record<string, unknown> = { a: 'ok' };
+    cyclic.self = cyclic;
+    expect(findUnstorableText(cyclic)).toBeNull();
+  });
+
+  it('agrees with PostgreSQL’s rule on any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const storable = !text.includes('\u0000') && Buffer.from(text, 'utf8').toString('utf8') === text;
+        expect(findUnstorableText({ text }) === null).toBe(storable);
+      }),
+      { seed: 7, numRuns: 500 },
+    );
+  });
+});
