@@ -2,24 +2,37 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageFallback } from '@/components/layout/page-fallback';
-import { RequireAuth } from '@/components/auth/require-auth';
-import { RequireSubscription } from '@/components/auth/require-subscription';
+import { ToasterHost } from '@/components/layout/toaster-host';
+import { lazyRoute } from '@/lib/lazy-route';
 
-// Every screen is its own chunk, so the landing page ships only what it needs.
-const LandingPage = lazy(() => import('./routes/landing/landing-page'));
-const SignInPage = lazy(() => import('./routes/auth/sign-in-page'));
-const SignupPage = lazy(() => import('./routes/signup/signup-page'));
-const ForgotPasswordPage = lazy(() => import('./routes/forgot-password/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password/reset-password-page'));
-const ProfilePage = lazy(() => import('./routes/profile/profile-page'));
-const ClientsPage = lazy(() => import('./routes/clients/clients-page'));
-const ClientFormPage = lazy(() => import('./routes/client-form/client-form-page'));
-const GeneratePage = lazy(() => import('./routes/generate/generate-page'));
-const TestCheckoutPage = lazy(() => import('./routes/billing/test-checkout-page'));
-const PaymentSuccessPage = lazy(() => import('./routes/payment-success/payment-success-page'));
-const PresentationsPage = lazy(() => import('./routes/presentations/presentations-page'));
-const PresentationPage = lazy(() => import('./routes/presentation/presentation-page'));
-const SharedPresentationPage = lazy(() => import('./routes/shared-presentation/shared-presentation-page'));
+// Every screen is its own chunk, and so are the private routes' guards, so the landing page ships
+// only what it needs.
+const PrivateRoute = lazy(() => import('@/components/auth/private-route'));
+const LandingPage = lazyRoute(() => import('./routes/landing/landing-page'));
+const SignInPage = lazyRoute(() => import('./routes/auth/sign-in-page'));
+const SignupPage = lazyRoute(() => import('./routes/signup/signup-page'));
+const ForgotPasswordPage = lazyRoute(() => import('./routes/forgot-password/forgot-password-page'));
+const ResetPasswordPage = lazyRoute(() => import('./routes/reset-password/reset-password-page'));
+const ProfilePage = lazyRoute(() => import('./routes/profile/profile-page'));
+const ClientsPage = lazyRoute(() => import('./routes/clients/clients-page'));
+const ClientFormPage = lazyRoute(() => import('./routes/client-form/client-form-page'));
+const GeneratePage = lazyRoute(() => import('./routes/generate/generate-page'));
+const TestCheckoutPage = lazyRoute(() => import('./routes/billing/test-checkout-page'));
+const PaymentSuccessPage = lazyRoute(() => import('./routes/payment-success/payment-success-page'));
+const PresentationsPage = lazyRoute(() => import('./routes/presentations/presentations-page'));
+const PresentationPage = lazyRoute(() => import('./routes/presentation/presentation-page'));
+const SharedPresentationPage = lazyRoute(() => import('./routes/shared-presentation/shared-presentation-page'));
+
+/**
+ * Starts loading the chunk of the public page at `pathname` (the ones people arrive at from outside:
+ * the landing page, a shared presentation, an intake form), so the first render can show it at once.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  if (pathname === '/') return LandingPage.preload();
+  if (pathname.startsWith('/shared-presentation/')) return SharedPresentationPage.preload();
+  if (pathname.startsWith('/client-form/')) return ClientFormPage.preload();
+  return Promise.resolve();
+}
 
 export function App() {
   return (
@@ -34,55 +47,49 @@ export function App() {
             <Route
               path="billing/test-checkout/:id"
               element={
-                <RequireAuth>
+                <PrivateRoute>
                   <TestCheckoutPage />
-                </RequireAuth>
+                </PrivateRoute>
               }
             />
             <Route
               path="profile"
               element={
-                <RequireAuth>
+                <PrivateRoute>
                   <ProfilePage />
-                </RequireAuth>
+                </PrivateRoute>
               }
             />
             <Route
               path="generate"
               element={
-                <RequireAuth description="Please sign in to access the generation tools">
-                  <RequireSubscription>
-                    <GeneratePage />
-                  </RequireSubscription>
-                </RequireAuth>
+                <PrivateRoute subscription description="Please sign in to access the generation tools">
+                  <GeneratePage />
+                </PrivateRoute>
               }
             />
             <Route
               path="clients"
               element={
-                <RequireAuth>
+                <PrivateRoute>
                   <ClientsPage />
-                </RequireAuth>
+                </PrivateRoute>
               }
             />
             <Route
               path="presentations"
               element={
-                <RequireAuth>
-                  <RequireSubscription>
-                    <PresentationsPage />
-                  </RequireSubscription>
-                </RequireAuth>
+                <PrivateRoute subscription>
+                  <PresentationsPage />
+                </PrivateRoute>
               }
             />
             <Route
               path="presentation/:id"
               element={
-                <RequireAuth>
-                  <RequireSubscription>
-                    <PresentationPage />
-                  </RequireSubscription>
-                </RequireAuth>
+                <PrivateRoute subscription>
+                  <PresentationPage />
+                </PrivateRoute>
               }
             />
           </Route>
@@ -96,6 +103,7 @@ export function App() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>
+      <ToasterHost />
     </BrowserRouter>
   );
 }

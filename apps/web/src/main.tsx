@@ -1,13 +1,12 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import './styles.css';
-import { App } from './app';
+import { App, preloadRoute } from './app';
 import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc';
 
 function Root() {
@@ -17,14 +16,19 @@ function Root() {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <App />
-        <Toaster richColors closeButton position="top-right" theme="system" />
       </TRPCProvider>
     </QueryClientProvider>
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// The page's own chunk loads while React starts; rendering once it is there paints the page in one go.
+void preloadRoute(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    ),
+  );

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogOut, Menu, User, X } from 'lucide-react';
-import { toast } from 'sonner';
-import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { buttonStyle } from '@/components/ui/button-classes';
 import { useSession } from '@/lib/session';
-import { useTRPC } from '@/lib/trpc';
+import { AVATAR_CLASS } from './account-avatar';
 import { Logo } from './logo';
+
+const AccountMenu = lazy(() => import('./account-menu'));
 
 const NAV_ITEMS = [
   { to: '/', label: 'Home', private: false },
@@ -18,26 +17,8 @@ const NAV_ITEMS = [
   { to: '/profile', label: 'Settings', private: true },
 ] as const;
 
-function useSignOut() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation(
-    trpc.auth.signOut.mutationOptions({
-      onSuccess: async () => {
-        queryClient.clear();
-        await queryClient.invalidateQueries();
-        toast.success('Signed out', { description: 'You have been successfully signed out' });
-        void navigate('/');
-      },
-      onError: () => toast.error('Sign out error', { description: 'An error occurred while signing out' }),
-    }),
-  );
-}
-
 export function TopNav() {
   const { session } = useSession();
-  const signOut = useSignOut();
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
@@ -52,7 +33,7 @@ export function TopNav() {
 
   const items = NAV_ITEMS.filter((item) => !item.private || session);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
+    clsx(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
       isActive
         ? 'text-brand-700 dark:text-brand-300'
@@ -61,7 +42,7 @@ export function TopNav() {
 
   return (
     <header
-      className={cn(
+      className={clsx(
         'sticky top-0 z-40 border-b transition-colors duration-200',
         scrolled
           ? 'border-slate-200/80 bg-white/80 backdrop-blur-md dark:border-navy-800/80 dark:bg-navy-950/80'
@@ -81,49 +62,23 @@ export function TopNav() {
         </nav>
         <div className="flex items-center gap-2">
           {session ? (
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase shadow-sm hover:bg-brand-800"
-                aria-label="Account menu"
-              >
-                {session.user.email.charAt(0)}
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="end"
-                  sideOffset={8}
-                  className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-navy-700 dark:bg-navy-900"
-                >
-                  <div className="px-3 py-2">
-                    <p className="truncate text-sm font-medium text-navy-900 dark:text-white">{session.user.email}</p>
-                    <p className="text-xs text-slate-600 dark:text-slate-400">Logged in</p>
-                  </div>
-                  <DropdownMenu.Separator className="my-1 h-px bg-slate-100 dark:bg-navy-800" />
-                  <DropdownMenu.Item asChild>
-                    <Link
-                      to="/profile"
-                      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-navy-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-navy-800"
-                    >
-                      <User className="h-4 w-4" aria-hidden /> Your Profile
-                    </Link>
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item
-                    onSelect={() => signOut.mutate()}
-                    className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-navy-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-navy-800"
-                  >
-                    <LogOut className="h-4 w-4" aria-hidden /> Sign out
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <Suspense
+              fallback={
+                <span className={AVATAR_CLASS} aria-hidden>
+                  {session.user.email.charAt(0)}
+                </span>
+              }
+            >
+              <AccountMenu email={session.user.email} />
+            </Suspense>
           ) : (
-            <Link to="/auth" className={buttonClasses('primary', 'sm')}>
+            <Link to="/auth" className={buttonStyle('primary', 'sm')}>
               Sign In
             </Link>
           )}
           <button
             type="button"
-            className={cn(buttonClasses('ghost', 'icon'), 'md:hidden')}
+            className={buttonStyle('ghost', 'icon', 'md:hidden')}
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"

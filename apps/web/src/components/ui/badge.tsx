@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 const tones = {
   neutral: 'bg-slate-100 text-slate-700 dark:bg-navy-800 dark:text-slate-200',
@@ -9,6 +9,17 @@ const tones = {
   danger: 'bg-red-50 text-red-800 ring-1 ring-red-200 dark:bg-red-900/30 dark:text-red-200 dark:ring-red-800',
 } as const;
 
-export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
-  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium', tones[tone], className)} {...props} />;
+/** A status pill. `className` may add layout (margins, shrink) but not restyle it: no tailwind-merge here, the landing page uses it. */
+export function Badge({
+  tone = 'neutral',
+  size = 'xs',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones; size?: 'xs' | 'sm' }) {
+  return (
+    <span
+      className={clsx('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 font-medium', size === 'sm' ? 'text-sm' : 'text-xs', tones[tone], className)}
+      {...props}
+    />
+  );
 }

@@ -1,7 +1,9 @@
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
+/** A pulsing placeholder block: rounded-md unless `className` picks its own radius (no tailwind-merge: the app shell uses it). */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-slate-200 dark:bg-navy-800', className)} />;
+  const radius = className && /(^|\s)rounded(-|\s|$)/.test(className) ? undefined : 'rounded-md';
+  return <div aria-hidden className={clsx('animate-pulse bg-slate-200 dark:bg-navy-800', radius, className)} />;
 }
 
 /** A table-shaped placeholder for lists that are loading. */

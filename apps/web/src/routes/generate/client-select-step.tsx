@@ -37,14 +37,23 @@ export function ClientSelectStep({ onBack, onChoose }: ClientSelectStepProps) {
   const [pendingDelete, setPendingDelete] = useState<SavedClient | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
 
+  const listFilter = trpc.clients.list.queryFilter();
   const remove = useMutation(
     trpc.clients.delete.mutationOptions({
-      onSuccess: async (_result, { id }) => {
-        toast.success('Client Deleted', { description: 'The client has been deleted successfully' });
+      // Optimistic: the client leaves the list at once and comes back if the server refuses.
+      onMutate: async ({ id }) => {
+        await queryClient.cancelQueries(listFilter);
+        const snapshot = queryClient.getQueriesData<SavedClient[]>(listFilter);
+        queryClient.setQueriesData<SavedClient[]>(listFilter, (rows) => rows?.filter((row) => row.id !== id));
         if (selectedId === id) setSelectedId(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.clients.list.queryKey() });
+        return { snapshot };
       },
-      onError: () => toast.error('Error', { description: 'Failed to delete client' }),
+      onError: (_error, _input, context) => {
+        for (const [key, rows] of context?.snapshot ?? []) queryClient.setQueryData(key, rows);
+        toast.error('Error', { description: 'Failed to delete client' });
+      },
+      onSuccess: () => toast.success('Client Deleted', { description: 'The client has been deleted successfully' }),
+      onSettled: () => queryClient.invalidateQueries(listFilter),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonStyle } from '@/components/ui/button-classes';
 import { GENERATE_PATH, SIGN_IN_PATH, TRIAL_NOTE } from './landing-links';
 
 export function ClosingSection({ signedIn }: { signedIn: boolean }) {
@@ -15,12 +15,12 @@ export function ClosingSection({ signedIn }: { signedIn: boolean }) {
         </p>
         <div className="mt-9 flex flex-col items-center gap-3">
           {signedIn ? (
-            <Link to={GENERATE_PATH} className={buttonClasses('primary', 'lg')}>
+            <Link to={GENERATE_PATH} className={buttonStyle('primary', 'lg')}>
               Create a Presentation <ArrowRight className="h-4 w-4" aria-hidden />
             </Link>
           ) : (
             <>
-              <Link to={SIGN_IN_PATH} className={buttonClasses('primary', 'lg')}>
+              <Link to={SIGN_IN_PATH} className={buttonStyle('primary', 'lg')}>
                 Get Started Free <ArrowRight className="h-4 w-4" aria-hidden />
               </Link>
               <p className="text-sm text-slate-600 dark:text-slate-400">{TRIAL_NOTE} · cancel anytime</p>

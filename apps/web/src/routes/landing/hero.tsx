@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Clock, Share2, ShieldCheck } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { buttonStyle } from '@/components/ui/button-classes';
 import { GENERATE_PATH, SIGN_IN_PATH, SIGNUP_PATH, TRIAL_NOTE } from './landing-links';
 import { PresentationMock } from './presentation-mock';
 
@@ -41,17 +40,17 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
 
           {signedIn ? (
             <div className="mt-9 flex flex-wrap items-center gap-3">
-              <Link to={GENERATE_PATH} className={buttonClasses('primary', 'lg')}>
+              <Link to={GENERATE_PATH} className={buttonStyle('primary', 'lg')}>
                 Create a Presentation <ArrowRight className="h-4 w-4" aria-hidden />
               </Link>
             </div>
           ) : (
             <div className="mt-9">
               <div className="flex flex-wrap items-center gap-3">
-                <Link to={SIGNUP_PATH} className={buttonClasses('primary', 'lg')} aria-describedby="hero-trial-note">
+                <Link to={SIGNUP_PATH} className={buttonStyle('primary', 'lg')} aria-describedby="hero-trial-note">
                   Start Free Trial <ArrowRight className="h-4 w-4" aria-hidden />
                 </Link>
-                <Link to={SIGN_IN_PATH} className={buttonClasses('outline', 'lg')}>
+                <Link to={SIGN_IN_PATH} className={buttonStyle('outline', 'lg')}>
                   Sign In
                 </Link>
               </div>
@@ -64,7 +63,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
           <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm text-slate-700 dark:text-slate-300">
             {ASSURANCES.map(({ icon: Icon, label }) => (
               <li key={label} className="flex items-center gap-2">
-                <Icon className={cn('h-4 w-4 text-emerald-600 dark:text-emerald-400')} aria-hidden />
+                <Icon className="h-4 w-4 text-emerald-600 dark:text-emerald-400" aria-hidden />
                 {label}
               </li>
             ))}

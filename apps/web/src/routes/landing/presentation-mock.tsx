@@ -120,7 +120,7 @@ export function PresentationMock() {
             <span className="h-2.5 w-2.5 rounded-full bg-slate-200 dark:bg-navy-700" />
             <span className="h-2.5 w-2.5 rounded-full bg-slate-200 dark:bg-navy-700" />
           </div>
-          <div className="w-48 truncate rounded-md bg-slate-100 px-3 py-1 text-[11px] text-slate-500 sm:w-56 dark:bg-navy-800 dark:text-slate-400">
+          <div className="w-48 truncate rounded-md bg-slate-100 px-3 py-1 text-[11px] text-slate-600 sm:w-56 dark:bg-navy-800 dark:text-slate-400">
             pitchcraft.app/p/martinez-family
           </div>
         </div>

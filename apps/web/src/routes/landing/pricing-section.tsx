@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Check, ShieldCheck } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonStyle } from '@/components/ui/button-classes';
 import { GENERATE_PATH, SIGNUP_PATH } from './landing-links';
 import { SectionHeading } from './section-heading';
 
@@ -60,11 +60,11 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
             </ul>
 
             {signedIn ? (
-              <Link to={GENERATE_PATH} className={buttonClasses('primary', 'lg', 'mt-10 w-full')}>
+              <Link to={GENERATE_PATH} className={buttonStyle('primary', 'lg', 'mt-10 w-full')}>
                 Create a Presentation
               </Link>
             ) : (
-              <Link to={SIGNUP_PATH} className={buttonClasses('primary', 'lg', 'mt-10 w-full')}>
+              <Link to={SIGNUP_PATH} className={buttonStyle('primary', 'lg', 'mt-10 w-full')}>
                 Start Free Trial
               </Link>
             )}

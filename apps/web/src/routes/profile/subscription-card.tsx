@@ -91,7 +91,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
         <StatusBanner subscription={subscription} />
         <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
           <Detail label="Status">
-            <Badge tone={badge.tone} className="text-sm" data-testid="subscription-status">
+            <Badge tone={badge.tone} size="sm" data-testid="subscription-status">
               {badge.label}
             </Badge>
           </Detail>

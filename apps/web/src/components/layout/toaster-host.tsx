@@ -1,0 +1,22 @@
+// Mounts the toast outlet only once something may toast: a signed-out visitor of the landing page
+// never downloads the toast library. Toasts raised before it mounts are replayed when it subscribes.
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '@/lib/session';
+
+const ToastOutlet = lazy(() => import('./toast-outlet'));
+
+export function ToasterHost() {
+  const { pathname } = useLocation();
+  const { session } = useSession();
+  const wanted = pathname !== '/' || Boolean(session);
+  // Once mounted it stays, so a toast raised while navigating back to the landing page still shows.
+  const [mounted, setMounted] = useState(wanted);
+  if (wanted && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
+  );
+}

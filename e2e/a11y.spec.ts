@@ -1,0 +1,58 @@
+// axe-core on every screen (WCAG 2.0 A and AA, 2.1 AA): no serious or critical violation, in the
+// light theme and, for the key screens, the dark one. A failure lists each violation's rule and the
+// elements it found, for every screen at once.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpWithData, walkAccountScreens, walkPresentationScreens, walkPublicScreens, walkWizardScreens, type ScreenCheck } from './screens';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** Runs axe on each screen and fails at the end with every screen's findings. */
+function axeCollector() {
+  const findings: Record<string, string[]> = {};
+  const check: ScreenCheck = async (name, page) => {
+    const found = await axeFindings(page);
+    console.log(`axe ${name}: ${found.length === 0 ? 'no serious or critical violations' : found.join('\n  ')}`);
+    if (found.length > 0) findings[name] = found;
+  };
+  const assertClean = () => expect(findings, JSON.stringify(findings, null, 2)).toEqual({});
+  return { check, assertClean };
+}
+
+test.describe('accessibility (axe)', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the public pages', async ({ page }) => {
+    const axe = axeCollector();
+    await walkPublicScreens(page, axe.check);
+    axe.assertClean();
+  });
+
+  test('the signed-in screens, the wizard and the public forms', async ({ page }) => {
+    const axe = axeCollector();
+    await page.goto('/');
+    const fixture = await signUpWithData(page, axe.check, 'a11y');
+    await walkAccountScreens(page, axe.check, fixture);
+    const presentationId = await walkWizardScreens(page, axe.check);
+    await walkPresentationScreens(page, axe.check, presentationId);
+    axe.assertClean();
+  });
+
+  test('the key screens in the dark theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const axe = axeCollector();
+    const dark: ScreenCheck = (name, screen) => axe.check(`dark ${name}`, screen);
+    await walkPublicScreens(page, dark);
+    const fixture = await signUpWithData(page, dark, 'a11y-dark');
+    await walkAccountScreens(page, dark, fixture);
+    await walkWizardScreens(page, dark);
+    axe.assertClean();
+  });
+});
