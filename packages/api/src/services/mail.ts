@@ -106,7 +106,7 @@ export function createMailService(options: {
       const due = await db
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date())))
+        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(emailOutbox.createdAt))
         .limit(20);
       let sent = 0;
