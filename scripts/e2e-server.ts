@@ -18,7 +18,7 @@ vendor.respond = (body) => {
 const dir = mkdtempSync(join(tmpdir(), 'pitchcraft-e2e-'));
 const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, PGLITE_DIR: join(dir, 'pglite'), DATABASE_URL: '', ANTHROPIC_BASE_URL: vendor.url, OFFLINE_CHUNK_DELAY_MS: '4' },
+  env: { ...process.env, PGLITE_DIR: join(dir, 'pglite'), DATABASE_URL: '', ANTHROPIC_BASE_URL: vendor.url, OFFLINE_CHUNK_DELAY_MS: '4', RATE_LIMIT_SCALE: '50' },
 });
 const stop = (signal: NodeJS.Signals) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));

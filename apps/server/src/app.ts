@@ -91,7 +91,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   const transport = config.SMTP_URL ? await createSmtpTransport(config.SMTP_URL) : undefined;
   const services: Services = {
     mail: createMailService({ db: database.db, log, from: config.MAIL_FROM, transport }),
-    rateLimiter: createRateLimiter(database.db),
+    rateLimiter: createRateLimiter(database.db, { scale: config.RATE_LIMIT_SCALE }),
     billing: config.stripe
       ? createStripeBillingProvider(config.stripe)
       : createTestModeBillingProvider(database.db, { appOrigin: config.appOrigin }),

@@ -33,6 +33,8 @@ const ZEnv = z
       .transform((v) => v === 'true' || v === '1'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(2_000_000),
     WEB_DIST: optionalText,
+    // Multiplies every rate limit; only for places where all clients share one address (browser tests).
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     // A running generation whose heartbeat is older than this was lost with its process (crash,
     // kill -9) and is ended by the sweep. A running job writes its heartbeat every 10 s while it

@@ -23,7 +23,9 @@ function rows<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-export function createRateLimiter(db: Database, options: { disabled?: boolean } = {}): RateLimiter {
+export function createRateLimiter(db: Database, options: { disabled?: boolean; scale?: number } = {}): RateLimiter {
+  // Every limit times `scale`: for environments where all browsers share one address (browser tests).
+  const limitOf = (rule: RateLimitRule) => rule.limit * (options.scale ?? 1);
   const tooMany = (resetAt: Date, message: string) =>
     new AppError('TOO_MANY_REQUESTS', message, {
       retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)),
@@ -41,7 +43,7 @@ export function createRateLimiter(db: Database, options: { disabled?: boolean } 
             then now() + (${rule.windowMs} * interval '1 millisecond') else rate_limits.reset_at end
         returning count, reset_at`);
       const row = rows<{ count: number; reset_at: string | Date }>(result)[0];
-      if (row && Number(row.count) > rule.limit) throw tooMany(new Date(row.reset_at), message);
+      if (row && Number(row.count) > limitOf(rule)) throw tooMany(new Date(row.reset_at), message);
     },
     async assertAvailable(rule, message = DEFAULT_MESSAGE) {
       if (options.disabled) return;
@@ -49,7 +51,7 @@ export function createRateLimiter(db: Database, options: { disabled?: boolean } 
         sql`select count, reset_at from rate_limits where key = ${rule.key} and reset_at > now()`,
       );
       const row = rows<{ count: number; reset_at: string | Date }>(result)[0];
-      if (row && Number(row.count) >= rule.limit) throw tooMany(new Date(row.reset_at), message);
+      if (row && Number(row.count) >= limitOf(rule)) throw tooMany(new Date(row.reset_at), message);
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
