@@ -186,18 +186,3 @@ export async function listViews(db: Database, userId: string, presentationId: st
     anonymous: v.anonymous,
   }));
 }
-
-/** Views and last view per presentation, for the library's rows. */
-export async function viewStatsFor(db: Database, presentationIds: string[]) {
-  if (presentationIds.length === 0) return new Map<string, { views: number; lastViewedAt: string | null }>();
-  const result = rows<{ presentation_id: string; views: number; last_viewed_at: string | Date | null }>(
-    await db.execute(sql`
-      select presentation_id, count(*)::int as views, max(started_at) as last_viewed_at
-      from presentation_views
-      where presentation_id in (${sql.join(presentationIds.map((id) => sql`${id}`), sql`, `)})
-      group by presentation_id`),
-  );
-  return new Map(
-    result.map((r) => [r.presentation_id, { views: Number(r.views), lastViewedAt: r.last_viewed_at ? new Date(r.last_viewed_at).toISOString() : null }]),
-  );
-}
