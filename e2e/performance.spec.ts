@@ -2,6 +2,7 @@
 // 1.0 s (median of 5 fresh loads, each in a new context, so with a cold HTTP cache) and no layout
 // shift above 0.05, for the landing page and a shared presentation; and the JavaScript the
 // landing page really downloads within its 120 KB gzipped budget.
+import { appendFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { gzipSize, LANDING_BUDGET_BYTES, WEB_DIST } from '../apps/web/scripts/bundle-budget';
 import { generate, save, setSharing, signedInAdvisor } from './presentation-fixtures';
@@ -72,6 +73,8 @@ async function measure(browser: Browser, path: string, ready: string) {
     cls: loads.map((l) => Number(l.cls.toFixed(4))),
   };
   console.log(`${path}: ${JSON.stringify(summary)}`);
+  // `npm run bench` collects the figures for bench/RESULTS.md.
+  if (process.env.BENCH_FIGURES_FILE) appendFileSync(process.env.BENCH_FIGURES_FILE, `${JSON.stringify({ path, ...summary })}\n`);
   return { loads, summary };
 }
 

@@ -1,6 +1,8 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@pitchcraft/api';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
@@ -9,9 +11,25 @@ import './styles.css';
 import { App, preloadRoute } from './app';
 import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc';
 
+const queryClient = makeQueryClient();
+const trpcClient = makeTrpcClient();
+
+/** A shared presentation's data is fetched alongside its page's code, not after it renders. */
+function prefetchSharedPresentation(pathname: string): void {
+  const id = /^\/shared-presentation\/([A-Za-z0-9-]{1,64})$/.exec(pathname)?.[1];
+  if (!id) return;
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+  let grant: string | null = null;
+  try {
+    grant = sessionStorage.getItem(`pc_share_grant:${id}`);
+  } catch {
+    // storage unavailable: the page asks again
+  }
+  void queryClient.prefetchQuery({ ...trpc.presentations.sharedGate.queryOptions({ id }), staleTime: 0 });
+  void queryClient.prefetchQuery({ ...trpc.presentations.getShared.queryOptions(grant ? { id, grant } : { id }), staleTime: Infinity });
+}
+
 function Root() {
-  const [queryClient] = useState(makeQueryClient);
-  const [trpcClient] = useState(makeTrpcClient);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -22,6 +40,7 @@ function Root() {
 }
 
 const root = createRoot(document.getElementById('root')!);
+prefetchSharedPresentation(window.location.pathname);
 // The page's own chunk loads while React starts; rendering once it is there paints the page in one go.
 void preloadRoute(window.location.pathname)
   .catch(() => undefined)
