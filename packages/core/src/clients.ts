@@ -1,6 +1,7 @@
 // Saved clients and client collection links (accounts spec §2, §3, §5): option lists, text
 // cleaning and the schemas shared by the Clients page and the `clients` / `links` procedures.
 import { z } from 'zod';
+import { GENDERS, HEALTH_STATUSES, MARITAL_STATUSES, SMOKER_STATUSES } from './generation/options';
 
 export const CLIENT_MESSAGES = {
   nameRequired: 'Client name is required',
@@ -66,8 +67,9 @@ export const LINK_PROPERTY_OPTION_LABELS: Readonly<Record<TLinkPropertyOption, s
   investment: 'Investment',
 };
 
-export const INTAKE_GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
-export const INTAKE_MARITAL_STATUSES = ['Single', 'Married', 'Common-law', 'Divorced', 'Widowed', 'Separated'] as const;
+// The public form offers the wizard's choices; only its insurance types differ (no 'Other').
+export const INTAKE_GENDERS = GENDERS;
+export const INTAKE_MARITAL_STATUSES = MARITAL_STATUSES;
 /** Insurance types offered by the public form (the in-app wizard also offers 'Other'). */
 export const INTAKE_INSURANCE_TYPES = [
   'Life Insurance',
@@ -81,8 +83,8 @@ export const INTAKE_INSURANCE_TYPES = [
   'Retirement Planning',
 ] as const;
 export const INTAKE_DEFAULT_INSURANCE_TYPE = 'Life Insurance';
-export const INTAKE_HEALTH_STATUSES = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
-export const INTAKE_SMOKER_STATUSES = ['Non-Smoker', 'Smoker'] as const;
+export const INTAKE_HEALTH_STATUSES = HEALTH_STATUSES;
+export const INTAKE_SMOKER_STATUSES = SMOKER_STATUSES;
 export const INTAKE_DEFAULT_SMOKER = 'Non-Smoker';
 export const CLIENT_DEFAULT_RISK_TOLERANCE = 'Medium';
 export const INTAKE_BEDROOMS = ['1', '2', '3', '4', '5+'] as const;

@@ -41,7 +41,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
   const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
     DATABASE_URL: database.url,
     PGAPPNAME: name,
-    ANTHROPIC_API_KEY: 'sk-ant-faults-not-a-real-key',
+    ANTHROPIC_API_KEY: 'test-key-for-faults',
     ANTHROPIC_BASE_URL: vendor.url,
     ...extra,
   });

@@ -49,7 +49,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)('a server killed in the middle of a generat
 
   const env = () => ({
     DATABASE_URL: database.url,
-    ANTHROPIC_API_KEY: 'sk-ant-faults-not-a-real-key',
+    ANTHROPIC_API_KEY: 'test-key-for-faults',
     ANTHROPIC_BASE_URL: vendor.url,
     GENERATION_STALE_AFTER_MS: String(STALE_AFTER_MS),
     SHUTDOWN_TIMEOUT_MS: '2000',

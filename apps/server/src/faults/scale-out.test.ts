@@ -33,7 +33,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)('two server processes on one database', () 
     database = await createScratchDatabase();
     // About 2.4 s of streaming, so the subscriber on B sees the text arrive in steps.
     vendor = await startFakeAnthropic({ kind: 'stream', chunks, delayMs: 60 });
-    const env = { DATABASE_URL: database.url, ANTHROPIC_API_KEY: 'sk-ant-faults-not-a-real-key', ANTHROPIC_BASE_URL: vendor.url };
+    const env = { DATABASE_URL: database.url, ANTHROPIC_API_KEY: 'test-key-for-faults', ANTHROPIC_BASE_URL: vendor.url };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   });
   afterAll(async () => {
