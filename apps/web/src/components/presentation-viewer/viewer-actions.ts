@@ -1,5 +1,6 @@
 // The viewer's browser actions: copy the source, download the self-contained file, print.
 import { toast } from 'sonner';
+import { writeToClipboard } from '@/lib/clipboard';
 
 /** Spec §9: the print window opens, then prints after 1 s (charts finish drawing first). */
 export const PRINT_DELAY_MS = 1000;
@@ -7,7 +8,7 @@ export const PRINT_DELAY_MS = 1000;
 export async function copyHtml(html: string | null | undefined): Promise<void> {
   try {
     if (!html) throw new Error('Nothing to copy');
-    await navigator.clipboard.writeText(html);
+    await writeToClipboard(html);
     toast.success('Copied to clipboard');
   } catch {
     toast.error('Copy failed', { description: 'Failed to copy HTML to clipboard' });

@@ -1,24 +1,7 @@
 // Sending the share link on: copying it, or opening the advisor's e-mail client with it (spec §7).
 import { toast } from 'sonner';
 import { mailtoShareLink } from '@pitchcraft/core';
-
-async function writeToClipboard(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Plain http outside localhost has no Clipboard API: the old selection copy still works there.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy refused');
-}
+import { writeToClipboard } from '@/lib/clipboard';
 
 export async function copyShareLink(url: string): Promise<void> {
   try {

@@ -4,12 +4,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { ZResetPasswordInput, type TResetPasswordInput } from '@pitchcraft/core';
-import { Logo } from '@/components/layout/logo';
+import { StandalonePage } from '@/components/layout/standalone-page';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, useTRPC } from '@/lib/trpc';
@@ -28,15 +27,7 @@ export default function ResetPasswordPage() {
   const [token] = useState(() => tokenFromFragment(location.hash));
 
   return (
-    <main className="flex min-h-screen flex-col items-center px-4 py-10 sm:py-16">
-      <Link to="/" aria-label="Pitchcraft home" className="rounded-lg">
-        <Logo />
-      </Link>
-      <Card className="mt-10 w-full max-w-md p-6 sm:p-8">
-        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">
-          <KeyRound className="h-5 w-5" aria-hidden />
-        </span>
-        <h1 className="mt-5 text-2xl font-semibold tracking-tight text-navy-900 dark:text-white">Set a new password</h1>
+    <StandalonePage icon={KeyRound} title="Set a new password">
         {token ? (
           <ResetPasswordForm token={token} />
         ) : (
@@ -47,14 +38,7 @@ export default function ResetPasswordPage() {
             </Link>
           </div>
         )}
-      </Card>
-      <Link
-        to="/auth"
-        className="mt-8 inline-flex items-center gap-2 rounded-md text-sm font-medium text-slate-700 hover:text-navy-900 dark:text-slate-300 dark:hover:text-white"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Login
-      </Link>
-    </main>
+    </StandalonePage>
   );
 }
 
