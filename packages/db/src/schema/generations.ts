@@ -21,6 +21,8 @@ export const generations = pgTable(
     streamEpoch: integer('stream_epoch').notNull().default(0),
     notice: jsonb('notice').$type<{ title: string; description: string; at: string } | null>(),
     html: text('html'),
+    /** The document of sections: the completed ones while running, the whole document once done. */
+    document: jsonb('document').$type<Record<string, unknown>>(),
     error: text('error'),
     errorReason: text('error_reason'),
     /** What the presentation was generated from (never the AI key). */

@@ -12,6 +12,8 @@ export const presentations = pgTable(
     clientName: text('client_name').notNull(),
     clientData: jsonb('client_data').$type<Record<string, unknown>>().notNull(),
     htmlContent: text('html_content').notNull(),
+    /** The document of sections the page is rendered from; null for pages saved before documents. */
+    document: jsonb('document').$type<Record<string, unknown>>(),
     salesStrategy: jsonb('sales_strategy').$type<Record<string, unknown>>().notNull(),
     shareEnabled: boolean('share_enabled').notNull().default(false),
     sharedUrl: text('shared_url'),
