@@ -121,6 +121,15 @@ describe('configuration', () => {
   it('turns on secure cookies for an https origin', () => {
     expect(readConfig({ APP_ORIGIN: 'https://app.example.com' }).secureCookies).toBe(true);
   });
+  it('trusts exactly the configured proxies: a hop count or addresses, never any client', () => {
+    expect(readConfig({}).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16 ,loopback,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.2', '10.1.0.0/16', 'loopback', 'fd00::/8']);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.internal', ',', '99']) {
+      expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be the number of proxy hops/);
+    }
+  });
 });
 
 describe('presentation assets', () => {

@@ -1,5 +1,6 @@
 // The server's configuration, read from the environment once and validated; a bad variable
 // stops start-up with a message naming it. Nothing else reads process.env.
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -9,6 +10,43 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY's list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry) || isIP(entry) !== 0) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (!address || bits === undefined || extra !== undefined || !/^\d{1,3}$/.test(bits)) return false;
+  const family = isIP(address);
+  return family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is. `true` (trust any X-Forwarded-For) is refused: a client
+ * could then name any address and step around every per-IP limit. A hop count trusts that many
+ * proxies in front of the app (the shipped nginx is 1); a list trusts only those addresses.
+ */
+const ZTrustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 10) return hops;
+    } else {
+      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const bad = entries.find((entry) => !isAddressOrRange(entry));
+      if (entries.length > 0 && !bad) return entries;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be the number of proxy hops in front of the app (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges; "true" would let any client choose its own IP',
+    });
+    return z.NEVER;
+  });
 
 const ZEnv = z
   .object({
@@ -27,10 +65,7 @@ const ZEnv = z
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: z.string().default('Pitchcraft <no-reply@pitchcraft.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: ZTrustProxy,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(2_000_000),
     WEB_DIST: optionalText,
     // Multiplies every rate limit; only for places where all clients share one address (browser tests).
