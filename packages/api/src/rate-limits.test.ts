@@ -19,6 +19,8 @@ const MESSAGES = {
   intake: 'Too many submissions from your network. Please wait a few minutes and try again.',
   startView: 'Too many requests. Please try again later.',
   generation: 'You have started many generations in the last hour. Please wait a little before the next one.',
+  passcodeIp: 'Too many wrong passcodes. Please wait 15 minutes and try again.',
+  passcodePresentation: 'Too many wrong passcodes have been tried for this presentation. Please wait 15 minutes and try again.',
 } as const;
 
 let h: Harness;
@@ -171,6 +173,51 @@ describe('beacons: opening a shared view', () => {
   });
 });
 
+/** A saved presentation of `owner`, shared behind `passcode`. */
+async function passcodeProtected(owner: TestBrowser, passcode: string): Promise<string> {
+  const { id: generationId } = await owner.caller.generation.start({
+    client: { clientName: 'Guarded', age: '40', gender: 'Male', annualIncome: '1', maritalStatus: 'Single', budget: '100' },
+    strategy: {},
+    mode: 'offline',
+  });
+  await h.services.generation.runner.drain(10_000);
+  const { id } = await owner.caller.presentations.save({ generationId });
+  await owner.caller.presentations.setSharing({ id, enabled: true });
+  await owner.caller.presentations.updateShareSettings({ id, expiresAt: null, passcode, requireEmail: false, notifyOnView: false });
+  return id;
+}
+
+describe('share passcodes', () => {
+  it('allow 8 wrong guesses per presentation per IP', async () => {
+    const id = await passcodeProtected(await h.subscribedBrowser(), 'open-sesame');
+    const ip = '203.0.113.80';
+    for (let i = 0; i < 8; i += 1) {
+      await expect(h.browser(ip).caller.presentations.unlockShared({ id, passcode: `guess-${i}` })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect((await refusal(h.browser(ip).caller.presentations.unlockShared({ id, passcode: 'open-sesame' }))).message).toBe(MESSAGES.passcodeIp);
+    await expect(h.browser('203.0.113.81').caller.presentations.unlockShared({ id, passcode: 'open-sesame' })).resolves.toHaveProperty('grant');
+  });
+
+  it('allow 30 wrong guesses per presentation however many addresses they come from', async () => {
+    const owner = await h.subscribedBrowser();
+    const id = await passcodeProtected(owner, 'open-sesame');
+    const other = await passcodeProtected(owner, 'other-door');
+    // A botnet: every guess from another address, so no per-IP limit is ever reached.
+    for (let i = 0; i < 30; i += 1) {
+      await expect(h.browser(`198.18.${10 + Math.floor(i / 200)}.${(i % 200) + 1}`).caller.presentations.unlockShared({ id, passcode: `guess-${i}` })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
+    }
+    // Then the presentation waits out the window, even for the right passcode from a fresh address.
+    const refused = await refusal(h.browser('198.18.20.1').caller.presentations.unlockShared({ id, passcode: 'open-sesame' }));
+    expect(refused.message).toBe(MESSAGES.passcodePresentation);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(await counter(`share-passcode:presentation:${id}`)).toBe(30);
+    // Another presentation is not affected.
+    await expect(h.browser('198.18.20.2').caller.presentations.unlockShared({ id: other, passcode: 'other-door' })).resolves.toHaveProperty('grant');
+  });
+});
+
 describe('generation start', () => {
   it('allows 30 generations an hour per account, from any IP, and leaves other accounts on the same IP alone', async () => {
     const busy = await h.subscribedBrowser();
@@ -220,7 +267,7 @@ describe('where limits are kept', () => {
 
   it('stores one row per limited identity, never the password or anything else', async () => {
     const keys = (await h.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
-    for (const key of keys) expect(key).toMatch(/^(signin:(ip|email)|signup:ip|forgot:(ip|email)|intake:submit:ip|beacon:view|generation:user):/);
+    for (const key of keys) expect(key).toMatch(/^(signin:(ip|email)|signup:ip|forgot:(ip|email)|intake:submit:ip|beacon:view|generation:user|share-passcode):/);
     expect(keys.some((k) => k.includes('secret-123'))).toBe(false);
   });
 });

@@ -79,16 +79,33 @@ export async function sharedGate(db: Database, id: string) {
   return { requiresPasscode: Boolean(row.sharePasscodeHash), requiresEmail: row.shareRequireEmail };
 }
 
+const PASSCODE_WINDOW_MS = 15 * 60 * 1000;
+const PASSCODE_IP_LIMIT_MESSAGE = 'Too many wrong passcodes. Please wait 15 minutes and try again.';
+const PASSCODE_PRESENTATION_LIMIT_MESSAGE = 'Too many wrong passcodes have been tried for this presentation. Please wait 15 minutes and try again.';
+
+/**
+ * Wrong passcodes are counted per address and per presentation: guesses spread over many
+ * addresses (a botnet) still run into the second limit, which then holds for everyone.
+ */
+function passcodeRules(presentationId: string, ip: string) {
+  return {
+    perIp: { key: `share-passcode:${presentationId}:${ip}`, limit: 8, windowMs: PASSCODE_WINDOW_MS },
+    perPresentation: { key: `share-passcode:presentation:${presentationId}`, limit: 30, windowMs: PASSCODE_WINDOW_MS },
+  };
+}
+
 export async function unlockShared(ctx: Pick<Context, 'db' | 'services' | 'meta'>, input: z.output<typeof ZUnlockSharedInput>) {
   const row = await findLiveShare(ctx.db, input.id);
   if (!row) throw sharedNotFound();
-  const rule = { key: `share-passcode:${input.id}:${ctx.meta.ip}`, limit: 8, windowMs: 15 * 60 * 1000 };
-  const tooMany = 'Too many wrong passcodes. Please wait 15 minutes and try again.';
   if (row.sharePasscodeHash) {
-    await ctx.services.rateLimiter.assertAvailable(rule, tooMany);
+    const limiter = ctx.services.rateLimiter;
+    const { perIp, perPresentation } = passcodeRules(input.id, ctx.meta.ip);
+    await limiter.assertAvailable(perIp, PASSCODE_IP_LIMIT_MESSAGE);
+    await limiter.assertAvailable(perPresentation, PASSCODE_PRESENTATION_LIMIT_MESSAGE);
     const ok = await verifyPassword(row.sharePasscodeHash, input.passcode ?? '');
     if (!ok) {
-      await ctx.services.rateLimiter.consume(rule, tooMany);
+      await limiter.consume(perIp, PASSCODE_IP_LIMIT_MESSAGE);
+      await limiter.consume(perPresentation, PASSCODE_PRESENTATION_LIMIT_MESSAGE);
       throw new AppError('FORBIDDEN', 'That passcode is not right. Please check it and try again.', { reason: 'PASSCODE_INVALID' });
     }
   }
