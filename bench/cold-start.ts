@@ -11,7 +11,7 @@ async function coldStart(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'production', BILLING_MODE: 'test' },
     stdio: 'ignore',
   });
   try {

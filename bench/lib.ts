@@ -75,7 +75,7 @@ export async function freshDatabase(postgresUrl?: string): Promise<DatabaseHandl
 }
 
 export async function startServer(database: DatabaseHandle, env: Record<string, string> = {}) {
-  const config = readConfig({ NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', APP_ORIGIN: 'http://127.0.0.1', ...env });
+  const config = readConfig({ NODE_ENV: 'production', BILLING_MODE: 'test', PORT: '0', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', APP_ORIGIN: 'http://127.0.0.1', ...env });
   const app = await buildServer(config, database, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -156,7 +156,7 @@ export async function spawnServer(env: Record<string, string>): Promise<{ url: s
   const extraArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extraArgs, 'apps/server/dist/main.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}`, WEB_DIST: '/nonexistent', ...env },
+    env: { ...process.env, NODE_ENV: 'production', BILLING_MODE: 'test', LOG_LEVEL: 'warn', PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}`, WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

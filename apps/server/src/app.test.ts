@@ -104,7 +104,7 @@ describe('dev outbox', () => {
   it('shows mail in development and is absent in production', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(response.statusCode).toBe(200);
-    const production = await createTestServer({ NODE_ENV: 'production' });
+    const production = await createTestServer({ NODE_ENV: 'production', BILLING_MODE: 'test' });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     } finally {
@@ -120,6 +120,16 @@ describe('configuration', () => {
   });
   it('turns on secure cookies for an https origin', () => {
     expect(readConfig({ APP_ORIGIN: 'https://app.example.com' }).secureCookies).toBe(true);
+  });
+  it('refuses to run production with free subscriptions unless test-mode billing is chosen', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: is required in production/);
+    expect(() => readConfig({ NODE_ENV: 'production', BILLING_MODE: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(readConfig({ NODE_ENV: 'production', BILLING_MODE: 'test' }).billingMode).toBe('test');
+    expect(readConfig({}).billingMode).toBe('test');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_ID: 'price_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(readConfig({ NODE_ENV: 'production', ...stripe }).billingMode).toBe('stripe');
+    expect(() => readConfig({ ...stripe, BILLING_MODE: 'test' })).toThrow(/BILLING_MODE: is test, but STRIPE_SECRET_KEY is set/);
+    expect(() => readConfig({ BILLING_MODE: 'free' })).toThrow(/BILLING_MODE: must be stripe or test/);
   });
   it('trusts exactly the configured proxies: a hop count or addresses, never any client', () => {
     expect(readConfig({}).TRUST_PROXY).toBe(false);

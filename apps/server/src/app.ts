@@ -172,7 +172,11 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   if (services.billing.mode === 'stripe') {
     await registerStripeWebhookRoute(app, { db: database.db, services, config: apiConfig, log });
   } else if (config.production) {
-    app.log.warn('billing runs in test mode (STRIPE_SECRET_KEY is unset): checkouts are simulated and grant access without payment');
+    // Only reachable with BILLING_MODE=test (env.ts refuses production without a key otherwise).
+    app.log.warn(
+      { billingMode: 'test' },
+      '!!! BILLING TEST MODE (BILLING_MODE=test): checkouts are simulated and every subscription is free. Do not serve real advisors like this. !!!',
+    );
   }
   registerPresentationAssets(app);
   registerPresentationContent(app, database.db);

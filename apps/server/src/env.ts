@@ -75,7 +75,9 @@ const ZEnv = z
     // kill -9) and is ended by the sweep. A running job writes its heartbeat every 10 s while it
     // waits on the vendor, so production needs a threshold comfortably above that.
     GENERATION_STALE_AFTER_MS: z.coerce.number().int().min(500).default(45_000),
-    // Stripe billing; without STRIPE_SECRET_KEY the built-in test-mode checkout is used.
+    // Stripe billing. Without STRIPE_SECRET_KEY the built-in test-mode checkout runs, which gives
+    // subscriptions away: production refuses to start that way unless BILLING_MODE=test says so.
+    BILLING_MODE: optionalText.pipe(z.enum(['stripe', 'test'], { message: 'must be stripe or test' }).optional()),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PRICE_ID: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -91,6 +93,17 @@ const ZEnv = z
     if (env.NODE_ENV === 'production' && env.GENERATION_STALE_AFTER_MS < 30_000) {
       ctx.addIssue({ code: 'custom', path: ['GENERATION_STALE_AFTER_MS'], message: 'must be at least 30000 in production (running jobs refresh their heartbeat every 10 s)' });
     }
+    if (env.BILLING_MODE === 'test' && env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['BILLING_MODE'], message: 'is test, but STRIPE_SECRET_KEY is set: unset one of them' });
+    }
+    if (!env.STRIPE_SECRET_KEY && env.BILLING_MODE !== 'test' && (env.NODE_ENV === 'production' || env.BILLING_MODE === 'stripe')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is required in production (with STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET): without it every checkout is simulated and subscriptions are free. To run that simulated checkout on purpose, set BILLING_MODE=test',
+      });
+    }
     if (!env.STRIPE_SECRET_KEY) return;
     for (const name of ['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
@@ -103,6 +116,7 @@ const ZEnv = z
       appOrigin,
       contentOrigin: (env.CONTENT_ORIGIN ?? appOrigin).replace(/\/$/, ''),
       production: env.NODE_ENV === 'production',
+      billingMode: env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const),
       secureCookies: appOrigin.startsWith('https://'),
       pgliteDir: env.PGLITE_DIR ?? `${REPO_ROOT}data/pglite`,
       webDist: env.WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { formatEpochSeconds, MONTHLY_PRICE_LABEL } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,10 +18,11 @@ export default function PaymentSuccessPage() {
   const sessionId = params.get('session_id');
   // The spec sends a visit without a session id to /dashboard, which is the generator here.
   if (!sessionId) return <Navigate to="/generate" replace />;
-  return <PaymentConfirmation />;
+  // Checkouts of the built-in test mode (and of a Stripe test key) take no money: say so here too.
+  return <PaymentConfirmation testMode={sessionId.startsWith('cs_test_')} />;
 }
 
-function PaymentConfirmation() {
+function PaymentConfirmation({ testMode }: { testMode: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { session, loading } = useSession();
@@ -55,6 +57,11 @@ function PaymentConfirmation() {
             <CheckCircle2 className="h-9 w-9" aria-hidden />
           </span>
           <div className="space-y-2">
+            {testMode && (
+              <Badge tone="warning" size="sm" className="mb-1">
+                TEST MODE: no payment was taken
+              </Badge>
+            )}
             <h1 className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl dark:text-white">Payment Successful</h1>
             <p className="text-slate-600 dark:text-slate-400">
               {trialing ? 'Your free trial has started. Everything in Pitchcraft is ready for you.' : 'Thank you. Your subscription is set up and ready to use.'}
