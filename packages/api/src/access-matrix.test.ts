@@ -28,6 +28,7 @@ const RULES: Record<string, Rule> = {
   'auth.signIn': { access: 'public', input: () => ({ email: 'nobody@example.com', password: 'whatever' }) },
   'auth.signOut': { access: 'protected' },
   'auth.requestPasswordReset': { access: 'public', input: () => ({ email: 'nobody@example.com' }) },
+  'auth.changePassword': { access: 'protected', input: () => ({ currentPassword: 'not-the-password', password: 'brand-new-1', confirmPassword: 'brand-new-1' }) },
   'auth.resetPassword': { access: 'public', input: () => ({ token: 'bogus', password: 'secret1', confirmPassword: 'secret1' }) },
   'profile.get': { access: 'protected' },
   'profile.update': { access: 'protected', input: () => ({ fullName: 'Renamed', companyName: 'Co' }) },

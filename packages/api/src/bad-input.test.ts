@@ -92,6 +92,11 @@ const ENTRIES: Record<string, Entry> = {
   },
   'auth.signIn': { access: 'public', valid: (f) => ({ email: f.memberEmail, password: 'not-the-password' }) },
   'auth.requestPasswordReset': { access: 'public', valid: (f) => ({ email: f.memberEmail }) },
+  'auth.changePassword': {
+    access: 'protected',
+    valid: () => ({ currentPassword: 'not-the-password', password: 'secret-123', confirmPassword: 'secret-123' }),
+    fieldMessages: { 'Your current password is not right': 'currentPassword' },
+  },
   'auth.resetPassword': {
     access: 'public',
     valid: () => ({ token: 'not-a-real-token', password: 'secret-123', confirmPassword: 'secret-123' }),

@@ -15,13 +15,16 @@ export class AppError extends Error {
   /** Machine-readable reason the browser can branch on (e.g. 'AI_KEY_INVALID'). */
   readonly reason: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** The input field a BAD_REQUEST is about, so forms show the message beside it. */
+  readonly field: string | undefined;
 
-  constructor(code: AppErrorCode, message: string, options: { reason?: string; retryAfterSeconds?: number } = {}) {
+  constructor(code: AppErrorCode, message: string, options: { reason?: string; retryAfterSeconds?: number; field?: string } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.reason = options.reason;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.field = options.field;
   }
 }
 

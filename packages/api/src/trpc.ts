@@ -34,6 +34,10 @@ const t = initTRPC.context<Context>().create({
     } else if (cause instanceof AppError) {
       data.reason = cause.reason;
       if (cause.retryAfterSeconds !== undefined) data.retryAfterSeconds = cause.retryAfterSeconds;
+      if (cause.field) {
+        data.field = cause.field;
+        data.fieldErrors = { [cause.field]: cause.message };
+      }
     } else if (error.code === 'INTERNAL_SERVER_ERROR') {
       message = GENERIC_ERROR_MESSAGE;
     }

@@ -61,6 +61,19 @@ export const ZResetPasswordInput = z
   });
 export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
 
+/** Change the password from the profile: the current one proves it is the advisor at the keyboard. */
+export const ZChangePasswordInput = z
+  .object({
+    currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(256),
+    password: ZNewPassword,
+    confirmPassword: z.string({ error: REQUIRED_FIELDS_MESSAGE }).max(256),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
+
 export const ZUpdateProfileInput = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),
   companyName: z.string().trim().min(1, 'Company name is required').max(160, 'Company name must be at most 160 characters'),

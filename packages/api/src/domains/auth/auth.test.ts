@@ -109,6 +109,35 @@ describe('sign in and out', () => {
   });
 });
 
+describe('changing the password from the profile', () => {
+  it('asks for the current password', async () => {
+    const b = await h.signedUpBrowser({ password: 'old-secret' });
+    await expect(b.caller.auth.changePassword({ currentPassword: 'not-it', password: 'new-secret', confirmPassword: 'new-secret' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Your current password is not right',
+    });
+    await h.browser().caller.auth.signIn({ email: b.user.email, password: 'old-secret' });
+  });
+
+  it('ends every outstanding reset link and every other session, and keeps this one', async () => {
+    const b = await h.signedUpBrowser({ email: 'changer@example.com', password: 'old-secret' });
+    const elsewhere = h.browser();
+    await elsewhere.caller.auth.signIn({ email: 'changer@example.com', password: 'old-secret' });
+    await h.browser().caller.auth.requestPasswordReset({ email: 'changer@example.com' });
+    const mail = (await h.outbox()).find((m) => m.toAddress === 'changer@example.com');
+    const token = resetTokenFrom(mail!.textBody);
+
+    await expect(b.caller.auth.changePassword({ currentPassword: 'old-secret', password: 'new-secret', confirmPassword: 'new-secret' })).resolves.toEqual({ ok: true });
+    expect((await b.caller.auth.session())?.user.email).toBe('changer@example.com');
+    expect(await elsewhere.caller.auth.session()).toBeNull();
+    await expect(h.browser().caller.auth.resetPassword({ token, password: 'taken-over', confirmPassword: 'taken-over' })).rejects.toMatchObject({
+      message: 'Invalid reset link. Please request a new password reset.',
+    });
+    await expect(h.browser().caller.auth.signIn({ email: 'changer@example.com', password: 'old-secret' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await h.browser().caller.auth.signIn({ email: 'changer@example.com', password: 'new-secret' });
+  });
+});
+
 describe('password recovery', () => {
   it('answers the same for unknown e-mails and sends nothing', async () => {
     const before = (await h.outbox()).length;
@@ -136,6 +165,21 @@ describe('password recovery', () => {
     await expect(
       h.browser().caller.auth.resetPassword({ token, password: 'third-secret', confirmPassword: 'third-secret' }),
     ).rejects.toMatchObject({ message: 'Invalid reset link. Please request a new password reset.' });
+  });
+
+  it('ends every outstanding reset link of the account when one is used', async () => {
+    await h.signedUpBrowser({ email: 'twice-forgetful@example.com', password: 'old-secret' });
+    await h.browser().caller.auth.requestPasswordReset({ email: 'twice-forgetful@example.com' });
+    await h.browser().caller.auth.requestPasswordReset({ email: 'twice-forgetful@example.com' });
+    const [newer, older] = (await h.outbox()).filter((m) => m.toAddress === 'twice-forgetful@example.com').map((m) => resetTokenFrom(m.textBody));
+    expect(newer).not.toBe(older);
+    await h.browser().caller.auth.resetPassword({ token: newer!, password: 'new-secret', confirmPassword: 'new-secret' });
+    // The other mailed link may sit in a mailbox someone else reads: it must not set a password now.
+    await expect(h.browser().caller.auth.resetPassword({ token: older!, password: 'taken-over', confirmPassword: 'taken-over' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Invalid reset link. Please request a new password reset.',
+    });
+    await h.browser().caller.auth.signIn({ email: 'twice-forgetful@example.com', password: 'new-secret' });
   });
 
   it('refuses an expired token', async () => {

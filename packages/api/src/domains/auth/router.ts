@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput } from '@pitchcraft/core';
+import { ZChangePasswordInput, ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput } from '@pitchcraft/core';
 import { eq, userProfiles } from '@pitchcraft/db';
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
 import * as auth from './service';
@@ -35,6 +35,14 @@ export const authRouter = router({
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       await auth.requestPasswordReset(ctx, input);
+      return { ok: true as const };
+    }),
+
+  changePassword: protectedProcedure
+    .input(ZChangePasswordInput)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await auth.changePassword(ctx, ctx.user, ctx.session.id, input);
       return { ok: true as const };
     }),
 

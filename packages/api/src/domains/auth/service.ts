@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput } from '@pitchcraft/core';
-import { and, eq, gt, isNull, passwordResetTokens, sql, userProfiles, users } from '@pitchcraft/db';
+import type { ZChangePasswordInput, ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput } from '@pitchcraft/core';
+import { and, eq, gt, isNull, ne, passwordResetTokens, sessions, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { sessionCookieOptions } from '../../context';
 import { AppError } from '../../errors';
@@ -11,6 +11,7 @@ import { createSession, invalidateSession, invalidateUserSessions, SESSION_COOKI
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const INVALID_RESET_LINK_MESSAGE = 'Invalid reset link. Please request a new password reset.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right';
 export const EXPIRED_RESET_LINK_MESSAGE = 'This reset link has expired. Please request a new password reset.';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const WINDOW_15_MIN = 15 * 60 * 1000;
@@ -141,7 +142,40 @@ export async function resetPassword(ctx: Ctx, input: z.output<typeof ZResetPassw
       throw new AppError('BAD_REQUEST', INVALID_RESET_LINK_MESSAGE);
     }
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
-    // A reset means the old password may be known to someone else: end every session.
+    // A reset means the old password may be known to someone else: end every session, and every
+    // other reset link (one may sit in a mailbox someone else reads).
     await invalidateUserSessions(tx, claimed.userId);
+    await endResetLinks(tx, claimed.userId);
   });
+}
+
+/** Spends every unused reset link of the account. */
+async function endResetLinks(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * A new password from the profile. The current password is asked for (and its failures limited) so
+ * a session left open on a shared computer cannot take the account over; the advisor's other
+ * sessions and every outstanding reset link end, and this browser stays signed in.
+ */
+export async function changePassword(ctx: Ctx, user: SessionUser, sessionId: string, input: z.output<typeof ZChangePasswordInput>): Promise<void> {
+  const rule = { key: `change-password:user:${user.id}`, limit: 8, windowMs: WINDOW_15_MIN };
+  const message = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+  await ctx.services.rateLimiter.assertAvailable(rule, message);
+  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await ctx.services.rateLimiter.consume(rule, message);
+    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE, { reason: 'WRONG_PASSWORD', field: 'currentPassword' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
+    await endResetLinks(tx, user.id);
+  });
+  ctx.log.info('password changed from the profile');
 }
