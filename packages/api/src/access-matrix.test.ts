@@ -24,12 +24,12 @@ interface Rule {
 
 const RULES: Record<string, Rule> = {
   'auth.session': { access: 'public' },
-  'auth.signUp': { access: 'public', input: () => ({ email: `m${Math.random()}@example.com`.replace('0.', ''), password: 'secret1', confirmPassword: 'secret1', fullName: 'M', companyName: 'C' }) },
+  'auth.signUp': { access: 'public', input: () => ({ email: `m${Math.random()}@example.com`.replace('0.', ''), password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7', fullName: 'M', companyName: 'C' }) },
   'auth.signIn': { access: 'public', input: () => ({ email: 'nobody@example.com', password: 'whatever' }) },
   'auth.signOut': { access: 'protected' },
   'auth.requestPasswordReset': { access: 'public', input: () => ({ email: 'nobody@example.com' }) },
   'auth.changePassword': { access: 'protected', input: () => ({ currentPassword: 'not-the-password', password: 'brand-new-1', confirmPassword: 'brand-new-1' }) },
-  'auth.resetPassword': { access: 'public', input: () => ({ token: 'bogus', password: 'secret1', confirmPassword: 'secret1' }) },
+  'auth.resetPassword': { access: 'public', input: () => ({ token: 'bogus', password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7' }) },
   'profile.get': { access: 'protected' },
   'profile.update': { access: 'protected', input: () => ({ fullName: 'Renamed', companyName: 'Co' }) },
   'billing.checkAccess': { access: 'protected', input: () => ({}) },

@@ -24,7 +24,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { ZInsuranceIntake } from '@pitchcraft/core';
+import { PASSWORD_TOO_COMMON_MESSAGE, ZInsuranceIntake } from '@pitchcraft/core';
 import { sql } from '@pitchcraft/db';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
 import type { Logger } from './logger';
@@ -89,18 +89,20 @@ const ENTRIES: Record<string, Entry> = {
   'auth.signUp': {
     access: 'public',
     valid: () => ({ email: 'fresh-advisor@example.com', password: 'secret-123', confirmPassword: 'secret-123', fullName: 'Fresh', companyName: 'Acme', phoneNumber: '555' }),
+    fieldMessages: { [PASSWORD_TOO_COMMON_MESSAGE]: 'password' },
   },
   'auth.signIn': { access: 'public', valid: (f) => ({ email: f.memberEmail, password: 'not-the-password' }) },
   'auth.requestPasswordReset': { access: 'public', valid: (f) => ({ email: f.memberEmail }) },
   'auth.changePassword': {
     access: 'protected',
     valid: () => ({ currentPassword: 'not-the-password', password: 'secret-123', confirmPassword: 'secret-123' }),
-    fieldMessages: { 'Your current password is not right': 'currentPassword' },
+    fieldMessages: { 'Your current password is not right': 'currentPassword', [PASSWORD_TOO_COMMON_MESSAGE]: 'password' },
   },
   'auth.resetPassword': {
     access: 'public',
     valid: () => ({ token: 'not-a-real-token', password: 'secret-123', confirmPassword: 'secret-123' }),
     fieldMessages: {
+      [PASSWORD_TOO_COMMON_MESSAGE]: 'password',
       'Invalid reset link. Please request a new password reset.': 'token',
       'This reset link has expired. Please request a new password reset.': 'token',
     },

@@ -21,6 +21,8 @@ describe('ZSignUpInput', () => {
     ['short password', { ...valid, password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
     ['mismatch', { ...valid, confirmPassword: 'secret2' }, 'Passwords do not match'],
     ['bad email', { ...valid, email: 'not-an-email' }, 'Please enter a valid email'],
+    ['password of spaces', { ...valid, password: '        ', confirmPassword: '        ' }, 'Password cannot be only spaces'],
+    ['short password of spaces', { ...valid, password: '   ', confirmPassword: '   ' }, 'Password must be at least 6 characters'],
   ])('rejects %s', (_label, input, message) => {
     expect(firstMessage(ZSignUpInput.safeParse(input))).toBe(message);
   });

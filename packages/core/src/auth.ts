@@ -6,6 +6,9 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters';
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email';
+export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces';
+/** The server's refusal of a common password (password-strength.ts decides, lazily in the browser). */
+export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common and easy to guess. Please choose a less predictable one.';
 
 const requiredText = (max: number) =>
   z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`);
@@ -18,12 +21,14 @@ export const ZEmail = z
   .pipe(z.email(INVALID_EMAIL_MESSAGE))
   .transform((email) => email.toLowerCase());
 
-// Length is bounded so a hostile caller cannot make us hash megabytes.
+// Length is bounded so a hostile caller cannot make us hash megabytes. Common passwords are refused
+// by the server with password-strength.ts, which is too large to put in every form's schema.
 const ZNewPassword = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
-  .max(256, 'Password must be at most 256 characters');
+  .max(256, 'Password must be at most 256 characters')
+  .refine((password) => password.trim() !== '', PASSWORD_BLANK_MESSAGE);
 
 export const ZSignUpInput = z
   .object({

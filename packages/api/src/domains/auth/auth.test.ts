@@ -12,8 +12,8 @@ afterAll(async () => {
 
 const signUpInput = (email: string, overrides: Record<string, string> = {}) => ({
   email,
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'harbor-lights-7',
+  confirmPassword: 'harbor-lights-7',
   fullName: 'Dana Advisor',
   companyName: 'Harbor Life',
   phoneNumber: '',
@@ -39,7 +39,10 @@ describe('sign up', () => {
 
   it.each([
     ['short password', { password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
-    ['mismatched confirmation', { confirmPassword: 'secret2' }, 'Passwords do not match'],
+    ['mismatched confirmation', { confirmPassword: 'harbor-lights-8' }, 'Passwords do not match'],
+    ['password of spaces', { password: '         ', confirmPassword: '         ' }, 'Password cannot be only spaces'],
+    ['common password', { password: 'iloveyou1', confirmPassword: 'iloveyou1' }, 'This password is too common and easy to guess. Please choose a less predictable one.'],
+    ['password made of the advisor’s own name', { password: 'danaadvisor', confirmPassword: 'danaadvisor' }, 'This password is too common and easy to guess. Please choose a less predictable one.'],
     ['missing company', { companyName: '' }, 'Please fill in all required fields'],
   ])('rejects a %s with the spec message and stores nothing', async (_label, overrides, message) => {
     const email = `bad-${Math.random().toString(36).slice(2)}@example.com`;
@@ -73,7 +76,7 @@ describe('sign in and out', () => {
     await h.browser().caller.auth.signUp(signUpInput('cycle@example.com'));
     const b = h.browser();
     expect(await b.caller.auth.session()).toBeNull();
-    await b.caller.auth.signIn({ email: 'Cycle@example.com', password: 'secret1' });
+    await b.caller.auth.signIn({ email: 'Cycle@example.com', password: 'harbor-lights-7' });
     expect((await b.caller.auth.session())?.user.email).toBe('cycle@example.com');
     await b.caller.auth.signOut();
     expect(await b.caller.auth.session()).toBeNull();
@@ -103,7 +106,7 @@ describe('sign in and out', () => {
         code: 'UNAUTHORIZED',
       });
     }
-    await expect(h.browser().caller.auth.signIn({ email: 'target@example.com', password: 'secret1' })).rejects.toMatchObject({
+    await expect(h.browser().caller.auth.signIn({ email: 'target@example.com', password: 'harbor-lights-7' })).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
   });
@@ -117,6 +120,14 @@ describe('changing the password from the profile', () => {
       message: 'Your current password is not right',
     });
     await h.browser().caller.auth.signIn({ email: b.user.email, password: 'old-secret' });
+  });
+
+  it('refuses a common new password', async () => {
+    const b = await h.signedUpBrowser({ password: 'old-secret' });
+    await expect(b.caller.auth.changePassword({ currentPassword: 'old-secret', password: 'qwerty123', confirmPassword: 'qwerty123' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'This password is too common and easy to guess. Please choose a less predictable one.',
+    });
   });
 
   it('ends every outstanding reset link and every other session, and keeps this one', async () => {
@@ -191,6 +202,16 @@ describe('password recovery', () => {
     await expect(
       h.browser().caller.auth.resetPassword({ token, password: 'new-secret', confirmPassword: 'new-secret' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'This reset link has expired. Please request a new password reset.' });
+  });
+
+  it('refuses a common new password, keeping the link usable', async () => {
+    await h.signedUpBrowser({ email: 'commoner@example.com' });
+    await h.browser().caller.auth.requestPasswordReset({ email: 'commoner@example.com' });
+    const token = resetTokenFrom((await h.outbox()).find((m) => m.toAddress === 'commoner@example.com')!.textBody);
+    const refused = await h.browser().caller.auth.resetPassword({ token, password: 'password1', confirmPassword: 'password1' }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'BAD_REQUEST', message: 'This password is too common and easy to guess. Please choose a less predictable one.' });
+    expect((refused as { cause: { field: string } }).cause.field).toBe('password');
+    await expect(h.browser().caller.auth.resetPassword({ token, password: 'unusual-lantern-4', confirmPassword: 'unusual-lantern-4' })).resolves.toEqual({ ok: true });
   });
 
   it('checks the new password before the token', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { ZChangePasswordInput, ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput } from '@pitchcraft/core';
+import { PASSWORD_TOO_COMMON_MESSAGE, type ZChangePasswordInput, type ZRequestPasswordResetInput, type ZResetPasswordInput, type ZSignInInput, type ZSignUpInput } from '@pitchcraft/core';
+import { assessPassword } from '@pitchcraft/core/password-strength';
 import { and, eq, gt, isNull, ne, passwordResetTokens, sessions, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { sessionCookieOptions } from '../../context';
@@ -29,6 +30,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The most common passwords are refused wherever a password is chosen; `knownWords` are the account's own. */
+function assertUncommonPassword(password: string, knownWords: string[] = []): void {
+  if (!assessPassword(password, knownWords).acceptable) {
+    throw new AppError('BAD_REQUEST', PASSWORD_TOO_COMMON_MESSAGE, { reason: 'PASSWORD_TOO_COMMON', field: 'password' });
+  }
+}
+
 async function startSession(ctx: Ctx, userId: string): Promise<void> {
   const { token, expiresAt } = await createSession(ctx.db, userId);
   ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx.config, expiresAt));
@@ -39,6 +47,7 @@ export async function signUp(ctx: Ctx, input: z.output<typeof ZSignUpInput>): Pr
     { key: `signup:ip:${ctx.meta.ip}`, limit: 20, windowMs: 60 * 60 * 1000 },
     'Too many sign-ups from this network. Please try again later.',
   );
+  assertUncommonPassword(input.password, [input.email, input.fullName, input.companyName]);
   const passwordHash = await hashPassword(input.password);
   const id = newId();
   try {
@@ -119,6 +128,7 @@ export async function requestPasswordReset(ctx: Ctx, input: z.output<typeof ZReq
 }
 
 export async function resetPassword(ctx: Ctx, input: z.output<typeof ZResetPasswordInput>): Promise<void> {
+  assertUncommonPassword(input.password);
   const tokenHash = hashToken(input.token);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
@@ -171,6 +181,7 @@ export async function changePassword(ctx: Ctx, user: SessionUser, sessionId: str
     await ctx.services.rateLimiter.consume(rule, message);
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE, { reason: 'WRONG_PASSWORD', field: 'currentPassword' });
   }
+  assertUncommonPassword(input.password, [user.email]);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
