@@ -1,13 +1,20 @@
-// Profile (/profile): personal details, then the subscription.
+// Profile (/profile): personal details, the password, then the subscription.
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '@/components/ui/page';
+import { useTRPC } from '@/lib/trpc';
+import { ChangePasswordCard } from './change-password-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { SubscriptionCard } from './subscription-card';
 
 export default function ProfilePage() {
+  const trpc = useTRPC();
+  // The same query the Personal Information card shows; the password card needs only the e-mail.
+  const profile = useQuery(trpc.profile.get.queryOptions());
   return (
     <Page title="Your Profile" description="Manage your account details and your subscription." width="narrow">
       <div className="space-y-8">
         <PersonalInfoCard />
+        <ChangePasswordCard email={profile.data?.email ?? ''} />
         <SubscriptionCard />
       </div>
     </Page>

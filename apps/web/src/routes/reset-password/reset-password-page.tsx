@@ -6,12 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { ZResetPasswordInput, type TResetPasswordInput } from '@pitchcraft/core';
+import { PasswordStrengthMeter, usePasswordStrength } from '@/components/auth/password-strength-meter';
 import { StandalonePage } from '@/components/layout/standalone-page';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { errorMessage, useTRPC } from '@/lib/trpc';
+import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 
 const REDIRECT_DELAY_MS = 2000;
 const INVALID_LINK_MESSAGE = 'Invalid reset link. Please request a new password reset.';
@@ -53,6 +54,8 @@ function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { token, password: '', confirmPassword: '' } satisfies TResetPasswordInput,
   });
   const { errors } = form.formState;
+  const password = form.watch('password') ?? '';
+  const strength = usePasswordStrength(password);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -69,12 +72,21 @@ function ResetPasswordForm({ token }: { token: string }) {
         // A reset ends every session of the account, including this browser's.
         await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
       },
-      onError: (error) => setServerError(errorMessage(error, 'An error occurred while resetting your password.')),
+      onError: (error) => {
+        // A refused password is shown beside it; a spent or expired link above the form.
+        const passwordError = fieldErrors(error).password;
+        if (passwordError) form.setError('password', { message: passwordError });
+        else setServerError(errorMessage(error, 'An error occurred while resetting your password.'));
+      },
     }),
   );
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
+    if (strength?.message) {
+      form.setError('password', { message: strength.message });
+      return;
+    }
     reset.mutate(values);
   });
 
@@ -91,9 +103,12 @@ function ResetPasswordForm({ token }: { token: string }) {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Choose a new password of at least 6 characters.</p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
         {serverError && <Alert tone="danger">{serverError}</Alert>}
-        <Field label="New Password" error={errors.password?.message} required>
-          <Input type="password" autoComplete="new-password" required minLength={6} autoFocus {...form.register('password')} />
-        </Field>
+        <div className="space-y-2">
+          <Field label="New Password" error={errors.password?.message} required>
+            <Input type="password" autoComplete="new-password" required minLength={6} autoFocus {...form.register('password')} />
+          </Field>
+          <PasswordStrengthMeter password={password} assessment={strength} />
+        </div>
         <Field label="Confirm New Password" error={errors.confirmPassword?.message} required>
           <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('confirmPassword')} />
         </Field>

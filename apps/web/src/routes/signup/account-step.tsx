@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ZSignUpInput, type TSignUpInput } from '@pitchcraft/core';
+import { PasswordStrengthMeter, usePasswordStrength } from '@/components/auth/password-strength-meter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -32,6 +33,8 @@ export function AccountStep({ onAccountCreated }: { onAccountCreated: () => void
     } satisfies TSignUpInput,
   });
   const { errors } = form.formState;
+  const [password = '', email = '', fullName = '', companyName = ''] = form.watch(['password', 'email', 'fullName', 'companyName']);
+  const strength = usePasswordStrength(password, [email, fullName, companyName]);
 
   const signUp = useMutation(
     trpc.auth.signUp.mutationOptions({
@@ -57,6 +60,11 @@ export function AccountStep({ onAccountCreated }: { onAccountCreated: () => void
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
+    // The server refuses it too; saying so here spares a round trip.
+    if (strength?.message) {
+      form.setError('password', { message: strength.message });
+      return;
+    }
     signUp.mutate(values);
   });
 
@@ -67,9 +75,12 @@ export function AccountStep({ onAccountCreated }: { onAccountCreated: () => void
         <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Password" error={errors.password?.message} hint="At least 6 characters" required>
-          <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('password')} />
-        </Field>
+        <div className="space-y-2">
+          <Field label="Password" error={errors.password?.message} hint="At least 6 characters" required>
+            <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('password')} />
+          </Field>
+          <PasswordStrengthMeter password={password} assessment={strength} />
+        </div>
         <Field label="Confirm password" error={errors.confirmPassword?.message} required>
           <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('confirmPassword')} />
         </Field>
