@@ -14,6 +14,7 @@ interface Fixtures {
   linkId: string;
   checkoutId: string;
   viewId: string;
+  submissionId: string;
 }
 interface Rule {
   access: Access;
@@ -73,6 +74,9 @@ const RULES: Record<string, Rule> = {
   'links.submissions': { access: 'protected', owned: true, input: (f) => ({ linkId: f.linkId }) },
   'intake.getLink': { access: 'public', input: (f) => ({ linkId: f.linkId }) },
   'intake.submit': { access: 'public', input: (f) => ({ linkId: f.linkId, data: { fullName: 'Visitor', email: 'v@example.com' } }) },
+  'submissions.listPending': { access: 'protected', input: () => ({}) },
+  'submissions.applyFields': { access: 'protected', owned: true, input: (f) => ({ id: f.submissionId, fields: ['fullName'] }) },
+  'submissions.dismiss': { access: 'protected', owned: true, input: (f) => ({ id: f.submissionId }) },
 };
 
 let h: Harness;
@@ -108,9 +112,20 @@ beforeAll(async () => {
   await owner.caller.presentations.setSharing({ id: presentationId, enabled: true });
   const client = await owner.caller.clients.upsert({ fullName: 'Owned Client', email: 'owned@example.com' });
   const link = await owner.caller.links.create({ title: 'Owned form', industryType: 'insurance' });
+  // Someone submits the owner's form with the owned client's e-mail: a review waits for the owner.
+  await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Impostor Name', email: 'owned@example.com' } });
+  const [pending] = await owner.caller.submissions.listPending({});
   const { checkout_url } = await owner.caller.billing.createCheckoutSession().catch(() => ({ checkout_url: '/x/none' }));
   const { viewId } = await h.browser().caller.analytics.startView({ presentationId, visitorId: 'v1' });
-  fixtures = { generationId, presentationId, clientId: client.id, linkId: link.id, checkoutId: checkout_url.split('/').pop()!, viewId: viewId! };
+  fixtures = {
+    generationId,
+    presentationId,
+    clientId: client.id,
+    linkId: link.id,
+    checkoutId: checkout_url.split('/').pop()!,
+    viewId: viewId!,
+    submissionId: pending!.id,
+  };
 }, 60_000);
 afterAll(async () => {
   await h.close();
@@ -153,6 +168,8 @@ describe('access-control matrix', () => {
     expect(row).toMatchObject({ shareEnabled: true, sharePasscodeHash: null, shareRequireEmail: false, notifyOnView: false });
     expect((await owner.caller.clients.list({})).map((c) => c.id)).toContain(fixtures.clientId);
     expect((await owner.caller.links.list({})).map((l) => l.id)).toContain(fixtures.linkId);
+    expect((await owner.caller.submissions.listPending({})).map((p) => p.id)).toEqual([fixtures.submissionId]);
+    expect((await owner.caller.clients.list({})).find((c) => c.id === fixtures.clientId)?.fullName).toBe('Owned Client');
     expect((await owner.caller.profile.get()).fullName).not.toBe('Renamed');
   });
 });

@@ -24,8 +24,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { PASSWORD_TOO_COMMON_MESSAGE, ZInsuranceIntake } from '@pitchcraft/core';
-import { sql } from '@pitchcraft/db';
+import { PASSWORD_TOO_COMMON_MESSAGE, SUBMISSION_MESSAGES, ZInsuranceIntake } from '@pitchcraft/core';
+import { eq, intakeSubmissions, sql } from '@pitchcraft/db';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
 import type { Logger } from './logger';
 import { appRouter } from './root';
@@ -52,6 +52,7 @@ interface Fixtures {
   generationId: string;
   presentationId: string;
   viewId: string;
+  submissionId: string;
 }
 interface Entry {
   access: Access;
@@ -82,6 +83,10 @@ const GENERATION_CLIENT = {
   potentialPlans: [{ companyName: 'Acme Life', productName: 'Term 20', notes: 'n', priority: 'High' }],
   advisorInfo: { name: 'A', company: 'B', phone: '1', email: 'a@example.com' },
 };
+
+/** Puts the member's submission back under review after a hostile call applied or dismissed it. */
+const reopenSubmission = (f: Fixtures) =>
+  h.db.update(intakeSubmissions).set({ status: 'pending', appliedFields: null, reviewedAt: null }).where(eq(intakeSubmissions.id, f.submissionId));
 
 const SHARE_SETTINGS = (f: Fixtures) => ({ id: f.presentationId, expiresAt: null, passcode: null, requireEmail: false, notifyOnView: false });
 
@@ -175,6 +180,14 @@ const ENTRIES: Record<string, Entry> = {
   'links.list': { access: 'protected', valid: () => ({ search: 'intake', industryType: 'all' }) },
   'links.delete': { access: 'protected', valid: (f) => ({ id: f.linkId }) },
   'links.submissions': { access: 'protected', valid: (f) => ({ linkId: f.linkId }) },
+  'submissions.listPending': { access: 'protected', valid: (f) => ({ clientId: f.clientId }) },
+  'submissions.applyFields': {
+    access: 'protected',
+    valid: (f) => ({ id: f.submissionId, fields: ['fullName', 'age'] }),
+    fieldMessages: { [SUBMISSION_MESSAGES.fieldNotSubmitted]: 'fields' },
+    restore: reopenSubmission,
+  },
+  'submissions.dismiss': { access: 'protected', valid: (f) => ({ id: f.submissionId }), restore: reopenSubmission },
   'intake.getLink': { access: 'public', valid: (f) => ({ linkId: f.linkId }) },
   'intake.submit': {
     access: 'public',
@@ -475,6 +488,8 @@ beforeAll(async () => {
   member = signedUp;
   const client = await member.caller.clients.upsert({ fullName: 'Owned Client', email: 'owned@example.com' });
   const link = await member.caller.links.create({ title: 'Owned form', industryType: 'insurance' });
+  await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Owned Client Again', email: 'owned@example.com', age: '44' } });
+  const [pending] = await member.caller.submissions.listPending({});
   const { checkout_url } = await member.caller.billing.createCheckoutSession();
   fixtures = {
     memberEmail: signedUp.user.email,
@@ -484,6 +499,7 @@ beforeAll(async () => {
     generationId,
     presentationId,
     viewId: viewId!,
+    submissionId: pending!.id,
   };
 }, 60_000);
 

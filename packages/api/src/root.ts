@@ -8,6 +8,7 @@ import { intakeRouter } from './domains/intake/router';
 import { linksRouter } from './domains/links/router';
 import { presentationsRouter } from './domains/presentations/router';
 import { profileRouter } from './domains/profile/router';
+import { submissionsRouter } from './domains/submissions/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -20,6 +21,7 @@ export const appRouter = router({
   clients: clientsRouter,
   links: linksRouter,
   intake: intakeRouter,
+  submissions: submissionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,3 +8,4 @@ export * from './generation-request';
 export * from './presentations';
 export * from './analytics';
 export * from './storable-text';
+export * from './submissions';

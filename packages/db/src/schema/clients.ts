@@ -1,4 +1,4 @@
-// Clients and the public collection links that gather them.
+// Clients, the public collection links that gather them, and what each link's form submitted.
 import {
   boolean,
   index,
@@ -55,5 +55,39 @@ export const clients = pgTable(
     uniqueIndex('clients_user_email_unique').on(t.userId, t.email),
     index('clients_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('clients_link_created_idx').on(t.linkId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Every public form submission, kept as it arrived. One with a new e-mail creates its client
+ * (status `created`); one whose e-mail matches a client the advisor already has never touches that
+ * client: it waits (`pending`) until the advisor applies chosen fields (`applied`) or dismisses it.
+ */
+export const intakeSubmissions = pgTable(
+  'intake_submissions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkId: text('link_id').references(() => clientCollectionLinks.id, { onDelete: 'set null' }),
+    // The client it created or matched; cleared if the advisor deletes that client.
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** The client fields the form provided (name, phone, industry data), as a review compares them. */
+    clientFields: jsonb('client_fields').$type<Record<string, unknown>>().notNull().default({}),
+    /** The sanitised form fields, as the submission details dialog shows them. */
+    submissionData: jsonb('submission_data').$type<Record<string, unknown>>().notNull().default({}),
+    appliedFields: jsonb('applied_fields').$type<string[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('intake_submissions_link_created_idx').on(t.linkId, t.createdAt.desc()),
+    index('intake_submissions_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
+    index('intake_submissions_client_idx').on(t.clientId),
   ],
 );

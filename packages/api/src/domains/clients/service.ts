@@ -1,5 +1,5 @@
-// Saved clients: the one upsert on (user, e-mail) used by the Clients page, the wizard and the
-// public intake form, plus the owner's list and delete.
+// Saved clients: the advisor's upsert on (user, e-mail) used by the Clients page and the wizard,
+// the add-only insert the public intake form uses, plus the owner's list and delete.
 import type { z } from 'zod';
 import { displayEmail, PLACEHOLDER_EMAIL_DOMAIN, type TClientSource, type ZListClientsInput, type ZUpsertClientInput } from '@pitchcraft/core';
 import { and, clients, eq, ilike, or, sql, type Executor, descNullsLast } from '@pitchcraft/db';
@@ -47,15 +47,14 @@ function placeholderEmail(source: TClientSource): string {
 }
 
 /**
- * Saves a client, or updates the caller's client with the same e-mail (the spec's 23505 rule as
- * one INSERT ... ON CONFLICT). A blank phone is stored as '-' and never wipes a known phone.
- * A form submission also records its source, submission data and link.
+ * Saves a client typed in by the advisor, or updates the advisor's client with the same e-mail
+ * (the spec's 23505 rule as one INSERT ... ON CONFLICT). A blank phone is stored as '-' and never
+ * wipes a known phone. Public forms never come here: they may only add a client (insertNewClient).
  */
 export async function upsertClient(db: Executor, userId: string, record: ClientRecord): Promise<ClientRow> {
   const fullName = record.fullName.trim();
   if (!fullName) throw new AppError('BAD_REQUEST', 'Client name is required');
   const email = record.email.trim().toLowerCase() || placeholderEmail(record.source);
-  const fromForm = record.source === 'form';
   const [row] = await db
     .insert(clients)
     .values({
@@ -76,14 +75,31 @@ export async function upsertClient(db: Executor, userId: string, record: ClientR
         phone: sql`case when excluded.phone = '-' then clients.phone else excluded.phone end`,
         updatedAt: sql`now()`,
         ...(record.industryData !== undefined ? { industryData: sql`excluded.industry_data` } : {}),
-        ...(fromForm
-          ? { source: sql`excluded.source`, submissionData: sql`excluded.submission_data`, linkId: sql`excluded.link_id` }
-          : {}),
       },
     })
     .returning();
   if (!row) throw new Error('client upsert returned no row');
   return row;
+}
+
+/** Adds a client unless the advisor already has one with this e-mail; null then (nothing changes). */
+export async function insertNewClient(db: Executor, userId: string, record: ClientRecord): Promise<ClientRow | null> {
+  const [row] = await db
+    .insert(clients)
+    .values({
+      id: newId(),
+      userId,
+      email: record.email.trim().toLowerCase() || placeholderEmail(record.source),
+      fullName: record.fullName.trim(),
+      phone: record.phone.trim() || '-',
+      industryData: record.industryData ?? {},
+      source: record.source,
+      submissionData: record.submissionData ?? null,
+      linkId: record.linkId ?? null,
+    })
+    .onConflictDoNothing({ target: [clients.userId, clients.email] })
+    .returning();
+  return row ?? null;
 }
 
 export async function saveClient(db: Executor, userId: string, input: z.output<typeof ZUpsertClientInput>): Promise<ClientView> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_EMAIL_DOMAIN, type TCreateLinkInput } from '@pitchcraft/core';
-import { clientCollectionLinks, clients, eq, sql } from '@pitchcraft/db';
+import { clientCollectionLinks, clients, eq, intakeSubmissions, sql } from '@pitchcraft/db';
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
 
 let h: Harness;
@@ -122,21 +122,33 @@ describe('intake.submit', () => {
     expect(await clientsOfLink(link.id)).toHaveLength(1);
   });
 
-  it('updates the client with the same e-mail instead of duplicating it', async () => {
+  it('never changes a client the advisor already has: the submission waits for the advisor', async () => {
     const link = await newLink();
-    const manual = await advisor.caller.clients.upsert({ fullName: 'Bob Builder', email: 'bob@example.com', phone: '555-0199' });
-    await visitor().intake.submit({ linkId: link.id, data: { fullName: 'Robert Builder', email: 'BOB@example.com', age: 50 } });
-    await visitor().intake.submit({ linkId: link.id, data: { fullName: 'Robert Builder', email: 'bob@example.com', age: 51 } });
+    const manual = await advisor.caller.clients.upsert({
+      fullName: 'Bob Builder',
+      email: 'bob@example.com',
+      phone: '555-0199',
+      industryData: { age: 48, occupation: 'Architect' },
+    });
+    // Anyone who knows Bob's address can fill in the public form in his name.
+    await visitor().intake.submit({ linkId: link.id, data: { fullName: 'Robert Builder', email: 'BOB@example.com', phone: '555-0000', age: 50, occupation: 'Builder' } });
     const rows = await h.db.select().from(clients).where(eq(clients.email, 'bob@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: manual.id,
-      fullName: 'Robert Builder',
+      fullName: 'Bob Builder',
       phone: '555-0199',
-      source: 'form',
-      linkId: link.id,
-      industryData: expect.objectContaining({ age: 51 }),
+      source: 'manual',
+      linkId: null,
+      submissionData: null,
+      industryData: { age: 48, occupation: 'Architect' },
     });
+    // It is kept as a submission of the link, linked to Bob, waiting for review.
+    const [submission] = await h.db.select().from(intakeSubmissions).where(eq(intakeSubmissions.linkId, link.id));
+    expect(submission).toMatchObject({ status: 'pending', clientId: manual.id, fullName: 'Robert Builder', email: 'bob@example.com' });
+    expect(submission?.clientFields).toMatchObject({ fullName: 'Robert Builder', phone: '555-0000', age: 50, occupation: 'Builder' });
+    const listed = await advisor.caller.links.submissions({ linkId: link.id });
+    expect(listed).toEqual([expect.objectContaining({ id: submission!.id, fullName: 'Robert Builder', email: 'bob@example.com' })]);
   });
 
   it('gives every submission without an e-mail its own anonymous address', async () => {

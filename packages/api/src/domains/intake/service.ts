@@ -2,20 +2,23 @@
 // once it is checked here (exists, not expired, single use honoured under concurrency).
 import {
   applyRealEstateTemplate,
+  clientFieldChanges,
   industryDataFromIntake,
   LINK_MESSAGES,
   submissionFieldsFromIntake,
+  submittedClientFields,
   ZInsuranceIntake,
   ZRealEstateIntake,
   type TIntake,
   type TPublicIntakeLink,
   type ZSubmitIntakeInput,
 } from '@pitchcraft/core';
-import { and, clientCollectionLinks, eq, isNull, sql, users, type Executor } from '@pitchcraft/db';
+import { and, clientCollectionLinks, clients, eq, intakeSubmissions, isNull, sql, users, type Executor } from '@pitchcraft/db';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { upsertClient } from '../clients/service';
+import { newId } from '../../ids';
+import { insertNewClient, type ClientRow } from '../clients/service';
 import { linkTemplateOf, type LinkRow } from '../links/service';
 
 type Ctx = Pick<Context, 'db' | 'config' | 'services' | 'meta' | 'log'>;
@@ -75,14 +78,59 @@ function parseSubmission(link: LinkRow, data: Record<string, unknown>): TIntake 
   return { industryType: 'real-estate', intake: applyRealEstateTemplate(result.data, template.templateData) };
 }
 
+/** What became of a submission: a new client, or one the advisor already had (left untouched). */
+type Recorded = { status: 'created'; client: ClientRow } | { status: 'pending' | 'unchanged'; client: ClientRow };
+
+/**
+ * Stores the submission, and a client when its e-mail is new to the advisor. An e-mail the advisor
+ * already has never changes that client: whoever fills in a public form may not be that client.
+ * The submission is linked to the client and waits for the advisor (pending), unless it says
+ * nothing new (unchanged).
+ */
+async function recordSubmission(tx: Executor, link: LinkRow, submission: TIntake, submittedAt: string): Promise<Recorded> {
+  const { fullName, email, phone } = submission.intake;
+  const clientFields = submittedClientFields(submission);
+  const submissionData = { ...submissionFieldsFromIntake(submission), link_id: link.id, submitted_at: submittedAt };
+  const created = await insertNewClient(tx, link.userId, {
+    fullName,
+    email,
+    phone,
+    industryData: industryDataFromIntake(submission),
+    source: 'form',
+    submissionData,
+    linkId: link.id,
+  });
+  let recorded: Recorded;
+  if (created) {
+    recorded = { status: 'created', client: created };
+  } else {
+    const [existing] = await tx.select().from(clients).where(and(eq(clients.userId, link.userId), eq(clients.email, email))).limit(1);
+    if (!existing) throw new Error('a client with this e-mail neither exists nor could be added');
+    recorded = { status: clientFieldChanges(existing, clientFields).length > 0 ? 'pending' : 'unchanged', client: existing };
+  }
+  await tx.insert(intakeSubmissions).values({
+    id: newId(),
+    userId: link.userId,
+    linkId: link.id,
+    clientId: recorded.client.id,
+    status: recorded.status,
+    fullName,
+    email,
+    phone,
+    clientFields,
+    submissionData,
+    createdAt: new Date(submittedAt),
+  });
+  return recorded;
+}
+
 export async function submitIntake(ctx: Ctx, input: z.output<typeof ZSubmitIntakeInput>): Promise<void> {
   await ctx.services.rateLimiter.consume({ key: `intake:submit:ip:${ctx.meta.ip}`, ...SUBMIT_LIMIT }, SUBMIT_LIMIT_MESSAGE);
   const { link, ownerEmail } = await loadOpenLink(ctx.db, input.linkId);
   const submission = parseSubmission(link, input.data);
-  const { fullName, email, phone } = submission.intake;
   const submittedAt = new Date().toISOString();
 
-  const client = await ctx.db.transaction(async (tx) => {
+  const recorded = await ctx.db.transaction(async (tx) => {
     if (link.singleUse) {
       // Two submissions racing for one single-use link: only the first update finds used_at null.
       const claimed = await tx
@@ -92,32 +140,34 @@ export async function submitIntake(ctx: Ctx, input: z.output<typeof ZSubmitIntak
         .returning({ id: clientCollectionLinks.id });
       if (claimed.length === 0) throw used();
     }
-    return upsertClient(tx, link.userId, {
-      fullName,
-      email,
-      phone,
-      industryData: industryDataFromIntake(submission),
-      source: 'form',
-      submissionData: { ...submissionFieldsFromIntake(submission), link_id: link.id, submitted_at: submittedAt },
-      linkId: link.id,
-    });
+    return recordSubmission(tx, link, submission, submittedAt);
   });
-  ctx.log.info({ linkId: link.id, clientId: client.id }, 'intake form submitted');
-  await notifyAdvisor(ctx, { to: ownerEmail, clientName: client.fullName, linkTitle: link.title });
+  ctx.log.info({ linkId: link.id, clientId: recorded.client.id, status: recorded.status }, 'intake form submitted');
+  await notifyAdvisor(ctx, { to: ownerEmail, recorded, submittedName: submission.intake.fullName, linkTitle: link.title });
 }
 
 /** Tells the advisor about the submission; a failure is logged and never fails the submission. */
-async function notifyAdvisor(ctx: Ctx, details: { to: string; clientName: string; linkTitle: string }): Promise<void> {
+async function notifyAdvisor(ctx: Ctx, details: { to: string; recorded: Recorded; submittedName: string; linkTitle: string }): Promise<void> {
+  const clientsUrl = `${ctx.config.appOrigin}/clients`;
+  const { recorded, submittedName, linkTitle } = details;
+  const message =
+    recorded.status === 'created'
+      ? {
+          subject: `New client submission: ${submittedName}`,
+          text: [`${submittedName} has submitted your client form "${linkTitle}".`, '', `See their details in your client list: ${clientsUrl}`].join('\n'),
+        }
+      : {
+          subject: `New details submitted for ${recorded.client.fullName}`,
+          text: [
+            `Your client form "${linkTitle}" was submitted with the e-mail address of your client ${recorded.client.fullName}.`,
+            '',
+            recorded.status === 'pending'
+              ? `Nothing in your client list has changed. Review the new details and apply the ones you want: ${clientsUrl}`
+              : `The details match what you already have, so there is nothing to review: ${clientsUrl}`,
+          ].join('\n'),
+        };
   try {
-    await ctx.services.mail.send({
-      to: details.to,
-      subject: `New client submission: ${details.clientName}`,
-      text: [
-        `${details.clientName} has submitted your client form "${details.linkTitle}".`,
-        '',
-        `See their details in your client list: ${ctx.config.appOrigin}/clients`,
-      ].join('\n'),
-    });
+    await ctx.services.mail.send({ to: details.to, ...message });
   } catch (error) {
     ctx.log.warn({ err: error }, 'could not send the new-submission e-mail');
   }

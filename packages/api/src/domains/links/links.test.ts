@@ -129,6 +129,33 @@ describe('links.delete and links.submissions', () => {
     expect(submissions[1]?.submissionData).not.toHaveProperty('link_id');
   });
 
+  it('lists every submission, including one that matched an existing client and one saved before submissions were kept apart', async () => {
+    const alice = await h.signedUpBrowser();
+    const link = await newLink(alice);
+    await alice.caller.clients.upsert({ fullName: 'Known Client', email: 'known@example.com' });
+    await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Known Client', email: 'known@example.com', age: '41' } });
+    await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Known Client', email: 'known@example.com', age: '42' } });
+    // A client a form created before submissions had their own table: only the client row exists.
+    await h.db.insert(clients).values({
+      id: 'legacy-form-client',
+      userId: alice.user.id,
+      email: 'legacy@example.com',
+      fullName: 'Legacy Person',
+      source: 'form',
+      linkId: link.id,
+      submissionData: { fullName: 'Legacy Person', link_id: link.id, submitted_at: '2024-01-02T03:04:05.000Z' },
+    });
+    const submissions = await alice.caller.links.submissions({ linkId: link.id });
+    expect(submissions.map((s) => [s.fullName, s.submissionData.age ?? null])).toEqual([
+      ['Known Client', '42'],
+      ['Known Client', '41'],
+      ['Legacy Person', null],
+    ]);
+    expect(submissions[2]).toMatchObject({ id: 'legacy-form-client', createdAt: '2024-01-02T03:04:05.000Z' });
+    const [listed] = await alice.caller.links.list();
+    expect(listed?.submissionCount).toBe(3);
+  });
+
   it('deletes an own link and keeps the clients it gathered', async () => {
     const alice = await h.signedUpBrowser();
     const link = await newLink(alice);

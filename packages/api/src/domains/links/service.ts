@@ -10,7 +10,7 @@ import {
   type ZCreateLinkInput,
   type ZListLinksInput,
 } from '@pitchcraft/core';
-import { and, clientCollectionLinks, clients, eq, ilike, or, sql, type Executor, descNullsLast } from '@pitchcraft/db';
+import { and, clientCollectionLinks, clients, eq, ilike, intakeSubmissions, or, sql, type Executor, descNullsLast } from '@pitchcraft/db';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { containsPattern } from '../clients/service';
@@ -24,6 +24,13 @@ export function linkTemplateOf(row: Pick<LinkRow, 'industryType' | 'templateData
   const industryType: TLinkIndustryType = isLinkIndustryType(row.industryType) ? row.industryType : 'insurance';
   return parseLinkTemplate(industryType, row.templateData);
 }
+
+/**
+ * A client gathered by a link before submissions were kept on their own (their only record is the
+ * client's submission_data), for the clients table under the name `table`.
+ */
+const unrecordedFormClient = (table: 'c' | 'clients') =>
+  sql.raw(`not exists (select 1 from intake_submissions as r where r.client_id = ${table}.id and r.link_id = ${table}.link_id)`);
 
 export function publicLinkUrl(appOrigin: string, linkId: string): string {
   return `${appOrigin}/client-form/${encodeURIComponent(linkId)}`;
@@ -80,7 +87,10 @@ export async function listLinks(
     .select({
       link: clientCollectionLinks,
       // Table names written out: drizzle leaves columns unqualified here, which the subquery would misread.
-      submissionCount: sql<number>`(select count(*) from clients as c where c.link_id = client_collection_links.id)::int`,
+      submissionCount: sql<number>`(
+        (select count(*) from intake_submissions as s where s.link_id = client_collection_links.id)
+        + (select count(*) from clients as c where c.link_id = client_collection_links.id and ${unrecordedFormClient('c')})
+      )::int`,
     })
     .from(clientCollectionLinks)
     .where(
@@ -107,6 +117,17 @@ export async function deleteLink(db: Executor, userId: string, id: string): Prom
 /** Metadata the server adds to submission_data; the details dialog shows only what was submitted. */
 const SUBMISSION_META_KEYS = new Set(['link_id', 'submitted_at']);
 
+function submissionView(id: string, fullName: string, email: string, stored: Record<string, unknown>, createdAt: Date) {
+  return {
+    id,
+    createdAt: typeof stored.submitted_at === 'string' ? stored.submitted_at : createdAt.toISOString(),
+    fullName,
+    email: displayEmail(email),
+    submissionData: Object.fromEntries(Object.entries(stored).filter(([key]) => !SUBMISSION_META_KEYS.has(key))),
+  };
+}
+
+/** Every submission of the caller's link, newest first, whether it created a client or matched one. */
 export async function listSubmissions(db: Executor, userId: string, linkId: string) {
   const [link] = await db
     .select({ id: clientCollectionLinks.id })
@@ -114,23 +135,20 @@ export async function listSubmissions(db: Executor, userId: string, linkId: stri
     .where(and(eq(clientCollectionLinks.id, linkId), eq(clientCollectionLinks.userId, userId)))
     .limit(1);
   if (!link) throw new AppError('NOT_FOUND', 'Link not found');
-  const rows = await db
+  const recorded = await db
+    .select()
+    .from(intakeSubmissions)
+    .where(and(eq(intakeSubmissions.linkId, linkId), eq(intakeSubmissions.userId, userId)))
+    .orderBy(descNullsLast(intakeSubmissions.createdAt));
+  const older = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.linkId, linkId), eq(clients.userId, userId)))
+    .where(and(eq(clients.linkId, linkId), eq(clients.userId, userId), unrecordedFormClient('clients')))
     .orderBy(descNullsLast(clients.createdAt));
-  const submissions = rows.map((row) => {
-    const stored = row.submissionData ?? {};
-    const submittedAt = typeof stored.submitted_at === 'string' ? stored.submitted_at : row.createdAt.toISOString();
-    return {
-      id: row.id,
-      createdAt: submittedAt,
-      fullName: row.fullName,
-      email: displayEmail(row.email),
-      submissionData: Object.fromEntries(Object.entries(stored).filter(([key]) => !SUBMISSION_META_KEYS.has(key))),
-    };
-  });
-  // A resubmission with a known e-mail updates its client, so order by the submission itself.
+  const submissions = [
+    ...recorded.map((row) => submissionView(row.id, row.fullName, row.email, row.submissionData, row.createdAt)),
+    ...older.map((row) => submissionView(row.id, row.fullName, row.email, row.submissionData ?? {}, row.createdAt)),
+  ];
   return submissions.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 export type SubmissionView = Awaited<ReturnType<typeof listSubmissions>>[number];

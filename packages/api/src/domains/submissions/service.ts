@@ -1,0 +1,106 @@
+// The advisor's review of public form submissions that matched a client they already have: the
+// submitted details beside the saved ones, applied field by field, or dismissed. Only the owner
+// reaches a submission; anyone else's id answers NOT_FOUND, like a missing one.
+import type { z } from 'zod';
+import {
+  clientFieldChanges,
+  displayEmail,
+  SUBMISSION_MESSAGES,
+  type TClientReviewField,
+  type ZApplySubmissionInput,
+  type ZListPendingSubmissionsInput,
+} from '@pitchcraft/core';
+import { and, clientCollectionLinks, clients, desc, eq, intakeSubmissions, type Database, type Executor } from '@pitchcraft/db';
+import { AppError } from '../../errors';
+import { toClientView, type ClientView } from '../clients/service';
+
+/** Enough for any real backlog; the list is a to-do, not an archive. */
+const PENDING_LIST_LIMIT = 200;
+
+const notFound = () => new AppError('NOT_FOUND', SUBMISSION_MESSAGES.notFound);
+
+export async function listPendingSubmissions(db: Executor, userId: string, input: z.output<typeof ZListPendingSubmissionsInput>) {
+  const rows = await db
+    .select({ submission: intakeSubmissions, client: clients, linkTitle: clientCollectionLinks.title })
+    .from(intakeSubmissions)
+    .innerJoin(clients, and(eq(clients.id, intakeSubmissions.clientId), eq(clients.userId, userId)))
+    .leftJoin(clientCollectionLinks, eq(clientCollectionLinks.id, intakeSubmissions.linkId))
+    .where(
+      and(
+        eq(intakeSubmissions.userId, userId),
+        eq(intakeSubmissions.status, 'pending'),
+        input.clientId ? eq(intakeSubmissions.clientId, input.clientId) : undefined,
+      ),
+    )
+    .orderBy(desc(intakeSubmissions.createdAt))
+    .limit(PENDING_LIST_LIMIT);
+  return rows.map(({ submission, client, linkTitle }) => ({
+    id: submission.id,
+    createdAt: submission.createdAt.toISOString(),
+    linkTitle,
+    submittedName: submission.fullName,
+    client: { id: client.id, fullName: client.fullName, email: displayEmail(client.email) },
+    // Compared with the client as it is now: the advisor may have edited it since.
+    changes: clientFieldChanges(client, submission.clientFields),
+  }));
+}
+export type PendingSubmissionView = Awaited<ReturnType<typeof listPendingSubmissions>>[number];
+
+/** The caller's pending submission and its client, locked for the rest of the transaction. */
+async function lockPending(tx: Executor, userId: string, id: string) {
+  const [submission] = await tx
+    .select()
+    .from(intakeSubmissions)
+    .where(and(eq(intakeSubmissions.id, id), eq(intakeSubmissions.userId, userId)))
+    .for('update')
+    .limit(1);
+  if (!submission) throw notFound();
+  if (submission.status !== 'pending') throw new AppError('PRECONDITION_FAILED', SUBMISSION_MESSAGES.alreadyReviewed, { reason: 'SUBMISSION_REVIEWED' });
+  if (!submission.clientId) throw notFound();
+  const [client] = await tx
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, submission.clientId), eq(clients.userId, userId)))
+    .for('update')
+    .limit(1);
+  if (!client) throw notFound();
+  return { submission, client };
+}
+
+/** Copies the chosen submitted fields onto the client; every other field stays as the advisor left it. */
+export async function applySubmission(db: Database, userId: string, input: z.output<typeof ZApplySubmissionInput>): Promise<ClientView> {
+  return db.transaction(async (tx) => {
+    const { submission, client } = await lockPending(tx, userId, input.id);
+    const submitted = submission.clientFields as Partial<Record<TClientReviewField, unknown>>;
+    const missing = input.fields.find((field) => !(field in submitted));
+    if (missing) throw new AppError('BAD_REQUEST', SUBMISSION_MESSAGES.fieldNotSubmitted, { field: 'fields' });
+
+    const industryData = { ...client.industryData };
+    let { fullName, phone } = client;
+    for (const field of input.fields) {
+      const value = submitted[field];
+      if (field === 'fullName') fullName = String(value);
+      else if (field === 'phone') phone = String(value);
+      else industryData[field] = value;
+    }
+    const [updated] = await tx
+      .update(clients)
+      .set({ fullName, phone, industryData, updatedAt: new Date() })
+      .where(eq(clients.id, client.id))
+      .returning();
+    await tx
+      .update(intakeSubmissions)
+      .set({ status: 'applied', appliedFields: input.fields, reviewedAt: new Date() })
+      .where(eq(intakeSubmissions.id, submission.id));
+    if (!updated) throw notFound();
+    return toClientView(updated);
+  });
+}
+
+/** Closes the review without changing the client; the submission stays listed under its link. */
+export async function dismissSubmission(db: Database, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { submission } = await lockPending(tx, userId, id);
+    await tx.update(intakeSubmissions).set({ status: 'dismissed', reviewedAt: new Date() }).where(eq(intakeSubmissions.id, submission.id));
+  });
+}

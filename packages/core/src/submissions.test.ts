@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ZInsuranceIntake, ZRealEstateIntake } from './intake';
+import { clientFieldChanges, submittedClientFields, ZApplySubmissionInput } from './submissions';
+
+describe('submittedClientFields', () => {
+  it('keeps what an insurance form filled in, keyed like the client, and nothing left blank', () => {
+    const intake = ZInsuranceIntake.parse({ fullName: 'Ada Lovelace', email: 'ada@example.com', age: '36', annualIncome: '$85,000', goals: ['Protect Family'], dependents: '' });
+    expect(submittedClientFields({ industryType: 'insurance', intake })).toEqual({
+      fullName: 'Ada Lovelace',
+      age: 36,
+      income: 85000,
+      insuranceType: 'Life Insurance',
+      smoker: false,
+      goals: ['Protect Family'],
+    });
+  });
+
+  it('reads a real-estate form, with the pre-approval amount only when pre-approved', () => {
+    const intake = ZRealEstateIntake.parse({ fullName: 'Home Buyer', phone: '555', budget: '$450,000', bedrooms: '3', preApproved: false, preApprovalAmount: '400000' });
+    expect(submittedClientFields({ industryType: 'real-estate', intake })).toEqual({ fullName: 'Home Buyer', phone: '555', budget: 450000, bedrooms: '3' });
+  });
+});
+
+describe('clientFieldChanges', () => {
+  const client = { fullName: 'Ada Lovelace', phone: '-', industryData: { age: 36, goals: ['Protect Family'], occupation: 'Engineer' } };
+
+  it('lists only differences, in review order, reading a stored "-" phone as none', () => {
+    expect(clientFieldChanges(client, { occupation: 'Mathematician', phone: '555', fullName: 'ada lovelace ', age: 36, goals: ['protect family'] })).toEqual([
+      { field: 'phone', label: 'Phone', current: null, submitted: '555' },
+      { field: 'occupation', label: 'Occupation', current: 'Engineer', submitted: 'Mathematician' },
+    ]);
+  });
+
+  it('ignores keys that are not client fields', () => {
+    expect(clientFieldChanges(client, { notes: 'hello', __proto__: { polluted: true } })).toEqual([]);
+  });
+});
+
+describe('ZApplySubmissionInput', () => {
+  it('takes at least one known field, once each', () => {
+    expect(ZApplySubmissionInput.parse({ id: 's1', fields: ['age', 'age', 'phone'] }).fields).toEqual(['age', 'phone']);
+    expect(ZApplySubmissionInput.safeParse({ id: 's1', fields: [] }).error?.issues[0]?.message).toBe('Choose at least one field to apply');
+    expect(ZApplySubmissionInput.safeParse({ id: 's1', fields: ['email'] }).success).toBe(false);
+  });
+});
