@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ClientsTab } from './clients-tab';
 import { CreateLinkDialog } from './create-link-dialog';
 import { FormsTab } from './forms-tab';
+import { PendingSubmissions } from './pending-submissions';
 
 type Tab = 'clients' | 'forms';
 
@@ -40,6 +41,7 @@ export default function ClientsPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="clients" className="mt-6">
+          <PendingSubmissions />
           <ClientsTab onCreateForm={() => setCreating(true)} />
         </TabsContent>
         <TabsContent value="forms" className="mt-6">
