@@ -142,7 +142,8 @@ export async function prepareDatabase(postgresUrl?: string): Promise<PreparedDat
 /** A subscribed advisor written straight into the database, with a session cookie. */
 export async function seedAdvisor(handle: DatabaseHandle): Promise<{ userId: string; cookie: string }> {
   const userId = `bench-user-${randomBytes(4).toString('hex')}`;
-  await handle.db.insert(users).values({ id: userId, email: `${userId}@example.com`, passwordHash: 'not-used-by-benchmarks' });
+  // A confirmed address, so the advisor's public forms take submissions (the load benchmark sends some).
+  await handle.db.insert(users).values({ id: userId, email: `${userId}@example.com`, passwordHash: 'not-used-by-benchmarks', emailVerifiedAt: new Date() });
   await handle.db.insert(userProfiles).values({ userId, email: `${userId}@example.com`, fullName: 'Bench Advisor', companyName: 'Bench Co', subscriptionStatus: 'active' });
   await handle.db.update(userProfiles).set({ hasHadTrial: true }).where(eq(userProfiles.userId, userId));
   const { token } = await createSession(handle.db, userId);

@@ -31,6 +31,8 @@ const RULES: Record<string, Rule> = {
   'auth.requestPasswordReset': { access: 'public', input: () => ({ email: 'nobody@example.com' }) },
   'auth.changePassword': { access: 'protected', input: () => ({ currentPassword: 'not-the-password', password: 'brand-new-1', confirmPassword: 'brand-new-1' }) },
   'auth.resetPassword': { access: 'public', input: () => ({ token: 'bogus', password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7' }) },
+  'auth.verifyEmail': { access: 'public', input: () => ({ token: 'not-a-real-token' }) },
+  'auth.resendVerification': { access: 'protected' },
   'profile.get': { access: 'protected' },
   'profile.update': { access: 'protected', input: () => ({ fullName: 'Renamed', companyName: 'Co' }) },
   'billing.checkAccess': { access: 'protected', input: () => ({}) },

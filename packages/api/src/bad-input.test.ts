@@ -112,6 +112,14 @@ const ENTRIES: Record<string, Entry> = {
       'This reset link has expired. Please request a new password reset.': 'token',
     },
   },
+  'auth.verifyEmail': {
+    access: 'public',
+    valid: () => ({ token: 'not-a-real-token' }),
+    fieldMessages: {
+      'This confirmation link is invalid or has already been used.': 'token',
+      'This confirmation link has expired. You can send yourself a new one from your profile.': 'token',
+    },
+  },
   'profile.update': { access: 'protected', valid: () => ({ fullName: 'Member', companyName: 'Acme', phoneNumber: '555' }) },
   'billing.checkAccess': { access: 'protected', valid: () => ({ sync: false }) },
   'billing.cancel': { access: 'protected', valid: () => ({ immediate: false }) },
@@ -484,7 +492,8 @@ beforeAll(async () => {
   await owner.caller.presentations.setSharing({ id: presentationId, enabled: true });
   const { viewId } = await h.browser().caller.analytics.startView({ presentationId, visitorId: 'v1' });
 
-  const signedUp = await h.signedUpBrowser();
+  // Confirmed, so the member's public form takes submissions; still without a subscription.
+  const signedUp = await h.verifiedBrowser();
   member = signedUp;
   const client = await member.caller.clients.upsert({ fullName: 'Owned Client', email: 'owned@example.com' });
   const link = await member.caller.links.create({ title: 'Owned form', industryType: 'insurance' });

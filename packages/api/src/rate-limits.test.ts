@@ -141,7 +141,7 @@ describe('forgot password', () => {
 
 describe('intake submit', () => {
   it('allows 10 submissions per 10 minutes from one IP and stores nothing after that', async () => {
-    const owner = await h.signedUpBrowser();
+    const owner = await h.verifiedBrowser();
     const link = await owner.caller.links.create({ title: 'Rate-limited form', industryType: 'insurance' });
     const ip = '203.0.113.60';
     for (let i = 0; i < 10; i += 1) await h.browser(ip).caller.intake.submit({ linkId: link.id, data: { fullName: `Burst ${i}` } });

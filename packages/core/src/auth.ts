@@ -79,6 +79,18 @@ export const ZChangePasswordInput = z
   });
 export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
 
+export const EMAIL_VERIFICATION_MESSAGES = {
+  invalid: 'This confirmation link is invalid or has already been used.',
+  expired: 'This confirmation link has expired. You can send yourself a new one from your profile.',
+  tooMany: 'We have sent several confirmation e-mails in the last hour. Please check your inbox (and spam folder) or try again later.',
+} as const;
+
+/** The token from a confirmation link (/verify-email#token=...). */
+export const ZVerifyEmailInput = z.object({
+  token: z.string({ error: EMAIL_VERIFICATION_MESSAGES.invalid }).trim().min(1, EMAIL_VERIFICATION_MESSAGES.invalid).max(200, EMAIL_VERIFICATION_MESSAGES.invalid),
+});
+export type TVerifyEmailInput = z.input<typeof ZVerifyEmailInput>;
+
 export const ZUpdateProfileInput = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),
   companyName: z.string().trim().min(1, 'Company name is required').max(160, 'Company name must be at most 160 characters'),

@@ -17,6 +17,7 @@ export const LINK_MESSAGES = {
   notFound: 'Link not found',
   expired: 'Link has expired',
   used: 'Link has already been used',
+  notActive: 'This form is not active yet',
 } as const;
 
 export const CLIENT_SOURCES = ['manual', 'form'] as const;

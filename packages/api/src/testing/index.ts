@@ -1,7 +1,7 @@
 // Typed-caller test harness: a fresh database, real services (outbox mail, database rate
 // limits) and one cookie jar per simulated browser, so tests call procedures as users do.
 import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
-import { emailOutbox, desc } from '@pitchcraft/db';
+import { and, desc, emailOutbox, eq, like } from '@pitchcraft/db';
 import { createContext, type ApiConfig, type CookieJar, type CookieOptions } from '../context';
 import { silentLogger, type Logger } from '../logger';
 import { createCaller } from '../root';
@@ -97,6 +97,27 @@ export async function createHarness(options: HarnessOptions = {}) {
     return { ...b, user, password };
   }
 
+  /** A signed-up advisor who confirmed their e-mail address through the link mailed at sign-up. */
+  async function verifiedBrowser(overrides: { email?: string; password?: string; fullName?: string } = {}) {
+    const b = await signedUpBrowser(overrides);
+    await verifyEmailOf(b.user.email);
+    return b;
+  }
+
+  /** Opens the newest confirmation link mailed to `email`, as its owner would. */
+  async function verifyEmailOf(email: string) {
+    await services.mail.idle();
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), like(emailOutbox.subject, 'Confirm your e-mail address%')))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    const token = /#token=([a-z0-9]+)/.exec(mail?.textBody ?? '')?.[1];
+    if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
+    await browser().caller.auth.verifyEmail({ token });
+  }
+
   /** A signed-up advisor who started the free trial through the test-mode checkout. */
   async function subscribedBrowser(overrides: { email?: string; password?: string; fullName?: string } = {}) {
     const b = await signedUpBrowser(overrides);
@@ -116,7 +137,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     await database.close();
   }
 
-  return { db: database.db, database, services, deps, browser, browserWithHeaders, signedUpBrowser, subscribedBrowser, outbox, close };
+  return { db: database.db, database, services, deps, browser, browserWithHeaders, signedUpBrowser, verifiedBrowser, verifyEmailOf, subscribedBrowser, outbox, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;

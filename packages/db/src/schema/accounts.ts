@@ -1,4 +1,4 @@
-// Accounts: users, their sessions (Lucia's design), password-reset tokens and profiles with
+// Accounts: users, their sessions (Lucia's design), password-reset and e-mail confirmation tokens, and profiles with
 // the subscription fields the billing domain keeps in sync with the payment provider.
 import { sql } from 'drizzle-orm';
 import {
@@ -17,6 +17,8 @@ export const users = pgTable(
     id: text('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // Set when the advisor opens the link mailed at sign-up: proof the address is theirs.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
@@ -52,6 +54,22 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId, t.createdAt.desc()),
   ],
+);
+
+/** E-mail confirmation links: only the SHA-256 of the token is stored, like reset tokens. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_verification_tokens_hash_unique').on(t.tokenHash), index('email_verification_tokens_user_idx').on(t.userId)],
 );
 
 export const userProfiles = pgTable(

@@ -112,6 +112,41 @@ describe('sign in and out', () => {
   });
 });
 
+describe('confirming the e-mail address', () => {
+  const confirmationToken = async (email: string) => {
+    const mail = (await h.outbox()).find((m) => m.toAddress === email && m.subject === 'Confirm your e-mail address for Pitchcraft');
+    expect(mail?.textBody).toContain('http://localhost:3000/verify-email#token=');
+    return resetTokenFrom(mail!.textBody);
+  };
+
+  it('mails a single-use link at sign-up that proves the address', async () => {
+    const b = await h.signedUpBrowser({ email: 'confirm-me@example.com' });
+    expect(await b.caller.profile.get()).toMatchObject({ emailVerified: false });
+    const token = await confirmationToken('confirm-me@example.com');
+    // Opened anywhere, even in a browser that is not signed in.
+    await expect(h.browser().caller.auth.verifyEmail({ token })).resolves.toEqual({ ok: true });
+    expect(await b.caller.profile.get()).toMatchObject({ emailVerified: true, formsActive: true });
+    await expect(h.browser().caller.auth.verifyEmail({ token })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'This confirmation link is invalid or has already been used.',
+    });
+    await expect(b.caller.auth.resendVerification()).resolves.toEqual({ alreadyVerified: true });
+  });
+
+  it('refuses an expired link, and sends a new one on request, a few times an hour', async () => {
+    const b = await h.signedUpBrowser({ email: 'slow-confirmer@example.com' });
+    const token = await confirmationToken('slow-confirmer@example.com');
+    await h.db.execute(sql`update email_verification_tokens set expires_at = now() - interval '1 minute'`);
+    await expect(h.browser().caller.auth.verifyEmail({ token })).rejects.toMatchObject({
+      message: 'This confirmation link has expired. You can send yourself a new one from your profile.',
+    });
+    for (let i = 0; i < 3; i += 1) await expect(b.caller.auth.resendVerification()).resolves.toEqual({ alreadyVerified: false });
+    await expect(b.caller.auth.resendVerification()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    await h.browser().caller.auth.verifyEmail({ token: await confirmationToken('slow-confirmer@example.com') });
+    expect(await b.caller.profile.get()).toMatchObject({ emailVerified: true });
+  });
+});
+
 describe('changing the password from the profile', () => {
   it('asks for the current password', async () => {
     const b = await h.signedUpBrowser({ password: 'old-secret' });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZChangePasswordInput, ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput } from '@pitchcraft/core';
+import { ZChangePasswordInput, ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput, ZVerifyEmailInput } from '@pitchcraft/core';
 import { eq, userProfiles } from '@pitchcraft/db';
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
+import { resendVerificationEmail, verifyEmail } from './email-verification';
 import * as auth from './service';
 
 const ZSessionUser = z.object({ id: z.string(), email: z.string() });
@@ -53,4 +54,17 @@ export const authRouter = router({
       await auth.resetPassword(ctx, input);
       return { ok: true as const };
     }),
+
+  /** The link mailed at sign-up: public, since it may be opened in another browser. */
+  verifyEmail: publicProcedure
+    .input(ZVerifyEmailInput)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await verifyEmail(ctx.db, input.token);
+      return { ok: true as const };
+    }),
+
+  resendVerification: protectedProcedure
+    .output(z.object({ alreadyVerified: z.boolean() }))
+    .mutation(({ ctx }) => resendVerificationEmail(ctx, ctx.user)),
 });

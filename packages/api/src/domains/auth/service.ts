@@ -8,6 +8,7 @@ import { sessionCookieOptions } from '../../context';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
 import { hashPassword, verifyPassword } from './password';
+import { sendVerificationEmail } from './email-verification';
 import { createSession, invalidateSession, invalidateUserSessions, SESSION_COOKIE, type SessionUser } from './session';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -69,6 +70,12 @@ export async function signUp(ctx: Ctx, input: z.output<typeof ZSignUpInput>): Pr
   }
   await startSession(ctx, id);
   ctx.log.info({ userId: id }, 'account created');
+  try {
+    await sendVerificationEmail(ctx, { id, email: input.email });
+  } catch (error) {
+    // The account exists either way; the advisor can send the link again from the profile.
+    ctx.log.warn({ err: error }, 'could not send the e-mail confirmation link');
+  }
   return { id, email: input.email };
 }
 

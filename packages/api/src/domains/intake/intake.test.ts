@@ -7,7 +7,7 @@ let h: Harness;
 let advisor: Awaited<ReturnType<Harness['signedUpBrowser']>>;
 beforeAll(async () => {
   h = await createHarness();
-  advisor = await h.signedUpBrowser({ fullName: 'Alice Advisor' });
+  advisor = await h.verifiedBrowser({ fullName: 'Alice Advisor' });
 });
 afterAll(async () => {
   await h.close();
@@ -53,6 +53,31 @@ describe('intake.getLink', () => {
     await expect(visitor().intake.getLink({ linkId: link.id })).rejects.toMatchObject(refusal);
     await expect(visitor().intake.submit({ linkId: link.id, data: { fullName: 'Too Late' } })).rejects.toMatchObject(refusal);
     expect(await clientsOfLink(link.id)).toHaveLength(0);
+  });
+});
+
+describe('forms of an account that has proven nothing', () => {
+  const notActive = { code: 'PRECONDITION_FAILED', message: 'This form is not active yet', cause: expect.objectContaining({ reason: 'LINK_NOT_ACTIVE' }) };
+
+  it('are not active until the e-mail address is confirmed', async () => {
+    const newcomer = await h.signedUpBrowser();
+    const link = await newLink({}, newcomer);
+    expect(await newcomer.caller.profile.get()).toMatchObject({ emailVerified: false, formsActive: false });
+    await expect(visitor().intake.getLink({ linkId: link.id })).rejects.toMatchObject(notActive);
+    await expect(visitor().intake.submit({ linkId: link.id, data: { fullName: 'Phished Person', email: 'victim@example.com' } })).rejects.toMatchObject(notActive);
+    expect(await clientsOfLink(link.id)).toHaveLength(0);
+
+    await h.verifyEmailOf(newcomer.user.email);
+    expect(await newcomer.caller.profile.get()).toMatchObject({ emailVerified: true, formsActive: true });
+    await expect(visitor().intake.getLink({ linkId: link.id })).resolves.toMatchObject({ id: link.id });
+    await expect(visitor().intake.submit({ linkId: link.id, data: { fullName: 'Real Client' } })).resolves.toEqual({ ok: true });
+  });
+
+  it('are active once the advisor has started a trial through checkout', async () => {
+    const subscriber = await h.subscribedBrowser();
+    const link = await newLink({}, subscriber);
+    expect(await subscriber.caller.profile.get()).toMatchObject({ emailVerified: false, formsActive: true });
+    await expect(visitor().intake.getLink({ linkId: link.id })).resolves.toMatchObject({ id: link.id });
   });
 });
 

@@ -13,11 +13,12 @@ import {
   type TPublicIntakeLink,
   type ZSubmitIntakeInput,
 } from '@pitchcraft/core';
-import { and, clientCollectionLinks, clients, eq, intakeSubmissions, isNull, sql, users, type Executor } from '@pitchcraft/db';
+import { and, clientCollectionLinks, clients, eq, intakeSubmissions, isNull, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import { formsActiveFor } from '../auth/email-verification';
 import { insertNewClient, type ClientRow } from '../clients/service';
 import { linkTemplateOf, type LinkRow } from '../links/service';
 
@@ -33,20 +34,29 @@ const notFound = () => new AppError('NOT_FOUND', LINK_MESSAGES.notFound, { reaso
 // web client does not retry), with a reason the public page branches on.
 const expired = () => new AppError('PRECONDITION_FAILED', LINK_MESSAGES.expired, { reason: 'LINK_EXPIRED' });
 const used = () => new AppError('PRECONDITION_FAILED', LINK_MESSAGES.used, { reason: 'LINK_USED' });
+const notActive = () => new AppError('PRECONDITION_FAILED', LINK_MESSAGES.notActive, { reason: 'LINK_NOT_ACTIVE' });
 
-/** The link with its owner's e-mail, refused unless it can still take a submission. */
+/** The link with its owner's e-mail, refused unless it can take a submission now. */
 async function loadOpenLink(db: Executor, linkId: string): Promise<{ link: LinkRow; ownerEmail: string }> {
   if (!LINK_ID_PATTERN.test(linkId)) throw notFound();
   const [found] = await db
-    .select({ link: clientCollectionLinks, ownerEmail: users.email })
+    .select({
+      link: clientCollectionLinks,
+      ownerEmail: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      stripeSubscriptionId: userProfiles.stripeSubscriptionId,
+    })
     .from(clientCollectionLinks)
     .innerJoin(users, eq(users.id, clientCollectionLinks.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, clientCollectionLinks.userId))
     .where(eq(clientCollectionLinks.id, linkId))
     .limit(1);
   if (!found) throw notFound();
   if (found.link.expiresAt && found.link.expiresAt.getTime() <= Date.now()) throw expired();
   if (found.link.singleUse && found.link.usedAt) throw used();
-  return found;
+  // An account that has proven nothing (no confirmed address, no checkout) hosts no live form.
+  if (!formsActiveFor(found)) throw notActive();
+  return { link: found.link, ownerEmail: found.ownerEmail };
 }
 
 export async function getPublicLink(db: Executor, linkId: string): Promise<TPublicIntakeLink> {

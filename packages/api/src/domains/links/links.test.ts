@@ -96,8 +96,8 @@ describe('links.list', () => {
 
 describe('links.delete and links.submissions', () => {
   it("answers NOT_FOUND to another advisor and leaves the link and its data untouched", async () => {
-    const alice = await h.signedUpBrowser();
-    const bob = await h.signedUpBrowser();
+    const alice = await h.verifiedBrowser();
+    const bob = await h.verifiedBrowser();
     const link = await newLink(alice);
     await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Carol Client', email: 'carol@example.com' } });
 
@@ -109,7 +109,7 @@ describe('links.delete and links.submissions', () => {
   });
 
   it('lists the submissions of a link newest first in the spec shape', async () => {
-    const alice = await h.signedUpBrowser();
+    const alice = await h.verifiedBrowser();
     const link = await newLink(alice);
     const other = await newLink(alice, { title: 'Other form' });
     await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'First Person', email: 'first@example.com', age: '40' } });
@@ -130,7 +130,7 @@ describe('links.delete and links.submissions', () => {
   });
 
   it('lists every submission, including one that matched an existing client and one saved before submissions were kept apart', async () => {
-    const alice = await h.signedUpBrowser();
+    const alice = await h.verifiedBrowser();
     const link = await newLink(alice);
     await alice.caller.clients.upsert({ fullName: 'Known Client', email: 'known@example.com' });
     await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Known Client', email: 'known@example.com', age: '41' } });
@@ -157,7 +157,7 @@ describe('links.delete and links.submissions', () => {
   });
 
   it('deletes an own link and keeps the clients it gathered', async () => {
-    const alice = await h.signedUpBrowser();
+    const alice = await h.verifiedBrowser();
     const link = await newLink(alice);
     await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Stays Saved', email: 'stays@example.com' } });
     await expect(alice.caller.links.delete({ id: link.id })).resolves.toEqual({ ok: true });

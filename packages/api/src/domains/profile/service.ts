@@ -1,14 +1,18 @@
 import type { z } from 'zod';
 import type { ZUpdateProfileInput } from '@pitchcraft/core';
-import { eq, userProfiles, type Executor } from '@pitchcraft/db';
+import { eq, userProfiles, users, type Executor } from '@pitchcraft/db';
 import { AppError } from '../../errors';
+import { formsActiveFor } from '../auth/email-verification';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
 /** What the browser may see of a profile: never provider ids or checkout session ids. */
-function toPublicProfile(row: ProfileRow) {
+function toPublicProfile(row: ProfileRow, emailVerifiedAt: Date | null) {
   return {
     email: row.email,
+    emailVerified: emailVerifiedAt !== null,
+    /** Whether the advisor's public forms take submissions (see formsActiveFor). */
+    formsActive: formsActiveFor({ emailVerifiedAt, stripeSubscriptionId: row.stripeSubscriptionId }),
     fullName: row.fullName,
     companyName: row.companyName,
     phoneNumber: row.phoneNumber ?? '',
@@ -34,7 +38,14 @@ export async function loadProfileRow(db: Executor, userId: string): Promise<Prof
 }
 
 export async function getProfile(db: Executor, userId: string): Promise<PublicProfile> {
-  return toPublicProfile(await loadProfileRow(db, userId));
+  const [row] = await db
+    .select({ profile: userProfiles, emailVerifiedAt: users.emailVerifiedAt })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(eq(userProfiles.userId, userId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Failed to load profile information');
+  return toPublicProfile(row.profile, row.emailVerifiedAt);
 }
 
 export async function updateProfile(
@@ -48,5 +59,5 @@ export async function updateProfile(
     .where(eq(userProfiles.userId, userId))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Failed to update profile');
-  return toPublicProfile(row);
+  return getProfile(db, userId);
 }

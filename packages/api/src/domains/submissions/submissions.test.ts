@@ -12,7 +12,7 @@ afterAll(async () => {
 
 /** An advisor with a saved client, and a public form of theirs. */
 async function advisorWithClient(email = `client-${Math.random().toString(36).slice(2, 8)}@example.com`) {
-  const advisor = await h.signedUpBrowser();
+  const advisor = await h.verifiedBrowser();
   const client = await advisor.caller.clients.upsert({
     fullName: 'Maria Gonzalez',
     email,

@@ -1,0 +1,78 @@
+// Proving an e-mail address: a link mailed at sign-up (and on request from the profile), single
+// use, three days. Until the address is proven, or the advisor has started a subscription or trial
+// through checkout, their public collection forms stay inactive: otherwise anyone could sign up
+// with any address and host forms under our name that collect strangers' data.
+import { createHash } from 'node:crypto';
+import { EMAIL_VERIFICATION_MESSAGES } from '@pitchcraft/core';
+import { and, emailVerificationTokens, eq, gt, isNull, sql, users, type Database } from '@pitchcraft/db';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { newId, randomToken } from '../../ids';
+import type { SessionUser } from './session';
+
+const TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+const RESEND_LIMIT = { limit: 3, windowMs: 60 * 60 * 1000 };
+
+type Ctx = Pick<Context, 'db' | 'config' | 'services' | 'log'>;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Whether the account's public forms take submissions: its address is proven, or it has a
+ * subscription at the payment provider (reached only through a completed checkout).
+ */
+export function formsActiveFor(account: { emailVerifiedAt: Date | null; stripeSubscriptionId: string | null | undefined }): boolean {
+  return account.emailVerifiedAt !== null || Boolean(account.stripeSubscriptionId);
+}
+
+/** Stores a new confirmation token and mails its link (the token rides in the fragment, never in logs). */
+export async function sendVerificationEmail(ctx: Ctx, user: SessionUser): Promise<void> {
+  const token = randomToken(32);
+  await ctx.db.insert(emailVerificationTokens).values({
+    id: newId(),
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  });
+  const link = `${ctx.config.appOrigin}/verify-email#token=${token}`;
+  await ctx.services.mail.send({
+    to: user.email,
+    subject: 'Confirm your e-mail address for Pitchcraft',
+    text: `Welcome to Pitchcraft.\n\nPlease confirm that this is your e-mail address (the link works for three days):\n${link}\n\nOnce it is confirmed, the client forms you create go live. If you did not sign up, you can ignore this e-mail.`,
+    html: `<p>Welcome to Pitchcraft.</p><p><a href="${link}">Confirm your e-mail address</a> (the link works for three days).</p><p>Once it is confirmed, the client forms you create go live. If you did not sign up, you can ignore this e-mail.</p>`,
+  });
+}
+
+/** Marks the address proven; the link works once, and using it ends the account's other links. */
+export async function verifyEmail(database: Database, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await database.transaction(async (db) => {
+    const [claimed] = await db
+      .update(emailVerificationTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, new Date())))
+      .returning();
+    if (!claimed) {
+      const [existing] = await db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, tokenHash)).limit(1);
+      const expired = existing && !existing.usedAt && existing.expiresAt.getTime() <= Date.now();
+      throw new AppError('BAD_REQUEST', expired ? EMAIL_VERIFICATION_MESSAGES.expired : EMAIL_VERIFICATION_MESSAGES.invalid, {
+        reason: expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID',
+        field: 'token',
+      });
+    }
+    await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, claimed.userId));
+    await db
+      .update(emailVerificationTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailVerificationTokens.userId, claimed.userId), isNull(emailVerificationTokens.usedAt)));
+  });
+}
+
+/** Sends a fresh link from the profile or the Clients page, a few times an hour at most. */
+export async function resendVerificationEmail(ctx: Ctx, user: SessionUser): Promise<{ alreadyVerified: boolean }> {
+  const [row] = await ctx.db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (row?.emailVerifiedAt) return { alreadyVerified: true };
+  await ctx.services.rateLimiter.consume({ key: `verify-email:user:${user.id}`, ...RESEND_LIMIT }, EMAIL_VERIFICATION_MESSAGES.tooMany);
+  await sendVerificationEmail(ctx, user);
+  return { alreadyVerified: false };
+}
