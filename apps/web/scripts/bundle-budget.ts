@@ -35,6 +35,7 @@ export const ROUTES: { path: string; loads: string[] }[] = [
   { path: '/signup', loads: ['src/routes/signup/signup-page.tsx', TOASTS, ACCOUNT_MENU] },
   { path: '/forgot-password', loads: ['src/routes/forgot-password/forgot-password-page.tsx', TOASTS] },
   { path: '/reset-password', loads: ['src/routes/reset-password/reset-password-page.tsx', TOASTS] },
+  { path: '/verify-email', loads: ['src/routes/verify-email/verify-email-page.tsx', TOASTS] },
   { path: '/payment-success', loads: ['src/routes/payment-success/payment-success-page.tsx', TOASTS, ACCOUNT_MENU] },
   { path: '/billing/test-checkout/:id', loads: privateRoute('src/routes/billing/test-checkout-page.tsx') },
   { path: '/profile', loads: privateRoute('src/routes/profile/profile-page.tsx') },

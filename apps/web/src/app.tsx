@@ -13,6 +13,7 @@ const SignInPage = lazyRoute(() => import('./routes/auth/sign-in-page'));
 const SignupPage = lazyRoute(() => import('./routes/signup/signup-page'));
 const ForgotPasswordPage = lazyRoute(() => import('./routes/forgot-password/forgot-password-page'));
 const ResetPasswordPage = lazyRoute(() => import('./routes/reset-password/reset-password-page'));
+const VerifyEmailPage = lazyRoute(() => import('./routes/verify-email/verify-email-page'));
 const ProfilePage = lazyRoute(() => import('./routes/profile/profile-page'));
 const ClientsPage = lazyRoute(() => import('./routes/clients/clients-page'));
 const ClientFormPage = lazyRoute(() => import('./routes/client-form/client-form-page'));
@@ -97,6 +98,7 @@ export function App() {
           <Route path="shared-presentation/:id" element={<SharedPresentationPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="login" element={<Navigate to="/auth" replace />} />
           <Route path="dashboard" element={<Navigate to="/generate" replace />} />
           <Route path="settings" element={<Navigate to="/profile" replace />} />

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { CircleAlert, CircleCheckBig, Loader2, Lock, RotateCw } from 'lucide-react';
+import { CircleAlert, CircleCheckBig, Clock, Loader2, Lock, RotateCw } from 'lucide-react';
 import type { TPublicIntakeLink } from '@pitchcraft/core';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
@@ -64,6 +64,7 @@ function LinkForm({ linkId }: { linkId: string }) {
 
   if (link.isPending) return <LoadingForm />;
   if (link.isError) {
+    if (errorReason(link.error) === 'LINK_NOT_ACTIVE') return <NotActiveCard onRetry={() => void link.refetch()} retrying={link.isFetching} />;
     const { message, retry } = loadErrorMessage(link.error);
     return <ErrorCard message={message} onRetry={retry ? () => void link.refetch() : undefined} retrying={link.isFetching} />;
   }
@@ -166,6 +167,31 @@ function ErrorCard({ message, onRetry, retrying = false }: { message: string; on
           Try Again
         </Button>
       )}
+    </StatusCard>
+  );
+}
+
+/** The advisor's account is not proven yet (no confirmed e-mail, no checkout): the form exists but waits. */
+function NotActiveCard({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <StatusCard
+      title="Not active yet"
+      icon={
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-700 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-800">
+          <Clock className="h-7 w-7" aria-hidden />
+        </span>
+      }
+    >
+      <p role="status" className="mt-2 text-slate-700 dark:text-slate-300">
+        This form is not active yet.
+      </p>
+      <p className="mx-auto mt-4 max-w-sm text-sm text-slate-500 dark:text-slate-400">
+        The advisor who sent you this link is still setting up their account. Please try again later, or ask them when the form will be ready.
+      </p>
+      <Button variant="outline" className="mt-6" onClick={onRetry} loading={retrying}>
+        {!retrying && <RotateCw className="h-4 w-4" aria-hidden />}
+        Try Again
+      </Button>
     </StatusCard>
   );
 }

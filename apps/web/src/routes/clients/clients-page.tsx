@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FileText, Plus, Users } from 'lucide-react';
+import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -31,6 +32,7 @@ export default function ClientsPage() {
         </Button>
       }
     >
+      <EmailVerificationNotice place="clients" className="mb-6" />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Clients and collection forms">
           <TabsTrigger value="clients">

@@ -27,6 +27,9 @@ export function FormsTab({ onCreateForm }: { onCreateForm: () => void }) {
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [pendingDelete, setPendingDelete] = useState<LinkView | null>(null);
 
+  // Shared with the page's notice: while the forms are inactive each card says so.
+  const profile = useQuery(trpc.profile.get.queryOptions());
+  const inactive = profile.data?.formsActive === false;
   const links = useQuery({
     ...trpc.links.list.queryOptions({ industryType: industry, ...(debouncedSearch ? { search: debouncedSearch } : {}) }),
     placeholderData: keepPreviousData,
@@ -103,7 +106,7 @@ export function FormsTab({ onCreateForm }: { onCreateForm: () => void }) {
         <ul className="space-y-4" aria-label="Collection forms">
           {rows.map((link) => (
             <li key={link.id}>
-              <LinkCard link={link} onDelete={() => setPendingDelete(link)} />
+              <LinkCard link={link} onDelete={() => setPendingDelete(link)} inactive={inactive} />
             </li>
           ))}
         </ul>

@@ -18,7 +18,8 @@ function isExpired(link: LinkView): boolean {
   return link.expiresAt !== null && new Date(link.expiresAt).getTime() <= Date.now();
 }
 
-export function LinkCard({ link, onDelete }: { link: LinkView; onDelete: () => void }) {
+/** `inactive`: the advisor's forms do not take submissions yet (e-mail not confirmed, no checkout). */
+export function LinkCard({ link, onDelete, inactive = false }: { link: LinkView; onDelete: () => void; inactive?: boolean }) {
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   // Submissions load on the first expand and stay mounted (and cached) after that.
@@ -49,6 +50,7 @@ export function LinkCard({ link, onDelete }: { link: LinkView; onDelete: () => v
               {link.singleUse && <Badge>Single Use</Badge>}
               {used && <Badge tone="success">Used</Badge>}
               {expired && <Badge tone="warning">Expired</Badge>}
+              {inactive && !expired && !used && <Badge tone="warning">Not active yet</Badge>}
             </div>
           </div>
           <Button

@@ -1,5 +1,6 @@
 // Profile (/profile): personal details, the password, then the subscription.
 import { useQuery } from '@tanstack/react-query';
+import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
 import { Page } from '@/components/ui/page';
 import { useTRPC } from '@/lib/trpc';
 import { ChangePasswordCard } from './change-password-card';
@@ -13,6 +14,7 @@ export default function ProfilePage() {
   return (
     <Page title="Your Profile" description="Manage your account details and your subscription." width="narrow">
       <div className="space-y-8">
+        <EmailVerificationNotice place="profile" />
         <PersonalInfoCard />
         <ChangePasswordCard email={profile.data?.email ?? ''} />
         <SubscriptionCard />
