@@ -1,5 +1,6 @@
 // Account forms: one schema each, shared by the browser form and the API procedure.
 import { z } from 'zod';
+import { stripBidiControls } from './storable-text';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -10,8 +11,11 @@ export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces';
 /** The server's refusal of a common password (password-strength.ts decides, lazily in the browser). */
 export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common and easy to guess. Please choose a less predictable one.';
 
+/** A name as typed: trimmed, without bidirectional controls (see stripBidiControls). */
+const nameText = () => z.string({ error: REQUIRED_FIELDS_MESSAGE }).transform((value) => stripBidiControls(value).trim());
+
 const requiredText = (max: number) =>
-  z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`);
+  nameText().pipe(z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`));
 
 export const ZEmail = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
@@ -92,8 +96,8 @@ export const ZVerifyEmailInput = z.object({
 export type TVerifyEmailInput = z.input<typeof ZVerifyEmailInput>;
 
 export const ZUpdateProfileInput = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),
-  companyName: z.string().trim().min(1, 'Company name is required').max(160, 'Company name must be at most 160 characters'),
+  fullName: nameText().pipe(z.string().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters')),
+  companyName: nameText().pipe(z.string().min(1, 'Company name is required').max(160, 'Company name must be at most 160 characters')),
   phoneNumber: z.string().trim().max(40, 'Phone number must be at most 40 characters').default(''),
 });
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;

@@ -2,6 +2,7 @@
 // cleaning and the schemas shared by the Clients page and the `clients` / `links` procedures.
 import { z } from 'zod';
 import { GENDERS, HEALTH_STATUSES, MARITAL_STATUSES, SMOKER_STATUSES } from './generation/options';
+import { stripBidiControls } from './storable-text';
 
 export const CLIENT_MESSAGES = {
   nameRequired: 'Client name is required',
@@ -126,14 +127,17 @@ function replaceControlCharacters(value: string, keepLineBreaks: boolean): strin
   return out;
 }
 
-/** One line of text: control characters (NUL included, which PostgreSQL rejects) become spaces. */
+/**
+ * One line of text: control characters (NUL included, which PostgreSQL rejects) become spaces and
+ * bidirectional controls are dropped.
+ */
 export function cleanSingleLine(value: string): string {
-  return replaceControlCharacters(value, false).replace(/\s+/g, ' ').trim();
+  return stripBidiControls(replaceControlCharacters(value, false)).replace(/\s+/g, ' ').trim();
 }
 
-/** Several lines of text: keeps line breaks and tabs, drops other control characters. */
+/** Several lines of text: keeps line breaks and tabs, drops other control characters and bidirectional controls. */
 export function cleanMultiline(value: string): string {
-  return replaceControlCharacters(value, true).trim();
+  return stripBidiControls(replaceControlCharacters(value, true)).trim();
 }
 
 /** A bounded single-line text whose messages name the field. */

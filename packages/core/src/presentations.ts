@@ -1,5 +1,6 @@
 // Saved presentations: inputs of the presentations domain and the names the spec gives things.
 import { z } from 'zod';
+import { stripBidiControls } from './storable-text';
 
 export const SAVE_MISSING_DATA_MESSAGE = 'Cannot save presentation - Missing required data to save the presentation';
 export const PRESENTATION_NOT_FOUND_MESSAGE = 'Presentation Not Found';
@@ -30,8 +31,8 @@ export const ZSetSharingInput = z.object({ id: ZId, enabled: z.boolean() });
 
 /** 'Life Insurance Recommendations for Maria Rivera'. */
 export function presentationTitle(insuranceType: string | null | undefined, clientName: string | null | undefined): string {
-  const type = insuranceType?.trim() || 'Insurance';
-  const name = clientName?.trim() || 'Client';
+  const type = stripBidiControls(insuranceType ?? '').trim() || 'Insurance';
+  const name = stripBidiControls(clientName ?? '').trim() || 'Client';
   return `${type} Recommendations for ${name}`.slice(0, 200);
 }
 

@@ -40,3 +40,27 @@ describe('findUnstorableText', () => {
     );
   });
 });
+
+describe('bidirectional controls in names and titles', () => {
+  const spoofed = 'Invoice\u202Efdp.exe \u2066Ada\u2069 \u202A\u202B\u202C\u202D\u2067\u2068';
+
+  it('are dropped by every cleaner names and titles go through', async () => {
+    const { stripBidiControls } = await import('./storable-text');
+    const { cleanSingleLine, cleanMultiline, ZCreateLinkInput, ZUpsertClientInput } = await import('./clients');
+    const { ZSignUpInput, ZUpdateProfileInput } = await import('./auth');
+    const { presentationTitle } = await import('./presentations');
+    const { ZInsuranceIntake } = await import('./intake');
+    expect(stripBidiControls(spoofed)).toBe('Invoicefdp.exe Ada ');
+    expect(cleanSingleLine(spoofed)).toBe('Invoicefdp.exe Ada');
+    expect(cleanMultiline(`${spoofed}\nline two\u202E`)).toBe('Invoicefdp.exe Ada \nline two');
+    expect(ZUpsertClientInput.parse({ fullName: spoofed }).fullName).toBe('Invoicefdp.exe Ada');
+    expect(ZCreateLinkInput.parse({ title: spoofed, industryType: 'insurance' }).title).toBe('Invoicefdp.exe Ada');
+    expect(ZInsuranceIntake.parse({ fullName: spoofed }).fullName).toBe('Invoicefdp.exe Ada');
+    const account = ZSignUpInput.parse({ email: 'a@example.com', password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7', fullName: spoofed, companyName: `Acme\u202E` });
+    expect([account.fullName, account.companyName]).toEqual(['Invoicefdp.exe Ada', 'Acme']);
+    expect(ZUpdateProfileInput.parse({ fullName: spoofed, companyName: 'Co' }).fullName).toBe('Invoicefdp.exe Ada');
+    expect(presentationTitle('Term Life\u202E', spoofed)).toBe('Term Life Recommendations for Invoicefdp.exe Ada');
+    // A name made only of controls is as empty as a blank one.
+    expect(ZUpsertClientInput.safeParse({ fullName: '\u202E\u2066' }).success).toBe(false);
+  });
+});

@@ -4,6 +4,18 @@
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Contains characters that cannot be saved';
 
+/**
+ * The bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). Real
+ * right-to-left text never needs them typed in; in a name or title they make text display in
+ * another order than it is stored ("Invoice\u202Efdp.exe" reads "Invoiceexe.pdf"), so a list, an
+ * e-mail or a presentation could show an advisor something other than what was saved.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export function stripBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 
 function isUnstorable(text: string): boolean {
