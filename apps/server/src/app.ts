@@ -22,7 +22,7 @@ import {
   createStripeBillingProvider,
   createTestModeBillingProvider,
   SERVICE_UNAVAILABLE_MESSAGE,
-  SESSION_COOKIE,
+  sessionCookieName,
   type ApiConfig,
   type AppRouter,
   type CookieJar,
@@ -48,6 +48,15 @@ export interface BuildOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for one (trust the
+ * first `hops` addresses from the socket inward), which Fastify's types accept only as a function.
+ */
+function trustProxyOption(trust: ServerConfig['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 function apiConfigOf(config: ServerConfig): ApiConfig {
   return {
     appOrigin: config.appOrigin,
@@ -61,9 +70,9 @@ function apiConfigOf(config: ServerConfig): ApiConfig {
  * A state-changing request carrying the session cookie must come from our own pages: the
  * browser's Origin header (or Sec-Fetch-Site) tells us, and a cross-site form or fetch fails.
  */
-function isCrossSiteWithSession(request: FastifyRequest, allowedOrigins: Set<string>): boolean {
+function isCrossSiteWithSession(request: FastifyRequest, allowedOrigins: Set<string>, cookieName: string): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  if (!request.cookies[SESSION_COOKIE]) return false;
+  if (!request.cookies[cookieName]) return false;
   const origin = request.headers.origin;
   if (origin) return !allowedOrigins.has(origin);
   const site = request.headers['sec-fetch-site'];
@@ -82,7 +91,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
       },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   });
@@ -109,6 +118,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     ...options.services,
   } as Services;
   const apiConfig = apiConfigOf(config);
+  const cookieName = sessionCookieName(apiConfig);
   // The Vite dev server (npm run dev) proxies the API from its own origin.
   const allowedOrigins = new Set([config.appOrigin, ...(config.production ? [] : ['http://localhost:5173'])]);
 
@@ -137,7 +147,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (isCrossSiteWithSession(request, allowedOrigins)) {
+    if (isCrossSiteWithSession(request, allowedOrigins, cookieName)) {
       request.log.warn({ origin: request.headers.origin }, 'cross-site request with a session refused');
       return reply.code(403).send({ error: 'Cross-site request refused' });
     }
@@ -160,6 +170,12 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 
+  // Every API answer is for one visitor (most for one signed-in advisor): no cache may keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/trpc')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   // No procedure takes form data, and tRPC's form-data path hands the unread request on as its own
   // body (a circular structure: a 500, with no body limit applied), so such requests stop here.
   app.addHook('onRequest', async (request, reply) => {
@@ -179,7 +195,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     );
   }
   registerPresentationAssets(app);
-  registerPresentationContent(app, database.db);
+  registerPresentationContent(app, database.db, cookieName);
   registerBeaconRoutes(app, database.db);
   if (!config.production) registerDevOutbox(app, database.db);
 

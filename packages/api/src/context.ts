@@ -3,7 +3,7 @@
 import type { Database } from '@pitchcraft/db';
 import type { Logger } from './logger';
 import type { Services } from './services';
-import { SESSION_COOKIE, validateSessionToken, type SessionSubscription, type SessionUser, type ValidSession } from './domains/auth/session';
+import { sessionCookieName, validateSessionToken, type SessionSubscription, type SessionUser, type ValidSession } from './domains/auth/session';
 
 export interface CookieOptions {
   expires?: Date;
@@ -60,7 +60,8 @@ export function sessionCookieOptions(config: ApiConfig, expires: Date): CookieOp
 }
 
 export async function createContext(deps: ContextDeps, input: RequestContextInput): Promise<Context> {
-  const token = input.cookies.get(SESSION_COOKIE);
+  const cookieName = sessionCookieName(deps.config);
+  const token = input.cookies.get(cookieName);
   let session: ValidSession | null = null;
   let user: SessionUser | null = null;
   let subscription: SessionSubscription | null = null;
@@ -70,9 +71,9 @@ export async function createContext(deps: ContextDeps, input: RequestContextInpu
       session = result.session;
       user = result.user;
       subscription = result.subscription;
-      if (session.renewed) input.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(deps.config, session.expiresAt));
+      if (session.renewed) input.cookies.set(cookieName, token, sessionCookieOptions(deps.config, session.expiresAt));
     } else {
-      input.cookies.clear(SESSION_COOKIE, { path: '/' });
+      input.cookies.clear(cookieName, sessionCookieOptions(deps.config, new Date(0)));
     }
   }
   return { ...deps, ...input, log: user ? input.log.child({ userId: user.id }) : input.log, session, user, subscription };

@@ -5,7 +5,7 @@ export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './trpc';
 export type { Logger } from './logger';
 export { silentLogger } from './logger';
 export * from './services';
-export { SESSION_COOKIE } from './domains/auth/session';
+export { SESSION_COOKIE, sessionCookieName } from './domains/auth/session';
 export * from './domains/billing';
 export * from './domains/generation';
 export * from './domains/presentations';

@@ -2,7 +2,7 @@
 // with a CSP sandbox, so it runs in an opaque origin — framed or opened directly — and can reach
 // nothing but our /assets/. Downloads inline those assets so the file works offline.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { resolvePresentationContent, SESSION_COOKIE, type ContentKind } from '@pitchcraft/api';
+import { resolvePresentationContent, type ContentKind } from '@pitchcraft/api';
 import { downloadFileName } from '@pitchcraft/core';
 import type { Database } from '@pitchcraft/db';
 import { loadPresentationAssets, type PresentationAssets } from './presentation-assets';
@@ -47,17 +47,18 @@ function sendHtml(reply: FastifyReply, html: string) {
     .send(html);
 }
 
-export function registerPresentationContent(app: FastifyInstance, db: Database): void {
+/** `sessionCookie`: the session cookie's name (__Host- prefixed over https). */
+export function registerPresentationContent(app: FastifyInstance, db: Database, sessionCookie: string): void {
   const kinds: ContentKind[] = ['generations', 'presentations', 'shared'];
   for (const kind of kinds) {
     app.get<{ Params: { id: string }; Querystring: { grant?: string } }>(`/content/${kind}/:id`, async (request, reply) => {
-      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[SESSION_COOKIE], grantOf(request.query));
+      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query));
       if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
       return sendHtml(reply, content.html);
     });
 
     app.get<{ Params: { id: string }; Querystring: { grant?: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
-      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[SESSION_COOKIE], grantOf(request.query));
+      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query));
       if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
       const name = downloadFileName(content.clientName, kind === 'generations' ? 'recommendations' : 'presentation');
       return reply

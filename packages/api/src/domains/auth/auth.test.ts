@@ -92,6 +92,23 @@ describe('sign in and out', () => {
     expect(JSON.stringify(rows)).not.toContain(token!.split('.')[1]);
   });
 
+  it('ends a session 90 days after sign-in however active it is, sliding 30 days at a time until then', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const b = await h.signedUpBrowser();
+    const [id] = b.cookies.get('pc_session')!.split('.');
+    const stored = async () => (await h.db.select().from(sessions).where(eq(sessions.id, id!)))[0];
+
+    // Signed in 80 days ago, used often: the renewal stops at day 90, not day 110.
+    const createdAt = new Date(Date.now() - 80 * DAY);
+    await h.db.update(sessions).set({ createdAt, expiresAt: new Date(Date.now() + 5 * DAY) }).where(eq(sessions.id, id!));
+    expect(await b.caller.auth.session()).not.toBeNull();
+    expect(Math.abs((await stored())!.expiresAt.getTime() - (createdAt.getTime() + 90 * DAY))).toBeLessThan(1000);
+
+    await h.db.update(sessions).set({ createdAt: new Date(Date.now() - 90 * DAY - 1000), expiresAt: new Date(Date.now() + 10 * DAY) }).where(eq(sessions.id, id!));
+    expect(await b.caller.auth.session()).toBeNull();
+    expect(await stored()).toBeUndefined();
+  });
+
   it('rejects a forged token secret', async () => {
     const b = await h.signedUpBrowser();
     const [id] = b.cookies.get('pc_session')!.split('.');

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
 import { hashPassword, verifyPassword } from './password';
 import { sendVerificationEmail } from './email-verification';
-import { createSession, invalidateSession, invalidateUserSessions, SESSION_COOKIE, type SessionUser } from './session';
+import { createSession, invalidateSession, invalidateUserSessions, sessionCookieName, type SessionUser } from './session';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const INVALID_RESET_LINK_MESSAGE = 'Invalid reset link. Please request a new password reset.';
@@ -40,7 +40,7 @@ function assertUncommonPassword(password: string, knownWords: string[] = []): vo
 
 async function startSession(ctx: Ctx, userId: string): Promise<void> {
   const { token, expiresAt } = await createSession(ctx.db, userId);
-  ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx.config, expiresAt));
+  ctx.cookies.set(sessionCookieName(ctx.config), token, sessionCookieOptions(ctx.config, expiresAt));
 }
 
 export async function signUp(ctx: Ctx, input: z.output<typeof ZSignUpInput>): Promise<SessionUser> {
@@ -102,7 +102,7 @@ export async function signIn(ctx: Ctx, input: z.output<typeof ZSignInInput>): Pr
 
 export async function signOut(ctx: Ctx, sessionId: string): Promise<void> {
   await invalidateSession(ctx.db, sessionId);
-  ctx.cookies.clear(SESSION_COOKIE, { path: '/' });
+  ctx.cookies.clear(sessionCookieName(ctx.config), sessionCookieOptions(ctx.config, new Date(0)));
 }
 
 export async function requestPasswordReset(ctx: Ctx, input: z.output<typeof ZRequestPasswordResetInput>): Promise<void> {

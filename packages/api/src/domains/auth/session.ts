@@ -1,13 +1,29 @@
 // Sessions as Lucia's guide now describes them: a token `id.secret` with 32 random bytes of
-// secret; only SHA-256(secret) is stored and compared in constant time; expiry slides.
+// secret; only SHA-256(secret) is stored and compared in constant time; expiry slides, within an
+// absolute lifetime.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq, preparedQuery, sessions, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
 
 export const SESSION_COOKIE = 'pc_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * The name over https: a __Host- cookie must be Secure, for Path=/ and without Domain, so a sibling
+ * subdomain or a plain-http page cannot plant or shadow the session (browsers enforce it).
+ */
+export const SECURE_SESSION_COOKIE = '__Host-pc_session';
+
+export function sessionCookieName(config: { secureCookies: boolean }): string {
+  return config.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** However active, a session ends this long after sign-in: a stolen cookie does not live forever. */
+export const SESSION_ABSOLUTE_TTL_MS = 90 * DAY_MS;
+/** What createSession makes: base32 (a-z, 2-7) id and secret. Anything else never reaches a query. */
+const TOKEN_PATTERN = /^[a-z0-9]{1,64}\.[a-z0-9]{1,128}$/;
 /** A session used within this much of its expiry is extended by a full TTL. */
-const SESSION_RENEW_MS = 15 * 24 * 60 * 60 * 1000;
+const SESSION_RENEW_MS = 15 * DAY_MS;
 
 export interface SessionUser {
   id: string;
@@ -59,22 +75,26 @@ export async function validateSessionToken(
   db: Executor,
   token: string,
 ): Promise<{ session: ValidSession; user: SessionUser; subscription: SessionSubscription } | null> {
-  const [id, secret, extra] = token.split('.');
-  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 128) return null;
+  // A malformed cookie (NUL, odd characters, wrong shape) is simply no session: it would otherwise
+  // fail at the database and surface as a server error.
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [id, secret] = token.split('.') as [string, string];
   const [row] = await sessionById(db).execute({ id });
   if (!row) return null;
   const expected = Buffer.from(row.session.secretHash, 'hex');
   const actual = Buffer.from(hashSecret(secret), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   const now = Date.now();
-  if (row.session.expiresAt.getTime() <= now) {
+  const absoluteEnd = row.session.createdAt.getTime() + SESSION_ABSOLUTE_TTL_MS;
+  if (row.session.expiresAt.getTime() <= now || absoluteEnd <= now) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   let expiresAt = row.session.expiresAt;
   let renewed = false;
-  if (expiresAt.getTime() - now < SESSION_RENEW_MS) {
-    expiresAt = new Date(now + SESSION_TTL_MS);
+  const slid = Math.min(now + SESSION_TTL_MS, absoluteEnd);
+  if (expiresAt.getTime() - now < SESSION_RENEW_MS && slid > expiresAt.getTime()) {
+    expiresAt = new Date(slid);
     renewed = true;
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
   }
