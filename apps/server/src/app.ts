@@ -31,6 +31,7 @@ import {
 } from '@pitchcraft/api';
 import type { DatabaseHandle } from '@pitchcraft/db';
 import type { ServerConfig } from './env';
+import { redactUrl, serializeError, serializeRequest } from './logging';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { registerBeaconRoutes } from './routes/beacons';
 import { registerHealthRoute } from './routes/health';
@@ -89,6 +90,8 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
         paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]', 'req.headers["stripe-signature"]'],
         censor: '[redacted]',
       },
+      // Grants and tokens out of logged URLs, SQL and its parameters out of logged errors.
+      serializers: { req: serializeRequest, err: serializeError },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -157,7 +160,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   // never a 500 carrying the driver's message; every other error keeps Fastify's own handling.
   app.setErrorHandler((error, request, reply) => {
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ url: request.url }, 'database unavailable');
+      request.log.warn({ url: redactUrl(request.url) }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ error: SERVICE_UNAVAILABLE_MESSAGE });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -166,7 +169,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
       return reply.code(status).send({ error: (error as Error).message });
     }
     // Anything else is ours: logged in full, answered without internals (no SQL, no stack).
-    request.log.error({ err: error, url: request.url }, 'request failed');
+    request.log.error({ err: error, url: redactUrl(request.url) }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 

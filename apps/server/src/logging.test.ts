@@ -1,8 +1,10 @@
-// Every request of the account flows, logged at the most verbose level, and not one password,
-// session token or reset token in the output.
+// Every request of the account flows and of a passcode-protected share, logged at the most verbose
+// level, and not one password, session token, reset or confirmation token, or share grant in the
+// output.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
 import type { FastifyInstance } from 'fastify';
+import { eq, presentations, userProfiles, users } from '@pitchcraft/db';
 import { buildServer } from './app';
 import { readConfig } from './env';
 
@@ -24,6 +26,18 @@ afterAll(async () => {
 const post = (url: string, payload: unknown, cookie?: string) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) } });
 
+/** The token of the newest mailed link to `to` whose subject starts with `subject` (mail may be sent just after the answer). */
+async function mailedToken(to: string, subject: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const outbox = (await app.inject({ method: 'GET', url: '/dev/outbox.json' })).json<{ to: string; subject: string; text: string }[]>();
+    const mail = outbox.find((m) => m.to === to && m.subject.startsWith(subject));
+    const token = mail && /#token=([a-z0-9]+)/.exec(mail.text)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no "${subject}" mail to ${to}`);
+}
+
 describe('logs', () => {
   it('never contain passwords, session tokens or reset tokens', async () => {
     const password = 'Sup3r-secret-passw0rd';
@@ -32,16 +46,57 @@ describe('logs', () => {
     await post('/trpc/auth.signIn', { email: 'logs@example.com', password: 'Wr0ng-password-here' });
     await post('/trpc/auth.signIn', { email: 'logs@example.com', password });
     await app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: `pc_session=${token}` } });
+    const confirmationToken = await mailedToken('logs@example.com', 'Confirm your e-mail');
+    await post('/trpc/auth.verifyEmail', { token: confirmationToken });
     await post('/trpc/auth.requestPasswordReset', { email: 'logs@example.com' });
-    const outbox = await app.inject({ method: 'GET', url: '/dev/outbox.json' });
-    const resetToken = /#token=([a-z0-9]+)/.exec(outbox.body)![1]!;
+    const resetToken = await mailedToken('logs@example.com', 'Reset your');
     await post('/trpc/auth.resetPassword', { token: resetToken, password: 'An0ther-secret', confirmPassword: 'An0ther-secret' });
 
     const output = lines.join('');
     expect(output.length).toBeGreaterThan(1000);
     expect(output).toContain('incoming request');
-    for (const secret of [password, 'Wr0ng-password-here', 'An0ther-secret', token, token.split('.')[1]!, resetToken]) {
+    for (const secret of [password, 'Wr0ng-password-here', 'An0ther-secret', token, token.split('.')[1]!, resetToken, confirmationToken]) {
       expect(output).not.toContain(secret);
     }
+  });
+
+  it('never contain a share grant, wherever the grant travels', async () => {
+    const signUp = await post('/trpc/auth.signUp', { email: 'sharer@example.com', password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7', fullName: 'Sharer', companyName: 'Co' });
+    const cookie = String(signUp.headers['set-cookie']).split(';')[0]!;
+    const [owner] = await database.db.select().from(users).where(eq(users.email, 'sharer@example.com'));
+    await database.db.update(userProfiles).set({ subscriptionStatus: 'trialing' }).where(eq(userProfiles.userId, owner!.id));
+    await database.db.insert(presentations).values({
+      id: 'pres-logged',
+      userId: owner!.id,
+      title: 'Plan',
+      clientName: 'Maria Rivera',
+      clientData: {},
+      salesStrategy: {},
+      htmlContent: '<!DOCTYPE html><html><body><p>Plan</p></body></html>',
+      shareEnabled: true,
+    });
+    await post('/trpc/presentations.updateShareSettings', { id: 'pres-logged', expiresAt: null, passcode: 'open-sesame-99', requireEmail: false, notifyOnView: false }, cookie);
+    const unlocked = await post('/trpc/presentations.unlockShared', { id: 'pres-logged', passcode: 'open-sesame-99' });
+    const grant = unlocked.json<{ result: { data: { grant: string } } }>().result.data.grant;
+    expect(grant).toMatch(/^[a-z0-9]+$/);
+
+    const input = encodeURIComponent(JSON.stringify({ id: 'pres-logged', grant }));
+    const batch = encodeURIComponent(JSON.stringify({ 0: { id: 'pres-logged' }, 1: { id: 'pres-logged', grant } }));
+    for (const url of [
+      `/content/shared/pres-logged?grant=${grant}`,
+      `/content/shared/pres-logged/download?grant=${grant}`,
+      `/trpc/presentations.getShared?input=${input}`,
+      `/trpc/presentations.sharedGate,presentations.getShared?batch=1&input=${batch}`,
+      `/content/shared/missing?grant=${grant}`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    await post('/trpc/analytics.startView', { presentationId: 'pres-logged', visitorId: 'v1', grant });
+
+    const output = lines.join('');
+    expect(output).toContain('/content/shared/pres-logged?grant=%5Bredacted%5D');
+    expect(output).not.toContain(grant);
+    expect(output).not.toContain('open-sesame-99');
   });
 });

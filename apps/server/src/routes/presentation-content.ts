@@ -41,6 +41,8 @@ const grantOf = (query: { grant?: unknown }) => (typeof query.grant === 'string'
 function sendHtml(reply: FastifyReply, html: string) {
   return reply
     .header('content-type', 'text/html; charset=utf-8')
+    // The frame's URL may carry a share grant: its own requests (assets, links) must not pass it on.
+    .header('referrer-policy', 'no-referrer')
     .header('content-security-policy', PRESENTATION_CSP)
     .header('cache-control', 'private, no-store')
     .header('x-robots-tag', 'noindex')
