@@ -19,6 +19,12 @@ export interface MailTransport {
 export interface MailService {
   /** Stores the message and starts delivery; never throws because delivery failed. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Composes and sends a message after the current request has been answered, so how long the
+   * answer takes says nothing about the message (or whether there is one: compose may return null).
+   * A failure is logged; idle() waits for it.
+   */
+  sendLater(compose: () => Promise<MailMessage | null>): void;
   /** Delivers due pending messages; returns how many were sent. */
   deliverPending(): Promise<number>;
   /** Resolves when deliveries started by send() have settled (tests, shutdown). */
@@ -101,6 +107,13 @@ export function createMailService(options: {
       }
       if (transport) track(deliver(id, message, 0));
     },
+    sendLater(compose) {
+      const later = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(compose)
+        .then((message) => (message ? this.send(message) : undefined))
+        .catch((error: unknown) => log.error({ err: error }, 'could not compose an e-mail'));
+      track(later);
+    },
     async deliverPending() {
       if (!transport) return 0;
       const due = await db
@@ -121,7 +134,8 @@ export function createMailService(options: {
       return sent;
     },
     async idle() {
-      await Promise.allSettled([...inFlight]);
+      // A message composed later starts its own delivery: wait for that too.
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -208,6 +208,28 @@ describe('password recovery', () => {
     expect((await h.outbox()).length).toBe(before);
   });
 
+  it('answers at once whether or not the account exists, and mails after answering', async () => {
+    await h.signedUpBrowser({ email: 'timing@example.com' });
+    // A slow mail store would make an existing account's answer slower than an unknown one's.
+    const send = h.services.mail.send;
+    h.services.mail.send = async (message) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      return send.call(h.services.mail, message);
+    };
+    try {
+      for (const email of ['timing@example.com', 'nobody-timing@example.com']) {
+        const started = performance.now();
+        await expect(h.browser().caller.auth.requestPasswordReset({ email })).resolves.toEqual({ ok: true });
+        expect(performance.now() - started, email).toBeLessThan(400);
+      }
+    } finally {
+      h.services.mail.send = send;
+    }
+    const mails = (await h.outbox()).filter((m) => m.subject === 'Reset your Pitchcraft password');
+    expect(mails.map((m) => m.toAddress)).toContain('timing@example.com');
+    expect(mails.map((m) => m.toAddress)).not.toContain('nobody-timing@example.com');
+  });
+
   it('resets through the mailed single-use link and ends every session', async () => {
     const b = await h.signedUpBrowser({ email: 'forgetful@example.com', password: 'old-secret' });
     await h.browser().caller.auth.requestPasswordReset({ email: 'forgetful@example.com' });

@@ -4,6 +4,7 @@ import { PASSWORD_TOO_COMMON_MESSAGE, type ZChangePasswordInput, type ZRequestPa
 import { assessPassword } from '@pitchcraft/core/password-strength';
 import { and, eq, gt, isNull, ne, passwordResetTokens, sessions, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
 import type { Context } from '../../context';
+import type { MailMessage } from '../../services';
 import { sessionCookieOptions } from '../../context';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
@@ -110,13 +111,19 @@ export async function requestPasswordReset(ctx: Ctx, input: z.output<typeof ZReq
     { key: `forgot:ip:${ctx.meta.ip}`, limit: 10, windowMs: WINDOW_15_MIN },
     'Too many reset requests. Please try again later.',
   );
-  // The same answer whether or not the account exists; a flood to one address is capped quietly.
-  const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, input.email)).limit(1);
-  if (!user) return;
+  // The same answer, in the same time, whether or not the account exists: looking it up, storing a
+  // token and writing the mail all happen after the answer has gone.
+  ctx.services.mail.sendLater(() => composeResetMail(ctx, input.email));
+}
+
+/** The reset e-mail for the account with this address, or null (none, or a flood to it capped quietly). */
+async function composeResetMail(ctx: Ctx, email: string): Promise<MailMessage | null> {
+  const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  if (!user) return null;
   try {
-    await ctx.services.rateLimiter.consume({ key: `forgot:email:${input.email}`, limit: 3, windowMs: WINDOW_15_MIN });
+    await ctx.services.rateLimiter.consume({ key: `forgot:email:${email}`, limit: 3, windowMs: WINDOW_15_MIN });
   } catch {
-    return;
+    return null;
   }
   const token = randomToken(32);
   await ctx.db.insert(passwordResetTokens).values({
@@ -126,12 +133,12 @@ export async function requestPasswordReset(ctx: Ctx, input: z.output<typeof ZReq
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.config.appOrigin}/reset-password#token=${token}`;
-  await ctx.services.mail.send({
+  return {
     to: user.email,
     subject: 'Reset your Pitchcraft password',
     text: `We received a request to reset the password of your Pitchcraft account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.`,
     html: `<p>We received a request to reset the password of your Pitchcraft account.</p><p><a href="${link}">Set a new password</a> (the link works once, for one hour).</p><p>If you did not ask for this, you can ignore this e-mail; your password stays the same.</p>`,
-  });
+  };
 }
 
 export async function resetPassword(ctx: Ctx, input: z.output<typeof ZResetPasswordInput>): Promise<void> {
