@@ -1,7 +1,8 @@
 // Generation jobs: durable, so progress survives a page reload or a reconnect, a subscriber on
 // another server process reads the same state, and a crashed job is detected and ended.
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { sessions, users } from './accounts';
 
 export const generations = pgTable(
   'generations',
@@ -38,4 +39,22 @@ export const generations = pgTable(
     index('generations_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('generations_status_heartbeat_idx').on(t.status, t.heartbeatAt),
   ],
+);
+
+/**
+ * The generation event streams open right now, per session, on any server process: a session may
+ * hold a few (the oldest is closed past the limit), and signing out (which deletes the session)
+ * removes its rows, which ends its streams wherever they run.
+ */
+export const generationStreams = pgTable(
+  'generation_streams',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    // clock_timestamp(): two streams opened in one transaction still have an order.
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('generation_streams_session_idx').on(t.sessionId, t.openedAt)],
 );

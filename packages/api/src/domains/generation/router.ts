@@ -3,6 +3,7 @@ import { ZGenerationEventsInput, ZStartGenerationInput } from '@pitchcraft/core'
 import { protectedProcedure, router, subscribedProcedure } from '../../trpc';
 import { generationEvents } from './events';
 import { readGeneration, startGeneration } from './service';
+import { limitStreams } from './stream-limit';
 
 export const generationRouter = router({
   /** What the wizard needs to know before the key step. */
@@ -28,6 +29,6 @@ export const generationRouter = router({
       // Read once before streaming: a missing or foreign id is then NOT_FOUND through the error
       // mapping, where an error thrown inside the stream would reach the client as a server error.
       await readGeneration(ctx, input.id);
-      return generationEvents(ctx, input, signal);
+      return limitStreams(ctx, signal, (limited) => generationEvents(ctx, input, limited));
     }),
 });
