@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { latestMailTo, newAdvisor, signInThroughUi, signUpThroughUi } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newAdvisor, signInThroughUi, signUpThroughUi } from './fixtures';
+
+/** The newest dev-outbox message to `to` whose subject starts with `subject`, polled until it arrives. */
+async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get('/dev/outbox.json')).json()) as { to: string; subject: string; text: string }[];
+      found = messages.find((m) => m.to === to && m.subject.startsWith(subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
 
 test('an advisor signs up, signs out and in, recovers a forgotten password and edits the profile', async ({ page, request }) => {
   const advisor = newAdvisor('accounts');
@@ -37,7 +50,7 @@ test('an advisor signs up, signs out and in, recovers a forgotten password and e
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
   await expect(page.getByText('Password reset instructions have been sent to your email.')).toBeVisible();
 
-  const mail = await latestMailTo(request, advisor.email);
+  const mail = await mailTo(request, advisor.email, 'Reset your');
   const link = /(http:\/\/\S+\/reset-password#token=[a-z0-9]+)/.exec(mail.text)?.[1];
   expect(link).toBeTruthy();
   await page.goto(link!);
@@ -67,6 +80,74 @@ test('an advisor signs up, signs out and in, recovers a forgotten password and e
   await expect(page.getByText('Profile updated successfully')).toBeHidden({ timeout: 5000 });
   await page.reload();
   await expect(page.getByLabel(/Full name/i)).toHaveValue('Jordan A. Rivera');
+});
+
+test('sign-up and reset show password strength, and refuse the most common passwords', async ({ page, request }) => {
+  const advisor = newAdvisor('strength');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(advisor.email);
+  const meter = page.getByTestId('password-strength');
+  await page.getByLabel(/^Password/).fill('password1');
+  await expect(meter.getByText('Password strength: Too common')).toBeVisible();
+  await page.getByLabel(/^Password/).fill('kq8#zpw4-mb7!tq');
+  await expect(meter.getByText('Password strength: Strong')).toBeVisible();
+  await page.getByLabel(/^Password/).fill('iloveyou1');
+  await page.getByLabel(/Confirm Password/i).fill('iloveyou1');
+  await page.getByLabel(/Full Name/i).fill(advisor.fullName);
+  await page.getByLabel(/Company Name/i).fill(advisor.companyName);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('This password is too common and easy to guess. Please choose a less predictable one.')).toBeVisible();
+  // The server refuses it too, whatever the page shows.
+  const refused = await request.post('/trpc/auth.signUp', {
+    data: { ...advisor, password: 'qwerty123', confirmPassword: 'qwerty123' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(refused.status()).toBe(400);
+
+  await page.goto('/reset-password#token=not-a-real-token');
+  await page.getByLabel(/^New Password/).fill('letmein!');
+  await expect(meter.getByText('Password strength: Too common')).toBeVisible();
+  await page.getByLabel(/^New Password/).fill('harbor lights at dawn');
+  await expect(meter.getByText(/Password strength: (Good|Strong)/)).toBeVisible();
+});
+
+test('an advisor confirms the e-mail address and changes the password from the profile', async ({ page, request }) => {
+  const advisor = newAdvisor('profile-security');
+  await signUpThroughUi(page, advisor);
+  await expect(page.getByRole('button', { name: 'Start Free Trial' })).toBeVisible();
+
+  await page.goto('/profile');
+  const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+  await expect(notice).toContainText(advisor.email);
+  await notice.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
+  await expect(notice.getByText(`A new link is on its way to ${advisor.email}.`, { exact: false })).toBeVisible();
+  const mail = await mailTo(request, advisor.email, 'Confirm your e-mail address');
+  const link = /(http:\/\/\S+\/verify-email#token=[a-z0-9]+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Password' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  // Changing the password asks for the current one, then signs out the other devices.
+  await page.getByLabel(/^Current password/).fill('not-my-password');
+  await page.getByLabel(/^New password/).fill('lantern-harbor-92');
+  await page.getByLabel(/^Confirm new password/).fill('lantern-harbor-92');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your current password is not right')).toBeVisible();
+  await page.getByLabel(/^Current password/).fill(advisor.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await expect(page.getByLabel(/^Current password/)).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signInThroughUi(page, advisor.email, advisor.password);
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await signInThroughUi(page, advisor.email, 'lantern-harbor-92');
+  await expect(page).not.toHaveURL(/\/auth$/);
 });
 
 test('sign-up shows the spec’s validation messages', async ({ page }) => {

@@ -1,9 +1,30 @@
-// Journey: an advisor sends a single-use insurance form, a client fills it in while signed out, and
-// the advisor finds the client and the submission; the used link then refuses a second visit.
-import { expect, test } from '@playwright/test';
-import { newAdvisor } from './fixtures';
+// Journeys: an advisor sends a single-use insurance form, which goes live once the advisor confirms
+// their e-mail address; a client fills it in while signed out, and the advisor finds the client and
+// the submission; the used link then refuses a second visit. And a form sent in with the e-mail of
+// a client the advisor already has changes nothing until the advisor applies what they choose.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newAdvisor, subscribedAdvisor } from './fixtures';
 
-test('a client fills in a single-use insurance form and the advisor sees it', async ({ page, browser, baseURL }) => {
+/** The newest dev-outbox message to `to` whose subject starts with `subject`. */
+async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get('/dev/outbox.json')).json()) as { to: string; subject: string; text: string }[];
+      text = messages.find((m) => m.to === to && m.subject.startsWith(subject))?.text ?? '';
+      return text !== '';
+    })
+    .toBe(true);
+  return text;
+}
+
+async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(`/trpc/${path}`, { data, headers: { origin: new URL(page.url()).origin } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+test('a client fills in a single-use insurance form and the advisor sees it', async ({ page, browser, baseURL, request }) => {
   const advisor = newAdvisor('clients');
   const signUp = await page.request.post('/trpc/auth.signUp', {
     data: { ...advisor, confirmPassword: advisor.password },
@@ -11,10 +32,12 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   });
   expect(signUp.ok()).toBe(true);
 
-  // The advisor creates the link.
+  // The advisor creates the link; until the e-mail address is confirmed, forms are not live.
   await page.goto('/clients');
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
   await expect(page.getByText('No clients yet')).toBeVisible();
+  const notice = page.getByRole('region', { name: 'Your client forms are not active yet' });
+  await expect(notice).toContainText(advisor.email);
   await page.getByRole('button', { name: 'Create Client Form' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Client Collection Form' });
   await dialog.getByRole('button', { name: 'Create Link' }).click();
@@ -34,10 +57,24 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   const linkUrl = await card.getByRole('link', { name: /Open/ }).getAttribute('href');
   expect(linkUrl).toMatch(/\/client-form\/[A-Za-z0-9-]+$/);
 
-  // A signed-out client fills it in.
+  await expect(card.getByText('Not active yet')).toBeVisible();
+
+  // A signed-out client opens it too early, and is told so.
   const visitor = await browser.newContext();
   const form = await visitor.newPage();
   await form.goto(linkUrl!);
+  await expect(form.getByRole('heading', { name: 'Not active yet' })).toBeVisible();
+  await expect(form.getByText('This form is not active yet.')).toBeVisible();
+
+  // The advisor confirms the address from the mailed link; the forms go live.
+  const confirmation = /(http:\/\/\S+\/verify-email#token=[a-z0-9]+)/.exec(await mailTo(request, advisor.email, 'Confirm your e-mail address'))?.[1];
+  await page.goto(confirmation!);
+  await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your clients' }).click();
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  await form.getByRole('button', { name: 'Try Again' }).click();
   await expect(form.getByRole('heading', { name: 'Family protection review' })).toBeVisible();
   await expect(form.getByText('A few questions before our meeting.')).toBeVisible();
   await form.getByLabel('Full Name').fill('Maria Gonzalez');
@@ -102,4 +139,58 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   await expect(form.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(form.getByText('This link has already been used')).toBeVisible();
   await visitor.close();
+});
+
+test('details sent in with a known client’s e-mail change nothing until the advisor applies them', async ({ page, browser }) => {
+  await page.goto('/');
+  await subscribedAdvisor(page, newAdvisor('review'));
+  await api(page, 'clients.upsert', {
+    fullName: 'Maria Gonzalez',
+    email: 'maria.review@example.com',
+    phone: '555-201-3344',
+    industryData: { age: 42, occupation: 'Nurse practitioner', maritalStatus: 'Married' },
+  });
+  const link = await api<{ url: string }>(page, 'links.create', { title: 'Annual review', industryType: 'insurance' });
+
+  // Someone who knows Maria's address sends the form in her name.
+  const visitor = await browser.newContext();
+  const form = await visitor.newPage();
+  await form.goto(new URL(link.url).pathname);
+  await form.getByLabel('Full Name').fill('Maria G. Smith');
+  await form.getByLabel('Email').fill('maria.review@example.com');
+  await form.getByLabel('Phone Number').fill('555-999-0000');
+  await form.getByLabel('Occupation').fill('Hospital administrator');
+  await form.getByLabel('Number of Dependents').fill('2');
+  await form.getByRole('button', { name: 'Submit Information' }).click();
+  await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await visitor.close();
+
+  await page.goto('/clients');
+  const row = page.getByRole('row').filter({ hasText: 'maria.review@example.com' });
+  await expect(row.getByText('Maria Gonzalez', { exact: true })).toBeVisible();
+  await expect(row.getByText('555-201-3344')).toBeVisible();
+  const pending = page.getByRole('region', { name: 'New details submitted' });
+  await expect(pending).toContainText('Maria Gonzalez');
+  await pending.getByRole('button', { name: 'Review new details for Maria Gonzalez' }).click();
+
+  const review = page.getByRole('dialog', { name: 'New details submitted' });
+  await expect(review).toContainText('through “Annual review”');
+  // A field the client had no value for starts ticked; replacing what the advisor saved does not.
+  await expect(review.getByRole('checkbox', { name: /Dependents/ })).toBeChecked();
+  await expect(review.getByRole('checkbox', { name: /Full name/ })).not.toBeChecked();
+  await expect(review.getByRole('checkbox', { name: /Phone/ })).not.toBeChecked();
+  await review.getByRole('checkbox', { name: /Occupation/ }).check();
+  await review.getByRole('button', { name: /^Apply \d+ details$/ }).click();
+  await expect(page.getByText('Client Updated')).toBeVisible();
+  await expect(review).toBeHidden();
+  await expect(pending).toHaveCount(0);
+
+  // Name and phone are the advisor's still; the chosen details were applied.
+  await expect(row.getByText('Maria Gonzalez', { exact: true })).toBeVisible();
+  await expect(row.getByText('555-201-3344')).toBeVisible();
+  const clients = await page.request.get('/trpc/clients.list?input=%7B%7D');
+  const saved = ((await clients.json()) as { result: { data: { email: string; industryData: Record<string, unknown> }[] } }).result.data.find(
+    (client) => client.email === 'maria.review@example.com',
+  );
+  expect(saved?.industryData).toMatchObject({ age: 42, occupation: 'Hospital administrator', maritalStatus: 'Married', dependents: 2 });
 });

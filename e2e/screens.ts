@@ -39,6 +39,9 @@ export async function walkPublicScreens(page: Page, check: ScreenCheck): Promise
   await screenReady(page, /./);
   await expect(page.getByLabel('Email')).toBeVisible();
   await check('signup-account', page);
+  await page.getByLabel(/^Password/).fill('harbor lights');
+  await expect(page.getByTestId('password-strength').getByText(/Password strength:/)).toBeVisible();
+  await check('signup-password-strength', page);
 
   await page.goto('/forgot-password');
   await screenReady(page, 'Forgot your password?');
@@ -54,6 +57,10 @@ export async function walkPublicScreens(page: Page, check: ScreenCheck): Promise
   await screenReady(page, 'Set a new password');
   await expect(page.getByRole('textbox', { name: 'New Password', exact: true })).toHaveCount(0);
   await check('reset-password-no-token', page);
+
+  await page.goto('/verify-email');
+  await screenReady(page, 'Confirm your e-mail address');
+  await check('verify-email-no-token', page);
 }
 
 export interface SignedInFixture {
@@ -77,8 +84,10 @@ export async function signUpWithData(page: Page, check: ScreenCheck, prefix: str
     phone: '555-0142',
     industryData: { age: 38, gender: 'Female', income: 92000, maritalStatus: 'Married', dependents: 2, smoker: false, budget: 250, goals: ['Protect Family'] },
   });
-  const insurance = await post<{ url: string }>('links.create', { title: 'Family protection review', description: 'A few questions before our meeting.', industryType: 'insurance' });
+  const insurance = await post<{ id: string; url: string }>('links.create', { title: 'Family protection review', description: 'A few questions before our meeting.', industryType: 'insurance' });
   const realEstate = await post<{ url: string }>('links.create', { title: 'Your next home', description: 'Tell us what you are looking for.', industryType: 'real-estate' });
+  // The form sent in with Maria's address: "New details submitted" waits for review.
+  await post('intake.submit', { linkId: insurance.id, data: { fullName: 'Maria Rivera', email: 'maria.rivera@example.com', phone: '555-0199', occupation: 'Architect', dependents: '3' } });
   return { insuranceFormUrl: new URL(insurance.url).pathname, realEstateFormUrl: new URL(realEstate.url).pathname };
 }
 
@@ -91,7 +100,13 @@ export async function walkAccountScreens(page: Page, check: ScreenCheck, fixture
   await page.goto('/clients');
   await screenReady(page, 'Clients');
   await expect(page.getByRole('row').filter({ hasText: 'Maria Rivera' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'New details submitted' })).toBeVisible();
   await check('clients', page);
+
+  await page.getByRole('button', { name: 'Review new details for Maria Rivera' }).click();
+  await expect(page.getByRole('dialog', { name: 'New details submitted' })).toBeVisible();
+  await check('clients-review-submission', page);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Collection Forms' }).click();
   await expect(page.getByRole('list', { name: 'Collection forms' }).getByRole('listitem').first()).toBeVisible();
