@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
 import { errorMessage, useTRPC } from '@/lib/trpc';
 import type { PendingSubmission } from './pending-submissions';
 import { fieldValue } from './submission-fields';
@@ -94,7 +95,7 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
       ) : (
         <fieldset className="rounded-xl border border-slate-200 dark:border-navy-700">
           <legend className="sr-only">Details to apply</legend>
-          <div className="hidden grid-cols-[1.25rem_9rem_1fr_1.25rem_1fr] gap-3 border-b border-slate-100 px-4 py-2 text-xs font-medium tracking-wide text-slate-500 uppercase sm:grid dark:border-navy-800 dark:text-slate-400">
+          <div className="hidden grid-cols-[1.25rem_10.5rem_1fr_1.25rem_1fr] gap-3 border-b border-slate-100 px-4 py-2 text-xs font-medium tracking-wide text-slate-500 uppercase sm:grid dark:border-navy-800 dark:text-slate-400">
             <span />
             <span>Field</span>
             <span>Saved now</span>
@@ -109,7 +110,7 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
                 <li key={change.field}>
                   <label
                     htmlFor={id}
-                    className="grid cursor-pointer grid-cols-[1.25rem_1fr] items-start gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50 sm:grid-cols-[1.25rem_9rem_1fr_1.25rem_1fr] dark:hover:bg-navy-800/50"
+                    className="grid cursor-pointer grid-cols-[1.25rem_1fr] items-start gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50 sm:grid-cols-[1.25rem_10.5rem_1fr_1.25rem_1fr] dark:hover:bg-navy-800/50"
                   >
                     <Checkbox id={id} checked={selected.has(change.field)} onCheckedChange={(on) => toggle(change.field, on === true)} disabled={busy} className="mt-0.5" />
                     <span className="flex flex-wrap items-center gap-2 text-sm font-medium text-navy-900 dark:text-white">
@@ -118,7 +119,12 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
                     </span>
                     <span className="col-start-2 text-sm text-slate-600 sm:col-start-auto dark:text-slate-400">
                       <span className="sm:hidden">Saved: </span>
-                      {empty ? <span className="italic">Not set</span> : <span className="line-through decoration-slate-400/70">{fieldValue(change.field, change.current)}</span>}
+                      {empty ? (
+                        <span className="italic">Not set</span>
+                      ) : (
+                        // Struck through only once ticked: that is when it would be replaced.
+                        <span className={cn(selected.has(change.field) && 'line-through decoration-slate-400/70')}>{fieldValue(change.field, change.current)}</span>
+                      )}
                     </span>
                     <ArrowRight className="mt-0.5 hidden h-4 w-4 text-slate-400 sm:block" aria-hidden />
                     <span className="col-start-2 text-sm font-medium break-words text-navy-900 sm:col-start-auto dark:text-slate-100">
@@ -132,7 +138,8 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
           </ul>
         </fieldset>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+      {/* Kept in view while a long review scrolls. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-6 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-navy-800 dark:bg-navy-900">
         <Button variant="outline" onClick={() => submission && dismiss.mutate({ id: submission.id })} loading={dismiss.isPending} disabled={busy}>
           Dismiss
         </Button>
