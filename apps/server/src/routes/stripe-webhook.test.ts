@@ -367,7 +367,7 @@ describe('wiring', () => {
       method: 'POST',
       url: '/trpc/auth.signUp',
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      payload: JSON.stringify({ email: 'json-still@example.com', password: 'secret1', confirmPassword: 'secret1', fullName: 'Jay', companyName: 'Co' }),
+      payload: JSON.stringify({ email: 'json-still@example.com', password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7', fullName: 'Jay', companyName: 'Co' }),
     });
     expect(response.statusCode).toBe(200);
   });
