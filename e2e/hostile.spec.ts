@@ -5,7 +5,7 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { savedPresentation, setSharing, signedInAdvisor } from './presentation-fixtures';
 
-const PROBES = ['cookie', 'localStorage', 'parentDocument', 'topCookie'];
+const PROBES = ['cookie', 'localStorage', 'parentDocument', 'topCookie', 'popup'];
 
 async function expectAllBlocked(scope: FrameLocator | Page, probes = PROBES) {
   const items: Locator = scope.locator('[data-probe]');
@@ -30,6 +30,13 @@ test('a hostile presentation reaches nothing of the app, framed or opened direct
 
   await page.evaluate(() => localStorage.setItem('x', 'app-secret'));
   // Name and value: the session's sliding expiry may move on any request.
+  // Nothing the page opens or sends through a pop-up gets anywhere.
+  const popups: string[] = [];
+  context.on('page', (opened) => popups.push(opened.url()));
+  await context.route('**/exfil.invalid/**', (route) => {
+    popups.push(route.request().url());
+    return route.abort();
+  });
   const cookieValues = async () => (await context.cookies()).map(({ name, value }) => `${name}=${value}`).sort();
   const cookiesBefore = await cookieValues();
   expect(cookiesBefore.length).toBeGreaterThan(0);
@@ -54,9 +61,9 @@ test('a hostile presentation reaches nothing of the app, framed or opened direct
   // Opened directly, the CSP sandbox still puts it in an opaque origin. Its "parent" is then its
   // own window, so reading its own title proves nothing; everything of the app stays out of reach.
   await page.goto(`/content/shared/${id}`);
-  await expectAllBlocked(page, ['cookie', 'localStorage', 'topCookie']);
+  await expectAllBlocked(page, ['cookie', 'localStorage', 'topCookie', 'popup']);
   await page.goto(`/content/presentations/${id}`);
-  await expectAllBlocked(page, ['cookie', 'localStorage', 'topCookie']);
+  await expectAllBlocked(page, ['cookie', 'localStorage', 'topCookie', 'popup']);
 
   // The advisor's session and the app's storage are as they were.
   await page.goto('/presentations');
@@ -64,4 +71,5 @@ test('a hostile presentation reaches nothing of the app, framed or opened direct
   expect(await page.evaluate(() => localStorage.getItem('x'))).toBe('app-secret');
   expect(await sessionEmail(page)).toBe(advisor.email);
   await expect(page.getByRole('heading', { name: 'My Presentations' })).toBeVisible();
+  expect(popups).toEqual([]);
 });
