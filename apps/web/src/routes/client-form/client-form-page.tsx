@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { CircleAlert, CircleCheckBig, Clock, Loader2, Lock, RotateCw } from 'lucide-react';
+import { CircleAlert, CircleCheckBig, Clock, Loader2, Lock, RotateCw, type LucideIcon } from 'lucide-react';
 import type { TPublicIntakeLink } from '@pitchcraft/core';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
@@ -131,12 +131,29 @@ function LoadingForm() {
   );
 }
 
-function StatusCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+const STATUS_TONES = {
+  error: 'bg-red-50 text-red-600 ring-red-100 dark:bg-red-900/30 dark:text-red-300 dark:ring-red-900',
+  waiting: 'bg-amber-50 text-amber-700 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-800',
+  success: 'bg-emerald-50 text-emerald-600 ring-emerald-100 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-900',
+} as const;
+
+interface StatusCardProps {
+  icon: LucideIcon;
+  tone: keyof typeof STATUS_TONES;
+  title: string;
+  children: ReactNode;
+}
+
+function StatusCard({ icon: Icon, tone, title, children }: StatusCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <Card className="px-6 py-10 text-center sm:px-10 sm:py-14">
-      <div className="mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-full">{icon}</div>
+      <div className="mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-full">
+        <span className={`flex h-14 w-14 items-center justify-center rounded-full ring-1 ${STATUS_TONES[tone]}`}>
+          <Icon className="h-7 w-7" aria-hidden />
+        </span>
+      </div>
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-navy-900 outline-none dark:text-white">
         {title}
       </h1>
@@ -149,11 +166,8 @@ function ErrorCard({ message, onRetry, retrying = false }: { message: string; on
   return (
     <StatusCard
       title="Error"
-      icon={
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-red-600 ring-1 ring-red-100 dark:bg-red-900/30 dark:text-red-300 dark:ring-red-900">
-          <CircleAlert className="h-7 w-7" aria-hidden />
-        </span>
-      }
+      icon={CircleAlert}
+      tone="error"
     >
       <p role="alert" className="mt-2 text-slate-700 dark:text-slate-300">
         {message}
@@ -176,11 +190,8 @@ function NotActiveCard({ onRetry, retrying }: { onRetry: () => void; retrying: b
   return (
     <StatusCard
       title="Not active yet"
-      icon={
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-700 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-800">
-          <Clock className="h-7 w-7" aria-hidden />
-        </span>
-      }
+      icon={Clock}
+      tone="waiting"
     >
       <p role="status" className="mt-2 text-slate-700 dark:text-slate-300">
         This form is not active yet.
@@ -207,11 +218,8 @@ function SuccessCard() {
   return (
     <StatusCard
       title="Thank You!"
-      icon={
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-900">
-          <CircleCheckBig className="h-7 w-7" aria-hidden />
-        </span>
-      }
+      icon={CircleCheckBig}
+      tone="success"
     >
       <p role="status" className="mt-2 text-slate-700 dark:text-slate-300">
         Your information has been submitted successfully.
