@@ -1,5 +1,5 @@
 // The pure generation modules of @pitchcraft/core: options, schemas, catalogue, analysis,
-// prompt, output checks and repairs, runtime script and the offline presentation writer.
+// prompt, output checks and repairs, and the runtime script.
 export * from './options';
 export * from './client-form';
 export * from './insurers';
@@ -10,4 +10,3 @@ export * from './output-checks';
 export * from './runtime-script';
 export * from './needs-analysis';
 export * from './prompt-builder';
-export * from './offline-generator';

@@ -4,7 +4,8 @@ import {
   OUTPUT_CHECK_MESSAGES as M,
   VIEWER_ERROR_MESSAGES as V,
   checkGeneratedHtml,
-  extractHtmlDocument,
+  isDocumentPage,
+  presentationAssetTags,
   repairHtml,
   simplifiedText,
   viewerErrorFor,
@@ -38,22 +39,6 @@ describe('checkGeneratedHtml', () => {
     expect(exactly.length).toBe(1000);
     expect(checkGeneratedHtml(`   ${exactly}   `)).toBeNull();
     expect(checkGeneratedHtml(`   ${exactly.replace('x', '')}   `)).toBe(M.tooShort);
-  });
-});
-
-describe('extractHtmlDocument', () => {
-  it('strips markdown fences and prose around the document', () => {
-    const doc = page('');
-    expect(extractHtmlDocument(`Here you go:\n\`\`\`html\n${doc}\n\`\`\`\nHope it helps!`)).toBe(doc);
-  });
-
-  it('keeps the last closing html tag and returns a truncated document as it is', () => {
-    expect(extractHtmlDocument('<html><body>a</body></html> trailing')).toBe('<html><body>a</body></html>');
-    expect(extractHtmlDocument('```html\n<!doctype html><html><body>cut off')).toBe('<!doctype html><html><body>cut off');
-  });
-
-  it('returns fenceless text when there is no document', () => {
-    expect(extractHtmlDocument('```\nnothing here\n```')).toBe('nothing here');
   });
 });
 
@@ -141,6 +126,109 @@ describe('repairHtml', () => {
         expect(repairHtml(once)).toBe(once);
       }),
     );
+  });
+});
+
+describe('repairHtml on a page rendered from a document', () => {
+  const generator = '<meta name="generator" content="Pitchcraft document 1">';
+  const chartFigure = '<figure><canvas id="pc-chart-need-breakdown" role="img" aria-label="Need">Need</canvas></figure>';
+  const rendered = ({ canvas = true, head = '' } = {}) =>
+    [
+      '<!DOCTYPE html>',
+      '<html lang="en">',
+      '<head>',
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      generator,
+      '<title>Insurance Recommendations for Maria Rivera</title>',
+      '<link rel="stylesheet" href="/assets/inter.css">',
+      ...(canvas ? ['<script src="/assets/chart.umd.js" defer></script>'] : []),
+      head,
+      '<style>.pc-section{padding:40px}</style>',
+      '</head>',
+      '<body>',
+      '<main>',
+      `<section id="cover" class="pc-section"><h2>Protecting the Rivera family's future</h2>${filler}</section>`,
+      `<section id="what-you-need" class="pc-section"><h2>Your needs</h2>${canvas ? chartFigure : '<p>No chart here.</p>'}</section>`,
+      '</main>',
+      ...(canvas ? ['<script>document.addEventListener("DOMContentLoaded",function(){new Chart(document.getElementById("pc-chart-need-breakdown"),{})})</script>'] : []),
+      '</body>',
+      '</html>',
+    ].join('\n');
+
+  it('recognises the generator meta', () => {
+    expect(isDocumentPage(rendered())).toBe(true);
+    expect(isDocumentPage(page(''))).toBe(false);
+    expect(isDocumentPage(page('<meta name="generator" content="Pitchcraft">'))).toBe(false);
+    expect(isDocumentPage(page(`<meta content='Pitchcraft document 2' name=generator>`))).toBe(true);
+  });
+
+  it('is unchanged by a second repair', () => {
+    for (const canvas of [true, false]) {
+      const once = repairHtml(rendered({ canvas }));
+      expect(repairHtml(once)).toBe(once);
+      expect(checkGeneratedHtml(once)).toBeNull();
+    }
+  });
+
+  it('gets the font, deferred Chart.js and the runtime, without Tailwind or Font Awesome', () => {
+    const out = repairHtml(rendered());
+    expect(out).not.toMatch(/tailwind|fontawesome|font-awesome/i);
+    expect(count(out, '<link rel="stylesheet" href="/assets/inter.css">')).toBe(1);
+    expect(count(out, '<script src="/assets/chart.umd.js" defer></script>')).toBe(1);
+    expect(count(out, '<script src="/assets/chart.umd.js"')).toBe(1);
+    expect(count(out, 'data-pitchcraft-runtime')).toBe(1);
+    expect(count(out, generator)).toBe(1);
+    expect(out).toContain('new Chart(document.getElementById("pc-chart-need-breakdown"),{})');
+  });
+
+  it('gets no Chart.js when it has no canvas', () => {
+    const out = repairHtml(rendered({ canvas: false }));
+    expect(out).not.toContain('<script src="/assets/chart.umd.js"');
+    expect(count(out, '<link rel="stylesheet" href="/assets/inter.css">')).toBe(1);
+    expect(count(out, 'data-pitchcraft-runtime')).toBe(1);
+  });
+
+  it('removes an injected CDN Tailwind or Chart.js and does not replace Tailwind', () => {
+    const head = [
+      '<script src="https://cdn.tailwindcss.com"></script>',
+      '<link rel="stylesheet" href="https://cdnjs.cloudflare.com/ajax/libs/font-awesome/6.4.0/css/all.min.css">',
+      '<script src="https://cdn.jsdelivr.net/npm/chart.js@3.9.1/dist/chart.min.js"></script>',
+    ].join('\n');
+    for (const canvas of [true, false]) {
+      const out = repairHtml(rendered({ canvas, head }));
+      expect(out).not.toMatch(/https?:\/\/|tailwind|font-?awesome/i);
+      expect(count(out, '<script src="/assets/chart.umd.js" defer></script>')).toBe(canvas ? 1 : 0);
+      expect(count(out, '<script src="/assets/chart.umd.js"')).toBe(canvas ? 1 : 0);
+      expect(repairHtml(out)).toBe(out);
+    }
+  });
+
+  it('uses the asset base', () => {
+    const out = repairHtml(rendered(), { assetBase: 'https://app.pitchcraft.example' });
+    expect(out).toContain('<link rel="stylesheet" href="https://app.pitchcraft.example/assets/inter.css">');
+    expect(out).toContain('<script src="https://app.pitchcraft.example/assets/chart.umd.js" defer></script>');
+    expect(repairHtml(out, { assetBase: 'https://app.pitchcraft.example' })).toBe(out);
+  });
+});
+
+describe('presentationAssetTags', () => {
+  it('keeps the legacy set by default', () => {
+    expect(presentationAssetTags()).toBe(
+      [
+        '<link rel="stylesheet" href="/assets/inter.css">',
+        '<link rel="stylesheet" href="/assets/fontawesome.css">',
+        '<script src="/assets/tailwind.js"></script>',
+        '<script src="/assets/chart.umd.js"></script>',
+      ].join('\n'),
+    );
+  });
+
+  it('gives a document page the font and, with charts, deferred Chart.js', () => {
+    expect(presentationAssetTags('', { documentPage: true, charts: true })).toBe(
+      '<link rel="stylesheet" href="/assets/inter.css">\n<script src="/assets/chart.umd.js" defer></script>',
+    );
+    expect(presentationAssetTags('', { documentPage: true, charts: false })).toBe('<link rel="stylesheet" href="/assets/inter.css">');
   });
 });
 

@@ -37,22 +37,6 @@ export function checkGeneratedHtml(html: string): string | null {
   return null;
 }
 
-/**
- * The HTML document inside a model's answer: drops markdown fences and any prose before the
- * doctype (or `<html>`) and after the last `</html>`. A truncated document is returned as far
- * as it goes, so the checks can report it as incomplete.
- */
-export function extractHtmlDocument(raw: string): string {
-  const start = raw.search(/<!doctype\s+html|<html[\s>]/i);
-  if (start === -1) {
-    return raw.replace(/^\s*```[a-z]*\s*\n?/i, '').replace(/\n?```\s*$/, '').trim();
-  }
-  const rest = raw.slice(start);
-  const closing = [...rest.matchAll(/<\/html\s*>/gi)].pop();
-  if (closing?.index !== undefined) return rest.slice(0, closing.index + closing[0].length).trim();
-  return rest.replace(/\n?```\s*$/, '').trim();
-}
-
 /** The viewer's pre-render check (spec §4), or null when the HTML may be rendered. */
 export function viewerErrorFor(html: string | null | undefined): string | null {
   if (html === null || html === undefined || html.trim() === '') return VIEWER_ERROR_MESSAGES.empty;
@@ -119,15 +103,41 @@ export interface TRepairOptions {
   assetBase?: string;
 }
 
-/** The pinned assets every presentation gets, replacing whatever CDN copies the model used. */
-export function presentationAssetTags(assetBase = ''): string {
+/** The generator meta our document renderer writes: its pages carry their own styles. */
+export const DOCUMENT_PAGE_GENERATOR = 'Pitchcraft document';
+
+export interface TAssetTagOptions {
+  /** A page rendered from a document: no Tailwind or Font Awesome, Chart.js deferred. */
+  documentPage?: boolean;
+  /** Whether the page draws charts (documents only: legacy pages always get Chart.js). */
+  charts?: boolean;
+}
+
+/** The pinned assets a presentation gets, replacing whatever CDN copies the page used. */
+export function presentationAssetTags(assetBase = '', { documentPage = false, charts = true }: TAssetTagOptions = {}): string {
   const base = escapeAttribute(assetBase);
+  if (documentPage) {
+    return [
+      `<link rel="stylesheet" href="${base}/assets/inter.css">`,
+      ...(charts ? [`<script src="${base}/assets/chart.umd.js" defer></script>`] : []),
+    ].join('\n');
+  }
   return [
     `<link rel="stylesheet" href="${base}/assets/inter.css">`,
     `<link rel="stylesheet" href="${base}/assets/fontawesome.css">`,
     `<script src="${base}/assets/tailwind.js"></script>`,
     `<script src="${base}/assets/chart.umd.js"></script>`,
   ].join('\n');
+}
+
+/** Whether the page was rendered from a document (it carries our generator meta). */
+export function isDocumentPage(html: string): boolean {
+  for (const match of html.matchAll(/<meta\b([^>]*)>/gi)) {
+    const attributes = match[1] ?? '';
+    if (attributeValue(attributes, 'name')?.toLowerCase() !== 'generator') continue;
+    if (attributeValue(attributes, 'content')?.startsWith(`${DOCUMENT_PAGE_GENERATOR} `)) return true;
+  }
+  return false;
 }
 
 function escapeAttribute(value: string): string {
@@ -173,7 +183,8 @@ function isForeign(url: string, ownOrigin: string | null): boolean {
  * The silent repairs applied before a presentation is stored or shown:
  * - a charset and a viewport meta tag when missing;
  * - every Chart.js, Tailwind, web-font and Font Awesome tag (CDN or ours) replaced by one
- *   canonical set of our pinned assets at the top of the head;
+ *   canonical set of our pinned assets at the top of the head (for a page rendered from a
+ *   document: the font, and deferred Chart.js only when the page has a canvas);
  * - every other script or link to a foreign origin removed, and external CSS @imports,
  *   `<base>` and meta refresh dropped, so the page makes no third-party request;
  * - the runtime script injected exactly once.
@@ -219,7 +230,9 @@ export function repairHtml(html: string, { assetBase = '' }: TRepairOptions = {}
   if (!/<meta\b[^>]*name\s*=\s*["']?viewport/i.test(out)) {
     additions.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
   }
-  additions.push(presentationAssetTags(assetBase), runtimeScriptTag(assetBase));
+  const documentPage = isDocumentPage(out);
+  const assets = presentationAssetTags(assetBase, { documentPage, charts: !documentPage || /<canvas\b/i.test(out) });
+  additions.push(assets, runtimeScriptTag(assetBase));
   // After the head's leading meta tags, so a second repair puts everything back in the same place.
   const leadingMeta = /^(?:\s*<meta\b[^>]*>)*/i.exec(out.slice(headEnd))?.[0] ?? '';
   const at = headEnd + leadingMeta.length;

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BLOCK_DESCRIPTIONS,
+  BLOCK_IDS,
+  CHART_DESCRIPTIONS,
+  CHART_IDS,
+  CONTENT_CLASSES,
+  FIGURE_DESCRIPTIONS,
+  FIGURE_IDS,
+  ICON_IDS,
+} from '../document/placeholders';
 import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from './client-form';
 import { analyseNeeds, needsInputFromClient } from './needs-analysis';
+import { sectionsForDetail } from './options';
 import {
   CLIENT_DATA_CLOSE,
   CLIENT_DATA_OPEN,
@@ -114,41 +125,134 @@ describe('prompt injection', () => {
 describe('system prompt', () => {
   const { system } = buildPrompt(promptInput());
 
-  it('states the output contract', () => {
-    expect(system).toContain('<!DOCTYPE html>');
-    expect(system).toContain('<script src="/assets/chart.umd.js"></script>');
-    expect(system).toContain('<script src="/assets/tailwind.js"></script>');
-    expect(system).toContain('/assets/inter.css');
-    expect(system).toContain('/assets/fontawesome.css');
-    expect(system).toMatch(/no external images/i);
-    expect(system).toMatch(/@media print/);
-    expect(system).toMatch(/375 px to 1440 px/);
-    expect(system).toMatch(/top-level <section id="\.\.\."> .* <h2>/);
+  it('asks for the sections only, in the section format', () => {
+    expect(system).toMatch(/Reply with the sections listed in the user message, in that order, and nothing else/);
+    expect(system).toMatch(/no markdown fences/);
+    expect(system).toContain('no <html>, <head>, <body>, <style> or <script>');
+    expect(system).toContain(
+      '<section id="what-you-need">\n<h2>Your Protection Needs</h2>\n<p class="pc-lead">…</p>\n<div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>\n</section>',
+    );
+    expect(system).toMatch(/One <h2> per section, sections never nested/);
+    expect(system).toContain(
+      'h3 h4 p br strong em span div ul ol li dl dt dd table thead tbody tr th td caption figure figcaption blockquote article',
+    );
+    expect(system).toMatch(/mailto: or tel: only/);
+    expect(system).toMatch(/no style or id attributes, no images, no external URLs, no colours or CSS/);
   });
 
-  it('forbids invented figures', () => {
-    expect(system).toMatch(/only the figures of the needs analysis/i);
+  it('leaves the page to the renderer', () => {
+    expect(system).not.toMatch(/tailwind|font ?awesome|doctype|@media|chart\.umd|new Chart/i);
+    expect(system).not.toMatch(/\/assets\//);
+  });
+
+  it('describes every content class', () => {
+    for (const name of CONTENT_CLASSES) expect(system).toMatch(new RegExp(`^  (?:pc-[a-z0-9-]+, )*${name}[,:]`, 'm'));
+    expect(system).toMatch(/pc-checks: .*<span data-icon="check"><\/span>/);
+    expect(system).toMatch(/pc-steps: .*<ol>/);
+    expect(system).toMatch(/pc-definitions: .*<dl>/);
+  });
+
+  it('lists every placeholder with its description', () => {
+    const lists: [string, Readonly<Record<string, string>>][] = [
+      ['<span data-figure="ID"></span>', FIGURE_DESCRIPTIONS],
+      ['<figure data-chart="ID"></figure>', CHART_DESCRIPTIONS],
+      ['<div data-block="ID"></div>', BLOCK_DESCRIPTIONS],
+    ];
+    for (const [markup, descriptions] of lists) {
+      expect(system).toContain(`- ${markup}`);
+      for (const [id, what] of Object.entries(descriptions)) expect(system).toContain(`\n  ${id}: ${what}\n`);
+    }
+    expect(Object.keys(FIGURE_DESCRIPTIONS)).toEqual([...FIGURE_IDS]);
+    expect(Object.keys(CHART_DESCRIPTIONS)).toEqual([...CHART_IDS]);
+    expect(Object.keys(BLOCK_DESCRIPTIONS)).toEqual([...BLOCK_IDS]);
+    expect(system).toContain(`- <span data-icon="ID"></span> (an icon): ${ICON_IDS.join(', ')}\n`);
+  });
+
+  it('forbids typed money amounts and invented figures', () => {
+    expect(system).toMatch(/Never type a number that is a money amount or a percentage, in digits or in words: place the figure/);
+    expect(system).toMatch(/Never invent or alter a figure/);
     expect(system).toMatch(/testimonial/);
     expect(system).toMatch(/guarantee/);
+    expect(system).toMatch(/never write the client's e-mail, phone or health conditions/);
   });
 
   it('does not depend on the input', () => {
     expect(buildPrompt(promptInput({ clientName: 'Someone Else', detailLevel: 'concise' })).system).toBe(system);
   });
+
+  it('stays short', () => {
+    // Measured at 6,845 characters when written; the bound leaves room for small edits only.
+    expect(system.length).toBeLessThan(7_500);
+  });
 });
 
 describe('user message', () => {
-  it('lists the sections for the detail level in order', () => {
-    const full = buildPrompt(promptInput()).user;
+  const sectionLines = (user: string) => [...user.matchAll(/^\d+\. id="([a-z-]+)" - /gm)].map((m) => m[1]);
+
+  it.each(['comprehensive', 'balanced', 'concise'] as const)('lists the %s sections in order, each once', (detailLevel) => {
+    const { user } = buildPrompt(promptInput({ detailLevel }));
+    expect(sectionLines(user)).toEqual(sectionsForDetail(detailLevel));
+  });
+
+  it('has all nine sections, or the concise six', () => {
     const ids = ['cover', 'where-you-are', 'what-you-need', 'recommendation', 'costs-and-benefits', 'questions', 'next-steps', 'advisor', 'important-information'];
-    const positions = ids.map((id) => full.indexOf(`id="${id}"`));
-    expect(positions.every((p) => p > 0)).toBe(true);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const concise = buildPrompt(promptInput({ detailLevel: 'concise' })).user;
-    expect(concise).not.toContain('id="where-you-are"');
-    expect(concise).not.toContain('id="costs-and-benefits"');
-    expect(concise).not.toContain('id="questions"');
-    expect(concise).toContain('id="next-steps"');
+    expect(sectionLines(buildPrompt(promptInput()).user)).toEqual(ids);
+    expect(sectionLines(buildPrompt(promptInput({ detailLevel: 'concise' })).user)).toEqual([
+      'cover',
+      'what-you-need',
+      'recommendation',
+      'next-steps',
+      'advisor',
+      'important-information',
+    ]);
+  });
+
+  it('says which placeholders each section uses', () => {
+    const { user } = buildPrompt(promptInput());
+    const line = (id: string) => user.split('\n').find((l) => l.includes(`id="${id}" - `)) ?? '';
+    expect(line('cover')).toContain('<div data-block="key-figures"></div>');
+    expect(line('cover')).toMatch(/Protecting the Rivera family's future/);
+    expect(line('where-you-are')).toContain('<div data-block="client-snapshot"></div>');
+    expect(line('where-you-are')).toMatch(/goals/);
+    expect(line('what-you-need')).toContain(
+      '<div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>',
+    );
+    expect(line('what-you-need')).toMatch(/one sentence per part/);
+    expect(line('recommendation')).toMatch(/pc-plans cards/);
+    expect(line('recommendation')).toMatch(/pc-table comparing them/);
+    expect(line('costs-and-benefits')).toContain('<figure data-chart="premium-vs-budget"></figure>');
+    expect(line('costs-and-benefits')).toContain('<figure data-chart="coverage-over-time"></figure>');
+    expect(line('costs-and-benefits')).not.toContain('premium-table');
+    expect(line('questions')).toContain('<div class="pc-faq">');
+    expect(line('next-steps')).toContain('<ol class="pc-steps">');
+    expect(line('advisor')).toMatch(/call to action only.*renderer adds the card/);
+    expect(line('important-information')).toMatch(/At most one or two sentences.*renderer adds the disclaimer, the assumptions and the date/);
+  });
+
+  it('asks for the premium table when the style is technical or the focus includes Cost Breakdown', () => {
+    const block = '<div data-block="premium-table"></div>';
+    expect(buildPrompt(promptInput({ presentationStyle: 'technical' })).user).toContain(block);
+    expect(buildPrompt(promptInput({ focusAreas: ['Cost Breakdown'] })).user).toContain(block);
+    expect(buildPrompt(promptInput({ focusAreas: ['Tax Advantages'] })).user).not.toContain(block);
+  });
+
+  it('ends by asking for the sections, starting with the cover', () => {
+    const { user } = buildPrompt(promptInput({ detailLevel: 'concise' }));
+    expect(user.endsWith('Write the sections now, starting with <section id="cover">.')).toBe(true);
+  });
+
+  it('leaves styling to the renderer', () => {
+    const { user } = buildPrompt(promptInput({ colorScheme: 'custom', customColorHex: '#123456' }));
+    expect(user).not.toMatch(/Colours:|--primary|#123456|tailwind/i);
+  });
+
+  it('stays short apart from the catalogue, the analysis and the client data', () => {
+    const input = promptInput({ companyId: 'rbc', productId: 'rbc-term-life-protector' });
+    const { user } = buildPrompt(input);
+    const [start, end] = blockBounds(user);
+    const fixed = user.length - jsonForPrompt(input.analysis).length - (end - start);
+    // Measured at 5,541 characters (default strategy, one chosen company and product) when written.
+    expect(fixed).toBeLessThan(6_000);
   });
 
   it('says when no company was chosen and includes the catalogue', () => {
@@ -172,7 +276,7 @@ describe('user message', () => {
     expect(buildPrompt(promptInput({ companyId: 'acme' })).user).toContain(NO_COMPANY_SELECTED);
   });
 
-  it('carries settings, resolved colours, strategy and the analysis facts', () => {
+  it('carries settings, strategy and the analysis facts', () => {
     const input = promptInput(
       { presentationStyle: 'technical', tonePriority: 'logical', colorScheme: 'custom', customColorHex: '#123456', focusAreas: ['Tax Advantages'] },
       {
@@ -188,12 +292,12 @@ describe('user message', () => {
     const { user } = buildPrompt(input);
     expect(user).toContain('Style: technical');
     expect(user).toContain('Tone: logical');
-    expect(user).toContain('--primary #123456');
     expect(user).toContain('Approach: Challenger');
     expect(user).toContain('Closing: Urgency close');
     expect(user).toContain('Objections to answer: Need uncertainty; Timing; Other: Spouse must agree');
     expect(user).not.toMatch(/Cost concerns/);
     expect(user).toContain('Social proof: do not include.');
+    expect(user).toMatch(/ROI calculator: include, with the cost-of-waiting figures \(waiting-years/);
     expect(user).toMatch(/Tax or cash-value notes: include/);
     expect(user).toContain(`"recommendedCoverage": ${input.analysis.recommendedCoverage}`);
     expect(user).toContain(input.analysis.disclaimer);

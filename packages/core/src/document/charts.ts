@@ -1,0 +1,111 @@
+// The three charts a page may carry: the figure markup that replaces a `data-chart` placeholder
+// (a canvas and a caption stating the numbers, for print, screen readers and pages without
+// JavaScript) and the inline script that draws the charts placed, once Chart.js has loaded.
+import { hexWithAlpha, type TColourSet } from '../generation/colour-schemes';
+import { formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
+import { escapeHtml, scriptJson } from './escape';
+import { perMonth } from './figures';
+import type { TChartId } from './placeholders';
+
+const CHART_LABELS: Readonly<Record<TChartId, string>> = {
+  'need-breakdown': 'Breakdown of the total need',
+  'premium-vs-budget': 'Estimated monthly premiums compared with the monthly budget',
+  'coverage-over-time': 'Coverage over 20 years, term compared with permanent, against the remaining need',
+};
+
+function needParts(a: TNeedsAnalysis): [string, number][] {
+  const parts: [string, number][] = [
+    ['Income replacement', a.dime.income],
+    ['Debts', a.dime.debt],
+    ['Mortgage', a.dime.mortgage],
+    ['Education', a.dime.education],
+    ['Final expenses', a.dime.finalExpenses],
+  ];
+  return parts.filter(([, value]) => value > 0);
+}
+
+const termLabel = (a: TNeedsAnalysis): string => `Term (${a.termLengthYears}-year)`;
+
+/** The numbers a chart shows, as one or two sentences. */
+export function chartSummary(id: TChartId, a: TNeedsAnalysis): string {
+  switch (id) {
+    case 'need-breakdown': {
+      const parts = needParts(a).map(([label, value]) => `${label.toLowerCase()} ${formatCurrency(value)}`);
+      return `Total need ${formatCurrency(a.totalNeed)}: ${parts.join(', ')}.`;
+    }
+    case 'premium-vs-budget':
+      return `${termLabel(a)} ${perMonth(a.premiums.termMonthly)} and permanent ${perMonth(a.premiums.permanentMonthly)}, against a budget of ${perMonth(a.inputs.monthlyBudget)}.`;
+    case 'coverage-over-time': {
+      const first = a.coverageOverTime[0]?.remainingNeed ?? 0;
+      const last = a.coverageOverTime[a.coverageOverTime.length - 1];
+      const fall = last ? ` The remaining need goes from ${formatCurrency(first)} in year 1 to ${formatCurrency(last.remainingNeed)} in year ${last.year}.` : '';
+      return `Term coverage of ${formatCurrency(a.recommendedCoverage)} for ${a.termLengthYears} years; permanent coverage of ${formatCurrency(a.recommendedCoverage)} for life.${fall}`;
+    }
+  }
+}
+
+/** The markup replacing a `data-chart` placeholder. */
+export function chartFigure(id: TChartId, analysis: TNeedsAnalysis): string {
+  return `<figure class="pc-chart-figure" data-chart="${id}"><div class="pc-chart"><canvas id="pc-chart-${id}" role="img" aria-label="${escapeHtml(CHART_LABELS[id])}"></canvas></div><figcaption class="pc-chart-caption">${escapeHtml(chartSummary(id, analysis))}</figcaption></figure>`;
+}
+
+function chartData(ids: readonly TChartId[], a: TNeedsAnalysis, colours: TColourSet): Record<string, unknown> {
+  const parts = needParts(a);
+  const data: Record<string, unknown> = {
+    colours: {
+      primary: colours.primary,
+      secondary: colours.secondary,
+      accent: colours.accent,
+      primarySoft: hexWithAlpha(colours.primary, 0.15),
+      accentSoft: hexWithAlpha(colours.accent, 0.2),
+      palette: [colours.primary, colours.secondary, colours.accent, hexWithAlpha(colours.primary, 0.55), '#94A3B8'],
+    },
+  };
+  if (ids.includes('need-breakdown')) {
+    data.needs = { labels: parts.map(([label]) => label), values: parts.map(([, value]) => value) };
+  }
+  if (ids.includes('premium-vs-budget')) {
+    data.premiums = {
+      labels: [termLabel(a), 'Permanent', 'Your budget'],
+      values: [a.premiums.termMonthly, a.premiums.permanentMonthly, a.inputs.monthlyBudget],
+    };
+  }
+  if (ids.includes('coverage-over-time')) {
+    data.coverage = {
+      labels: a.coverageOverTime.map((p) => `Year ${p.year}`),
+      term: a.coverageOverTime.map((p) => p.termCoverage),
+      permanent: a.coverageOverTime.map((p) => p.permanentCoverage),
+      need: a.coverageOverTime.map((p) => p.remainingNeed),
+    };
+  }
+  return data;
+}
+
+const CHART_CALLS: Readonly<Record<TChartId, string>> = {
+  'need-breakdown': `make('pc-chart-need-breakdown',{type:'doughnut',data:{labels:d.needs.labels,datasets:[{data:d.needs.values,backgroundColor:d.colours.palette,borderWidth:2,borderColor:'#fff'}]},options:Object.assign({},base,{cutout:'60%',plugins:{legend:{position:'bottom'},tooltip:{callbacks:{label:function(c){return c.label+': '+money(c.raw);}}}}})});`,
+  'premium-vs-budget': `make('pc-chart-premium-vs-budget',{type:'bar',data:{labels:d.premiums.labels,datasets:[{label:'Per month',data:d.premiums.values,backgroundColor:[d.colours.primary,d.colours.secondary,d.colours.accent],borderRadius:8}]},options:Object.assign({},base,{plugins:{legend:{display:false},tooltip:{callbacks:{label:function(c){return money(c.raw)+'/month';}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
+  'coverage-over-time': `make('pc-chart-coverage-over-time',{type:'line',data:{labels:d.coverage.labels,datasets:[{label:'Term coverage',data:d.coverage.term,borderColor:d.colours.primary,backgroundColor:d.colours.primarySoft,fill:true,stepped:true,pointRadius:0},{label:'Permanent coverage',data:d.coverage.permanent,borderColor:d.colours.secondary,borderDash:[6,4],pointRadius:0},{label:'Remaining need',data:d.coverage.need,borderColor:d.colours.accent,backgroundColor:d.colours.accentSoft,pointRadius:0}]},options:Object.assign({},base,{interaction:{mode:'index',intersect:false},plugins:{legend:{position:'bottom'},tooltip:{callbacks:{label:function(c){return c.dataset.label+': '+money(c.raw);}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
+};
+
+/**
+ * The inline script (its source, without the `<script>` element) drawing the charts in `ids`.
+ * Chart.js arrives by a deferred script, which runs after this one: the charts are drawn once
+ * the document has been parsed (at once when it already has, e.g. when the runtime re-runs the
+ * script after loading Chart.js itself). Never throws; draws each canvas at most once.
+ */
+export function chartScript(ids: readonly TChartId[], analysis: TNeedsAnalysis, colours: TColourSet): string {
+  const unique = [...new Set(ids)];
+  return `(function(){
+var d=${scriptJson(chartData(unique, analysis, colours))};
+function draw(){try{
+if(typeof Chart==='undefined')return;
+try{Chart.defaults.font.family="'Inter',system-ui,sans-serif";Chart.defaults.color='#475569';}catch(e){}
+function money(v){return '$'+Math.round(Number(v)).toString().replace(/\\B(?=(\\d{3})+(?!\\d))/g,',');}
+function make(id,config){var el=document.getElementById(id);if(!el)return;if(Chart.getChart&&Chart.getChart(el))return;try{new Chart(el,config);}catch(e){}}
+var base={responsive:true,maintainAspectRatio:false,animation:false};
+${unique.map((id) => CHART_CALLS[id]).join('\n')}
+if(!window.__pcPrintResize){window.__pcPrintResize=true;window.addEventListener('beforeprint',function(){var i=Chart.instances||{};for(var k in i){try{i[k].resize();}catch(e){}}});}
+}catch(e){}}
+if(document.readyState!=='loading')draw();else document.addEventListener('DOMContentLoaded',draw);
+})();`;
+}

@@ -1,0 +1,178 @@
+// The placeholders a section may carry. Writers (the AI, the built-in generator, an edit) place
+// them; only the renderer fills them, from the needs analysis, so no writer can put a number
+// into a figure, a chart or a data block.
+//
+//   <span data-figure="total-need"></span>     one formatted figure
+//   <figure data-chart="need-breakdown"></figure>  one chart (canvas, config and a text fallback)
+//   <div data-block="needs-table"></div>       one block of figures laid out by our code
+//   <span data-icon="check"></span>           one inline SVG icon
+//
+// Whatever a writer puts inside a placeholder is discarded.
+
+export const FIGURE_IDS = [
+  'total-need',
+  'gap',
+  'existing-cover',
+  'recommended-coverage',
+  'income-replacement',
+  'income-replacement-years',
+  'debts',
+  'mortgage',
+  'education',
+  'final-expenses',
+  'annual-income',
+  'monthly-budget',
+  'age',
+  'dependents',
+  'term-years',
+  'term-monthly',
+  'permanent-monthly',
+  'primary-monthly',
+  'term-daily',
+  'term-budget-share',
+  'permanent-budget-share',
+  'waiting-years',
+  'term-monthly-later',
+  'permanent-monthly-later',
+  'term-extra-over-term',
+] as const;
+export type TFigureId = (typeof FIGURE_IDS)[number];
+
+/** What each figure is, for the AI's instructions and for editors. */
+export const FIGURE_DESCRIPTIONS: Readonly<Record<TFigureId, string>> = {
+  'total-need': 'total protection need (sum of the DIME parts), e.g. $1,250,000',
+  gap: 'the gap: total need minus existing cover, never below zero',
+  'existing-cover': 'cover the client already has',
+  'recommended-coverage': 'recommended coverage (the gap rounded up to the next $25,000)',
+  'income-replacement': 'the income-replacement part of the need',
+  'income-replacement-years': 'years of income replaced, e.g. 18 years',
+  debts: 'the debts part of the need',
+  mortgage: 'the mortgage part of the need',
+  education: 'the education part of the need',
+  'final-expenses': 'the final-expenses part of the need',
+  'annual-income': "the client's annual income",
+  'monthly-budget': "the client's monthly budget, e.g. $150/month",
+  age: "the client's age",
+  dependents: 'number of dependents, e.g. 2 dependents',
+  'term-years': 'the term length, e.g. 20 years',
+  'term-monthly': 'estimated monthly term premium, e.g. $48/month',
+  'permanent-monthly': 'estimated monthly permanent (whole life) premium',
+  'primary-monthly': 'estimated monthly premium of the recommended plan (or "to be confirmed by your advisor")',
+  'term-daily': 'the term premium per day, e.g. $1.58 a day',
+  'term-budget-share': 'share of the term premium the budget covers, e.g. 100%',
+  'permanent-budget-share': 'share of the permanent premium the budget covers',
+  'waiting-years': 'the waiting period of the cost-of-waiting figures, e.g. 5 years',
+  'term-monthly-later': 'the monthly term premium if the client waits',
+  'permanent-monthly-later': 'the monthly permanent premium if the client waits',
+  'term-extra-over-term': 'extra paid over a full term by waiting',
+};
+
+export const CHART_IDS = ['need-breakdown', 'premium-vs-budget', 'coverage-over-time'] as const;
+export type TChartId = (typeof CHART_IDS)[number];
+
+export const CHART_DESCRIPTIONS: Readonly<Record<TChartId, string>> = {
+  'need-breakdown': 'doughnut chart of the parts of the total need',
+  'premium-vs-budget': 'bar chart of the term and permanent premiums against the monthly budget',
+  'coverage-over-time': 'line chart of term and permanent coverage against the remaining need over 20 years',
+};
+
+export const BLOCK_IDS = ['key-figures', 'client-snapshot', 'needs-table', 'premium-table'] as const;
+export type TBlockId = (typeof BLOCK_IDS)[number];
+
+export const BLOCK_DESCRIPTIONS: Readonly<Record<TBlockId, string>> = {
+  'key-figures': 'the cover figures: total need, recommended coverage and the recommended plan’s premium',
+  'client-snapshot': "cards with the client's age, family, income, budget, health, occupation, location and goals",
+  'needs-table': 'the needs-analysis table: each part, total need, existing cover and gap, with where each comes from',
+  'premium-table': 'the premium calculation: rate per $1,000, smoker and health factors, monthly premium',
+};
+
+export const ICON_IDS = [
+  'user',
+  'users',
+  'briefcase',
+  'wallet',
+  'heart',
+  'map-pin',
+  'check',
+  'phone',
+  'mail',
+  'question',
+  'calendar',
+  'shield',
+  'arrow-right',
+  'star',
+  'home',
+  'chart',
+  'clock',
+  'file',
+] as const;
+export type TIconId = (typeof ICON_IDS)[number];
+
+/**
+ * The classes section content may use (the design system's content classes). The sanitiser drops
+ * every other class; the stylesheet has rules for each.
+ */
+export const CONTENT_CLASSES = [
+  'pc-lead',
+  'pc-muted',
+  'pc-small',
+  'pc-grid',
+  'pc-grid-2',
+  'pc-card',
+  'pc-icon',
+  'pc-label',
+  'pc-value',
+  'pc-chips',
+  'pc-table-wrap',
+  'pc-table',
+  'pc-num',
+  'pc-total',
+  'pc-gap',
+  'pc-plans',
+  'pc-plan',
+  'pc-plan-primary',
+  'pc-plan-head',
+  'pc-plan-price',
+  'pc-badge',
+  'pc-badge-primary',
+  'pc-badge-muted',
+  'pc-badge-fits',
+  'pc-badge-partial',
+  'pc-badge-short',
+  'pc-checks',
+  'pc-features',
+  'pc-bullets',
+  'pc-callout',
+  'pc-faq',
+  'pc-urgent',
+  'pc-proof',
+  'pc-steps',
+  'pc-definitions',
+  'pc-option',
+  'pc-needs',
+  'pc-quote',
+  'pc-highlight',
+] as const;
+export type TContentClass = (typeof CONTENT_CLASSES)[number];
+
+export const isFigureId = (value: string): value is TFigureId => (FIGURE_IDS as readonly string[]).includes(value);
+export const isChartId = (value: string): value is TChartId => (CHART_IDS as readonly string[]).includes(value);
+export const isBlockId = (value: string): value is TBlockId => (BLOCK_IDS as readonly string[]).includes(value);
+export const isIconId = (value: string): value is TIconId => (ICON_IDS as readonly string[]).includes(value);
+export const isContentClass = (value: string): value is TContentClass => (CONTENT_CLASSES as readonly string[]).includes(value);
+
+/** Placeholder markup, for writers that build sections in code. */
+export const figure = (id: TFigureId): string => `<span data-figure="${id}"></span>`;
+export const chart = (id: TChartId): string => `<figure data-chart="${id}"></figure>`;
+export const block = (id: TBlockId): string => `<div data-block="${id}"></div>`;
+export const icon = (id: TIconId): string => `<span data-icon="${id}"></span>`;
+
+/** The chart ids a fragment places, in order, without repeats. */
+export function chartsIn(html: string): TChartId[] {
+  const found: TChartId[] = [];
+  for (const match of html.matchAll(/data-chart\s*=\s*["']?([a-z-]+)/gi)) {
+    const id = match[1]?.toLowerCase() ?? '';
+    if (isChartId(id) && !found.includes(id)) found.push(id);
+  }
+  return found;
+}

@@ -1,0 +1,102 @@
+// The renderer: a document and its needs analysis in, the one self-contained page out. Only here
+// are placeholders filled, so every figure, chart and block on the page comes from the analysis.
+import type { TNeedsAnalysis } from '../generation/needs-analysis';
+import { DOCUMENT_PAGE_GENERATOR, presentationAssetTags } from '../generation/output-checks';
+import { runtimeScriptTag } from '../generation/runtime-script';
+import { advisorCard, disclaimerHtml, fillBlocks, preparedDate } from './blocks';
+import { chartFigure, chartScript } from './charts';
+import { escapeHtml as esc } from './escape';
+import { fillFigures, replacePlaceholders } from './figures';
+import { fillIcons } from './icons';
+import { isChartId, type TChartId } from './placeholders';
+import type { TRenderPresentation } from './render-contract';
+import { DOCUMENT_VERSION, type TDocumentSection, type TPresentationDocument } from './schema';
+import { compileStylesheet } from './stylesheet';
+
+export const DRAFT_BANNER_TEXT = 'Draft: sections appear as they are written';
+
+interface TRenderState {
+  document: TPresentationDocument;
+  analysis: TNeedsAnalysis;
+  /** The charts placed so far, in order: each chart appears at most once per page. */
+  charts: TChartId[];
+}
+
+/** A fragment with its placeholders filled: blocks, charts, figures, then icons. */
+function fill(html: string, state: TRenderState): string {
+  const { document, analysis, charts } = state;
+  const withBlocks = fillBlocks(html, analysis, document);
+  const withCharts = replacePlaceholders(withBlocks, 'data-chart', (id) => {
+    if (!isChartId(id) || charts.includes(id)) return '';
+    charts.push(id);
+    return chartFigure(id, analysis);
+  });
+  return fillIcons(fillFigures(withCharts, analysis, document));
+}
+
+function coverSection(section: TDocumentSection, state: TRenderState): string {
+  const { advisor, client } = state.document;
+  const by = [advisor.name, advisor.company].map((s) => s.trim()).filter(Boolean).map(esc).join(', ');
+  const insuranceType = client.insuranceType.trim() || 'Insurance';
+  return `<section id="${esc(section.id)}" class="pc-section pc-cover" data-source="${esc(section.source)}">
+<p class="pc-eyebrow">${esc(insuranceType)} recommendations</p>
+<h1>${esc(section.title)}</h1>
+<h2>Prepared for ${esc(client.firstName.trim() || 'you')}</h2>
+<p class="pc-cover-meta">${by ? `By ${by} &middot; ` : ''}${esc(preparedDate(state.document))}</p>
+${fill(section.html, state)}
+</section>`;
+}
+
+function renderSection(section: TDocumentSection, state: TRenderState): string {
+  if (section.kind === 'cover') return coverSection(section, state);
+  const small = section.kind === 'important-information';
+  const before =
+    section.kind === 'advisor' ? `${advisorCard(state.document)}\n` : small ? `${disclaimerHtml(state.document, state.analysis)}\n` : '';
+  return `<section id="${esc(section.id)}" class="pc-section${small ? ' pc-small' : ''}" data-source="${esc(section.source)}">
+<h2>${esc(section.title)}</h2>
+${before}${fill(section.html, state)}
+</section>`;
+}
+
+function footer(document: TPresentationDocument, analysis: TNeedsAnalysis): string {
+  const by = [document.advisor.name, document.advisor.company].map((s) => s.trim()).filter(Boolean).map(esc).join(', ');
+  return `<footer class="pc-footer"><p>${by ? `Prepared by ${by} &middot; ` : ''}${esc(preparedDate(document))} &middot; ${esc(analysis.disclaimer)}</p></footer>`;
+}
+
+/**
+ * The page for a document: its visible sections in order, each a top-level `<section>` with one
+ * `<h2>`, the styles it uses, and Chart.js only when it draws a chart. Pure and deterministic.
+ */
+export const renderPresentation: TRenderPresentation = (document, analysis, options = {}) => {
+  const assetBase = options.assetBase ?? '';
+  const state: TRenderState = { document, analysis, charts: [] };
+  const sections = document.sections.filter((s) => !s.hidden).map((s) => renderSection(s, state));
+  const body = [
+    ...(options.draft ? [`<p class="pc-draft" role="status">${DRAFT_BANNER_TEXT}</p>`] : []),
+    '<main>',
+    ...sections,
+    '</main>',
+    ...(options.draft ? [] : [footer(document, analysis)]),
+  ].join('\n');
+  const hasCharts = state.charts.length > 0;
+  const { theme } = document;
+  const script = hasCharts ? `<script>\n${chartScript(state.charts, analysis, theme.colours)}\n</script>\n` : '';
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="${DOCUMENT_PAGE_GENERATOR} ${DOCUMENT_VERSION}">
+${presentationAssetTags(assetBase, { documentPage: true, charts: hasCharts })}
+${runtimeScriptTag(assetBase)}
+<title>${esc(document.title)}</title>
+<style>
+${compileStylesheet(body, theme.colours)}
+</style>
+</head>
+<body data-style="${esc(theme.style)}" data-tone="${esc(theme.tone)}" data-detail="${esc(theme.detail)}">
+${body}
+${script}</body>
+</html>
+`;
+};

@@ -1,0 +1,105 @@
+// A presentation is a document of sections. Writers (the AI, the built-in generator, an advisor's
+// edit) fill sections with sanitised HTML fragments and placeholders; renderPresentation turns
+// the document and the needs analysis into the one self-contained page that is stored and served.
+import { z } from 'zod';
+import {
+  COLOUR_SCHEME_OPTIONS,
+  DETAIL_LEVELS,
+  PRESENTATION_SECTIONS,
+  PRESENTATION_STYLES,
+  TONES,
+  type TPresentationSectionId,
+} from '../generation/options';
+import { CHART_IDS } from './placeholders';
+
+export const DOCUMENT_VERSION = 1 as const;
+
+export const SECTION_IDS = PRESENTATION_SECTIONS.map((s) => s.id) as [TPresentationSectionId, ...TPresentationSectionId[]];
+/** A section of a page saved before documents existed. */
+export const LEGACY_KIND = 'legacy' as const;
+export const SECTION_KINDS = [...SECTION_IDS, LEGACY_KIND] as const;
+export type TSectionKind = (typeof SECTION_KINDS)[number];
+
+/** Where a section's content came from. */
+export const SECTION_SOURCES = ['ai', 'built-in', 'edited', 'legacy'] as const;
+export type TSectionSource = (typeof SECTION_SOURCES)[number];
+
+/** Why an AI section was replaced by the built-in generator's version. */
+export const REPLACEMENT_REASONS = ['invalid', 'missing', 'unverified-figure'] as const;
+export type TReplacementReason = (typeof REPLACEMENT_REASONS)[number];
+
+export const MAX_SECTION_HTML = 60_000;
+export const MAX_SECTION_TITLE = 200;
+export const MAX_SECTIONS = 24;
+
+const hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Use a colour like #2563EB');
+const line = (max: number) => z.string().max(max);
+
+export const ZDocumentSection = z.object({
+  /** The `<section id>`: the guide's id for our sections; any safe slug for legacy ones. */
+  id: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'Invalid section id'),
+  kind: z.enum(SECTION_KINDS),
+  title: line(MAX_SECTION_TITLE),
+  /** Sanitised HTML fragment (the section's body, without its `<section>` and `<h2>`). */
+  html: line(MAX_SECTION_HTML),
+  /** The chart placeholders the fragment carries, in order. */
+  charts: z.array(z.enum(CHART_IDS)).max(CHART_IDS.length),
+  hidden: z.boolean(),
+  source: z.enum(SECTION_SOURCES),
+  /** Set when the AI's version was replaced by the built-in one. */
+  replaced: z.enum(REPLACEMENT_REASONS).nullable().optional(),
+});
+export type TDocumentSection = z.output<typeof ZDocumentSection>;
+
+export const ZDocumentTheme = z.object({
+  colorScheme: z.enum(COLOUR_SCHEME_OPTIONS),
+  customColorHex: z.string().max(7),
+  colours: z.object({ primary: hex, secondary: hex, accent: hex }),
+  style: z.enum(PRESENTATION_STYLES),
+  tone: z.enum(TONES),
+  detail: z.enum(DETAIL_LEVELS),
+});
+export type TDocumentTheme = z.output<typeof ZDocumentTheme>;
+
+/** The advisor block, from the account (never from the writer). */
+export const ZDocumentAdvisor = z.object({
+  name: line(200),
+  company: line(200),
+  phone: line(50),
+  email: line(254),
+});
+export type TDocumentAdvisor = z.output<typeof ZDocumentAdvisor>;
+
+/** The client facts the renderer shows beside the figures (never e-mail, phone or health conditions). */
+export const ZDocumentClient = z.object({
+  fullName: line(200),
+  firstName: line(200),
+  insuranceType: line(100),
+  maritalStatus: line(50),
+  occupation: line(200),
+  location: line(200),
+  healthStatus: line(50),
+  smoker: line(50),
+  goals: z.array(line(300)).max(10),
+});
+export type TDocumentClient = z.output<typeof ZDocumentClient>;
+
+export const ZPresentationDocument = z.object({
+  version: z.literal(DOCUMENT_VERSION),
+  title: line(300),
+  /** ISO date-time the presentation was prepared (the cover and the disclaimer show its date). */
+  preparedAt: z.string().datetime(),
+  theme: ZDocumentTheme,
+  advisor: ZDocumentAdvisor,
+  client: ZDocumentClient,
+  /** The kind of the recommended plan, which decides the `primary-monthly` figure. */
+  primaryPlanKind: z.enum(['term', 'permanent']).nullable(),
+  sections: z.array(ZDocumentSection).max(MAX_SECTIONS),
+});
+export type TPresentationDocument = z.output<typeof ZPresentationDocument>;
+
+/** A stored document, or null when the value is not one (legacy rows, corrupt JSON). */
+export function parseDocument(value: unknown): TPresentationDocument | null {
+  const parsed = ZPresentationDocument.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,82 @@
+// What every section producer of the built-in writer shares: the input, its style, tone and
+// detail settings, the client's names and family wording, and the chosen plans.
+import { escapeHtml } from '../document/escape';
+import { icon } from '../document/placeholders';
+import { resolveColours, type TColourSet } from '../generation/colour-schemes';
+import type { TNeedsAnalysis } from '../generation/needs-analysis';
+import type { TPresentationStyle, TTone } from '../generation/options';
+import type { TPromptInput } from '../generation/prompt-builder';
+import { phrase } from './client-text';
+import { choosePlans, pricedKind, type TPlanCard } from './plans';
+
+export type TOfflineInput = TPromptInput & { now: Date };
+
+export interface TOfflineContext {
+  input: TOfflineInput;
+  a: TNeedsAnalysis;
+  colours: TColourSet;
+  style: TPresentationStyle;
+  tone: TTone;
+  /** Comprehensive: fuller text, definitions, more plan features. */
+  full: boolean;
+  /** Concise: the essentials only. */
+  brief: boolean;
+  /** The client's first name as the text may show it ('' when nothing showable is left). */
+  first: string;
+  /** The client's last name as the text may show it, or ''. */
+  last: string;
+  /** Whether someone depends on the client's income (dependents or a partner). */
+  supported: boolean;
+  /** 'your family' when someone depends on the client's income, else 'your loved ones'. */
+  family: string;
+  plans: TPlanCard[];
+  /** The primary plan's name, or a description of it when there is none. */
+  primaryName: string;
+  /** The primary plan's kind when the analysis prices it (term or permanent), else null. */
+  primaryKind: 'term' | 'permanent' | null;
+}
+
+function namesOf(clientName: string): { first: string; last: string } {
+  const parts = phrase(clientName).split(' ').filter(Boolean);
+  return { first: parts[0] ?? '', last: parts.length > 1 ? (parts[parts.length - 1] ?? '') : '' };
+}
+
+export function offlineContext(input: TOfflineInput): TOfflineContext {
+  const { client, analysis } = input;
+  const partnered = client.maritalStatus === 'Married' || client.maritalStatus === 'Common-law';
+  const supported = analysis.inputs.dependents > 0 || partnered;
+  const plans = choosePlans(input);
+  const primary = plans[0];
+  return {
+    input,
+    a: analysis,
+    colours: resolveColours(client.colorScheme, client.customColorHex),
+    style: client.presentationStyle,
+    tone: client.tonePriority,
+    full: client.detailLevel === 'comprehensive',
+    brief: client.detailLevel === 'concise',
+    ...namesOf(client.clientName),
+    supported,
+    family: supported ? 'your family' : 'your loved ones',
+    plans,
+    primaryName: primary ? primary.name : 'your recommended plan',
+    primaryKind: primary ? pricedKind(primary.kind) : null,
+  };
+}
+
+/** "Maria's" or "your". */
+export function possessive(ctx: TOfflineContext): string {
+  return ctx.first ? `${ctx.first}'s` : 'your';
+}
+
+/** The section's intro paragraph in the chosen tone (the texts are HTML). */
+export function lead(ctx: TOfflineContext, texts: Readonly<Record<TTone, string>>): string {
+  return `<p class="pc-lead">${texts[ctx.tone]}</p>`;
+}
+
+/** A checklist; each item is HTML. */
+export function checkList(items: readonly string[]): string {
+  return `<ul class="pc-checks">${items.map((item) => `<li>${icon('check')} ${item}</li>`).join('')}</ul>`;
+}
+
+export const esc = escapeHtml;

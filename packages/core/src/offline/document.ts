@@ -1,0 +1,100 @@
+// The built-in writer's document: the shell (title, theme, advisor, client facts) and one section
+// per id of the detail level, each a sanitiser-safe fragment with placeholders for every figure.
+import { chartsIn } from '../document/placeholders';
+import { DOCUMENT_VERSION, type TDocumentSection, type TPresentationDocument } from '../document/schema';
+import { GOAL_LABELS, sectionsForDetail, type TPresentationSectionId } from '../generation/options';
+import { presentationTitle } from '../presentations';
+import { bounded } from './client-text';
+import { closingBody } from './closing';
+import { offlineContext, type TOfflineContext, type TOfflineInput } from './context';
+import { costsBody } from './costs';
+import { coverBody } from './cover';
+import { advisorBody, importantInformationBody } from './contact';
+import { sectionTitle } from './headings';
+import { questionsBody } from './questions';
+import { recommendationBody } from './recommendation';
+import { whatYouNeedBody, whereYouAreBody } from './situation';
+
+const BODIES: Readonly<Record<TPresentationSectionId, (ctx: TOfflineContext) => string>> = {
+  cover: coverBody,
+  'where-you-are': whereYouAreBody,
+  'what-you-need': whatYouNeedBody,
+  recommendation: recommendationBody,
+  'costs-and-benefits': costsBody,
+  questions: questionsBody,
+  'next-steps': closingBody,
+  advisor: advisorBody,
+  'important-information': importantInformationBody,
+};
+
+/** The date as an ISO string the schema accepts; an unusable date falls back to the current time. */
+function preparedAt(now: Date): string {
+  const year = now.getUTCFullYear();
+  return Number.isNaN(now.getTime()) || year < 1 || year > 9999 ? new Date().toISOString() : now.toISOString();
+}
+
+function shellFrom(ctx: TOfflineContext): TPresentationDocument {
+  const { input } = ctx;
+  const { client, advisor } = input;
+  const goals = [
+    ...(['protectFamily', 'buildSavings', 'planEstate'] as const).filter((g) => client.goals[g]).map((g) => GOAL_LABELS[g]),
+    ...(client.goals.other ? [bounded(client.goals.otherText, 300)] : []),
+  ].filter(Boolean);
+  const kind = ctx.plans[0]?.kind;
+  return {
+    version: DOCUMENT_VERSION,
+    title: bounded(presentationTitle('Insurance', bounded(client.clientName, 200)), 300),
+    preparedAt: preparedAt(input.now),
+    theme: {
+      colorScheme: client.colorScheme,
+      customColorHex: bounded(client.customColorHex, 7),
+      colours: ctx.colours,
+      style: client.presentationStyle,
+      tone: client.tonePriority,
+      detail: client.detailLevel,
+    },
+    advisor: {
+      name: bounded(advisor.name, 200),
+      company: bounded(advisor.company, 200),
+      phone: bounded(advisor.phone, 50),
+      email: bounded(advisor.email, 254),
+    },
+    client: {
+      fullName: bounded(client.clientName, 200),
+      firstName: bounded(client.clientName, 200).split(/\s+/)[0] ?? '',
+      insuranceType: bounded(client.insuranceType, 100),
+      maritalStatus: bounded(client.maritalStatus, 50),
+      occupation: bounded(client.occupation, 200),
+      location: bounded(client.location, 200),
+      healthStatus: bounded(client.healthStatus, 50),
+      smoker: bounded(client.smoker, 50),
+      goals,
+    },
+    primaryPlanKind: kind === 'term' || kind === 'permanent' ? kind : null,
+    sections: [],
+  };
+}
+
+function sectionFrom(id: TPresentationSectionId, ctx: TOfflineContext): TDocumentSection {
+  const html = BODIES[id](ctx);
+  return { id, kind: id, title: sectionTitle(id, ctx), html, charts: chartsIn(html), hidden: false, source: 'built-in', replaced: null };
+}
+
+/** The document's frame without sections: what every writer's sections are rendered in. */
+export function documentShell(input: TOfflineInput): TPresentationDocument {
+  return shellFrom(offlineContext(input));
+}
+
+/** The built-in version of one section (also the stand-in for an AI section that failed). */
+export function offlineSection(id: TPresentationSectionId, input: TOfflineInput): TDocumentSection {
+  return sectionFrom(id, offlineContext(input));
+}
+
+/**
+ * The whole built-in document: the guide's sections for the detail level, in order, worded per
+ * style and tone. Deterministic for a given input (the date comes from `now`).
+ */
+export function buildOfflineDocument(input: TOfflineInput): TPresentationDocument {
+  const ctx = offlineContext(input);
+  return { ...shellFrom(ctx), sections: sectionsForDetail(input.client.detailLevel).map((id) => sectionFrom(id, ctx)) };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { TONES } from '../generation/options';
+import { buildOfflineDocument } from './document';
+import { leadOf, offlineInput, plainText, section } from './test-input';
+
+const rec = (client: Record<string, unknown> = {}, strategy: Record<string, unknown> = {}) =>
+  section(buildOfflineDocument(offlineInput(client, strategy)), 'recommendation').html;
+const planNames = (html: string) => [...html.matchAll(/<h3>([^<]+)<\/h3>/g)].map((m) => m[1]).filter((n) => n !== 'Side by side' && n !== 'Why work with us');
+const primaryName = (html: string) => /pc-plan-primary[\s\S]*?<h3>([^<]+)</.exec(html)?.[1];
+
+describe('recommended plans', () => {
+  it('follows the advisor plans by priority, at most three', () => {
+    const html = rec({
+      potentialPlans: [
+        { companyName: 'Equitable Life', productName: 'Equilife Whole Life', priority: 'Low' },
+        { companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'High' },
+        { companyName: 'Other Co', productName: 'Flex Term 30', priority: 'Medium' },
+        { companyName: 'Fourth', productName: 'Never shown', priority: 'Low' },
+      ],
+    });
+    expect(planNames(html)).toEqual(['RBC Term Life Protector', 'Flex Term 30', 'Equilife Whole Life']);
+    expect(html).not.toContain('Never shown');
+    expect(html).toContain('<span class="pc-badge pc-badge-muted">High priority</span>');
+    expect(html).toContain('First alternative');
+    expect(html).toContain('Second alternative');
+  });
+
+  it('uses the chosen product as the primary plan', () => {
+    expect(primaryName(rec({ companyId: 'equitable', productId: 'equilife-whole-life' }))).toBe('Equilife Whole Life');
+  });
+
+  it('ranks the catalogue when nothing was chosen', () => {
+    expect(primaryName(rec({ insuranceType: 'Term Life Insurance' }))).toMatch(/LifeProtect Plus|RBC Term Life Protector/);
+    expect(primaryName(rec({ insuranceType: 'Retirement Planning', goals: { buildSavings: true } }))).toMatch(/Retirement Security Plan|Investment Portfolio/);
+  });
+
+  it('never prices products the analysis has no premium for', () => {
+    const html = rec({ companyId: 'industrial-alliance', productId: 'healthguard-elite' });
+    expect(html).toContain('Cost confirmed by your advisor');
+    expect(html).toContain('Your advisor will confirm the cost for your situation.');
+    expect(html).toContain('<span class="pc-badge pc-badge-muted">To be confirmed</span>');
+  });
+
+  it('prices term and permanent plans with their own figures and budget badges', () => {
+    const html = rec({ potentialPlans: [{ companyName: 'A', productName: 'Flex Term 30', priority: 'High' }, { companyName: 'B', productName: 'Whole Life Max', priority: 'High' }] });
+    expect(html).toContain('<p class="pc-plan-price"><strong><span data-figure="term-monthly"></span></strong> estimated</p>');
+    expect(html).toContain('<p class="pc-plan-price"><strong><span data-figure="permanent-monthly"></span></strong> estimated</p>');
+    expect(html).toContain('<span class="pc-badge pc-badge-fits">Within budget</span>');
+    expect(html).toContain('<span class="pc-badge pc-badge-short">Above budget</span>');
+    const partial = rec({ budget: '120', potentialPlans: [{ companyName: 'A', productName: 'Flex Term 30', priority: 'High' }] });
+    expect(partial).toContain('<span class="pc-badge pc-badge-partial"><span data-figure="term-budget-share"></span> of premium</span>');
+    expect(partial).toContain('covers <span data-figure="term-budget-share"></span> of it');
+  });
+
+  it('speaks to a client nobody depends on without "depends on your income"', () => {
+    const html = rec({ maritalStatus: 'Single', dependents: '0', insuranceType: 'Term Life Insurance' });
+    expect(html).not.toContain('depends on your income');
+    expect(plainText(html)).toContain('never fall to anyone else');
+  });
+
+  it('shows more features for a comprehensive presentation or a coverage focus, none when concise', () => {
+    const features = (html: string) => (html.match(/<ul class="pc-features">([\s\S]*?)<\/ul>/)?.[1]?.match(/<li>/g) ?? []).length;
+    expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life' }))).toBe(4);
+    expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced' }))).toBe(2);
+    expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced', focusAreas: ['Coverage Details'] }))).toBeGreaterThan(2);
+    expect(rec({ detailLevel: 'concise' })).not.toContain('pc-features');
+  });
+
+  it('compares the plans side by side', () => {
+    const html = rec();
+    expect(html).toContain('<h3>Side by side</h3>');
+    expect(html.match(/<tbody>[\s\S]*<\/tbody>/)?.[0].match(/<tr>/g)).toHaveLength(3);
+  });
+
+  it('shows the advisor’s value proposition without the figures it typed, except when concise', () => {
+    const strategy = { valueProposition: 'Twenty years beside local families. We beat other quotes by 15%.', competitiveAdvantages: 'Save $200 a year! Reviews every spring.' };
+    const html = rec({}, strategy);
+    expect(html).toContain('<div class="pc-callout"><h3>Why work with us</h3><p>Twenty years beside local families.</p><p>Reviews every spring.</p></div>');
+    expect(rec({ detailLevel: 'concise' }, strategy)).not.toContain('Why work with us');
+    expect(rec({}, { valueProposition: '', competitiveAdvantages: '' })).not.toContain('Why work with us');
+  });
+
+  it('changes the lead with the tone', () => {
+    expect(new Set(TONES.map((tonePriority) => leadOf(rec({ tonePriority })))).size).toBe(TONES.length);
+    expect(leadOf(rec({ tonePriority: 'logical' }))).toContain('<span data-figure="monthly-budget"></span>');
+  });
+});
