@@ -3,7 +3,8 @@
 // on loopback, on PostgreSQL, the server in its own process.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, generateOfflinePresentation, needsInputFromClient, repairHtml, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, repairHtml, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+import { generateOfflinePresentation } from '@pitchcraft/core/document';
 import { sql } from '@pitchcraft/db';
 import { BENCH_POSTGRES_URL, prepareDatabase, round, saveFigures, seedAdvisor, spawnServer } from './lib';
 

@@ -1,7 +1,12 @@
-// npm run bench:generation — the offline generator's time per presentation, and what the server
-// adds between a vendor chunk arriving and the browser receiving it (local vendor stand-in, SSE).
+// npm run bench:generation — the offline generator's time per presentation; what the server adds
+// between a vendor chunk arriving and the browser receiving it (local vendor stand-in, SSE); and,
+// with the stand-in writing a comprehensive presentation at 80 tokens/s under the section
+// contract, when the first section is visible in the preview and when the page is complete; the
+// characters the AI must write against the page we render; and the rendered page's weight.
 import { performance } from 'node:perf_hooks';
-import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, generateOfflinePresentation, needsInputFromClient, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+import { gzipSync } from 'node:zlib';
+import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+import { buildOfflineDocument, generateOfflinePresentation, serialiseSections } from '@pitchcraft/core/document';
 import { startFakeAnthropic } from '@pitchcraft/api/testing';
 import { freshDatabase, median, percentile, round, saveFigures, startServer, subscribedCookie } from './lib';
 
@@ -32,9 +37,9 @@ function benchOffline() {
 async function benchChunkLatency() {
   const CHUNKS = 300;
   const sentAt: number[] = [];
-  const chunkText = (i: number) => (i === 0 ? '<!DOCTYPE html><html><body>' : `<p>chunk ${String(i).padStart(4, '0')} ${'x'.repeat(40)}</p>`);
+  const chunkText = (i: number) => (i === 0 ? '<section id="cover">\n<h2>Bench</h2>' : `<p>chunk ${String(i).padStart(4, '0')} ${'x'.repeat(40)}</p>`);
   const chunks = Array.from({ length: CHUNKS }, (_, i) => chunkText(i));
-  chunks.push('</body></html>');
+  chunks.push('</section>\n');
   const ends: number[] = [];
   let total = 0;
   for (const c of chunks) ends.push((total += c.length));
@@ -93,8 +98,79 @@ async function benchChunkLatency() {
   }
 }
 
+/** What the AI writes for a comprehensive presentation under the section contract. */
+const comprehensive = ZClientFormData.parse({ ...client, detailLevel: 'comprehensive' });
+const comprehensiveInput = { client: comprehensive, advisor, strategy, analysis: analyseNeeds(needsInputFromClient(comprehensive)), now: new Date() };
+const aiReply = serialiseSections(buildOfflineDocument(comprehensiveInput).sections);
+const renderedPage = generateOfflinePresentation(comprehensiveInput);
+
+/** 80 tokens a second at four characters a token: 16-character chunks every 50 ms. */
+async function benchSectionsAt80TokensPerSecond(runs: number) {
+  const CHARS_PER_CHUNK = 16;
+  const chunks = Array.from({ length: Math.ceil(aiReply.length / CHARS_PER_CHUNK) }, (_, i) => aiReply.slice(i * CHARS_PER_CHUNK, (i + 1) * CHARS_PER_CHUNK));
+  const vendor = await startFakeAnthropic({ kind: 'stream', chunks, delayMs: 50 });
+  const database = await freshDatabase();
+  const server = await startServer(database, { ANTHROPIC_BASE_URL: vendor.url });
+  const firstSection: number[] = [];
+  const complete: number[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const { cookie } = await subscribedCookie(server.url, server.origin);
+      const started = performance.now();
+      const start = await fetch(`${server.url}/trpc/generation.start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.origin, cookie },
+        body: JSON.stringify({ client: comprehensive, strategy, apiKey: 'sk-bench-not-a-real-key' }),
+      });
+      const { result } = (await start.json()) as { result: { data: { id: string } } };
+      const id = result.data.id;
+      const response = await fetch(`${server.url}/trpc/generation.events?input=${encodeURIComponent(JSON.stringify({ id }))}`, {
+        headers: { cookie, accept: 'text/event-stream' },
+      });
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      let sawFirst = false;
+      outer: for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const data = buffer.slice(0, cut).split('\n').find((l) => l.startsWith('data: '));
+          buffer = buffer.slice(cut + 2);
+          if (!data) continue;
+          const event = JSON.parse(data.slice(6)) as { type?: string };
+          if (event.type === 'section' && !sawFirst) {
+            sawFirst = true;
+            // Visible: the preview's page with that section has been served.
+            const page = await fetch(`${server.url}/content/generations/${id}?sections=1`, { headers: { cookie } });
+            const html = await page.text();
+            if (!page.ok || !html.includes('<section id="cover"')) throw new Error('the first section was not in the preview');
+            firstSection.push(performance.now() - started);
+          }
+          if (event.type === 'done') {
+            complete.push(performance.now() - started);
+            break outer;
+          }
+          if (event.type === 'error') throw new Error(`generation failed: ${data}`);
+        }
+      }
+      await reader.cancel().catch(() => {});
+    }
+    return { firstSection, complete };
+  } finally {
+    await server.app.close();
+    await database.dispose();
+    await vendor.close();
+  }
+}
+
 const offline = benchOffline();
 const latencies = await benchChunkLatency();
+const sections = await benchSectionsAt80TokensPerSecond(Number(process.env.BENCH_RUNS ?? 3));
+const charShare = aiReply.length / renderedPage.length;
+const pageGzip = gzipSync(renderedPage).length;
 const offlineMedian = median(offline);
 const latencyMedian = median(latencies);
 saveFigures('generation', [
@@ -104,6 +180,30 @@ saveFigures('generation', [
     target: '< 5 ms median',
     measured: `${round(latencyMedian)} ms (p99 ${round(percentile(latencies, 99))} ms)`,
     met: latencyMedian < 5,
+  },
+  {
+    figure: `Comprehensive presentation at 80 tokens/s: first section visible in the preview (median of ${sections.firstSection.length})`,
+    target: '≤ 8 s',
+    measured: `${round(median(sections.firstSection) / 1000)} s`,
+    met: median(sections.firstSection) <= 8000,
+  },
+  {
+    figure: `Comprehensive presentation at 80 tokens/s: complete (median of ${sections.complete.length})`,
+    target: '≤ 60 s',
+    measured: `${round(median(sections.complete) / 1000)} s (${aiReply.length.toLocaleString('en-US')} characters streamed)`,
+    met: median(sections.complete) <= 60_000,
+  },
+  {
+    figure: 'Characters the AI writes (section contract) against the page we render, comprehensive',
+    target: '≤ 40%',
+    measured: `${round(charShare * 100, 1)}% (${aiReply.length.toLocaleString('en-US')} of ${renderedPage.length.toLocaleString('en-US')})`,
+    met: charShare <= 0.4,
+  },
+  {
+    figure: 'Rendered page, HTML with the CSS it needs, gzipped (no /assets/tailwind.js)',
+    target: '≤ 40 KB',
+    measured: `${round(pageGzip / 1024, 1)} KB${renderedPage.includes('tailwind') ? ' (references tailwind!)' : ''}`,
+    met: pageGzip <= 40 * 1024 && !renderedPage.includes('tailwind'),
   },
 ]);
 process.exit(0);

@@ -10,7 +10,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, generateOfflinePresentation, needsInputFromClient, repairHtml, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, repairHtml, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+import { generateOfflinePresentation } from '@pitchcraft/core/document';
 import { sql } from '@pitchcraft/db';
 import { hashPassword } from '../packages/api/src/domains/auth/password';
 import { BENCH_POSTGRES_URL, machine, prepareDatabase, ROOT, round, saveFigures, seedAdvisor, spawnServer, type Figure } from './lib';

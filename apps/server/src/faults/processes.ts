@@ -9,11 +9,11 @@ import {
   analyseNeeds,
   createClientFormDefaults,
   createSalesStrategyDefaults,
-  generateOfflinePresentation,
   needsInputFromClient,
   ZClientFormData,
   ZSalesStrategy,
 } from '@pitchcraft/core';
+import { buildOfflineDocument, serialiseSections } from '@pitchcraft/core/document';
 import { createDatabase, migrate, sql, type DatabaseHandle } from '@pitchcraft/db';
 
 export const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -430,15 +430,16 @@ export const CLIENT = ZClientFormData.parse({
 });
 export const STRATEGY = ZSalesStrategy.parse(createSalesStrategyDefaults());
 
-/** A complete presentation (it passes the output checks), cut into `count` chunks. */
+/** A complete reply in the section contract (every section valid), cut into `count` chunks. */
 export function presentationChunks(count: number): { text: string; chunks: string[] } {
-  const text = generateOfflinePresentation({
+  const { sections } = buildOfflineDocument({
     client: CLIENT,
     strategy: STRATEGY,
     advisor: { name: 'Fault Advisor', company: 'Fault Co', phone: '', email: 'advisor@example.com' },
     analysis: analyseNeeds(needsInputFromClient(CLIENT)),
     now: new Date('2026-01-15T12:00:00Z'),
   });
+  const text = serialiseSections(sections);
   const size = Math.ceil(text.length / count);
   const chunks = Array.from({ length: count }, (_, i) => text.slice(i * size, (i + 1) * size)).filter(Boolean);
   return { text, chunks };

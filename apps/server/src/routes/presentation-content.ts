@@ -38,6 +38,10 @@ export function inlineAssets(html: string, assets: PresentationAssets['inline'])
 /** A shared presentation's unlock grant travels in the frame URL (the frame has no cookies of its own). */
 const grantOf = (query: { grant?: unknown }) => (typeof query.grant === 'string' && query.grant.length <= 128 ? query.grant : undefined);
 
+/** The live preview asks for the first N written sections (`?sections=N`). */
+const sectionsOf = (query: { sections?: unknown }) =>
+  typeof query.sections === 'string' && /^\d{1,2}$/.test(query.sections) ? Number(query.sections) : undefined;
+
 function sendHtml(reply: FastifyReply, html: string) {
   return reply
     .header('content-type', 'text/html; charset=utf-8')
@@ -53,15 +57,17 @@ function sendHtml(reply: FastifyReply, html: string) {
 export function registerPresentationContent(app: FastifyInstance, db: Database, sessionCookie: string): void {
   const kinds: ContentKind[] = ['generations', 'presentations', 'shared'];
   for (const kind of kinds) {
-    app.get<{ Params: { id: string }; Querystring: { grant?: string } }>(`/content/${kind}/:id`, async (request, reply) => {
-      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query));
+    app.get<{ Params: { id: string }; Querystring: { grant?: string; sections?: string } }>(`/content/${kind}/:id`, async (request, reply) => {
+      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query), {
+        sections: sectionsOf(request.query),
+      });
       if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
       return sendHtml(reply, content.html);
     });
 
     app.get<{ Params: { id: string }; Querystring: { grant?: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
       const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query));
-      if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
+      if (!content || content.draft) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
       const name = downloadFileName(content.clientName, kind === 'generations' ? 'recommendations' : 'presentation');
       return reply
         .header('content-type', 'text/html; charset=utf-8')

@@ -39,6 +39,8 @@ export interface HarnessOptions {
   anthropicServerKey?: string;
   /** Replace or add services (billing, AI) for a domain's tests. */
   services?: Partial<Services>;
+  /** A database to seed instead of a fresh test database (the browser journeys' server seeds its own). */
+  database?: TestDatabase;
 }
 
 export interface TestBrowser {
@@ -48,7 +50,7 @@ export interface TestBrowser {
 }
 
 export async function createHarness(options: HarnessOptions = {}) {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
   const log = options.log ?? silentLogger;
   const services: Services = {
     mail: createMailService({ db: database.db, log, from: 'Pitchcraft <no-reply@pitchcraft.test>', transport: options.mailTransport }),

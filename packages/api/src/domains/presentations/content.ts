@@ -1,6 +1,7 @@
 // Who may read which presentation HTML through the content routes — the same rules as the API:
 // a generation or a saved presentation to its subscribed owner, a shared one to anyone.
-import { decideAccess } from '@pitchcraft/core';
+import { decideAccess, type TNeedsAnalysis } from '@pitchcraft/core';
+import { parseDocument, renderPresentation } from '@pitchcraft/core/document';
 import { and, eq, generations, userProfiles, type Database } from '@pitchcraft/db';
 import { AppError } from '../../errors';
 import { validateSessionToken } from '../auth/session';
@@ -11,6 +12,8 @@ export type ContentKind = 'generations' | 'presentations' | 'shared';
 export interface PresentationContent {
   html: string;
   clientName: string;
+  /** A generation still being written: its sections so far. */
+  draft?: boolean;
 }
 
 async function subscribedUserId(db: Database, sessionToken: string | undefined): Promise<string | null> {
@@ -38,6 +41,7 @@ export async function resolvePresentationContent(
   id: string,
   sessionToken: string | undefined,
   grant?: string,
+  options: { sections?: number | undefined } = {},
 ): Promise<PresentationContent | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
   if (kind === 'shared') {
@@ -51,11 +55,19 @@ export async function resolvePresentationContent(
     return row ? { html: row.htmlContent, clientName: row.clientName } : null;
   }
   const [row] = await db
-    .select({ html: generations.html, input: generations.input })
+    .select({ html: generations.html, input: generations.input, status: generations.status, document: generations.document })
     .from(generations)
-    .where(and(eq(generations.id, id), eq(generations.userId, userId), eq(generations.status, 'succeeded')))
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
     .limit(1);
-  if (!row?.html) return null;
+  if (!row) return null;
   const client = row.input.client as { clientName?: string } | undefined;
-  return { html: row.html, clientName: client?.clientName ?? 'client' };
+  const clientName = client?.clientName ?? 'client';
+  if (row.status === 'succeeded' && row.html) return { html: row.html, clientName };
+  // The live preview: the sections written so far (or the first `sections` of them), as a draft.
+  const document = row.status === 'running' ? parseDocument(row.document) : null;
+  const analysis = row.input.analysis as TNeedsAnalysis | undefined;
+  if (!document || !analysis) return null;
+  const limit = options.sections ?? document.sections.length;
+  const draft = { ...document, sections: document.sections.slice(0, Math.max(0, limit)) };
+  return { html: renderPresentation(draft, analysis, { draft: true }), clientName, draft: true };
 }

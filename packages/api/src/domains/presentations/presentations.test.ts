@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { presentations, sql } from '@pitchcraft/db';
+import { eq, generations, presentations, sql } from '@pitchcraft/db';
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
+import { resolvePresentationContent } from './content';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,6 +10,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+
+/** The browser's session cookie, as the content routes read it. */
+const tokenOf = (b: TestBrowser) => [...b.cookies.values.values()][0];
 
 async function generate(b: TestBrowser, clientName = 'Maria Rivera') {
   const { id } = await b.caller.generation.start({
@@ -33,6 +37,13 @@ describe('save', () => {
     expect(full.htmlContent).toMatch(/^<!DOCTYPE html>/i);
     expect(full.clientData).toMatchObject({ clientName: 'Maria Rivera', age: '40' });
     expect(full.shareEnabled).toBe(false);
+    // The document is kept beside the page, and its outline lists the sections in order.
+    expect(full.outline.map((s) => s.id)).toEqual([
+      'cover', 'where-you-are', 'what-you-need', 'recommendation', 'costs-and-benefits', 'questions', 'next-steps', 'advisor', 'important-information',
+    ]);
+    const [row] = await h.db.select().from(presentations).where(eq(presentations.id, saved.id));
+    expect((row?.document as { version: number }).version).toBe(1);
+    expect(full.htmlContent).not.toContain('tailwind');
   });
 
   it('updates the same presentation after a regeneration instead of adding a copy', async () => {
@@ -101,6 +112,50 @@ describe('sharing', () => {
     const off = await owner.caller.presentations.setSharing({ id, enabled: false });
     expect(off.sharedUrl).toBeNull();
     await expect(visitor.caller.presentations.getShared({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('pages saved before documents', () => {
+  const LEGACY = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Old plan</title><script src="/assets/tailwind.js"></script></head><body><main><section id="cover"><h2>Welcome, Sam</h2><p>An older presentation written as one page.</p></section><section id="Our Plan!"><h2>Our plan</h2><p>Term life for twenty years, reviewed every five.</p></section></main></body></html>`;
+
+  it('still opens, shares and downloads, with its sections read from the page', async () => {
+    const owner = await h.subscribedBrowser();
+    const { id } = await owner.caller.presentations.save({ generationId: await generate(owner) });
+    await h.db.update(presentations).set({ htmlContent: LEGACY, document: null }).where(eq(presentations.id, id));
+    const full = await owner.caller.presentations.get({ id });
+    expect(full.htmlContent).toBe(LEGACY);
+    expect(full.outline).toEqual([
+      { id: 'cover', title: 'Welcome, Sam', source: 'legacy', hidden: false, replaced: null },
+      { id: 'our-plan', title: 'Our plan', source: 'legacy', hidden: false, replaced: null },
+    ]);
+    const owned = await resolvePresentationContent(h.db, 'presentations', id, tokenOf(owner));
+    expect(owned?.html).toBe(LEGACY);
+    await owner.caller.presentations.setSharing({ id, enabled: true });
+    const shared = await h.browser().caller.presentations.getShared({ id });
+    expect(shared.htmlContent).toBe(LEGACY);
+    expect((await resolvePresentationContent(h.db, 'shared', id, undefined))?.html).toBe(LEGACY);
+  });
+});
+
+describe('the live preview of a generation being written', () => {
+  it('renders the sections written so far as a draft, only for the owner', async () => {
+    const owner = await h.subscribedBrowser();
+    const generationId = await generate(owner);
+    const [row] = await h.db.select().from(generations).where(eq(generations.id, generationId));
+    const document = row?.document as { sections: { id: string }[] };
+    // As if the job were still running with three sections written.
+    await h.db
+      .update(generations)
+      .set({ status: 'running', html: null, document: { ...document, sections: document.sections.slice(0, 3) } })
+      .where(eq(generations.id, generationId));
+    const draft = await resolvePresentationContent(h.db, 'generations', generationId, tokenOf(owner), undefined, { sections: 2 });
+    expect(draft?.draft).toBe(true);
+    expect(draft?.html).toContain('<section id="where-you-are"');
+    expect(draft?.html).not.toContain('<section id="what-you-need"');
+    const all = await resolvePresentationContent(h.db, 'generations', generationId, tokenOf(owner));
+    expect(all?.html).toContain('<section id="what-you-need"');
+    const other = await h.subscribedBrowser();
+    expect(await resolvePresentationContent(h.db, 'generations', generationId, tokenOf(other))).toBeNull();
   });
 });
 

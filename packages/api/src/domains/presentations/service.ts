@@ -8,6 +8,7 @@ import {
   type ZListPresentationsInput,
   type ZSavePresentationInput,
 } from '@pitchcraft/core';
+import { legacySections, parseDocument, type TDocumentSection } from '@pitchcraft/core/document';
 import { and, count, descNullsLast, eq, generations, lt, or, presentations, sql, type Database } from '@pitchcraft/db';
 import type { ApiConfig } from '../../context';
 import { AppError } from '../../errors';
@@ -38,6 +39,7 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
     clientData: generation.input.client as Record<string, unknown>,
     salesStrategy: (generation.input.strategy ?? {}) as Record<string, unknown>,
     htmlContent: generation.html,
+    document: generation.document ?? null,
   };
   if (input.presentationId) {
     const [updated] = await deps.db
@@ -127,12 +129,19 @@ export async function getPresentation(deps: Deps, userId: string, id: string) {
     clientData: row.clientData,
     salesStrategy: row.salesStrategy,
     htmlContent: row.htmlContent,
+    outline: outlineOf(row),
     shareEnabled: row.shareEnabled,
     sharedUrl: row.sharedUrl,
     ...shareSettingsOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The presentation's sections: from its document, or from the page of one saved before documents. */
+function outlineOf(row: { document: unknown; htmlContent: string }) {
+  const sections: TDocumentSection[] = parseDocument(row.document)?.sections ?? legacySections(row.htmlContent);
+  return sections.map((s) => ({ id: s.id, title: s.title, source: s.source, hidden: s.hidden, replaced: s.replaced ?? null }));
 }
 
 export async function deletePresentation(deps: Deps, userId: string, id: string) {
