@@ -122,6 +122,7 @@ export default function GeneratePage() {
           key={state.generationId}
           generationId={state.generationId}
           clientName={state.form.clientName}
+          detailLevel={state.form.detailLevel}
           onDone={() => dispatch({ type: 'generation-succeeded' })}
           onFailed={(reason) => dispatch({ type: 'generation-failed', step: reason === AI_KEY_INVALID ? 'api-key' : 'review' })}
         />

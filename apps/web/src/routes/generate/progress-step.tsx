@@ -1,7 +1,7 @@
 // The generation progress screen: the percentage bar, the status message, the six checkpoints
 // and the presentation as it is written.
 import { Check } from 'lucide-react';
-import { checkpointStates } from '@pitchcraft/core';
+import { checkpointStates, sectionsForDetail, type TDetailLevel } from '@pitchcraft/core';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { LiveDraft } from './live-draft';
@@ -11,12 +11,14 @@ import { useGenerationEvents } from './use-generation';
 interface ProgressStepProps {
   generationId: string;
   clientName: string;
+  /** Decides how many sections the presentation will have. */
+  detailLevel: TDetailLevel;
   onDone: () => void;
   onFailed: (reason: string | null) => void;
 }
 
-export function ProgressStep({ generationId, clientName, onDone, onFailed }: ProgressStepProps) {
-  const { progress, message, text, done } = useGenerationEvents(generationId, { onDone, onFailed });
+export function ProgressStep({ generationId, clientName, detailLevel, onDone, onFailed }: ProgressStepProps) {
+  const { progress, message, text, sections, done } = useGenerationEvents(generationId, { onDone, onFailed });
   const checkpoints = checkpointStates(progress);
 
   return (
@@ -75,7 +77,7 @@ export function ProgressStep({ generationId, clientName, onDone, onFailed }: Pro
           ))}
         </ol>
       </Card>
-      <LiveDraft text={text} done={done} />
+      <LiveDraft generationId={generationId} sections={sections} expectedIds={sectionsForDetail(detailLevel)} text={text} done={done} />
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         You can reload this page: the presentation keeps being written and picks up where it left off.
       </p>

@@ -1,5 +1,5 @@
 // Starting a generation, and following one through the resumable `generation.events` stream
-// (progress with text chunks, retry notices, done, error).
+// (progress with text chunks, completed sections, retry notices, done, error).
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
@@ -39,12 +39,36 @@ export function useStartGeneration(onStarted: (id: string) => void) {
   return { start, starting: mutation.isPending };
 }
 
+/** A section the server has parsed, sanitised and stored; its page comes from the content route. */
+export interface WrittenSection {
+  /** The section's `<section id>`, e.g. 'cover'. */
+  id: string;
+  title: string;
+  source: 'ai' | 'built-in' | 'edited' | 'legacy';
+  /** Why the AI's version was replaced by the built-in generator's ('invalid', 'missing', 'unverified-figure'), or null. */
+  replaced: string | null;
+}
+
 export interface GenerationProgress {
   progress: number;
   message: string;
   /** The streamed presentation text so far. */
   text: string;
+  /** The completed sections, in the order they were written. */
+  sections: WrittenSection[];
   done: boolean;
+}
+
+/**
+ * Puts a section at its index: a reconnect may resend one already held. An index past the end is
+ * dropped so the list never has holes (the preview frames the first `sections.length`); the
+ * server sends sections in order from the resume cursor, so one cannot arrive before its predecessor.
+ */
+function placeSection(sections: WrittenSection[], index: number, section: WrittenSection): WrittenSection[] {
+  if (index < 0 || index > sections.length) return sections;
+  const next = sections.slice();
+  next[index] = section;
+  return next;
 }
 
 interface FollowOptions {
@@ -55,7 +79,7 @@ interface FollowOptions {
 /** Follows a running generation; resumes from the start (or the last event) after a reload. */
 export function useGenerationEvents(id: string, { onDone, onFailed }: FollowOptions): GenerationProgress {
   const trpc = useTRPC();
-  const [state, setState] = useState<GenerationProgress>({ progress: 0, message: statusMessageFor(0), text: '', done: false });
+  const [state, setState] = useState<GenerationProgress>({ progress: 0, message: statusMessageFor(0), text: '', sections: [], done: false });
   const finished = useRef(false);
 
   useSubscription(
@@ -67,13 +91,20 @@ export function useGenerationEvents(id: string, { onDone, onFailed }: FollowOpti
           const event = envelope.data;
           switch (event.type) {
             case 'progress':
+              // A reset (a vendor retry restarted the stream) clears the text and the sections.
               setState((current) => ({
                 progress: Math.max(current.progress, event.progress),
                 message: event.message,
                 text: event.reset ? event.chunk : current.text + event.chunk,
+                sections: event.reset ? [] : current.sections,
                 done: false,
               }));
               break;
+            case 'section': {
+              const { id: sectionId, title, source, replaced } = event.section;
+              setState((current) => ({ ...current, sections: placeSection(current.sections, event.index, { id: sectionId, title, source, replaced }) }));
+              break;
+            }
             case 'notice':
               toast.warning(event.title, { description: event.description, id: 'generation-notice' });
               break;
