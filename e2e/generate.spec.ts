@@ -95,3 +95,39 @@ test('a signed-out visitor is sent to sign in', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText('Please sign in to access the generation tools')).toBeVisible();
 });
+
+test('with an AI key the advisor watches the presentation appear section by section', async ({ page }) => {
+  await page.goto('/');
+  await subscribedAdvisor(page, newAdvisor('wizard-live'));
+  await openClientStep(page);
+  await page.getByRole('button', { name: 'Continue Without Client Data' }).click();
+  await page.getByRole('textbox', { name: /Client Name/ }).fill('Dana Whitfield');
+  await page.getByRole('spinbutton', { name: /Age/ }).fill('41');
+  await page.getByRole('combobox', { name: /Gender/ }).selectOption('Female');
+  await page.getByRole('spinbutton', { name: /Annual Income/ }).fill('96000');
+  await page.getByRole('combobox', { name: /Marital Status/ }).selectOption('Married');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Sales Strategy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Review Info' }).click();
+  await page.getByRole('button', { name: 'Generate Presentation' }).click();
+
+  await expect(page.getByRole('heading', { name: 'AI Vendor Key' })).toBeVisible();
+  // Any key reaches the e2e server's vendor stand-in, which streams its sections over ~3 s.
+  await page.getByLabel('Claude API Key').fill('sk-ant-e2e-stand-in');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  // The first section is on screen, in the live preview, while the rest is still being written.
+  const list = page.getByRole('list', { name: 'Sections written' });
+  await expect(list).toBeVisible();
+  const preview = page.frameLocator('iframe[title="Live preview of the presentation"]');
+  await expect(preview.locator('section#cover h1')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Writing…')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toHaveCount(0);
+
+  // Then the finished page opens in the preview step.
+  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({ timeout: 45_000 });
+  const presentation = page.frameLocator('iframe[title="Insurance recommendations for Dana Whitfield"]');
+  await expect(presentation.locator('section#important-information')).toBeVisible({ timeout: 15_000 });
+  await expect(presentation.locator('canvas').first()).toBeVisible();
+  await expect(presentation.locator('script[src*="tailwind"]')).toHaveCount(0);
+});
