@@ -19,10 +19,10 @@ const hostileSections = readFileSync(new URL('../e2e/fixtures/hostile-sections.h
 const legacyPage = readFileSync(new URL('../e2e/fixtures/hostile-presentation.html', import.meta.url), 'utf8');
 
 /** What a model would write for a comprehensive presentation under the section contract. */
-function standInReply(): string {
+function standInReply(clientName: string): string {
   const client = ZClientFormData.parse({
     ...createClientFormDefaults(),
-    clientName: 'Stand-in Client',
+    clientName,
     age: 41,
     gender: 'Female',
     annualIncome: 96000,
@@ -45,11 +45,13 @@ function standInReply(): string {
 /** Cuts a reply into chunks of about `size` characters. */
 const chunked = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
 
-const reply = standInReply();
 const vendor = await startFakeAnthropic();
 vendor.respond = (body) => {
   const text = body.messages.map((m) => m.content).join('\n');
   if (text.includes('Hostile Fixture')) return { kind: 'stream', chunks: chunked(hostileSections, 600), delayMs: 20 };
+  // The client's name, as the prompt's client-data block gives it (JSON).
+  const name = /"name":\s*"([^"\\]{1,100})"/.exec(text)?.[1] ?? 'Stand-in Client';
+  const reply = standInReply(name);
   // About 60 chunks over ~3 s: the first sections are visible well before the end.
   return { kind: 'stream', chunks: chunked(reply, Math.ceil(reply.length / 60)), delayMs: 50 };
 };
