@@ -9,3 +9,4 @@ export * from './presentations';
 export * from './analytics';
 export * from './storable-text';
 export * from './submissions';
+export * from './presentation-edits';

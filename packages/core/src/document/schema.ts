@@ -84,6 +84,21 @@ export const ZDocumentClient = z.object({
 });
 export type TDocumentClient = z.output<typeof ZDocumentClient>;
 
+/** Where a brand image is served: its content hash, so it can be cached for ever. */
+export const BRAND_ASSET_PATH = /^\/brand-assets\/[0-9a-f]{64}\.(png|jpg|svg)$/;
+
+/** The advisor's brand kit as it was applied to this document (the advisor re-applies it by choice). */
+export const ZDocumentBrand = z.object({
+  logo: z.string().regex(BRAND_ASSET_PATH).nullable(),
+  headshot: z.string().regex(BRAND_ASSET_PATH).nullable(),
+  colours: z.object({ primary: hex, secondary: hex, accent: hex }).nullable(),
+  /** The company's disclaimer, added to "Important information" after ours. */
+  disclaimer: line(2000),
+  licence: line(100),
+  contact: z.object({ phone: line(50), email: line(254), website: line(200), address: line(300) }),
+});
+export type TDocumentBrand = z.output<typeof ZDocumentBrand>;
+
 export const ZPresentationDocument = z.object({
   version: z.literal(DOCUMENT_VERSION),
   title: line(300),
@@ -94,6 +109,8 @@ export const ZPresentationDocument = z.object({
   client: ZDocumentClient,
   /** The kind of the recommended plan, which decides the `primary-monthly` figure. */
   primaryPlanKind: z.enum(['term', 'permanent']).nullable(),
+  /** The brand kit applied to this document; absent or null: no brand. */
+  brand: ZDocumentBrand.nullable().optional(),
   sections: z.array(ZDocumentSection).max(MAX_SECTIONS),
 });
 export type TPresentationDocument = z.output<typeof ZPresentationDocument>;

@@ -26,6 +26,11 @@ export const generations = pgTable(
     document: jsonb('document').$type<Record<string, unknown>>(),
     error: text('error'),
     errorReason: text('error_reason'),
+    /**
+     * What the job writes: null for a whole presentation; for one section of a saved
+     * presentation, { kind: 'section', presentationId, sectionId, instruction }.
+     */
+    target: jsonb('target').$type<{ kind: 'section'; presentationId: string; sectionId: string; instruction: string } | null>(),
     /** What the presentation was generated from (never the AI key). */
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
     inputTokens: bigint('input_tokens', { mode: 'number' }),

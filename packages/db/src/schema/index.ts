@@ -3,3 +3,4 @@ export * from './clients';
 export * from './presentations';
 export * from './platform';
 export * from './generations';
+export * from './brand';

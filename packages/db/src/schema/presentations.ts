@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const presentations = pgTable(
@@ -14,6 +14,8 @@ export const presentations = pgTable(
     htmlContent: text('html_content').notNull(),
     /** The document of sections the page is rendered from; null for pages saved before documents. */
     document: jsonb('document').$type<Record<string, unknown>>(),
+    /** The number of the latest version (presentation_versions). */
+    version: integer('version').notNull().default(1),
     salesStrategy: jsonb('sales_strategy').$type<Record<string, unknown>>().notNull(),
     shareEnabled: boolean('share_enabled').notNull().default(false),
     sharedUrl: text('shared_url'),
@@ -29,6 +31,31 @@ export const presentations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('presentations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Every saved state of a presentation, immutable: what was shown to a client stays on record.
+ * The presentation row holds the latest (its `version`).
+ */
+export const presentationVersions = pgTable(
+  'presentation_versions',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** 'generated' | 'edit' | 'section-regenerated' | 'brand-applied' | 'figures-changed' | 'restored' */
+    change: text('change').notNull(),
+    /** A short human description, e.g. "Edited What you need" or "Restored version 2". */
+    summary: text('summary').notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    document: jsonb('document').$type<Record<string, unknown>>(),
+    clientData: jsonb('client_data').$type<Record<string, unknown>>().notNull(),
+    htmlContent: text('html_content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('presentation_versions_number_idx').on(t.presentationId, t.number)],
 );
 
 /** Proof that a visitor passed a shared presentation's passcode or e-mail gate (token hashed). */
@@ -65,6 +92,8 @@ export const presentationViews = pgTable(
     activeMs: integer('active_ms').notNull().default(0),
     heartbeats: integer('heartbeats').notNull().default(0),
     sectionEvents: integer('section_events').notNull().default(0),
+    /** The version the visitor was shown (null for views recorded before versions). */
+    versionNumber: integer('version_number'),
   },
   (t) => [index('presentation_views_presentation_started_idx').on(t.presentationId, t.startedAt.desc())],
 );
