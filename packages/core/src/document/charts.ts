@@ -89,9 +89,11 @@ const CHART_CALLS: Readonly<Record<TChartId, string>> = {
 
 /**
  * The inline script (its source, without the `<script>` element) drawing the charts in `ids`.
- * Chart.js arrives by a deferred script, which runs after this one: the charts are drawn once
- * the document has been parsed (at once when it already has, e.g. when the runtime re-runs the
- * script after loading Chart.js itself). Never throws; draws each canvas at most once.
+ * Chart.js arrives by a deferred script, which runs after this one: the charts are drawn as soon
+ * as it has run (its `load` event fires before DOMContentLoaded, so the runtime's first chart
+ * report already counts them and the viewer never flashes a "charts loading" notice), at once
+ * when Chart.js is already there (a download inlines it; the runtime may load it itself and
+ * re-run this script), and at DOMContentLoaded as a fallback. Never throws; draws each canvas once.
  */
 export function chartScript(ids: readonly TChartId[], analysis: TNeedsAnalysis, colours: TColourSet): string {
   const unique = [...new Set(ids)];
@@ -106,6 +108,9 @@ var base={responsive:true,maintainAspectRatio:false,animation:false};
 ${unique.map((id) => CHART_CALLS[id]).join('\n')}
 if(!window.__pcPrintResize){window.__pcPrintResize=true;window.addEventListener('beforeprint',function(){var i=Chart.instances||{};for(var k in i){try{i[k].resize();}catch(e){}}});}
 }catch(e){}}
-if(document.readyState!=='loading')draw();else document.addEventListener('DOMContentLoaded',draw);
+if(typeof Chart!=='undefined'||document.readyState!=='loading'){draw();return;}
+var lib=document.querySelector('script[src$="/assets/chart.umd.js"]');
+if(lib)lib.addEventListener('load',draw);
+document.addEventListener('DOMContentLoaded',draw);
 })();`;
 }

@@ -143,7 +143,7 @@ describe('renderPresentation', () => {
     expect(html.match(/<canvas /g)).toHaveLength(1);
     expect(html).toContain("make('pc-chart-need-breakdown'");
     expect(html).not.toContain("make('pc-chart-premium-vs-budget'");
-    expect(html).toMatch(/document\.readyState!=='loading'\)draw\(\);else document\.addEventListener\('DOMContentLoaded',draw\)/);
+    expect(html).toMatch(/lib\.addEventListener\('load',draw\);\s*document\.addEventListener\('DOMContentLoaded',draw\)/);
     expect(html).toContain('responsive:true,maintainAspectRatio:false,animation:false');
     expect(html).toContain("addEventListener('beforeprint'");
   });
