@@ -12,12 +12,13 @@ CREATE TABLE "presentation_versions" (
 );
 --> statement-breakpoint
 CREATE TABLE "brand_assets" (
-	"id" text PRIMARY KEY NOT NULL,
+	"id" text NOT NULL,
 	"user_id" text NOT NULL,
 	"content_type" text NOT NULL,
 	"bytes" "bytea" NOT NULL,
 	"size" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "brand_assets_user_id_id_pk" PRIMARY KEY("user_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "brand_kits" (
@@ -39,4 +40,4 @@ ALTER TABLE "presentation_versions" ADD CONSTRAINT "presentation_versions_author
 ALTER TABLE "brand_assets" ADD CONSTRAINT "brand_assets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brand_kits" ADD CONSTRAINT "brand_kits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "presentation_versions_number_idx" ON "presentation_versions" USING btree ("presentation_id","number");--> statement-breakpoint
-CREATE INDEX "brand_assets_user_idx" ON "brand_assets" USING btree ("user_id");
+CREATE INDEX "brand_assets_id_idx" ON "brand_assets" USING btree ("id");

@@ -38,6 +38,7 @@ import { registerHealthRoute } from './routes/health';
 import { registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerPresentationAssets } from './routes/presentation-assets';
 import { registerPresentationContent } from './routes/presentation-content';
+import { registerBrandAssets } from './routes/brand-assets';
 
 export interface BuildOptions {
   /** Override or add services (tests inject fakes for external vendors only). */
@@ -199,6 +200,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   }
   registerPresentationAssets(app);
   registerPresentationContent(app, database.db, cookieName);
+  registerBrandAssets(app, database.db);
   registerBeaconRoutes(app, database.db);
   if (!config.production) registerDevOutbox(app, database.db);
 

@@ -35,6 +35,11 @@ const RULES: Record<string, Rule> = {
   'auth.resendVerification': { access: 'protected' },
   'profile.get': { access: 'protected' },
   'profile.update': { access: 'protected', input: () => ({ fullName: 'Renamed', companyName: 'Co' }) },
+  // The brand kit is the caller's own by construction (no id in any input).
+  'profile.brand.get': { access: 'protected' },
+  'profile.brand.update': { access: 'protected', input: () => ({ colours: null, disclaimer: 'Hijacked', licence: '', contact: {} }) },
+  'profile.brand.uploadImage': { access: 'protected', input: () => ({ kind: 'logo', contentType: 'image/png', dataBase64: 'iVBORw0KGgpzdGFuZC1pbg==' }) },
+  'profile.brand.removeImage': { access: 'protected', input: () => ({ kind: 'logo' }) },
   'billing.checkAccess': { access: 'protected', input: () => ({}) },
   'billing.hasHadTrial': { access: 'protected' },
   'billing.createCheckoutSession': { access: 'protected' },
@@ -59,6 +64,24 @@ const RULES: Record<string, Rule> = {
     owned: true,
     input: (f) => ({ id: f.presentationId, expiresAt: null, passcode: 'hijack', requireEmail: true, notifyOnView: true }),
   },
+  'presentations.updateDocument': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ id: f.presentationId, baseVersion: 1, sections: [{ id: 'cover', title: 'Hijacked', html: '<p>Hijacked</p>', hidden: false }] }),
+  },
+  'presentations.updateFigures': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({
+      id: f.presentationId,
+      baseVersion: 1,
+      figures: { age: 99, annualIncome: 1, dependents: 0, budget: 1, maritalStatus: 'Single', smoker: 'Smoker', healthStatus: 'Poor' },
+    }),
+  },
+  'presentations.applyBrand': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, baseVersion: 1 }) },
+  'presentations.regenerateSection': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, sectionId: 'cover', mode: 'offline' }) },
+  'presentations.versions.list': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId }) },
+  'presentations.versions.restore': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, number: 1 }) },
   'presentations.getShared': { access: 'public', input: (f) => ({ id: f.presentationId }) },
   'presentations.sharedGate': { access: 'public', input: (f) => ({ id: f.presentationId }) },
   'presentations.unlockShared': { access: 'public', input: (f) => ({ id: f.presentationId }) },
@@ -167,11 +190,15 @@ describe('access-control matrix', () => {
 
   it('left the owner’s objects untouched', async () => {
     const [row] = await h.db.select().from(presentations).where(eq(presentations.id, fixtures.presentationId));
-    expect(row).toMatchObject({ shareEnabled: true, sharePasscodeHash: null, shareRequireEmail: false, notifyOnView: false });
+    expect(row).toMatchObject({ shareEnabled: true, sharePasscodeHash: null, shareRequireEmail: false, notifyOnView: false, version: 1 });
+    expect(JSON.stringify(row?.document)).not.toContain('Hijacked');
+    expect(row?.clientData).toMatchObject({ age: '40' });
+    expect((await owner.caller.presentations.versions.list({ id: fixtures.presentationId })).items.map((v) => v.number)).toEqual([1]);
     expect((await owner.caller.clients.list({})).map((c) => c.id)).toContain(fixtures.clientId);
     expect((await owner.caller.links.list({})).map((l) => l.id)).toContain(fixtures.linkId);
     expect((await owner.caller.submissions.listPending({})).map((p) => p.id)).toEqual([fixtures.submissionId]);
     expect((await owner.caller.clients.list({})).find((c) => c.id === fixtures.clientId)?.fullName).toBe('Owned Client');
     expect((await owner.caller.profile.get()).fullName).not.toBe('Renamed');
+    expect((await owner.caller.profile.brand.get()).disclaimer).not.toBe('Hijacked');
   });
 });

@@ -24,8 +24,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { PASSWORD_TOO_COMMON_MESSAGE, SUBMISSION_MESSAGES, ZInsuranceIntake } from '@pitchcraft/core';
-import { eq, intakeSubmissions, sql } from '@pitchcraft/db';
+import {
+  BRAND_IMAGE_TOO_LARGE_MESSAGE,
+  BRAND_MESSAGES,
+  EDIT_MESSAGES,
+  PASSWORD_TOO_COMMON_MESSAGE,
+  SUBMISSION_MESSAGES,
+  ZInsuranceIntake,
+  type TPresentationFigures,
+  type TSectionEdit,
+} from '@pitchcraft/core';
+import { and, eq, gt, intakeSubmissions, presentations, presentationVersions, sql } from '@pitchcraft/db';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
 import type { Logger } from './logger';
 import { appRouter } from './root';
@@ -53,6 +62,10 @@ interface Fixtures {
   presentationId: string;
   viewId: string;
   submissionId: string;
+  /** The saved presentation's sections and figures as the editor has them, and its stored state. */
+  sections: TSectionEdit[];
+  figures: TPresentationFigures;
+  saved: { document: unknown; clientData: Record<string, unknown>; htmlContent: string };
 }
 interface Entry {
   access: Access;
@@ -88,6 +101,23 @@ const GENERATION_CLIENT = {
 const reopenSubmission = (f: Fixtures) =>
   h.db.update(intakeSubmissions).set({ status: 'pending', appliedFields: null, reviewedAt: null }).where(eq(intakeSubmissions.id, f.submissionId));
 
+/** Puts the saved presentation back at version 1 as it was, after a hostile edit was accepted. */
+async function resetPresentation(f: Fixtures) {
+  await h.db.delete(presentationVersions).where(and(eq(presentationVersions.presentationId, f.presentationId), gt(presentationVersions.number, 1)));
+  await h.db
+    .update(presentations)
+    .set({ version: 1, document: f.saved.document as Record<string, unknown>, clientData: f.saved.clientData, htmlContent: f.saved.htmlContent })
+    .where(eq(presentations.id, f.presentationId));
+}
+
+/** The service's own refusals of an edit, each about the field it names. */
+const EDIT_FIELD_MESSAGES = {
+  [EDIT_MESSAGES.sectionsChanged]: 'sections',
+  [EDIT_MESSAGES.allHidden]: 'sections',
+  [EDIT_MESSAGES.placeholdersChanged]: 'sections',
+  'Every section needs a title': 'sections',
+};
+
 const SHARE_SETTINGS = (f: Fixtures) => ({ id: f.presentationId, expiresAt: null, passcode: null, requireEmail: false, notifyOnView: false });
 
 const ENTRIES: Record<string, Entry> = {
@@ -121,6 +151,23 @@ const ENTRIES: Record<string, Entry> = {
     },
   },
   'profile.update': { access: 'protected', valid: () => ({ fullName: 'Member', companyName: 'Acme', phoneNumber: '555' }) },
+  'profile.brand.update': {
+    access: 'protected',
+    valid: () => ({
+      colours: { primary: '#1D4ED8', secondary: '#1E3A8A', accent: '#60A5FA' },
+      disclaimer: 'Regulated by the Authority.',
+      licence: 'LIC-1',
+      contact: { phone: '555', email: 'office@example.com', website: 'https://example.com', address: '1 Main St' },
+    }),
+  },
+  'profile.brand.uploadImage': {
+    access: 'protected',
+    valid: () => ({ kind: 'logo', contentType: 'image/png', dataBase64: 'iVBORw0KGgpzdGFuZC1pbg==' }),
+    fieldMessages: Object.fromEntries(
+      [BRAND_MESSAGES.notPng, BRAND_MESSAGES.notJpeg, BRAND_MESSAGES.notSvg, BRAND_MESSAGES.imageUnreadable, BRAND_IMAGE_TOO_LARGE_MESSAGE].map((m) => [m, 'dataBase64']),
+    ),
+  },
+  'profile.brand.removeImage': { access: 'protected', valid: () => ({ kind: 'headshot' }) },
   'billing.checkAccess': { access: 'protected', valid: () => ({ sync: false }) },
   'billing.cancel': { access: 'protected', valid: () => ({ immediate: false }) },
   'billing.testCheckout.get': { access: 'protected', valid: (f) => ({ id: f.checkoutId }) },
@@ -146,6 +193,31 @@ const ENTRIES: Record<string, Entry> = {
     valid: SHARE_SETTINGS,
     fieldMessages: { 'The expiry date must be in the future': 'expiresAt' },
     restore: (f) => owner.caller.presentations.updateShareSettings(SHARE_SETTINGS(f)),
+  },
+  'presentations.updateDocument': {
+    access: 'subscribed',
+    valid: (f) => ({ id: f.presentationId, baseVersion: 1, sections: f.sections }),
+    fieldMessages: EDIT_FIELD_MESSAGES,
+    restore: resetPresentation,
+  },
+  'presentations.updateFigures': {
+    access: 'subscribed',
+    valid: (f) => ({ id: f.presentationId, baseVersion: 1, figures: { ...f.figures, age: 50 } }),
+    restore: resetPresentation,
+  },
+  'presentations.applyBrand': { access: 'subscribed', valid: (f) => ({ id: f.presentationId, baseVersion: 1 }), restore: resetPresentation },
+  'presentations.regenerateSection': {
+    access: 'subscribed',
+    valid: (f) => ({ id: f.presentationId, sectionId: 'where-you-are', instruction: 'shorter', mode: 'offline' }),
+    fieldMessages: { [EDIT_MESSAGES.noSuchSection]: 'sectionId' },
+    restore: resetPresentation,
+  },
+  'presentations.versions.list': { access: 'subscribed', valid: (f) => ({ id: f.presentationId }) },
+  'presentations.versions.restore': {
+    access: 'subscribed',
+    valid: (f) => ({ id: f.presentationId, number: 1 }),
+    fieldMessages: { [EDIT_MESSAGES.alreadyCurrent]: 'number' },
+    restore: resetPresentation,
   },
   'presentations.getShared': { access: 'public', valid: (f) => ({ id: f.presentationId, grant: 'no-grant' }) },
   'presentations.sharedGate': { access: 'public', valid: (f) => ({ id: f.presentationId }) },
@@ -500,7 +572,12 @@ beforeAll(async () => {
   await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Owned Client Again', email: 'owned@example.com', age: '44' } });
   const [pending] = await member.caller.submissions.listPending({});
   const { checkout_url } = await member.caller.billing.createCheckoutSession();
+  const presentation = await owner.caller.presentations.get({ id: presentationId });
+  const [saved] = await h.db.select().from(presentations).where(eq(presentations.id, presentationId));
   fixtures = {
+    sections: presentation.document!.sections.map(({ id, title, html, hidden }) => ({ id, title, html, hidden })),
+    figures: presentation.figures!,
+    saved: { document: saved!.document, clientData: saved!.clientData, htmlContent: saved!.htmlContent },
     memberEmail: signedUp.user.email,
     clientId: client.id,
     linkId: link.id,

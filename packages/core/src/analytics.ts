@@ -86,6 +86,8 @@ export interface TViewRow {
   viewerEmail: string | null;
   visitorId: string | null;
   anonymous: boolean;
+  /** The version of the presentation the visitor was shown (null: recorded before versions). */
+  versionNumber?: number | null;
 }
 
 const csvCell = (value: string | number | boolean | null): string => {
@@ -96,9 +98,9 @@ const csvCell = (value: string | number | boolean | null): string => {
 };
 
 export function viewsToCsv(views: readonly TViewRow[]): string {
-  const header = ['view_id', 'started_at', 'last_seen_at', 'active_seconds', 'device', 'referrer', 'viewer_email', 'visitor', 'anonymous'];
+  const header = ['view_id', 'started_at', 'last_seen_at', 'active_seconds', 'device', 'referrer', 'viewer_email', 'visitor', 'anonymous', 'version'];
   const lines = views.map((v) =>
-    [v.id, v.startedAt, v.lastSeenAt, Math.round(v.activeMs / 1000), v.device, v.referrerHost, v.viewerEmail, v.visitorId, v.anonymous]
+    [v.id, v.startedAt, v.lastSeenAt, Math.round(v.activeMs / 1000), v.device, v.referrerHost, v.viewerEmail, v.visitorId, v.anonymous, v.versionNumber ?? null]
       .map(csvCell)
       .join(','),
   );

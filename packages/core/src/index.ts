@@ -10,3 +10,4 @@ export * from './analytics';
 export * from './storable-text';
 export * from './submissions';
 export * from './presentation-edits';
+export * from './brand';

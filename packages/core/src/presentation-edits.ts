@@ -30,6 +30,8 @@ export const EDIT_MESSAGES = {
   noDocument: 'This presentation was saved before sections could be edited. Regenerate it to edit it.',
   noSuchSection: 'That section is not in this presentation.',
   noSuchVersion: 'That version does not exist.',
+  alreadyCurrent: 'That version is already the current one.',
+  unchanged: 'Nothing has changed since the last version.',
   allHidden: 'At least one section must stay visible.',
 } as const;
 
@@ -74,7 +76,8 @@ export const ZPresentationFigures = z.object({
   budget: z.number().min(0, 'Budget cannot be negative').max(1_000_000, 'Budget is too large'),
   maritalStatus: z.enum(MARITAL_STATUSES),
   smoker: z.enum(SMOKER_STATUSES),
-  healthStatus: z.enum(HEALTH_STATUSES),
+  /** '' when the client's health was not stated. */
+  healthStatus: z.union([z.enum(HEALTH_STATUSES), z.literal('')]),
   gender: z.enum(GENDERS).optional(),
 });
 export type TPresentationFigures = z.output<typeof ZPresentationFigures>;

@@ -1,10 +1,10 @@
 // Presentation HTML is untrusted (AI output, client-typed text). It is served from its own routes
 // with a CSP sandbox, so it runs in an opaque origin — framed or opened directly — and can reach
-// nothing but our /assets/. Downloads inline those assets so the file works offline.
+// nothing but our /assets/ and /brand-assets/. Downloads inline both so the file works offline.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resolvePresentationContent, type ContentKind } from '@pitchcraft/api';
-import { downloadFileName } from '@pitchcraft/core';
-import type { Database } from '@pitchcraft/db';
+import { brandImageTypeOf, downloadFileName } from '@pitchcraft/core';
+import { brandAssets, inArray, type Database } from '@pitchcraft/db';
 import { loadPresentationAssets, type PresentationAssets } from './presentation-assets';
 
 // No allow-popups: a pop-up leaves the sandbox and its connect-src/form-action, so a hostile page
@@ -35,12 +35,34 @@ export function inlineAssets(html: string, assets: PresentationAssets['inline'])
     .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/fontawesome\.css["'][^>]*>/gi, () => style(assets.fontAwesomeCss));
 }
 
+/** An `<img src>` of one of our brand images, root-relative or with an origin before it. */
+const BRAND_IMAGE_SRC = /(<img\b[^>]*?\bsrc=)(["'])(?:https?:\/\/[^"'/\s]+)?\/brand-assets\/([0-9a-f]{64})\.(png|jpg|svg)\2/gi;
+
+/** Replaces the page's brand images (logo, headshot) by data: URIs of their stored bytes. */
+export async function inlineBrandImages(html: string, db: Database): Promise<string> {
+  const ids = [...new Set([...html.matchAll(BRAND_IMAGE_SRC)].map((m) => (m[3] ?? '').toLowerCase()))];
+  if (ids.length === 0) return html;
+  const assets = await db
+    .select({ id: brandAssets.id, contentType: brandAssets.contentType, bytes: brandAssets.bytes })
+    .from(brandAssets)
+    .where(inArray(brandAssets.id, ids));
+  const dataUris = new Map(assets.map((a) => [a.id, { type: a.contentType, uri: `data:${a.contentType};base64,${a.bytes.toString('base64')}` }]));
+  return html.replace(BRAND_IMAGE_SRC, (tag, start: string, quote: string, id: string, extension: string) => {
+    const asset = dataUris.get(id.toLowerCase());
+    return asset && asset.type === brandImageTypeOf(extension.toLowerCase()) ? `${start}${quote}${asset.uri}${quote}` : tag;
+  });
+}
+
 /** A shared presentation's unlock grant travels in the frame URL (the frame has no cookies of its own). */
 const grantOf = (query: { grant?: unknown }) => (typeof query.grant === 'string' && query.grant.length <= 128 ? query.grant : undefined);
 
 /** The live preview asks for the first N written sections (`?sections=N`). */
 const sectionsOf = (query: { sections?: unknown }) =>
   typeof query.sections === 'string' && /^\d{1,2}$/.test(query.sections) ? Number(query.sections) : undefined;
+
+/** The owner previews an earlier version (`?version=N`). */
+const versionOf = (query: { version?: unknown }) =>
+  typeof query.version === 'string' && /^\d{1,6}$/.test(query.version) && Number(query.version) >= 1 ? Number(query.version) : undefined;
 
 function sendHtml(reply: FastifyReply, html: string) {
   return reply
@@ -57,16 +79,19 @@ function sendHtml(reply: FastifyReply, html: string) {
 export function registerPresentationContent(app: FastifyInstance, db: Database, sessionCookie: string): void {
   const kinds: ContentKind[] = ['generations', 'presentations', 'shared'];
   for (const kind of kinds) {
-    app.get<{ Params: { id: string }; Querystring: { grant?: string; sections?: string } }>(`/content/${kind}/:id`, async (request, reply) => {
+    app.get<{ Params: { id: string }; Querystring: { grant?: string; sections?: string; version?: string } }>(`/content/${kind}/:id`, async (request, reply) => {
       const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query), {
         sections: sectionsOf(request.query),
+        version: versionOf(request.query),
       });
       if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
       return sendHtml(reply, content.html);
     });
 
-    app.get<{ Params: { id: string }; Querystring: { grant?: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
-      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query));
+    app.get<{ Params: { id: string }; Querystring: { grant?: string; version?: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
+      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query), {
+        version: versionOf(request.query),
+      });
       if (!content || content.draft) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
       const name = downloadFileName(content.clientName, kind === 'generations' ? 'recommendations' : 'presentation');
       return reply
@@ -75,7 +100,7 @@ export function registerPresentationContent(app: FastifyInstance, db: Database, 
         // Served as an attachment, never rendered here; the sandbox still applies if it were.
         .header('content-security-policy', PRESENTATION_CSP)
         .header('cache-control', 'private, no-store')
-        .send(inlineAssets(content.html, loadPresentationAssets().inline));
+        .send(inlineAssets(await inlineBrandImages(content.html, db), loadPresentationAssets().inline));
     });
   }
 }

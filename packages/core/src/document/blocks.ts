@@ -1,13 +1,13 @@
 // The blocks of figures laid out by our code (the `data-block` placeholders), and the advisor
-// card and disclaimer the renderer adds to their sections. Every figure comes from the needs
-// analysis; every text from the document is escaped.
+// card, disclaimer and brand the renderer adds to the page. Every figure comes from the needs
+// analysis; every text from the document is escaped; images only from brand asset paths.
 import { formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { formatPresentationDate } from '../generation/prompt-builder';
 import { escapeHtml as esc } from './escape';
 import { dependentsText, perMonth, primaryMonthly, replacePlaceholders, yearsText } from './figures';
 import { iconSvg } from './icons';
 import { isBlockId, type TBlockId, type TIconId } from './placeholders';
-import type { TPresentationDocument } from './schema';
+import { BRAND_ASSET_PATH, type TPresentationDocument } from './schema';
 
 function stat(label: string, value: string): string {
   return `<div class="pc-stat"><span class="pc-stat-label">${label}</span><strong>${value}</strong></div>`;
@@ -129,9 +129,32 @@ function dialNumber(phone: string): string | null {
   return digits.replace(/\D/g, '').length >= 3 ? digits : null;
 }
 
-/** The advisor's card: initials, name, company, and phone and e-mail links when they are usable. */
-export function advisorCard(document: TPresentationDocument): string {
+/** A brand image's path when it is one of our content-addressed assets, else null (never rendered). */
+function brandImagePath(path: string | null | undefined): string | null {
+  return typeof path === 'string' && BRAND_ASSET_PATH.test(path) ? path : null;
+}
+
+/** The brand's logo as an `<img>` with the given class and reserved size, or '' without a valid logo. */
+export function brandLogo(document: TPresentationDocument, assetBase: string, className: string, size: { width: number; height: number }): string {
+  const logo = brandImagePath(document.brand?.logo);
+  if (!logo) return '';
+  const owner = document.advisor.company.trim() || document.advisor.name.trim() || 'Company';
+  return `<img class="${className}" src="${esc(assetBase + logo)}" alt="${esc(`${owner} logo`)}" width="${size.width}" height="${size.height}">`;
+}
+
+/** The website as the card shows it: plain text (presentations never link to other sites). */
+function websiteText(website: string): string {
+  return website.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/**
+ * The advisor's card: the brand's headshot (or initials), name, company, licence, and contact
+ * lines: phone and e-mail as tel: and mailto: links when they are usable, website and address as
+ * text. The brand's contact details, when given, take the place of the account's.
+ */
+export function advisorCard(document: TPresentationDocument, assetBase = ''): string {
   const { advisor } = document;
+  const brand = document.brand ?? null;
   const name = advisor.name.trim() || 'Your advisor';
   const initials = name
     .split(/\s+/)
@@ -139,17 +162,39 @@ export function advisorCard(document: TPresentationDocument): string {
     .map((part) => [...part][0] ?? '')
     .join('')
     .toUpperCase();
-  const phone = advisor.phone.trim();
+  const headshot = brandImagePath(brand?.headshot);
+  const avatar = headshot
+    ? `<img class="pc-headshot" src="${esc(assetBase + headshot)}" alt="${esc(name)}" width="72" height="72">`
+    : `<div class="pc-avatar" aria-hidden="true">${esc(initials)}</div>`;
+  const phone = brand?.contact.phone.trim() || advisor.phone.trim();
   const dial = dialNumber(phone);
-  const email = advisor.email.trim();
+  const email = brand?.contact.email.trim() || advisor.email.trim();
+  const website = websiteText(brand?.contact.website.trim() ?? '');
+  const address = (brand?.contact.address ?? '').split(/\s*[\r\n]+\s*/).filter(Boolean).join(', ');
   const contact = [
     dial ? `<li>${iconSvg('phone')} <a href="tel:${esc(dial)}">${esc(phone)}</a></li>` : '',
     EMAIL.test(email) ? `<li>${iconSvg('mail')} <a href="mailto:${esc(email)}">${esc(email)}</a></li>` : '',
+    website ? `<li>${iconSvg('home')} ${esc(website)}</li>` : '',
+    address ? `<li>${iconSvg('map-pin')} ${esc(address)}</li>` : '',
   ].filter(Boolean);
   const company = advisor.company.trim();
-  return `<div class="pc-advisor"><div class="pc-avatar" aria-hidden="true">${esc(initials)}</div><div><p class="pc-advisor-name">${esc(name)}</p>${
-    company ? `<p class="pc-label">${esc(company)}</p>` : ''
+  const licence = brand?.licence.trim() ?? '';
+  return `<div class="pc-advisor">${avatar}<div><p class="pc-advisor-name">${esc(name)}</p>${company ? `<p class="pc-label">${esc(company)}</p>` : ''}${
+    licence ? `<p class="pc-label">Licence: ${esc(licence)}</p>` : ''
   }${contact.length > 0 ? `<ul class="pc-contact">${contact.join('')}</ul>` : ''}</div></div>`;
+}
+
+/** The company's own disclaimer (after ours, never instead of it), as escaped paragraphs; '' when none. */
+export function brandDisclaimerHtml(document: TPresentationDocument): string {
+  const text = document.brand?.disclaimer.replace(/\r\n?/g, '\n').trim() ?? '';
+  if (!text) return '';
+  const company = document.advisor.company.trim() || document.advisor.name.trim();
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`);
+  return `<h3 class="pc-brand-disclaimer">${company ? `Information from ${esc(company)}` : 'Information from your advisor'}</h3>${paragraphs.join('')}`;
 }
 
 /** The date the presentation was prepared, as the cover and the disclaimer show it. */

@@ -10,3 +10,4 @@ export * from './validate';
 export * from './legacy';
 export * from './render';
 export * from '../offline/index';
+export * from './brand-svg';

@@ -6,7 +6,7 @@ import { PRESENTATION_SECTIONS } from '../generation/options';
 import { checkGeneratedHtml, isDocumentPage, repairHtml } from '../generation/output-checks';
 import { CONTENT_CLASSES, block, chart, figure, icon, type TChartId } from './placeholders';
 import { DRAFT_BANNER_TEXT, renderPresentation } from './render';
-import { ZPresentationDocument, type TDocumentSection, type TPresentationDocument } from './schema';
+import { ZPresentationDocument, type TDocumentBrand, type TDocumentSection, type TPresentationDocument } from './schema';
 import { compileStylesheet } from './stylesheet';
 
 const analysis = analyseNeeds(
@@ -218,5 +218,106 @@ describe('renderPresentation', () => {
   it('is deterministic and already what the repairs would make it', () => {
     expect(renderPresentation(makeDocument(), analysis)).toBe(page);
     expect(repairHtml(page)).toBe(page);
+  });
+});
+
+describe('renderPresentation with a brand', () => {
+  const LOGO = `/brand-assets/${'a'.repeat(64)}.png`;
+  const HEADSHOT = `/brand-assets/${'b'.repeat(64)}.jpg`;
+  const BRAND: TDocumentBrand = {
+    logo: LOGO,
+    headshot: HEADSHOT,
+    colours: null,
+    disclaimer: 'Northwind Advisors is regulated by the <b>Authority</b>.\n\nPast performance & "returns" are no guide.\nSecond line.',
+    licence: 'LIC-12345',
+    contact: { phone: '+1 555 010 9999', email: 'office@northwind.example', website: 'https://northwind.example/', address: '1 Main St\nAustin, TX' },
+  };
+  const branded = (brand: TDocumentBrand | null | undefined, options = {}) => renderPresentation(makeDocument({ brand }), analysis, options);
+  const imgTags = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
+
+  it('puts the logo on the cover, on a white chip, with alt text and a reserved size', () => {
+    const html = branded(BRAND);
+    expect(html).toContain(
+      `<section id="cover" class="pc-section pc-cover" data-source="built-in">\n<div class="pc-brand"><img class="pc-brand-logo" src="${LOGO}" alt="Northwind Advisors logo" width="160" height="48"></div>\n<p class="pc-eyebrow">`,
+    );
+    expect(styleOf(html)).toContain('.pc-brand{display:inline-flex;align-items:center;background:#fff');
+    expect(styleOf(html)).toContain('.pc-brand-logo{display:block;height:48px');
+  });
+
+  it('shows the headshot, licence and brand contact lines in the advisor block', () => {
+    const html = branded(BRAND);
+    const advisor = sectionTags(html).find((m) => m[1] === 'advisor')?.[2] ?? '';
+    expect(advisor).toContain(`<img class="pc-headshot" src="${HEADSHOT}" alt="Sam Lee" width="72" height="72">`);
+    expect(advisor).not.toContain('class="pc-avatar"');
+    expect(advisor).toContain('<p class="pc-label">Licence: LIC-12345</p>');
+    expect(advisor).toContain('<a href="tel:+15550109999">+1 555 010 9999</a>');
+    expect(advisor).toContain('<a href="mailto:office@northwind.example">office@northwind.example</a>');
+    // Websites are text: a presentation never links to another site.
+    expect(advisor).toContain(' northwind.example</li>');
+    expect(advisor).not.toContain('href="https://northwind.example');
+    expect(advisor).toContain(' 1 Main St, Austin, TX</li>');
+  });
+
+  it('shows the logo, advisor and licence in the footer', () => {
+    const html = branded(BRAND);
+    expect(html).toContain(
+      `<footer class="pc-footer"><img class="pc-footer-logo" src="${LOGO}" alt="Northwind Advisors logo" width="80" height="24"><p>Prepared by Sam Lee, Northwind Advisors &middot; Licence: LIC-12345 &middot; March 14, 2025 &middot; `,
+    );
+  });
+
+  it('adds the company disclaimer, escaped and in paragraphs, after ours', () => {
+    const html = branded(BRAND);
+    const info = sectionTags(html).find((m) => m[1] === 'important-information')?.[2] ?? '';
+    const ours = info.indexOf(`<strong>${analysis.disclaimer}</strong>`);
+    const theirs = info.indexOf('<h3 class="pc-brand-disclaimer">Information from Northwind Advisors</h3>');
+    expect(ours).toBeGreaterThan(-1);
+    expect(theirs).toBeGreaterThan(ours);
+    expect(info).toContain(
+      '<p>Northwind Advisors is regulated by the &lt;b&gt;Authority&lt;/b&gt;.</p><p>Past performance &amp; &quot;returns&quot; are no guide.<br>Second line.</p>',
+    );
+    expect(info).not.toContain('<b>Authority</b>');
+  });
+
+  it('prefixes brand images with the asset base', () => {
+    const html = branded(BRAND, { assetBase: 'https://app.example' });
+    expect(html).toContain(`src="https://app.example${LOGO}"`);
+    expect(html).toContain(`src="https://app.example${HEADSHOT}"`);
+  });
+
+  it('renders images only from brand asset paths', () => {
+    const forged = [
+      'https://evil.example/logo.png',
+      '/brand-assets/../../etc/passwd.png',
+      `/brand-assets/${'a'.repeat(64)}.png" onerror="alert(1)`,
+      'javascript:alert(1)',
+      `//evil.example/brand-assets/${'a'.repeat(64)}.png`,
+    ];
+    for (const path of forged) {
+      // The schema refuses them; the renderer checks again for documents built by hand.
+      const html = renderPresentation({ ...makeDocument(), brand: { ...BRAND, logo: path, headshot: path } }, analysis);
+      expect(imgTags(html), path).toEqual([]);
+      expect(html).toContain('class="pc-avatar"');
+    }
+    expect(imgTags(branded({ ...BRAND, headshot: null }))).toHaveLength(2);
+    expect(imgTags(branded({ ...BRAND, logo: null })).map((tag) => /class="([^"]+)"/.exec(tag)?.[1])).toEqual(['pc-headshot']);
+  });
+
+  it('without a brand has no image at all and the page is as before', () => {
+    const plain = renderPresentation(makeDocument(), analysis);
+    for (const html of [plain, branded(null), branded(undefined)]) {
+      expect(imgTags(html)).toEqual([]);
+      expect(html).not.toContain('pc-brand');
+      expect(html).not.toContain('Licence:');
+    }
+    expect(branded(null)).toBe(plain);
+  });
+
+  it('escapes brand texts', () => {
+    const html = branded({ ...BRAND, licence: '<script>alert(1)</script>', contact: { phone: '', email: '', website: '"><img src=x>', address: '<svg onload=alert(1)>' } });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<svg onload');
+    expect(html).toContain('Licence: &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(repairHtml(html)).toBe(html);
   });
 });

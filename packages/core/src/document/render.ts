@@ -3,7 +3,7 @@
 import type { TNeedsAnalysis } from '../generation/needs-analysis';
 import { DOCUMENT_PAGE_GENERATOR, presentationAssetTags } from '../generation/output-checks';
 import { runtimeScriptTag } from '../generation/runtime-script';
-import { advisorCard, disclaimerHtml, fillBlocks, preparedDate } from './blocks';
+import { advisorCard, brandDisclaimerHtml, brandLogo, disclaimerHtml, fillBlocks, preparedDate } from './blocks';
 import { chartFigure, chartScript } from './charts';
 import { escapeHtml as esc } from './escape';
 import { fillFigures, replacePlaceholders } from './figures';
@@ -18,6 +18,8 @@ export const DRAFT_BANNER_TEXT = 'Draft: sections appear as they are written';
 interface TRenderState {
   document: TPresentationDocument;
   analysis: TNeedsAnalysis;
+  /** Prefixes our asset paths (brand images): '' or an origin. */
+  assetBase: string;
   /** The charts placed so far, in order: each chart appears at most once per page. */
   charts: TChartId[];
 }
@@ -38,8 +40,10 @@ function coverSection(section: TDocumentSection, state: TRenderState): string {
   const { advisor, client } = state.document;
   const by = [advisor.name, advisor.company].map((s) => s.trim()).filter(Boolean).map(esc).join(', ');
   const insuranceType = client.insuranceType.trim() || 'Insurance';
+  // On a white chip, so any logo reads on the cover's gradient.
+  const logo = brandLogo(state.document, state.assetBase, 'pc-brand-logo', { width: 160, height: 48 });
   return `<section id="${esc(section.id)}" class="pc-section pc-cover" data-source="${esc(section.source)}">
-<p class="pc-eyebrow">${esc(insuranceType)} recommendations</p>
+${logo ? `<div class="pc-brand">${logo}</div>\n` : ''}<p class="pc-eyebrow">${esc(insuranceType)} recommendations</p>
 <h1>${esc(section.title)}</h1>
 <h2>Prepared for ${esc(client.firstName.trim() || 'you')}</h2>
 <p class="pc-cover-meta">${by ? `By ${by} &middot; ` : ''}${esc(preparedDate(state.document))}</p>
@@ -51,16 +55,25 @@ function renderSection(section: TDocumentSection, state: TRenderState): string {
   if (section.kind === 'cover') return coverSection(section, state);
   const small = section.kind === 'important-information';
   const before =
-    section.kind === 'advisor' ? `${advisorCard(state.document)}\n` : small ? `${disclaimerHtml(state.document, state.analysis)}\n` : '';
+    section.kind === 'advisor'
+      ? `${advisorCard(state.document, state.assetBase)}\n`
+      : small
+        ? `${disclaimerHtml(state.document, state.analysis)}\n`
+        : '';
+  // The company's disclaimer comes after everything of ours.
+  const companyDisclaimer = small ? brandDisclaimerHtml(state.document) : '';
   return `<section id="${esc(section.id)}" class="pc-section${small ? ' pc-small' : ''}" data-source="${esc(section.source)}">
 <h2>${esc(section.title)}</h2>
-${before}${fill(section.html, state)}
+${before}${fill(section.html, state)}${companyDisclaimer ? `\n${companyDisclaimer}` : ''}
 </section>`;
 }
 
-function footer(document: TPresentationDocument, analysis: TNeedsAnalysis): string {
+function footer(document: TPresentationDocument, analysis: TNeedsAnalysis, assetBase: string): string {
   const by = [document.advisor.name, document.advisor.company].map((s) => s.trim()).filter(Boolean).map(esc).join(', ');
-  return `<footer class="pc-footer"><p>${by ? `Prepared by ${by} &middot; ` : ''}${esc(preparedDate(document))} &middot; ${esc(analysis.disclaimer)}</p></footer>`;
+  const licence = document.brand?.licence.trim() ?? '';
+  const logo = brandLogo(document, assetBase, 'pc-footer-logo', { width: 80, height: 24 });
+  const parts = [by ? `Prepared by ${by}` : '', licence ? `Licence: ${esc(licence)}` : '', esc(preparedDate(document)), esc(analysis.disclaimer)];
+  return `<footer class="pc-footer">${logo}<p>${parts.filter(Boolean).join(' &middot; ')}</p></footer>`;
 }
 
 /**
@@ -69,14 +82,14 @@ function footer(document: TPresentationDocument, analysis: TNeedsAnalysis): stri
  */
 export const renderPresentation: TRenderPresentation = (document, analysis, options = {}) => {
   const assetBase = options.assetBase ?? '';
-  const state: TRenderState = { document, analysis, charts: [] };
+  const state: TRenderState = { document, analysis, assetBase, charts: [] };
   const sections = document.sections.filter((s) => !s.hidden).map((s) => renderSection(s, state));
   const body = [
     ...(options.draft ? [`<p class="pc-draft" role="status">${DRAFT_BANNER_TEXT}</p>`] : []),
     '<main>',
     ...sections,
     '</main>',
-    ...(options.draft ? [] : [footer(document, analysis)]),
+    ...(options.draft ? [] : [footer(document, analysis, assetBase)]),
   ].join('\n');
   const hasCharts = state.charts.length > 0;
   const { theme } = document;

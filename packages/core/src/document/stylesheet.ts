@@ -31,6 +31,8 @@ function classRules(c: TColourSet): string[] {
     '.pc-cover a{color:inherit}',
     '.pc-eyebrow{text-transform:uppercase;letter-spacing:.14em;font-size:.8rem;font-weight:600;opacity:.85;margin:0}',
     '.pc-cover-meta{opacity:.85}',
+    '.pc-brand{display:inline-flex;align-items:center;background:#fff;border-radius:12px;padding:8px 14px;margin:0 0 24px;box-shadow:0 1px 3px rgba(15,23,42,.2)}',
+    '.pc-brand-logo{display:block;height:48px;width:auto;max-width:220px;object-fit:contain}',
     '.pc-stats{display:flex;flex-wrap:wrap;gap:16px;margin:28px 0 8px}',
     '.pc-stat{flex:1 1 180px;background:var(--primary-soft);border:1px solid var(--line);border-radius:14px;padding:14px 18px}',
     '.pc-cover .pc-stat{background:rgba(255,255,255,.14);border-color:rgba(255,255,255,.25)}',
@@ -96,6 +98,7 @@ function classRules(c: TColourSet): string[] {
     '.pc-definitions dd{margin:0 0 0 1em;color:var(--muted)}',
     '.pc-advisor{display:flex;gap:20px;align-items:center;flex-wrap:wrap}',
     '.pc-avatar{width:72px;height:72px;flex:0 0 72px;border-radius:50%;background:linear-gradient(135deg,var(--secondary),var(--primary));color:var(--on-primary);display:flex;align-items:center;justify-content:center;font-size:1.5rem;font-weight:700}',
+    '.pc-headshot{width:72px;height:72px;flex:0 0 72px;border-radius:50%;object-fit:cover;background:var(--surface);border:1px solid var(--line)}',
     '.pc-advisor-name{font-size:1.3rem;font-weight:700;margin:0}',
     '.pc-contact{list-style:none;padding:0;margin:.4em 0}',
     '.pc-contact li{margin:.25em 0}',
@@ -103,6 +106,8 @@ function classRules(c: TColourSet): string[] {
     '.pc-contact .pc-svg-icon{color:var(--primary);margin-right:4px}',
     '.pc-draft{width:calc(100% - 32px);max-width:1068px;margin:16px auto 0;padding:8px 16px;border-radius:999px;background:#FEF3C7;color:#92400E;font-size:.85rem;font-weight:600;text-align:center}',
     '.pc-footer{max-width:1100px;margin:-24px auto 0;padding:0 16px 32px;text-align:center;font-size:.8rem;color:var(--muted)}',
+    '.pc-footer-logo{display:block;height:24px;width:auto;max-width:120px;margin:0 auto 6px;object-fit:contain}',
+    '.pc-brand-disclaimer{font-size:1rem;margin-top:1.5em}',
   ];
 }
 
@@ -110,6 +115,7 @@ function classRules(c: TColourSet): string[] {
 const NARROW_RULES = [
   '.pc-section{padding:28px 20px;border-radius:16px}',
   '.pc-cover{padding:44px 24px}',
+  '.pc-brand-logo{height:40px;max-width:180px}',
   '.pc-needs,.pc-grid-2{grid-template-columns:minmax(0,1fr)}',
   '.pc-snapshot{grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}',
   '.pc-snapshot .pc-card{padding:14px}',
@@ -137,6 +143,7 @@ const PRINT_BASE = [
 
 const PRINT_RULES = [
   '.pc-cover{padding:20mm 12mm;border-radius:0}',
+  '.pc-brand{box-shadow:none}',
   '.pc-chart-figure{break-inside:avoid;page-break-inside:avoid}',
   '.pc-chart{height:240px;break-inside:avoid;page-break-inside:avoid}',
   '.pc-card,.pc-plan,.pc-callout,.pc-stat,.pc-advisor,.pc-steps li{break-inside:avoid;page-break-inside:avoid}',

@@ -50,7 +50,8 @@ export function offlineContext(input: TOfflineInput): TOfflineContext {
   return {
     input,
     a: analysis,
-    colours: resolveColours(client.colorScheme, client.customColorHex),
+    // The brand's colours, when the advisor set them, replace the scheme's (the scheme stays as chosen).
+    colours: input.brand?.colours ? { ...input.brand.colours } : resolveColours(client.colorScheme, client.customColorHex),
     style: client.presentationStyle,
     tone: client.tonePriority,
     full: client.detailLevel === 'comprehensive',

@@ -1,7 +1,7 @@
 // The built-in writer's document: the shell (title, theme, advisor, client facts) and one section
 // per id of the detail level, each a sanitiser-safe fragment with placeholders for every figure.
 import { chartsIn } from '../document/placeholders';
-import { DOCUMENT_VERSION, type TDocumentSection, type TPresentationDocument } from '../document/schema';
+import { DOCUMENT_VERSION, ZDocumentBrand, type TDocumentSection, type TPresentationDocument } from '../document/schema';
 import { GOAL_LABELS, sectionsForDetail, type TPresentationSectionId } from '../generation/options';
 import { presentationTitle } from '../presentations';
 import { bounded } from './client-text';
@@ -35,6 +35,7 @@ function preparedAt(now: Date): string {
 
 function shellFrom(ctx: TOfflineContext): TPresentationDocument {
   const { input } = ctx;
+  const brand = input.brand ? ZDocumentBrand.safeParse(input.brand) : null;
   const { client, advisor } = input;
   const goals = [
     ...(['protectFamily', 'buildSavings', 'planEstate'] as const).filter((g) => client.goals[g]).map((g) => GOAL_LABELS[g]),
@@ -71,6 +72,7 @@ function shellFrom(ctx: TOfflineContext): TPresentationDocument {
       goals,
     },
     primaryPlanKind: kind === 'term' || kind === 'permanent' ? kind : null,
+    ...(brand?.success ? { brand: brand.data } : {}),
     sections: [],
   };
 }

@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -28,7 +28,7 @@ export const brandAssets = pgTable(
   'brand_assets',
   {
     /** sha256 of the stored bytes (hex): the address it is served at. */
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -37,5 +37,7 @@ export const brandAssets = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('brand_assets_user_idx').on(t.userId)],
+  // Per advisor: two advisors uploading the same file each own a copy, so deleting one account
+  // never takes another advisor's logo with it.
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('brand_assets_id_idx').on(t.id)],
 );

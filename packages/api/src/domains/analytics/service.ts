@@ -44,10 +44,11 @@ export async function startView(ctx: Ctx, input: z.output<typeof ZStartViewInput
   const id = newId();
   await ctx.db.insert(presentationViews).values(
     anonymous
-      ? { id, presentationId: access.row.id, anonymous: true }
+      ? { id, presentationId: access.row.id, anonymous: true, versionNumber: access.row.version }
       : {
           id,
           presentationId: access.row.id,
+          versionNumber: access.row.version,
           visitorId: input.visitorId || null,
           device: input.device ?? null,
           referrerHost: input.referrerHost || null,
@@ -118,8 +119,23 @@ export async function recordSections(db: Database, input: z.output<typeof ZSecti
   });
 }
 
+const RECENT_VIEWS = 10;
+
 export async function analyticsSummary(db: Database, userId: string, presentationId: string) {
-  await getOwnedPresentation(db, userId, presentationId);
+  const presentation = await getOwnedPresentation(db, userId, presentationId);
+  const recent = await db
+    .select({
+      startedAt: presentationViews.startedAt,
+      activeMs: presentationViews.activeMs,
+      device: presentationViews.device,
+      viewerEmail: presentationViews.viewerEmail,
+      anonymous: presentationViews.anonymous,
+      versionNumber: presentationViews.versionNumber,
+    })
+    .from(presentationViews)
+    .where(eq(presentationViews.presentationId, presentationId))
+    .orderBy(descNullsLast(presentationViews.startedAt))
+    .limit(RECENT_VIEWS);
   const [totals] = rows<{ views: number; unique_viewers: number; total_active_ms: number; timed_views: number; last_viewed_at: string | Date | null }>(
     await db.execute(sql`
       select count(*)::int as views,
@@ -157,6 +173,9 @@ export async function analyticsSummary(db: Database, userId: string, presentatio
     averageActiveMs: timedViews ? Math.round(totalActiveMs / timedViews) : 0,
     lastViewedAt: totals?.last_viewed_at ? new Date(totals.last_viewed_at).toISOString() : null,
     perDay,
+    currentVersion: presentation.version,
+    /** The latest views, each with the version the visitor was shown (null: before versions). */
+    recentViews: recent.map((v) => ({ ...v, startedAt: v.startedAt.toISOString() })),
     sections: sections.map((s) => ({
       name: s.name,
       reach: Number(s.reach),
@@ -184,5 +203,6 @@ export async function listViews(db: Database, userId: string, presentationId: st
     viewerEmail: v.viewerEmail,
     visitorId: v.visitorId,
     anonymous: v.anonymous,
+    versionNumber: v.versionNumber,
   }));
 }

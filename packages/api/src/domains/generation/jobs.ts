@@ -5,8 +5,9 @@ import { EventEmitter } from 'node:events';
 import { estimateProgress, sectionsForDetail, PROGRESS_COMPLETE, PROGRESS_EXTREME_CAP, retryNotice, statusMessageFor } from '@pitchcraft/core';
 import type { TDocumentSection, TPresentationDocument } from '@pitchcraft/core/document';
 import { and, eq, generations, lt, sql, type Database } from '@pitchcraft/db';
+import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { createDocumentBuilder } from './document-builder';
+import { createDocumentBuilder, createSectionBuilder, type SectionTarget } from './document-builder';
 import type { PresentationWriter, WriteRequest } from './writer';
 import { WriterError } from './writer';
 
@@ -32,10 +33,14 @@ const HEARTBEAT_INTERVAL_MS = 10_000;
 export const STALE_AFTER_MS = 45_000;
 export const INTERRUPTED_MESSAGE = 'Generation was interrupted because the server restarted. Please try again.';
 export const COMPLETE_MESSAGE = 'Presentation complete!';
+export const SECTION_COMPLETE_MESSAGE = 'Section complete!';
 const GENERIC_FAILURE = 'An error occurred while generating the presentation';
 
+type JobRequest = Omit<WriteRequest, 'signal' | 'onText' | 'onRetry' | 'sectionId'>;
+
 export interface JobRunner {
-  start(job: { id: string; writer: PresentationWriter; request: Omit<WriteRequest, 'signal' | 'onText' | 'onRetry'> }): void;
+  /** Starts a job writing a whole presentation, or with `target` one section of a saved one. */
+  start(job: { id: string; writer: PresentationWriter; request: JobRequest; target?: SectionTarget }): void;
   /** Live state of a job running (or just finished) in this process. */
   live(id: string): JobState | undefined;
   /** Calls `listener` whenever the job changes; returns the unsubscribe function. */
@@ -51,7 +56,7 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
   const live = new Map<string, JobState>();
   const running = new Map<string, { promise: Promise<void>; controller: AbortController }>();
 
-  async function run(id: string, writer: PresentationWriter, base: Omit<WriteRequest, 'signal' | 'onText' | 'onRetry'>, controller: AbortController) {
+  async function run(id: string, writer: PresentationWriter, base: JobRequest, controller: AbortController, target: SectionTarget | undefined) {
     const state: JobState = {
       status: 'running',
       progress: 0,
@@ -66,8 +71,12 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
     };
     live.set(id, state);
     const promptInput = { ...base.promptInput, now: base.promptInput.now ?? new Date() };
-    const builder = createDocumentBuilder(promptInput, writer.kind === 'offline' ? 'built-in' : 'ai');
-    const expected = Math.max(1, sectionsForDetail(promptInput.client.detailLevel).length);
+    const source = writer.kind === 'offline' ? 'built-in' : 'ai';
+    const builder = target ? createSectionBuilder(target, source) : createDocumentBuilder(promptInput, source);
+    const sectionsInAll = Math.max(1, sectionsForDetail(promptInput.client.detailLevel).length);
+    const expected = target ? 1 : sectionsInAll;
+    // The estimate is calibrated on a whole presentation: one section's text counts for its share.
+    const textWeight = target ? sectionsInAll : 1;
     // Sections completed but not yet stored: a subscriber on another process (or the preview's
     // content route) must find a section in the database once it has been announced.
     let unpublished: TDocumentSection[] = [];
@@ -121,6 +130,7 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
     try {
       const result = await writer.write({
         ...base,
+        sectionId: target?.sectionId,
         signal: controller.signal,
         onText(chunk) {
           state.text += chunk;
@@ -128,7 +138,7 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
           // Monotonic: a restart after a retry never moves the bar backwards. Completed
           // sections move it too (to at most 98: 100 means stored).
           const bySections = Math.floor((builder.sections.length / expected) * PROGRESS_EXTREME_CAP);
-          state.progress = Math.max(state.progress, estimateProgress(state.text.length), Math.min(PROGRESS_EXTREME_CAP, bySections));
+          state.progress = Math.max(state.progress, estimateProgress(state.text.length * textWeight), Math.min(PROGRESS_EXTREME_CAP, bySections));
           state.message = statusMessageFor(state.progress);
           dirty = true;
           if (added.length > 0) {
@@ -153,11 +163,18 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
       // A vendor stream that was aborted may end quietly with part of the text: that is an
       // interruption (shutdown), not output that failed the checks.
       controller.signal.throwIfAborted();
-      const outcome = builder.finish();
+      // For one section, finishing stores it in the presentation (a new version) before the job succeeds.
+      const outcome = await builder.finish();
       const final: Partial<JobState> =
         'error' in outcome
           ? { status: 'failed', error: outcome.error, errorReason: 'OUTPUT_INVALID' }
-          : { status: 'succeeded', html: outcome.html, sections: outcome.document.sections, progress: PROGRESS_COMPLETE, message: COMPLETE_MESSAGE };
+          : {
+              status: 'succeeded',
+              html: outcome.html,
+              sections: target ? [...builder.sections] : outcome.document.sections,
+              progress: PROGRESS_COMPLETE,
+              message: target ? SECTION_COMPLETE_MESSAGE : COMPLETE_MESSAGE,
+            };
       clearInterval(flushTimer);
       await flush();
       await flushing;
@@ -187,6 +204,10 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
       if (error instanceof WriterError) {
         message = error.message;
         reason = error.reason;
+      } else if (error instanceof AppError) {
+        // Storing a regenerated section was refused (the presentation was deleted meanwhile).
+        message = error.message;
+        reason = 'NOT_SAVED';
       } else if (controller.signal.aborted) {
         message = INTERRUPTED_MESSAGE;
         reason = 'INTERRUPTED';
@@ -210,9 +231,9 @@ export function createJobRunner(db: Database, log: Logger): JobRunner {
   }
 
   return {
-    start({ id, writer, request }) {
+    start({ id, writer, request, target }) {
       const controller = new AbortController();
-      const promise = run(id, writer, request, controller).finally(() => running.delete(id));
+      const promise = run(id, writer, request, controller, target).finally(() => running.delete(id));
       running.set(id, { promise, controller });
     },
     live: (id) => live.get(id),

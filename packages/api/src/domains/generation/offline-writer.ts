@@ -1,7 +1,7 @@
 // The built-in generator, used when no AI key is available: a complete, data-driven document,
 // serialised as sections and streamed in chunks through the same path as the vendor's text, so
 // both meet in the same parser, sanitiser and renderer.
-import { buildOfflineDocument, offlineChunks, serialiseSections } from '@pitchcraft/core/document';
+import { buildOfflineDocument, offlineChunks, offlineSection, serialiseSections } from '@pitchcraft/core/document';
 import type { PresentationWriter } from './writer';
 
 export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): PresentationWriter {
@@ -9,8 +9,9 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Pr
   return {
     kind: 'offline',
     async write(request) {
-      const document = buildOfflineDocument({ ...request.promptInput, now: request.promptInput.now ?? new Date() });
-      const text = serialiseSections(document.sections);
+      const input = { ...request.promptInput, now: request.promptInput.now ?? new Date() };
+      const sections = request.sectionId ? [offlineSection(request.sectionId, input)] : buildOfflineDocument(input).sections;
+      const text = serialiseSections(sections);
       for (const chunk of offlineChunks(text)) {
         if (request.signal.aborted) throw request.signal.reason;
         request.onText(chunk);

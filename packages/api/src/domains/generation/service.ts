@@ -5,6 +5,7 @@ import { and, eq, generations } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import { loadDocumentBrand } from '../profile/brand';
 import { loadProfileRow } from '../profile/service';
 import type { JobRunner, JobState } from './jobs';
 import type { PresentationWriter } from './writer';
@@ -26,7 +27,7 @@ export async function startGeneration(ctx: Ctx, input: z.output<typeof ZStartGen
     'You have started many generations in the last hour. Please wait a little before the next one.',
   );
   const { generation } = ctx.services;
-  const profile = await loadProfileRow(ctx.db, ctx.user.id);
+  const [profile, brand] = await Promise.all([loadProfileRow(ctx.db, ctx.user.id), loadDocumentBrand(ctx.db, ctx.user.id)]);
   const useVendor = input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
   const writer = useVendor ? generation.anthropic : generation.offline;
   const client = {
@@ -35,7 +36,8 @@ export async function startGeneration(ctx: Ctx, input: z.output<typeof ZStartGen
     advisorInfo: { name: profile.fullName, company: profile.companyName, phone: profile.phoneNumber ?? '', email: profile.email },
   };
   const analysis = analyseNeeds(needsInputFromClient(client));
-  const promptInput: TPromptInput = { client, advisor: client.advisorInfo, strategy: input.strategy, analysis, now: new Date() };
+  // Every new presentation renders with the advisor's brand as it is now (never part of the prompt).
+  const promptInput: TPromptInput = { client, advisor: client.advisorInfo, strategy: input.strategy, analysis, now: new Date(), brand };
   const prompt = buildPrompt(promptInput);
   const id = newId();
   await ctx.db.insert(generations).values({
@@ -49,7 +51,9 @@ export async function startGeneration(ctx: Ctx, input: z.output<typeof ZStartGen
   return { id, provider: writer.kind };
 }
 
-export type GenerationSnapshot = JobState & { id: string; provider: string };
+export type GenerationTarget = NonNullable<(typeof generations.$inferSelect)['target']>;
+/** `target`: null for a whole presentation, else the section of a saved presentation being written again. */
+export type GenerationSnapshot = JobState & { id: string; provider: string; target: GenerationTarget | null };
 
 /** The job's current state: live from this process when it runs here, else from the database. */
 export async function readGeneration(ctx: Ctx, id: string): Promise<GenerationSnapshot> {
@@ -59,18 +63,22 @@ export async function readGeneration(ctx: Ctx, id: string): Promise<GenerationSn
     .where(and(eq(generations.id, id), eq(generations.userId, ctx.user.id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
+  const target = row.target ?? null;
   const live = ctx.services.generation.runner.live(id);
-  if (live) return { ...live, id, provider: row.provider };
+  if (live) return { ...live, id, provider: row.provider, target };
+  // A finished section job stores the whole new document; what it wrote is the one section.
+  const sections = parseDocument(row.document)?.sections ?? [];
   return {
     id,
     provider: row.provider,
+    target,
     status: row.status as JobState['status'],
     progress: row.progress,
     message: row.message,
     text: row.partialText,
     epoch: row.streamEpoch,
     notice: row.notice ?? null,
-    sections: parseDocument(row.document)?.sections ?? [],
+    sections: target ? sections.filter((s) => s.id === target.sectionId) : sections,
     html: row.html,
     error: row.error,
     errorReason: row.errorReason,

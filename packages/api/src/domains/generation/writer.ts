@@ -1,11 +1,13 @@
 // Whatever writes the presentation text: the AI vendor, or the built-in offline generator.
 // Both stream through the same callbacks so the job, the progress bar and the preview are one path.
-import type { TPrompt, TPromptInput } from '@pitchcraft/core';
+import type { TPresentationSectionId, TPrompt, TPromptInput } from '@pitchcraft/core';
 
 export interface WriteRequest {
   prompt: TPrompt;
   /** The same facts the prompt was built from, for the offline generator. */
   promptInput: TPromptInput;
+  /** Only this section is wanted (one section of a saved presentation written again). */
+  sectionId?: TPresentationSectionId | undefined;
   /** The advisor's own key for this call only; never stored or logged. */
   apiKey?: string | undefined;
   signal: AbortSignal;

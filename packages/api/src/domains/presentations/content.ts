@@ -6,6 +6,7 @@ import { and, eq, generations, userProfiles, type Database } from '@pitchcraft/d
 import { AppError } from '../../errors';
 import { validateSessionToken } from '../auth/session';
 import { getSharedPresentation, getOwnedPresentation } from './service';
+import { readVersion } from './versions';
 
 export type ContentKind = 'generations' | 'presentations' | 'shared';
 
@@ -41,7 +42,7 @@ export async function resolvePresentationContent(
   id: string,
   sessionToken: string | undefined,
   grant?: string,
-  options: { sections?: number | undefined } = {},
+  options: { sections?: number | undefined; version?: number | undefined } = {},
 ): Promise<PresentationContent | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
   if (kind === 'shared') {
@@ -51,6 +52,11 @@ export async function resolvePresentationContent(
   const userId = await subscribedUserId(db, sessionToken);
   if (!userId) return null;
   if (kind === 'presentations') {
+    if (options.version !== undefined) {
+      // An earlier version, exactly as it was recorded (and shown).
+      const version = await readVersion(db, userId, id, options.version);
+      return version ? { html: version.htmlContent, clientName: version.clientName } : null;
+    }
     const row = await getOwnedPresentation(db, userId, id).catch(refusedAsNull);
     return row ? { html: row.htmlContent, clientName: row.clientName } : null;
   }

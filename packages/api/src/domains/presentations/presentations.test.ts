@@ -104,7 +104,9 @@ describe('sharing', () => {
     const on = await owner.caller.presentations.setSharing({ id, enabled: true });
     expect(on).toEqual({ id, shareEnabled: true, sharedUrl: `http://localhost:3000/shared-presentation/${id}` });
     const shared = await visitor.caller.presentations.getShared({ id });
-    expect(Object.keys(shared).sort()).toEqual(['clientName', 'htmlContent', 'id', 'title']);
+    expect(Object.keys(shared).sort()).toEqual(['brand', 'clientName', 'htmlContent', 'id', 'title']);
+    // The top bar's advisor: name and company only (never their e-mail or phone).
+    expect(Object.keys(shared.brand ?? {}).sort()).toEqual(['advisorName', 'company', 'logo']);
     // The page gets its HTML (whose advisor section the owner chose to show) and nothing else.
     const { htmlContent: _html, ...rest } = shared;
     expect(JSON.stringify(rest)).not.toContain(owner.user.email);

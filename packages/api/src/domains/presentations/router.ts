@@ -1,16 +1,33 @@
 import { z } from 'zod';
 import {
+  ZApplyBrandInput,
   ZListPresentationsInput,
   ZPresentationIdInput,
+  ZRegenerateSectionInput,
   ZSavePresentationInput,
   ZSetSharingInput,
   ZSharedReadInput,
   ZShareSettingsInput,
   ZUnlockSharedInput,
+  ZUpdateDocumentInput,
+  ZUpdateFiguresInput,
+  ZVersionRefInput,
+  ZVersionsInput,
 } from '@pitchcraft/core';
 import { publicProcedure, router, subscribedProcedure } from '../../trpc';
+import * as editing from './editing';
+import { regenerateSection } from './regenerate';
 import * as presentations from './service';
 import * as share from './share';
+import * as versions from './versions';
+
+/** A presentation's history: every saved state, kept as it was shown. */
+const versionsRouter = router({
+  list: subscribedProcedure.input(ZVersionsInput).query(({ ctx, input }) => versions.listVersions(ctx.db, ctx.user.id, input.id)),
+  restore: subscribedProcedure
+    .input(ZVersionRefInput)
+    .mutation(({ ctx, input }) => versions.restoreVersion(ctx.db, ctx.user.id, input.id, input.number)),
+});
 
 export const presentationsRouter = router({
   save: subscribedProcedure
@@ -29,6 +46,24 @@ export const presentationsRouter = router({
     .input(ZPresentationIdInput)
     .mutation(({ ctx, input }) => presentations.deletePresentation(ctx, ctx.user.id, input.id)),
 
+  /** The sections' wording, visibility and order, as the owner edited them. */
+  updateDocument: subscribedProcedure
+    .input(ZUpdateDocumentInput)
+    .mutation(({ ctx, input }) => editing.updateDocument(ctx.db, ctx.user.id, input)),
+
+  /** New client figures: the analysis, charts and figures follow; the text stays. */
+  updateFigures: subscribedProcedure
+    .input(ZUpdateFiguresInput)
+    .mutation(({ ctx, input }) => editing.updateFigures(ctx.db, ctx.user.id, input)),
+
+  /** Re-render with the advisor's brand kit as it is now. */
+  applyBrand: subscribedProcedure.input(ZApplyBrandInput).mutation(({ ctx, input }) => editing.applyBrand(ctx.db, ctx.user.id, input)),
+
+  /** Writes one section again (followed through generation.events with the returned id). */
+  regenerateSection: subscribedProcedure.input(ZRegenerateSectionInput).mutation(({ ctx, input }) => regenerateSection(ctx, input)),
+
+  versions: versionsRouter,
+
   setSharing: subscribedProcedure
     .input(ZSetSharingInput)
     .mutation(({ ctx, input }) => presentations.setSharing(ctx, ctx.user.id, input.id, input.enabled)),
@@ -39,7 +74,16 @@ export const presentationsRouter = router({
 
   getShared: publicProcedure
     .input(ZSharedReadInput)
-    .output(z.object({ id: z.string(), title: z.string(), clientName: z.string(), htmlContent: z.string() }))
+    .output(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        clientName: z.string(),
+        htmlContent: z.string(),
+        /** The advisor who shares it, for the top bar: never their e-mail or phone. */
+        brand: z.object({ logo: z.string().nullable(), advisorName: z.string(), company: z.string() }).nullable(),
+      }),
+    )
     .query(({ ctx, input }) => presentations.getSharedPresentation(ctx.db, input.id, input.grant)),
 
   /** What a visitor must provide before a shared presentation shows anything. */

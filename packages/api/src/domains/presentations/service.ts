@@ -13,7 +13,10 @@ import { and, count, descNullsLast, eq, generations, lt, or, presentations, sql,
 import type { ApiConfig } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import { sharedBrandOf } from '../profile/brand';
+import { figuresOf } from './rerender';
 import { resolveSharedAccess, sharedHtml, shareSettingsOf } from './share';
+import { commitVersion, recordFirstVersion } from './versions';
 
 interface Deps {
   db: Database;
@@ -42,16 +45,39 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
     document: generation.document ?? null,
   };
   if (input.presentationId) {
+    // Saving a new generation over a presentation keeps its history: the result is a new version.
+    const presentationId = input.presentationId;
     const [updated] = await deps.db
       .update(presentations)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(presentations.id, input.presentationId), eq(presentations.userId, userId)))
+      .set({ title: values.title, clientName: values.clientName, salesStrategy: values.salesStrategy })
+      .where(and(eq(presentations.id, presentationId), eq(presentations.userId, userId)))
       .returning({ id: presentations.id, title: presentations.title });
     if (!updated) throw notFound();
+    await commitVersion(deps.db, {
+      presentationId,
+      userId,
+      baseVersion: null,
+      document: values.document,
+      clientData: values.clientData,
+      html: values.htmlContent,
+      change: 'generated',
+      summary: 'Generated again',
+    });
     return updated;
   }
   const id = newId();
-  await deps.db.insert(presentations).values({ id, userId, ...values, shareEnabled: false });
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(presentations).values({ id, userId, ...values, version: 1, shareEnabled: false });
+    await recordFirstVersion(tx, {
+      presentationId: id,
+      userId,
+      number: 1,
+      summary: generation.provider === 'anthropic' ? 'Written by the AI' : 'Written by the built-in generator',
+      document: values.document,
+      clientData: values.clientData,
+      html: values.htmlContent,
+    });
+  });
   return { id, title: values.title };
 }
 
@@ -122,6 +148,7 @@ export async function getOwnedPresentation(db: Database, userId: string, id: str
 
 export async function getPresentation(deps: Deps, userId: string, id: string) {
   const row = await getOwnedPresentation(deps.db, userId, id);
+  const document = parseDocument(row.document);
   return {
     id: row.id,
     title: row.title,
@@ -130,6 +157,12 @@ export async function getPresentation(deps: Deps, userId: string, id: string) {
     salesStrategy: row.salesStrategy,
     htmlContent: row.htmlContent,
     outline: outlineOf(row),
+    /** The document of sections the owner edits; null for pages saved before documents. */
+    document,
+    version: row.version,
+    /** The client's figures the analysis is computed from; null when they cannot be changed here. */
+    figures: document ? figuresOf(row.clientData) : null,
+    brandApplied: Boolean(document?.brand),
     shareEnabled: row.shareEnabled,
     sharedUrl: row.sharedUrl,
     ...shareSettingsOf(row),
@@ -172,7 +205,8 @@ export async function getSharedPresentation(db: Database, id: string, grant?: st
     throw new AppError('FORBIDDEN', 'This presentation is protected. Please unlock it first.', { reason: 'SHARE_LOCKED' });
   }
   const { row } = access;
-  const htmlContent = await sharedHtml(db, row);
+  // The owner's logo, name and company for the page's top bar (public: the page shows them too).
+  const [htmlContent, brand] = await Promise.all([sharedHtml(db, row), sharedBrandOf(db, row.userId)]);
   if (htmlContent === null) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
-  return { id: row.id, title: row.title, clientName: row.clientName, htmlContent };
+  return { id: row.id, title: row.title, clientName: row.clientName, htmlContent, brand };
 }

@@ -27,6 +27,8 @@ const SHARE_STATE = {
   firstViewNotifiedAt: presentations.firstViewNotifiedAt,
   lastDigestAt: presentations.lastDigestAt,
   updatedAt: presentations.updatedAt,
+  /** The version a visitor is shown now (a view records it). */
+  version: presentations.version,
 };
 const liveShareById = preparedQuery((db) =>
   db

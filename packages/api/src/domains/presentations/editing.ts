@@ -1,0 +1,187 @@
+// What the owner changes in a saved presentation — the sections' wording, visibility and order,
+// the client's figures, the brand — each sanitised, re-rendered from the document and committed
+// as a new version. A change that changes nothing commits nothing.
+import type { z } from 'zod';
+import {
+  EDIT_MESSAGES,
+  formatCurrency,
+  type TPresentationFigures,
+  type ZApplyBrandInput,
+  type ZUpdateDocumentInput,
+  type ZUpdateFiguresInput,
+} from '@pitchcraft/core';
+import { chartsIn, parseDocument, sanitiseFragment, sanitiseTitle, type TDocumentSection, type TPresentationDocument } from '@pitchcraft/core/document';
+import type { Executor } from '@pitchcraft/db';
+import { AppError } from '../../errors';
+import { loadDocumentBrand } from '../profile/brand';
+import { figuresOf, renderDocument, withFigures } from './rerender';
+import { getOwnedPresentation } from './service';
+import { commitVersion } from './versions';
+
+export interface EditResult {
+  version: number;
+  /** False when the change left the presentation as it was (no version was added). */
+  changed: boolean;
+}
+
+type OwnedRow = Awaited<ReturnType<typeof getOwnedPresentation>>;
+
+/** The owner's presentation with its document, at the version the change was made on. */
+async function editable(db: Executor, userId: string, id: string, baseVersion: number): Promise<{ row: OwnedRow; document: TPresentationDocument }> {
+  const row = await getOwnedPresentation(db, userId, id);
+  const document = parseDocument(row.document);
+  if (!document) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
+  if (row.version !== baseVersion) throw new AppError('CONFLICT', EDIT_MESSAGES.stale, { reason: 'VERSION_STALE' });
+  return { row, document };
+}
+
+const PLACEHOLDER = /\sdata-(figure|chart|block|icon)="([a-z0-9-]+)"/g;
+
+/** The placeholders a fragment carries, as a sorted list ('chart:need-breakdown', …). */
+export function placeholdersOf(html: string): string[] {
+  return [...html.matchAll(PLACEHOLDER)].map((m) => `${m[1]}:${m[2]}`).sort();
+}
+
+const samePlaceholders = (a: string, b: string) => placeholdersOf(a).join('|') === placeholdersOf(b).join('|');
+
+function quoteList(titles: string[]): string {
+  const quoted = titles.map((t) => `“${t}”`);
+  return quoted.length <= 2 ? quoted.join(' and ') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`;
+}
+
+/** "Edited “What you need”; hid “Questions”; reordered sections". */
+function editSummary(before: TDocumentSection[], after: TDocumentSection[]): string {
+  const old = new Map(before.map((s) => [s.id, s]));
+  const edited: string[] = [];
+  const hid: string[] = [];
+  const showed: string[] = [];
+  for (const section of after) {
+    const was = old.get(section.id);
+    if (!was) continue;
+    if (was.title !== section.title || was.html !== section.html) edited.push(section.title);
+    if (!was.hidden && section.hidden) hid.push(section.title);
+    if (was.hidden && !section.hidden) showed.push(section.title);
+  }
+  const reordered = before.map((s) => s.id).join() !== after.map((s) => s.id).join();
+  const parts = [
+    edited.length ? `Edited ${quoteList(edited)}` : '',
+    hid.length ? `hid ${quoteList(hid)}` : '',
+    showed.length ? `showed ${quoteList(showed)}` : '',
+    reordered ? 'reordered sections' : '',
+  ].filter(Boolean);
+  const text = parts.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The sections as the editor has them: the same sections in any order, each title and fragment
+ * sanitised, the placeholders exactly as they were (charts and figures come from the analysis).
+ */
+export function editedSections(document: TPresentationDocument, edits: z.output<typeof ZUpdateDocumentInput>['sections']): TDocumentSection[] {
+  const byId = new Map(document.sections.map((s) => [s.id, s]));
+  const ids = new Set(edits.map((s) => s.id));
+  if (edits.length !== document.sections.length || ids.size !== edits.length || edits.some((s) => !byId.has(s.id))) {
+    throw new AppError('BAD_REQUEST', EDIT_MESSAGES.sectionsChanged, { field: 'sections' });
+  }
+  if (edits.every((s) => s.hidden)) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.allHidden, { field: 'sections' });
+  return edits.map((edit) => {
+    const old = byId.get(edit.id);
+    if (!old) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.sectionsChanged, { field: 'sections' });
+    const title = sanitiseTitle(edit.title);
+    if (!title) throw new AppError('BAD_REQUEST', 'Every section needs a title', { field: 'sections' });
+    const html = edit.html === old.html ? old.html : sanitiseFragment(edit.html);
+    if (!samePlaceholders(html, old.html)) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.placeholdersChanged, { field: 'sections' });
+    if (title === old.title && html === old.html) return old.hidden === edit.hidden ? old : { ...old, hidden: edit.hidden };
+    return { ...old, title, html, charts: chartsIn(html), hidden: edit.hidden, source: 'edited', replaced: null };
+  });
+}
+
+export async function updateDocument(db: Executor, userId: string, input: z.output<typeof ZUpdateDocumentInput>): Promise<EditResult> {
+  const { row, document } = await editable(db, userId, input.id, input.baseVersion);
+  const sections = editedSections(document, input.sections);
+  const summary = editSummary(document.sections, sections);
+  if (!summary) return { version: row.version, changed: false };
+  const next: TPresentationDocument = { ...document, sections };
+  const { version } = await commitVersion(db, {
+    presentationId: row.id,
+    userId,
+    baseVersion: input.baseVersion,
+    document: next,
+    clientData: row.clientData,
+    html: renderDocument(next, row.clientData),
+    change: 'edit',
+    summary,
+  });
+  return { version, changed: true };
+}
+
+const FIGURE_LABELS: Readonly<Record<keyof TPresentationFigures, string>> = {
+  age: 'age',
+  annualIncome: 'income',
+  dependents: 'dependents',
+  budget: 'budget',
+  maritalStatus: 'marital status',
+  smoker: 'smoker status',
+  healthStatus: 'health',
+  gender: 'gender',
+};
+
+function figureText(key: keyof TPresentationFigures, value: TPresentationFigures[keyof TPresentationFigures]): string {
+  if (value === undefined || value === '') return 'not stated';
+  if (key === 'annualIncome') return formatCurrency(Number(value));
+  if (key === 'budget') return `${formatCurrency(Number(value))}/month`;
+  return String(value);
+}
+
+/** "Income $85,000 → $92,000; dependents 2 → 3". */
+function figuresSummary(before: TPresentationFigures | null, after: TPresentationFigures): string {
+  const keys = Object.keys(FIGURE_LABELS) as (keyof TPresentationFigures)[];
+  const parts = keys
+    .filter((key) => (before?.[key] ?? '') !== (after[key] ?? ''))
+    .map((key) => `${FIGURE_LABELS[key]} ${figureText(key, before?.[key])} → ${figureText(key, after[key])}`);
+  const text = parts.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** New client figures: the analysis, charts and figures are recomputed; no section's text changes. */
+export async function updateFigures(db: Executor, userId: string, input: z.output<typeof ZUpdateFiguresInput>): Promise<EditResult> {
+  const { row, document } = await editable(db, userId, input.id, input.baseVersion);
+  const clientData = withFigures(row.clientData, input.figures);
+  const summary = figuresSummary(figuresOf(row.clientData), input.figures);
+  if (!summary) return { version: row.version, changed: false };
+  // The facts the page shows beside the figures follow them too.
+  const next: TPresentationDocument = {
+    ...document,
+    client: { ...document.client, maritalStatus: input.figures.maritalStatus, smoker: input.figures.smoker, healthStatus: input.figures.healthStatus },
+  };
+  const { version } = await commitVersion(db, {
+    presentationId: row.id,
+    userId,
+    baseVersion: input.baseVersion,
+    document: next,
+    clientData,
+    html: renderDocument(next, clientData),
+    change: 'figures-changed',
+    summary,
+  });
+  return { version, changed: true };
+}
+
+/** Re-renders the presentation with the advisor's brand kit as it is now (the advisor's choice). */
+export async function applyBrand(db: Executor, userId: string, input: z.output<typeof ZApplyBrandInput>): Promise<EditResult> {
+  const { row, document } = await editable(db, userId, input.id, input.baseVersion);
+  const brand = await loadDocumentBrand(db, userId);
+  if (JSON.stringify(brand ?? null) === JSON.stringify(document.brand ?? null)) return { version: row.version, changed: false };
+  const next: TPresentationDocument = { ...document, brand };
+  const { version } = await commitVersion(db, {
+    presentationId: row.id,
+    userId,
+    baseVersion: input.baseVersion,
+    document: next,
+    clientData: row.clientData,
+    html: renderDocument(next, row.clientData),
+    change: 'brand-applied',
+    summary: brand ? 'Applied your current brand' : 'Removed the brand (your brand kit is empty)',
+  });
+  return { version, changed: true };
+}

@@ -1,0 +1,141 @@
+// Regenerates one section of a saved presentation: a generation job that writes only that section
+// (the AI, or the built-in generator's version), streamed through the same machinery as a whole
+// presentation, then stored as a new version with every other section left exactly as it was.
+import type { z } from 'zod';
+import {
+  buildSectionPrompt,
+  EDIT_MESSAGES,
+  ZClientFormData,
+  ZSalesStrategy,
+  type TPromptInput,
+  type ZRegenerateSectionInput,
+} from '@pitchcraft/core';
+import { parseDocument, SECTION_IDS, type TDocumentSection, type TPresentationDocument } from '@pitchcraft/core/document';
+import { generations, type Database } from '@pitchcraft/db';
+import type { Context } from '../../context';
+import { AppError } from '../../errors';
+import { newId } from '../../ids';
+import type { SectionTarget } from '../generation/document-builder';
+import { loadProfileRow } from '../profile/service';
+import { analysisFor, renderDocument } from './rerender';
+import { getOwnedPresentation } from './service';
+import { commitVersion } from './versions';
+
+type Ctx = Pick<Context, 'db' | 'services' | 'log'> & { user: { id: string; email: string } };
+
+export const REGENERATE_LIMIT_MESSAGE = 'You have regenerated many sections in the last hour. Please wait a little before the next one.';
+export const CLIENT_DATA_UNREADABLE_MESSAGE = "This presentation's client details could not be read. Regenerate the whole presentation instead.";
+const SUMMARY_INSTRUCTION_LENGTH = 80;
+
+/** The version's summary: 'Regenerated What you need: "shorter"' (the instruction cut to 80 characters). */
+export function regeneratedSummary(title: string, instruction: string): string {
+  const said = instruction.replace(/\s+/g, ' ').trim();
+  const cut = said.length > SUMMARY_INSTRUCTION_LENGTH ? `${said.slice(0, SUMMARY_INSTRUCTION_LENGTH - 1).trimEnd()}…` : said;
+  return `Regenerated ${title}${cut ? `: "${cut}"` : ''}`;
+}
+
+const isGuideSection = (kind: string): kind is (typeof SECTION_IDS)[number] => (SECTION_IDS as readonly string[]).includes(kind);
+
+function sectionOf(document: TPresentationDocument, sectionId: string): TDocumentSection & { kind: (typeof SECTION_IDS)[number] } {
+  const section = document.sections.find((s) => s.id === sectionId);
+  if (!section || !isGuideSection(section.kind)) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noSuchSection, { field: 'sectionId' });
+  return { ...section, kind: section.kind };
+}
+
+/** The facts the presentation was written from: its stored client and strategy, the account's advisor block. */
+function promptInputOf(
+  row: { clientData: Record<string, unknown>; salesStrategy: Record<string, unknown> },
+  profile: { fullName: string; companyName: string; phoneNumber: string | null; email: string },
+  document: TPresentationDocument,
+): TPromptInput & { now: Date } {
+  const parsed = ZClientFormData.safeParse(row.clientData);
+  if (!parsed.success) throw new AppError('BAD_REQUEST', CLIENT_DATA_UNREADABLE_MESSAGE);
+  const strategy = ZSalesStrategy.safeParse(row.salesStrategy);
+  // The advisor block comes from the account, as for a whole presentation.
+  const advisor = { name: profile.fullName, company: profile.companyName, phone: profile.phoneNumber ?? '', email: profile.email };
+  return {
+    client: { ...parsed.data, advisorInfo: advisor },
+    advisor,
+    strategy: strategy.success ? strategy.data : ZSalesStrategy.parse({}),
+    analysis: analysisFor(row.clientData),
+    // The presentation keeps the date it was prepared on, and the brand applied to it.
+    now: new Date(document.preparedAt),
+    brand: document.brand ?? null,
+  };
+}
+
+/**
+ * Puts the new section into the presentation as it is NOW (re-read: an edit made while the
+ * section was being written is kept), replacing only that section's content, and commits it as
+ * a new version. Every other section object is carried over untouched.
+ */
+async function storeSection(
+  db: Database,
+  job: { presentationId: string; userId: string; sectionId: string; instruction: string },
+  written: TDocumentSection,
+): Promise<{ document: TPresentationDocument; html: string }> {
+  const row = await getOwnedPresentation(db, job.userId, job.presentationId);
+  const current = parseDocument(row.document);
+  if (!current) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
+  const old = sectionOf(current, job.sectionId);
+  const document: TPresentationDocument = {
+    ...current,
+    sections: current.sections.map((s) =>
+      s.id === job.sectionId
+        ? { ...s, title: written.title, html: written.html, charts: written.charts, source: written.source, replaced: null }
+        : s,
+    ),
+  };
+  const html = renderDocument(document, row.clientData);
+  await commitVersion(db, {
+    presentationId: job.presentationId,
+    userId: job.userId,
+    baseVersion: null,
+    document,
+    clientData: row.clientData,
+    html,
+    change: 'section-regenerated',
+    summary: regeneratedSummary(old.title, job.instruction),
+  });
+  return { document, html };
+}
+
+/** Starts the job; the browser follows it through generation.events with the returned id. */
+export async function regenerateSection(ctx: Ctx, input: z.output<typeof ZRegenerateSectionInput>) {
+  const row = await getOwnedPresentation(ctx.db, ctx.user.id, input.id);
+  const document = parseDocument(row.document);
+  if (!document) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
+  const section = sectionOf(document, input.sectionId);
+  await ctx.services.rateLimiter.consume(
+    { key: `generation:section:user:${ctx.user.id}`, limit: 60, windowMs: 60 * 60 * 1000 },
+    REGENERATE_LIMIT_MESSAGE,
+  );
+  const { generation } = ctx.services;
+  const profile = await loadProfileRow(ctx.db, ctx.user.id);
+  const promptInput = promptInputOf(row, profile, document);
+  const useVendor = input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
+  const writer = useVendor ? generation.anthropic : generation.offline;
+  const prompt = buildSectionPrompt(promptInput, {
+    sectionId: section.kind,
+    instruction: input.instruction,
+    current: { title: section.title, html: section.html },
+    others: document.sections.filter((s) => s.id !== section.id && !s.hidden).map((s) => ({ id: s.id, title: s.title })),
+  });
+  const id = newId();
+  const job = { presentationId: row.id, userId: ctx.user.id, sectionId: section.id, instruction: input.instruction };
+  await ctx.db.insert(generations).values({
+    id,
+    userId: ctx.user.id,
+    provider: writer.kind,
+    input: { client: promptInput.client, strategy: promptInput.strategy, analysis: promptInput.analysis, presentationId: row.id },
+    target: { kind: 'section', presentationId: row.id, sectionId: section.id, instruction: input.instruction },
+  });
+  const target: SectionTarget = {
+    sectionId: section.kind,
+    base: document,
+    commit: (written) => storeSection(ctx.db, job, written),
+  };
+  generation.runner.start({ id, writer, request: { prompt, promptInput, apiKey: useVendor ? input.apiKey : undefined }, target });
+  ctx.log.info({ generationId: id, presentationId: row.id, sectionId: section.id, provider: writer.kind }, 'section regeneration started');
+  return { id, provider: writer.kind };
+}

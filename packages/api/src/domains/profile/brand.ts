@@ -1,0 +1,174 @@
+// The advisor's brand kit: colours, texts, contact details, and a logo and headshot stored in the
+// database and served by their content hash (apps/server routes/brand-assets.ts). Every function
+// reads or writes the caller's own kit only; new presentations render with it (loadDocumentBrand).
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  BRAND_IMAGE_TOO_LARGE_MESSAGE,
+  BRAND_MESSAGES,
+  MAX_BRAND_IMAGE_BYTES,
+  brandAssetPath,
+  hasImageSignature,
+  type TBrandColours,
+  type TBrandContact,
+  type TBrandImageKind,
+  type TBrandImageType,
+  type ZBrandImageUpload,
+  type ZBrandKitInput,
+} from '@pitchcraft/core';
+import { sanitiseSvg, ZDocumentBrand, type TDocumentBrand } from '@pitchcraft/core/document';
+import { brandAssets, brandKits, eq, inArray, userProfiles, type Executor } from '@pitchcraft/db';
+import { AppError } from '../../errors';
+
+export interface BrandKit {
+  colours: TBrandColours | null;
+  disclaimer: string;
+  licence: string;
+  contact: TBrandContact;
+  /** Where the logo is served ('/brand-assets/<sha256>.<ext>'), or null. */
+  logo: string | null;
+  headshot: string | null;
+  /** When the kit was last saved; null when the advisor has none yet. */
+  updatedAt: string | null;
+}
+
+type KitRow = typeof brandKits.$inferSelect;
+
+const EMPTY_CONTACT: TBrandContact = { phone: '', email: '', website: '', address: '' };
+const ASSET_COLUMN = { logo: 'logoAssetId', headshot: 'headshotAssetId' } as const satisfies Record<TBrandImageKind, keyof KitRow>;
+
+function contactOf(value: Record<string, unknown> | null | undefined): TBrandContact {
+  const field = (key: keyof TBrandContact) => (typeof value?.[key] === 'string' ? (value[key] as string) : '');
+  return { phone: field('phone'), email: field('email'), website: field('website'), address: field('address') };
+}
+
+async function loadKitRow(db: Executor, userId: string): Promise<KitRow | null> {
+  const [row] = await db.select().from(brandKits).where(eq(brandKits.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The served paths of the kit's images (an asset that is gone reads as no image). */
+async function imagePaths(db: Executor, row: KitRow | null): Promise<{ logo: string | null; headshot: string | null }> {
+  const ids = [row?.logoAssetId, row?.headshotAssetId].filter((id): id is string => Boolean(id));
+  if (!row || ids.length === 0) return { logo: null, headshot: null };
+  const assets = await db.select({ id: brandAssets.id, contentType: brandAssets.contentType }).from(brandAssets).where(inArray(brandAssets.id, ids));
+  const pathOf = (id: string | null) => {
+    const asset = id ? assets.find((a) => a.id === id) : undefined;
+    return asset ? brandAssetPath(asset.id, asset.contentType as TBrandImageType) : null;
+  };
+  return { logo: pathOf(row.logoAssetId), headshot: pathOf(row.headshotAssetId) };
+}
+
+async function kitOf(db: Executor, row: KitRow | null): Promise<BrandKit> {
+  return {
+    colours: row?.colours ?? null,
+    disclaimer: row?.disclaimer ?? '',
+    licence: row?.licence ?? '',
+    contact: row ? contactOf(row.contact) : { ...EMPTY_CONTACT },
+    ...(await imagePaths(db, row)),
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** The caller's kit (an empty one when they have not set it up). */
+export async function getBrandKit(db: Executor, userId: string): Promise<BrandKit> {
+  return kitOf(db, await loadKitRow(db, userId));
+}
+
+export async function updateBrandKit(db: Executor, userId: string, input: z.output<typeof ZBrandKitInput>): Promise<BrandKit> {
+  const values = { colours: input.colours, disclaimer: input.disclaimer, licence: input.licence, contact: { ...input.contact }, updatedAt: new Date() };
+  await db
+    .insert(brandKits)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: brandKits.userId, set: values });
+  return getBrandKit(db, userId);
+}
+
+const refused = (message: string) => new AppError('BAD_REQUEST', message, { field: 'dataBase64' });
+
+/** The bytes to store for an upload: PNG and JPEG as sent (their signature checked), SVG sanitised. */
+function storableImage(contentType: TBrandImageType, bytes: Buffer): Buffer {
+  if (contentType === 'image/png' || contentType === 'image/jpeg') {
+    if (!hasImageSignature(bytes, contentType)) throw refused(contentType === 'image/png' ? BRAND_MESSAGES.notPng : BRAND_MESSAGES.notJpeg);
+    return bytes;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw refused(BRAND_MESSAGES.notSvg);
+  }
+  const clean = sanitiseSvg(text.replace(/^\uFEFF/, ''));
+  if (clean === null) throw refused(BRAND_MESSAGES.notSvg);
+  return Buffer.from(clean, 'utf8');
+}
+
+/** Stores the image under the sha256 of its stored bytes and makes it the kit's logo or headshot. */
+export async function uploadBrandImage(db: Executor, userId: string, input: z.output<typeof ZBrandImageUpload>): Promise<BrandKit> {
+  const received = Buffer.from(input.dataBase64, 'base64');
+  if (received.length === 0) throw refused(BRAND_MESSAGES.imageUnreadable);
+  if (received.length > MAX_BRAND_IMAGE_BYTES) throw refused(BRAND_IMAGE_TOO_LARGE_MESSAGE);
+  const bytes = storableImage(input.contentType, received);
+  if (bytes.length > MAX_BRAND_IMAGE_BYTES) throw refused(BRAND_IMAGE_TOO_LARGE_MESSAGE);
+  const id = createHash('sha256').update(bytes).digest('hex');
+  const column = ASSET_COLUMN[input.kind];
+  await db.transaction(async (tx) => {
+    // The same bytes are the same asset, whoever uploaded them first: it is immutable.
+    await tx.insert(brandAssets).values({ id, userId, contentType: input.contentType, bytes, size: bytes.length }).onConflictDoNothing();
+    await tx
+      .insert(brandKits)
+      .values({ userId, [column]: id })
+      .onConflictDoUpdate({ target: brandKits.userId, set: { [column]: id, updatedAt: new Date() } });
+  });
+  return getBrandKit(db, userId);
+}
+
+/**
+ * Takes the image off the kit. The asset itself stays: presentations and their versions that
+ * show it keep showing it (what a client saw stays on record).
+ */
+export async function removeBrandImage(db: Executor, userId: string, kind: TBrandImageKind): Promise<BrandKit> {
+  const column = ASSET_COLUMN[kind];
+  await db
+    .update(brandKits)
+    .set({ [column]: null, updatedAt: new Date() })
+    .where(eq(brandKits.userId, userId));
+  return getBrandKit(db, userId);
+}
+
+/**
+ * The brand as a presentation document carries it, or null when the advisor's kit has nothing in
+ * it (no images, no colours, no texts). Used when a presentation is generated and when the advisor
+ * applies the brand to an existing one.
+ */
+export async function loadDocumentBrand(db: Executor, userId: string): Promise<TDocumentBrand | null> {
+  const kit = await getBrandKit(db, userId);
+  const brand = {
+    logo: kit.logo,
+    headshot: kit.headshot,
+    colours: kit.colours,
+    disclaimer: kit.disclaimer.trim(),
+    licence: kit.licence.trim(),
+    contact: {
+      phone: kit.contact.phone.trim(),
+      email: kit.contact.email.trim(),
+      website: kit.contact.website.trim(),
+      address: kit.contact.address.trim(),
+    },
+  };
+  const empty = !brand.logo && !brand.headshot && !brand.colours && !brand.disclaimer && !brand.licence && Object.values(brand.contact).every((v) => !v);
+  if (empty) return null;
+  const parsed = ZDocumentBrand.safeParse(brand);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the public shared page shows of the presentation's owner: their logo, name and company. */
+export async function sharedBrandOf(db: Executor, userId: string): Promise<{ logo: string | null; advisorName: string; company: string } | null> {
+  const [[profile], kit] = await Promise.all([
+    db.select({ fullName: userProfiles.fullName, companyName: userProfiles.companyName }).from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1),
+    loadKitRow(db, userId),
+  ]);
+  if (!profile) return null;
+  const { logo } = await imagePaths(db, kit);
+  return { logo, advisorName: profile.fullName, company: profile.companyName };
+}
