@@ -69,6 +69,12 @@ test('a subscribed advisor walks the wizard from a saved client to a rendered pr
   await page.getByRole('button', { name: 'Save Presentation' }).click();
   await expect(page.getByRole('button', { name: 'Saved Successfully!' })).toBeDisabled();
   await expect(page.getByText('Share with clients')).toBeVisible();
+
+  // From the preview straight to editing the saved presentation's sections.
+  await page.getByRole('button', { name: 'Edit sections' }).click();
+  await expect(page).toHaveURL(/\/presentation\/[A-Za-z0-9-]+\?edit=1$/);
+  await expect(page.getByTestId('edit-panel')).toBeVisible();
+  await expect(page.getByTestId('edit-section').first()).toBeVisible();
 });
 
 test('submitting an empty client form shows the messages beside the fields', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Starts the built product for the browser journeys on a fresh embedded database, with a local
 // stand-in for the AI vendor. The stand-in answers in the section contract: a client named
 // "Hostile Fixture" gets e2e/fixtures/hostile-sections.html (every attack a reply can carry),
-// anyone else a comprehensive, well-formed reply streamed section by section at a model's pace.
+// anyone else a comprehensive, well-formed reply streamed section by section at a model's pace;
+// a one-section request gets that section, opening with a sentence that quotes the instruction.
 // Before the server starts, the database is seeded with an advisor whose presentation was saved
 // before documents existed (e2e/legacy-fixture.ts): one whole page that attacks its viewer.
 import { spawn } from 'node:child_process';
@@ -9,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, repairHtml, ZClientFormData, ZSalesStrategy } from '../packages/core/src/index';
-import { buildOfflineDocument, serialiseSections } from '../packages/core/src/document/index';
+import { buildOfflineDocument, parseSections, serialiseSections } from '../packages/core/src/document/index';
 import { createDatabase, eq, migrate, presentations } from '../packages/db/src/index';
 import { createHarness } from '../packages/api/src/testing/index';
 import { startFakeAnthropic } from '../packages/api/src/testing/fake-anthropic';
@@ -42,6 +43,16 @@ function standInReply(clientName: string): string {
   return serialiseSections(document.sections);
 }
 
+/** What a model would write for a one-section request: the section, saying what it was asked. */
+function sectionReply(prompt: string, clientName: string): string {
+  const id = /Write exactly one section now: <section id="([a-z-]+)">/.exec(prompt)?.[1] ?? 'cover';
+  const instruction = /Instruction from the advisor for this section \(follow it like the custom instructions\): (.*)/.exec(prompt)?.[1] ?? '';
+  const all = parseSections(standInReply(clientName)).sections;
+  const section = all.find((s) => s.id === id) ?? all[0]!;
+  const asked = instruction.startsWith('none') ? 'A fresh version of this section.' : `Rewritten as you asked: ${instruction.replace(/[<>&"]/g, '')}.`;
+  return serialiseSections([{ ...section, html: `<p class="pc-lead">${asked}</p>\n${section.html}` }]);
+}
+
 /** Cuts a reply into chunks of about `size` characters. */
 const chunked = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
 
@@ -51,6 +62,7 @@ vendor.respond = (body) => {
   if (text.includes('Hostile Fixture')) return { kind: 'stream', chunks: chunked(hostileSections, 600), delayMs: 20 };
   // The client's name, as the prompt's client-data block gives it (JSON).
   const name = /"name":\s*"([^"\\]{1,100})"/.exec(text)?.[1] ?? 'Stand-in Client';
+  if (text.includes('# Section request')) return { kind: 'stream', chunks: chunked(sectionReply(text, name), 80), delayMs: 40 };
   const reply = standInReply(name);
   // About 60 chunks over ~3 s: the first sections are visible well before the end.
   return { kind: 'stream', chunks: chunked(reply, Math.ceil(reply.length / 60)), delayMs: 50 };

@@ -1,7 +1,8 @@
 // The last step: the finished presentation in the viewer, saving it, and what to do next.
-import { Link } from 'react-router';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Pencil, RotateCw, Save, Share2 } from 'lucide-react';
+import { CheckCircle2, Pencil, PencilLine, RotateCw, Save, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { downloadFileName, SAVE_MISSING_DATA_MESSAGE } from '@pitchcraft/core';
 import { PresentationViewer } from '@/components/presentation-viewer/viewer';
@@ -33,11 +34,16 @@ export function PreviewStep(props: PreviewStepProps) {
   const downloadUrl = `${src}/download`;
   const fileName = downloadFileName(clientName, 'recommendations');
 
+  const navigate = useNavigate();
+  // "Edit sections" saves the draft first (version 1 keeps the AI's words on record), then opens
+  // the owner's editor on it.
+  const editAfterSave = useRef(false);
   const save = useMutation(
     trpc.presentations.save.mutationOptions({
       onSuccess: ({ id, title }) => {
         onSaved(id);
         toast.success('Presentation saved', { description: title });
+        if (editAfterSave.current) void navigate(`/presentation/${id}?edit=1`);
       },
       onError: (error) => {
         const message = errorMessage(error, '');
@@ -64,7 +70,26 @@ export function PreviewStep(props: PreviewStepProps) {
               Make Changes
             </Button>
             <Button
-              onClick={() => save.mutate({ generationId, ...(savedPresentationId ? { presentationId: savedPresentationId } : {}) })}
+              variant="outline"
+              onClick={() => {
+                if (saved && savedPresentationId) {
+                  void navigate(`/presentation/${savedPresentationId}?edit=1`);
+                  return;
+                }
+                editAfterSave.current = true;
+                save.mutate({ generationId, ...(savedPresentationId ? { presentationId: savedPresentationId } : {}) });
+              }}
+              disabled={generation.data?.status !== 'succeeded' || save.isPending}
+              title={saved ? undefined : 'Saves the presentation, then opens it for editing'}
+            >
+              <PencilLine className="h-4 w-4" aria-hidden />
+              Edit sections
+            </Button>
+            <Button
+              onClick={() => {
+                editAfterSave.current = false;
+                save.mutate({ generationId, ...(savedPresentationId ? { presentationId: savedPresentationId } : {}) });
+              }}
               disabled={saved || generation.data?.status !== 'succeeded'}
               loading={save.isPending}
               className={saved ? 'bg-emerald-700 disabled:opacity-100 dark:bg-emerald-700' : undefined}

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useTRPC } from '@/lib/trpc';
+import { RecentViews } from './recent-views';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -129,6 +130,7 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
             <Suspense fallback={<Skeleton className="h-[290px] w-full rounded-xl" />}>
               <AnalyticsCharts summary={data} />
             </Suspense>
+            <RecentViews summary={data} />
           </>
         ) : null}
       </CardContent>

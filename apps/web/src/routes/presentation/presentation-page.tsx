@@ -1,5 +1,7 @@
-// The owner's view of one saved presentation: the presentation itself, sharing, and engagement.
-import { Link, useParams } from 'react-router';
+// The owner's view of one saved presentation: the presentation itself, finishing it (editing
+// sections, regenerating one, client figures, brand), its versions, sharing, and engagement.
+import { useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileQuestion, FileX2, Plus } from 'lucide-react';
 import { downloadFileName, formatShortDate } from '@pitchcraft/core';
@@ -10,7 +12,14 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
 import { AnalyticsPanel } from './analytics-panel';
+import { ApplyBrandDialog } from './apply-brand-dialog';
+import { EditSectionsPanel } from './edit-sections-panel';
+import { FiguresDialog } from './figures-dialog';
+import { PresentationTools } from './presentation-tools';
+import { contentPath, type Presentation } from './presentation-types';
 import { SharePanel } from './share-panel';
+import { useSectionRegeneration } from './use-section-regeneration';
+import { VersionsPanel } from './versions-panel';
 
 const NOT_FOUND_DESCRIPTION = 'Failed to load this presentation. It may not exist or you may not have permission to view it.';
 
@@ -62,11 +71,28 @@ export default function PresentationPage() {
     );
   }
 
-  const p = presentation.data;
-  const src = `/content/presentations/${encodeURIComponent(p.id)}`;
-  const downloadUrl = `${src}/download`;
+  return <PresentationWorkspace presentation={presentation.data} onReload={() => void presentation.refetch()} />;
+}
+
+function PresentationWorkspace({ presentation: p, onReload }: { presentation: Presentation; onReload: () => void }) {
+  const trpc = useTRPC();
+  const capabilities = useQuery({ ...trpc.generation.capabilities.queryOptions(), staleTime: 5 * 60_000, enabled: p.document !== null });
+  const regeneration = useSectionRegeneration(p.id);
+  // `?edit=1` (from the wizard's "Edit sections") opens the editor at once.
+  const [searchParams] = useSearchParams();
+  const [editing, setEditing] = useState(() => searchParams.get('edit') === '1' && p.document !== null);
+  const [dirty, setDirty] = useState(false);
+  const [dialog, setDialog] = useState<'figures' | 'brand' | null>(null);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const closeEditor = useCallback(() => setEditing(false), []);
+
+  const base = contentPath(p.id);
+  // The version in the URL makes the frame load the page again after every saved change.
+  const src = `${base}?v=${p.version}`;
+  const downloadUrl = `${base}/download`;
   const fileName = downloadFileName(p.clientName, 'presentation');
   const hasContent = p.htmlContent.trim().length > 0;
+  const sections = p.document?.sections ?? null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
@@ -85,6 +111,27 @@ export default function PresentationPage() {
       </div>
 
       <div className="space-y-6">
+        <PresentationTools
+          presentation={p}
+          editing={editing}
+          dirty={dirty}
+          busy={regeneration.busy}
+          onEdit={() => setEditing(true)}
+          onFigures={() => setDialog('figures')}
+          onBrand={() => setDialog('brand')}
+        />
+        {editing && sections && (
+          <EditSectionsPanel
+            key={p.version}
+            presentation={p}
+            sections={sections}
+            regeneration={regeneration}
+            serverKeyAvailable={capabilities.data?.serverKeyAvailable ?? false}
+            onClose={closeEditor}
+            onDirtyChange={onDirtyChange}
+            onReload={onReload}
+          />
+        )}
         <SharePanel presentation={p} />
         {hasContent ? (
           <PresentationViewer
@@ -106,11 +153,26 @@ export default function PresentationPage() {
             </Link>
           </Card>
         )}
+        <VersionsPanel presentation={p} locked={dirty || regeneration.busy} />
       </div>
 
       <div className="mt-6">
         <AnalyticsPanel presentationId={p.id} clientName={p.clientName} />
       </div>
+
+      {dialog === 'figures' && p.figures && (
+        <FiguresDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          presentationId={p.id}
+          baseVersion={p.version}
+          figures={p.figures}
+          onReload={onReload}
+        />
+      )}
+      {dialog === 'brand' && (
+        <ApplyBrandDialog open onOpenChange={(open) => !open && setDialog(null)} presentationId={p.id} baseVersion={p.version} onReload={onReload} />
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-// Profile (/profile): personal details, the password, then the subscription.
+// Profile (/profile): personal details, the brand kit, the password, then the subscription.
 import { useQuery } from '@tanstack/react-query';
 import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
 import { Page } from '@/components/ui/page';
 import { useTRPC } from '@/lib/trpc';
+import { BrandCard } from './brand-card';
 import { ChangePasswordCard } from './change-password-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { SubscriptionCard } from './subscription-card';
@@ -16,6 +17,7 @@ export default function ProfilePage() {
       <div className="space-y-8">
         <EmailVerificationNotice place="profile" />
         <PersonalInfoCard />
+        <BrandCard />
         <ChangePasswordCard email={profile.data?.email ?? ''} />
         <SubscriptionCard />
       </div>

@@ -15,7 +15,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorCode, useTRPC } from '@/lib/trpc';
 import { ShareGate } from './share-gate';
-import { SharedTopBar } from './shared-top-bar';
+import { SharedTopBar, type SharedBrand } from './shared-top-bar';
 import { useShareGrant } from './use-share-grant';
 import { useViewRecording } from './use-view-recording';
 
@@ -70,7 +70,7 @@ function SharedPresentation({ id }: { id: string }) {
 }
 
 interface SharedViewProps {
-  presentation: { id: string; clientName: string; htmlContent: string };
+  presentation: { id: string; clientName: string; htmlContent: string; brand: SharedBrand | null };
   grant: string | null;
   onRuntimeMessage: ReturnType<typeof useViewRecording>;
 }
@@ -103,6 +103,7 @@ function SharedView({ presentation, grant, onRuntimeMessage }: SharedViewProps) 
     <div className="flex min-h-screen flex-col bg-slate-100 dark:bg-navy-950">
       <SharedTopBar
         clientName={presentation.clientName}
+        brand={presentation.brand}
         visible={barVisible}
         onToggle={() => setBarVisible((v) => !v)}
         onDownload={() => downloadHtml(downloadUrl, fileName, 'shared')}

@@ -1,0 +1,371 @@
+// The section editor's document model: StarterKit limited to what the sanitiser keeps, plus nodes
+// that carry the design system's markup through an edit unchanged (cards, plans, tables, definition
+// lists, their content classes) and the placeholders as locked atoms. Loaded only with the editor.
+import { Extension, Mark, Node, type AnyExtension } from '@tiptap/react';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import type { Node as PMNode } from '@tiptap/pm/model';
+import StarterKit from '@tiptap/starter-kit';
+import { hasSafeScheme } from './link-target';
+
+/** Elements whose content is text and inline markup only, when they hold nothing else. */
+const PHRASING = new Set(['span', 'strong', 'b', 'em', 'i', 'u', 'small', 'sub', 'sup', 'a', 'br']);
+
+/** True when `element` holds only text and inline markup (so its content is one run of text). */
+function holdsOnlyPhrasing(element: HTMLElement): boolean {
+  for (const child of Array.from(element.childNodes)) {
+    if (child.nodeType === 1 && !PHRASING.has((child as HTMLElement).tagName.toLowerCase())) return false;
+  }
+  return true;
+}
+
+// ---- Placeholders: filled by the renderer from the needs analysis, never by a writer ----------
+
+export type PlaceholderKind = 'figure' | 'chart' | 'block' | 'icon';
+
+interface PlaceholderSpec {
+  attribute: string;
+  tag: string;
+  inline: boolean;
+  label: string;
+}
+
+export const PLACEHOLDERS: Readonly<Record<PlaceholderKind, PlaceholderSpec>> = {
+  figure: { attribute: 'data-figure', tag: 'span', inline: true, label: 'Figure' },
+  icon: { attribute: 'data-icon', tag: 'span', inline: true, label: 'Icon' },
+  chart: { attribute: 'data-chart', tag: 'figure', inline: false, label: 'Chart' },
+  block: { attribute: 'data-block', tag: 'div', inline: false, label: 'Figures' },
+};
+
+const hasPlaceholder = (element: HTMLElement) => Object.values(PLACEHOLDERS).some((p) => element.hasAttribute(p.attribute));
+
+/** 'need-breakdown' → 'need breakdown'. */
+export const placeholderWords = (id: string) => id.replace(/-/g, ' ');
+export const placeholderLabel = (kind: PlaceholderKind, id: string) => `${PLACEHOLDERS[kind].label}: ${placeholderWords(id)}`;
+
+const LOCKED_TITLE = 'Calculated from the client’s figures. It cannot be edited here; change the client figures instead.';
+
+function placeholderNode(kind: PlaceholderKind) {
+  const { attribute, tag, inline } = PLACEHOLDERS[kind];
+  return Node.create({
+    name: `${kind}Placeholder`,
+    group: inline ? 'inline' : 'block',
+    inline,
+    atom: true,
+    selectable: true,
+    draggable: false,
+    addAttributes() {
+      return { id: { default: '', parseHTML: (element) => (element.getAttribute(attribute) ?? '').trim().toLowerCase(), rendered: false } };
+    },
+    parseHTML() {
+      return [{ tag: `${tag}[${attribute}]`, priority: 100 }];
+    },
+    // Exactly the markup it was read from: `<span data-figure="gap"></span>`.
+    renderHTML({ node }) {
+      return [tag, { [attribute]: String(node.attrs.id) }];
+    },
+    renderText({ node }) {
+      return `[${placeholderLabel(kind, String(node.attrs.id))}]`;
+    },
+    addNodeView() {
+      return ({ node }) => {
+        const dom = document.createElement(inline ? 'span' : 'div');
+        dom.contentEditable = 'false';
+        dom.dataset.locked = kind;
+        dom.title = LOCKED_TITLE;
+        dom.className = inline ? 'pc-chip pc-chip-inline' : 'pc-chip pc-chip-block';
+        const text = document.createElement('span');
+        text.textContent = placeholderLabel(kind, String(node.attrs.id));
+        dom.append(text);
+        return { dom };
+      };
+    },
+  });
+}
+
+/** The placeholders a document holds, in order, as one string (compared before and after a change). */
+const sequences = new WeakMap<PMNode, string>();
+export function placeholderSequence(doc: PMNode): string {
+  const known = sequences.get(doc);
+  if (known !== undefined) return known;
+  const found: string[] = [];
+  doc.descendants((node) => {
+    const kind = (node.type.name.endsWith('Placeholder') ? node.type.name.slice(0, -'Placeholder'.length) : null) as PlaceholderKind | null;
+    if (kind && kind in PLACEHOLDERS) found.push(`${kind}:${String(node.attrs.id)}`);
+    return true;
+  });
+  const sequence = found.join('|');
+  sequences.set(doc, sequence);
+  return sequence;
+}
+
+/**
+ * Refuses every change that would add, remove or reorder a placeholder (typing over one, Backspace
+ * into one, cutting, pasting, dragging), so they stay exactly as the needs analysis placed them.
+ */
+const PlaceholderLock = Extension.create<{ onBlocked: () => void }>({
+  name: 'placeholderLock',
+  addOptions() {
+    return { onBlocked: () => undefined };
+  },
+  addProseMirrorPlugins() {
+    const { onBlocked } = this.options;
+    return [
+      new Plugin({
+        key: new PluginKey('placeholderLock'),
+        filterTransaction: (tr, state) => {
+          if (!tr.docChanged) return true;
+          if (placeholderSequence(tr.doc) === placeholderSequence(state.doc)) return true;
+          onBlocked();
+          return false;
+        },
+      }),
+    ];
+  },
+});
+
+// ---- Layout the design system styles: kept as it is, its text editable -------------------------
+
+const FLOW_TAGS = ['div', 'article', 'header', 'footer', 'aside', 'blockquote', 'figure'] as const;
+
+const tagAttribute = (fallback: string) => ({
+  tag: { default: fallback, parseHTML: (element: HTMLElement) => element.tagName.toLowerCase(), rendered: false, keepOnSplit: true },
+});
+
+/** A card, grid, plan or quote that holds blocks. */
+const Container = Node.create({
+  name: 'container',
+  group: 'block',
+  content: 'block+',
+  isolating: true,
+  addAttributes: () => tagAttribute('div'),
+  parseHTML() {
+    return FLOW_TAGS.map((tag) => ({ tag, getAttrs: (element: HTMLElement) => (hasPlaceholder(element) || holdsOnlyPhrasing(element) ? false : null) }));
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    return [String(node.attrs.tag), HTMLAttributes, 0];
+  },
+});
+
+/** The same elements when they hold a line of text (a plan's badge row, a quote, a caption). */
+const TextContainer = Node.create({
+  name: 'textContainer',
+  group: 'block',
+  content: 'inline*',
+  isolating: true,
+  addAttributes: () => tagAttribute('div'),
+  parseHTML() {
+    return [...FLOW_TAGS, 'figcaption'].map((tag) => ({
+      tag,
+      getAttrs: (element: HTMLElement) => (hasPlaceholder(element) || !holdsOnlyPhrasing(element) ? false : null),
+    }));
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    return [String(node.attrs.tag), HTMLAttributes, 0];
+  },
+  addKeyboardShortcuts() {
+    return { Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false) };
+  },
+});
+
+// ---- Tables: their text is editable; rows and columns are not added or removed here -------------
+
+const Table = Node.create({
+  name: 'table',
+  group: 'block',
+  content: 'tableCaption? tableSection+',
+  isolating: true,
+  parseHTML: () => [{ tag: 'table' }],
+  renderHTML: ({ HTMLAttributes }) => ['table', HTMLAttributes, 0],
+});
+
+const TableCaption = Node.create({
+  name: 'tableCaption',
+  content: 'inline*',
+  isolating: true,
+  parseHTML: () => [{ tag: 'caption' }],
+  renderHTML: ({ HTMLAttributes }) => ['caption', HTMLAttributes, 0],
+  addKeyboardShortcuts() {
+    return { Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false) };
+  },
+});
+
+const TableSection = Node.create({
+  name: 'tableSection',
+  content: 'tableRow+',
+  isolating: true,
+  addAttributes: () => tagAttribute('tbody'),
+  parseHTML: () => ['thead', 'tbody', 'tfoot'].map((tag) => ({ tag })),
+  renderHTML: ({ node, HTMLAttributes }) => [String(node.attrs.tag), HTMLAttributes, 0],
+});
+
+const TableRow = Node.create({
+  name: 'tableRow',
+  content: '(tableCell | tableFlowCell)+',
+  parseHTML: () => [{ tag: 'tr' }],
+  renderHTML: ({ HTMLAttributes }) => ['tr', HTMLAttributes, 0],
+});
+
+const cellAttributes = () => ({
+  ...tagAttribute('td'),
+  scope: { default: null, parseHTML: (element: HTMLElement) => element.getAttribute('scope') },
+  colspan: { default: null, parseHTML: (element: HTMLElement) => element.getAttribute('colspan') },
+  rowspan: { default: null, parseHTML: (element: HTMLElement) => element.getAttribute('rowspan') },
+});
+
+/** A cell of text (the usual one); Enter adds a line break rather than a cell. */
+const TableCell = Node.create({
+  name: 'tableCell',
+  content: 'inline*',
+  isolating: true,
+  addAttributes: cellAttributes,
+  parseHTML: () => ['th', 'td'].map((tag) => ({ tag, getAttrs: (element: HTMLElement) => (holdsOnlyPhrasing(element) ? null : false) })),
+  renderHTML: ({ node, HTMLAttributes }) => [String(node.attrs.tag), HTMLAttributes, 0],
+  addKeyboardShortcuts() {
+    return { Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false) };
+  },
+});
+
+/** A cell that holds paragraphs or lists. */
+const TableFlowCell = Node.create({
+  name: 'tableFlowCell',
+  content: 'block+',
+  isolating: true,
+  addAttributes: cellAttributes,
+  parseHTML: () => ['th', 'td'].map((tag) => ({ tag, getAttrs: (element: HTMLElement) => (holdsOnlyPhrasing(element) ? false : null) })),
+  renderHTML: ({ node, HTMLAttributes }) => [String(node.attrs.tag), HTMLAttributes, 0],
+});
+
+// ---- Definition lists -------------------------------------------------------------------------
+
+const DefinitionList = Node.create({
+  name: 'definitionList',
+  group: 'block',
+  content: '(definitionTerm | definitionDescription)+',
+  parseHTML: () => [{ tag: 'dl' }],
+  renderHTML: ({ HTMLAttributes }) => ['dl', HTMLAttributes, 0],
+});
+
+const DefinitionTerm = Node.create({
+  name: 'definitionTerm',
+  content: 'inline*',
+  parseHTML: () => [{ tag: 'dt' }],
+  renderHTML: ({ HTMLAttributes }) => ['dt', HTMLAttributes, 0],
+});
+
+const DefinitionDescription = Node.create({
+  name: 'definitionDescription',
+  content: 'inline*',
+  parseHTML: () => [{ tag: 'dd' }],
+  renderHTML: ({ HTMLAttributes }) => ['dd', HTMLAttributes, 0],
+});
+
+// ---- Inline markup beyond StarterKit ----------------------------------------------------------
+
+/** `<span class="pc-badge">…</span>` and the like: a span that carries content classes. */
+const ClassedSpan = Mark.create({
+  name: 'classedSpan',
+  addAttributes() {
+    return { class: { default: null, parseHTML: (element) => element.getAttribute('class') } };
+  },
+  parseHTML() {
+    return [{ tag: 'span[class]', getAttrs: (element) => (hasPlaceholder(element) ? false : null) }];
+  },
+  renderHTML: ({ HTMLAttributes }) => ['span', HTMLAttributes, 0],
+});
+
+/** `<small>`, `<sub>` and `<sup>`. */
+const SmallPrint = Mark.create({
+  name: 'smallPrint',
+  addAttributes: () => tagAttribute('small'),
+  parseHTML: () => ['small', 'sub', 'sup'].map((tag) => ({ tag })),
+  renderHTML: ({ mark }) => [String(mark.attrs.tag), 0],
+});
+
+// ---- The attributes the sanitiser keeps on every element ---------------------------------------
+
+const CLASSED_TYPES = [
+  'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'horizontalRule', 'container', 'textContainer', 'table',
+  'tableCaption', 'tableSection', 'tableRow', 'tableCell', 'tableFlowCell', 'definitionList', 'definitionTerm', 'definitionDescription',
+];
+
+const KeptAttributes = Extension.create({
+  name: 'keptAttributes',
+  addGlobalAttributes() {
+    const kept = (name: string) => ({
+      default: null,
+      // A new paragraph after a lead paragraph is an ordinary one.
+      keepOnSplit: false,
+      parseHTML: (element: HTMLElement) => element.getAttribute(name),
+      renderHTML: (attributes: Record<string, unknown>) => (attributes[name] ? { [name]: String(attributes[name]) } : {}),
+    });
+    return [
+      { types: CLASSED_TYPES, attributes: { class: kept('class'), 'aria-label': kept('aria-label'), 'aria-hidden': kept('aria-hidden') } },
+      {
+        // `<li>text</li>` stays that way (ProseMirror holds it as `<li><p>text</p></li>`).
+        types: ['listItem'],
+        attributes: {
+          bare: {
+            default: true,
+            keepOnSplit: true,
+            parseHTML: (element: HTMLElement) => holdsOnlyPhrasing(element),
+            renderHTML: (attributes: Record<string, unknown>) => (attributes.bare ? { 'data-pc-bare': '' } : {}),
+          },
+        },
+      },
+    ];
+  },
+});
+
+/** Every extension of the section editor. `onBlocked` is told when a change to a placeholder was refused. */
+export function sectionEditorExtensions(onBlocked: () => void): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      strike: false,
+      trailingNode: false,
+      heading: { levels: [3, 4, 5] },
+      link: {
+        openOnClick: false,
+        autolink: false,
+        linkOnPaste: false,
+        protocols: ['mailto', 'tel'],
+        HTMLAttributes: { target: null, rel: null, class: null },
+        isAllowedUri: (url) => hasSafeScheme(url),
+      },
+    }),
+    KeptAttributes,
+    ...(Object.keys(PLACEHOLDERS) as PlaceholderKind[]).map(placeholderNode),
+    PlaceholderLock.configure({ onBlocked }),
+    Container,
+    TextContainer,
+    Table,
+    TableCaption,
+    TableSection,
+    TableRow,
+    TableCell,
+    TableFlowCell,
+    DefinitionList,
+    DefinitionTerm,
+    DefinitionDescription,
+    ClassedSpan,
+    SmallPrint,
+  ];
+}
+
+/**
+ * The editor's HTML in the section's own shape: `<li><p>text</p></li>` back to `<li>text</li>` for
+ * items that were written that way, and no editor-only attributes.
+ */
+export function sectionHtmlFromEditor(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const item of Array.from(template.content.querySelectorAll('li[data-pc-bare]'))) {
+    item.removeAttribute('data-pc-bare');
+    const only = item.children.length === 1 ? item.firstElementChild : null;
+    const onlyParagraph = only?.tagName === 'P' && only.attributes.length === 0 && item.childNodes.length === 1;
+    if (onlyParagraph) only.replaceWith(...Array.from(only.childNodes));
+  }
+  return template.innerHTML;
+}

@@ -1,0 +1,181 @@
+// "Regenerate section": an optional instruction, the AI key when the server has none of its own (or
+// the built-in generator instead), then the section's new text streamed in until it is saved.
+import { useState, type FormEvent } from 'react';
+import { KeyRound, LockKeyhole, Sparkles, Wand2 } from 'lucide-react';
+import { ZRegenerateSectionInput } from '@pitchcraft/core';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { AI_KEY_INVALID, type RegenerateRequest, type Regeneration } from './use-section-regeneration';
+
+export const INSTRUCTION_EXAMPLES = ['Shorter', 'Focus on the mortgage', 'Answer the cost objection more directly'] as const;
+const KEY_REFUSED = 'The AI vendor did not accept this key. Check it, or use the built-in generator instead.';
+const TAIL_CHARS = 420;
+/** The procedure's input without the presentation id, which the page adds. */
+const ZRegenerateRequest = ZRegenerateSectionInput.omit({ id: true });
+
+interface RegenerateSectionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  section: { id: string; title: string };
+  /** The regeneration on the page (this section's, or another's that is still running). */
+  run: Regeneration | null;
+  onStart: (request: RegenerateRequest) => void;
+  serverKeyAvailable: boolean;
+}
+
+/** What the streamed text says, without its markup, ending at the newest words. */
+function readableTail(text: string): string {
+  const plain = text
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > TAIL_CHARS ? `…${plain.slice(-TAIL_CHARS)}` : plain;
+}
+
+export function RegenerateSectionDialog({ open, onOpenChange, section, run, onStart, serverKeyAvailable }: RegenerateSectionDialogProps) {
+  const [instruction, setInstruction] = useState('');
+  const [apiKey, setApiKey] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mine = run?.sectionId === section.id ? run : null;
+  const running = mine?.status === 'starting' || mine?.status === 'running';
+  const keyRefused = mine?.status === 'failed' && mine.reason === AI_KEY_INVALID;
+  const needsKey = !serverKeyAvailable;
+
+  const start = (mode: 'auto' | 'offline') => {
+    const input = { sectionId: section.id, instruction, mode, ...(mode === 'auto' && needsKey ? { apiKey } : {}) };
+    const parsed = ZRegenerateRequest.safeParse(input);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the instruction and try again.');
+      return;
+    }
+    if (mode === 'auto' && needsKey && !parsed.data.apiKey) {
+      setError('Enter your Claude API key, or use the built-in generator instead.');
+      return;
+    }
+    setError(null);
+    onStart({ ...parsed.data, sectionTitle: section.title });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    start('auto');
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Regenerate “${section.title}”`}
+      description="Only this section is rewritten. Every other section stays exactly as it is, and the current version stays in the history."
+      className="max-w-xl"
+    >
+      {running && mine ? (
+        <RegenerationProgress run={mine} onHide={() => onOpenChange(false)} />
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-5" data-testid="regenerate-form">
+          {mine?.status === 'failed' && !keyRefused && (
+            <Alert tone="danger" title="The section was not regenerated">
+              {mine.error}
+            </Alert>
+          )}
+          <Field label="What should change?" optional hint="Leave it empty for a fresh version of the section.">
+            <Textarea
+              value={instruction}
+              onChange={(event) => setInstruction(event.target.value)}
+              maxLength={500}
+              rows={3}
+              placeholder="For example: shorter, and focus on the mortgage"
+              autoFocus
+            />
+          </Field>
+          <div className="-mt-2 flex flex-wrap gap-2" aria-label="Examples">
+            {INSTRUCTION_EXAMPLES.map((example) => (
+              <Button key={example} variant="secondary" size="sm" className="h-7 rounded-full px-3 text-xs" onClick={() => setInstruction(example)}>
+                {example}
+              </Button>
+            ))}
+          </div>
+
+          {needsKey && (
+            <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
+              <div className="flex items-start gap-3">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">
+                  <KeyRound className="h-4 w-4" aria-hidden />
+                </span>
+                <p className="text-sm text-slate-700 dark:text-slate-300">The AI needs your Claude API key to follow your instruction.</p>
+              </div>
+              <Field label="Claude API Key" error={keyRefused ? KEY_REFUSED : undefined} hint="Starts with sk-ant-. Find it in your Anthropic console.">
+                <Input type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(event) => setApiKey(event.target.value)} placeholder="sk-ant-..." />
+              </Field>
+              <p className="flex items-start gap-2 text-xs text-slate-600 dark:text-slate-400">
+                <LockKeyhole className="mt-0.5 h-3.5 w-3.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
+                Used for this section only. It is not stored on our servers.
+              </p>
+            </div>
+          )}
+
+          {error && (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          )}
+
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-navy-800">
+            {needsKey ? (
+              <Button variant="ghost" onClick={() => start('offline')} disabled={running}>
+                <Wand2 className="h-4 w-4" aria-hidden />
+                Use the built-in generator instead
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" disabled={running || (needsKey && apiKey.trim() === '')}>
+              <Sparkles className="h-4 w-4" aria-hidden />
+              Regenerate section
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function RegenerationProgress({ run, onHide }: { run: Regeneration; onHide: () => void }) {
+  const tail = readableTail(run.text);
+  const percent = Math.max(3, Math.min(100, Math.round(run.progress)));
+  return (
+    <div className="space-y-4" data-testid="regenerate-progress">
+      <div className="space-y-2">
+        <div className="flex items-baseline justify-between gap-3 text-sm">
+          <p className="font-medium text-navy-900 dark:text-white" aria-live="polite">
+            {run.status === 'starting' ? 'Starting…' : run.message}
+          </p>
+          <span className="text-slate-600 tabular-nums dark:text-slate-400">{percent}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={`Regenerating ${run.sectionTitle}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-navy-800"
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <div className="min-h-28 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-700 dark:border-navy-700 dark:bg-navy-950/50 dark:text-slate-300">
+        {tail ? <p aria-hidden>{tail}</p> : <p className="text-slate-500 dark:text-slate-400">The new text appears here as it is written.</p>}
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-600 dark:text-slate-400">You can close this window; the section keeps being written.</p>
+        <Button variant="outline" onClick={onHide}>
+          Hide
+        </Button>
+      </div>
+    </div>
+  );
+}

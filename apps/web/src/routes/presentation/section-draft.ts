@@ -1,0 +1,90 @@
+// The advisor's unsaved edit of a presentation's sections: the ordered list as it will be saved,
+// and the steps taken (moves, hiding, a section's edit) so each can be undone before saving.
+import type { DocumentSection } from './presentation-types';
+
+export interface DraftSection {
+  id: string;
+  title: string;
+  html: string;
+  hidden: boolean;
+}
+
+interface Step {
+  sections: DraftSection[];
+  /** What the step did, for the Undo button: "Moved “Costs” up". */
+  label: string;
+}
+
+export interface DraftState {
+  sections: DraftSection[];
+  past: Step[];
+}
+
+export type DraftAction =
+  | { type: 'move'; id: string; by: -1 | 1 }
+  | { type: 'toggle-hidden'; id: string }
+  | { type: 'set-title'; id: string; title: string }
+  | { type: 'set-html'; id: string; html: string }
+  /** Records the sections as they were before a finished section edit, so the edit can be undone. */
+  | { type: 'record'; before: DraftSection[]; label: string }
+  /** Puts one section back as it was in `before` (discarding the open editor's changes). */
+  | { type: 'restore-section'; id: string; before: DraftSection[] }
+  | { type: 'undo' };
+
+export function draftFrom(sections: readonly DocumentSection[]): DraftState {
+  return { sections: sections.map(({ id, title, html, hidden }) => ({ id, title, html, hidden })), past: [] };
+}
+
+const MAX_STEPS = 50;
+const push = (state: DraftState, label: string): Step[] => [...state.past, { sections: state.sections, label }].slice(-MAX_STEPS);
+const quoted = (title: string) => `“${title.trim() || 'Untitled'}”`;
+
+export function draftReducer(state: DraftState, action: DraftAction): DraftState {
+  switch (action.type) {
+    case 'move': {
+      const from = state.sections.findIndex((s) => s.id === action.id);
+      const to = from + action.by;
+      const moving = state.sections[from];
+      if (from < 0 || !moving || to < 0 || to >= state.sections.length) return state;
+      const sections = state.sections.slice();
+      sections.splice(from, 1);
+      sections.splice(to, 0, moving);
+      return { sections, past: push(state, `Moved ${quoted(moving.title)} ${action.by < 0 ? 'up' : 'down'}`) };
+    }
+    case 'toggle-hidden': {
+      const section = state.sections.find((s) => s.id === action.id);
+      if (!section) return state;
+      return {
+        sections: state.sections.map((s) => (s.id === action.id ? { ...s, hidden: !s.hidden } : s)),
+        past: push(state, `${section.hidden ? 'Showed' : 'Hid'} ${quoted(section.title)}`),
+      };
+    }
+    case 'set-title':
+      return { ...state, sections: state.sections.map((s) => (s.id === action.id ? { ...s, title: action.title } : s)) };
+    case 'set-html':
+      return { ...state, sections: state.sections.map((s) => (s.id === action.id ? { ...s, html: action.html } : s)) };
+    case 'record':
+      return { ...state, past: [...state.past, { sections: action.before, label: action.label }].slice(-MAX_STEPS) };
+    case 'restore-section': {
+      const before = action.before.find((s) => s.id === action.id);
+      return before ? { ...state, sections: state.sections.map((s) => (s.id === action.id ? before : s)) } : state;
+    }
+    case 'undo': {
+      const last = state.past.at(-1);
+      return last ? { sections: last.sections, past: state.past.slice(0, -1) } : state;
+    }
+  }
+}
+
+/** The section as the advisor left it differs from the saved one (text, title or visibility). */
+export function sectionChanged(draft: DraftSection, saved: DocumentSection | undefined): boolean {
+  return !saved || draft.title !== saved.title || draft.html !== saved.html || draft.hidden !== saved.hidden;
+}
+
+/** How many sections were changed or moved, for "3 unsaved changes". */
+export function countChanges(draft: readonly DraftSection[], saved: readonly DocumentSection[]): number {
+  const byId = new Map(saved.map((s) => [s.id, s]));
+  let changes = draft.filter((s) => sectionChanged(s, byId.get(s.id))).length;
+  if (draft.map((s) => s.id).join('|') !== saved.map((s) => s.id).join('|')) changes += 1;
+  return changes;
+}

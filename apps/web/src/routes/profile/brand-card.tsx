@@ -1,0 +1,208 @@
+// The profile's Brand card: logo and headshot, brand colours with a live contrast check, the
+// company's disclaimer, licence number and contact details. New presentations render with it.
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, RotateCw } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  COLOUR_SCHEMES,
+  brandContrastWarnings,
+  ZBrandKitInput,
+  type TBrandColours,
+  type TBrandKitInput,
+  type TBrandKitValues,
+} from '@pitchcraft/core';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { BrandImageField } from './brand-image-field';
+
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+const COLOUR_FIELDS = [
+  { key: 'primary', label: 'Primary', hint: 'Headings, links and key figures' },
+  { key: 'secondary', label: 'Secondary', hint: 'The cover and table headers' },
+  { key: 'accent', label: 'Accent', hint: 'Highlights and charts' },
+] as const satisfies ReadonlyArray<{ key: keyof TBrandColours; label: string; hint: string }>;
+
+interface BrandKitView extends TBrandKitValues {
+  logo: string | null;
+  headshot: string | null;
+}
+
+const formValuesOf = (kit: TBrandKitValues): TBrandKitInput => ({
+  colours: kit.colours,
+  disclaimer: kit.disclaimer,
+  licence: kit.licence,
+  contact: { ...kit.contact },
+});
+
+export function BrandCard() {
+  const trpc = useTRPC();
+  const kit = useQuery(trpc.profile.brand.get.queryOptions());
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Brand</CardTitle>
+        <CardDescription>
+          Your logo, colours and details appear on every new presentation. Presentations you already made keep their look until you apply your brand to them.
+        </CardDescription>
+      </CardHeader>
+      {kit.isPending ? (
+        <CardContent className="space-y-5" aria-hidden>
+          {[0, 1, 2, 3].map((row) => (
+            <div key={row} className="space-y-2">
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ))}
+        </CardContent>
+      ) : kit.isError ? (
+        <CardContent className="space-y-4">
+          <Alert tone="danger">Failed to load your brand</Alert>
+          <Button variant="outline" onClick={() => void kit.refetch()} loading={kit.isFetching}>
+            {!kit.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
+            Try Again
+          </Button>
+        </CardContent>
+      ) : (
+        <BrandForm kit={kit.data} />
+      )}
+    </Card>
+  );
+}
+
+function BrandForm({ kit }: { kit: BrandKitView }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(ZBrandKitInput), defaultValues: formValuesOf(kit) });
+  const { errors } = form.formState;
+
+  const save = useMutation(
+    trpc.profile.brand.update.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.profile.brand.get.queryKey(), saved);
+        form.reset(formValuesOf(saved));
+        toast.success('Brand saved', { description: 'New presentations will use it.' });
+      },
+      onError: (error) => {
+        for (const [field, message] of Object.entries(fieldErrors(error))) form.setError(field as never, { message });
+        toast.error('Brand not saved', { description: errorMessage(error, 'Failed to save your brand') });
+      },
+    }),
+  );
+
+  const onSubmit = form.handleSubmit((values) => save.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Brand">
+      <CardContent className="space-y-7">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <BrandImageField kind="logo" label="Logo" hint="PNG, JPEG or SVG, up to 512 KB. Shown on the cover and in the footer." url={kit.logo} />
+          <BrandImageField kind="headshot" label="Headshot" hint="Optional. Shown in your contact details instead of your initials." url={kit.headshot} />
+        </div>
+        <ColoursFieldset form={form} />
+        <Field label="Your company's disclaimer" error={errors.disclaimer?.message} hint="Added to “Important information” after ours, never instead of it." optional>
+          <Textarea rows={4} maxLength={2000} {...form.register('disclaimer')} />
+        </Field>
+        <Field label="Licence or registration number" error={errors.licence?.message} optional>
+          <Input maxLength={100} {...form.register('licence')} />
+        </Field>
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold text-navy-900 dark:text-white">Contact details</legend>
+          <p className="text-xs text-slate-600 dark:text-slate-400">Shown in your contact block; your phone and email here take the place of your profile's.</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Phone" error={errors.contact?.phone?.message} optional>
+              <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={50} {...form.register('contact.phone')} />
+            </Field>
+            <Field label="Email" error={errors.contact?.email?.message} optional>
+              <Input type="email" autoComplete="email" maxLength={254} {...form.register('contact.email')} />
+            </Field>
+          </div>
+          <Field label="Website" error={errors.contact?.website?.message} hint="Shown as text: presentations never link to other sites." optional>
+            <Input type="url" inputMode="url" placeholder="https://" maxLength={200} {...form.register('contact.website')} />
+          </Field>
+          <Field label="Address" error={errors.contact?.address?.message} optional>
+            <Input autoComplete="street-address" maxLength={300} {...form.register('contact.address')} />
+          </Field>
+        </fieldset>
+      </CardContent>
+      <CardFooter className="mt-3 justify-end">
+        <Button type="submit" loading={save.isPending}>
+          Save Brand
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}
+
+function ColoursFieldset({ form }: { form: UseFormReturn<TBrandKitInput, unknown, TBrandKitValues> }) {
+  const colours = form.watch('colours');
+  const { errors } = form.formState;
+  const complete = colours && COLOUR_FIELDS.every(({ key }) => HEX.test(colours[key]?.trim() ?? ''));
+  // Recomputed on every render: react-hook-form updates the watched object in place.
+  const warnings = complete && colours ? brandContrastWarnings(colours) : [];
+
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-sm font-semibold text-navy-900 dark:text-white">Brand colours</legend>
+      <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
+        <label htmlFor="brand-colours-switch" className="cursor-pointer">
+          <span className="block text-sm font-medium text-navy-900 dark:text-white">Use my brand colours</span>
+          <span className="block text-xs text-slate-600 dark:text-slate-400">
+            {colours ? 'New presentations use these colours.' : 'New presentations use the colour scheme chosen for each.'}
+          </span>
+        </label>
+        <Switch
+          id="brand-colours-switch"
+          checked={Boolean(colours)}
+          onCheckedChange={(on) => form.setValue('colours', on ? { ...COLOUR_SCHEMES.blue } : null, { shouldDirty: true })}
+        />
+      </div>
+      {colours && (
+        <>
+          <div className="grid gap-5 sm:grid-cols-3">
+            {COLOUR_FIELDS.map(({ key, label, hint }) => {
+              const value = colours[key]?.trim() ?? '';
+              return (
+                <div key={key} className="flex items-start gap-2">
+                  <Input
+                    type="color"
+                    aria-label={`${label} colour picker`}
+                    // Level with the hex field below its label.
+                    className="mt-[26px] h-10 w-12 shrink-0 cursor-pointer p-1"
+                    value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+                    onChange={(event) => form.setValue(`colours.${key}`, event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })}
+                  />
+                  <Field label={`${label} colour`} error={errors.colours?.[key]?.message} hint={hint} className="min-w-0 flex-1">
+                    <Input spellCheck={false} autoCapitalize="off" maxLength={7} className="font-mono uppercase" {...form.register(`colours.${key}`)} />
+                  </Field>
+                </div>
+              );
+            })}
+          </div>
+          {warnings.length > 0 ? (
+            <Alert tone="warning" title="Some text may be hard to read" aria-live="polite">
+              <ul className="list-disc space-y-1 pl-4">
+                {warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : (
+            complete && (
+              <p role="status" aria-live="polite" className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+                <CheckCircle2 className="h-4 w-4" aria-hidden /> These colours meet the WCAG AA contrast guideline.
+              </p>
+            )
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
