@@ -283,3 +283,14 @@ describe('views', () => {
     expect((await owner.caller.analytics.views({ presentationId: id })).map((v) => v.versionNumber).sort()).toEqual([1, 2]);
   });
 });
+
+describe('the record', () => {
+  it('refuses to change a version once written, in the database itself', async () => {
+    const owner = await h.subscribedBrowser();
+    const id = await savedPresentation(owner);
+    await expect(h.db.update(presentationVersions).set({ htmlContent: '<p>rewritten history</p>' }).where(eq(presentationVersions.presentationId, id))).rejects.toThrow();
+    await expect(h.db.update(presentationVersions).set({ summary: 'Something else' }).where(eq(presentationVersions.presentationId, id))).rejects.toThrow();
+    const [v1] = await versionRows(id);
+    expect(v1?.htmlContent).toMatch(/^<!DOCTYPE html>/);
+  });
+});
