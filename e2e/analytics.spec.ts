@@ -88,9 +88,12 @@ test('a phone visit is recorded: one view, its duration and the sections scrolle
   const csvPath = testInfo.outputPath('views.csv');
   await download.saveAs(csvPath);
   const [header, ...rows] = readFileSync(csvPath, 'utf8').trim().split('\n');
-  expect(header).toBe('view_id,started_at,last_seen_at,active_seconds,device,referrer,viewer_email,visitor,anonymous');
+  expect(header).toBe('view_id,started_at,last_seen_at,active_seconds,device,referrer,viewer_email,visitor,anonymous,version');
   expect(rows).toHaveLength(1);
   expect(rows[0]).toContain(',phone,');
+  // The view is on record with the version it was shown.
+  expect(rows[0]).toMatch(/,1$/);
+  await expect(panel.getByTestId('recent-view-version')).toHaveText('Version 1 (current)');
 });
 
 test('a passcode hides everything until it is given; a wrong one is refused', async ({ page, browser }) => {

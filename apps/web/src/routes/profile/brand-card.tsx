@@ -117,10 +117,10 @@ function BrandForm({ kit }: { kit: BrandKitView }) {
           <legend className="text-sm font-semibold text-navy-900 dark:text-white">Contact details</legend>
           <p className="text-xs text-slate-600 dark:text-slate-400">Shown in your contact block; your phone and email here take the place of your profile's.</p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Phone" error={errors.contact?.phone?.message} optional>
+            <Field label="Contact phone" error={errors.contact?.phone?.message} optional>
               <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={50} {...form.register('contact.phone')} />
             </Field>
-            <Field label="Email" error={errors.contact?.email?.message} optional>
+            <Field label="Contact e-mail" error={errors.contact?.email?.message} optional>
               <Input type="email" autoComplete="email" maxLength={254} {...form.register('contact.email')} />
             </Field>
           </div>
