@@ -2,13 +2,13 @@
 // new version. Never automatic: a presentation keeps the brand it was made with until the advisor asks.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Palette, RotateCcw } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Palette } from 'lucide-react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorCode, errorMessage, useTRPC } from '@/lib/trpc';
+import { ChangeProblem, useRefreshPresentation, type ChangeProblemState } from './change-feedback';
 
 const APPLY_FAILED = 'Your brand could not be applied. Please try again.';
 export const BRAND_CHOICE_EXPLANATION =
@@ -24,8 +24,8 @@ interface ApplyBrandDialogProps {
 
 export function ApplyBrandDialog({ open, onOpenChange, presentationId, baseVersion, onReload }: ApplyBrandDialogProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
+  const refresh = useRefreshPresentation(presentationId);
+  const [problem, setProblem] = useState<ChangeProblemState | null>(null);
   const apply = useMutation(trpc.presentations.applyBrand.mutationOptions());
 
   const confirm = () => {
@@ -34,10 +34,7 @@ export function ApplyBrandDialog({ open, onOpenChange, presentationId, baseVersi
       { id: presentationId, baseVersion },
       {
         onSuccess: async ({ version, changed }) => {
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: trpc.presentations.get.queryKey({ id: presentationId }) }),
-            queryClient.invalidateQueries({ queryKey: trpc.presentations.versions.list.queryKey({ id: presentationId }) }),
-          ]);
+          await refresh();
           if (changed) toast.success('Brand applied', { description: `Saved as version ${version}. The previous version stays in the history.` });
           else toast.info('Already up to date', { description: 'This presentation already carries your current brand.' });
           onOpenChange(false);
@@ -62,15 +59,7 @@ export function ApplyBrandDialog({ open, onOpenChange, presentationId, baseVersi
           </Link>
         </p>
         {problem && (
-          <Alert tone={problem.stale ? 'warning' : 'danger'} title={problem.stale ? 'This presentation changed' : 'Not applied'}>
-            <p>{problem.message}</p>
-            {problem.stale && (
-              <Button variant="outline" size="sm" className="mt-2" onClick={onReload}>
-                <RotateCcw className="h-4 w-4" aria-hidden />
-                Reload the latest version
-              </Button>
-            )}
-          </Alert>
+          <ChangeProblem problem={problem} failedTitle="Not applied" onReload={onReload} />
         )}
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end dark:border-navy-800">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={apply.isPending}>

@@ -1,11 +1,10 @@
 // Edit mode: the presentation's sections in order, each editable (title and rich text), hideable,
 // movable and regenerable; the whole ordered list is saved at once as a new version.
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Eye, EyeOff, PencilLine, RotateCcw, RefreshCw, Save, Undo2 } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Eye, EyeOff, PencilLine, RefreshCw, Save, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { EDIT_MESSAGES, ZUpdateDocumentInput } from '@pitchcraft/core';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorCode, errorMessage, useTRPC } from '@/lib/trpc';
+import { ChangeProblem, useRefreshPresentation, type ChangeProblemState } from './change-feedback';
 import type { DocumentSection, Presentation } from './presentation-types';
 import { RegenerateSectionDialog } from './regenerate-section-dialog';
 import { countChanges, draftFrom, draftReducer, sectionChanged, type DraftSection } from './section-draft';
@@ -46,12 +46,12 @@ interface EditSectionsPanelProps {
 
 export function EditSectionsPanel({ presentation, sections, regeneration, serverKeyAvailable, onClose, onDirtyChange, onReload }: EditSectionsPanelProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshPresentation(presentation.id);
   const [draft, dispatch] = useReducer(draftReducer, sections, draftFrom);
   const [openId, setOpenId] = useState<string | null>(null);
   const [editStart, setEditStart] = useState<DraftSection[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
+  const [problem, setProblem] = useState<ChangeProblemState | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [regenerating, setRegenerating] = useState<{ id: string; title: string } | null>(null);
   const controls = useRef(new Map<string, HTMLButtonElement | null>());
@@ -150,10 +150,7 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
     }
     save.mutate(parsed.data, {
       onSuccess: async ({ version, changed }) => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.presentations.get.queryKey({ id: presentation.id }) }),
-          queryClient.invalidateQueries({ queryKey: trpc.presentations.versions.list.queryKey({ id: presentation.id }) }),
-        ]);
+        await refresh();
         if (!changed) toast.info('Nothing to save', { description: `Version ${version} already reads like this.` });
         else
           toast.success('Changes saved', {
@@ -301,15 +298,7 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
 
       {problem && (
         <div className="px-4 pt-4 sm:px-6">
-          <Alert tone={problem.stale ? 'warning' : 'danger'} title={problem.stale ? 'This presentation changed' : 'Not saved'}>
-            <p>{problem.message}</p>
-            {problem.stale && (
-              <Button variant="outline" size="sm" className="mt-2" onClick={onReload}>
-                <RotateCcw className="h-4 w-4" aria-hidden />
-                Reload the latest version
-              </Button>
-            )}
-          </Alert>
+          <ChangeProblem problem={problem} failedTitle="Not saved" onReload={onReload} />
         </div>
       )}
 

@@ -1,16 +1,16 @@
 // "Client figures": the facts the needs analysis is computed from. Saving recomputes every chart and
 // figure of the presentation as a new version; the text stays as written.
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Calculator, RotateCcw } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Calculator } from 'lucide-react';
 import { toast } from 'sonner';
 import { GENDERS, HEALTH_STATUSES, MARITAL_STATUSES, SMOKER_STATUSES, ZPresentationFigures, type TPresentationFigures } from '@pitchcraft/core';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { errorCode, errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { ChangeProblem, useRefreshPresentation, type ChangeProblemState } from './change-feedback';
 import type { PresentationFigures } from './presentation-types';
 
 const SAVE_FAILED = 'The figures could not be saved. Please try again.';
@@ -43,10 +43,10 @@ interface FiguresDialogProps {
 
 export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion, figures, onReload }: FiguresDialogProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshPresentation(presentationId);
   const [values, setValues] = useState<FormValues>(() => formFrom(figures));
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
-  const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
+  const [problem, setProblem] = useState<ChangeProblemState | null>(null);
   const save = useMutation(trpc.presentations.updateFigures.mutationOptions());
 
   const set = (name: keyof FormValues) => (event: { target: { value: string } }) => {
@@ -82,10 +82,7 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
       { id: presentationId, baseVersion, figures: input },
       {
         onSuccess: async ({ version, changed }) => {
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: trpc.presentations.get.queryKey({ id: presentationId }) }),
-            queryClient.invalidateQueries({ queryKey: trpc.presentations.versions.list.queryKey({ id: presentationId }) }),
-          ]);
+          await refresh();
           if (changed) toast.success('Figures updated', { description: `Charts and figures were recomputed. Saved as version ${version}.` });
           else toast.info('Nothing to update', { description: 'These are already the client’s figures.' });
           onOpenChange(false);
@@ -154,15 +151,7 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
         </p>
 
         {problem && (
-          <Alert tone={problem.stale ? 'warning' : 'danger'} title={problem.stale ? 'This presentation changed' : 'Not saved'}>
-            <p>{problem.message}</p>
-            {problem.stale && (
-              <Button variant="outline" size="sm" className="mt-2" onClick={onReload}>
-                <RotateCcw className="h-4 w-4" aria-hidden />
-                Reload the latest version
-              </Button>
-            )}
-          </Alert>
+          <ChangeProblem problem={problem} failedTitle="Not saved" onReload={onReload} />
         )}
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end dark:border-navy-800">

@@ -2,11 +2,12 @@
 // `generation.events` as the wizard does (progress with text chunks, notices, done, error). It lives
 // on the page, so closing the dialog does not stop it; the page refreshes when it is done.
 import { useCallback, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { toast } from 'sonner';
 import { statusMessageFor, type TRegenerateSectionInput } from '@pitchcraft/core';
 import { errorMessage, useTRPC } from '@/lib/trpc';
+import { useRefreshPresentation } from './change-feedback';
 
 export const AI_KEY_INVALID = 'AI_KEY_INVALID';
 export const REGENERATE_FAILED_FALLBACK = 'The section could not be regenerated. Please try again.';
@@ -32,19 +33,11 @@ export type RegenerateRequest = Omit<TRegenerateSectionInput, 'id'> & { sectionT
 
 export function useSectionRegeneration(presentationId: string) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [run, setRun] = useState<Regeneration | null>(null);
   const finished = useRef(false);
   const title = useRef('');
 
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.presentations.get.queryKey({ id: presentationId }) }),
-        queryClient.invalidateQueries({ queryKey: trpc.presentations.versions.list.queryKey({ id: presentationId }) }),
-      ]),
-    [queryClient, trpc, presentationId],
-  );
+  const refresh = useRefreshPresentation(presentationId);
 
   const fail = useCallback((message: string, reason: string | null) => {
     finished.current = true;

@@ -1,7 +1,7 @@
 // The presentation's versions: every save is kept as it was shown, so the advisor can see (and
 // show) what a client saw, preview any version and restore one as a new version.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, Eye, History, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { downloadFileName, VERSION_CHANGE_LABELS, type TVersionChange } from '@pitchcraft/core';
@@ -13,6 +13,7 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorMessage, useTRPC } from '@/lib/trpc';
+import { useRefreshPresentation } from './change-feedback';
 import { contentPath, type Presentation, type VersionItem } from './presentation-types';
 import { fullDateTime, relativeTime } from './relative-time';
 
@@ -29,7 +30,7 @@ interface VersionsPanelProps {
 
 export function VersionsPanel({ presentation, locked }: VersionsPanelProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshPresentation(presentation.id);
   const versions = useQuery(trpc.presentations.versions.list.queryOptions({ id: presentation.id }));
   const [showAll, setShowAll] = useState(false);
   const [preview, setPreview] = useState<VersionItem | null>(null);
@@ -41,10 +42,7 @@ export function VersionsPanel({ presentation, locked }: VersionsPanelProps) {
       { id: presentation.id, number: item.number },
       {
         onSuccess: async ({ version }) => {
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: trpc.presentations.get.queryKey({ id: presentation.id }) }),
-            queryClient.invalidateQueries({ queryKey: trpc.presentations.versions.list.queryKey({ id: presentation.id }) }),
-          ]);
+          await refresh();
           setPreview(null);
           toast.success(`Version ${item.number} restored`, { description: `Saved as version ${version}; the versions after it stay in the history.` });
         },
