@@ -1,7 +1,8 @@
 // Presentation HTML is untrusted (AI output, client-typed text). It is served from its own routes
 // with a CSP sandbox, so it runs in an opaque origin — framed or opened directly — and can reach
 // nothing but our /assets/ and /brand-assets/. Downloads inline both so the file works offline.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolvePresentationContent, type ContentKind } from '@pitchcraft/api';
 import { brandImageTypeOf, downloadFileName } from '@pitchcraft/core';
 import { brandAssets, inArray, type Database } from '@pitchcraft/db';
@@ -64,15 +65,31 @@ const sectionsOf = (query: { sections?: unknown }) =>
 const versionOf = (query: { version?: unknown }) =>
   typeof query.version === 'string' && /^\d{1,6}$/.test(query.version) && Number(query.version) >= 1 ? Number(query.version) : undefined;
 
-function sendHtml(reply: FastifyReply, html: string) {
+/** The headers of a page of these routes, and of a 304 for one. */
+function pageHeaders(reply: FastifyReply, cacheControl: string) {
   return reply
-    .header('content-type', 'text/html; charset=utf-8')
     // The frame's URL may carry a share grant: its own requests (assets, links) must not pass it on.
     .header('referrer-policy', 'no-referrer')
     .header('content-security-policy', PRESENTATION_CSP)
-    .header('cache-control', 'private, no-store')
-    .header('x-robots-tag', 'noindex')
-    .send(html);
+    .header('cache-control', cacheControl)
+    .header('x-robots-tag', 'noindex');
+}
+
+function sendHtml(reply: FastifyReply, html: string, cacheControl = 'private, no-store') {
+  return pageHeaders(reply, cacheControl).header('content-type', 'text/html; charset=utf-8').send(html);
+}
+
+/** A strong validator of the HTML itself (the same for every Content-Encoding of it). */
+const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('hex').slice(0, 32)}"`;
+
+/** If-None-Match holds `etag` (compared weakly, as RFC 9110 has it for this header) or `*`. */
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
 }
 
 /** `sessionCookie`: the session cookie's name (__Host- prefixed over https). */
@@ -85,7 +102,14 @@ export function registerPresentationContent(app: FastifyInstance, db: Database, 
         version: versionOf(request.query),
       });
       if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
-      return sendHtml(reply, content.html);
+      // A shared page is stored by the visitor's browser but revalidated on every visit, so turning
+      // sharing off still takes effect at once; an owner's page and a live preview are never stored.
+      const cacheControl = kind === 'shared' ? 'private, no-cache' : 'private, no-store';
+      const etag = etagOf(content.html);
+      // Vary on every answer, identity ones too: the compression plugin adds it only when it compresses.
+      void reply.header('etag', etag).header('vary', 'accept-encoding');
+      if (isFresh(request, etag)) return pageHeaders(reply.code(304), cacheControl).send();
+      return sendHtml(reply, content.html, cacheControl);
     });
 
     app.get<{ Params: { id: string }; Querystring: { grant?: string; version?: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
