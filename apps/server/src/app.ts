@@ -1,8 +1,9 @@
 // buildServer(config, database) returns the Fastify app without listening, so tests can use
 // app.inject() or a real port alike; main.ts reads the environment, listens and shuts down.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -188,6 +189,31 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     }
   });
 
+  // Responses go out brotli-compressed (gzip for a browser without brotli) from 1 KB up: the app's
+  // JSON, presentation pages and the presentation assets until their stored copies are ready. The
+  // plugin hooks each route as it is added, so it comes before them. It leaves alone what is
+  // compressed already and any type it does not list, Server-Sent Events among them: a tRPC
+  // subscription (the live generation) must reach the browser event by event, where a compressor
+  // would hold the events back until its buffer fills (compression.test.ts holds it to that).
+  // Request bodies are not decompressed: no client sends them compressed.
+  app.addHook('onRoute', (route) => {
+    // The web build's files come compressed from the build (see the static plugin below); the
+    // health check and Stripe's webhook answer a few bytes to machines.
+    if (['/', '/*', '/healthz'].includes(route.url) || route.url.startsWith('/webhooks/')) route.compress = false;
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  // tRPC answers with a fetch Response whose body is a stream, which the plugin would compress
+  // whatever its size: a complete JSON answer is read here so the threshold applies. Event
+  // streams, and tRPC's streamed batches, stay streams.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!(payload instanceof Response) || payload.headers.get('content-type') !== 'application/json' || payload.headers.has('transfer-encoding')) {
+      return payload;
+    }
+    void reply.code(payload.status);
+    for (const [name, value] of payload.headers) void reply.header(name, value);
+    return Buffer.from(await payload.arrayBuffer());
+  });
+
   registerHealthRoute(app, database);
   if (services.billing.mode === 'stripe') {
     await registerStripeWebhookRoute(app, { db: database.db, services, config: apiConfig, log });
@@ -236,18 +262,22 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
       prefix: '/',
       index: false,
       maxAge: 0,
+      // Sends the .br or .gz copy scripts/precompress.mjs wrote at build time, when the browser
+      // takes it (with Vary: Accept-Encoding); the file itself otherwise.
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes('/static/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     // The static plugin's wildcard route takes '/' for the dist directory and, with index: false,
     // answers 403: the landing page is the app's index.html like every other client route.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    const pageFor = prerenderedPages(config.webDist);
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(pageFor('/')));
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = /^\/(trpc|webhooks|beacons|assets|static|content|dev|healthz)(\/|$)/.test(url);
       if (request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply.header('cache-control', 'no-cache').sendFile(pageFor(url));
       }
       return reply.code(404).send({ error: 'Not found' });
     });
@@ -278,4 +308,25 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   app.addHook('onClose', async () => services.mail.idle());
 
   return app;
+}
+
+/** The public pages apps/web/scripts/prerender.mjs renders at build time, by path. */
+const PRERENDERED_PAGES: readonly (readonly [RegExp, string])[] = [
+  [/^\/$/, 'index.html'],
+  [/^\/auth$/, 'auth.html'],
+  [/^\/signup$/, 'signup.html'],
+  [/^\/client-form\/[A-Za-z0-9-]{1,64}$/, 'client-form.html'],
+];
+
+/**
+ * The file of the web build to answer a page request with: the page prerendered for that path (it
+ * paints before any script runs, and the app hydrates it), else the app's shell.
+ */
+function prerenderedPages(webDist: string): (path: string) => string {
+  const dir = join(webDist, 'prerendered');
+  const built = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  return (path) => {
+    const file = PRERENDERED_PAGES.find(([pattern]) => pattern.test(path))?.[1];
+    return file && built.has(file) ? `prerendered/${file}` : 'index.html';
+  };
 }

@@ -30,6 +30,8 @@ const SharedPresentationPage = lazyRoute(() => import('./routes/shared-presentat
  */
 export function preloadRoute(pathname: string): Promise<void> {
   if (pathname === '/') return LandingPage.preload();
+  if (pathname === '/auth') return SignInPage.preload();
+  if (pathname === '/signup') return SignupPage.preload();
   if (pathname.startsWith('/shared-presentation/')) return SharedPresentationPage.preload();
   if (pathname.startsWith('/client-form/')) return ClientFormPage.preload();
   return Promise.resolve();
@@ -38,6 +40,15 @@ export function preloadRoute(pathname: string): Promise<void> {
 export function App() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** Every screen, under whichever router renders it (the browser's, or the build's prerenderer). */
+export function AppRoutes() {
+  return (
+    <>
       <Suspense fallback={<PageFallback />}>
         <Routes>
           <Route element={<AppLayout />}>
@@ -106,6 +117,6 @@ export function App() {
         </Routes>
       </Suspense>
       <ToasterHost />
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@pitchcraft/api';
@@ -39,15 +39,19 @@ function Root() {
   );
 }
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 prefetchSharedPresentation(window.location.pathname);
 // The page's own chunk loads while React starts; rendering once it is there paints the page in one go.
+// A page prerendered at build time (landing, sign-in, sign-up, intake forms) is already painted:
+// React takes it over instead of painting it again.
 void preloadRoute(window.location.pathname)
   .catch(() => undefined)
-  .then(() =>
-    root.render(
+  .then(() => {
+    const app = (
       <StrictMode>
         <Root />
-      </StrictMode>,
-    ),
-  );
+      </StrictMode>
+    );
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });

@@ -11,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 
@@ -21,7 +20,9 @@ const SIGN_IN_EXCEPTION = 'An error occurred during sign in';
 const SIGN_IN_TOAST = 'sign-in';
 
 export default function SignInPage() {
-  const { session, loading } = useSession();
+  // The form shows at once, also while the session is checked (so a page prerendered signed out
+  // is the page the browser takes over); a visitor who turns out to be signed in moves on.
+  const { session } = useSession();
   if (session) return <Navigate to={AFTER_SIGN_IN} replace />;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-20">
@@ -29,23 +30,15 @@ export default function SignInPage() {
         <h1 className="text-3xl font-semibold tracking-tight text-navy-900 dark:text-white">Welcome Back</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">Sign in to access your presentations</p>
       </div>
-      <Card className="p-6 sm:p-8">{loading ? <SignInSkeleton /> : <SignInForm />}</Card>
+      <Card className="p-6 sm:p-8">
+        <SignInForm />
+      </Card>
       <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
         New to Pitchcraft?{' '}
         <Link to="/signup" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
           Create an account
         </Link>
       </p>
-    </div>
-  );
-}
-
-function SignInSkeleton() {
-  return (
-    <div className="space-y-5" aria-hidden>
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-10 w-full" />
     </div>
   );
 }

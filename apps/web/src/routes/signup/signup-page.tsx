@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { AccountStep } from './account-step';
@@ -14,20 +13,17 @@ const INCLUDED = ['Unlimited presentations', 'Advanced AI generation', 'Shareabl
 
 export default function SignupPage() {
   const { session, loading } = useSession();
+  // Step 1 shows at once, also while the session is checked (so a page prerendered signed out is
+  // the page the browser takes over). The first answer decides the step, once: a visitor already
+  // signed in goes to step 2, and signing up here later does not move the page by itself.
+  const [decided, setDecided] = useState<SignupStep | null>(null);
+  if (!loading && decided === null) setDecided(session ? 'trial' : 'account');
+  const step = decided ?? 'account';
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.35fr] lg:gap-16 lg:py-16">
       <SignupIntro />
       <div>
-        {loading ? (
-          <Card className="space-y-5 p-6 sm:p-8" aria-hidden>
-            <Skeleton className="h-8 w-48" />
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </Card>
-        ) : (
-          <SignupFlow initialStep={session ? 'trial' : 'account'} />
-        )}
+        <SignupFlow key={step} initialStep={step} />
       </div>
     </div>
   );
