@@ -94,6 +94,7 @@ describe('content routes', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="maria-rivera-insurance-recommendations.html"');
     expect(response.body).not.toContain('src="/assets/chart.umd.js"');
     expect(response.body).not.toContain('href="/assets/inter.css"');
+    expect(response.body).not.toContain('/assets/fonts/');
     expect(response.body).toContain('@font-face');
     expect(response.body.length).toBeGreaterThan(100_000);
     const presentation = await get('/content/presentations/pres-1/download', ownerCookie);

@@ -32,6 +32,8 @@ export function inlineAssets(html: string, assets: PresentationAssets['inline'])
   return html
     .replace(/<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/chart\.umd\.js["'][^>]*>\s*<\/script>/gi, () => script(assets.chartJs))
     .replace(/<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/tailwind\.js["'][^>]*>\s*<\/script>/gi, () => script(assets.tailwindJs))
+    // The fonts travel inside the inlined stylesheet: a preload of the served file has nothing to fetch offline.
+    .replace(/<link\b[^>]*\brel=["']preload["'][^>]*\bhref=["'](?:[^"']*)\/assets\/fonts\/[^"']+["'][^>]*>\n?/gi, '')
     .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/inter\.css["'][^>]*>/gi, () => style(assets.interCss))
     .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/fontawesome\.css["'][^>]*>/gi, () => style(assets.fontAwesomeCss));
 }

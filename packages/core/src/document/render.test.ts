@@ -120,6 +120,13 @@ describe('renderPresentation', () => {
     expect(page.toLowerCase()).not.toContain('font-awesome');
   });
 
+  it('preloads the regular and bold Inter faces beside their swap-displayed stylesheet', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/assets/fonts/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(head).toContain('<link rel="preload" href="/assets/fonts/inter-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('/assets/inter.css'));
+  });
+
   it('loads Chart.js (deferred) and draws each chart only when a chart is placed', () => {
     expect(page).toContain('<script src="/assets/chart.umd.js" defer></script>');
     expect(page).toContain('new Chart(');

@@ -225,10 +225,13 @@ describe('presentationAssetTags', () => {
   });
 
   it('gives a document page the font and, with charts, deferred Chart.js', () => {
+    const preloads =
+      '<link rel="preload" href="/assets/fonts/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>\n' +
+      '<link rel="preload" href="/assets/fonts/inter-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>\n';
     expect(presentationAssetTags('', { documentPage: true, charts: true })).toBe(
-      '<link rel="stylesheet" href="/assets/inter.css">\n<script src="/assets/chart.umd.js" defer></script>',
+      `${preloads}<link rel="stylesheet" href="/assets/inter.css">\n<script src="/assets/chart.umd.js" defer></script>`,
     );
-    expect(presentationAssetTags('', { documentPage: true, charts: false })).toBe('<link rel="stylesheet" href="/assets/inter.css">');
+    expect(presentationAssetTags('', { documentPage: true, charts: false })).toBe(`${preloads}<link rel="stylesheet" href="/assets/inter.css">`);
   });
 });
 

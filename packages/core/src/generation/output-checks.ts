@@ -114,10 +114,16 @@ export interface TAssetTagOptions {
 }
 
 /** The pinned assets a presentation gets, replacing whatever CDN copies the page used. */
+/** The Inter faces a document page preloads (served under /assets/fonts/). */
+export const PRELOADED_INTER_FILES = ['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2'] as const;
+
 export function presentationAssetTags(assetBase = '', { documentPage = false, charts = true }: TAssetTagOptions = {}): string {
   const base = escapeAttribute(assetBase);
   if (documentPage) {
     return [
+      // The regular and bold faces the first screen shows load alongside the stylesheet that
+      // names them (font-display: swap keeps the text visible meanwhile).
+      ...PRELOADED_INTER_FILES.map((file) => `<link rel="preload" href="${base}/assets/fonts/${file}" as="font" type="font/woff2" crossorigin>`),
       `<link rel="stylesheet" href="${base}/assets/inter.css">`,
       ...(charts ? [`<script src="${base}/assets/chart.umd.js" defer></script>`] : []),
     ].join('\n');
@@ -157,6 +163,7 @@ const MANAGED_ASSET = new RegExp(
     /fonts\.bunny\.net/.source,
     /rsms\.me\/inter/.source,
     /\/assets\/inter\.css/.source,
+    /\/assets\/fonts\/inter-/.source,
     /font-?awesome/.source,
   ].join('|'),
   'i',
