@@ -40,6 +40,8 @@ import { registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerPresentationAssets } from './routes/presentation-assets';
 import { registerPresentationContent } from './routes/presentation-content';
 import { registerBrandAssets } from './routes/brand-assets';
+import { registerIntakeFormPage } from './routes/intake-form-page';
+import { registerSharedPage } from './routes/shared-page';
 
 export interface BuildOptions {
   /** Override or add services (tests inject fakes for external vendors only). */
@@ -227,6 +229,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   registerPresentationAssets(app);
   registerPresentationContent(app, database.db, cookieName);
   registerBrandAssets(app, database.db);
+  registerSharedPage(app, database.db);
   registerBeaconRoutes(app, database.db);
   if (!config.production) registerDevOutbox(app, database.db);
 
@@ -271,11 +274,12 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     });
     // The static plugin's wildcard route takes '/' for the dist directory and, with index: false,
     // answers 403: the landing page is the app's index.html like every other client route.
+    registerIntakeFormPage(app, database.db, config.webDist, app.log);
     const pageFor = prerenderedPages(config.webDist);
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(pageFor('/')));
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const isApi = /^\/(trpc|webhooks|beacons|assets|static|content|dev|healthz)(\/|$)/.test(url);
+      const isApi = /^\/(trpc|webhooks|beacons|assets|static|content|shared-page|dev|healthz)(\/|$)/.test(url);
       if (request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html')) {
         return reply.header('cache-control', 'no-cache').sendFile(pageFor(url));
       }

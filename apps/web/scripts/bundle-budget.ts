@@ -24,6 +24,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 // The lazy modules each kind of visit loads besides the entry. The app shell mounts the toast
 // outlet on every page but a signed-out visitor's '/', and the account menu for a signed-in advisor.
+// /shared-presentation/:id is not the app's: the server renders it (apps/server/src/shared-page).
 const TOASTS = 'src/components/layout/toast-outlet.tsx';
 const ACCOUNT_MENU = 'src/components/layout/account-menu.tsx';
 const GUARD = 'src/components/auth/private-route.tsx';
@@ -44,7 +45,6 @@ export const ROUTES: { path: string; loads: string[] }[] = [
   { path: '/presentations', loads: privateRoute('src/routes/presentations/presentations-page.tsx') },
   { path: '/presentation/:id', loads: privateRoute('src/routes/presentation/presentation-page.tsx') },
   { path: '/client-form/:linkId', loads: ['src/routes/client-form/client-form-page.tsx', TOASTS] },
-  { path: '/shared-presentation/:id', loads: ['src/routes/shared-presentation/shared-presentation-page.tsx', TOASTS] },
 ];
 
 export interface RouteSize {

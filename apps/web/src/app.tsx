@@ -22,17 +22,16 @@ const TestCheckoutPage = lazyRoute(() => import('./routes/billing/test-checkout-
 const PaymentSuccessPage = lazyRoute(() => import('./routes/payment-success/payment-success-page'));
 const PresentationsPage = lazyRoute(() => import('./routes/presentations/presentations-page'));
 const PresentationPage = lazyRoute(() => import('./routes/presentation/presentation-page'));
-const SharedPresentationPage = lazyRoute(() => import('./routes/shared-presentation/shared-presentation-page'));
 
 /**
  * Starts loading the chunk of the public page at `pathname` (the ones people arrive at from outside:
- * the landing page, a shared presentation, an intake form), so the first render can show it at once.
+ * the landing page, an intake form), so the first render can show it at once. A shared presentation
+ * is not among them: the server answers /shared-presentation/:id itself (apps/server/src/shared-page).
  */
 export function preloadRoute(pathname: string): Promise<void> {
   if (pathname === '/') return LandingPage.preload();
   if (pathname === '/auth') return SignInPage.preload();
   if (pathname === '/signup') return SignupPage.preload();
-  if (pathname.startsWith('/shared-presentation/')) return SharedPresentationPage.preload();
   if (pathname.startsWith('/client-form/')) return ClientFormPage.preload();
   return Promise.resolve();
 }
@@ -106,7 +105,6 @@ export function AppRoutes() {
             />
           </Route>
           <Route path="client-form/:linkId" element={<ClientFormPage />} />
-          <Route path="shared-presentation/:id" element={<SharedPresentationPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />

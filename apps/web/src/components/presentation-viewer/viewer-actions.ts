@@ -16,7 +16,7 @@ export async function copyHtml(html: string | null | undefined): Promise<void> {
 }
 
 /** The content route answers with an attachment, so following it downloads without leaving the page. */
-export function downloadHtml(url: string, fileName: string, variant: 'preview' | 'owner' | 'shared'): void {
+export function downloadHtml(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -24,8 +24,7 @@ export function downloadHtml(url: string, fileName: string, variant: 'preview' |
   document.body.appendChild(link);
   link.click();
   link.remove();
-  if (variant === 'shared') toast.success('Download complete');
-  else toast.success('Download complete', { description: 'Your HTML recommendations have been downloaded' });
+  toast.success('Download complete', { description: 'Your HTML recommendations have been downloaded' });
 }
 
 /**

@@ -1,11 +1,12 @@
-// The presentation viewer shared by the wizard's preview, the owner's view and the public page.
+// The presentation viewer shared by the wizard's preview and the owner's view (the public shared page
+// is the server's own: apps/server/src/shared-page).
 // The presentation is untrusted HTML: it is framed from its content route (never srcdoc) in a
 // sandbox without allow-same-origin, and the viewer learns its state only through postMessage.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileX2, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
-import { RUNTIME_MESSAGE_SOURCE, viewerErrorFor, type TRuntimeMessage } from '@pitchcraft/core';
+import { viewerErrorFor } from '@pitchcraft/core';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,7 +16,7 @@ import { copyHtml, downloadHtml, openPrintWindow, PRINT_DELAY_MS } from './viewe
 import { ChartsLoadingNotice, PresentationErrorBanner } from './viewer-errors';
 import { ViewerActions, ViewerHeader } from './viewer-toolbar';
 
-export type ViewerVariant = 'preview' | 'owner' | 'shared';
+export type ViewerVariant = 'preview' | 'owner';
 
 export interface PresentationViewerProps {
   /** The content route that serves the HTML, e.g. /content/generations/{id}; null when there is none. */
@@ -32,17 +33,13 @@ export interface PresentationViewerProps {
   /** The 'Create Your Own Insurance Presentations' card, for visitors of a shared presentation. */
   showPromo?: boolean | undefined;
   frameTitle?: string | undefined;
-  /** Every message the presentation's runtime posts (e.g. time per section, for analytics). */
-  onRuntimeMessage?: ((message: TRuntimeMessage) => void) | undefined;
-  /** On a phone, show only the presentation: the page around it supplies the controls. */
-  minimalOnPhone?: boolean | undefined;
 }
 
-const FRAME_HEIGHTS: Record<ViewerVariant, string> = { preview: '800px', owner: '680px', shared: '85vh' };
+const FRAME_HEIGHTS: Record<ViewerVariant, string> = { preview: '800px', owner: '680px' };
 const FULLSCREEN_HEIGHT = 'calc(100vh - 220px)';
 
 export function PresentationViewer(props: PresentationViewerProps) {
-  const { src, html, downloadUrl, downloadFileName, variant, onRegenerate, regenerating, shareBar, showPromo, frameTitle, onRuntimeMessage, minimalOnPhone } = props;
+  const { src, html, downloadUrl, downloadFileName, variant, onRegenerate, regenerating, shareBar, showPromo, frameTitle } = props;
   const [tab, setTab] = useState<'preview' | 'source'>('preview');
   const [fullscreen, setFullscreen] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -53,26 +50,6 @@ export function PresentationViewer(props: PresentationViewerProps) {
   const knownEmpty = html === null || html === '';
   const frameMounted = Boolean(src) && !knownEmpty && (html === undefined || viewerErrorFor(html) === null);
   const height = fullscreen ? FULLSCREEN_HEIGHT : FRAME_HEIGHTS[variant];
-  const minimal = Boolean(minimalOnPhone) && !fullscreen;
-
-  // Passes the runtime's messages out; like the frame checks, only those from our own frame's window.
-  const onRuntimeMessageRef = useRef(onRuntimeMessage);
-  useEffect(() => {
-    onRuntimeMessageRef.current = onRuntimeMessage;
-  }, [onRuntimeMessage]);
-  const { iframeRef } = frame;
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const frameWindow = iframeRef.current?.contentWindow;
-      const data: unknown = event.data;
-      if (!frameWindow || event.source !== frameWindow || typeof data !== 'object' || data === null) return;
-      const message = data as { source?: unknown; type?: unknown };
-      if (message.source !== RUNTIME_MESSAGE_SOURCE || typeof message.type !== 'string') return;
-      onRuntimeMessageRef.current?.(data as TRuntimeMessage);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [iframeRef]);
 
   useEffect(() => {
     if (!fullscreen) return;
@@ -128,13 +105,11 @@ export function PresentationViewer(props: PresentationViewerProps) {
 
   return (
     <div className={cn(fullscreen && 'fixed inset-0 z-50 overflow-y-auto bg-slate-50 p-2 sm:p-4 dark:bg-navy-950')}>
-      <Card className={cn('overflow-hidden', fullscreen && 'mx-auto max-w-[1600px]', minimal && 'max-sm:rounded-none max-sm:border-0 max-sm:shadow-none')}>
-        <div className={cn(minimal && 'max-sm:hidden')}>
-          <ViewerHeader fullscreen={fullscreen} onToggleFullscreen={() => setFullscreen((v) => !v)} onRegenerate={onRegenerate} regenerating={regenerating} />
-        </div>
+      <Card className={cn('overflow-hidden', fullscreen && 'mx-auto max-w-[1600px]')}>
+        <ViewerHeader fullscreen={fullscreen} onToggleFullscreen={() => setFullscreen((v) => !v)} onRegenerate={onRegenerate} regenerating={regenerating} />
         {shareBar}
-        <Tabs value={tab} onValueChange={(value) => setTab(value === 'source' ? 'source' : 'preview')} className={cn('p-3 sm:p-4', minimal && 'max-sm:p-0')}>
-          <div className={cn('flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between', minimal && 'max-sm:hidden')}>
+        <Tabs value={tab} onValueChange={(value) => setTab(value === 'source' ? 'source' : 'preview')} className="p-3 sm:p-4">
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
             <TabsList aria-label="Presentation view">
               <TabsTrigger value="preview">Preview</TabsTrigger>
               <TabsTrigger value="source">HTML Source</TabsTrigger>
@@ -144,20 +119,20 @@ export function PresentationViewer(props: PresentationViewerProps) {
               canPrint={Boolean(src) && !knownEmpty && !printing}
               showFixCharts={frameMounted && (frame.charts?.chartScripts ?? 0) > 0}
               onCopy={() => void copyHtml(html)}
-              onDownload={() => downloadHtml(downloadUrl, downloadFileName, variant)}
+              onDownload={() => downloadHtml(downloadUrl, downloadFileName)}
               onPrint={print}
               onFixCharts={fixCharts}
             />
           </div>
-          <div className={cn('mt-3 space-y-3 empty:hidden', minimal && 'max-sm:m-2')}>
+          <div className="mt-3 space-y-3 empty:hidden">
             {frame.status === 'error' && frame.error && (
               <PresentationErrorBanner message={frame.error} html={html} onRegenerate={onRegenerate} onDebug={debug} onViewSource={() => setTab('source')} />
             )}
             {frame.chartsLoading && <ChartsLoadingNotice onReload={reload} onFixCharts={fixCharts} />}
           </div>
-          <TabsContent value="preview" forceMount className={cn('mt-3 data-[state=inactive]:hidden', minimal && 'max-sm:mt-0')}>
+          <TabsContent value="preview" forceMount className="mt-3 data-[state=inactive]:hidden">
             {frameMounted && src ? (
-              <div className={cn('relative overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-navy-700', minimal && 'max-sm:rounded-none max-sm:border-0')}>
+              <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-navy-700">
                 {frame.status === 'loading' && (
                   <div role="status" className="absolute inset-x-0 top-0 z-10 h-1 overflow-hidden bg-brand-100 dark:bg-navy-800">
                     <span className="sr-only">Loading presentation</span>

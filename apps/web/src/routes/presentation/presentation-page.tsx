@@ -104,7 +104,7 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
             For <span className="font-medium text-navy-800 dark:text-slate-200">{p.clientName}</span> · Created {formatShortDate(p.createdAt)}
           </p>
         </div>
-        <Button variant="outline" onClick={() => downloadHtml(downloadUrl, fileName, 'owner')} disabled={!hasContent} className="self-start sm:self-auto">
+        <Button variant="outline" onClick={() => downloadHtml(downloadUrl, fileName)} disabled={!hasContent} className="self-start sm:self-auto">
           <Download className="h-4 w-4" aria-hidden />
           Download
         </Button>

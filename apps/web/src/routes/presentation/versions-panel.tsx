@@ -183,7 +183,7 @@ interface VersionPreviewDialogProps {
 function VersionPreviewDialog({ presentation, item, onClose, onRestore, restoring, locked }: VersionPreviewDialogProps) {
   const src = `${contentPath(presentation.id)}?version=${item.number}`;
   const download = () =>
-    downloadHtml(`${contentPath(presentation.id)}/download?version=${item.number}`, downloadFileName(presentation.clientName, 'presentation').replace(/\.html$/, `-v${item.number}.html`), 'owner');
+    downloadHtml(`${contentPath(presentation.id)}/download?version=${item.number}`, downloadFileName(presentation.clientName, 'presentation').replace(/\.html$/, `-v${item.number}.html`));
   return (
     <Dialog
       open

@@ -1,1 +1,2 @@
 export { resolvePresentationContent, type ContentKind, type PresentationContent } from './content';
+export { sharedPageOf, type TSharedPage } from './service';

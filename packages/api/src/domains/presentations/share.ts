@@ -41,8 +41,13 @@ const liveShareById = preparedQuery((db) =>
 
 export type SharedRow = { [K in keyof typeof SHARE_STATE]: (typeof presentations.$inferSelect)[K] };
 
-function isGated(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireEmail'>): boolean {
+export function isGated(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireEmail'>): boolean {
   return Boolean(row.sharePasscodeHash) || row.shareRequireEmail;
+}
+
+/** What a visitor must provide before the presentation shows anything. */
+export function gateOf(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireEmail'>) {
+  return { requiresPasscode: Boolean(row.sharePasscodeHash), requiresEmail: row.shareRequireEmail };
 }
 
 /** The presentation if it is shared right now (enabled and not expired), else null. */
@@ -78,7 +83,7 @@ export async function resolveSharedAccess(
 export async function sharedGate(db: Database, id: string) {
   const row = await findLiveShare(db, id);
   if (!row) throw sharedNotFound();
-  return { requiresPasscode: Boolean(row.sharePasscodeHash), requiresEmail: row.shareRequireEmail };
+  return gateOf(row);
 }
 
 const PASSCODE_WINDOW_MS = 15 * 60 * 1000;

@@ -1,0 +1,190 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_NOT_FOUND_MESSAGE } from '@pitchcraft/core';
+import { eq, presentations, userProfiles, users } from '@pitchcraft/db';
+import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
+
+let server: TestServer;
+let ownerCookie: string;
+
+const HTML = '<!DOCTYPE html><html><head><title>x</title></head><body><section id="cover"><h2>Your plan</h2><p>Enough words here to be a real presentation body.</p></section></body></html>';
+const HOSTILE_NAME = `Zoë "Z" <script>alert(1)</script> O'Neil`;
+const ORIGIN = 'http://localhost:3000';
+
+async function addPresentation(id: string, clientName: string, values: Partial<typeof presentations.$inferInsert> = {}) {
+  const [owner] = await server.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+  await server.database.db.insert(presentations).values({
+    id,
+    userId: owner!.id,
+    title: `Life Insurance Recommendations for ${clientName}`,
+    clientName,
+    clientData: {},
+    salesStrategy: {},
+    htmlContent: HTML,
+    shareEnabled: true,
+    ...values,
+  });
+}
+
+async function trpc<T>(path: string, input: unknown, cookie?: string): Promise<{ status: number; data?: T }> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: input as Record<string, unknown>,
+  });
+  const body = response.json<{ result?: { data: T } }>();
+  return { status: response.statusCode, data: body.result?.data };
+}
+
+const page = (id: string, query = '') => server.app.inject({ method: 'GET', url: `/shared-presentation/${id}${query}`, headers: { accept: 'text/html' } });
+
+/** The page's script and stylesheet, as the page names them. */
+function filesOf(html: string) {
+  const script = /<script src="(\/shared-page\/shared-page\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  const style = /<link rel="stylesheet" href="(\/shared-page\/shared-page\.[0-9a-f]+\.css)"/.exec(html)?.[1];
+  return { script, style };
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  ownerCookie = await signUpOverHttp(server.app, 'owner@example.com');
+  const [owner] = await server.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+  await server.database.db.update(userProfiles).set({ subscriptionStatus: 'trialing' }).where(eq(userProfiles.userId, owner!.id));
+  await addPresentation('open-1', HOSTILE_NAME);
+  await addPresentation('plain-1', 'Maria Rivera');
+  await addPresentation('passcode-1', 'Maria Rivera');
+  await addPresentation('email-1', 'Maria Rivera');
+  await addPresentation('private-1', 'Maria Rivera', { shareEnabled: false });
+  await addPresentation('expired-1', 'Maria Rivera', { shareExpiresAt: new Date(Date.now() - 60_000) });
+  await addPresentation('broken-1', 'Maria Rivera', { htmlContent: '<html><body>No recommendations generated</body></html>' });
+  const settings = { expiresAt: null, requireEmail: false, notifyOnView: false };
+  expect((await trpc('presentations.updateShareSettings', { ...settings, id: 'passcode-1', passcode: 'blue-harbour' }, ownerCookie)).status).toBe(200);
+  expect((await trpc('presentations.updateShareSettings', { ...settings, id: 'email-1', requireEmail: true }, ownerCookie)).status).toBe(200);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the shared page', () => {
+  it('shows an open presentation with its frame’s URL in the first response, every value escaped', async () => {
+    const response = await page('open-1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toContain('<iframe id="presentation" src="/content/shared/open-1" sandbox="allow-scripts allow-modals" referrerpolicy="no-referrer"');
+    const escaped = 'Zoë &quot;Z&quot; &lt;script&gt;alert(1)&lt;/script&gt; O&#39;Neil';
+    expect(html).toContain(`<title>Insurance Recommendations for ${escaped}</title>`);
+    expect(html).toContain(`<h1>${escaped}</h1>`);
+    expect(html).toContain(`title="Insurance recommendations for ${escaped}"`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('"Z"');
+    // The download's name follows the client's name; the advisor is named in the top bar.
+    expect(html).toContain('data-file="zoe-z-scriptalert1script-oneil-insurance-presentation.html"');
+    expect(html).toContain('data-href="/content/shared/open-1/download"');
+    expect(html).toContain('<span class="sr-only">Prepared by </span>Test Advisor<span class="wide"> · Test Co</span>');
+    for (const text of ['aria-label="Download"', 'aria-label="Print as PDF"', 'aria-label="Hide top bar"', 'Show top bar', 'Create Your Own Insurance Presentations', 'href="/signup">Get Started']) {
+      expect(html).toContain(text);
+    }
+    // The script does not hold the frame up.
+    expect(html).toMatch(/<script src="\/shared-page\/shared-page\.[0-9a-f]+\.js" defer><\/script>/);
+  });
+
+  it('carries the app’s CSP, is never stored and is not indexed', async () => {
+    const response = await page('plain-1');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    // No inline script at all: the only script is the served file.
+    expect(response.body.match(/<script\b[^>]*>/g)).toHaveLength(1);
+  });
+
+  it('shows a gated presentation’s gate with nothing of the presentation', async () => {
+    for (const [id, label] of [
+      ['passcode-1', 'Passcode'],
+      ['email-1', 'Your e-mail address'],
+    ] as const) {
+      const response = await page(id);
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html).toContain('A private presentation has been shared with you');
+      expect(html).toContain(`>${label}</label>`);
+      expect(html).not.toMatch(/Maria|Rivera|Recommendations|Life Insurance/);
+      expect(html).not.toContain('<iframe');
+      expect(html).not.toContain('/content/shared/');
+      expect(html).toContain('<title>Shared presentation · Pitchcraft</title>');
+      expect(html).not.toContain('Your access has ended');
+    }
+    expect((await page('passcode-1')).body).not.toContain('Your e-mail address');
+  });
+
+  it('opens a gated presentation for a valid grant, carried by its frame, download and visit', async () => {
+    const { data } = await trpc<{ grant: string }>('presentations.unlockShared', { id: 'passcode-1', passcode: 'blue-harbour' });
+    const grant = encodeURIComponent(data!.grant);
+    const html = (await page('passcode-1', `?grant=${grant}`)).body;
+    expect(html).toContain(`<iframe id="presentation" src="/content/shared/passcode-1?grant=${grant}"`);
+    expect(html).toContain(`data-href="/content/shared/passcode-1/download?grant=${grant}"`);
+    expect(html).toContain(`<main class="view" data-grant="${data!.grant}">`);
+    expect(html).toContain('<h1>Maria Rivera</h1>');
+
+    // A grant that no longer opens it: the gate again, saying so.
+    const refused = (await page('passcode-1', '?grant=not-a-grant')).body;
+    expect(refused).toContain('Your access has ended. Please enter the details again.');
+    expect(refused).not.toContain('Maria');
+    // An open presentation never carries a grant it does not need.
+    expect((await page('plain-1', `?grant=${grant}`)).body).not.toContain('grant');
+  });
+
+  it('answers 404 with the unavailable state for an unknown, unshared or expired presentation', async () => {
+    for (const id of ['no-such-presentation', 'private-1', 'expired-1', '..%2F..%2Fetc']) {
+      const response = await page(id);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('<h1>Presentation unavailable</h1>');
+      expect(response.body).toContain(SHARED_NOT_FOUND_MESSAGE);
+      expect(response.body).toContain('href="/auth"');
+      expect(response.body).toContain('Sign in to create presentations');
+      expect(response.body).not.toContain('Maria');
+      expect(response.body).not.toContain('<iframe');
+      expect(response.body).not.toContain('Try Again');
+    }
+  });
+
+  it('does not frame HTML that fails the viewer’s checks', async () => {
+    const html = (await page('broken-1')).body;
+    expect(html).toContain('Presentation Error');
+    expect(html).toContain('The generation process completed but produced empty or placeholder content.');
+    expect(html).not.toContain('<iframe');
+  });
+
+  it('serves its script and stylesheet from content-hashed URLs for a year', async () => {
+    const { script, style } = filesOf((await page('plain-1')).body);
+    expect(script).toBeDefined();
+    expect(style).toBeDefined();
+    const js = await server.app.inject({ method: 'GET', url: script! });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.body).toContain('pc_share_grant:');
+    const css = await server.app.inject({ method: 'GET', url: style! });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    for (const url of ['/shared-page/shared-page.000000000000.js', '/shared-page/other.js']) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('stays small: the page, its script and its stylesheet within 12 KB gzipped', async () => {
+    const html = (await page('open-1')).body;
+    const { script, style } = filesOf(html);
+    const js = (await server.app.inject({ method: 'GET', url: script! })).body;
+    const css = (await server.app.inject({ method: 'GET', url: style! })).body;
+    const sizes = { html: gzipSync(html, { level: 9 }).length, js: gzipSync(js, { level: 9 }).length, css: gzipSync(css, { level: 9 }).length };
+    const total = sizes.html + sizes.js + sizes.css;
+    expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(12 * 1024);
+    expect(sizes.js, JSON.stringify(sizes)).toBeLessThanOrEqual(6 * 1024);
+  });
+});

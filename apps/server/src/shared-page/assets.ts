@@ -1,0 +1,47 @@
+// The shared page's browser script and stylesheet, served at content-hashed URLs under
+// /shared-page/ with a year's cache. The server bundle carries them (build.mjs builds them first);
+// run from source (tsx in development, vitest), the server builds them with esbuild on first use.
+import { createHash } from 'node:crypto';
+
+// Replaced by build.mjs with the built files; undeclared (so `typeof` is 'undefined') from source.
+declare const __SHARED_PAGE_ASSETS__: { script: string; css: string } | undefined;
+
+export const SHARED_PAGE_ASSETS_PREFIX = '/shared-page/';
+
+export interface SharedPageAsset {
+  path: string;
+  body: string;
+  type: string;
+}
+
+export interface SharedPageAssets {
+  script: SharedPageAsset;
+  style: SharedPageAsset;
+}
+
+async function sources(): Promise<{ script: string; css: string }> {
+  if (typeof __SHARED_PAGE_ASSETS__ !== 'undefined' && __SHARED_PAGE_ASSETS__) return __SHARED_PAGE_ASSETS__;
+  const { buildSharedPageAssets } = await import('./build-browser.mjs');
+  return buildSharedPageAssets();
+}
+
+function asset(name: string, extension: string, body: string, type: string): SharedPageAsset {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  return { path: `${SHARED_PAGE_ASSETS_PREFIX}${name}.${hash}.${extension}`, body, type };
+}
+
+let loading: Promise<SharedPageAssets> | undefined;
+
+export function loadSharedPageAssets(): Promise<SharedPageAssets> {
+  loading ??= sources().then(
+    ({ script, css }) => ({
+      script: asset('shared-page', 'js', script, 'text/javascript; charset=utf-8'),
+      style: asset('shared-page', 'css', css, 'text/css; charset=utf-8'),
+    }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}

@@ -1,0 +1,1 @@
+export function buildSharedPageAssets(): Promise<{ script: string; css: string }>;
