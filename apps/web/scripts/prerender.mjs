@@ -1,7 +1,7 @@
 // After `vite build` and the SSR build of src/prerender.tsx: writes dist/prerendered/<page>.html,
 // the app's index.html with each public page's markup inside #root (the server sends it for that
 // path; the app hydrates it). A page that renders nothing fails the build.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -19,4 +19,4 @@ for (const page of PRERENDERED_PAGES) {
   writeFileSync(`${dist}prerendered/${page.file}`, shell.replace(ROOT, `<div id="root">${markup}</div>`));
   console.log(`prerendered ${page.path} → dist/prerendered/${page.file} (${markup.length} characters)`);
 }
-rmSync(ssrDir, { recursive: true, force: true });
+// dist-ssr/ stays: the server renders intake forms with it per request.

@@ -10,3 +10,4 @@ export * from './domains/billing';
 export * from './domains/generation';
 export * from './domains/presentations';
 export * from './domains/analytics';
+export { getPublicLink } from './domains/intake/service';
