@@ -1,6 +1,6 @@
 // Edit mode: the presentation's sections in order, each editable (title and rich text), hideable,
 // movable and regenerable; the whole ordered list is saved at once as a new version.
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Eye, EyeOff, PencilLine, RefreshCw, Save, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -9,18 +9,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorCode, errorMessage, useTRPC } from '@/lib/trpc';
 import { ChangeProblem, useRefreshPresentation, type ChangeProblemState } from './change-feedback';
 import type { DocumentSection, Presentation } from './presentation-types';
 import { RegenerateSectionDialog } from './regenerate-section-dialog';
+import { SectionEditingArea } from './section-editing-area';
 import { countChanges, draftFrom, draftReducer, sectionChanged, type DraftSection } from './section-draft';
 import type { useSectionRegeneration } from './use-section-regeneration';
 
-const SectionEditor = lazy(() => import('./section-editor'));
 
 const SAVE_FAILED = 'Your changes could not be saved. Please try again.';
 const SOURCE_LABELS: Record<DocumentSection['source'], { label: string; tone: 'brand' | 'neutral' | 'success'; title: string }> = {
@@ -354,50 +351,4 @@ function RegenerationCloser({ run, regenerating, onDone }: { run: EditSectionsPa
     if (done) onDone();
   }, [done, onDone]);
   return null;
-}
-
-interface SectionEditingAreaProps {
-  section: DraftSection;
-  startHtml: string;
-  onTitle: (title: string) => void;
-  onHtml: (html: string) => void;
-  onDone: () => void;
-  onDiscard: () => void;
-}
-
-function SectionEditingArea({ section, startHtml, onTitle, onHtml, onDone, onDiscard }: SectionEditingAreaProps) {
-  return (
-    <div className="space-y-4 border-t border-slate-100 px-4 pt-4 pb-5 sm:px-6 dark:border-navy-800" data-testid="section-editing">
-      <Field label="Section title">
-        <Input value={section.title} onChange={(event) => onTitle(event.target.value)} maxLength={200} className="font-medium" />
-      </Field>
-      <div className="space-y-1.5">
-        <p className="text-sm font-medium text-navy-800 dark:text-slate-200">Content</p>
-        <Suspense fallback={<EditorLoading />}>
-          <SectionEditor sectionTitle={section.title || 'this section'} initialHtml={startHtml} onChange={onHtml} />
-        </Suspense>
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDiscard}>
-          Discard changes to this section
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-function EditorLoading() {
-  return (
-    <div role="status" aria-label="Loading the editor" className="overflow-hidden rounded-xl border border-slate-200 dark:border-navy-700">
-      <Skeleton className="h-11 rounded-none" />
-      <div className="space-y-3 p-4">
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-4/5" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-    </div>
-  );
 }

@@ -6,6 +6,7 @@ import {
   EDIT_MESSAGES,
   formatCurrency,
   type TPresentationFigures,
+  type TVersionChange,
   type ZApplyBrandInput,
   type ZUpdateDocumentInput,
   type ZUpdateFiguresInput,
@@ -33,6 +34,27 @@ async function editable(db: Executor, userId: string, id: string, baseVersion: n
   if (!document) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
   if (row.version !== baseVersion) throw new AppError('CONFLICT', EDIT_MESSAGES.stale, { reason: 'VERSION_STALE' });
   return { row, document };
+}
+
+/** Renders `document` with `clientData` and commits it as the presentation's next version. */
+async function commitChange(
+  db: Executor,
+  userId: string,
+  row: OwnedRow,
+  baseVersion: number,
+  change: { document: TPresentationDocument; clientData: Record<string, unknown>; kind: TVersionChange; summary: string },
+): Promise<EditResult> {
+  const { version } = await commitVersion(db, {
+    presentationId: row.id,
+    userId,
+    baseVersion,
+    document: change.document,
+    clientData: change.clientData,
+    html: renderDocument(change.document, change.clientData),
+    change: change.kind,
+    summary: change.summary,
+  });
+  return { version, changed: true };
 }
 
 const PLACEHOLDER = /\sdata-(figure|chart|block|icon)="([a-z0-9-]+)"/g;
@@ -101,18 +123,7 @@ export async function updateDocument(db: Executor, userId: string, input: z.outp
   const sections = editedSections(document, input.sections);
   const summary = editSummary(document.sections, sections);
   if (!summary) return { version: row.version, changed: false };
-  const next: TPresentationDocument = { ...document, sections };
-  const { version } = await commitVersion(db, {
-    presentationId: row.id,
-    userId,
-    baseVersion: input.baseVersion,
-    document: next,
-    clientData: row.clientData,
-    html: renderDocument(next, row.clientData),
-    change: 'edit',
-    summary,
-  });
-  return { version, changed: true };
+  return commitChange(db, userId, row, input.baseVersion, { document: { ...document, sections }, clientData: row.clientData, kind: 'edit', summary });
 }
 
 const FIGURE_LABELS: Readonly<Record<keyof TPresentationFigures, string>> = {
@@ -154,17 +165,7 @@ export async function updateFigures(db: Executor, userId: string, input: z.outpu
     ...document,
     client: { ...document.client, maritalStatus: input.figures.maritalStatus, smoker: input.figures.smoker, healthStatus: input.figures.healthStatus },
   };
-  const { version } = await commitVersion(db, {
-    presentationId: row.id,
-    userId,
-    baseVersion: input.baseVersion,
-    document: next,
-    clientData,
-    html: renderDocument(next, clientData),
-    change: 'figures-changed',
-    summary,
-  });
-  return { version, changed: true };
+  return commitChange(db, userId, row, input.baseVersion, { document: next, clientData, kind: 'figures-changed', summary });
 }
 
 /** Re-renders the presentation with the advisor's brand kit as it is now (the advisor's choice). */
@@ -172,16 +173,10 @@ export async function applyBrand(db: Executor, userId: string, input: z.output<t
   const { row, document } = await editable(db, userId, input.id, input.baseVersion);
   const brand = await loadDocumentBrand(db, userId);
   if (JSON.stringify(brand ?? null) === JSON.stringify(document.brand ?? null)) return { version: row.version, changed: false };
-  const next: TPresentationDocument = { ...document, brand };
-  const { version } = await commitVersion(db, {
-    presentationId: row.id,
-    userId,
-    baseVersion: input.baseVersion,
-    document: next,
+  return commitChange(db, userId, row, input.baseVersion, {
+    document: { ...document, brand },
     clientData: row.clientData,
-    html: renderDocument(next, row.clientData),
-    change: 'brand-applied',
+    kind: 'brand-applied',
     summary: brand ? 'Applied your current brand' : 'Removed the brand (your brand kit is empty)',
   });
-  return { version, changed: true };
 }
