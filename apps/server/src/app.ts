@@ -13,9 +13,9 @@ import {
   appRouter,
   createAnthropicWriter,
   createContext,
+  createJobQueue,
   createJobRunner,
   createOfflineWriter,
-  failStaleGenerations,
   isDatabaseUnavailable,
   createMailService,
   createRateLimiter,
@@ -24,6 +24,7 @@ import {
   createTestModeBillingProvider,
   SERVICE_UNAVAILABLE_MESSAGE,
   sessionCookieName,
+  startViewDigests,
   type ApiConfig,
   type AppRouter,
   type CookieJar,
@@ -105,25 +106,42 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
 
   const log = app.log as unknown as Logger;
   const transport = config.SMTP_URL ? await createSmtpTransport(config.SMTP_URL) : undefined;
+  // Generations, outgoing mail and view summaries run on the job queue every process shares.
+  const queue = createJobQueue(database.queueConnection, log, {
+    heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+    generationAttempts: config.GENERATION_ATTEMPTS,
+  });
+  await queue.start();
+  const writers = {
+    anthropic: createAnthropicWriter({
+      model: config.ANTHROPIC_MODEL,
+      serverApiKey: config.ANTHROPIC_API_KEY,
+      baseURL: config.ANTHROPIC_BASE_URL,
+    }),
+    offline: createOfflineWriter({ chunkDelayMs: config.OFFLINE_CHUNK_DELAY_MS }),
+  };
   const services: Services = {
-    mail: createMailService({ db: database.db, log, from: config.MAIL_FROM, transport }),
+    queue,
+    mail: createMailService({ db: database.db, log, from: config.MAIL_FROM, transport, queue }),
     rateLimiter: createRateLimiter(database.db, { scale: config.RATE_LIMIT_SCALE }),
     billing: config.stripe
       ? createStripeBillingProvider(config.stripe)
       : createTestModeBillingProvider(database.db, { appOrigin: config.appOrigin }),
     generation: {
-      runner: createJobRunner(database.db, log),
-      anthropic: createAnthropicWriter({
-        model: config.ANTHROPIC_MODEL,
-        serverApiKey: config.ANTHROPIC_API_KEY,
-        baseURL: config.ANTHROPIC_BASE_URL,
+      runner: createJobRunner({
+        handle: database,
+        log,
+        queue,
+        writers,
+        capacity: config.GENERATION_CONCURRENCY,
+        attempts: config.GENERATION_ATTEMPTS,
       }),
-      offline: createOfflineWriter({ chunkDelayMs: config.OFFLINE_CHUNK_DELAY_MS }),
+      ...writers,
       serverKeyAvailable: Boolean(config.ANTHROPIC_API_KEY),
       model: config.ANTHROPIC_MODEL,
     },
     ...options.services,
-  } as Services;
+  };
   const apiConfig = apiConfigOf(config);
   const cookieName = sessionCookieName(apiConfig);
   // The Vite dev server (npm run dev) proxies the API from its own origin.
@@ -289,27 +307,22 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     app.log.warn({ webDist: config.webDist }, 'web build not found: run `npm run build` to serve the app');
   }
 
-  if (services.mail.mode === 'smtp') {
-    const timer = setInterval(() => {
-      services.mail.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'outbox retry failed'));
-    }, 30_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  // Jobs whose process died (crash, kill -9) are ended with a clear message, on start and then
-  // periodically, since another process may have owned them.
-  const sweepStale = () =>
-    failStaleGenerations(database.db, config.GENERATION_STALE_AFTER_MS)
-      .then((count) => count > 0 && app.log.warn({ count }, 'ended interrupted generations'))
-      .catch((err: unknown) => app.log.warn({ err }, 'stale generation sweep failed'));
-  await sweepStale();
-  const sweeper = setInterval(() => void sweepStale(), 30_000);
-  sweeper.unref();
+  // Claims this process's share of queued work: generations (its own at once, others' restarts),
+  // mail deliveries and view summaries.
+  await services.generation.runner.start();
+  await services.mail.start();
+  const stopDigests = await startViewDigests({ db: database.db, mail: services.mail, queue, config: apiConfig });
   app.addHook('preClose', async () => {
-    clearInterval(sweeper);
+    // Running generations may finish; those that cannot in time go back to the queue for another process.
     await services.generation.runner.drain(config.SHUTDOWN_TIMEOUT_MS / 2);
   });
-  app.addHook('onClose', async () => services.mail.idle());
+  app.addHook('onClose', async () => {
+    await services.mail.idle();
+    await stopDigests();
+    await services.generation.runner.stop();
+    await services.mail.stop();
+    await queue.stop();
+  });
 
   return app;
 }

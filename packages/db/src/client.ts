@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -11,9 +12,18 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
+/** How a job queue reaches the same database: its own pool for PostgreSQL, the one embedded instance otherwise. */
+export type QueueConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  queueConnection: QueueConnection;
+  /**
+   * LISTENs on `channel` (PostgreSQL: one dedicated connection of the driver, re-established by it
+   * after a drop); resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +58,11 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     return {
       db,
       kind: 'postgres',
+      queueConnection: { kind: 'postgres', url: options.url },
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
       ping: async () => {
         await client`select 1`;
       },
@@ -63,6 +78,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   return {
     db,
     kind: 'pglite',
+    queueConnection: { kind: 'pglite', client },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     ping: async () => {
       await client.query('select 1');
     },

@@ -445,9 +445,9 @@ export function presentationChunks(count: number): { text: string; chunks: strin
   return { text, chunks };
 }
 
-/** Starts a generation with the server's vendor key (so the vendor stand-in answers). */
-export async function startGeneration(server: { url: string }, cookie: string): Promise<string> {
-  const started = await trpcMutation<{ id: string; provider: string }>(server, 'generation.start', { client: CLIENT, strategy: STRATEGY }, cookie);
+/** Starts a generation with the server's vendor key, or the advisor's own (either way the vendor stand-in answers). */
+export async function startGeneration(server: { url: string }, cookie: string, options: { apiKey?: string } = {}): Promise<string> {
+  const started = await trpcMutation<{ id: string; provider: string }>(server, 'generation.start', { client: CLIENT, strategy: STRATEGY, ...options }, cookie);
   if (started.status !== 200 || started.body.result?.data.provider !== 'anthropic') throw new Error(`generation.start: ${started.status} ${started.text}`);
   return started.body.result.data.id;
 }

@@ -1,9 +1,11 @@
 import type { BillingProvider } from '../domains/billing/provider';
 import type { GenerationServices } from '../domains/generation/service';
 import type { MailService } from './mail';
+import type { JobQueue } from './queue';
 import type { RateLimiter } from './rate-limiter';
 
 export interface Services {
+  queue: JobQueue;
   mail: MailService;
   rateLimiter: RateLimiter;
   billing: BillingProvider;
@@ -12,3 +14,4 @@ export interface Services {
 
 export * from './mail';
 export * from './rate-limiter';
+export * from './queue';

@@ -1,9 +1,10 @@
 // Every message is first written to the email_outbox table, so nothing is lost: with SMTP
-// configured it is then delivered (and retried with backoff on failure); without it, it stays
-// in the outbox that developers read at /dev/outbox.
-import { and, asc, emailOutbox, eq, lte, sql, type Database } from '@pitchcraft/db';
+// configured a delivery job is queued (pg-boss: any process delivers it, retried with backoff
+// across restarts); without it, it stays in the outbox that developers read at /dev/outbox.
+import { emailOutbox, eq, sql, type Database } from '@pitchcraft/db';
 import type { Logger } from '../logger';
 import { newId } from '../ids';
+import { MAIL_ATTEMPTS, QUEUES, type JobQueue } from './queue';
 
 export interface MailMessage {
   to: string;
@@ -25,14 +26,14 @@ export interface MailService {
    * A failure is logged; idle() waits for it.
    */
   sendLater(compose: () => Promise<MailMessage | null>): void;
-  /** Delivers due pending messages; returns how many were sent. */
-  deliverPending(): Promise<number>;
-  /** Resolves when deliveries started by send() have settled (tests, shutdown). */
+  /** Starts delivering queued messages from this process (with SMTP configured). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resolves when messages sent from here have been stored and had their first delivery attempt. */
   idle(): Promise<void>;
   readonly mode: 'smtp' | 'outbox';
 }
 
-const MAX_ATTEMPTS = 8;
 
 export async function createSmtpTransport(url: string): Promise<MailTransport> {
   const { createTransport } = await import('nodemailer');
@@ -54,32 +55,40 @@ export function createMailService(options: {
   db: Database;
   log: Logger;
   from: string;
+  queue: JobQueue;
   transport?: MailTransport | undefined;
 }): MailService {
-  const { db, log, transport, from } = options;
+  const { db, log, transport, from, queue } = options;
   const inFlight = new Set<Promise<unknown>>();
+  /** Messages sent from here whose first delivery attempt has not happened yet. */
+  const firstAttempts = new Map<string, () => void>();
+  let workerId: string | null = null;
 
-  async function deliver(id: string, message: MailMessage, attempts: number): Promise<boolean> {
-    if (!transport) return false;
+  /** One delivery attempt; a failure is recorded and thrown, so the queue tries again later. */
+  async function deliver(mailId: string, retryCount: number): Promise<void> {
     try {
-      await transport.send({ ...message, from });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: attempts + 1 }).where(eq(emailOutbox.id, id));
-      return true;
-    } catch (error) {
-      const next = attempts + 1;
-      const delaySeconds = Math.min(3600, 30 * 2 ** attempts);
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts: next,
-          status: next >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          lastError: error instanceof Error ? error.message.slice(0, 500) : 'delivery failed',
-          nextAttemptAt: sql`now() + (${delaySeconds} * interval '1 second')`,
-        })
-        .where(eq(emailOutbox.id, id))
-        .catch(() => {});
-      log.warn({ mailId: id, attempt: next }, 'mail delivery failed; kept in the outbox for retry');
-      return false;
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, mailId)).limit(1);
+      if (!row || row.status === 'sent' || !transport) return;
+      try {
+        await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}), from });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const delaySeconds = Math.min(3600, 30 * 2 ** retryCount);
+        await db
+          .update(emailOutbox)
+          .set({
+            attempts,
+            status: retryCount + 1 >= MAIL_ATTEMPTS ? 'failed' : 'pending',
+            lastError: error instanceof Error ? error.message.slice(0, 500) : 'delivery failed',
+            nextAttemptAt: sql`now() + (${delaySeconds} * interval '1 second')`,
+          })
+          .where(eq(emailOutbox.id, mailId));
+        log.warn({ mailId, attempt: attempts }, 'mail delivery failed; kept in the outbox for retry');
+        throw error;
+      }
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(emailOutbox.id, mailId));
+    } finally {
+      firstAttempts.get(mailId)?.();
     }
   }
 
@@ -101,11 +110,14 @@ export function createMailService(options: {
           htmlBody: message.html ?? null,
           status: transport ? 'pending' : 'stored',
         });
+        if (!transport) return;
+        track(new Promise<void>((resolve) => firstAttempts.set(id, resolve)).finally(() => firstAttempts.delete(id)));
+        await queue.boss.send(QUEUES.mail, { mailId: id });
+        if (workerId) queue.boss.notifyWorker(workerId);
       } catch (error) {
+        firstAttempts.get(id)?.();
         log.error({ err: error }, 'could not store an outgoing e-mail');
-        return;
       }
-      if (transport) track(deliver(id, message, 0));
     },
     sendLater(compose) {
       const later = new Promise<void>((resolve) => setImmediate(resolve))
@@ -114,24 +126,16 @@ export function createMailService(options: {
         .catch((error: unknown) => log.error({ err: error }, 'could not compose an e-mail'));
       track(later);
     },
-    async deliverPending() {
-      if (!transport) return 0;
-      const due = await db
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(emailOutbox.createdAt))
-        .limit(20);
-      let sent = 0;
-      for (const row of due) {
-        const ok = await deliver(
-          row.id,
-          { to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}) },
-          row.attempts,
-        );
-        if (ok) sent += 1;
-      }
-      return sent;
+    async start() {
+      if (!transport || workerId) return;
+      workerId = await queue.boss.work<{ mailId: string }>(QUEUES.mail, { pollingIntervalSeconds: 1 }, async ([job]) => {
+        if (job) await deliver(job.data.mailId, job.retryCount);
+      });
+    },
+    async stop() {
+      if (!workerId) return;
+      workerId = null;
+      await queue.boss.offWork(QUEUES.mail).catch(() => {});
     },
     async idle() {
       // A message composed later starts its own delivery: wait for that too.

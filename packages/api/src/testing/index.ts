@@ -6,8 +6,9 @@ import { createContext, type ApiConfig, type CookieJar, type CookieOptions } fro
 import { silentLogger, type Logger } from '../logger';
 import { createCaller } from '../root';
 import { createTestModeBillingProvider } from '../domains/billing/test-mode';
-import { createMailService, createRateLimiter, type MailTransport, type Services } from '../services';
+import { createJobQueue, createMailService, createRateLimiter, type MailTransport, type Services } from '../services';
 import { createAnthropicWriter, createJobRunner, createOfflineWriter } from '../domains/generation';
+import { startViewDigests } from '../domains/analytics/notifications';
 
 export const TEST_CONFIG: ApiConfig = {
   appOrigin: 'http://localhost:3000',
@@ -52,19 +53,29 @@ export interface TestBrowser {
 export async function createHarness(options: HarnessOptions = {}) {
   const database: TestDatabase = options.database ?? (await createTestDatabase());
   const log = options.log ?? silentLogger;
+  // The product's own job queue on the test database (a failed e-mail is retried after a second).
+  const queue = createJobQueue(database.queueConnection, log, { mailRetryDelaySeconds: 1 });
+  await queue.start();
+  const writers = {
+    anthropic: createAnthropicWriter({ model: 'claude-test', baseURL: options.anthropicBaseURL, serverApiKey: options.anthropicServerKey }),
+    offline: createOfflineWriter({ chunkDelayMs: 0 }),
+  };
   const services: Services = {
-    mail: createMailService({ db: database.db, log, from: 'Pitchcraft <no-reply@pitchcraft.test>', transport: options.mailTransport }),
+    queue,
+    mail: createMailService({ db: database.db, log, from: 'Pitchcraft <no-reply@pitchcraft.test>', transport: options.mailTransport, queue }),
     rateLimiter: createRateLimiter(database.db, { disabled: options.rateLimits === false }),
     billing: createTestModeBillingProvider(database.db, { appOrigin: TEST_CONFIG.appOrigin }),
     generation: {
-      runner: createJobRunner(database.db, log),
-      anthropic: createAnthropicWriter({ model: 'claude-test', baseURL: options.anthropicBaseURL, serverApiKey: options.anthropicServerKey }),
-      offline: createOfflineWriter({ chunkDelayMs: 0 }),
+      runner: createJobRunner({ handle: database, log, queue, writers }),
+      ...writers,
       serverKeyAvailable: Boolean(options.anthropicServerKey),
       model: 'claude-test',
     },
     ...options.services,
-  } as Services;
+  };
+  await services.generation.runner.start();
+  await services.mail.start();
+  const stopDigests = await startViewDigests({ db: database.db, mail: services.mail, queue, config: TEST_CONFIG }, 1);
   const deps = { db: database.db, config: TEST_CONFIG, services };
   let ipCounter = 0;
 
@@ -136,6 +147,11 @@ export async function createHarness(options: HarnessOptions = {}) {
 
   async function close() {
     await services.generation.runner.drain(5_000);
+    await services.mail.idle();
+    await stopDigests();
+    await services.generation.runner.stop();
+    await services.mail.stop();
+    await queue.stop();
     await database.close();
   }
 

@@ -1,7 +1,7 @@
 // Generation jobs: durable, so progress survives a page reload or a reconnect, a subscriber on
 // another server process reads the same state, and a crashed job is detected and ended.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts';
 
 export const generations = pgTable(
@@ -16,9 +16,12 @@ export const generations = pgTable(
     provider: text('provider').notNull(),
     progress: integer('progress').notNull().default(0),
     message: text('message').notNull().default('Initializing...'),
-    /** The streamed text so far (flushed in batches while running). */
+    /** What a failed job had written (kept for diagnosis); while running, the stream is in generation_chunks. */
     partialText: text('partial_text').notNull().default(''),
-    /** Bumped whenever the stream restarts after a vendor retry, so readers drop what they had. */
+    /**
+     * The epoch a restarted stream begins at: bumped when a job is started again on another process
+     * (the chunks carry the epoch of each vendor retry), so readers drop what they had.
+     */
     streamEpoch: integer('stream_epoch').notNull().default(0),
     notice: jsonb('notice').$type<{ title: string; description: string; at: string } | null>(),
     html: text('html'),
@@ -35,15 +38,36 @@ export const generations = pgTable(
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
     inputTokens: bigint('input_tokens', { mode: 'number' }),
     outputTokens: bigint('output_tokens', { mode: 'number' }),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
     index('generations_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('generations_status_heartbeat_idx').on(t.status, t.heartbeatAt),
   ],
+);
+
+/**
+ * A running generation's stream as it grows, appended and never rewritten: text in batches, each
+ * completed section, retry notices. Read by subscribers on other processes (woken by NOTIFY) from
+ * their cursor on; deleted when the job finishes (its result is one row of `generations`).
+ * UNLOGGED (migration 0009): it is a live buffer that a restarted job rewrites from scratch at a
+ * new epoch, so it needs no write-ahead log (PostgreSQL empties it after a crash).
+ */
+export const generationChunks = pgTable(
+  'generation_chunks',
+  {
+    generationId: text('generation_id')
+      .notNull()
+      .references(() => generations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    epoch: integer('epoch').notNull(),
+    /** text | section (a stored document section, JSON) | notice (JSON) */
+    kind: text('kind').notNull(),
+    body: text('body').notNull(),
+    progress: smallint('progress').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.generationId, t.seq] })],
 );
 
 /**

@@ -14,7 +14,7 @@ import { ReviewStep } from './review-step';
 import { SalesStrategyStep } from './sales-strategy-step';
 import { SelectApplicationStep } from './select-application-step';
 import { StepIndicator } from './step-indicator';
-import { AI_KEY_INVALID, useGenerationCapabilities, useStartGeneration } from './use-generation';
+import { asksForKey, useGenerationCapabilities, useStartGeneration } from './use-generation';
 import {
   clearStoredWizardState,
   indicatorIndex,
@@ -124,7 +124,7 @@ export default function GeneratePage() {
           clientName={state.form.clientName}
           detailLevel={state.form.detailLevel}
           onDone={() => dispatch({ type: 'generation-succeeded' })}
-          onFailed={(reason) => dispatch({ type: 'generation-failed', step: reason === AI_KEY_INVALID ? 'api-key' : 'review' })}
+          onFailed={(reason) => dispatch({ type: 'generation-failed', step: asksForKey(reason) ? 'api-key' : 'review' })}
         />
       )}
       {step === 'preview' && state.generationId && (

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { AI_KEY_INVALID, type RegenerateRequest, type Regeneration } from './use-section-regeneration';
+import { asksForKey } from '../generate/use-generation';
+import type { RegenerateRequest, Regeneration } from './use-section-regeneration';
 
 export const INSTRUCTION_EXAMPLES = ['Shorter', 'Focus on the mortgage', 'Answer the cost objection more directly'] as const;
 const KEY_REFUSED = 'The AI vendor did not accept this key. Check it, or use the built-in generator instead.';
@@ -42,7 +43,7 @@ export function RegenerateSectionDialog({ open, onOpenChange, section, run, onSt
   const [error, setError] = useState<string | null>(null);
   const mine = run?.sectionId === section.id ? run : null;
   const running = mine?.status === 'starting' || mine?.status === 'running';
-  const keyRefused = mine?.status === 'failed' && mine.reason === AI_KEY_INVALID;
+  const keyRefused = mine?.status === 'failed' && asksForKey(mine.reason);
   const needsKey = !serverKeyAvailable;
 
   const start = (mode: 'auto' | 'offline') => {

@@ -9,7 +9,6 @@ import { statusMessageFor, type TRegenerateSectionInput } from '@pitchcraft/core
 import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useRefreshPresentation } from './change-feedback';
 
-export const AI_KEY_INVALID = 'AI_KEY_INVALID';
 export const REGENERATE_FAILED_FALLBACK = 'The section could not be regenerated. Please try again.';
 
 export type RegenerationStatus = 'starting' | 'running' | 'done' | 'failed';
@@ -25,7 +24,7 @@ export interface Regeneration {
   /** The streamed text so far. */
   text: string;
   error: string | null;
-  /** 'AI_KEY_INVALID' when the vendor refused the key: the dialog asks for one again. */
+  /** 'AI_KEY_INVALID' (the vendor refused the key) or 'AI_KEY_REQUIRED' (lost with its server): the dialog asks for one again. */
   reason: string | null;
 }
 

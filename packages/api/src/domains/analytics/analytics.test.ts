@@ -185,7 +185,7 @@ describe('share controls', () => {
 });
 
 describe('notifications', () => {
-  it('mails the owner on the first open, then at most one digest a day', async () => {
+  it('mails the owner on the first open, then at most one summary a day, sent by the job queue when due', async () => {
     const owner = await h.subscribedBrowser();
     const id = await sharedPresentation(owner);
     await owner.caller.presentations.updateShareSettings({ id, expiresAt: null, requireEmail: false, notifyOnView: true });
@@ -196,12 +196,27 @@ describe('notifications', () => {
     const notifications = async () => (await h.outbox()).filter((m) => m.toAddress === owner.user.email && !m.subject.startsWith('Confirm your e-mail'));
     const mine = await notifications();
     expect(mine.map((m) => m.subject)).toEqual(['Ana Ortiz opened your presentation']);
-    await h.db.update(presentations).set({ lastDigestAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(presentations.id, id));
+    // The second view queued the day's summary, due a day after the first mail: one job, however many views.
+    const queued = await h.services.queue.boss.findJobs<{ presentationId: string }>('view-digest', { data: { presentationId: id }, queued: true });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.startAfter.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+
+    // The last summary was a day ago less two seconds: a view now queues the next for two seconds
+    // from now, and the queue sends it then, with no further view.
+    await h.services.queue.boss.deleteQueuedJobs('view-digest');
+    await h.db.update(presentations).set({ lastDigestAt: new Date(Date.now() - 24 * 3600_000 + 2_000) }).where(eq(presentations.id, id));
     await visitor().caller.analytics.startView({ presentationId: id, visitorId: 'c' });
     await visitor().caller.analytics.startView({ presentationId: id, visitorId: 'd' });
-    await new Promise((r) => setTimeout(r, 200));
-    const after = await notifications();
+    let after = await notifications();
+    for (let waited = 0; after.length < 2 && waited < 15_000; waited += 250) {
+      await new Promise((r) => setTimeout(r, 250));
+      after = await notifications();
+    }
     expect(after).toHaveLength(2);
-    expect(after[0]?.subject).toMatch(/^Daily summary/);
+    expect(after[0]?.subject).toMatch(/^Daily summary: ".+"$/);
+    expect(after[0]?.textBody).toMatch(/was viewed \d+ times since your last update/);
+    // Sent once: the same job does not send it again.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(await notifications()).toHaveLength(2);
   });
 });

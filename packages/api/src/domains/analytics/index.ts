@@ -1,1 +1,2 @@
 export { recordHeartbeat, recordSections } from './service';
+export { sendViewDigest, startViewDigests } from './notifications';

@@ -2,8 +2,11 @@
 // completed sections, and resumes from `lastEventId` ("epoch:offset:sections") after a reconnect
 // or a page reload.
 import { tracked, type TrackedEnvelope } from '@trpc/server';
+import { eq, generations } from '@pitchcraft/db';
 import type { Context } from '../../context';
-import { readGeneration } from './service';
+import { WATCH_RENEW_MS } from './live-stream';
+import { readGeneration, type GenerationSnapshot } from './service';
+import { applyChunks, type StreamState } from './state';
 
 /** What the wizard shows of a completed section; its page comes from the content route. */
 export interface SectionSummary {
@@ -22,7 +25,9 @@ export type GenerationEvent =
 
 type Ctx = Pick<Context, 'db' | 'services' | 'log'> & { user: { id: string; email: string } };
 
-/** How long a cross-process subscriber waits between database reads. */
+/** How long a subscriber waits between reads when nothing wakes it: NOTIFY is the rule, this the safety net. */
+const SAFETY_NET_MS = 2_000;
+/** …and when this process could not LISTEN. */
 const POLL_MS = 200;
 /** Retry notices older than this are not replayed to a subscriber that just (re)connected. */
 const NOTICE_FRESH_MS = 20_000;
@@ -38,17 +43,46 @@ export async function* generationEvents(
   signal: AbortSignal | undefined,
 ): AsyncGenerator<TrackedEnvelope<GenerationEvent>> {
   const runner = ctx.services.generation.runner;
+  const feed = runner.feed;
   // Subscribe before the first read so no change between them is missed.
   let wake: (() => void) | undefined;
   // A change while this generator is reading or suspended in a yield must not be lost (the
-  // job's last change, its result, would otherwise wait for the 5 s timer).
+  // job's last change, its result, would otherwise wait for the safety net).
   let changed = false;
-  const unwatch = runner.watch(input.id, () => {
+  const onChange = () => {
     changed = true;
     wake?.();
-  });
+  };
+  const unwatch = runner.watch(input.id, onChange);
+  const unwake = feed.wakeOn(input.id, onChange);
+  // The job's state when it runs on another process, kept up to date from its stored stream.
+  let remote: (GenerationSnapshot & Pick<StreamState, 'seq'>) | null = null;
+  let followedAt = 0;
+  const read = async (): Promise<GenerationSnapshot> => {
+    const local = runner.live(input.id);
+    if (local && remote) remote = null;
+    if (remote) {
+      const rows = await feed.read(input.id, remote.seq);
+      if (rows.length > 0) {
+        remote = { ...remote, ...applyChunks(remote, rows) };
+        return remote;
+      }
+      // Nothing new: only the row says whether it ended (its stream is gone once it has).
+      const [row] = await ctx.db.select({ status: generations.status }).from(generations).where(eq(generations.id, input.id)).limit(1);
+      if (row?.status === 'running') return remote;
+    }
+    const snapshot = await readGeneration(ctx, input.id);
+    remote = snapshot.status === 'running' && !runner.live(input.id) && 'seq' in snapshot ? (snapshot as GenerationSnapshot & { seq: number }) : null;
+    return snapshot;
+  };
+  // Tells the process running the job that a subscriber here follows it (its text then comes in quick batches).
+  const follow = () => {
+    if (!remote || Date.now() - followedAt < WATCH_RENEW_MS) return;
+    followedAt = Date.now();
+    feed.follow(input.id).catch((err: unknown) => ctx.log.warn({ err }, 'could not announce a generation subscriber'));
+  };
   try {
-    let state = await readGeneration(ctx, input.id);
+    let state = await read();
     const cursor = parseCursor(input.lastEventId);
     let epoch = cursor?.epoch ?? state.epoch;
     let offset = cursor?.offset ?? 0;
@@ -100,9 +134,10 @@ export async function* generationEvents(
         return;
       }
       first = false;
+      follow();
       const isLocal = runner.live(input.id) !== undefined;
       await new Promise<void>((resolve) => {
-        if (changed) return resolve();
+        if (changed || signal?.aborted) return resolve();
         const onAbort = () => resolve();
         // Every way out removes the abort listener, or each poll would leave one behind.
         const done = () => {
@@ -110,16 +145,17 @@ export async function* generationEvents(
           signal?.removeEventListener('abort', onAbort);
           resolve();
         };
-        const timer = setTimeout(done, isLocal ? 5_000 : POLL_MS);
+        const timer = setTimeout(done, isLocal ? 5_000 : feed.listening ? SAFETY_NET_MS : POLL_MS);
         wake = done;
         signal?.addEventListener('abort', onAbort, { once: true });
       });
       wake = undefined;
       changed = false;
       if (signal?.aborted) return;
-      state = await readGeneration(ctx, input.id);
+      state = await read();
     }
   } finally {
     unwatch();
+    unwake();
   }
 }

@@ -4,7 +4,9 @@ import type { TStartGenerationInput } from '@pitchcraft/core';
 import { createHarness, startFakeAnthropic, type FakeAnthropic, type Harness } from '../../testing';
 import type { Logger } from '../../logger';
 import type { GenerationEvent } from './events';
-import { createJobRunner, failStaleGenerations } from './jobs';
+import { createJobRunner, markLost } from './jobs';
+import { KEY_REQUIRED_MESSAGE, resolveJob } from './resolve';
+import { WriterError } from './writer';
 import { createContext } from '../../context';
 import { createCaller } from '../../root';
 
@@ -312,8 +314,11 @@ describe('resuming', () => {
     const chunks = Array.from({ length: 12 }, (_, i) => whole.slice(Math.floor((i * whole.length) / 12), Math.floor(((i + 1) * whole.length) / 12)));
     vendor.enqueue({ kind: 'stream', chunks, delayMs: 40 });
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
-    // The same database, a different process's runner: it has no live state for this job.
-    const otherProcess = { ...h.deps, services: { ...h.services, generation: { ...h.services.generation, runner: createJobRunner(h.db, capturingLogger) } } };
+    // The same database, a different process's runner: it has no live state for this job, and
+    // learns of its progress by LISTEN/NOTIFY (its feed), reading the stored stream from its cursor.
+    const otherRunner = createJobRunner({ handle: h.database, log: capturingLogger, queue: h.services.queue, writers: h.services.generation });
+    await otherRunner.feed.start();
+    const otherProcess = { ...h.deps, services: { ...h.services, generation: { ...h.services.generation, runner: otherRunner } } };
     const remote = createCaller(() => createContext(otherProcess, { cookies: owner.cookies, log: capturingLogger, meta: { ip: owner.ip, userAgent: 'vitest', headers: {} } }));
     let text = '';
     let progressEvents = 0;
@@ -332,7 +337,8 @@ describe('resuming', () => {
       }
       if (event.type === 'error') throw new Error(event.message);
     }
-    // Another process sees the text in flushed batches (every 250 ms), then the stored result.
+    await otherRunner.feed.stop();
+    // Another process sees the text in stored batches as it is written, then the stored result.
     expect(progressEvents).toBeGreaterThan(1);
     expect(text.length).toBeGreaterThan(0);
     expect(chunks.join('').startsWith(text)).toBe(true);
@@ -341,19 +347,31 @@ describe('resuming', () => {
     expect(remoteSections).toEqual(SECTION_IDS);
   });
 
-  it('ends a job whose process died with a clear message', async () => {
+  it('ends a job whose every attempt was lost with its process with a clear message, and leaves a finished one alone', async () => {
     const owner = await h.subscribedBrowser();
-    await h.db.insert(generations).values({
-      id: 'orphan-job',
-      userId: owner.user.id,
-      provider: 'anthropic',
-      input: {},
-      heartbeatAt: new Date(Date.now() - 120_000),
-    });
-    expect(await failStaleGenerations(h.db)).toBeGreaterThanOrEqual(1);
+    await h.db.insert(generations).values({ id: 'orphan-job', userId: owner.user.id, provider: 'anthropic', input: {} });
+    await markLost(h.db, 'orphan-job');
     const events = await collect(await owner.caller.generation.events({ id: 'orphan-job' }));
     expect(events).toEqual([
       { type: 'error', message: 'Generation was interrupted because the server restarted. Please try again.', reason: 'INTERRUPTED' },
     ]);
+    await h.db.insert(generations).values({ id: 'finished-job', userId: owner.user.id, provider: 'offline', input: {}, status: 'succeeded', html: '<html></html>' });
+    await markLost(h.db, 'finished-job');
+    const [finished] = await h.db.select().from(generations).where(eq(generations.id, 'finished-job'));
+    expect(finished).toMatchObject({ status: 'succeeded', error: null });
+  });
+
+  it('a job that needs the advisor\'s own key and has lost it (started again elsewhere) ends with the key message', async () => {
+    const owner = await h.subscribedBrowser();
+    const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-only-in-memory' }));
+    const [row] = await h.db.select().from(generations).where(eq(generations.id, id));
+    // The stored input says whose key it needs, and holds no key.
+    expect(JSON.stringify(row)).not.toContain('sk-ant-only-in-memory');
+    expect(row?.input).toMatchObject({ keySource: 'advisor' });
+    const refusal = await resolveJob(h.db, row!, h.services.generation, undefined).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(WriterError);
+    expect(refusal).toMatchObject({ message: KEY_REQUIRED_MESSAGE, reason: 'AI_KEY_REQUIRED' });
+    // With the key (the process it was started on), the same row resolves.
+    await expect(resolveJob(h.db, row!, h.services.generation, 'sk-ant-only-in-memory')).resolves.toMatchObject({ request: { apiKey: 'sk-ant-only-in-memory' } });
   });
 });

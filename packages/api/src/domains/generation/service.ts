@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { analyseNeeds, buildPrompt, needsInputFromClient, type TPromptInput, type ZStartGenerationInput } from '@pitchcraft/core';
+import { analyseNeeds, needsInputFromClient, type ZStartGenerationInput } from '@pitchcraft/core';
 import { parseDocument } from '@pitchcraft/core/document';
 import { and, eq, generations } from '@pitchcraft/db';
 import type { Context } from '../../context';
@@ -7,7 +7,9 @@ import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { loadDocumentBrand } from '../profile/brand';
 import { loadProfileRow } from '../profile/service';
-import type { JobRunner, JobState } from './jobs';
+import type { JobRunner } from './jobs';
+import { readChunks } from './live-stream';
+import { applyChunks, emptyStreamState, type JobState } from './state';
 import type { PresentationWriter } from './writer';
 
 export interface GenerationServices {
@@ -36,19 +38,39 @@ export async function startGeneration(ctx: Ctx, input: z.output<typeof ZStartGen
     advisorInfo: { name: profile.fullName, company: profile.companyName, phone: profile.phoneNumber ?? '', email: profile.email },
   };
   const analysis = analyseNeeds(needsInputFromClient(client));
-  // Every new presentation renders with the advisor's brand as it is now (never part of the prompt).
-  const promptInput: TPromptInput = { client, advisor: client.advisorInfo, strategy: input.strategy, analysis, now: new Date(), brand };
-  const prompt = buildPrompt(promptInput);
   const id = newId();
+  // Everything a process needs to write it (the runner rebuilds the prompt from this), but never
+  // the key: the brand as it is now (never part of the prompt) and the date it is prepared on.
   await ctx.db.insert(generations).values({
     id,
     userId: ctx.user.id,
     provider: writer.kind,
-    input: { client, strategy: input.strategy, analysis, clientId: input.clientId ?? null },
+    input: {
+      client,
+      strategy: input.strategy,
+      analysis,
+      clientId: input.clientId ?? null,
+      brand,
+      now: new Date().toISOString(),
+      keySource: useVendor && input.apiKey !== undefined ? 'advisor' : 'server',
+    },
   });
-  generation.runner.start({ id, writer, request: { prompt, promptInput, apiKey: useVendor ? input.apiKey : undefined } });
+  await enqueueOrFail(ctx, id, useVendor ? input.apiKey : undefined);
   ctx.log.info({ generationId: id, provider: writer.kind }, 'generation started');
   return { id, provider: writer.kind };
+}
+
+/** Queues a stored generation; one the queue refused is ended at once rather than left running. */
+export async function enqueueOrFail(ctx: Pick<Ctx, 'db' | 'services'>, id: string, apiKey: string | undefined): Promise<void> {
+  try {
+    await ctx.services.generation.runner.enqueue({ id, apiKey });
+  } catch (error) {
+    await ctx.db
+      .update(generations)
+      .set({ status: 'failed', error: 'An error occurred while generating the presentation', errorReason: 'AI_FAILED', finishedAt: new Date() })
+      .where(eq(generations.id, id));
+    throw error;
+  }
 }
 
 export type GenerationTarget = NonNullable<(typeof generations.$inferSelect)['target']>;
@@ -57,15 +79,31 @@ export type GenerationSnapshot = JobState & { id: string; provider: string; targ
 
 /** The job's current state: live from this process when it runs here, else from the database. */
 export async function readGeneration(ctx: Ctx, id: string): Promise<GenerationSnapshot> {
+  const { row, live } = await readOwnedRow(ctx, id);
+  const target = row.target ?? null;
+  if (live) return { ...live, id, provider: row.provider, target };
+  if (row.status === 'running') {
+    // Running on another process: its stored stream, from the start.
+    const state = applyChunks(emptyStreamState(row.streamEpoch, row.notice ?? null), await readChunks(ctx.db, [{ id, after: -1 }]));
+    return { ...state, id, provider: row.provider, target };
+  }
+  return finishedSnapshot(row);
+}
+
+async function readOwnedRow(ctx: Ctx, id: string) {
   const [row] = await ctx.db
     .select()
     .from(generations)
     .where(and(eq(generations.id, id), eq(generations.userId, ctx.user.id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
+  return { row, live: ctx.services.generation.runner.live(id) };
+}
+
+/** A finished job, from its one row. */
+export function finishedSnapshot(row: typeof generations.$inferSelect): GenerationSnapshot {
   const target = row.target ?? null;
-  const live = ctx.services.generation.runner.live(id);
-  if (live) return { ...live, id, provider: row.provider, target };
+  const id = row.id;
   // A finished section job stores the whole new document; what it wrote is the one section.
   const sections = parseDocument(row.document)?.sections ?? [];
   return {

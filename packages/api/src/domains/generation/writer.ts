@@ -27,11 +27,11 @@ export interface PresentationWriter {
   write(request: WriteRequest): Promise<WriteResult>;
 }
 
-/** Raised for failures the wizard acts on (an invalid key sends it to the key step). */
+/** Raised for failures the wizard acts on (an invalid or lost key sends it to the key step). */
 export class WriterError extends Error {
   constructor(
     message: string,
-    readonly reason: 'AI_KEY_INVALID' | 'AI_UNAVAILABLE' | 'AI_FAILED',
+    readonly reason: 'AI_KEY_INVALID' | 'AI_KEY_REQUIRED' | 'AI_UNAVAILABLE' | 'AI_FAILED',
   ) {
     super(message);
     this.name = 'WriterError';

@@ -1,12 +1,41 @@
 // Who may read which presentation HTML through the content routes — the same rules as the API:
 // a generation or a saved presentation to its subscribed owner, a shared one to anyone.
-import { decideAccess, type TNeedsAnalysis } from '@pitchcraft/core';
-import { parseDocument, renderPresentation } from '@pitchcraft/core/document';
+import { decideAccess, ZClientFormData, ZSalesStrategy, type TNeedsAnalysis } from '@pitchcraft/core';
+import { documentShell, parseDocument, renderPresentation, type TPresentationDocument } from '@pitchcraft/core/document';
 import { and, eq, generations, userProfiles, type Database } from '@pitchcraft/db';
 import { AppError } from '../../errors';
 import { validateSessionToken } from '../auth/session';
 import { getSharedPresentation, getOwnedPresentation } from './service';
 import { readVersion } from './versions';
+import { readChunks } from '../generation/live-stream';
+import { applyChunks, emptyStreamState } from '../generation/state';
+
+/**
+ * The frame a running generation's sections are previewed in: for a whole presentation, the
+ * document shell of the facts it is written from; for one section, the saved presentation.
+ */
+async function draftFrame(
+  db: Database,
+  userId: string,
+  row: { input: Record<string, unknown>; target: { presentationId: string } | null; createdAt: Date },
+): Promise<TPresentationDocument | null> {
+  if (row.target) {
+    const presentation = await getOwnedPresentation(db, userId, row.target.presentationId).catch(refusedAsNull);
+    return presentation ? parseDocument(presentation.document) : null;
+  }
+  const client = ZClientFormData.safeParse(row.input.client);
+  const strategy = ZSalesStrategy.safeParse(row.input.strategy ?? {});
+  if (!client.success || !strategy.success) return null;
+  const input = row.input as { analysis: TNeedsAnalysis; now?: string; brand?: TPresentationDocument['brand'] };
+  return documentShell({
+    client: client.data,
+    advisor: client.data.advisorInfo,
+    strategy: strategy.data,
+    analysis: input.analysis,
+    now: input.now ? new Date(input.now) : row.createdAt,
+    brand: input.brand ?? null,
+  });
+}
 
 export type ContentKind = 'generations' | 'presentations' | 'shared';
 
@@ -61,7 +90,14 @@ export async function resolvePresentationContent(
     return row ? { html: row.htmlContent, clientName: row.clientName } : null;
   }
   const [row] = await db
-    .select({ html: generations.html, input: generations.input, status: generations.status, document: generations.document })
+    .select({
+      html: generations.html,
+      input: generations.input,
+      status: generations.status,
+      epoch: generations.streamEpoch,
+      target: generations.target,
+      createdAt: generations.createdAt,
+    })
     .from(generations)
     .where(and(eq(generations.id, id), eq(generations.userId, userId)))
     .limit(1);
@@ -70,10 +106,12 @@ export async function resolvePresentationContent(
   const clientName = client?.clientName ?? 'client';
   if (row.status === 'succeeded' && row.html) return { html: row.html, clientName };
   // The live preview: the sections written so far (or the first `sections` of them), as a draft.
-  const document = row.status === 'running' ? parseDocument(row.document) : null;
   const analysis = row.input.analysis as TNeedsAnalysis | undefined;
-  if (!document || !analysis) return null;
-  const limit = options.sections ?? document.sections.length;
-  const draft = { ...document, sections: document.sections.slice(0, Math.max(0, limit)) };
+  if (row.status !== 'running' || !analysis) return null;
+  const { sections } = applyChunks(emptyStreamState(row.epoch, null), await readChunks(db, [{ id, after: -1 }]));
+  const document = await draftFrame(db, userId, row);
+  if (!document) return null;
+  const limit = options.sections ?? sections.length;
+  const draft = { ...document, sections: sections.slice(0, Math.max(0, limit)) };
   return { html: renderPresentation(draft, analysis, { draft: true }), clientName, draft: true };
 }

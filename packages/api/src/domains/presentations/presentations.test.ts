@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, generations, presentations, sql } from '@pitchcraft/db';
+import { eq, generationChunks, generations, presentations, sql } from '@pitchcraft/db';
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
 import { resolvePresentationContent } from './content';
 
@@ -145,11 +145,11 @@ describe('the live preview of a generation being written', () => {
     const generationId = await generate(owner);
     const [row] = await h.db.select().from(generations).where(eq(generations.id, generationId));
     const document = row?.document as { sections: { id: string }[] };
-    // As if the job were still running with three sections written.
-    await h.db
-      .update(generations)
-      .set({ status: 'running', html: null, document: { ...document, sections: document.sections.slice(0, 3) } })
-      .where(eq(generations.id, generationId));
+    // As if the job were still running with three sections written: its stored stream holds them.
+    await h.db.update(generations).set({ status: 'running', html: null, document: null }).where(eq(generations.id, generationId));
+    await h.db.insert(generationChunks).values(
+      document.sections.slice(0, 3).map((section, seq) => ({ generationId, seq, epoch: 0, kind: 'section', body: JSON.stringify(section), progress: 30 })),
+    );
     const draft = await resolvePresentationContent(h.db, 'generations', generationId, tokenOf(owner), undefined, { sections: 2 });
     expect(draft?.draft).toBe(true);
     expect(draft?.html).toContain('<section id="where-you-are"');

@@ -7,6 +7,7 @@ import {
   EDIT_MESSAGES,
   ZClientFormData,
   ZSalesStrategy,
+  type TPrompt,
   type TPromptInput,
   type ZRegenerateSectionInput,
 } from '@pitchcraft/core';
@@ -16,6 +17,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import type { SectionTarget } from '../generation/document-builder';
+import { enqueueOrFail } from '../generation/service';
 import { loadProfileRow } from '../profile/service';
 import { analysisFor, renderDocument } from './rerender';
 import { getOwnedPresentation } from './service';
@@ -100,6 +102,35 @@ async function storeSection(
   return { document, html };
 }
 
+/**
+ * What a section job needs to run, rebuilt from the database by whichever process runs it: the
+ * prompt from the presentation as it is now, and where the written section goes.
+ */
+export async function sectionJobFor(
+  db: Database,
+  userId: string,
+  job: { presentationId: string; sectionId: string; instruction: string },
+): Promise<{ prompt: TPrompt; promptInput: TPromptInput & { now: Date }; target: SectionTarget }> {
+  const row = await getOwnedPresentation(db, userId, job.presentationId);
+  const document = parseDocument(row.document);
+  if (!document) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
+  const section = sectionOf(document, job.sectionId);
+  const profile = await loadProfileRow(db, userId);
+  const promptInput = promptInputOf(row, profile, document);
+  const prompt = buildSectionPrompt(promptInput, {
+    sectionId: section.kind,
+    instruction: job.instruction,
+    current: { title: section.title, html: section.html },
+    others: document.sections.filter((s) => s.id !== section.id && !s.hidden).map((s) => ({ id: s.id, title: s.title })),
+  });
+  const target: SectionTarget = {
+    sectionId: section.kind,
+    base: document,
+    commit: (written) => storeSection(db, { ...job, userId }, written),
+  };
+  return { prompt, promptInput, target };
+}
+
 /** Starts the job; the browser follows it through generation.events with the returned id. */
 export async function regenerateSection(ctx: Ctx, input: z.output<typeof ZRegenerateSectionInput>) {
   const row = await getOwnedPresentation(ctx.db, ctx.user.id, input.id);
@@ -111,31 +142,26 @@ export async function regenerateSection(ctx: Ctx, input: z.output<typeof ZRegene
     REGENERATE_LIMIT_MESSAGE,
   );
   const { generation } = ctx.services;
-  const profile = await loadProfileRow(ctx.db, ctx.user.id);
-  const promptInput = promptInputOf(row, profile, document);
   const useVendor = input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
   const writer = useVendor ? generation.anthropic : generation.offline;
-  const prompt = buildSectionPrompt(promptInput, {
-    sectionId: section.kind,
-    instruction: input.instruction,
-    current: { title: section.title, html: section.html },
-    others: document.sections.filter((s) => s.id !== section.id && !s.hidden).map((s) => ({ id: s.id, title: s.title })),
-  });
   const id = newId();
-  const job = { presentationId: row.id, userId: ctx.user.id, sectionId: section.id, instruction: input.instruction };
+  const target = { kind: 'section' as const, presentationId: row.id, sectionId: section.id, instruction: input.instruction };
+  // Built once here so a presentation that cannot be written again is refused before any job exists.
+  const { promptInput } = await sectionJobFor(ctx.db, ctx.user.id, target);
   await ctx.db.insert(generations).values({
     id,
     userId: ctx.user.id,
     provider: writer.kind,
-    input: { client: promptInput.client, strategy: promptInput.strategy, analysis: promptInput.analysis, presentationId: row.id },
-    target: { kind: 'section', presentationId: row.id, sectionId: section.id, instruction: input.instruction },
+    input: {
+      client: promptInput.client,
+      strategy: promptInput.strategy,
+      analysis: promptInput.analysis,
+      presentationId: row.id,
+      keySource: useVendor && input.apiKey !== undefined ? 'advisor' : 'server',
+    },
+    target,
   });
-  const target: SectionTarget = {
-    sectionId: section.kind,
-    base: document,
-    commit: (written) => storeSection(ctx.db, job, written),
-  };
-  generation.runner.start({ id, writer, request: { prompt, promptInput, apiKey: useVendor ? input.apiKey : undefined }, target });
+  await enqueueOrFail(ctx, id, useVendor ? input.apiKey : undefined);
   ctx.log.info({ generationId: id, presentationId: row.id, sectionId: section.id, provider: writer.kind }, 'section regeneration started');
   return { id, provider: writer.kind };
 }

@@ -1,0 +1,110 @@
+// The stored stream of a running generation: appended in batches, never rewritten; followers on
+// another process are woken by NOTIFY and read only what is new since their cursor.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, generationChunks, generations } from '@pitchcraft/db';
+import { createHarness, type Harness } from '../../testing';
+import { silentLogger } from '../../logger';
+import { ChunkFeed, ChunkWriter, FOLLOWED_BATCH_MS, notifyPayloads, QUIET_BATCH_MS, readChunks, type ChunkRow } from './live-stream';
+import { applyChunks, emptyStreamState } from './state';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+async function runningGeneration(): Promise<string> {
+  const owner = await h.subscribedBrowser();
+  const id = `live-${Math.random().toString(36).slice(2)}`;
+  await h.db.insert(generations).values({ id, userId: owner.user.id, provider: 'offline', input: {} });
+  return id;
+}
+
+const text = (generationId: string, seq: number, body: string, epoch = 0): ChunkRow => ({ generationId, seq, epoch, kind: 'text', body, progress: seq });
+
+describe('notify payloads', () => {
+  it('split many ids into payloads under the 8,000-byte limit, losing none', () => {
+    const entries = Array.from({ length: 1000 }, (_, i) => `generation-id-${String(i).padStart(8, '0')}:${i * 7}`);
+    const payloads = notifyPayloads(entries);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    expect(payloads.flatMap((p) => p.split(' '))).toEqual(entries);
+    expect(notifyPayloads([])).toEqual([]);
+  });
+});
+
+describe('applying stored chunks', () => {
+  it('appends text and sections in order, skips what it has, and starts over at a later epoch', () => {
+    const section = { id: 'cover', kind: 'cover', title: 'Cover', html: '<p>Hi</p>', charts: [], hidden: false, source: 'ai', replaced: null };
+    let state = emptyStreamState(0, null);
+    state = applyChunks(state, [text('g', 0, 'Hello '), { generationId: 'g', seq: 1, epoch: 0, kind: 'section', body: JSON.stringify(section), progress: 20 }, text('g', 2, 'world')]);
+    expect(state).toMatchObject({ text: 'Hello world', seq: 2, epoch: 0, progress: 20 });
+    expect(state.sections.map((s) => s.id)).toEqual(['cover']);
+    // Read twice (an overlapping batch): nothing doubles.
+    expect(applyChunks(state, [text('g', 2, 'world')]).text).toBe('Hello world');
+    // A restart: the notice and the new epoch's text replace what was there.
+    const notice = { title: 'Starting again', description: 'again', at: '2026-01-01T00:00:00Z' };
+    state = applyChunks(state, [{ generationId: 'g', seq: 3, epoch: 1, kind: 'notice', body: JSON.stringify(notice), progress: 0 }, text('g', 4, 'Hi', 1)]);
+    expect(state).toMatchObject({ text: 'Hi', epoch: 1, sections: [], notice, progress: 20 });
+  });
+});
+
+describe('the chunk writer and feed', () => {
+  it('stores a quiet job’s text in one batch a second, and a followed job’s at once, as rows appended once', async () => {
+    const quiet = await runningGeneration();
+    const followed = await runningGeneration();
+    const writer = new ChunkWriter(h.db, silentLogger);
+    writer.followed(followed);
+    const started = Date.now();
+    const stored = [0, 1, 2].map((seq) => writer.append(text(quiet, seq, `q${seq} `)));
+    const quick = writer.append(text(followed, 0, 'f0 '));
+    await quick;
+    const quickMs = Date.now() - started;
+    expect(quickMs).toBeLessThan(QUIET_BATCH_MS / 2);
+    expect(quickMs).toBeGreaterThanOrEqual(FOLLOWED_BATCH_MS - 5);
+    expect(await readChunks(h.db, [{ id: quiet, after: -1 }])).toEqual([]);
+    await Promise.all(stored);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(QUIET_BATCH_MS - 5);
+    // Three appends of one epoch: one row holding all their text, at the last seq.
+    const rows = await h.db.select().from(generationChunks).where(eq(generationChunks.generationId, quiet));
+    expect(rows).toEqual([{ generationId: quiet, seq: 2, epoch: 0, kind: 'text', body: 'q0 q1 q2 ', progress: 2 }]);
+  });
+
+  it('wakes a follower on another process, which reads only the chunks after its cursor', async () => {
+    const id = await runningGeneration();
+    const writer = new ChunkWriter(h.db, silentLogger);
+    // The follower's process: its own feed on the same database.
+    const feed = new ChunkFeed(h.database, new ChunkWriter(h.db, silentLogger), silentLogger);
+    await feed.start();
+    try {
+      expect(feed.listening).toBe(true);
+      let woken = 0;
+      const stop = feed.wakeOn(id, () => (woken += 1));
+      await writer.append(text(id, 0, 'one '), true);
+      await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(0);
+      const first = await feed.read(id, -1);
+      expect(first.map((r) => r.body)).toEqual(['one ']);
+      await writer.append(text(id, 1, 'two '), true);
+      await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(1);
+      // From its cursor: only the new row. Two reads in one tick share one query and both get theirs.
+      const [fromCursor, fromStart] = await Promise.all([feed.read(id, 0), feed.read(id, -1)]);
+      expect(fromCursor.map((r) => r.body)).toEqual(['two ']);
+      expect(fromStart.map((r) => r.body)).toEqual(['one ', 'two ']);
+      stop();
+    } finally {
+      await feed.stop();
+    }
+  });
+
+  it('skips rows of a generation deleted meanwhile instead of failing the whole batch', async () => {
+    const kept = await runningGeneration();
+    const writer = new ChunkWriter(h.db, silentLogger);
+    const gone = writer.append(text('no-such-generation', 0, 'lost'), true);
+    const stored = writer.append(text(kept, 0, 'kept'), true);
+    await Promise.all([gone, stored]);
+    expect((await readChunks(h.db, [{ id: kept, after: -1 }])).map((r) => r.body)).toEqual(['kept']);
+    expect(await readChunks(h.db, [{ id: 'no-such-generation', after: -1 }])).toEqual([]);
+  });
+});
