@@ -2,7 +2,6 @@
 // completed sections, and resumes from `lastEventId` ("epoch:offset:sections") after a reconnect
 // or a page reload.
 import { tracked, type TrackedEnvelope } from '@trpc/server';
-import { eq, generations } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { WATCH_RENEW_MS } from './live-stream';
 import { readGeneration, type GenerationSnapshot } from './service';
@@ -62,14 +61,14 @@ export async function* generationEvents(
     const local = runner.live(input.id);
     if (local && remote) remote = null;
     if (remote) {
-      const rows = await feed.read(input.id, remote.seq);
+      const { rows, running } = await feed.read(input.id, remote.seq);
       if (rows.length > 0) {
         remote = { ...remote, ...applyChunks(remote, rows) };
+        // Finished meanwhile: the rest of its text first, then (read again at once) its result.
+        if (!running) changed = true;
         return remote;
       }
-      // Nothing new: only the row says whether it ended (its stream is gone once it has).
-      const [row] = await ctx.db.select({ status: generations.status }).from(generations).where(eq(generations.id, input.id)).limit(1);
-      if (row?.status === 'running') return remote;
+      if (running) return remote;
     }
     const snapshot = await readGeneration(ctx, input.id);
     remote = snapshot.status === 'running' && !runner.live(input.id) && 'seq' in snapshot ? (snapshot as GenerationSnapshot & { seq: number }) : null;

@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { QUEUES, type JobQueue } from '../../services/queue';
 import { createDocumentBuilder, createSectionBuilder } from './document-builder';
-import { ChunkFeed, ChunkWriter, CHUNKS_CHANNEL, type ChunkKind } from './live-stream';
+import { ChunkFeed, ChunkWriter, CHUNKS_CHANNEL, dropFinishedStreams, type ChunkKind } from './live-stream';
 import { resolveJob, type Writers } from './resolve';
 import type { JobNotice, JobState } from './state';
 import { WriterError } from './writer';
@@ -119,7 +119,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     );
   }
 
-  /** Stores the job's outcome as one row, drops its stream, and wakes its subscribers everywhere. */
+  /**
+   * Stores the job's outcome as one row and wakes its subscribers everywhere. Its stream is
+   * dropped a minute later (dropFinishedStreams), once subscribers behind have read to the end.
+   */
   async function finishRow(id: string, set: Partial<typeof generations.$inferInsert>) {
     await writer.flushAll();
     await db.transaction(async (tx) => {
@@ -127,7 +130,6 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         .update(generations)
         .set({ ...set, finishedAt: new Date(), updatedAt: new Date() })
         .where(eq(generations.id, id));
-      await tx.delete(generationChunks).where(eq(generationChunks.generationId, id));
       await tx.execute(sql`select pg_notify(${CHUNKS_CHANNEL}, ${`${id}:end`})`);
     });
   }
@@ -316,6 +318,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       timers = [
         setInterval(() => void poll(), POLL_MS),
         setInterval(() => void heartbeat(), Math.floor((queue.heartbeatSeconds * 1000) / 3)),
+        setInterval(() => void dropFinishedStreams(db).catch((err: unknown) => log.warn({ err }, 'could not drop finished streams')), 60_000),
       ];
       for (const timer of timers) timer.unref();
       void poll();
@@ -363,7 +366,6 @@ export async function markLost(db: Database, id: string): Promise<void> {
       .where(sql`${generations.id} = ${id} and ${generations.status} = 'running'`)
       .returning({ id: generations.id });
     if (ended.length === 0) return;
-    await tx.delete(generationChunks).where(eq(generationChunks.generationId, id));
     await tx.execute(sql`select pg_notify(${CHUNKS_CHANNEL}, ${`${id}:end`})`);
   });
 }

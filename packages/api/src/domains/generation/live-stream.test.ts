@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, generationChunks, generations } from '@pitchcraft/db';
 import { createHarness, type Harness } from '../../testing';
 import { silentLogger } from '../../logger';
-import { ChunkFeed, ChunkWriter, FOLLOWED_BATCH_MS, notifyPayloads, QUIET_BATCH_MS, readChunks, type ChunkRow } from './live-stream';
+import { ChunkFeed, ChunkWriter, dropFinishedStreams, FOLLOWED_BATCH_MS, notifyPayloads, QUIET_BATCH_MS, readChunks, type ChunkRow } from './live-stream';
 import { applyChunks, emptyStreamState } from './state';
 
 let h: Harness;
@@ -85,13 +85,22 @@ describe('the chunk writer and feed', () => {
       await writer.append(text(id, 0, 'one '), true);
       await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(0);
       const first = await feed.read(id, -1);
-      expect(first.map((r) => r.body)).toEqual(['one ']);
+      expect(first.running).toBe(true);
+      expect(first.rows.map((r) => r.body)).toEqual(['one ']);
       await writer.append(text(id, 1, 'two '), true);
       await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(1);
       // From its cursor: only the new row. Two reads in one tick share one query and both get theirs.
       const [fromCursor, fromStart] = await Promise.all([feed.read(id, 0), feed.read(id, -1)]);
-      expect(fromCursor.map((r) => r.body)).toEqual(['two ']);
-      expect(fromStart.map((r) => r.body)).toEqual(['one ', 'two ']);
+      expect(fromCursor.rows.map((r) => r.body)).toEqual(['two ']);
+      expect(fromStart.rows.map((r) => r.body)).toEqual(['one ', 'two ']);
+
+      // Finished: a subscriber behind still reads the rest, and learns it has ended; a minute
+      // later (here: at once) the stream is dropped and the row alone holds the result.
+      await h.db.update(generations).set({ status: 'succeeded', finishedAt: new Date(Date.now() - 1000) }).where(eq(generations.id, id));
+      const rest = await feed.read(id, 0);
+      expect(rest).toEqual({ rows: [expect.objectContaining({ body: 'two ' })], running: false });
+      await dropFinishedStreams(h.db, 0);
+      expect(await feed.read(id, -1)).toEqual({ rows: [], running: false });
       stop();
     } finally {
       await feed.stop();

@@ -6,10 +6,13 @@
 // buffer needs no write-ahead log), and a batch is one statement — one commit record whatever it
 // holds. Text waits up to a second for its batch unless a subscriber on another process follows
 // the job (it says so on the watch channel): then its batch goes out within FOLLOWED_BATCH_MS.
-import { generationChunks, sql, type Database, type DatabaseHandle } from '@pitchcraft/db';
+import { generationChunks, generations, sql, type Database, type DatabaseHandle } from '@pitchcraft/db';
 import type { Logger } from '../../logger';
 
-/** Wakes subscribers: payload "id:seq id:seq …" (the last seq stored), or "id:end" when a job finished. */
+/**
+ * Wakes subscribers: payload "id:seq id:seq …" (the last seq stored), or "id:end" when a job
+ * finished. A finished job's stream stays a minute, so a subscriber behind reads it to the end.
+ */
 export const CHUNKS_CHANNEL = 'pitchcraft_generation';
 /** A subscriber on another process following a job: payload is the generation id. */
 export const WATCH_CHANNEL = 'pitchcraft_generation_watch';
@@ -178,7 +181,7 @@ type Wake = () => void;
 export class ChunkFeed {
   private readonly waiting = new Map<string, Set<Wake>>();
   private stops: (() => Promise<void>)[] = [];
-  private batch: { requests: { id: string; after: number; resolve: (rows: ChunkRow[]) => void; reject: (e: unknown) => void }[] } | null = null;
+  private batch: { requests: { id: string; after: number; resolve: (read: StreamRead) => void; reject: (e: unknown) => void }[] } | null = null;
   /** Whether NOTIFY reaches this process (else subscribers poll quickly). */
   listening = false;
 
@@ -228,8 +231,11 @@ export class ChunkFeed {
     await this.handle.db.execute(sql`select pg_notify(${WATCH_CHANNEL}, ${id})`);
   }
 
-  /** The job's chunks after `after`, read together with every other request made in the same tick. */
-  read(id: string, after: number): Promise<ChunkRow[]> {
+  /**
+   * The job's chunks after `after`, and whether it is still running, read together with every
+   * other request made in the same tick.
+   */
+  read(id: string, after: number): Promise<StreamRead> {
     return new Promise((resolve, reject) => {
       if (!this.batch) {
         const batch: NonNullable<ChunkFeed['batch']> = { requests: [] };
@@ -247,12 +253,52 @@ export class ChunkFeed {
     const cursors = new Map<string, number>();
     for (const r of requests) cursors.set(r.id, Math.min(cursors.get(r.id) ?? r.after, r.after));
     try {
-      const rows = await readChunks(this.handle.db, [...cursors].map(([id, after]) => ({ id, after })));
-      for (const r of requests) r.resolve(rows.filter((row) => row.generationId === r.id && row.seq > r.after));
+      const { rows, running } = await readStreams(this.handle.db, [...cursors].map(([id, after]) => ({ id, after })));
+      for (const r of requests) {
+        r.resolve({ rows: rows.filter((row) => row.generationId === r.id && row.seq > r.after), running: running.has(r.id) });
+      }
     } catch (err) {
       for (const r of requests) r.reject(err);
     }
   }
+}
+
+export interface StreamRead {
+  rows: ChunkRow[];
+  /** False once the job has finished (its result is in its row; the rows are what was left to read). */
+  running: boolean;
+}
+
+/** Each job's chunks after its cursor, in order, and which of the jobs are still running. */
+export async function readStreams(db: Database, cursors: { id: string; after: number }[]): Promise<{ rows: ChunkRow[]; running: Set<string> }> {
+  if (cursors.length === 0) return { rows: [], running: new Set() };
+  const result = await db.execute(sql`
+    select w.id, g.status, c.seq, c.epoch, c.kind, c.body, c.progress
+    from json_to_recordset(${JSON.stringify(cursors)}::json) as w(id text, after int)
+    join ${generations} g on g.id = w.id
+    left join ${generationChunks} c on c.generation_id = w.id and c.seq > w.after
+    order by w.id, c.seq`);
+  const running = new Set<string>();
+  const rows: ChunkRow[] = [];
+  for (const r of resultRows(result)) {
+    if (r.status === 'running') running.add(String(r.id));
+    if (r.seq === null || r.seq === undefined) continue;
+    rows.push({ generationId: String(r.id), seq: Number(r.seq), epoch: Number(r.epoch), kind: r.kind as ChunkKind, body: String(r.body), progress: Number(r.progress) });
+  }
+  return { rows, running };
+}
+
+const resultRows = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+
+/**
+ * Drops the streams of jobs finished a while ago: long enough for every subscriber to read to the
+ * end first (the result itself is in the job's row).
+ */
+export async function dropFinishedStreams(db: Database, olderThanMs = 60_000): Promise<void> {
+  await db.execute(sql`
+    delete from ${generationChunks} c using ${generations} g
+    where g.id = c.generation_id and g.status <> 'running'
+      and g.finished_at < now() - (${olderThanMs} * interval '1 millisecond')`);
 }
 
 /** The chunks of each job after its cursor, in order. */
@@ -264,8 +310,7 @@ export async function readChunks(db: Database, cursors: { id: string; after: num
     join json_to_recordset(${JSON.stringify(cursors)}::json) as w(id text, after int)
       on c.generation_id = w.id and c.seq > w.after
     order by c.generation_id, c.seq`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-  return rows.map((r) => ({
+  return resultRows(result).map((r) => ({
     generationId: String(r.generation_id),
     seq: Number(r.seq),
     epoch: Number(r.epoch),
