@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadAllFigures, machine, ROOT } from './lib';
 
-const BENCHES = ['generation', 'api', 'beacon', 'cold-start', 'load', 'web', 'mobile', 'versions'] as const;
+const BENCHES = ['generation', 'api', 'beacon', 'cold-start', 'load', 'web', 'mobile', 'versions', 'generation-scale'] as const;
 const only = process.argv.slice(2);
 
 execFileSync('npm', ['run', 'build', '-w', '@pitchcraft/server'], { cwd: ROOT, stdio: 'inherit' });

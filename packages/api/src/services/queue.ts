@@ -43,10 +43,11 @@ export function createJobQueue(connection: QueueConnection, log: Logger, options
   const boss = new PgBoss({
     ...(connection.kind === 'postgres' ? { connectionString: connection.url, max: 4 } : { db: fromPglite(connection.client), backend: 'pglite' as const }),
     schema: 'pgboss',
-    // The supervisor's monitor pass takes back jobs whose heartbeat lapsed: run often, so a lost
-    // process's generations restart within seconds of the lapse, not a minute.
-    superviseIntervalSeconds: Math.max(2, Math.floor(heartbeatSeconds / 4)),
-    monitorIntervalSeconds: Math.max(2, Math.floor(heartbeatSeconds / 4)),
+    // The supervisor's monitor pass takes back jobs whose heartbeat lapsed: run at half the
+    // heartbeat, so a lost process's generations restart within 1.5 heartbeats, not a minute.
+    // Each pass writes a little (the queues' monitor times), so not more often than that.
+    superviseIntervalSeconds: Math.max(5, Math.floor(heartbeatSeconds / 2)),
+    monitorIntervalSeconds: Math.max(5, Math.floor(heartbeatSeconds / 2)),
     schedule: false,
     registerInstance: false,
     openTelemetry: { enabled: false },

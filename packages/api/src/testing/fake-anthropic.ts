@@ -3,9 +3,17 @@
 // can be run and benchmarked with a "vendor" on loopback.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 export type FakeAnthropicStep =
-  | { kind: 'stream'; chunks: string[]; delayMs?: number }
+  | {
+      kind: 'stream';
+      chunks: string[];
+      delayMs?: number;
+      /** Chunk i goes out i × intervalMs after the first: a steady rate, where delayMs (a pause
+       * after each chunk) drifts by every timer's lateness. Wins over delayMs. */
+      intervalMs?: number;
+    }
   | { kind: 'status'; status: number; headers?: Record<string, string>; errorType?: string }
   | { kind: 'stream-error'; chunks: string[]; errorType: string };
 
@@ -28,8 +36,11 @@ export interface FakeAnthropic {
   fallback: FakeAnthropicStep;
   /** Chooses the answer from the request (after the queue): e.g. a fixture keyed by client name. */
   respond?: (request: RecordedRequest['body']) => FakeAnthropicStep | undefined;
-  /** Called when each text chunk is written (benchmarks measure from here). */
-  onChunkSent?: (index: number, text: string) => void;
+  /**
+   * Called when each text chunk is written (benchmarks measure from here). `requestIndex` is the
+   * request's place in `requests`, so concurrent streams' chunks can be told apart.
+   */
+  onChunkSent?: (index: number, text: string, requestIndex: number) => void;
   close(): Promise<void>;
 }
 
@@ -65,7 +76,7 @@ export async function startFakeAnthropic(fallback: FakeAnthropicStep = { kind: '
           return;
         }
         const body = JSON.parse(raw) as RecordedRequest['body'];
-        fake.requests.push({ headers: req.headers, body });
+        const requestIndex = fake.requests.push({ headers: req.headers, body }) - 1;
         const step = queue.shift() ?? fake.respond?.(body) ?? fake.fallback;
         if (step.kind === 'status') {
           const type = step.errorType ?? (step.status === 401 ? 'authentication_error' : step.status === 429 ? 'rate_limit_error' : step.status === 529 ? 'overloaded_error' : 'api_error');
@@ -75,11 +86,15 @@ export async function startFakeAnthropic(fallback: FakeAnthropicStep = { kind: '
         }
         startMessage(res, body.model);
         let index = 0;
+        const firstAt = performance.now();
         for (const text of step.chunks) {
           sse(res, 'content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } });
-          fake.onChunkSent?.(index, text);
+          fake.onChunkSent?.(index, text, requestIndex);
           index += 1;
-          if (step.kind === 'stream' && step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
+          if (step.kind === 'stream' && step.intervalMs) {
+            const wait = firstAt + index * step.intervalMs - performance.now();
+            if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          } else if (step.kind === 'stream' && step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
         }
         if (step.kind === 'stream-error') {
           sse(res, 'error', { type: 'error', error: { type: step.errorType, message: 'Overloaded' } });

@@ -166,11 +166,11 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     };
     live.set(id, state);
     const emit = () => bus.emit(id);
-    const append = (kind: ChunkKind, body: string, urgent = false) =>
-      writer.append({ generationId: id, seq: seq++, epoch: state.epoch, kind, body, progress: state.progress }, urgent);
+    const append = (kind: ChunkKind, body: string, urgent = false, onStored?: () => void) =>
+      writer.append({ generationId: id, seq: seq++, epoch: state.epoch, kind, body, progress: state.progress }, urgent, onStored);
     const notify = (notice: Omit<JobNotice, 'at'>) => {
       state.notice = { ...notice, at: new Date().toISOString() };
-      void append('notice', JSON.stringify(state.notice), true);
+      append('notice', JSON.stringify(state.notice), true);
       emit();
     };
     if (restarted) {
@@ -203,12 +203,12 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           const bySections = Math.floor((builder.sections.length / expected) * PROGRESS_EXTREME_CAP);
           state.progress = Math.max(state.progress, estimateProgress(state.text.length * textWeight), Math.min(PROGRESS_EXTREME_CAP, bySections));
           state.message = statusMessageFor(state.progress);
-          void append('text', chunk);
+          append('text', chunk);
           const epoch = state.epoch;
           // A section is published once stored: a subscriber elsewhere (or the preview's content
           // route) finds in the database every section it has been told of.
           for (const section of added) {
-            void append('section', JSON.stringify(section), true).then(() => {
+            append('section', JSON.stringify(section), true, () => {
               if (epoch !== state.epoch || state.status !== 'running') return;
               state.sections = [...state.sections, section];
               emit();

@@ -58,8 +58,8 @@ describe('the chunk writer and feed', () => {
     const writer = new ChunkWriter(h.db, silentLogger);
     writer.followed(followed);
     const started = Date.now();
-    const stored = [0, 1, 2].map((seq) => writer.append(text(quiet, seq, `q${seq} `)));
-    const quick = writer.append(text(followed, 0, 'f0 '));
+    const stored = [0, 1, 2].map((seq) => writer.appendStored(text(quiet, seq, `q${seq} `)));
+    const quick = writer.appendStored(text(followed, 0, 'f0 '));
     await quick;
     const quickMs = Date.now() - started;
     expect(quickMs).toBeLessThan(QUIET_BATCH_MS / 2);
@@ -82,12 +82,12 @@ describe('the chunk writer and feed', () => {
       expect(feed.listening).toBe(true);
       let woken = 0;
       const stop = feed.wakeOn(id, () => (woken += 1));
-      await writer.append(text(id, 0, 'one '), true);
+      await writer.appendStored(text(id, 0, 'one '), true);
       await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(0);
       const first = await feed.read(id, -1);
       expect(first.running).toBe(true);
       expect(first.rows.map((r) => r.body)).toEqual(['one ']);
-      await writer.append(text(id, 1, 'two '), true);
+      await writer.appendStored(text(id, 1, 'two '), true);
       await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(1);
       // From its cursor: only the new row. Two reads in one tick share one query and both get theirs.
       const [fromCursor, fromStart] = await Promise.all([feed.read(id, 0), feed.read(id, -1)]);
@@ -110,8 +110,8 @@ describe('the chunk writer and feed', () => {
   it('skips rows of a generation deleted meanwhile instead of failing the whole batch', async () => {
     const kept = await runningGeneration();
     const writer = new ChunkWriter(h.db, silentLogger);
-    const gone = writer.append(text('no-such-generation', 0, 'lost'), true);
-    const stored = writer.append(text(kept, 0, 'kept'), true);
+    const gone = writer.appendStored(text('no-such-generation', 0, 'lost'), true);
+    const stored = writer.appendStored(text(kept, 0, 'kept'), true);
     await Promise.all([gone, stored]);
     expect((await readChunks(h.db, [{ id: kept, after: -1 }])).map((r) => r.body)).toEqual(['kept']);
     expect(await readChunks(h.db, [{ id: 'no-such-generation', after: -1 }])).toEqual([]);

@@ -17,7 +17,7 @@ export const CHUNKS_CHANNEL = 'pitchcraft_generation';
 /** A subscriber on another process following a job: payload is the generation id. */
 export const WATCH_CHANNEL = 'pitchcraft_generation_watch';
 
-export const FOLLOWED_BATCH_MS = 40;
+export const FOLLOWED_BATCH_MS = 50;
 export const QUIET_BATCH_MS = 1_000;
 /** A follower says it is still there this often; the runner keeps its batches quick a while longer. */
 export const WATCH_RENEW_MS = 10_000;
@@ -63,7 +63,8 @@ export class ChunkWriter {
   private readonly pending = new Map<string, Pending>();
   private readonly followedUntil = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  /** The batch being stored, if any. */
+  private inFlight: Promise<void> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -76,10 +77,11 @@ export class ChunkWriter {
   }
 
   /**
-   * Queues a row; `urgent` rows (sections, notices) go out in the next quick batch. Resolves when
-   * the row is stored (or could not be: logged, and the job carries on).
+   * Queues a row; `urgent` rows (sections, notices) go out in the next quick batch. `onStored` is
+   * called once the row is stored (or could not be: logged, and the job carries on). Text is
+   * appended many times a second per job, so it allocates nothing it does not need.
    */
-  append(row: ChunkRow, urgent = false): Promise<void> {
+  append(row: ChunkRow, urgent = false, onStored?: () => void): void {
     let pending = this.pending.get(row.generationId);
     if (!pending) {
       pending = { rows: [], since: Date.now(), urgent: false, stored: [] };
@@ -95,12 +97,19 @@ export class ChunkWriter {
       pending.rows.push({ ...row });
     }
     pending.urgent ||= urgent;
+    if (onStored) pending.stored.push(onStored);
     this.arm();
-    return new Promise((resolve) => pending.stored.push(resolve));
+  }
+
+  /** Queues a row and resolves once it is stored. */
+  appendStored(row: ChunkRow, urgent = false): Promise<void> {
+    return new Promise((resolve) => this.append(row, urgent, resolve));
   }
 
   /** Stores everything pending now (a job finishing, or shutting down). */
   async flushAll(): Promise<void> {
+    // After the batch in flight (rows appended meanwhile wait for it), everything left.
+    while (this.inFlight) await this.inFlight;
     await this.flush(true);
   }
 
@@ -109,7 +118,7 @@ export class ChunkWriter {
   }
 
   private arm() {
-    if (this.timer) return;
+    if (this.timer || this.inFlight) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.flush(false);
@@ -125,7 +134,13 @@ export class ChunkWriter {
     return false;
   }
 
-  private flush(everything: boolean): Promise<void> {
+  /**
+   * Stores the rows that are due in one statement. One batch at a time: under load a batch that
+   * takes longer than the interval is followed by one holding everything appended meanwhile
+   * (text coalesced), never by a queue of batches growing behind it.
+   */
+  private async flush(everything: boolean): Promise<void> {
+    if (this.inFlight) return this.inFlight;
     const now = Date.now();
     const due: Pending[] = [];
     for (const [id, pending] of this.pending) {
@@ -134,13 +149,15 @@ export class ChunkWriter {
         this.pending.delete(id);
       }
     }
-    if (this.pending.size > 0) this.arm();
-    if (due.length === 0) return this.flushing;
+    if (due.length === 0) {
+      if (this.pending.size > 0) this.arm();
+      return;
+    }
     const rows = due.flatMap((p) => p.rows);
     const last = new Map<string, number>();
     for (const row of rows) last.set(row.generationId, Math.max(last.get(row.generationId) ?? -1, row.seq));
     const payloads = notifyPayloads([...last].map(([id, seq]) => `${id}:${seq}`));
-    this.flushing = this.flushing.then(async () => {
+    this.inFlight = (async () => {
       try {
         // One statement: the rows (skipping any whose generation was deleted meanwhile) and the wake-ups.
         await this.db.execute(sql`
@@ -158,8 +175,13 @@ export class ChunkWriter {
         this.log.warn({ err, generations: last.size }, 'could not store generation progress');
       }
       for (const pending of due) for (const done of pending.stored) done();
-    });
-    return this.flushing;
+    })();
+    try {
+      await this.inFlight;
+    } finally {
+      this.inFlight = null;
+      if (this.pending.size > 0) this.arm();
+    }
   }
 }
 
