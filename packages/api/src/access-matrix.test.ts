@@ -106,6 +106,7 @@ const RULES: Record<string, Rule> = {
 
 let h: Harness;
 let owner: TestBrowser & { user: { id: string } };
+let buyer: TestBrowser & { user: { id: string } };
 let fixtures: Fixtures;
 
 /** Calls `path` as `browser`; resolves to the error code, or 'OK'. Subscriptions are read once. */
@@ -140,7 +141,10 @@ beforeAll(async () => {
   // Someone submits the owner's form with the owned client's e-mail: a review waits for the owner.
   await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Impostor Name', email: 'owned@example.com' } });
   const [pending] = await owner.caller.submissions.listPending({});
-  const { checkout_url } = await owner.caller.billing.createCheckoutSession().catch(() => ({ checkout_url: '/x/none' }));
+  // A real open checkout, owned by an advisor who has not subscribed yet (the owner above has):
+  // every other caller must find it as unknown as a made-up id, and leave it open.
+  buyer = await h.signedUpBrowser();
+  const { checkout_url } = await buyer.caller.billing.createCheckoutSession();
   const { viewId } = await h.browser().caller.analytics.startView({ presentationId, visitorId: 'v1' });
   fixtures = {
     generationId,
@@ -189,6 +193,7 @@ describe('access-control matrix', () => {
   });
 
   it('left the owner’s objects untouched', async () => {
+    expect(await buyer.caller.billing.testCheckout.get({ id: fixtures.checkoutId })).toMatchObject({ id: fixtures.checkoutId, status: 'open' });
     const [row] = await h.db.select().from(presentations).where(eq(presentations.id, fixtures.presentationId));
     expect(row).toMatchObject({ shareEnabled: true, sharePasscodeHash: null, shareRequireEmail: false, notifyOnView: false, version: 1 });
     expect(JSON.stringify(row?.document)).not.toContain('Hijacked');
