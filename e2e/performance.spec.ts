@@ -1,7 +1,9 @@
-// The loading budgets, measured in headless Chromium on loopback: Largest Contentful Paint under
-// 1.0 s (median of 5 fresh loads, each in a new context, so with a cold HTTP cache) and no layout
-// shift above 0.05, for the landing page and a shared presentation; and the JavaScript the
-// landing page really downloads within its 120 KB gzipped budget.
+// The loading budgets in headless Chromium on loopback, for the landing page and a shared
+// presentation: every load (5 fresh loads, each in a new context, so with a cold HTTP cache)
+// measures a real Largest Contentful Paint of a named element, no layout shift above 0.05, and
+// the JavaScript the landing page really downloads stays within its 120 KB gzipped budget.
+// Times belong in benchmarks: `npm run bench:web` runs this file and holds the LCP median under
+// 1.0 s (BENCH_FIGURES_FILE set); a test run on a busy machine does not fail on a time.
 import { appendFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { gzipSize, LANDING_BUDGET_BYTES, WEB_DIST } from '../apps/web/scripts/bundle-budget';
@@ -73,6 +75,12 @@ async function measure(browser: Browser, path: string, ready: string) {
     cls: loads.map((l) => Number(l.cls.toFixed(4))),
   };
   console.log(`${path}: ${JSON.stringify(summary)}`);
+  // A real measurement: every load saw its largest paint, of an element it can name.
+  for (const load of loads) {
+    expect(load.lcp, JSON.stringify(summary)).toBeGreaterThan(0);
+    expect(load.lcpElement, JSON.stringify(summary)).not.toBe('');
+  }
+  if (process.env.BENCH_FIGURES_FILE) expect(summary.lcpMedianMs, JSON.stringify(summary)).toBeLessThan(LCP_BUDGET_MS);
   // `npm run bench` collects the figures for bench/RESULTS.md.
   if (process.env.BENCH_FIGURES_FILE) appendFileSync(process.env.BENCH_FIGURES_FILE, `${JSON.stringify({ path, ...summary })}\n`);
   return { loads, summary };
@@ -81,9 +89,8 @@ async function measure(browser: Browser, path: string, ready: string) {
 test.describe('loading budgets', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the landing page paints its largest content within 1.0 s without layout shift, on at most 120 KB of JavaScript', async ({ browser }) => {
+  test('the landing page paints its largest content (timed by bench:web) without layout shift, on at most 120 KB of JavaScript', async ({ browser }) => {
     const { loads, summary } = await measure(browser, '/', 'h1#hero-title');
-    expect(summary.lcpMedianMs, JSON.stringify(summary)).toBeLessThan(LCP_BUDGET_MS);
     expect(summary.clsMax, JSON.stringify(summary)).toBeLessThanOrEqual(CLS_BUDGET);
 
     // What the browser really fetched for '/', sized as the build's files gzipped at level 9.
@@ -94,15 +101,16 @@ test.describe('loading budgets', () => {
     expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
   });
 
-  test('a shared presentation paints its largest content within 1.0 s without layout shift', async ({ browser, page }) => {
+  test('a shared presentation paints its largest content (timed by bench:web) without layout shift', async ({ browser, page }) => {
     await signedInAdvisor(page, 'perf');
     const id = await save(page, await generate(page, 'Morgan Perf'));
     const sharedUrl = await setSharing(page, id, true);
     expect(sharedUrl).toBeTruthy();
     const path = new URL(sharedUrl!, 'http://localhost').pathname;
 
+    // The top page's paint: the presentation itself is in a frame of the content origin, which
+    // this page cannot observe (bench:mobile times the frame's first heading).
     const { summary } = await measure(browser, path, 'iframe');
-    expect(summary.lcpMedianMs, JSON.stringify(summary)).toBeLessThan(LCP_BUDGET_MS);
     expect(summary.clsMax, JSON.stringify(summary)).toBeLessThanOrEqual(CLS_BUDGET);
   });
 });
