@@ -23,7 +23,6 @@ import {
   optionalEmail,
   singleLineText,
   strictObjectError,
-  type TLinkIndustryType,
   type TRealEstateTemplate,
 } from './clients';
 
@@ -362,7 +361,3 @@ export const ZPublicIntakeLink = z.discriminatedUnion('industryType', [
 ]);
 export type TPublicIntakeLink = z.output<typeof ZPublicIntakeLink>;
 
-/** The form schema a link of this industry uses. */
-export function intakeSchemaFor(industryType: TLinkIndustryType) {
-  return industryType === 'insurance' ? ZInsuranceIntake : ZRealEstateIntake;
-}

@@ -107,7 +107,6 @@ export const PLAN_PRIORITIES = ['High', 'Medium', 'Low'] as const;
 export type TPlanPriority = (typeof PLAN_PRIORITIES)[number];
 export const DEFAULT_PLAN_PRIORITY: TPlanPriority = 'Medium';
 
-export const RISK_TOLERANCES = ['Low', 'Medium', 'High'] as const;
 export const DEFAULT_RISK_TOLERANCE = 'Medium';
 
 export const SALES_APPROACHES = ['consultative', 'solution', 'value', 'relationship', 'challenger'] as const;
