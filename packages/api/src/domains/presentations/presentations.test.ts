@@ -147,6 +147,8 @@ describe('the live preview of a generation being written', () => {
     const document = row?.document as { sections: { id: string }[] };
     // As if the job were still running with three sections written: its stored stream holds them.
     await h.db.update(generations).set({ status: 'running', html: null, document: null }).where(eq(generations.id, generationId));
+    // (The finished job's own stream is kept a minute: this one replaces it.)
+    await h.db.delete(generationChunks).where(eq(generationChunks.generationId, generationId));
     await h.db.insert(generationChunks).values(
       document.sections.slice(0, 3).map((section, seq) => ({ generationId, seq, epoch: 0, kind: 'section', body: JSON.stringify(section), progress: 30 })),
     );
