@@ -56,10 +56,14 @@ export async function* generationEvents(
   const unwake = feed.wakeOn(input.id, onChange);
   // The job's state when it runs on another process, kept up to date from its stored stream.
   let remote: (GenerationSnapshot & Pick<StreamState, 'seq'>) | null = null;
+  // What the first read (which checks the owner) learned of the job that its live state lacks.
+  let known: Pick<GenerationSnapshot, 'provider' | 'target'> | null = null;
   let followedAt = 0;
   const read = async (): Promise<GenerationSnapshot> => {
     const local = runner.live(input.id);
     if (local && remote) remote = null;
+    // Running here: every change is read from memory (a job streams many changes a second).
+    if (local && known) return { ...local, id: input.id, ...known };
     if (remote) {
       const { rows, running } = await feed.read(input.id, remote.seq);
       if (rows.length > 0) {
@@ -71,6 +75,7 @@ export async function* generationEvents(
       if (running) return remote;
     }
     const snapshot = await readGeneration(ctx, input.id);
+    known = { provider: snapshot.provider, target: snapshot.target };
     remote = snapshot.status === 'running' && !runner.live(input.id) && 'seq' in snapshot ? (snapshot as GenerationSnapshot & { seq: number }) : null;
     return snapshot;
   };
