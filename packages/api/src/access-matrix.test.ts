@@ -102,6 +102,22 @@ const RULES: Record<string, Rule> = {
   'submissions.listPending': { access: 'protected', input: () => ({}) },
   'submissions.applyFields': { access: 'protected', owned: true, input: (f) => ({ id: f.submissionId, fields: ['fullName'] }) },
   'submissions.dismiss': { access: 'protected', owned: true, input: (f) => ({ id: f.submissionId }) },
+  'clients.timeline': { access: 'protected', owned: true, input: (f) => ({ clientId: f.clientId }) },
+  'clients.timelineCsv': { access: 'protected', owned: true, input: (f) => ({ clientId: f.clientId }) },
+  // The shared page's answer: as public as the page itself (share state is checked in responses.test.ts).
+  'responses.submit': { access: 'public', input: (f) => ({ id: f.presentationId, kind: 'go_ahead', requestId: `matrix-${Math.random().toString(36).slice(2)}` }) },
+  // The caller's own by construction (no id in the input).
+  'responses.unreadCount': { access: 'subscribed' },
+  'responses.recent': { access: 'subscribed' },
+  'responses.list': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'responses.markRead': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'followUps.draft': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId, mode: 'built-in' }) },
+  'followUps.send': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId, to: 'hijack@example.com', subject: 'Hijacked', body: 'Hijacked' }),
+  },
+  'followUps.list': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
 };
 
 let h: Harness;
@@ -205,5 +221,11 @@ describe('access-control matrix', () => {
     expect((await owner.caller.clients.list({})).find((c) => c.id === fixtures.clientId)?.fullName).toBe('Owned Client');
     expect((await owner.caller.profile.get()).fullName).not.toBe('Renamed');
     expect((await owner.caller.profile.brand.get()).disclaimer).not.toBe('Hijacked');
+    expect((await owner.caller.followUps.list({ presentationId: fixtures.presentationId })).items).toEqual([]);
+    expect((await h.outbox()).map((m) => m.toAddress)).not.toContain('hijack@example.com');
+    // The matrix's own responses (one per public call) are still unread: no stranger marked them.
+    const { items } = await owner.caller.responses.list({ presentationId: fixtures.presentationId });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((r) => r.readAt === null)).toBe(true);
   });
 });

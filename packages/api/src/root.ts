@@ -8,6 +8,7 @@ import { intakeRouter } from './domains/intake/router';
 import { linksRouter } from './domains/links/router';
 import { presentationsRouter } from './domains/presentations/router';
 import { profileRouter } from './domains/profile/router';
+import { followUpsRouter, responsesRouter } from './domains/responses/router';
 import { submissionsRouter } from './domains/submissions/router';
 import { createCallerFactory, router } from './trpc';
 
@@ -22,6 +23,8 @@ export const appRouter = router({
   links: linksRouter,
   intake: intakeRouter,
   submissions: submissionsRouter,
+  responses: responsesRouter,
+  followUps: followUpsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -90,19 +90,22 @@ export interface TViewRow {
   versionNumber?: number | null;
 }
 
-const csvCell = (value: string | number | boolean | null): string => {
+export const csvCell = (value: string | number | boolean | null): string => {
   const text = value === null ? '' : String(value);
   // Neutralise spreadsheet formulas and quote everything that needs it.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
+/** A CSV file: a header line and one line per row, every cell formula-safe and quoted as needed. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null)[])[]): string {
+  return [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\n') + '\n';
+}
+
 export function viewsToCsv(views: readonly TViewRow[]): string {
   const header = ['view_id', 'started_at', 'last_seen_at', 'active_seconds', 'device', 'referrer', 'viewer_email', 'visitor', 'anonymous', 'version'];
-  const lines = views.map((v) =>
-    [v.id, v.startedAt, v.lastSeenAt, Math.round(v.activeMs / 1000), v.device, v.referrerHost, v.viewerEmail, v.visitorId, v.anonymous, v.versionNumber ?? null]
-      .map(csvCell)
-      .join(','),
+  return toCsv(
+    header,
+    views.map((v) => [v.id, v.startedAt, v.lastSeenAt, Math.round(v.activeMs / 1000), v.device, v.referrerHost, v.viewerEmail, v.visitorId, v.anonymous, v.versionNumber ?? null]),
   );
-  return [header.join(','), ...lines].join('\n') + '\n';
 }

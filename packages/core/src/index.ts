@@ -11,3 +11,4 @@ export * from './storable-text';
 export * from './submissions';
 export * from './presentation-edits';
 export * from './brand';
+export * from './responses';

@@ -4,3 +4,4 @@ export * from './presentations';
 export * from './platform';
 export * from './generations';
 export * from './brand';
+export * from './engagement';

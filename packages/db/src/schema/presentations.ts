@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { clients } from './clients';
 
 export const presentations = pgTable(
   'presentations',
@@ -11,6 +12,8 @@ export const presentations = pgTable(
     title: text('title').notNull(),
     clientName: text('client_name').notNull(),
     clientData: jsonb('client_data').$type<Record<string, unknown>>().notNull(),
+    /** The client record it was generated for (its timeline); null when typed in the wizard. */
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
     htmlContent: text('html_content').notNull(),
     /** The document of sections the page is rendered from; null for pages saved before documents. */
     document: jsonb('document').$type<Record<string, unknown>>(),
@@ -30,7 +33,7 @@ export const presentations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('presentations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('presentations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()), index('presentations_client_idx').on(t.clientId)],
 );
 
 /**

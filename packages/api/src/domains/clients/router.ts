@@ -1,6 +1,7 @@
-import { ZClientIdInput, ZListClientsInput, ZUpsertClientInput } from '@pitchcraft/core';
+import { ZClientIdInput, ZClientTimelineCsvInput, ZClientTimelineInput, ZListClientsInput, ZUpsertClientInput } from '@pitchcraft/core';
 import { protectedProcedure, router } from '../../trpc';
 import { deleteClient, listClients, saveClient } from './service';
+import { clientTimeline, clientTimelineCsv } from './timeline';
 
 export const clientsRouter = router({
   list: protectedProcedure.input(ZListClientsInput).query(({ ctx, input }) => listClients(ctx.db, ctx.user.id, input)),
@@ -11,4 +12,11 @@ export const clientsRouter = router({
     await deleteClient(ctx.db, ctx.user.id, input.id);
     return { ok: true as const };
   }),
+
+  /** Everything that happened with this client, newest first. */
+  timeline: protectedProcedure.input(ZClientTimelineInput).query(({ ctx, input }) => clientTimeline(ctx.db, ctx.user.id, input)),
+
+  timelineCsv: protectedProcedure
+    .input(ZClientTimelineCsvInput)
+    .query(({ ctx, input }) => clientTimelineCsv(ctx.db, ctx.user.id, input.clientId)),
 });

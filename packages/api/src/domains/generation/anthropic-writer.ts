@@ -10,7 +10,7 @@ import {
   isRetryableStatus,
   parseRetryAfterMs,
 } from '@pitchcraft/core';
-import type { PresentationWriter, WriteRequest, WriteResult } from './writer';
+import type { TextRequest, VendorWriter, WriteResult } from './writer';
 import { WriterError } from './writer';
 
 export interface AnthropicWriterOptions {
@@ -54,15 +54,15 @@ function classify(error: unknown): { retry: boolean; retryAfterMs: number | null
   return { retry: isRetryableNetworkError(error), retryAfterMs: null };
 }
 
-export function createAnthropicWriter(options: AnthropicWriterOptions): PresentationWriter {
+export function createAnthropicWriter(options: AnthropicWriterOptions): VendorWriter {
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? abortableSleep;
 
-  async function streamOnce(client: Anthropic, request: WriteRequest): Promise<WriteResult> {
+  async function streamOnce(client: Anthropic, request: TextRequest): Promise<WriteResult> {
     const stream = await client.messages.create(
       {
         model: options.model,
-        max_tokens: GENERATION_MAX_TOKENS,
+        max_tokens: request.maxTokens ?? GENERATION_MAX_TOKENS,
         system: request.prompt.system,
         messages: [{ role: 'user', content: request.prompt.user }],
         stream: true,

@@ -5,7 +5,7 @@ import type { generations, Database } from '@pitchcraft/db';
 import { loadDocumentBrand } from '../profile/brand';
 import { sectionJobFor } from '../presentations/regenerate';
 import type { SectionTarget } from './document-builder';
-import { WriterError, type PresentationWriter, type WriteRequest } from './writer';
+import { WriterError, type PresentationWriter, type VendorWriter, type WriteRequest } from './writer';
 
 export const KEY_REQUIRED_MESSAGE = 'API Key Required - Please enter your Claude API key to continue';
 
@@ -20,7 +20,7 @@ export interface ResolvedJob {
 type GenerationRow = typeof generations.$inferSelect;
 
 export interface Writers {
-  anthropic: PresentationWriter;
+  anthropic: VendorWriter;
   offline: PresentationWriter;
 }
 

@@ -10,11 +10,11 @@ import { loadProfileRow } from '../profile/service';
 import type { JobRunner } from './jobs';
 import { readChunks } from './live-stream';
 import { applyChunks, emptyStreamState, type JobState } from './state';
-import type { PresentationWriter } from './writer';
+import type { PresentationWriter, VendorWriter } from './writer';
 
 export interface GenerationServices {
   runner: JobRunner;
-  anthropic: PresentationWriter;
+  anthropic: VendorWriter;
   offline: PresentationWriter;
   /** Whether the server has its own AI key (the wizard then skips the key step). */
   serverKeyAvailable: boolean;

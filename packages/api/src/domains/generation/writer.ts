@@ -2,18 +2,24 @@
 // Both stream through the same callbacks so the job, the progress bar and the preview are one path.
 import type { TPresentationSectionId, TPrompt, TPromptInput } from '@pitchcraft/core';
 
-export interface WriteRequest {
+/** What the AI vendor needs to write any text (a presentation, a section, a follow-up e-mail). */
+export interface TextRequest {
   prompt: TPrompt;
-  /** The same facts the prompt was built from, for the offline generator. */
-  promptInput: TPromptInput;
-  /** Only this section is wanted (one section of a saved presentation written again). */
-  sectionId?: TPresentationSectionId | undefined;
   /** The advisor's own key for this call only; never stored or logged. */
   apiKey?: string | undefined;
+  /** At most this many tokens (the presentation's limit when unset). */
+  maxTokens?: number | undefined;
   signal: AbortSignal;
   onText(chunk: string): void;
   /** The vendor was busy and the stream starts over after `delayMs`. */
   onRetry(notice: { delayMs: number; attempt: number }): void;
+}
+
+export interface WriteRequest extends TextRequest {
+  /** The same facts the prompt was built from, for the offline generator. */
+  promptInput: TPromptInput;
+  /** Only this section is wanted (one section of a saved presentation written again). */
+  sectionId?: TPresentationSectionId | undefined;
 }
 
 export interface WriteResult {
@@ -25,6 +31,12 @@ export interface WriteResult {
 export interface PresentationWriter {
   readonly kind: 'anthropic' | 'offline';
   write(request: WriteRequest): Promise<WriteResult>;
+}
+
+/** The AI vendor: writes from a prompt alone, with the retry policy of every AI call. */
+export interface VendorWriter extends PresentationWriter {
+  readonly kind: 'anthropic';
+  write(request: TextRequest): Promise<WriteResult>;
 }
 
 /** Raised for failures the wizard acts on (an invalid or lost key sends it to the key step). */

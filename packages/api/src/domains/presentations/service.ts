@@ -9,7 +9,7 @@ import {
   type ZSavePresentationInput,
 } from '@pitchcraft/core';
 import { legacySections, parseDocument, type TDocumentSection } from '@pitchcraft/core/document';
-import { and, count, descNullsLast, eq, generations, lt, or, presentations, sql, type Database } from '@pitchcraft/db';
+import { and, clients, count, descNullsLast, eq, generations, lt, or, presentations, shareEvents, sql, type Database } from '@pitchcraft/db';
 import type { ApiConfig } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -44,12 +44,13 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
     htmlContent: generation.html,
     document: generation.document ?? null,
   };
+  const clientId = await ownClientId(deps.db, userId, generation.input.clientId);
   if (input.presentationId) {
     // Saving a new generation over a presentation keeps its history: the result is a new version.
     const presentationId = input.presentationId;
     const [updated] = await deps.db
       .update(presentations)
-      .set({ title: values.title, clientName: values.clientName, salesStrategy: values.salesStrategy })
+      .set({ title: values.title, clientName: values.clientName, salesStrategy: values.salesStrategy, ...(clientId ? { clientId } : {}) })
       .where(and(eq(presentations.id, presentationId), eq(presentations.userId, userId)))
       .returning({ id: presentations.id, title: presentations.title });
     if (!updated) throw notFound();
@@ -67,7 +68,7 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
   }
   const id = newId();
   await deps.db.transaction(async (tx) => {
-    await tx.insert(presentations).values({ id, userId, ...values, version: 1, shareEnabled: false });
+    await tx.insert(presentations).values({ id, userId, ...values, clientId, version: 1, shareEnabled: false });
     await recordFirstVersion(tx, {
       presentationId: id,
       userId,
@@ -79,6 +80,17 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
     });
   });
   return { id, title: values.title };
+}
+
+/** The client record a generation was made for, if it is still the advisor's (it is on that client's timeline). */
+async function ownClientId(db: Database, userId: string, clientId: unknown): Promise<string | null> {
+  if (typeof clientId !== 'string' || !clientId) return null;
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+    .limit(1);
+  return client?.id ?? null;
 }
 
 /** Newest first, without the HTML, keyset-paginated on (created_at, id). */
@@ -188,13 +200,24 @@ export async function deletePresentation(deps: Deps, userId: string, id: string)
 
 export async function setSharing(deps: Deps, userId: string, id: string, enabled: boolean) {
   const sharedUrl = enabled ? `${deps.config.appOrigin}${sharedPath(id)}` : null;
-  const [row] = await deps.db
-    .update(presentations)
-    .set({ shareEnabled: enabled, sharedUrl, updatedAt: new Date() })
-    .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
-    .returning({ id: presentations.id, shareEnabled: presentations.shareEnabled, sharedUrl: presentations.sharedUrl });
-  if (!row) throw notFound();
-  return row;
+  return deps.db.transaction(async (tx) => {
+    // The row locked first, so a change of state is recorded once however many requests race.
+    const [before] = await tx
+      .select({ shareEnabled: presentations.shareEnabled })
+      .from(presentations)
+      .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
+      .for('update');
+    if (!before) throw notFound();
+    const [row] = await tx
+      .update(presentations)
+      .set({ shareEnabled: enabled, sharedUrl, updatedAt: new Date() })
+      .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
+      .returning({ id: presentations.id, shareEnabled: presentations.shareEnabled, sharedUrl: presentations.sharedUrl });
+    if (!row) throw notFound();
+    // On the client's timeline.
+    if (before.shareEnabled !== enabled) await tx.insert(shareEvents).values({ id: newId(), presentationId: id, kind: enabled ? 'enabled' : 'disabled' });
+    return row;
+  });
 }
 
 /** What a visitor of a live, unlocked share sees; null when its HTML is gone. */
