@@ -268,6 +268,24 @@ const ENTRIES: Record<string, Entry> = {
     restore: reopenSubmission,
   },
   'submissions.dismiss': { access: 'protected', valid: (f) => ({ id: f.submissionId }), restore: reopenSubmission },
+  'clients.timeline': {
+    access: 'protected',
+    valid: (f) => ({ clientId: f.clientId, cursor: null, limit: 20 }),
+    fieldMessages: { 'That page of the timeline could not be found. Please reload it.': 'cursor' },
+  },
+  'clients.timelineCsv': { access: 'protected', valid: (f) => ({ clientId: f.clientId }) },
+  'responses.submit': {
+    access: 'public',
+    valid: (f) => ({ id: f.presentationId, grant: 'no-grant', viewId: f.viewId, requestId: 'bad-input-request-1', kind: 'question', message: 'Is this right for me?' }),
+  },
+  'responses.list': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
+  'responses.markRead': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
+  'followUps.draft': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId, mode: 'built-in' }) },
+  'followUps.send': {
+    access: 'subscribed',
+    valid: (f) => ({ presentationId: f.presentationId, to: 'client@example.com', subject: 'Following up', body: 'Hi there', source: 'built-in' }),
+  },
+  'followUps.list': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
   'intake.getLink': { access: 'public', valid: (f) => ({ linkId: f.linkId }) },
   'intake.submit': {
     access: 'public',
