@@ -557,11 +557,12 @@ async function walPerOutputByte(vendor: Vendor): Promise<Figure[]> {
         if (!sub.doneAt) throw new Error(`WAL run ${p.key}: ${sub.error ?? 'no done'}`);
         // The job's last writes (its stream's row, any cleanup) land just after 'done'.
         await wait(1_000);
-        const wal = await walBytes(before, await lsn());
+        const after = await lsn();
+        const wal = await walBytes(before, after);
         const disturbed = (await stopWatching()).length > 0;
         ratios.push(wal / bytes);
         notes.push(`${round(wal / bytes, 1)}×${disturbed ? ' (other databases active)' : ''}`);
-        console.log(`  wal ${c.name}: ${(wal / 1024).toFixed(0)} KB of WAL for ${(bytes / 1024).toFixed(1)} KB in ${seconds(sub.doneAt - started)} (${round(wal / bytes, 2)}×)${received(sub) === p.text ? '' : ' — the text differed'}`);
+        console.log(`  wal ${c.name}: ${(wal / 1024).toFixed(0)} KB of WAL for ${(bytes / 1024).toFixed(1)} KB in ${seconds(sub.doneAt - started)} (${round(wal / bytes, 2)}×)${received(sub) === p.text ? '' : ' — the text differed'} [WAL ${before}..${after}, for pg_waldump --stats=record]`);
       }
       const ratio = middle(ratios);
       figures.push({

@@ -57,9 +57,10 @@ export const generations = pgTable(
 export const generationChunks = pgTable(
   'generation_chunks',
   {
-    generationId: text('generation_id')
-      .notNull()
-      .references(() => generations.id, { onDelete: 'cascade' }),
+    // No foreign key: its check would lock the generation's (logged) row for every batch, writing
+    // WAL for each. Rows are stored only for an existing generation (the batch checks), and the
+    // sweep drops those of generations deleted since (dropFinishedStreams).
+    generationId: text('generation_id').notNull(),
     seq: integer('seq').notNull(),
     epoch: integer('epoch').notNull(),
     /** text | section (a stored document section, JSON) | notice (JSON) */

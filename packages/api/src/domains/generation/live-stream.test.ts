@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, generationChunks, generations } from '@pitchcraft/db';
 import { createHarness, type Harness } from '../../testing';
 import { silentLogger } from '../../logger';
-import { ChunkFeed, ChunkWriter, dropFinishedStreams, FOLLOWED_BATCH_MS, notifyPayloads, QUIET_BATCH_MS, readChunks, type ChunkRow } from './live-stream';
+import {
+  ChunkFeed,
+  ChunkWriter,
+  dropFinishedStreams,
+  FOLLOWED_BATCH_MS,
+  FOLLOWED_MAX_BATCH_MS,
+  notifyPayloads,
+  QUIET_BATCH_MS,
+  readChunks,
+  WORTH_A_COMMIT_BYTES,
+  type ChunkRow,
+} from './live-stream';
 import { applyChunks, emptyStreamState } from './state';
 
 let h: Harness;
@@ -70,6 +81,32 @@ describe('the chunk writer and feed', () => {
     // Three appends of one epoch: one row holding all their text, at the last seq.
     const rows = await h.db.select().from(generationChunks).where(eq(generationChunks.generationId, quiet));
     expect(rows).toEqual([{ generationId: quiet, seq: 2, epoch: 0, kind: 'text', body: 'q0 q1 q2 ', progress: 2 }]);
+  });
+
+  it('holds a followed job’s few characters until the batch is worth its commit record, or FOLLOWED_MAX_BATCH_MS', async () => {
+    const lone = await runningGeneration();
+    const writer = new ChunkWriter(h.db, silentLogger);
+    writer.followed(lone);
+    const started = Date.now();
+    const small = writer.appendStored(text(lone, 0, 'abc'));
+    await new Promise((resolve) => setTimeout(resolve, FOLLOWED_BATCH_MS + 30));
+    expect(await readChunks(h.db, [{ id: lone, after: -1 }]), 'three characters are not worth a commit yet').toEqual([]);
+    await small;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FOLLOWED_MAX_BATCH_MS - 5);
+    // Enough text pending among the followed jobs: out at the next quick batch, with the small one.
+    const other = await runningGeneration();
+    writer.followed(other);
+    await Promise.all([writer.appendStored(text(lone, 1, 'x'.repeat(WORTH_A_COMMIT_BYTES))), writer.appendStored(text(other, 0, 'y'))]);
+    expect((await readChunks(h.db, [{ id: other, after: -1 }])).map((r) => r.body)).toEqual(['y']);
+  });
+
+  it('sweeps the stream of a generation deleted while it ran', async () => {
+    const id = await runningGeneration();
+    await new ChunkWriter(h.db, silentLogger).appendStored(text(id, 0, 'orphan'), true);
+    await h.db.delete(generations).where(eq(generations.id, id));
+    expect(await readChunks(h.db, [{ id, after: -1 }])).toHaveLength(1);
+    await dropFinishedStreams(h.db);
+    expect(await readChunks(h.db, [{ id, after: -1 }])).toEqual([]);
   });
 
   it('wakes a follower on another process, which reads only the chunks after its cursor', async () => {

@@ -18,6 +18,13 @@ export const CHUNKS_CHANNEL = 'pitchcraft_generation';
 export const WATCH_CHANNEL = 'pitchcraft_generation_watch';
 
 export const FOLLOWED_BATCH_MS = 50;
+/**
+ * Every batch costs a commit record in the write-ahead log whatever it holds: a followed job's text
+ * goes out once the followed text pending in this process is worth one (this many bytes, which
+ * many concurrent jobs reach within FOLLOWED_BATCH_MS), and after FOLLOWED_MAX_BATCH_MS at most.
+ */
+export const WORTH_A_COMMIT_BYTES = 96;
+export const FOLLOWED_MAX_BATCH_MS = 200;
 export const QUIET_BATCH_MS = 1_000;
 /** A follower says it is still there this often; the runner keeps its batches quick a while longer. */
 export const WATCH_RENEW_MS = 10_000;
@@ -39,6 +46,8 @@ export interface ChunkRow {
 interface Pending {
   rows: ChunkRow[];
   since: number;
+  /** Characters of text pending. */
+  chars: number;
   urgent: boolean;
   stored: (() => void)[];
 }
@@ -84,7 +93,7 @@ export class ChunkWriter {
   append(row: ChunkRow, urgent = false, onStored?: () => void): void {
     let pending = this.pending.get(row.generationId);
     if (!pending) {
-      pending = { rows: [], since: Date.now(), urgent: false, stored: [] };
+      pending = { rows: [], since: Date.now(), chars: 0, urgent: false, stored: [] };
       this.pending.set(row.generationId, pending);
     }
     const last = pending.rows.at(-1);
@@ -96,6 +105,7 @@ export class ChunkWriter {
     } else {
       pending.rows.push({ ...row });
     }
+    pending.chars += row.body.length;
     pending.urgent ||= urgent;
     if (onStored) pending.stored.push(onStored);
     this.arm();
@@ -142,9 +152,18 @@ export class ChunkWriter {
   private async flush(everything: boolean): Promise<void> {
     if (this.inFlight) return this.inFlight;
     const now = Date.now();
+    const followed = new Set<string>();
+    let followedChars = 0;
+    for (const [id, pending] of this.pending) {
+      if (!this.isFollowed(id, now)) continue;
+      followed.add(id);
+      followedChars += pending.chars;
+    }
     const due: Pending[] = [];
     for (const [id, pending] of this.pending) {
-      if (everything || pending.urgent || this.isFollowed(id, now) || now - pending.since >= QUIET_BATCH_MS) {
+      const age = now - pending.since;
+      const followedDue = followed.has(id) && (followedChars >= WORTH_A_COMMIT_BYTES || age >= FOLLOWED_MAX_BATCH_MS);
+      if (everything || pending.urgent || followedDue || age >= QUIET_BATCH_MS) {
         due.push(pending);
         this.pending.delete(id);
       }
@@ -313,14 +332,16 @@ export async function readStreams(db: Database, cursors: { id: string; after: nu
 const resultRows = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 /**
- * Drops the streams of jobs finished a while ago: long enough for every subscriber to read to the
- * end first (the result itself is in the job's row).
+ * Drops the streams of jobs finished a while ago — long enough for every subscriber to read to the
+ * end first (the result itself is in the job's row) — and of generations deleted since.
  */
 export async function dropFinishedStreams(db: Database, olderThanMs = 60_000): Promise<void> {
   await db.execute(sql`
-    delete from ${generationChunks} c using ${generations} g
-    where g.id = c.generation_id and g.status <> 'running'
-      and g.finished_at < now() - (${olderThanMs} * interval '1 millisecond')`);
+    delete from ${generationChunks} c
+    where not exists (
+      select 1 from ${generations} g
+      where g.id = c.generation_id
+        and (g.status = 'running' or g.finished_at >= now() - (${olderThanMs} * interval '1 millisecond')))`);
 }
 
 /** The chunks of each job after its cursor, in order. */
