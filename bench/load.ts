@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, repairHtml, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
 import { generateOfflinePresentation } from '@pitchcraft/core/document';
-import { sql } from '@pitchcraft/db';
+import { rowsOf, sql } from '@pitchcraft/db';
 import { hashPassword } from '../packages/api/src/domains/auth/password';
 import { BENCH_POSTGRES_URL, machine, prepareDatabase, ROOT, round, saveFigures, seedAdvisor, spawnServer, type Figure } from './lib';
 
@@ -25,7 +25,6 @@ const VIEWS = 1200;
 /** Connections per part of the workload (closed loop: each sends its next request on an answer). */
 const CONNECTIONS = { signIn: 2, list: 3, shared: 3, intake: 3, heartbeat: 3 } as const;
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));
 /** A distinct client address for the n-th simulated client (10.0.0.0/8 holds 16 million). */
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 

@@ -34,7 +34,7 @@ import {
   type TPresentationFigures,
   type TSectionEdit,
 } from '@pitchcraft/core';
-import { and, eq, gt, intakeSubmissions, presentations, presentationVersions, sql } from '@pitchcraft/db';
+import { and, eq, gt, intakeSubmissions, presentations, presentationVersions, rowsOf, sql } from '@pitchcraft/db';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
 import type { Logger } from './logger';
 import { appRouter } from './root';
@@ -463,9 +463,6 @@ const capturingLogger: Logger = {
   child: () => capturingLogger,
 };
 
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 /** Row counts of every public table, read in one statement. */
 async function rowCounts(): Promise<Record<string, number>> {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from './testing';
+import { rowsOf } from './rows';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows);
 
 describe('migrations', () => {
   it('keep a running generation’s stream out of the write-ahead log, and every lasting table in it', async () => {

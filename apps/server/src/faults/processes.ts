@@ -14,7 +14,7 @@ import {
   ZSalesStrategy,
 } from '@pitchcraft/core';
 import { buildOfflineDocument, serialiseSections } from '@pitchcraft/core/document';
-import { createDatabase, migrate, sql, type DatabaseHandle } from '@pitchcraft/db';
+import { createDatabase, migrate, rowsOf, sql, type DatabaseHandle } from '@pitchcraft/db';
 
 export const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const BUNDLE = 'dist/main.mjs';
@@ -55,7 +55,6 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));
 
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
   if (!ADMIN_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');

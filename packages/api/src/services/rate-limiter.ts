@@ -1,5 +1,5 @@
 // Fixed-window counters kept in the database, so every server process shares one limit.
-import { sql, type Database } from '@pitchcraft/db';
+import { rowsOf, sql, type Database } from '@pitchcraft/db';
 import { AppError } from '../errors';
 
 export interface RateLimitRule {
@@ -19,9 +19,6 @@ export interface RateLimiter {
 
 const DEFAULT_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
 
-function rows<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 export function createRateLimiter(db: Database, options: { disabled?: boolean; scale?: number } = {}): RateLimiter {
   // Every limit times `scale`: for environments where all browsers share one address (browser tests).
@@ -42,7 +39,7 @@ export function createRateLimiter(db: Database, options: { disabled?: boolean; s
           reset_at = case when rate_limits.reset_at <= now()
             then now() + (${rule.windowMs} * interval '1 millisecond') else rate_limits.reset_at end
         returning count, reset_at`);
-      const row = rows<{ count: number; reset_at: string | Date }>(result)[0];
+      const row = rowsOf<{ count: number; reset_at: string | Date }>(result)[0];
       if (row && Number(row.count) > limitOf(rule)) throw tooMany(new Date(row.reset_at), message);
     },
     async assertAvailable(rule, message = DEFAULT_MESSAGE) {
@@ -50,7 +47,7 @@ export function createRateLimiter(db: Database, options: { disabled?: boolean; s
       const result = await db.execute(
         sql`select count, reset_at from rate_limits where key = ${rule.key} and reset_at > now()`,
       );
-      const row = rows<{ count: number; reset_at: string | Date }>(result)[0];
+      const row = rowsOf<{ count: number; reset_at: string | Date }>(result)[0];
       if (row && Number(row.count) >= limitOf(rule)) throw tooMany(new Date(row.reset_at), message);
     },
     async reset(key) {

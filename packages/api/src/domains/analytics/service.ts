@@ -12,7 +12,7 @@ import {
   type ZSectionsInput,
   type ZStartViewInput,
 } from '@pitchcraft/core';
-import { and, eq, presentationViews, presentationViewSections, sql, type Database, descNullsLast } from '@pitchcraft/db';
+import { and, eq, presentationViews, presentationViewSections, rowsOf, sql, type Database, descNullsLast } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -24,9 +24,6 @@ type Ctx = Pick<Context, 'db' | 'services' | 'meta' | 'user' | 'log' | 'config'>
 
 const viewRefused = () => new AppError('NOT_FOUND', 'This view is not being recorded');
 
-function rows<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 function prefersNoTracking(headers: Context['meta']['headers']): boolean {
   return headers['dnt'] === '1' || headers['sec-gpc'] === '1';
@@ -74,13 +71,13 @@ export async function recordHeartbeat(db: Database, input: z.output<typeof ZHear
       and p.id = v.presentation_id and p.share_enabled = true
       and (p.share_expires_at is null or p.share_expires_at > now())
     returning v.id`);
-  if (rows(result).length === 0) throw viewRefused();
+  if (rowsOf(result).length === 0) throw viewRefused();
   return { ok: true as const };
 }
 
 export async function recordSections(db: Database, input: z.output<typeof ZSectionsInput>) {
   return db.transaction(async (tx) => {
-    const [view] = rows<{ presentation_id: string; section_events: number }>(
+    const [view] = rowsOf<{ presentation_id: string; section_events: number }>(
       await tx.execute(sql`
         select v.presentation_id, v.section_events from presentation_views v
         join presentations p on p.id = v.presentation_id
@@ -136,7 +133,7 @@ export async function analyticsSummary(db: Database, userId: string, presentatio
     .where(eq(presentationViews.presentationId, presentationId))
     .orderBy(descNullsLast(presentationViews.startedAt))
     .limit(RECENT_VIEWS);
-  const [totals] = rows<{ views: number; unique_viewers: number; total_active_ms: number; timed_views: number; last_viewed_at: string | Date | null }>(
+  const [totals] = rowsOf<{ views: number; unique_viewers: number; total_active_ms: number; timed_views: number; last_viewed_at: string | Date | null }>(
     await db.execute(sql`
       select count(*)::int as views,
              (count(distinct visitor_id) + count(*) filter (where visitor_id is null))::int as unique_viewers,
@@ -145,14 +142,14 @@ export async function analyticsSummary(db: Database, userId: string, presentatio
              max(started_at) as last_viewed_at
       from presentation_views where presentation_id = ${presentationId}`),
   );
-  const perDayRows = rows<{ day: string; views: number }>(
+  const perDayRows = rowsOf<{ day: string; views: number }>(
     await db.execute(sql`
       select to_char(date_trunc('day', started_at at time zone 'UTC'), 'YYYY-MM-DD') as day, count(*)::int as views
       from presentation_views
       where presentation_id = ${presentationId} and started_at >= now() - (${ANALYTICS_DAYS} * interval '1 day')
       group by 1`),
   );
-  const sections = rows<{ name: string; reach: number; avg_ms: number }>(
+  const sections = rowsOf<{ name: string; reach: number; avg_ms: number }>(
     await db.execute(sql`
       select name, count(distinct view_id)::int as reach, round(avg(visible_ms))::int as avg_ms
       from presentation_view_sections where presentation_id = ${presentationId}

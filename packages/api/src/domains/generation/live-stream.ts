@@ -6,7 +6,7 @@
 // buffer needs no write-ahead log), and a batch is one statement — one commit record whatever it
 // holds. Text waits up to a second for its batch unless a subscriber on another process follows
 // the job (it says so on the watch channel): then its batch goes out within FOLLOWED_BATCH_MS.
-import { generationChunks, generations, sql, type Database, type DatabaseHandle } from '@pitchcraft/db';
+import { generationChunks, generations, rowsOf, sql, type Database, type DatabaseHandle } from '@pitchcraft/db';
 import type { Logger } from '../../logger';
 
 /**
@@ -321,7 +321,7 @@ export async function readStreams(db: Database, cursors: { id: string; after: nu
     order by w.id, c.seq`);
   const running = new Set<string>();
   const rows: ChunkRow[] = [];
-  for (const r of resultRows(result)) {
+  for (const r of rowsOf(result)) {
     if (r.status === 'running') running.add(String(r.id));
     if (r.seq === null || r.seq === undefined) continue;
     rows.push({ generationId: String(r.id), seq: Number(r.seq), epoch: Number(r.epoch), kind: r.kind as ChunkKind, body: String(r.body), progress: Number(r.progress) });
@@ -329,7 +329,6 @@ export async function readStreams(db: Database, cursors: { id: string; after: nu
   return { rows, running };
 }
 
-const resultRows = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 /**
  * Drops the streams of jobs finished a while ago — long enough for every subscriber to read to the
@@ -353,7 +352,7 @@ export async function readChunks(db: Database, cursors: { id: string; after: num
     join json_to_recordset(${JSON.stringify(cursors)}::json) as w(id text, after int)
       on c.generation_id = w.id and c.seq > w.after
     order by c.generation_id, c.seq`);
-  return resultRows(result).map((r) => ({
+  return rowsOf(result).map((r) => ({
     generationId: String(r.generation_id),
     seq: Number(r.seq),
     epoch: Number(r.epoch),
