@@ -19,7 +19,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, sectionsForDetail, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
 import { acceptSection, buildOfflineDocument, createSectionStream, serialiseSections, type TParsedSection } from '@pitchcraft/core/document';
-import { inArray, generations, sql } from '@pitchcraft/db';
+import { inArray, generations, rowsOf, sql } from '@pitchcraft/db';
 import { startFakeAnthropic, type FakeAnthropicStep } from '@pitchcraft/api/testing';
 import { BENCH_POSTGRES_URL, median, percentile, prepareDatabase, ROOT, round, saveFigures, seedAdvisor, type Figure, type PreparedDatabase } from './lib';
 
@@ -44,7 +44,6 @@ const CLOCK_TICKS = 100;
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across threads. */
 const now = () => performance.timeOrigin + performance.now();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));
 /** A generation's key, in its client's name: the stand-in finds it in the prompt. */
 const KEY = /\bgs-[a-z]-[a-z0-9]+\b/;
 
