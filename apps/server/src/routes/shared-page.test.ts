@@ -1,7 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_NOT_FOUND_MESSAGE } from '@pitchcraft/core';
+import { PREFERRED_TIMES_MAX_CHARS, QUESTION_MAX_CHARS, RESPONSE_CONFIRMATIONS, RESPONSE_LABELS, SHARED_NOT_FOUND_MESSAGE } from '@pitchcraft/core';
+import { escapeHtml } from '@pitchcraft/core/document';
 import { eq, presentations, userProfiles, users } from '@pitchcraft/db';
+import { renderSharedPage, type SharedPageView } from '../shared-page/render';
+import { RESPONSE_FAILED_MESSAGE } from '../shared-page/responses';
 import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
 
 let server: TestServer;
@@ -127,7 +130,9 @@ describe('the shared page', () => {
     const html = (await page('passcode-1', `?grant=${grant}`)).body;
     expect(html).toContain(`<iframe id="presentation" src="/content/shared/passcode-1?grant=${grant}"`);
     expect(html).toContain(`data-href="/content/shared/passcode-1/download?grant=${grant}"`);
-    expect(html).toContain(`<main class="view" data-grant="${data!.grant}">`);
+    expect(html).toContain(`<main class="view respondable" data-grant="${data!.grant}">`);
+    // The client may answer once the gate is passed; the answer carries the grant the page holds.
+    expect(html).toContain('<section id="respond"');
     expect(html).toContain('<h1>Maria Rivera</h1>');
 
     // A grant that no longer opens it: the gate again, saying so.
@@ -186,5 +191,104 @@ describe('the shared page', () => {
     const total = sizes.html + sizes.js + sizes.css;
     expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(12 * 1024);
     expect(sizes.js, JSON.stringify(sizes)).toBeLessThanOrEqual(6 * 1024);
+  });
+});
+
+const RESPONSE_SECTION = '<section id="respond"';
+const RESPONSE_BAR = 'id="respond-bar"';
+const FILES = { script: '/shared-page/shared-page.js', style: '/shared-page/shared-page.css' };
+const openView = (values: Partial<Extract<SharedPageView, { state: 'open' }>> = {}): SharedPageView => ({
+  state: 'open',
+  clientName: 'Maria Rivera',
+  brand: { logo: null, advisorName: 'Jordan Rivera', company: 'Rivera Financial' },
+  grant: undefined,
+  problem: null,
+  ...values,
+});
+const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+
+describe('the responses on the shared page', () => {
+  it('sit below the open presentation’s frame, with core’s labels and limits and a bar for phones', async () => {
+    const html = (await page('plain-1')).body;
+    const section = html.indexOf(RESPONSE_SECTION);
+    expect(section).toBeGreaterThan(html.indexOf('<iframe id="presentation"'));
+    expect(section).toBeLessThan(html.indexOf('<footer class="foot">'));
+    expect(html).toContain('<h2 id="respond-title" tabindex="-1">What would you like to do next?</h2>');
+    expect(html).toContain('<p>Your answer goes straight to Test Advisor.</p>');
+    for (const [kind, label] of Object.entries(RESPONSE_LABELS)) {
+      expect(html).toContain(`<span class="choice-label">${escapeHtml(label)}</span>`);
+      expect(html).toContain(`<button type="button" id="respond-${kind}-choice" class="choice" aria-expanded="false" aria-controls="respond-${kind}">`);
+      expect(html).toContain(`<form id="respond-${kind}" class="respond-form" data-kind="${kind}" novalidate hidden>`);
+    }
+    expect(html).toContain('<input id="respond-call-phone" name="phone" type="tel" autocomplete="tel" inputmode="tel" required aria-describedby="respond-call-phone-error">');
+    expect(html).toContain(`name="preferredTimes" type="text" maxlength="${PREFERRED_TIMES_MAX_CHARS}" placeholder="Weekday mornings"`);
+    expect(html).toContain(`<textarea id="respond-question-message" name="message" rows="5" data-max="${QUESTION_MAX_CHARS}" aria-describedby="respond-question-message-error respond-question-message-count"></textarea>`);
+    expect(html).toContain('<p id="respond-question-message-count" class="count">0 / 2,000</p>');
+    expect(html).toContain(`data-failed="${RESPONSE_FAILED_MESSAGE}"`);
+    expect(html).toContain('<div id="respond-done" class="respond-done" role="status" tabindex="-1"></div>');
+    // The bar is shown by the script, before the footer whose padding keeps the page's end clear of it.
+    expect(html).toMatch(/<div id="respond-bar" class="respond-bar" hidden>[\s\S]*<footer class="foot">/);
+    // The confirmations come from the server's answer, not the page.
+    for (const confirmation of Object.values(RESPONSE_CONFIRMATIONS)) expect(html).not.toContain(escapeHtml(confirmation));
+  });
+
+  it('label every field and name every error and count they describe', () => {
+    const html = renderSharedPage('p-1', openView(), FILES);
+    const present = ids(html);
+    const labelled = [...html.matchAll(/<label for="([^"]+)"/g)].map((m) => m[1]!);
+    expect(labelled).toEqual(['respond-go_ahead-message', 'respond-call-phone', 'respond-call-preferredTimes', 'respond-question-message']);
+    for (const id of labelled) expect(present.has(id), id).toBe(true);
+    for (const [, list] of html.matchAll(/aria-describedby="([^"]+)"/g)) for (const id of list!.split(' ')) expect(present.has(id), id).toBe(true);
+    for (const [, id] of html.matchAll(/aria-controls="([^"]+)"/g)) expect(present.has(id!), id).toBe(true);
+    // Each error is a live alert, empty and hidden until there is something to say.
+    for (const id of [...present].filter((id) => id!.endsWith('-error') && id!.startsWith('respond-'))) {
+      expect(html, id).toMatch(new RegExp(`<p id="${id}" class="[a-z -]+" role="alert" hidden></p>`));
+    }
+  });
+
+  it('escape the advisor’s and the client’s names, and name no one when there is no brand', () => {
+    const hostileAdvisor = `Jo "J" <img src=x onerror=alert(1)> O'Hara`;
+    const html = renderSharedPage('p-1', openView({ clientName: HOSTILE_NAME, brand: { logo: null, advisorName: hostileAdvisor, company: '<b>Co</b>' } }), FILES);
+    expect(html).toContain(`<p>Your answer goes straight to ${escapeHtml(hostileAdvisor)}.</p>`);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>Co</b>');
+    for (const brand of [null, { logo: null, advisorName: '   ', company: 'Rivera Financial' }]) {
+      expect(renderSharedPage('p-1', openView({ brand }), FILES)).toContain('<p>Your answer goes straight to your advisor.</p>');
+    }
+  });
+
+  it('are sent as the page’s script sends them: once per request id, with the grant a gated page holds', async () => {
+    // The script's wire format (browser/procedures.ts): one call in a batch.
+    const submit = async (input: Record<string, unknown>) => {
+      const response = await server.app.inject({ method: 'POST', url: '/trpc/responses.submit?batch=1', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: { 0: input } });
+      return response.json<[{ result?: { data: { kind: string; confirmation: string } }; error?: { message: string; data: { code: string; field?: string } } }]>()[0];
+    };
+    const call = { id: 'plain-1', requestId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', kind: 'call', phone: '+1 (415) 555-0142', preferredTimes: 'Weekday mornings' };
+    const first = await submit(call);
+    expect(first.result?.data).toMatchObject({ kind: 'call', confirmation: RESPONSE_CONFIRMATIONS.call });
+    expect((await submit(call)).result?.data).toEqual(first.result?.data);
+    const invalid = await submit({ ...call, requestId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f', phone: '12' });
+    expect(invalid.error?.data).toMatchObject({ code: 'BAD_REQUEST', field: 'phone' });
+    expect(invalid.error?.message).toBe('Please enter a valid phone number');
+
+    const question = { id: 'passcode-1', requestId: 'b1b2c3d4e5f60718293a4b5c6d7e8f90', kind: 'question', message: 'Could we look at cover for my husband too?' };
+    expect((await submit(question)).error?.data.code).toBe('FORBIDDEN');
+    const { data } = await trpc<{ grant: string }>('presentations.unlockShared', { id: 'passcode-1', passcode: 'blue-harbour' });
+    expect((await submit({ ...question, grant: data!.grant })).result?.data.confirmation).toBe(RESPONSE_CONFIRMATIONS.question);
+    expect((await submit({ ...call, id: 'private-1', requestId: 'c1b2c3d4e5f60718293a4b5c6d7e8f90' })).error).toMatchObject({ message: SHARED_NOT_FOUND_MESSAGE, data: { code: 'NOT_FOUND' } });
+  });
+
+  it('appear only where the client can read the presentation', async () => {
+    for (const id of ['passcode-1', 'email-1', 'private-1', 'no-such-presentation', 'broken-1']) {
+      const html = (await page(id)).body;
+      expect(html, id).not.toContain(RESPONSE_SECTION);
+      expect(html, id).not.toContain(RESPONSE_BAR);
+      expect(html, id).not.toContain('respondable');
+    }
+    for (const view of [openView({ problem: 'The generation process completed but produced empty or placeholder content.' }), { state: 'unavailable', retry: true } as const]) {
+      expect(renderSharedPage('p-1', view, FILES)).not.toContain(RESPONSE_SECTION);
+    }
+    expect(renderSharedPage('p-1', { state: 'gated', requiresPasscode: true, requiresEmail: true, accessEnded: true }, FILES)).not.toContain(RESPONSE_SECTION);
   });
 });

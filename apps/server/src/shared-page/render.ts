@@ -1,9 +1,11 @@
 // The public page of a shared presentation as one small server-rendered document: the presentation
-// (top bar, frame, footer), the passcode / e-mail gate, or the unavailable state. The browser
-// script (./browser) adds the buttons' behaviour, the gate's unlocking and the visit's recording.
+// (top bar, frame, the client's responses, footer), the passcode / e-mail gate, or the unavailable
+// state. The browser script (./browser) adds the buttons' behaviour, the gate's unlocking, the
+// visit's recording and the sending of responses.
 import { downloadFileName, SHARED_NOT_FOUND_MESSAGE, VIEWER_ERROR_MESSAGES } from '@pitchcraft/core';
 import { html, type Markup } from './html';
 import { icon, LOGO } from './icons';
+import { responsesBar, responsesSection } from './responses';
 
 export interface SharedBrand {
   logo: string | null;
@@ -96,11 +98,13 @@ function presentation(id: string, view: Extract<SharedPageView, { state: 'open' 
     : html`${alert('danger', 'Presentation Error', '', { id: 'frame-error', hidden: true, className: 'note', actions: reload })}
 ${alert('warning', null, 'Charts are loading...', { id: 'charts-notice', hidden: true, className: 'note', actions: html`${reload}<button type="button" class="btn btn-outline" id="fix-charts">${icon('chart')}Fix Charts</button>` })}
 <div class="frame-box"><div class="loading" role="status" id="frame-loading"><span class="sr-only">Loading presentation</span></div><iframe id="presentation" src="/content/shared/${encodeURIComponent(id)}${query}" sandbox="allow-scripts allow-modals" referrerpolicy="no-referrer" title="Insurance recommendations for ${view.clientName}" data-empty="${VIEWER_ERROR_MESSAGES.nearlyEmpty}" data-failed="${FRAME_FAILED_MESSAGE}"></iframe></div>`;
+  // The client answers what they can read: not below a presentation that failed its checks.
+  const respond = !view.problem;
   const body = html`${topBar(id, view, query)}
-<main class="view"${view.grant ? html` data-grant="${view.grant}"` : ''}><div class="sheet">
+<main class="view${respond ? ' respondable' : ''}"${view.grant ? html` data-grant="${view.grant}"` : ''}><div class="sheet">
 ${frame}
-</div></main>
-${footer}
+</div>${respond && responsesSection(view.brand?.advisorName ?? '')}</main>
+${respond && responsesBar}${footer}
 <div id="toasts" aria-live="polite"></div>`;
   return htmlDocument(id, view, files, `Insurance Recommendations for ${view.clientName}`, body);
 }

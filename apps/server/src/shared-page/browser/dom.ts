@@ -35,7 +35,7 @@ export function forgetGrant(id: string): void {
   }
 }
 
-const CHECK = '<circle cx="12" cy="12" r="10"/><path d="m16 9-5.5 5.5L8 12"/>';
+export const CHECK = '<circle cx="12" cy="12" r="10"/><path d="m16 9-5.5 5.5L8 12"/>';
 const CROSS = '<circle cx="12" cy="12" r="10"/><path d="m15 9-6 6"/><path d="m9 9 6 6"/>';
 
 /** A short message in the corner for 4 s, read out by screen readers (the page's #toasts is a live region). */

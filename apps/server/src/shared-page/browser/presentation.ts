@@ -1,9 +1,11 @@
 // The open presentation: the top bar's buttons (Download, Print as PDF, hide and show), the frame's
-// state as its runtime reports it (spec §4 "Viewer status" and "Charts"), and the visit's recording.
+// state as its runtime reports it (spec §4 "Viewer status" and "Charts"), the visit's recording and
+// the client's responses.
 // The frame runs in an opaque origin: a message is trusted only when it comes from that frame's
 // window and carries the runtime's source.
 import { byId, setBusy, toast } from './dom';
 import { CHART_FIX_AFTER_ATTEMPTS, EMPTY_CHECK_DELAY_MS, MIN_BODY_TEXT_LENGTH, PRINT_DELAY_MS, RUNTIME_SOURCE, VIEWER_SOURCE } from './rules';
+import { startResponses } from './responses';
 import { recordView } from './view-recording';
 
 /** Without a runtime report by then, the frame is considered failed. */
@@ -175,6 +177,7 @@ export function startPresentation(id: string): void {
   const frame = byId<HTMLIFrameElement>('presentation');
   const grant = document.querySelector<HTMLElement>('main[data-grant]')?.dataset.grant ?? null;
   startTopBar(frame);
-  const onSection = recordView(id, grant);
-  if (frame) watchFrame(frame, onSection);
+  const view = recordView(id, grant);
+  if (frame) watchFrame(frame, view.onSection);
+  startResponses(id, grant, view.viewId);
 }

@@ -6,6 +6,8 @@ export class ProcedureError extends Error {
     message: string,
     /** The tRPC error code (FORBIDDEN, TOO_MANY_REQUESTS, ...); undefined when the call failed to arrive. */
     readonly code: string | undefined,
+    /** The input field a BAD_REQUEST is about, when the server names one. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -13,7 +15,7 @@ export class ProcedureError extends Error {
 
 interface Answer<T> {
   result?: { data: T };
-  error?: { message?: string; data?: { code?: string } };
+  error?: { message?: string; data?: { code?: string; field?: string } };
 }
 
 export async function callProcedure<T>(path: string, input: unknown): Promise<T> {
@@ -26,7 +28,8 @@ export async function callProcedure<T>(path: string, input: unknown): Promise<T>
   const body = (await response.json().catch(() => null)) as Answer<T>[] | null;
   const answer = Array.isArray(body) ? body[0] : undefined;
   if (answer?.result) return answer.result.data;
-  throw new ProcedureError(answer?.error?.message ?? '', answer?.error?.data?.code);
+  const data = answer?.error?.data;
+  throw new ProcedureError(answer?.error?.message ?? '', data?.code, data?.field);
 }
 
 /** The server's message for a failed call, or `fallback` when it has none worth showing. */

@@ -35,3 +35,29 @@ export function isValidEmail(email: string): boolean {
 
 /** The grant of one presentation, kept in the tab's sessionStorage under this key. */
 export const grantKey = (id: string) => `pc_share_grant:${id}`;
+
+// responses.submit's limits and messages (core's ZSubmitResponseInput).
+export const QUESTION_MAX_CHARS = 2000;
+export const PREFERRED_TIMES_MAX_CHARS = 200;
+const PHONE = /^\+?[0-9][0-9 ().-]{5,30}$/;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A text as the schema keeps it: no bidi controls, \n line ends, trimmed. */
+export const storedText = (text: string) => text.replace(BIDI_CONTROLS, '').replace(/\r\n?/g, '\n').trim();
+
+/** What responses.submit says of one field of a response of `kind` (its first problem), or ''. */
+export function responseFieldError(kind: string, field: string, value: string): string {
+  if (field === 'phone') {
+    const phone = value.trim();
+    if (!phone) return 'Please enter a phone number we can call';
+    if (phone.length > 32) return 'That phone number is too long';
+    return PHONE.test(phone) && phone.replace(/\D/g, '').length >= 7 ? '' : 'Please enter a valid phone number';
+  }
+  const times = field === 'preferredTimes';
+  const max = times ? PREFERRED_TIMES_MAX_CHARS : QUESTION_MAX_CHARS;
+  const text = storedText(value);
+  if (value.length > max * 2 || text.length > max) {
+    return `Please keep ${times ? 'the times' : kind === 'question' ? 'your question' : 'your note'} under ${max.toLocaleString('en-US')} characters`;
+  }
+  return kind === 'question' && !text ? 'Please type your question' : '';
+}

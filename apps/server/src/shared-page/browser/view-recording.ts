@@ -39,7 +39,8 @@ function prefersNoTracking(): boolean {
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
 }
 
-function randomId(): string {
+/** 32 hex digits; unlike crypto.randomUUID, also on a plain-http origin (a phone testing a dev server). */
+export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -86,8 +87,15 @@ function beacon(path: string, body: unknown): void {
 /** The server stops recording a view (sharing turned off, limits reached) with NOT_FOUND. */
 const isRefused = (error: unknown) => error instanceof BeaconRefused || (error instanceof ProcedureError && error.code === 'NOT_FOUND');
 
-/** Starts recording the visit now; returns the handler for the runtime's 'section' messages. */
-export function recordView(presentationId: string, grant: string | null): (name: unknown, visibleMs: unknown) => void {
+export interface ViewRecording {
+  /** The handler for the runtime's 'section' messages. */
+  onSection: (name: unknown, visibleMs: unknown) => void;
+  /** The view the server recorded, once it answered (a response names it); null for none. */
+  viewId: () => string | null;
+}
+
+/** Starts recording the visit now. */
+export function recordView(presentationId: string, grant: string | null): ViewRecording {
   const buffered = new Map<string, number>();
   const input: StartViewInput = { presentationId, device: deviceClassForWidth(window.innerWidth) };
   const visitor = visitorId();
@@ -179,11 +187,12 @@ export function recordView(presentationId: string, grant: string | null): (name:
     flushSections();
   });
 
-  return (rawName, rawMs) => {
+  const onSection = (rawName: unknown, rawMs: unknown) => {
     const name = String(rawName).replace(/\s+/g, ' ').trim().slice(0, 60);
     const ms = Number(rawMs);
     if (stopped || !name || !Number.isFinite(ms) || ms <= 0) return;
     if (!buffered.has(name) && buffered.size >= MAX_BUFFERED_SECTIONS) return;
     buffered.set(name, (buffered.get(name) ?? 0) + ms);
   };
+  return { onSection, viewId: () => viewId };
 }

@@ -1,0 +1,84 @@
+// The client's answer to a shared presentation, below its frame: three choices, each opening its
+// form, and on a phone a bar at the foot of the screen that leads to them. ./browser/responses.ts
+// checks and sends the forms (responses.submit) and shows the confirmation the server answers
+// (core's RESPONSE_CONFIRMATIONS); the labels and limits are core's, rendered here because the
+// script bundles no core.
+import { PREFERRED_TIMES_MAX_CHARS, QUESTION_MAX_CHARS, RESPONSE_LABELS, type TResponseKind } from '@pitchcraft/core';
+import { html, type Markup } from './html';
+import { icon, type IconName } from './icons';
+
+/** When the call never arrived or the server failed (any answer without a message worth showing). */
+export const RESPONSE_FAILED_MESSAGE = 'Your response could not be sent. Please check your connection and try again.';
+
+const CHOICES: { kind: TResponseKind; icon: IconName; submit: string }[] = [
+  { kind: 'go_ahead', icon: 'check', submit: 'Confirm' },
+  { kind: 'call', icon: 'phone', submit: 'Request a call' },
+  { kind: 'question', icon: 'messageQuestion', submit: 'Send question' },
+];
+
+/**
+ * One field: its error (a live alert) and, for a long text, the character count, both named by the
+ * control's aria-describedby. Ids are `respond-<kind>-<name>`, `…-error` and `…-count`.
+ */
+function field(kind: TResponseKind, name: string, label: Markup | string, control: (id: string, describedBy: string) => Markup, count?: number): Markup {
+  const id = `respond-${kind}-${name}`;
+  const describedBy = count ? `${id}-error ${id}-count` : `${id}-error`;
+  // A long text takes the form's width; short ones sit side by side where there is room.
+  return html`<div class="field${count ? '' : ' half'}"><label for="${id}">${label}</label>${control(id, describedBy)}<div class="field-foot"><p id="${id}-error" class="error" role="alert" hidden></p>${
+    count ? html`<p id="${id}-count" class="count">0 / ${count.toLocaleString('en-US')}</p>` : ''
+  }</div></div>`;
+}
+
+const optional = (label: string) => html`${label} <span class="optional">(optional)</span>`;
+
+const longText = (rows: number) => (id: string, describedBy: string) =>
+  html`<textarea id="${id}" name="message" rows="${rows}" data-max="${QUESTION_MAX_CHARS}" aria-describedby="${describedBy}"></textarea>`;
+
+function fields(kind: TResponseKind): Markup {
+  if (kind === 'go_ahead') return field(kind, 'message', optional('Anything you would like to add?'), longText(3), QUESTION_MAX_CHARS);
+  if (kind === 'question') return field(kind, 'message', 'Your question', longText(5), QUESTION_MAX_CHARS);
+  return html`${field(
+    kind,
+    'phone',
+    'Phone number',
+    (id, describedBy) => html`<input id="${id}" name="phone" type="tel" autocomplete="tel" inputmode="tel" required aria-describedby="${describedBy}">`,
+  )}${field(
+    kind,
+    'preferredTimes',
+    optional('Best times to call'),
+    (id, describedBy) => html`<input id="${id}" name="preferredTimes" type="text" maxlength="${PREFERRED_TIMES_MAX_CHARS}" placeholder="Weekday mornings" aria-describedby="${describedBy}">`,
+  )}`;
+}
+
+/** A choice and, right after it (so Tab goes from the one into the other), the form it opens. */
+function choice({ kind, icon: symbol, submit }: (typeof CHOICES)[number]): Markup {
+  const form = `respond-${kind}`;
+  return html`<button type="button" id="${form}-choice" class="choice" aria-expanded="false" aria-controls="${form}"><span class="choice-icon">${icon(symbol)}</span><span class="choice-label">${RESPONSE_LABELS[kind]}</span>${icon('chevronDown', 'choice-chevron')}</button>
+<form id="${form}" class="respond-form" data-kind="${kind}" novalidate hidden>
+${fields(kind)}
+<p id="${form}-error" class="alert alert-danger" role="alert" hidden></p>
+<button type="submit" class="btn btn-primary btn-lg">${icon('loader', 'spin busy')}${submit}</button>
+</form>`;
+}
+
+/** The section below the frame; `advisorName` (may be blank) is who the answer goes to. */
+export function responsesSection(advisorName: string): Markup {
+  const advisor = advisorName.trim();
+  return html`<section id="respond" class="respond" aria-labelledby="respond-title" data-failed="${RESPONSE_FAILED_MESSAGE}">
+<div class="respond-head"><h2 id="respond-title" tabindex="-1">What would you like to do next?</h2><p>Your answer goes straight to ${advisor || 'your advisor'}.</p></div>
+<div id="respond-body" class="choices">
+${CHOICES.map(choice)}
+</div>
+<div id="respond-done" class="respond-done" role="status" tabindex="-1"></div>
+</section>`;
+}
+
+/**
+ * On a phone, the way to the section from anywhere on the page, and once an answer is sent a small
+ * mark that says so. Shown by the script (it does nothing without it); before the footer, whose
+ * padding then keeps the page's end clear of it.
+ */
+export const responsesBar = html`<div id="respond-bar" class="respond-bar" hidden>
+<div class="respond-ask"><p>Ready for the next step?</p><button type="button" class="btn btn-primary" data-respond>Respond${icon('chevronDown')}</button></div>
+<button type="button" class="respond-sent" data-respond>${icon('check')}Response sent</button>
+</div>`;
