@@ -8,6 +8,8 @@ import { AVATAR_CLASS } from './account-avatar';
 import { Logo } from './logo';
 
 const AccountMenu = lazy(() => import('./account-menu'));
+// The Responses bell asks the server for the unread count, so it loads only for a signed-in advisor.
+const ResponsesMenu = lazy(() => import('./responses-menu'));
 
 const NAV_ITEMS = [
   { to: '/', label: 'Home', private: false },
@@ -60,7 +62,12 @@ export function TopNav() {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          {session && (
+            <Suspense fallback={null}>
+              <ResponsesMenu />
+            </Suspense>
+          )}
           {session ? (
             <Suspense
               fallback={

@@ -1,7 +1,8 @@
-// The Clients tab: the advisor's saved clients, searched on the server, deleted after a confirmation.
+// The Clients tab: the advisor's saved clients, searched on the server, deleted after a confirmation;
+// a client's name (or its Timeline action) opens their detail panel with everything that happened.
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2, Users } from 'lucide-react';
+import { History, Plus, Trash2, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatShortDate } from '@pitchcraft/core';
 import type { RouterOutputs } from '@pitchcraft/api';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useTRPC } from '@/lib/trpc';
+import { ClientTimelineSheet } from './client-timeline-sheet';
 import { useDebouncedValue } from './debounced-value';
 import { DELETE_CONFIRMATION, EmptyState, ErrorState } from './list-states';
 import { SearchBox } from './search-box';
@@ -26,6 +28,7 @@ export function ClientsTab({ onCreateForm }: { onCreateForm: () => void }) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [pendingDelete, setPendingDelete] = useState<Client | null>(null);
+  const [opened, setOpened] = useState<Client | null>(null);
 
   const clients = useQuery({
     ...trpc.clients.list.queryOptions(debouncedSearch ? { search: debouncedSearch } : {}),
@@ -90,8 +93,9 @@ export function ClientsTab({ onCreateForm }: { onCreateForm: () => void }) {
           />
         )
       ) : (
-        <ClientRows rows={rows} onDelete={setPendingDelete} />
+        <ClientRows rows={rows} onOpen={setOpened} onDelete={setPendingDelete} />
       )}
+      <ClientTimelineSheet client={opened} onClose={() => setOpened(null)} />
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
@@ -103,7 +107,16 @@ export function ClientsTab({ onCreateForm }: { onCreateForm: () => void }) {
   );
 }
 
-function ClientRows({ rows, onDelete }: { rows: Client[]; onDelete: (client: Client) => void }) {
+interface ClientRowsProps {
+  rows: Client[];
+  onOpen: (client: Client) => void;
+  onDelete: (client: Client) => void;
+}
+
+const nameButtonClass =
+  'cursor-pointer rounded-sm text-left font-medium text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:text-brand-300';
+
+function ClientRows({ rows, onOpen, onDelete }: ClientRowsProps) {
   return (
     <>
       <div className="hidden px-3 pb-2 sm:block">
@@ -122,14 +135,17 @@ function ClientRows({ rows, onDelete }: { rows: Client[]; onDelete: (client: Cli
               <TR key={client.id}>
                 <TD className="font-medium text-navy-900 dark:text-white">
                   <span className="inline-flex flex-wrap items-center gap-2">
-                    {client.fullName}
+                    <button type="button" className={nameButtonClass} onClick={() => onOpen(client)}>
+                      {client.fullName}
+                    </button>
                     {client.source === 'form' && <Badge tone="brand">From Form</Badge>}
                   </span>
                 </TD>
                 <TD className="text-slate-700 dark:text-slate-300">{client.email}</TD>
                 <TD className="whitespace-nowrap text-slate-700 dark:text-slate-300">{client.phone}</TD>
                 <TD className="whitespace-nowrap text-slate-700 dark:text-slate-300">{formatShortDate(client.createdAt)}</TD>
-                <TD className="text-right">
+                <TD className="text-right whitespace-nowrap">
+                  <TimelineButton client={client} onOpen={onOpen} />
                   <DeleteButton client={client} onDelete={onDelete} />
                 </TD>
               </TR>
@@ -139,10 +155,12 @@ function ClientRows({ rows, onDelete }: { rows: Client[]; onDelete: (client: Cli
       </div>
       <ul className="divide-y divide-slate-100 sm:hidden dark:divide-navy-800" aria-label="Clients">
         {rows.map((client) => (
-          <li key={client.id} className="flex items-start gap-3 px-4 py-4">
-            <div className="min-w-0 flex-1 space-y-1">
+          <li key={client.id} className="flex items-start gap-1 py-2 pr-2 pl-4">
+            <div className="min-w-0 flex-1 space-y-1 py-2">
               <p className="flex flex-wrap items-center gap-2 font-medium text-navy-900 dark:text-white">
-                {client.fullName}
+                <button type="button" className={nameButtonClass} onClick={() => onOpen(client)}>
+                  {client.fullName}
+                </button>
                 {client.source === 'form' && <Badge tone="brand">From Form</Badge>}
               </p>
               {client.email !== '-' && <p className="truncate text-sm text-slate-700 dark:text-slate-300">{client.email}</p>}
@@ -150,11 +168,27 @@ function ClientRows({ rows, onDelete }: { rows: Client[]; onDelete: (client: Cli
                 {client.phone !== '-' && `${client.phone} · `}Added {formatShortDate(client.createdAt)}
               </p>
             </div>
+            <TimelineButton client={client} onOpen={onOpen} />
             <DeleteButton client={client} onDelete={onDelete} />
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+function TimelineButton({ client, onOpen }: { client: Client; onOpen: (client: Client) => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={() => onOpen(client)}
+      aria-label={`Timeline for ${client.fullName}`}
+      title="Timeline"
+      className="h-11 w-11 text-slate-500 hover:text-brand-700 sm:h-9 sm:w-9 dark:text-slate-400 dark:hover:text-brand-300"
+    >
+      <History className="h-4 w-4" aria-hidden />
+    </Button>
   );
 }
 
@@ -165,7 +199,7 @@ function DeleteButton({ client, onDelete }: { client: Client; onDelete: (client:
       size="icon"
       onClick={() => onDelete(client)}
       aria-label={`Delete ${client.fullName}`}
-      className="text-slate-500 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-900/30 dark:hover:text-red-300"
+      className="h-11 w-11 text-slate-500 sm:h-9 sm:w-9 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-900/30 dark:hover:text-red-300"
     >
       <Trash2 className="h-4 w-4" aria-hidden />
     </Button>

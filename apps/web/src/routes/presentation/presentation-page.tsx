@@ -1,7 +1,8 @@
 // The owner's view of one saved presentation: the presentation itself, finishing it (editing
-// sections, regenerating one, client figures, brand), its versions, sharing, and engagement.
+// sections, regenerating one, client figures, brand), its versions, sharing, what the client answered
+// (and following up by e-mail), and engagement.
 import { useCallback, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileQuestion, FileX2, Plus } from 'lucide-react';
 import { downloadFileName, formatShortDate } from '@pitchcraft/core';
@@ -13,8 +14,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
 import { AnalyticsPanel } from './analytics-panel';
 import { ApplyBrandDialog } from './apply-brand-dialog';
+import { ClientResponsesCard, NewResponsesNotice, useClientResponses, useScrollToResponses } from './client-responses';
 import { EditSectionsPanel } from './edit-sections-panel';
 import { FiguresDialog } from './figures-dialog';
+import { FollowUpDialog } from './follow-up-dialog';
 import { PresentationTools } from './presentation-tools';
 import { contentPath, type Presentation } from './presentation-types';
 import { SharePanel } from './share-panel';
@@ -76,13 +79,16 @@ export default function PresentationPage() {
 
 function PresentationWorkspace({ presentation: p, onReload }: { presentation: Presentation; onReload: () => void }) {
   const trpc = useTRPC();
-  const capabilities = useQuery({ ...trpc.generation.capabilities.queryOptions(), staleTime: 5 * 60_000, enabled: p.document !== null });
+  const capabilities = useQuery({ ...trpc.generation.capabilities.queryOptions(), staleTime: 5 * 60_000 });
   const regeneration = useSectionRegeneration(p.id);
   // `?edit=1` (from the wizard's "Edit sections") opens the editor at once.
   const [searchParams] = useSearchParams();
   const [editing, setEditing] = useState(() => searchParams.get('edit') === '1' && p.document !== null);
   const [dirty, setDirty] = useState(false);
-  const [dialog, setDialog] = useState<'figures' | 'brand' | null>(null);
+  const [dialog, setDialog] = useState<'figures' | 'brand' | 'follow-up' | null>(null);
+  const location = useLocation();
+  const responses = useClientResponses(p.id);
+  useScrollToResponses(location, responses.list.isFetched);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const closeEditor = useCallback(() => setEditing(false), []);
 
@@ -93,6 +99,8 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
   const fileName = downloadFileName(p.clientName, 'presentation');
   const hasContent = p.htmlContent.trim().length > 0;
   const sections = p.document?.sections ?? null;
+  const expired = p.shareExpiresAt !== null && new Date(p.shareExpiresAt).getTime() <= Date.now();
+  const shared = p.shareEnabled && !expired;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
@@ -109,6 +117,8 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
           Download
         </Button>
       </div>
+
+      <NewResponsesNotice state={responses} clientName={p.clientName} />
 
       <div className="space-y-6">
         <PresentationTools
@@ -156,7 +166,14 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
         <VersionsPanel presentation={p} locked={dirty || regeneration.busy} />
       </div>
 
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
+        <ClientResponsesCard
+          state={responses}
+          presentationId={p.id}
+          clientName={p.clientName}
+          shared={shared}
+          onDraftFollowUp={() => setDialog('follow-up')}
+        />
         <AnalyticsPanel presentationId={p.id} clientName={p.clientName} />
       </div>
 
@@ -168,6 +185,15 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
           baseVersion={p.version}
           figures={p.figures}
           onReload={onReload}
+        />
+      )}
+      {dialog === 'follow-up' && (
+        <FollowUpDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          presentationId={p.id}
+          clientName={p.clientName}
+          serverKeyAvailable={capabilities.data?.serverKeyAvailable ?? false}
         />
       )}
       {dialog === 'brand' && (

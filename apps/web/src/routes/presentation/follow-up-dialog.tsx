@@ -1,0 +1,287 @@
+// "Draft follow-up": a follow-up e-mail to the client, drafted from what they read (by the AI when a
+// key is available, else from our template), edited here and sent only when the advisor presses Send.
+// An AI key the vendor refuses (or one the server needs and lacks) is asked for as the section
+// regeneration asks for it, with the built-in template as the way out.
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileText, KeyRound, LockKeyhole, RotateCw, Send, Sparkles, Wand2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { FOLLOW_UP_BODY_MAX_CHARS, FOLLOW_UP_SUBJECT_MAX_CHARS } from '@pitchcraft/core';
+import type { RouterOutputs } from '@pitchcraft/api';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { asksForKey } from '../generate/use-generation';
+import { checkFollowUp, firstName, followUpFieldErrors, followUpSourceNote, NOT_SHARED_NOTE, type FollowUpField, type FollowUpValues } from './follow-up-draft';
+
+type Draft = RouterOutputs['followUps']['draft'];
+
+const DRAFT_FAILED = 'The follow-up could not be drafted. Please try again.';
+const SEND_FAILED = 'The follow-up could not be sent. Please try again.';
+const KEY_REFUSED = 'The AI vendor did not accept this key. Check it, or use the built-in template instead.';
+
+/** The reason a failed call gives (AI_KEY_INVALID, AI_KEY_REQUIRED), if any. */
+const reasonOf = (error: unknown) => (error as { data?: { reason?: string } } | null)?.data?.reason ?? null;
+
+interface FollowUpDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  presentationId: string;
+  clientName: string;
+  serverKeyAvailable: boolean;
+}
+
+export function FollowUpDialog({ open, onOpenChange, presentationId, clientName, serverKeyAvailable }: FollowUpDialogProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [values, setValues] = useState<FollowUpValues>({ to: '', subject: '', body: '' });
+  const [errors, setErrors] = useState<Partial<Record<FollowUpField, string>>>({});
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [askingKey, setAskingKey] = useState(false);
+  const [apiKey, setApiKey] = useState('');
+  const [keyRefused, setKeyRefused] = useState(false);
+
+  const drafting = useMutation(
+    trpc.followUps.draft.mutationOptions({
+      onSuccess: (result) => {
+        setDraft(result);
+        setValues({ to: result.to ?? '', subject: result.subject, body: result.body });
+        setErrors({});
+        setAskingKey(false);
+        setKeyRefused(false);
+        setApiKey('');
+      },
+      onError: (error) => {
+        const reason = reasonOf(error);
+        if (asksForKey(reason)) {
+          setAskingKey(true);
+          setKeyRefused(reason === 'AI_KEY_INVALID');
+        }
+      },
+    }),
+  );
+  const sending = useMutation(trpc.followUps.send.mutationOptions());
+  const { mutate: mutateDraft } = drafting;
+
+  const requestDraft = (mode: 'auto' | 'built-in', key?: string) => {
+    setSendError(null);
+    mutateDraft({ presentationId, mode, ...(mode === 'auto' && key ? { apiKey: key } : {}) });
+  };
+
+  // One draft as the dialog opens: the AI writes it when the server has a key, else our template.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!open || started.current) return;
+    started.current = true;
+    mutateDraft({ presentationId, mode: 'auto' });
+  }, [open, mutateDraft, presentationId]);
+
+  const set = (field: FollowUpField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const send = () => {
+    setSendError(null);
+    const checked = checkFollowUp(presentationId, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    sending.mutate(checked.input, {
+      onSuccess: () => {
+        toast.success(`Follow-up sent to ${checked.input.to}`, { description: 'It is on its way and on the client’s timeline.' });
+        void queryClient.invalidateQueries({ queryKey: trpc.followUps.list.queryKey({ presentationId }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.clients.timeline.pathKey() });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const fields = followUpFieldErrors(fieldErrors(error));
+        setErrors(fields);
+        setSendError(Object.keys(fields).length > 0 ? null : errorMessage(error, SEND_FAILED));
+      },
+    });
+  };
+
+  const name = firstName(clientName);
+  const failed = drafting.isError && !askingKey;
+  const busy = drafting.isPending || sending.isPending;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !sending.isPending && onOpenChange(next)}
+      title={`Follow up with ${clientName}`}
+      description="Edit the e-mail as you like. Nothing is sent until you press Send."
+      className="max-w-2xl"
+    >
+      {askingKey ? (
+        <KeyStep
+          apiKey={apiKey}
+          onApiKeyChange={setApiKey}
+          refused={keyRefused}
+          error={drafting.isError && !asksForKey(reasonOf(drafting.error)) ? errorMessage(drafting.error, DRAFT_FAILED) : null}
+          pending={drafting.isPending}
+          onDraftWithAi={() => requestDraft('auto', apiKey.trim())}
+          onUseTemplate={() => requestDraft('built-in')}
+          onCancel={draft ? () => setAskingKey(false) : undefined}
+        />
+      ) : drafting.isPending ? (
+        <DraftSkeleton name={name} />
+      ) : failed && !draft ? (
+        <div className="space-y-4">
+          <Alert tone="danger" title="No draft yet">
+            {errorMessage(drafting.error, DRAFT_FAILED)}
+          </Alert>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => requestDraft('built-in')}>
+              <Wand2 className="h-4 w-4" aria-hidden /> Use built-in template
+            </Button>
+            <Button onClick={() => requestDraft('auto')}>
+              <RotateCw className="h-4 w-4" aria-hidden /> Try Again
+            </Button>
+          </div>
+        </div>
+      ) : draft ? (
+        <form onSubmit={(event) => event.preventDefault()} noValidate className="space-y-4" data-testid="follow-up-form">
+          <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="follow-up-source">
+            {draft.source === 'ai' ? (
+              <Sparkles className="h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+            ) : (
+              <FileText className="h-4 w-4 shrink-0" aria-hidden />
+            )}
+            {followUpSourceNote(draft.source, clientName)}
+          </p>
+          {draft.notice && <Alert tone="warning">{draft.notice}</Alert>}
+          {!draft.shared && <Alert tone="warning">{NOT_SHARED_NOTE}</Alert>}
+
+          <Field label="To" error={errors.to} hint={values.to ? undefined : `${name}’s e-mail address is not on file: type it here.`}>
+            <Input type="email" inputMode="email" autoComplete="off" value={values.to} onChange={set('to')} placeholder="client@example.com" maxLength={254} />
+          </Field>
+          <Field label="Subject" error={errors.subject}>
+            <Input value={values.subject} onChange={set('subject')} maxLength={FOLLOW_UP_SUBJECT_MAX_CHARS} />
+          </Field>
+          <Field label="Message" error={errors.body}>
+            <Textarea value={values.body} onChange={set('body')} rows={10} maxLength={FOLLOW_UP_BODY_MAX_CHARS} className="min-h-52 leading-relaxed sm:min-h-64" />
+          </Field>
+
+          {draft.source === 'built-in' && !serverKeyAvailable && (
+            <p className="flex flex-wrap items-center gap-x-1 text-sm text-slate-600 dark:text-slate-400">
+              <span>Prefer a personal note written from what {name} read?</span>
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline sm:min-h-0 dark:text-brand-300"
+                onClick={() => setAskingKey(true)}
+              >
+                Draft it with AI
+              </button>
+            </p>
+          )}
+
+          {sendError && (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {sendError}
+            </p>
+          )}
+
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-end dark:border-navy-800">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={send} loading={sending.isPending} disabled={busy}>
+              {!sending.isPending && <Send className="h-4 w-4" aria-hidden />}
+              Send
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function DraftSkeleton({ name }: { name: string }) {
+  return (
+    <div role="status" aria-label="Drafting the follow-up" className="space-y-4">
+      <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <Sparkles className="h-4 w-4 animate-pulse text-brand-700 dark:text-brand-300" aria-hidden />
+        Drafting a follow-up from what {name} read…
+      </p>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+interface KeyStepProps {
+  apiKey: string;
+  onApiKeyChange: (value: string) => void;
+  refused: boolean;
+  error: string | null;
+  pending: boolean;
+  onDraftWithAi: () => void;
+  onUseTemplate: () => void;
+  onCancel: (() => void) | undefined;
+}
+
+function KeyStep({ apiKey, onApiKeyChange, refused, error, pending, onDraftWithAi, onUseTemplate, onCancel }: KeyStepProps) {
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      data-testid="follow-up-key"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (apiKey.trim()) onDraftWithAi();
+      }}
+    >
+      <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
+        <div className="flex items-start gap-3">
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">
+            <KeyRound className="h-4 w-4" aria-hidden />
+          </span>
+          <p className="text-sm text-slate-700 dark:text-slate-300">The AI needs your Claude API key to write this e-mail from what your client read.</p>
+        </div>
+        <Field label="Claude API Key" error={refused ? KEY_REFUSED : undefined} hint="Starts with sk-ant-. Find it in your Anthropic console.">
+          <Input type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(event) => onApiKeyChange(event.target.value)} placeholder="sk-ant-..." autoFocus />
+        </Field>
+        <p className="flex items-start gap-2 text-xs text-slate-600 dark:text-slate-400">
+          <LockKeyhole className="mt-0.5 h-3.5 w-3.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
+          Used for this draft only. It is not stored on our servers.
+        </p>
+      </div>
+      {error && !pending && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      {pending && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          The AI is writing the e-mail. This can take up to a minute.
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-navy-800">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          {onCancel && (
+            <Button variant="ghost" onClick={onCancel} disabled={pending}>
+              Back to the draft
+            </Button>
+          )}
+          <Button variant="ghost" onClick={onUseTemplate} disabled={pending}>
+            <Wand2 className="h-4 w-4" aria-hidden />
+            Use built-in template
+          </Button>
+        </div>
+        <Button type="submit" loading={pending} disabled={apiKey.trim() === ''}>
+          {!pending && <Sparkles className="h-4 w-4" aria-hidden />}
+          Draft with AI
+        </Button>
+      </div>
+    </form>
+  );
+}
