@@ -29,12 +29,13 @@ export async function signedInAdvisor(page: Page, prefix: string): Promise<Advis
  * Generates a presentation for `clientName` and waits for it. With `apiKey` the run goes to the
  * AI vendor (the e2e server's stand-in); without, the built-in generator writes it.
  */
-export async function generate(page: Page, clientName: string, apiKey?: string): Promise<string> {
+export async function generate(page: Page, clientName: string, apiKey?: string, clientId?: string): Promise<string> {
   const client = api(page);
   const { id } = await client.post<{ id: string }>('generation.start', {
     client: { clientName, age: 38, gender: 'Female', annualIncome: 92000, maritalStatus: 'Married', budget: 250, dependents: 2, insuranceType: 'Term Life Insurance' },
     strategy: {},
     ...(apiKey ? { apiKey, mode: 'auto' } : { mode: 'offline' }),
+    ...(clientId ? { clientId } : {}),
   });
   await expect
     .poll(async () => (await client.get<{ status: string }>('generation.get', { id })).status, { timeout: 45_000, intervals: [250, 500, 1000] })
@@ -52,4 +53,11 @@ export async function setSharing(page: Page, id: string, enabled: boolean): Prom
 
 export async function savedPresentation(page: Page, clientName: string, apiKey?: string): Promise<string> {
   return save(page, await generate(page, clientName, apiKey));
+}
+
+/** A client on the advisor's list, and a presentation generated (offline) and saved for them. */
+export async function clientWithPresentation(page: Page, client: { fullName: string; email: string; phone?: string }): Promise<{ clientId: string; presentationId: string }> {
+  const { id: clientId } = await api(page).post<{ id: string }>('clients.upsert', client);
+  const presentationId = await save(page, await generate(page, client.fullName, undefined, clientId));
+  return { clientId, presentationId };
 }

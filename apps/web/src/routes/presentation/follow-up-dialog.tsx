@@ -189,7 +189,7 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
             </p>
           )}
 
-          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-end dark:border-navy-800">
+          <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-6 pt-4 pb-6 sm:flex-row sm:items-center sm:justify-end dark:border-navy-800 dark:bg-navy-900">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending.isPending}>
               Cancel
             </Button>

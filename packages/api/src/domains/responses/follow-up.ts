@@ -101,8 +101,10 @@ export function templateDraft(e: Engagement): { subject: string; body: string } 
     paragraphs.push(`Thank you for letting me know you would like to go ahead. I will prepare everything we need and walk you through each step, so there are no surprises along the way.`);
   } else if (latest?.kind === 'call') {
     subject = `Arranging our call, ${e.firstName}`;
-    const when = latest.preferredTimes ? ` ${latest.preferredTimes.replace(/\s+/g, ' ').trim()}` : '';
-    paragraphs.push(`Thank you for asking me to call. I will ring you${latest.phone ? ` on ${latest.phone}` : ''}${when ? ` —${when}` : ' at a time that suits you'}. If another time would be better, just reply to this e-mail.`);
+    const when = latest.preferredTimes?.replace(/\s+/g, ' ').trim();
+    paragraphs.push(
+      `Thank you for asking me to call. I will ring you${latest.phone ? ` on ${latest.phone}` : ''}${when ? `, at the time you asked for (${when})` : ' at a time that suits you'}. If another time would be better, just reply to this e-mail.`,
+    );
   } else if (latest?.kind === 'question') {
     subject = `Your question, ${e.firstName}`;
     paragraphs.push(`Thank you for your question${latest.message ? `: ${quote(latest.message)}` : ''}. It is a good one, and I would like to answer it properly — I will go through it with you when we next speak, and I am happy to call whenever suits you.`);
