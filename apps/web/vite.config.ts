@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,9 @@ export default defineConfig(({ command }) => ({
     // @pitchcraft/core is pure (schemas, constants, functions): a page importing one constant from its
     // barrel then loads only the modules it uses, not every schema of the package.
     rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/core/src/') } },
+  },
+  test: {
+    setupFiles: ['../../scripts/vitest-console-guard.ts'],
   },
   server: {
     port: 5173,
