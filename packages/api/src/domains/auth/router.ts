@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZChangePasswordInput, ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput, ZVerifyEmailInput } from '@pitchcraft/core';
-import { eq, userProfiles } from '@pitchcraft/db';
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
 import { resendVerificationEmail, verifyEmail } from './email-verification';
 import * as auth from './service';
@@ -12,8 +11,7 @@ export const authRouter = router({
     .output(z.object({ user: ZSessionUser, fullName: z.string(), companyName: z.string() }).nullable())
     .query(async ({ ctx }) => {
       if (!ctx.user) return null;
-      const [profile] = await ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, ctx.user.id)).limit(1);
-      return { user: ctx.user, fullName: profile?.fullName ?? '', companyName: profile?.companyName ?? '' };
+      return { user: ctx.user, ...(await auth.sessionNames(ctx.db, ctx.user.id)) };
     }),
 
   signUp: publicProcedure

@@ -204,3 +204,13 @@ export async function changePassword(ctx: Ctx, user: SessionUser, sessionId: str
   });
   ctx.log.info('password changed from the profile');
 }
+
+/** The names the app shows for the signed-in advisor (blank until the profile exists). */
+export async function sessionNames(db: Executor, userId: string): Promise<{ fullName: string; companyName: string }> {
+  const [profile] = await db
+    .select({ fullName: userProfiles.fullName, companyName: userProfiles.companyName })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .limit(1);
+  return { fullName: profile?.fullName ?? '', companyName: profile?.companyName ?? '' };
+}
