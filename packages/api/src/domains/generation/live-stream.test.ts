@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, generationChunks, generations } from '@pitchcraft/db';
 import { createHarness, type Harness } from '../../testing';
 import { silentLogger } from '../../logger';
+import { ChunkFeed } from './chunk-feed';
+import { ChunkWriter } from './chunk-writer';
 import {
-  ChunkFeed,
-  ChunkWriter,
   dropFinishedStreams,
   FOLLOWED_BATCH_MS,
   FOLLOWED_MAX_BATCH_MS,

@@ -1,0 +1,97 @@
+// This process's ear on the stream channels: wakes local subscribers of jobs running elsewhere,
+// tells the writer which of its jobs are followed, and reads new chunks for many subscribers at once.
+import { sql, type DatabaseHandle } from '@pitchcraft/db';
+import type { Logger } from '../../logger';
+import type { ChunkWriter } from './chunk-writer';
+import { CHUNKS_CHANNEL, readStreams, WATCH_CHANNEL, type StreamRead } from './live-stream';
+
+type Wake = () => void;
+
+/**
+ * This process's ear on the two channels: wakes local subscribers of jobs running elsewhere, tells
+ * the writer which of its jobs are followed, and reads new chunks for many subscribers at once.
+ */
+export class ChunkFeed {
+  private readonly waiting = new Map<string, Set<Wake>>();
+  private stops: (() => Promise<void>)[] = [];
+  private batch: { requests: { id: string; after: number; resolve: (read: StreamRead) => void; reject: (e: unknown) => void }[] } | null = null;
+  /** Whether NOTIFY reaches this process (else subscribers poll quickly). */
+  listening = false;
+
+  constructor(
+    private readonly handle: Pick<DatabaseHandle, 'db' | 'listen'>,
+    private readonly writer: ChunkWriter,
+    private readonly log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    try {
+      this.stops.push(
+        await this.handle.listen(CHUNKS_CHANNEL, (payload) => {
+          for (const entry of payload.split(' ')) {
+            const id = entry.slice(0, entry.lastIndexOf(':'));
+            for (const wake of this.waiting.get(id) ?? []) wake();
+          }
+        }),
+      );
+      this.stops.push(await this.handle.listen(WATCH_CHANNEL, (id) => this.writer.followed(id)));
+      this.listening = true;
+    } catch (err) {
+      this.log.warn({ err }, 'could not listen for generation progress; subscribers poll instead');
+    }
+  }
+
+  async stop(): Promise<void> {
+    const stops = this.stops;
+    this.stops = [];
+    this.listening = false;
+    await Promise.allSettled(stops.map((stop) => stop()));
+  }
+
+  /** Calls `wake` whenever the job's stream grows or ends; returns the unsubscribe function. */
+  wakeOn(id: string, wake: Wake): () => void {
+    let set = this.waiting.get(id);
+    if (!set) this.waiting.set(id, (set = new Set()));
+    set.add(wake);
+    return () => {
+      set.delete(wake);
+      if (set.size === 0) this.waiting.delete(id);
+    };
+  }
+
+  /** Tells the process running the job that a subscriber here follows it. */
+  async follow(id: string): Promise<void> {
+    await this.handle.db.execute(sql`select pg_notify(${WATCH_CHANNEL}, ${id})`);
+  }
+
+  /**
+   * The job's chunks after `after`, and whether it is still running, read together with every
+   * other request made in the same tick.
+   */
+  read(id: string, after: number): Promise<StreamRead> {
+    return new Promise((resolve, reject) => {
+      if (!this.batch) {
+        const batch: NonNullable<ChunkFeed['batch']> = { requests: [] };
+        this.batch = batch;
+        setImmediate(() => {
+          this.batch = null;
+          void this.run(batch.requests);
+        });
+      }
+      this.batch.requests.push({ id, after, resolve, reject });
+    });
+  }
+
+  private async run(requests: NonNullable<ChunkFeed['batch']>['requests']) {
+    const cursors = new Map<string, number>();
+    for (const r of requests) cursors.set(r.id, Math.min(cursors.get(r.id) ?? r.after, r.after));
+    try {
+      const { rows, running } = await readStreams(this.handle.db, [...cursors].map(([id, after]) => ({ id, after })));
+      for (const r of requests) {
+        r.resolve({ rows: rows.filter((row) => row.generationId === r.id && row.seq > r.after), running: running.has(r.id) });
+      }
+    } catch (err) {
+      for (const r of requests) r.reject(err);
+    }
+  }
+}

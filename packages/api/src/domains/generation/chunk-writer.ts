@@ -1,0 +1,164 @@
+// Stores the chunks of every job running in this process, in one statement per batch: quickly for
+// a job a subscriber elsewhere follows (once the batch is worth its commit record), once a second
+// otherwise; one batch in flight at a time.
+import { generationChunks, sql, type Database } from '@pitchcraft/db';
+import type { Logger } from '../../logger';
+import { CHUNKS_CHANNEL, FOLLOWED_BATCH_MS, FOLLOWED_MAX_BATCH_MS, notifyPayloads, QUIET_BATCH_MS, WORTH_A_COMMIT_BYTES, type ChunkRow } from './live-stream';
+
+/** A follower that stopped renewing (WATCH_RENEW_MS) no longer keeps the job's batches quick after this. */
+const WATCH_LAPSE_MS = 25_000;
+
+interface Pending {
+  rows: ChunkRow[];
+  since: number;
+  /** Characters of text pending. */
+  chars: number;
+  urgent: boolean;
+  stored: (() => void)[];
+}
+
+/** Stores the chunks of every job running in this process, in one statement per batch. */
+export class ChunkWriter {
+  private readonly pending = new Map<string, Pending>();
+  private readonly followedUntil = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  /** The batch being stored, if any. */
+  private inFlight: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: Logger,
+  ) {}
+
+  /** A subscriber on another process follows this job: its text goes out in quick batches. */
+  followed(generationId: string): void {
+    this.followedUntil.set(generationId, Date.now() + WATCH_LAPSE_MS);
+  }
+
+  /**
+   * Queues a row; `urgent` rows (sections, notices) go out in the next quick batch. `onStored` is
+   * called once the row is stored (or could not be: logged, and the job carries on). Text is
+   * appended many times a second per job, so it allocates nothing it does not need.
+   */
+  append(row: ChunkRow, urgent = false, onStored?: () => void): void {
+    let pending = this.pending.get(row.generationId);
+    if (!pending) {
+      pending = { rows: [], since: Date.now(), chars: 0, urgent: false, stored: [] };
+      this.pending.set(row.generationId, pending);
+    }
+    const last = pending.rows.at(-1);
+    // Consecutive text of one epoch is one row.
+    if (row.kind === 'text' && last?.kind === 'text' && last.epoch === row.epoch) {
+      last.body += row.body;
+      last.seq = row.seq;
+      last.progress = row.progress;
+    } else {
+      pending.rows.push({ ...row });
+    }
+    pending.chars += row.body.length;
+    pending.urgent ||= urgent;
+    if (onStored) pending.stored.push(onStored);
+    this.arm();
+  }
+
+  /** Queues a row and resolves once it is stored. */
+  appendStored(row: ChunkRow, urgent = false): Promise<void> {
+    return new Promise((resolve) => this.append(row, urgent, resolve));
+  }
+
+  /** Stores everything pending now (a job finishing, or shutting down). */
+  async flushAll(): Promise<void> {
+    // After the batch in flight (rows appended meanwhile wait for it), everything left.
+    while (this.inFlight) await this.inFlight;
+    await this.flush(true);
+  }
+
+  forget(generationId: string): void {
+    this.followedUntil.delete(generationId);
+  }
+
+  private arm() {
+    if (this.timer || this.inFlight) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush(false);
+    }, FOLLOWED_BATCH_MS);
+    this.timer.unref();
+  }
+
+  private isFollowed(id: string, now: number): boolean {
+    const until = this.followedUntil.get(id);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.followedUntil.delete(id);
+    return false;
+  }
+
+  /**
+   * Stores the rows that are due in one statement. One batch at a time: under load a batch that
+   * takes longer than the interval is followed by one holding everything appended meanwhile
+   * (text coalesced), never by a queue of batches growing behind it.
+   */
+  private async flush(everything: boolean): Promise<void> {
+    if (this.inFlight) return this.inFlight;
+    const now = Date.now();
+    const followed = new Set<string>();
+    let followedChars = 0;
+    for (const [id, pending] of this.pending) {
+      if (!this.isFollowed(id, now)) continue;
+      followed.add(id);
+      followedChars += pending.chars;
+    }
+    const due: Pending[] = [];
+    for (const [id, pending] of this.pending) {
+      const age = now - pending.since;
+      const followedDue = followed.has(id) && (followedChars >= WORTH_A_COMMIT_BYTES || age >= FOLLOWED_MAX_BATCH_MS);
+      if (everything || pending.urgent || followedDue || age >= QUIET_BATCH_MS) {
+        due.push(pending);
+        this.pending.delete(id);
+      }
+    }
+    if (due.length === 0) {
+      if (this.pending.size > 0) this.arm();
+      return;
+    }
+    const rows = due.flatMap((p) => p.rows);
+    const last = new Map<string, number>();
+    for (const row of rows) last.set(row.generationId, Math.max(last.get(row.generationId) ?? -1, row.seq));
+    const payloads = notifyPayloads([...last].map(([id, seq]) => `${id}:${seq}`));
+    this.inFlight = (async () => {
+      try {
+        // One statement: the rows (skipping any whose generation was deleted meanwhile) and the wake-ups.
+        await this.db.execute(sql`
+          with stored as (
+            insert into ${generationChunks} (generation_id, seq, epoch, kind, body, progress)
+            select r.generation_id, r.seq, r.epoch, r.kind, r.body, r.progress
+            from json_to_recordset(${JSON.stringify(rows.map(toRecord))}::json)
+              as r(generation_id text, seq int, epoch int, kind text, body text, progress smallint)
+            where exists (select 1 from generations g where g.id = r.generation_id)
+            on conflict do nothing
+            returning 1
+          )
+          select pg_notify(${CHUNKS_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`);
+      } catch (err) {
+        this.log.warn({ err, generations: last.size }, 'could not store generation progress');
+      }
+      for (const pending of due) for (const done of pending.stored) done();
+    })();
+    try {
+      await this.inFlight;
+    } finally {
+      this.inFlight = null;
+      if (this.pending.size > 0) this.arm();
+    }
+  }
+}
+
+const toRecord = (row: ChunkRow) => ({
+  generation_id: row.generationId,
+  seq: row.seq,
+  epoch: row.epoch,
+  kind: row.kind,
+  body: row.body,
+  progress: row.progress,
+});
