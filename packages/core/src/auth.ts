@@ -12,7 +12,10 @@ export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces';
 export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common and easy to guess. Please choose a less predictable one.';
 
 /** A name as typed: trimmed, without bidirectional controls (see stripBidiControls). */
-const nameText = () => z.string({ error: REQUIRED_FIELDS_MESSAGE }).transform((value) => stripBidiControls(value).trim());
+export const nameText = () => z.string({ error: REQUIRED_FIELDS_MESSAGE }).transform((value) => stripBidiControls(value).trim());
+
+/** The advisor's phone number as typed: trimmed and bounded. */
+export const phoneNumberText = () => z.string().trim().max(40, 'Phone number must be at most 40 characters');
 
 const requiredText = (max: number) =>
   nameText().pipe(z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`));
@@ -41,7 +44,7 @@ export const ZSignUpInput = z
     confirmPassword: z.string({ error: REQUIRED_FIELDS_MESSAGE }).max(256),
     fullName: requiredText(120),
     companyName: requiredText(160),
-    phoneNumber: z.string().trim().max(40, 'Phone number must be at most 40 characters').optional().default(''),
+    phoneNumber: phoneNumberText().optional().default(''),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORD_MISMATCH_MESSAGE,
@@ -95,9 +98,3 @@ export const ZVerifyEmailInput = z.object({
 });
 export type TVerifyEmailInput = z.input<typeof ZVerifyEmailInput>;
 
-export const ZUpdateProfileInput = z.object({
-  fullName: nameText().pipe(z.string().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters')),
-  companyName: nameText().pipe(z.string().min(1, 'Company name is required').max(160, 'Company name must be at most 160 characters')),
-  phoneNumber: z.string().trim().max(40, 'Phone number must be at most 40 characters').default(''),
-});
-export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;

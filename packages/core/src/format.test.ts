@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEpochSeconds, formatLongDate, formatShortDate } from './format';
+import { formatEpochSeconds, formatLongDate, formatPresentationDate, formatShortDate } from './format';
 
 describe('date formats', () => {
   it('formats like the spec', () => {
@@ -9,5 +9,10 @@ describe('date formats', () => {
     expect(formatLongDate(null)).toBe('N/A');
     expect(formatEpochSeconds(null)).toBe('N/A');
     expect(formatEpochSeconds(1736078400)).toBe('January 5, 2025');
+  });
+
+  it('formats the presentation date from the UTC calendar', () => {
+    expect(formatPresentationDate(new Date('2025-01-05T23:59:00Z'))).toBe('January 5, 2025');
+    expect(formatPresentationDate(new Date('nope'))).toBe('');
   });
 });

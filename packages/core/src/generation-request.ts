@@ -5,17 +5,20 @@ import { ZClientFormData, ZSalesStrategy } from './generation/client-form';
 
 export const ZGenerationMode = z.enum(['auto', 'offline']);
 
+/** The advisor's own AI vendor key for one call; blank means none. */
+export const ZAiVendorKey = z
+  .string()
+  .trim()
+  .max(300, 'The AI vendor key is too long')
+  .optional()
+  .transform((key) => (key === '' ? undefined : key));
+
 export const ZStartGenerationInput = z.object({
   client: ZClientFormData,
   strategy: ZSalesStrategy,
   /** 'offline' uses the built-in generator even when a key is available. */
   mode: ZGenerationMode.default('auto'),
-  apiKey: z
-    .string()
-    .trim()
-    .max(300, 'The AI vendor key is too long')
-    .optional()
-    .transform((key) => (key ? key : undefined)),
+  apiKey: ZAiVendorKey,
   /** The saved client this presentation is for, when one was picked. */
   clientId: z.string().max(64).optional(),
 });

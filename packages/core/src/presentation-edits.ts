@@ -1,11 +1,9 @@
 // What an advisor can do to a saved presentation: edit its sections, regenerate one, change the
 // client's figures, apply the brand, and walk its versions. The inputs every procedure takes.
 import { z } from 'zod';
-import { ZGenerationMode } from './generation-request';
+import { MAX_SECTION_HTML, MAX_SECTIONS } from './document/schema';
+import { ZAiVendorKey, ZGenerationMode } from './generation-request';
 import { GENDERS, HEALTH_STATUSES, MARITAL_STATUSES, SMOKER_STATUSES } from './generation/options';
-
-const MAX_SECTION_HTML = 60_000;
-const MAX_SECTIONS = 24;
 
 const ZId = z.string().trim().min(1, 'Presentation id is required').max(64, 'Presentation id is too long');
 const ZSectionId = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'Invalid section id');
@@ -59,12 +57,7 @@ export const ZRegenerateSectionInput = z.object({
   sectionId: ZSectionId,
   instruction: z.string().trim().max(500, 'Instructions are at most 500 characters').default(''),
   mode: ZGenerationMode.default('auto'),
-  apiKey: z
-    .string()
-    .trim()
-    .max(300, 'The AI vendor key is too long')
-    .optional()
-    .transform((key) => (key ? key : undefined)),
+  apiKey: ZAiVendorKey,
 });
 export type TRegenerateSectionInput = z.input<typeof ZRegenerateSectionInput>;
 

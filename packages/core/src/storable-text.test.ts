@@ -46,8 +46,10 @@ describe('bidirectional controls in names and titles', () => {
 
   it('are dropped by every cleaner names and titles go through', async () => {
     const { stripBidiControls } = await import('./storable-text');
-    const { cleanSingleLine, cleanMultiline, ZCreateLinkInput, ZUpsertClientInput } = await import('./clients');
-    const { ZSignUpInput, ZUpdateProfileInput } = await import('./auth');
+    const { cleanSingleLine, cleanMultiline } = await import('./form-text');
+    const { ZCreateLinkInput, ZUpsertClientInput } = await import('./clients');
+    const { ZSignUpInput } = await import('./auth');
+    const { ZUpdateProfileInput } = await import('./profile');
     const { presentationTitle } = await import('./presentations');
     const { ZInsuranceIntake } = await import('./intake');
     expect(stripBidiControls(spoofed)).toBe('Invoicefdp.exe Ada ');

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelSubscription, decideAccess, SUBSCRIPTION_STATUSES, ZCancelSubscriptionInput, ZCheckAccessInput } from './subscription';
+import {
+  canCancelSubscription,
+  decideAccess,
+  FREE_TRIAL_LABEL,
+  MONTHLY_PRICE,
+  MONTHLY_PRICE_LABEL,
+  MONTHLY_PRICE_PER_MONTH,
+  SUBSCRIPTION_BENEFITS,
+  SUBSCRIPTION_STATUSES,
+  TRIAL_NOTE,
+  TRIAL_PERIOD_DAYS,
+  ZCancelSubscriptionInput,
+  ZCheckAccessInput,
+} from './subscription';
 
 describe('decideAccess', () => {
   it.each([
@@ -47,5 +60,27 @@ describe('billing inputs', () => {
     expect(ZCheckAccessInput.parse({ sync: true })).toEqual({ sync: true });
     expect(ZCancelSubscriptionInput.parse({})).toEqual({});
     expect(ZCancelSubscriptionInput.safeParse({ immediate: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('price and trial copy', () => {
+  it('states the spec: a 7-day free trial, then $20 per month', () => {
+    expect(TRIAL_PERIOD_DAYS).toBe(7);
+    expect([MONTHLY_PRICE, MONTHLY_PRICE_PER_MONTH, MONTHLY_PRICE_LABEL]).toEqual(['$20', '$20 per month', '$20.00 / month']);
+    expect(FREE_TRIAL_LABEL).toBe('7-day free trial');
+    expect(TRIAL_NOTE).toBe('7 days free, then $20/mo');
+  });
+
+  it('lists the benefits the spec lists, in its order', () => {
+    expect(SUBSCRIPTION_BENEFITS.map((benefit) => benefit.toLowerCase())).toEqual([
+      'unlimited presentations',
+      'advanced ai generation',
+      'all industry templates',
+      'priority support',
+      'advanced analytics',
+      'custom branding',
+      'pdf exports',
+      'multi-platform delivery',
+    ]);
   });
 });

@@ -1,10 +1,8 @@
 // Development only: the e-mails the product would have sent, so sign-up and password recovery
 // work end to end with no mail server.
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '@pitchcraft/core/document';
 import { desc, emailOutbox, type Database } from '@pitchcraft/db';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const linkify = (escaped: string) => escaped.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 

@@ -1,8 +1,8 @@
 // The blocks of figures laid out by our code (the `data-block` placeholders), and the advisor
 // card, disclaimer and brand the renderer adds to the page. Every figure comes from the needs
 // analysis; every text from the document is escaped; images only from brand asset paths.
+import { formatPresentationDate } from '../format';
 import { formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
-import { formatPresentationDate } from '../generation/prompt-builder';
 import { escapeHtml as esc } from './escape';
 import { dependentsText, perMonth, primaryMonthly, replacePlaceholders, yearsText } from './figures';
 import { iconSvg } from './icons';

@@ -9,7 +9,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** JSON safe inside an inline <script>: it can neither close the element nor open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+/**
+ * JSON safe inside an inline <script> or any markup: <, > and & become \u escapes (still valid
+ * JSON), so it can neither close an element nor open a tag or a comment. `indent` as in JSON.stringify.
+ */
+export function scriptJson(value: unknown, indent?: number): string {
+  return JSON.stringify(value, null, indent).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }

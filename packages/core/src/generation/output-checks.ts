@@ -1,4 +1,5 @@
 // Checks and silent repairs of generated presentation HTML (presentations spec §4 and §5).
+import { escapeHtml } from '../document/escape';
 import { RUNTIME_MARKER_ATTRIBUTE, runtimeScriptTag } from './runtime-script';
 
 export const OUTPUT_CHECK_MESSAGES = {
@@ -113,12 +114,12 @@ export interface TAssetTagOptions {
   charts?: boolean;
 }
 
-/** The pinned assets a presentation gets, replacing whatever CDN copies the page used. */
 /** The Inter faces a document page preloads (served under /assets/fonts/). */
 export const PRELOADED_INTER_FILES = ['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2'] as const;
 
+/** The pinned assets a presentation gets, replacing whatever CDN copies the page used. */
 export function presentationAssetTags(assetBase = '', { documentPage = false, charts = true }: TAssetTagOptions = {}): string {
-  const base = escapeAttribute(assetBase);
+  const base = escapeHtml(assetBase);
   if (documentPage) {
     return [
       // The regular and bold faces the first screen shows load alongside the stylesheet that
@@ -144,10 +145,6 @@ export function isDocumentPage(html: string): boolean {
     if (attributeValue(attributes, 'content')?.startsWith(`${DOCUMENT_PAGE_GENERATOR} `)) return true;
   }
   return false;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Chart.js, Tailwind, web fonts and Font Awesome, wherever they are loaded from. */

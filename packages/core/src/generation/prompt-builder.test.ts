@@ -19,7 +19,6 @@ import {
   buildPrompt,
   buildSectionPrompt,
   MAX_SECTION_INSTRUCTION,
-  formatPresentationDate,
   jsonForPrompt,
   sortPlansByPriority,
   type TPromptInput,
@@ -464,11 +463,6 @@ describe('helpers', () => {
       { companyName: ' ', productName: '', notes: 'x', priority: 'High' },
     ]);
     expect(plans.map((p) => p.companyName)).toEqual(['c', 'b', 'd', 'a']);
-  });
-
-  it('formats dates from the UTC calendar', () => {
-    expect(formatPresentationDate(new Date('2025-01-05T23:59:00Z'))).toBe('January 5, 2025');
-    expect(formatPresentationDate(new Date('nope'))).toBe('');
   });
 
   it('escapes markup in JSON', () => {

@@ -3,6 +3,7 @@
 // request, printing (on request, or when opened with #print in a new window), and time spent on each
 // top-level section (for analytics).
 // Plain ES5-compatible syntax (a subset of ES2017), no dependencies, never throws.
+import { scriptJson } from '../document/escape';
 
 export const RUNTIME_MARKER_ATTRIBUTE = 'data-pitchcraft-runtime';
 export const RUNTIME_MESSAGE_SOURCE = 'pitchcraft';
@@ -69,7 +70,7 @@ if(d.readyState==='complete')setTimeout(ready,1500);
 
 /** The runtime with Chart.js loaded from `${assetBase}/assets/chart.umd.js` when charts need fixing. */
 export function buildRuntimeScript(assetBase = ''): string {
-  const src = JSON.stringify(`${assetBase}/assets/chart.umd.js`).replace(/</g, '\\u003c');
+  const src = scriptJson(`${assetBase}/assets/chart.umd.js`);
   return RUNTIME_TEMPLATE.replace('__CHART_SRC__', () => src);
 }
 

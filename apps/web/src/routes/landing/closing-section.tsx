@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { TRIAL_NOTE } from '@pitchcraft/core';
 import { buttonStyle } from '@/components/ui/button-classes';
-import { GENERATE_PATH, SIGN_IN_PATH, TRIAL_NOTE } from './landing-links';
+import { GENERATE_PATH, SIGN_IN_PATH } from './landing-links';
 
 export function ClosingSection({ signedIn }: { signedIn: boolean }) {
   return (

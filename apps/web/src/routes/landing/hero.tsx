@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, Clock, Share2, ShieldCheck } from 'lucide-react';
+import { TRIAL_NOTE } from '@pitchcraft/core';
 import { buttonStyle } from '@/components/ui/button-classes';
-import { GENERATE_PATH, SIGN_IN_PATH, SIGNUP_PATH, TRIAL_NOTE } from './landing-links';
+import { GENERATE_PATH, SIGN_IN_PATH, SIGNUP_PATH } from './landing-links';
 import { PresentationMock } from './presentation-mock';
 
 const ASSURANCES = [

@@ -2,4 +2,3 @@
 export const SIGNUP_PATH = '/signup';
 export const SIGN_IN_PATH = '/auth';
 export const GENERATE_PATH = '/generate';
-export const TRIAL_NOTE = '7 days free, then $20/mo';

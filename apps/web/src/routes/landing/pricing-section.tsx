@@ -1,19 +1,9 @@
 import { Link } from 'react-router';
 import { Check, ShieldCheck } from 'lucide-react';
+import { FREE_TRIAL_LABEL, MONTHLY_PRICE, MONTHLY_PRICE_PER_MONTH, SUBSCRIPTION_BENEFITS, TRIAL_PERIOD_DAYS } from '@pitchcraft/core';
 import { buttonStyle } from '@/components/ui/button-classes';
 import { GENERATE_PATH, SIGNUP_PATH } from './landing-links';
 import { SectionHeading } from './section-heading';
-
-const BENEFITS = [
-  'Unlimited presentations',
-  'Advanced AI generation',
-  'All industry templates',
-  'Priority support',
-  'Advanced analytics',
-  'Custom branding',
-  'PDF exports',
-  'Multi-platform delivery',
-];
 
 export function PricingSection({ signedIn }: { signedIn: boolean }) {
   return (
@@ -24,7 +14,7 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
             id="pricing-title"
             eyebrow="Pricing"
             title="One simple plan with everything included"
-            lead="Try every feature free for 7 days. After that it is $20 per month, and you can cancel anytime."
+            lead={`Try every feature free for ${TRIAL_PERIOD_DAYS} days. After that it is ${MONTHLY_PRICE_PER_MONTH}, and you can cancel anytime.`}
             align="left"
           />
           <p className="mt-8 flex items-start gap-3 text-sm text-slate-600 dark:text-slate-400">
@@ -39,17 +29,17 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 className="text-lg font-semibold text-navy-900 dark:text-white">Pitchcraft Professional</h3>
               <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800">
-                7-day free trial
+                {FREE_TRIAL_LABEL}
               </span>
             </div>
             <p className="mt-6 flex items-baseline gap-1.5">
-              <span className="text-5xl font-semibold tracking-tight text-navy-900 dark:text-white">$20</span>
+              <span className="text-5xl font-semibold tracking-tight text-navy-900 dark:text-white">{MONTHLY_PRICE}</span>
               <span className="text-base text-slate-600 dark:text-slate-400">/month</span>
             </p>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">after your 7-day free trial · cancel anytime</p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{`after your ${FREE_TRIAL_LABEL} · cancel anytime`}</p>
 
             <ul className="mt-8 grid gap-3 border-t border-slate-100 pt-8 sm:grid-cols-2 dark:border-navy-800">
-              {BENEFITS.map((benefit) => (
+              {SUBSCRIPTION_BENEFITS.map((benefit) => (
                 <li key={benefit} className="flex items-center gap-3 text-sm text-navy-800 dark:text-slate-200">
                   <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
                     <Check className="h-3.5 w-3.5" strokeWidth={3} aria-hidden />

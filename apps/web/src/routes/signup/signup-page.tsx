@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
+import { MONTHLY_PRICE_PER_MONTH, TRIAL_PERIOD_DAYS } from '@pitchcraft/core';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
@@ -80,7 +81,7 @@ function SignupIntro() {
         Client presentations that win the meeting
       </h1>
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-        7 days free, then $20 per month. Cancel anytime.
+        {`${TRIAL_PERIOD_DAYS} days free, then ${MONTHLY_PRICE_PER_MONTH}. Cancel anytime.`}
       </p>
       <ul className="mt-8 hidden space-y-3 lg:block">
         {INCLUDED.map((item) => (

@@ -5,23 +5,21 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Check, CircleCheck, Lock, RotateCw } from 'lucide-react';
-import { ACCESS_REASONS, FIRST_BILL_AFTER_DAYS, formatLongDate, MONTHLY_PRICE_LABEL, TRIAL_PERIOD_DAYS } from '@pitchcraft/core';
+import {
+  ACCESS_REASONS,
+  FIRST_BILL_AFTER_DAYS,
+  FREE_TRIAL_LABEL,
+  formatLongDate,
+  MONTHLY_PRICE_LABEL,
+  MONTHLY_PRICE_PER_MONTH,
+  SUBSCRIPTION_BENEFITS,
+  TRIAL_PERIOD_DAYS,
+} from '@pitchcraft/core';
 import { useStartCheckout } from '@/components/billing/use-start-checkout';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
-
-const INCLUDED = [
-  'Unlimited presentations',
-  'Advanced AI generation',
-  'All industry templates',
-  'Priority support',
-  'Advanced analytics',
-  'Custom branding',
-  'PDF exports',
-  'Multi-platform delivery',
-];
 
 const daysFromToday = (days: number) => {
   const date = new Date();
@@ -56,12 +54,12 @@ function TrialOffer() {
     <div className="space-y-6">
       <div>
         <h2 className="text-xl font-semibold tracking-tight text-navy-900 dark:text-white">
-          {firstTrial ? `Start your ${TRIAL_PERIOD_DAYS}-day free trial` : 'Subscribe to Pitchcraft'}
+          {firstTrial ? `Start your ${FREE_TRIAL_LABEL}` : 'Subscribe to Pitchcraft'}
         </h2>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
           {firstTrial
-            ? `Every feature, free for ${TRIAL_PERIOD_DAYS} days. Then $20 per month. Cancel anytime.`
-            : 'Your free trial has already been used. Subscribe for $20 per month and cancel anytime.'}
+            ? `Every feature, free for ${TRIAL_PERIOD_DAYS} days. Then ${MONTHLY_PRICE_PER_MONTH}. Cancel anytime.`
+            : `Your free trial has already been used. Subscribe for ${MONTHLY_PRICE_PER_MONTH} and cancel anytime.`}
         </p>
       </div>
 
@@ -76,7 +74,7 @@ function TrialOffer() {
       <div>
         <h3 className="text-sm font-semibold text-navy-900 dark:text-white">What&apos;s included</h3>
         <ul className="mt-3 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
-          {INCLUDED.map((item) => (
+          {SUBSCRIPTION_BENEFITS.map((item) => (
             <li key={item} className="flex items-center gap-2.5 text-sm text-navy-800 dark:text-slate-200">
               <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
                 <Check className="h-3.5 w-3.5" strokeWidth={3} aria-hidden />

@@ -8,6 +8,7 @@ import {
   type StripeBillingProvider,
   type SubscriptionSnapshot,
 } from './provider';
+import { idOf } from './stripe-objects';
 
 /** The API version the specification names; the SDK sends it as the Stripe-Version header. */
 export const STRIPE_API_VERSION = '2025-02-24.acacia';
@@ -22,12 +23,6 @@ export interface StripeProviderOptions {
   apiProtocol?: 'http' | 'https' | undefined;
   maxNetworkRetries?: number;
 }
-
-const idOf = (value: unknown): string | null => {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') return (value as { id: string }).id;
-  return null;
-};
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 

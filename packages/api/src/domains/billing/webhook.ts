@@ -10,6 +10,7 @@ import type { Services } from '../../services';
 import { isStripeProvider, WebhookSignatureError, type BillingEvent, type StripeBillingProvider, type SubscriptionSnapshot } from './provider';
 import { providerErrorSummary } from './service';
 import { snapshotOfStripeSubscription } from './stripe';
+import { idOf, objectAt } from './stripe-objects';
 import { applyCheckoutCompleted, applySubscriptionState, findBillingProfile, markCheckoutAbandoned } from './subscription-state';
 
 export interface StripeWebhookDeps {
@@ -38,15 +39,6 @@ type Plan =
   | { kind: 'subscription'; subscription: SubscriptionSnapshot | null; remindTrialEnd: boolean };
 
 type Obj = Record<string, unknown>;
-
-const idOf = (value: unknown): string | null => {
-  if (typeof value === 'string' && value) return value;
-  if (value && typeof value === 'object' && typeof (value as Obj).id === 'string') return (value as { id: string }).id;
-  return null;
-};
-
-const objectAt = (value: unknown, ...path: string[]): unknown =>
-  path.reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Obj)[key] : undefined), value);
 
 /** The subscription an invoice belongs to, in the acacia shape and in the basil-and-later one. */
 function invoiceSubscriptionId(invoice: Obj): string | null {

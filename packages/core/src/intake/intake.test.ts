@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ZRealEstateTemplate } from './clients';
-import {
-  applyRealEstateTemplate,
-  buildInsuranceClientRecord,
-  goalLabels,
-  industryDataFromIntake,
-  normaliseGoals,
-  parseIntegerOr0,
-  submissionFieldsFromIntake,
-  ZInsuranceIntake,
-  ZRealEstateIntake,
-  ZSubmitIntakeInput,
-} from './intake';
+import { ZRealEstateTemplate } from '../clients/link-schemas';
+import { applyRealEstateTemplate, buildInsuranceClientRecord, industryDataFromIntake, submissionFieldsFromIntake } from './client-record';
+import { goalLabels, normaliseGoals, parseIntegerOr0 } from './lenient-parsing';
+import { ZInsuranceIntake, ZRealEstateIntake, ZSubmitIntakeInput } from './schemas';
 
 function firstIssue(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
   const issue = result.success ? undefined : result.error?.issues[0];

@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanMultiline,
-  cleanSingleLine,
-  displayEmail,
-  isPlaceholderEmail,
-  LINK_MESSAGES,
-  parseLinkTemplate,
-  PLACEHOLDER_EMAIL_DOMAIN,
-  ZCreateLinkInput,
-  ZListClientsInput,
-  ZListLinksInput,
-  ZUpsertClientInput,
-} from './clients';
+import { ZListClientsInput, ZUpsertClientInput } from './client-schemas';
+import { displayEmail, isPlaceholderEmail, PLACEHOLDER_EMAIL_DOMAIN } from './email';
+import { LINK_MESSAGES, parseLinkTemplate, ZCreateLinkInput, ZListLinksInput } from './link-schemas';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? null : result.error?.issues[0]?.message;
 }
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
-
-describe('text cleaning', () => {
-  it('turns control characters (NUL included) into spaces on one line', () => {
-    expect(cleanSingleLine('  Ada\u0000 Love\r\nlace\t ')).toBe('Ada Love lace');
-  });
-
-  it('keeps line breaks in multi-line text', () => {
-    expect(cleanMultiline('line one\r\nline two\u0000\u0007')).toBe('line one\nline two');
-  });
-});
 
 describe('placeholder e-mails', () => {
   it('are recognised and shown as a dash', () => {

@@ -1,0 +1,73 @@
+// The inputs of the `clients` procedures: a saved client, its industry data, the list's search.
+import { z } from 'zod';
+import { boundedLine, boundedMultiline, cleanSingleLine, searchText, singleLineText, strictObjectError } from '../form-text';
+import { optionalEmail } from './email';
+
+export const CLIENT_MESSAGES = {
+  nameRequired: 'Client name is required',
+  invalidEmail: 'Please enter a valid email',
+} as const;
+
+const industryNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`)
+    .optional();
+
+/** A saved client's industry_data (spec §3); every field optional, unknown fields rejected. */
+export const ZClientIndustryData = z.strictObject(
+  {
+    age: industryNumber('Age', 150),
+    gender: boundedLine('Gender', 50).optional(),
+    income: industryNumber('Income', 1_000_000_000_000),
+    incomeLevel: boundedLine('Income level', 100).optional(),
+    maritalStatus: boundedLine('Marital status', 50).optional(),
+    occupation: boundedLine('Occupation', 200).optional(),
+    location: boundedLine('Location', 200).optional(),
+    insuranceType: boundedLine('Insurance type', 100).optional(),
+    dependents: industryNumber('Dependents', 50),
+    healthStatus: boundedLine('Health status', 50).optional(),
+    smoker: z.boolean({ error: 'Smoker must be true or false' }).optional(),
+    healthConditions: z
+      .union([boundedMultiline('Health conditions', 2000), z.array(boundedLine('Health condition', 200)).max(50)], {
+        error: 'Health conditions must be text or a list',
+      })
+      .optional(),
+    homeOwnership: boundedLine('Home ownership', 100).optional(),
+    vehicleOwnership: boundedLine('Vehicle ownership', 100).optional(),
+    riskTolerance: boundedLine('Risk tolerance', 50).optional(),
+    budget: industryNumber('Budget', 1_000_000_000),
+    goals: z.array(boundedLine('Goal', 500), { error: 'Goals must be a list' }).max(20, 'At most 20 goals').optional(),
+    // Real-estate clients gathered through a link.
+    propertyType: boundedLine('Property type', 50).optional(),
+    bedrooms: boundedLine('Bedrooms', 10).optional(),
+    bathrooms: boundedLine('Bathrooms', 10).optional(),
+    preApproved: z.boolean({ error: 'Pre-approval must be true or false' }).optional(),
+    preApprovalAmount: industryNumber('Pre-approval amount', 1_000_000_000_000),
+    timeline: boundedLine('Timeline', 50).optional(),
+    desiredFeatures: boundedMultiline('Desired features', 2000).optional(),
+  },
+  { error: strictObjectError('Unknown client field', 'Industry data') },
+);
+export type TClientIndustryData = z.output<typeof ZClientIndustryData>;
+
+/** Save a client by hand (wizard or Clients page); saved over an existing one with the same e-mail. */
+export const ZUpsertClientInput = z.object({
+  fullName: z
+    .string({ error: CLIENT_MESSAGES.nameRequired })
+    .max(200, 'Client name must be at most 200 characters')
+    .transform(cleanSingleLine)
+    .pipe(z.string().min(1, CLIENT_MESSAGES.nameRequired)),
+  email: optionalEmail(CLIENT_MESSAGES.invalidEmail),
+  phone: singleLineText('Phone number', 50),
+  industryData: ZClientIndustryData.optional(),
+});
+export type TUpsertClientInput = z.input<typeof ZUpsertClientInput>;
+
+export const ZListClientsInput = z.object({ search: searchText }).default({});
+export type TListClientsInput = z.input<typeof ZListClientsInput>;
+
+export const ZClientIdInput = z.object({ id: z.string({ error: 'Client not found' }).min(1, 'Client not found').max(100, 'Client not found') });
+export type TClientIdInput = z.input<typeof ZClientIdInput>;
