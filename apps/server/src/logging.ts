@@ -38,7 +38,7 @@ export function redactUrl(url: string): string {
   return changed ? `${path}?${params.toString()}` : url;
 }
 
-const SQL_MESSAGE = /^Failed query:/;
+const SQL_MESSAGE_START = 'Failed query:';
 const SQL_OMITTED = 'Failed query (SQL and parameters are not logged)';
 
 interface SerializedError {
@@ -46,7 +46,7 @@ interface SerializedError {
   message: string;
   stack?: string;
   code?: unknown;
-  cause?: SerializedError;
+  cause?: unknown;
 }
 
 /** Drops the message lines a query error repeats in its stack, keeping the frames. */
@@ -61,9 +61,9 @@ function framesOf(stack: string | undefined): string | undefined {
  * pino's error serializer, minus what a failed query adds (its SQL and its parameters, in the
  * message, the stack and the `query` / `params` properties), for the error and its causes.
  */
-export function serializeError(error: unknown, depth = 0): SerializedError | unknown {
+export function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 5) return error;
-  const fromQuery = SQL_MESSAGE.test(error.message) || 'query' in error || 'params' in error;
+  const fromQuery = error.message.startsWith(SQL_MESSAGE_START) || 'query' in error || 'params' in error;
   const code = (error as { code?: unknown }).code;
   const serialized: SerializedError = {
     type: error.name,
@@ -71,7 +71,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError | unk
     stack: fromQuery ? framesOf(error.stack) : error.stack,
     ...(code !== undefined ? { code } : {}),
   };
-  if (error.cause !== undefined) serialized.cause = serializeError(error.cause, depth + 1) as SerializedError;
+  if (error.cause !== undefined) serialized.cause = serializeError(error.cause, depth + 1);
   return serialized;
 }
 
@@ -83,5 +83,21 @@ export function serializeRequest(request: { method: string; url: string; hostnam
     host: request.hostname,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Fastify's logger at `level`, writing to `stream` when given (tests read it): credentials cut from
+ * every request and response line by header path, URLs and errors by the serializers above.
+ */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]', 'req.headers["stripe-signature"]'],
+      censor: REDACTED,
+    },
+    serializers: { req: serializeRequest, err: serializeError },
   };
 }

@@ -1,7 +1,7 @@
 export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from './root';
 export { createContext, type ApiConfig, type Context, type ContextDeps, type CookieJar, type CookieOptions, type RequestMeta } from './context';
-export { AppError } from './errors';
-export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './trpc';
+export { AppError, GENERIC_ERROR_MESSAGE, toTRPCError } from './errors';
+export { isDatabaseUnavailable } from './db-outage';
 export type { Logger } from './logger';
 export { silentLogger } from './logger';
 export * from './services';

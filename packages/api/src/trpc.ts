@@ -1,19 +1,12 @@
 // The one initTRPC. Exports router, publicProcedure, protectedProcedure and
-// subscribedProcedure; AppErrors become TRPCErrors here and nowhere else.
+// subscribedProcedure. Errors are mapped by errors.ts (toTRPCError); here they are only applied.
 import { initTRPC, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { decideAccess, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@pitchcraft/core';
 import { ZodError, ZodRealError } from 'zod';
 import type { Context } from './context';
-import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
-
-function fieldErrorsOf(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+import { AppError, fieldErrorsOf, toTRPCError } from './errors';
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
@@ -22,15 +15,15 @@ const t = initTRPC.context<Context>().create({
     client: { reconnectAfterInactivityMs: 25_000 },
   },
   errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    const data: Record<string, unknown> = { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path };
-    let message = shape.message;
-    if (cause instanceof ZodError) {
+    // Mapped again (the same answer) for what never passed a procedure's middleware: an error
+    // inside a subscription's stream, whose status travels in data.httpStatus.
+    const answer = toTRPCError(error);
+    const cause = answer.cause;
+    const data: Record<string, unknown> = { code: answer.code, httpStatus: getHTTPStatusCodeFromError(answer), path: shape.data.path };
+    if (cause instanceof ZodError && answer.code === 'BAD_REQUEST') {
       const fieldErrors = fieldErrorsOf(cause);
       data.fieldErrors = fieldErrors;
-      const [field, first] = Object.entries(fieldErrors)[0] ?? [];
-      message = first ?? 'Invalid input';
-      data.field = field;
+      data.field = Object.keys(fieldErrors)[0];
     } else if (cause instanceof AppError) {
       data.reason = cause.reason;
       if (cause.retryAfterSeconds !== undefined) data.retryAfterSeconds = cause.retryAfterSeconds;
@@ -38,86 +31,15 @@ const t = initTRPC.context<Context>().create({
         data.field = cause.field;
         data.fieldErrors = { [cause.field]: cause.message };
       }
-    } else if (error.code === 'INTERNAL_SERVER_ERROR') {
-      message = GENERIC_ERROR_MESSAGE;
     }
-    return { ...shape, message, data };
+    return { ...shape, code: TRPC_ERROR_CODES_BY_KEY[answer.code], message: answer.message, data };
   },
 });
 
-const CODE_MAP = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  PRECONDITION_FAILED: 'PRECONDITION_FAILED',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-} as const satisfies Record<AppError['code'], TRPCError['code']>;
-
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
-
-/**
- * What the `postgres` driver and Node raise when the database cannot be reached or the connection
- * drops (CONNECTION_CLOSED: the socket closed under a query), and PostgreSQL's own "shutting
- * down / cannot connect now / too many connections" and class 08 (connection exception) codes.
- */
-const DATABASE_UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-  'CONNECTION_DESTROYED',
-  'CONNECT_TIMEOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
-
-/** Database connection failures are the client's "try again later", not a bug. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-const errorConversion = t.middleware(async ({ ctx, next, path }) => {
+/** A procedure's errors leave mapped, so typed callers (tests, scripts) see what the browser sees. */
+const errorConversion = t.middleware(async ({ next }) => {
   const result = await next();
-  if (result.ok) return result;
-  const cause = result.error.cause;
-  if (cause instanceof AppError) {
-    throw new TRPCError({ code: CODE_MAP[cause.code], message: cause.message, cause });
-  }
-  if (cause instanceof ZodError && result.error.code === 'BAD_REQUEST') {
-    // Typed callers (tests, scripts) get the same readable message the browser does.
-    const [first] = Object.entries(fieldErrorsOf(cause));
-    throw new TRPCError({ code: 'BAD_REQUEST', message: first?.[1] ?? 'Invalid input', cause });
-  }
-  if (result.error.code === 'INTERNAL_SERVER_ERROR') {
-    if (isDatabaseUnavailable(result.error)) {
-      ctx.log.warn({ path }, 'database unavailable');
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
-    }
-    ctx.log.error({ err: result.error.cause ?? result.error, path }, 'procedure failed');
-  }
+  if (!result.ok) throw toTRPCError(result.error);
   return result;
 });
 
