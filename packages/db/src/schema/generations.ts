@@ -4,6 +4,18 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts';
 
+/** The stored shape of `generations.input`; the API's zod schema (ZStoredGenerationInput) gives it meaning. */
+export interface StoredGenerationInput {
+  client: Record<string, unknown>;
+  strategy?: Record<string, unknown>;
+  analysis?: unknown;
+  clientId?: string | null;
+  presentationId?: string;
+  brand?: unknown;
+  now?: string;
+  keySource?: 'advisor' | 'server';
+}
+
 export const generations = pgTable(
   'generations',
   {
@@ -11,8 +23,7 @@ export const generations = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** running | succeeded | failed */
-    status: text('status').notNull().default('running'),
+    status: text('status').$type<'running' | 'succeeded' | 'failed'>().notNull().default('running'),
     provider: text('provider').notNull(),
     progress: integer('progress').notNull().default(0),
     message: text('message').notNull().default('Initializing...'),
@@ -34,8 +45,12 @@ export const generations = pgTable(
      * presentation, { kind: 'section', presentationId, sectionId, instruction }.
      */
     target: jsonb('target').$type<{ kind: 'section'; presentationId: string; sectionId: string; instruction: string } | null>(),
-    /** What the presentation was generated from (never the AI key). */
-    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    /**
+     * What the presentation was generated from (never the AI key), as the API's
+     * ZStoredGenerationInput describes it: written through that schema's input type, parsed with it
+     * on every read.
+     */
+    input: jsonb('input').$type<StoredGenerationInput>().notNull(),
     inputTokens: bigint('input_tokens', { mode: 'number' }),
     outputTokens: bigint('output_tokens', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,7 +79,7 @@ export const generationChunks = pgTable(
     seq: integer('seq').notNull(),
     epoch: integer('epoch').notNull(),
     /** text | section (a stored document section, JSON) | notice (JSON) */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<'text' | 'section' | 'notice'>().notNull(),
     body: text('body').notNull(),
     progress: smallint('progress').notNull(),
   },

@@ -349,13 +349,13 @@ describe('resuming', () => {
 
   it('ends a job whose every attempt was lost with its process with a clear message, and leaves a finished one alone', async () => {
     const owner = await h.subscribedBrowser();
-    await h.db.insert(generations).values({ id: 'orphan-job', userId: owner.user.id, provider: 'anthropic', input: {} });
+    await h.db.insert(generations).values({ id: 'orphan-job', userId: owner.user.id, provider: 'anthropic', input: { client: {} } });
     await markLost(h.db, 'orphan-job');
     const events = await collect(await owner.caller.generation.events({ id: 'orphan-job' }));
     expect(events).toEqual([
       { type: 'error', message: 'Generation was interrupted because the server restarted. Please try again.', reason: 'INTERRUPTED' },
     ]);
-    await h.db.insert(generations).values({ id: 'finished-job', userId: owner.user.id, provider: 'offline', input: {}, status: 'succeeded', html: '<html></html>' });
+    await h.db.insert(generations).values({ id: 'finished-job', userId: owner.user.id, provider: 'offline', input: { client: {} }, status: 'succeeded', html: '<html></html>' });
     await markLost(h.db, 'finished-job');
     const [finished] = await h.db.select().from(generations).where(eq(generations.id, 'finished-job'));
     expect(finished).toMatchObject({ status: 'succeeded', error: null });

@@ -29,7 +29,7 @@ afterAll(async () => {
 async function runningGeneration(): Promise<string> {
   const owner = await h.subscribedBrowser();
   const id = `live-${Math.random().toString(36).slice(2)}`;
-  await h.db.insert(generations).values({ id, userId: owner.user.id, provider: 'offline', input: {} });
+  await h.db.insert(generations).values({ id, userId: owner.user.id, provider: 'offline', input: { client: {} } });
   return id;
 }
 

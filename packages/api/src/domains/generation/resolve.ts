@@ -1,9 +1,10 @@
 // What a queued generation needs to run, rebuilt from its row by whichever process claims it: the
 // prompt and facts (stored at start, never the key), the writer, and for one section its target.
-import { analyseNeeds, buildPrompt, needsInputFromClient, ZClientFormData, ZSalesStrategy, type TPromptInput } from '@pitchcraft/core';
+import { analyseNeeds, buildPrompt, needsInputFromClient, type TPromptInput } from '@pitchcraft/core';
 import type { generations, Database } from '@pitchcraft/db';
 import { loadDocumentBrand } from '../profile/brand';
 import { sectionJobFor } from '../presentations/regenerate';
+import { readStoredInput } from './stored-input';
 import type { SectionTarget } from './document-builder';
 import { WriterError, type PresentationWriter, type VendorWriter, type WriteRequest } from './writer';
 
@@ -24,23 +25,14 @@ export interface Writers {
   offline: PresentationWriter;
 }
 
-/** The stored input of a generation: what it was written from, and whose key it needs. */
-interface StoredInput {
-  client?: unknown;
-  strategy?: unknown;
-  brand?: TPromptInput['brand'];
-  now?: string;
-  /** 'advisor': the advisor typed a key for this generation, held only in the memory of the process it was started on. */
-  keySource?: 'advisor' | 'server';
-}
-
 /**
  * Rebuilds the job. `apiKey` is the advisor's own key when this process still holds it; a job
  * that needs one and has lost it (restarted elsewhere) fails with the key message, which sends
  * the wizard back to the key step.
  */
 export async function resolveJob(db: Database, row: GenerationRow, writers: Writers, apiKey: string | undefined): Promise<ResolvedJob> {
-  const stored = row.input as StoredInput;
+  const stored = readStoredInput(row.input);
+  if (!stored) throw new Error(`generation ${row.id} has a stored input this version cannot write from`);
   const writer = row.provider === 'anthropic' ? writers.anthropic : writers.offline;
   if (writer.kind === 'anthropic' && stored.keySource === 'advisor' && apiKey === undefined) {
     throw new WriterError(KEY_REQUIRED_MESSAGE, 'AI_KEY_REQUIRED');
@@ -49,11 +41,11 @@ export async function resolveJob(db: Database, row: GenerationRow, writers: Writ
     const { prompt, promptInput, target } = await sectionJobFor(db, row.userId, row.target);
     return { writer, request: { prompt, promptInput, apiKey }, target };
   }
-  const client = ZClientFormData.parse(stored.client);
+  const { client } = stored;
   const promptInput: TPromptInput = {
     client,
     advisor: client.advisorInfo,
-    strategy: ZSalesStrategy.parse(stored.strategy ?? {}),
+    strategy: stored.strategy,
     analysis: analyseNeeds(needsInputFromClient(client)),
     now: stored.now ? new Date(stored.now) : row.createdAt,
     // A generation stored before brands were recorded in its input takes the brand as it is now.

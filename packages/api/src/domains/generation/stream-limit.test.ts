@@ -16,7 +16,7 @@ type Stream = AsyncIterator<unknown>;
 /** A generation that stays running (its job lives "on another process"), so its streams stay open. */
 async function runningGeneration(owner: TestBrowser & { user: { id: string } }): Promise<string> {
   const id = `running-${Math.random().toString(36).slice(2)}`;
-  await h.db.insert(generations).values({ id, userId: owner.user.id, provider: 'offline', status: 'running', input: {} });
+  await h.db.insert(generations).values({ id, userId: owner.user.id, provider: 'offline', status: 'running', input: { client: {} } });
   return id;
 }
 

@@ -1,40 +1,43 @@
 // Who may read which presentation HTML through the content routes — the same rules as the API:
 // a generation or a saved presentation to its subscribed owner, a shared one to anyone.
-import { decideAccess, ZClientFormData, ZSalesStrategy, type TNeedsAnalysis } from '@pitchcraft/core';
+import { analyseNeeds, decideAccess, needsInputFromClient, type TNeedsAnalysis } from '@pitchcraft/core';
 import { documentShell, parseDocument, renderPresentation, type TPresentationDocument } from '@pitchcraft/core/document';
-import { and, eq, generations, userProfiles, type Database } from '@pitchcraft/db';
+import { and, eq, generations, userProfiles, type Database, type StoredGenerationInput } from '@pitchcraft/db';
 import { AppError } from '../../errors';
 import { validateSessionToken } from '../auth/session';
 import { getSharedPresentation, getOwnedPresentation } from './service';
 import { readVersion } from './versions';
 import { readChunks } from '../generation/live-stream';
 import { applyChunks, emptyStreamState } from '../generation/state';
+import { readStoredInput } from '../generation/stored-input';
 
 /**
- * The frame a running generation's sections are previewed in: for a whole presentation, the
- * document shell of the facts it is written from; for one section, the saved presentation.
+ * The frame a running generation's sections are previewed in — for a whole presentation, the
+ * document shell of the facts it is written from; for one section, the saved presentation — and
+ * the analysis its figures come from (computed from the client's facts, as the job computes it).
  */
 async function draftFrame(
   db: Database,
   userId: string,
-  row: { input: Record<string, unknown>; target: { presentationId: string } | null; createdAt: Date },
-): Promise<TPresentationDocument | null> {
+  row: { input: StoredGenerationInput; target: { presentationId: string } | null; createdAt: Date },
+): Promise<{ document: TPresentationDocument; analysis: TNeedsAnalysis } | null> {
+  const input = readStoredInput(row.input);
+  if (!input) return null;
+  const analysis = analyseNeeds(needsInputFromClient(input.client));
   if (row.target) {
     const presentation = await getOwnedPresentation(db, userId, row.target.presentationId).catch(refusedAsNull);
-    return presentation ? parseDocument(presentation.document) : null;
+    const document = presentation ? parseDocument(presentation.document) : null;
+    return document ? { document, analysis } : null;
   }
-  const client = ZClientFormData.safeParse(row.input.client);
-  const strategy = ZSalesStrategy.safeParse(row.input.strategy ?? {});
-  if (!client.success || !strategy.success) return null;
-  const input = row.input as { analysis: TNeedsAnalysis; now?: string; brand?: TPresentationDocument['brand'] };
-  return documentShell({
-    client: client.data,
-    advisor: client.data.advisorInfo,
-    strategy: strategy.data,
-    analysis: input.analysis,
+  const document = documentShell({
+    client: input.client,
+    advisor: input.client.advisorInfo,
+    strategy: input.strategy,
+    analysis,
     now: input.now ? new Date(input.now) : row.createdAt,
     brand: input.brand ?? null,
   });
+  return { document, analysis };
 }
 
 export type ContentKind = 'generations' | 'presentations' | 'shared';
@@ -102,16 +105,15 @@ export async function resolvePresentationContent(
     .where(and(eq(generations.id, id), eq(generations.userId, userId)))
     .limit(1);
   if (!row) return null;
-  const client = row.input.client as { clientName?: string } | undefined;
-  const clientName = client?.clientName ?? 'client';
+  const named = row.input.client.clientName;
+  const clientName = typeof named === 'string' && named ? named : 'client';
   if (row.status === 'succeeded' && row.html) return { html: row.html, clientName };
   // The live preview: the sections written so far (or the first `sections` of them), as a draft.
-  const analysis = row.input.analysis as TNeedsAnalysis | undefined;
-  if (row.status !== 'running' || !analysis) return null;
+  if (row.status !== 'running') return null;
   const { sections } = applyChunks(emptyStreamState(row.epoch, null), await readChunks(db, [{ id, after: -1 }]));
-  const document = await draftFrame(db, userId, row);
-  if (!document) return null;
+  const frame = await draftFrame(db, userId, row);
+  if (!frame) return null;
   const limit = options.sections ?? sections.length;
-  const draft = { ...document, sections: sections.slice(0, Math.max(0, limit)) };
-  return { html: renderPresentation(draft, analysis, { draft: true }), clientName, draft: true };
+  const draft = { ...frame.document, sections: sections.slice(0, Math.max(0, limit)) };
+  return { html: renderPresentation(draft, frame.analysis, { draft: true }), clientName, draft: true };
 }

@@ -150,7 +150,7 @@ describe('the live preview of a generation being written', () => {
     // (The finished job's own stream is kept a minute: this one replaces it.)
     await h.db.delete(generationChunks).where(eq(generationChunks.generationId, generationId));
     await h.db.insert(generationChunks).values(
-      document.sections.slice(0, 3).map((section, seq) => ({ generationId, seq, epoch: 0, kind: 'section', body: JSON.stringify(section), progress: 30 })),
+      document.sections.slice(0, 3).map((section, seq) => ({ generationId, seq, epoch: 0, kind: 'section' as const, body: JSON.stringify(section), progress: 30 })),
     );
     const draft = await resolvePresentationContent(h.db, 'generations', generationId, tokenOf(owner), undefined, { sections: 2 });
     expect(draft?.draft).toBe(true);

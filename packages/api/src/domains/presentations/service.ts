@@ -14,6 +14,7 @@ import type { ApiConfig } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { sharedBrandOf } from '../profile/brand';
+import { readStoredInput } from '../generation/stored-input';
 import { figuresOf } from './rerender';
 import { gateOf, isGated, resolveSharedAccess, sharedHtml, shareSettingsOf, type SharedRow } from './share';
 import { commitVersion, recordFirstVersion } from './versions';
@@ -32,19 +33,20 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
     .from(generations)
     .where(and(eq(generations.id, input.generationId), eq(generations.userId, userId)))
     .limit(1);
-  const client = generation?.input.client as { clientName?: string; insuranceType?: string } | undefined;
-  if (!generation || generation.status !== 'succeeded' || !generation.html || !client?.clientName) {
+  const stored = generation ? readStoredInput(generation.input) : null;
+  if (!generation || generation.status !== 'succeeded' || !generation.html || !stored?.client.clientName) {
     throw new AppError('BAD_REQUEST', SAVE_MISSING_DATA_MESSAGE);
   }
   const values = {
-    title: presentationTitle(client.insuranceType, client.clientName),
-    clientName: client.clientName,
-    clientData: generation.input.client as Record<string, unknown>,
-    salesStrategy: (generation.input.strategy ?? {}) as Record<string, unknown>,
+    title: presentationTitle(stored.client.insuranceType, stored.client.clientName),
+    clientName: stored.client.clientName,
+    // The client's facts as the wizard sent them (the figures editor reads them back).
+    clientData: generation.input.client,
+    salesStrategy: generation.input.strategy ?? {},
     htmlContent: generation.html,
     document: generation.document ?? null,
   };
-  const clientId = await ownClientId(deps.db, userId, generation.input.clientId);
+  const clientId = await ownClientId(deps.db, userId, stored.clientId);
   if (input.presentationId) {
     // Saving a new generation over a presentation keeps its history: the result is a new version.
     const presentationId = input.presentationId;
@@ -83,8 +85,8 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
 }
 
 /** The client record a generation was made for, if it is still the advisor's (it is on that client's timeline). */
-async function ownClientId(db: Database, userId: string, clientId: unknown): Promise<string | null> {
-  if (typeof clientId !== 'string' || !clientId) return null;
+async function ownClientId(db: Database, userId: string, clientId: string | null | undefined): Promise<string | null> {
+  if (!clientId) return null;
   const [client] = await db
     .select({ id: clients.id })
     .from(clients)
