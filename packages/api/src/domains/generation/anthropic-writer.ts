@@ -26,14 +26,15 @@ const RETRYABLE_STREAM_ERRORS = new Set(['overloaded_error', 'api_error', 'rate_
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
+    const aborted = () => (signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    if (signal.aborted) return reject(aborted());
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal.reason);
+      reject(aborted());
     };
     signal.addEventListener('abort', onAbort, { once: true });
   });
@@ -42,11 +43,13 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 function classify(error: unknown): { retry: boolean; retryAfterMs: number | null } {
   if (error instanceof Anthropic.APIUserAbortError) return { retry: false, retryAfterMs: null };
   if (error instanceof Anthropic.APIError) {
-    const headers = error.headers;
+    // The SDK types its headers loosely; they are the response's Headers.
+    const headers = error.headers as Headers | undefined;
     const retryAfterMs = headers
       ? parseRetryAfterMs({ retryAfterMs: headers.get('retry-after-ms'), retryAfter: headers.get('retry-after'), now: new Date() })
       : null;
-    if (error.status !== undefined) return { retry: isRetryableStatus(error.status), retryAfterMs };
+    const status: unknown = error.status;
+    if (typeof status === 'number') return { retry: isRetryableStatus(status), retryAfterMs };
     // An error event inside a 200 stream carries no status, only its type.
     if (error.type && RETRYABLE_STREAM_ERRORS.has(error.type)) return { retry: true, retryAfterMs };
     if (error instanceof Anthropic.APIConnectionError) return { retry: true, retryAfterMs: null };

@@ -35,8 +35,8 @@ export interface RunDeps {
   live: Map<string, JobState>;
   bus: EventEmitter;
   /** Takes the advisor's key for this job out of this process's memory (undefined when none is held). */
-  takeKey(id: string): string | undefined;
-  settle(job: Job<GenerationData>, how: 'complete' | 'fail'): Promise<void>;
+  takeKey: (id: string) => string | undefined;
+  settle: (job: Job<GenerationData>, how: 'complete' | 'fail') => Promise<void>;
 }
 
 /**

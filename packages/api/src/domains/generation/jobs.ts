@@ -184,7 +184,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       accepting = false;
       for (const timer of timers) clearInterval(timer);
       timers = [];
-      await boss.offWork(QUEUES.generationLost).catch(() => {});
+      // Stopping twice, or with the queue already stopped, is fine.
+      await boss.offWork(QUEUES.generationLost).catch(() => undefined);
       await feed.stop();
     },
     get running() {

@@ -110,7 +110,7 @@ export function finishedSnapshot(row: typeof generations.$inferSelect): Generati
     id,
     provider: row.provider,
     target,
-    status: row.status as JobState['status'],
+    status: row.status,
     progress: row.progress,
     message: row.message,
     text: row.partialText,

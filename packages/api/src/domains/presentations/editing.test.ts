@@ -53,7 +53,7 @@ describe('saving and versions', () => {
     const id = await savedPresentation(owner);
     const list = await owner.caller.presentations.versions.list({ id });
     expect(list.current).toBe(1);
-    expect(list.items).toEqual([expect.objectContaining({ number: 1, change: 'generated', current: true, author: expect.any(String) })]);
+    expect(list.items).toEqual([expect.objectContaining({ number: 1, change: 'generated', current: true, author: expect.any(String) as unknown })]);
     const { row } = await stored(id);
     const [v1] = await versionRows(id);
     expect(v1?.htmlContent).toBe(row.htmlContent);

@@ -66,5 +66,5 @@ export function withFigures(clientData: Record<string, unknown>, figures: TPrese
   // Stored exactly as a generation stores it: parsed by the wizard's own schema.
   const client = clientOf(next);
   if (!client) throw new AppError('BAD_REQUEST', CLIENT_FIGURES_UNREADABLE_MESSAGE);
-  return client as unknown as Record<string, unknown>;
+  return client;
 }

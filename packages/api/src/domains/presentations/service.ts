@@ -34,7 +34,7 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
     .where(and(eq(generations.id, input.generationId), eq(generations.userId, userId)))
     .limit(1);
   const stored = generation ? readStoredInput(generation.input) : null;
-  if (!generation || generation.status !== 'succeeded' || !generation.html || !stored?.client.clientName) {
+  if (generation?.status !== 'succeeded' || !generation.html || !stored?.client.clientName) {
     throw new AppError('BAD_REQUEST', SAVE_MISSING_DATA_MESSAGE);
   }
   const values = {

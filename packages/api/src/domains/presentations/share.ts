@@ -181,7 +181,8 @@ export async function sharedHtml(db: Database, row: Pick<SharedRow, 'id' | 'upda
   if (!found) return null;
   if (found.updatedAt.getTime() === row.updatedAt.getTime()) {
     htmlCache.set(key, found.html);
-    if (htmlCache.size > HTML_CACHE_LIMIT) htmlCache.delete(htmlCache.keys().next().value!);
+    const oldest = htmlCache.keys().next().value;
+    if (htmlCache.size > HTML_CACHE_LIMIT && oldest !== undefined) htmlCache.delete(oldest);
   }
   return found.html;
 }
