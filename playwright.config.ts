@@ -12,10 +12,11 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
+  // One retry on CI, and the retries reporter lists every journey that needed it at the end of the run.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['./e2e/reporters/retries.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL: ORIGIN,
     trace: 'retain-on-failure',

@@ -6,7 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { savedPresentation, signedInAdvisor } from './presentation-fixtures';
 
 const NO_VIEWS = 'No views yet — share the link and you will see here when your client opens it';
+// The visit's length and the pace of reading are what the first journey measures, so they are real
+// time: the owner must see the view's duration as it passed, and each section read for a while.
 const DWELL_MS = 20_000;
+const READING_MS = 1_200;
 
 /** '19s', '1m 5s' → milliseconds. */
 function parseDuration(text: string): number {
@@ -56,11 +59,13 @@ test('a phone visit is recorded: one view, its duration and the sections scrolle
     });
   while (Date.now() - opened < DWELL_MS / 2) {
     await content!.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.6)));
-    await visitor.waitForTimeout(1200);
+    // Real reading time, not a wait for the page: the time each section stays in view is what is recorded.
+    await visitor.waitForTimeout(READING_MS);
     const name = await middleSection();
     if (name) read.add(name);
   }
-  // Then stay on the last one, so every section read is reported before the page closes.
+  // Then stay on the last one for the rest of the dwell (the duration the owner must see), so every
+  // section read is reported before the page closes.
   await visitor.waitForTimeout(Math.max(0, DWELL_MS - (Date.now() - opened)));
   await visitor.close({ runBeforeUnload: true });
   const realMs = Date.now() - opened;
@@ -157,10 +162,13 @@ test('a visitor asking not to be tracked is counted, anonymously, and sends noth
 
   const visitorContext = await browser.newContext({ extraHTTPHeaders: { DNT: '1' } });
   await visitorContext.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+  // The visit runs on a clock the test moves on, so the periodic reports are run through, not waited for.
+  await visitorContext.clock.install();
   const visitor = await visitorContext.newPage();
   const beacons: string[] = [];
   visitor.on('request', (request) => {
-    if (/analytics\.(heartbeat|sections)/.test(request.url())) beacons.push(request.url());
+    // Heartbeats and section reports, as beacons or as procedure calls.
+    if (/\/beacons\/(heartbeat|sections)|analytics\.(heartbeat|sections)/.test(request.url())) beacons.push(request.url());
   });
   const [startView] = await Promise.all([visitor.waitForRequest((r) => r.url().includes('analytics.startView')), visitor.goto(link)]);
   expect(startView.postData() ?? '').not.toContain('visitorId');
@@ -168,7 +176,8 @@ test('a visitor asking not to be tracked is counted, anonymously, and sends noth
   expect(answer[0]?.result.data.viewId).toBeNull();
   await expect(visitor.frameLocator('iframe').locator('section').first()).toBeVisible({ timeout: 15_000 });
   expect(await visitor.evaluate(() => localStorage.getItem('pc_visitor'))).toBeNull();
-  await visitor.waitForTimeout(6_000);
+  // Half a minute on the page: every heartbeat (10 s) and section report (5 s) a tracked visit sends.
+  await visitor.clock.runFor('00:30');
   await visitor.close({ runBeforeUnload: true });
   await visitorContext.close();
   expect(beacons).toEqual([]);

@@ -64,8 +64,9 @@ vendor.respond = (body) => {
   const name = /"name":\s*"([^"\\]{1,100})"/.exec(text)?.[1] ?? 'Stand-in Client';
   if (text.includes('# Section request')) return { kind: 'stream', chunks: chunked(sectionReply(text, name), 80), delayMs: 40 };
   const reply = standInReply(name);
-  // About 60 chunks over ~3 s: the first sections are visible well before the end.
-  return { kind: 'stream', chunks: chunked(reply, Math.ceil(reply.length / 60)), delayMs: 50 };
+  // About 120 chunks over ~6 s: the first sections are on screen (and their preview loaded) well
+  // before the end, however quickly the app delivers them.
+  return { kind: 'stream', chunks: chunked(reply, Math.ceil(reply.length / 120)), delayMs: 50 };
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'pitchcraft-e2e-'));

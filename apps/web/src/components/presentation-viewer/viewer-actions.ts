@@ -1,6 +1,7 @@
 // The viewer's browser actions: copy the source, download the self-contained file, print.
 import { toast } from 'sonner';
 import { writeToClipboard } from '@/lib/clipboard';
+import { downloadUrl } from '@/lib/download';
 
 /** Spec §9: the print window opens, then prints after 1 s (charts finish drawing first). */
 export const PRINT_DELAY_MS = 1000;
@@ -17,13 +18,7 @@ export async function copyHtml(html: string | null | undefined): Promise<void> {
 
 /** The content route answers with an attachment, so following it downloads without leaving the page. */
 export function downloadHtml(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  downloadUrl(url, fileName);
   toast.success('Download complete', { description: 'Your HTML recommendations have been downloaded' });
 }
 

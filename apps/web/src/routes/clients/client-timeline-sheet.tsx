@@ -29,10 +29,10 @@ import type { RouterOutputs } from '@pitchcraft/api';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { saveTextFile } from '@/lib/download';
 import { errorMessage, useTRPC } from '@/lib/trpc';
 import { fullDateTime, relativeTime } from '../presentation/relative-time';
 import { RESPONSE_KIND_LOOK } from '../presentation/response-kinds';
-import { saveTextFile } from './save-file';
 import { detailText, groupByDay, presentationLine, responseKindOf, timelineDownload } from './timeline-entries';
 
 type Client = RouterOutputs['clients']['list'][number];

@@ -35,7 +35,8 @@ export function fieldValue(key: string, value: unknown): string {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== '' && v !== false && v !== null);
     return entries.length ? entries.map(([k, v]) => (v === true ? fieldLabel(k) : `${fieldLabel(k)}: ${fieldValue(k, v)}`)).join(', ') : DASH;
   }
-  const text = String(value).trim();
+  // What is left of JSON data is text.
+  const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return DASH;
   if (key === 'propertyType' && text in INTAKE_PROPERTY_TYPE_LABELS) return INTAKE_PROPERTY_TYPE_LABELS[text as TIntakePropertyType];
   if (key === 'timeline' && text in INTAKE_TIMELINE_LABELS) return INTAKE_TIMELINE_LABELS[text as TIntakeTimeline];

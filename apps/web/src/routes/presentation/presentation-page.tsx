@@ -14,13 +14,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
 import { AnalyticsPanel } from './analytics-panel';
 import { ApplyBrandDialog } from './apply-brand-dialog';
-import { ClientResponsesCard, NewResponsesNotice, useClientResponses, useScrollToResponses } from './client-responses';
+import { ClientResponsesCard, NewResponsesNotice } from './client-responses';
 import { EditSectionsPanel } from './edit-sections-panel';
 import { FiguresDialog } from './figures-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
 import { PresentationTools } from './presentation-tools';
 import { contentPath, type Presentation } from './presentation-types';
 import { SharePanel } from './share-panel';
+import { useClientResponses, useScrollToResponses } from './use-client-responses';
 import { useSectionRegeneration } from './use-section-regeneration';
 import { VersionsPanel } from './versions-panel';
 

@@ -14,7 +14,7 @@ export async function copyShareLink(url: string): Promise<void> {
 
 export function emailShareLink(clientName: string, url: string, advisorName?: string): void {
   try {
-    window.location.href = mailtoShareLink(clientName, url, advisorName || undefined);
+    window.location.href = mailtoShareLink(clientName, url, advisorName);
     toast.success('Email client opened', { description: 'Share the presentation with your client' });
   } catch {
     toast.error('Error opening email client', { description: 'Please try again or use another method to share' });
