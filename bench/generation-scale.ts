@@ -273,8 +273,8 @@ async function startServerProcess(name: string, database: PreparedDatabase, vend
       errors.push(line);
     }
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
@@ -344,7 +344,7 @@ function sampleSessions(database: PreparedDatabase, everyMs = 500) {
       await wait(everyMs);
     }
     // A part that failed disposes of the database under it: the watch just ends.
-  })().catch(() => {});
+  })().catch(() => undefined);
   return async () => {
     running = false;
     await sampling;
@@ -370,7 +370,7 @@ function watchOtherDatabases(database: PreparedDatabase, everyMs = 2_000) {
       await wait(everyMs);
     }
     // A part that failed disposes of the database under it: the watch just ends.
-  })().catch(() => {});
+  })().catch(() => undefined);
   return async (): Promise<string[]> => {
     running = false;
     await watching;

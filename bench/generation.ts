@@ -89,7 +89,7 @@ async function benchChunkLatency() {
         if (event.type === 'done' || event.type === 'error') break outer;
       }
     }
-    await reader.cancel().catch(() => {});
+    await reader.cancel().catch(() => undefined);
     return latencies;
   } finally {
     await server.app.close();
@@ -156,7 +156,7 @@ async function benchSectionsAt80TokensPerSecond(runs: number) {
           if (event.type === 'error') throw new Error(`generation failed: ${data}`);
         }
       }
-      await reader.cancel().catch(() => {});
+      await reader.cancel().catch(() => undefined);
     }
     return { firstSection, complete };
   } finally {

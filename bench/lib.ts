@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import postgres from 'postgres';
-import { createDatabase, eq, migrate, sql, userProfiles, users, type DatabaseHandle } from '@pitchcraft/db';
+import { createDatabase, eq, migrate, rowsOf, sql, userProfiles, users, type DatabaseHandle } from '@pitchcraft/db';
 import { createSession } from '../packages/api/src/domains/auth/session';
 import { buildServer } from '../apps/server/src/app';
 import { readConfig } from '../apps/server/src/env';
@@ -58,7 +58,7 @@ export async function freshDatabase(postgresUrl?: string): Promise<DatabaseHandl
     return { ...handle, dispose: () => handle.close() };
   }
   const name = `pitchcraft_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+  const admin = postgres(postgresUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
@@ -116,10 +116,10 @@ export interface PreparedDatabase {
 export async function prepareDatabase(postgresUrl?: string): Promise<PreparedDatabase> {
   if (postgresUrl) {
     const fresh = await freshDatabase(postgresUrl);
-    const name = ((await fresh.db.execute(sql`select current_database() as name`)) as unknown as { name: string }[])[0]!.name;
+    const name = rowsOf<{ name: string }>(await fresh.db.execute(sql`select current_database() as name`))[0]!.name;
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    return { handle: fresh, env: { DATABASE_URL: url.toString() }, release: async () => {}, dispose: () => fresh.dispose() };
+    return { handle: fresh, env: { DATABASE_URL: url.toString() }, release: () => Promise.resolve(), dispose: () => fresh.dispose() };
   }
   const dir = mkdtempSync(join(tmpdir(), 'pc-bench-'));
   const handle = await createDatabase({ dataDir: join(dir, 'pglite') });

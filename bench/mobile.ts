@@ -149,7 +149,7 @@ async function loadOnce(browser: Browser, url: string, ready: string, framed: bo
     const bytes = requests.reduce((sum, r) => sum + r.bytes, 0);
     return { lcpMs: top.lcp, lcpElement: top.element, bytes, requests, headingMs, readyWallMs };
   } finally {
-    await context.close().catch(() => {});
+    await context.close().catch(() => undefined);
   }
 }
 
@@ -247,7 +247,7 @@ try {
   saveFigures('mobile', figures);
 } finally {
   clearTimeout(watchdog);
-  await browser?.close().catch(() => {});
+  await browser?.close().catch(() => undefined);
   await server?.stop();
   await prepared.dispose();
 }

@@ -5,7 +5,7 @@
 // seeded for the legacy advisor) is served as it was; framed in the owner's view, framed in the
 // shared page, and opened directly, it can read no cookie, storage or parent document and fetch
 // nothing, and the advisor's session is untouched.
-import { expect, test, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { signInThroughUi } from './fixtures';
 import { LEGACY_ADVISOR, LEGACY_CLIENT } from './legacy-fixture';
 import { savedPresentation, setSharing, signedInAdvisor } from './presentation-fixtures';
@@ -39,13 +39,13 @@ test('a hostile AI reply reaches the saved page with none of its attacks', async
   const frameLocator = page.frameLocator('iframe[title="Insurance recommendations for Hostile Fixture"]');
   await expect(frameLocator.getByText('This reply tries every way into the page that shows it.')).toBeVisible({ timeout: 15_000 });
   await expect(frameLocator.locator('canvas').first()).toBeVisible();
-  const frame = page.frames().find((f) => f.url().includes(`/content/presentations/${id}`)) as Frame;
+  const frame = page.frames().find((f) => f.url().includes(`/content/presentations/${id}`))!;
   const findings = await frame.evaluate(() => {
     const all = Array.from(document.querySelectorAll('*'));
     return {
       handlers: all.flatMap((el) => Array.from(el.attributes).filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}.${a.name}`)),
       forbidden: Array.from(document.querySelectorAll('img,iframe,form,object,embed,base,meta[http-equiv],link[href*="exfil"],style:not(head style),section section')).map((el) => el.tagName),
-      foreignScripts: Array.from(document.scripts).filter((s) => !s.hasAttribute('data-pitchcraft-runtime') && !(s.src.endsWith('/assets/chart.umd.js')) && !/Chart/.test(s.text)).length,
+      foreignScripts: Array.from(document.scripts).filter((s) => !s.hasAttribute('data-pitchcraft-runtime') && !(s.src.endsWith('/assets/chart.umd.js')) && !s.text.includes('Chart')).length,
       scriptText: Array.from(document.scripts).map((s) => s.text).join('\n'),
       links: Array.from(document.querySelectorAll('a[href]')).map((a) => a.getAttribute('href')),
       hostile: (window as unknown as { __hostile?: string }).__hostile ?? null,

@@ -68,7 +68,7 @@ test.describe('responsive layout', () => {
     await page.goto('/');
     await screenReady(page, 'AI-Powered Client Presentations That Convert');
     await layout.check('landing', page);
-    const fixture = await signUpWithData(page, async () => undefined, 'responsive-dark');
+    const fixture = await signUpWithData(page, () => Promise.resolve(), 'responsive-dark');
     await walkAccountScreens(page, async (name, screen) => {
       if (['clients', 'clients-create-form-dialog', 'client-form-insurance'].includes(name)) await layout.check(name, screen);
     }, fixture);

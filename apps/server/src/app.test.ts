@@ -52,7 +52,7 @@ describe('sessions over HTTP', () => {
     });
     expect(noOrigin.statusCode).toBe(403);
     const profile = await server.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie } });
-    expect(profile.json().result.data.fullName).toBe('Test Advisor');
+    expect(profile.json<{ result: { data: { fullName: string } } }>().result.data.fullName).toBe('Test Advisor');
 
     const sameOrigin = await server.app.inject({
       method: 'POST',
@@ -71,7 +71,7 @@ describe('sessions over HTTP', () => {
       payload: { email: 'x@example.com', password: '123', confirmPassword: '123', fullName: 'A', companyName: 'B' },
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json();
+    const body = response.json<{ error: { message: string; data: { field?: string } } }>();
     expect(body.error.message).toBe('Password must be at least 6 characters');
     expect(body.error.data.field).toBe('password');
     expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.ts/);

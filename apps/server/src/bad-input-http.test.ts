@@ -28,7 +28,7 @@ async function trpc(kind: 'query' | 'mutation', path: string, input: unknown, wi
       ? await server.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers })
       : await server.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: JSON.stringify(input ?? null), headers: { ...headers, origin: ORIGIN, 'content-type': 'application/json' } });
   if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-  return (response.json() as { result: { data: Record<string, unknown> } }).result.data;
+  return response.json<{ result: { data: Record<string, unknown> } }>().result.data;
 }
 
 beforeAll(async () => {
@@ -69,7 +69,7 @@ async function send(options: InjectOptions): Promise<LightMyRequestResponse & { 
   const logsBefore = errorLogs.length;
   const response = await server.app.inject(options);
   const status = statusOf(response);
-  const label = `${options.method ?? 'GET'} ${String(options.url).slice(0, 120)} -> ${status}: ${response.body.slice(0, 300)}`;
+  const label = `${options.method ?? 'GET'} ${(typeof options.url === 'string' ? options.url : JSON.stringify(options.url)).slice(0, 120)} -> ${status}: ${response.body.slice(0, 300)}`;
   expect(status, label).toBeLessThan(500);
   expect(errorLogs.slice(logsBefore), label).toEqual([]);
   expect(response.body, label).not.toMatch(/"stack"|\n\s+at |\bat [\w.<>]+ \(|\.[cm]?[jt]s:\d+|node_modules/);

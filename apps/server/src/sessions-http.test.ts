@@ -57,7 +57,7 @@ describe('a malformed session cookie', () => {
     const before = http.lines.length;
     const response = await http.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: `pc_session=${value}` } });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe('Authentication required');
+    expect(response.json<{ error: { message: string } }>().error.message).toBe('Authentication required');
     // The cookie is cleared, so the browser stops sending it.
     expect(String(response.headers['set-cookie'])).toMatch(/^pc_session=;/);
     const logged = http.lines.slice(before).join('\n');
@@ -68,7 +68,7 @@ describe('a malformed session cookie', () => {
   it('is just no session on a public route', async () => {
     const response = await http.app.inject({ method: 'GET', url: '/trpc/auth.session', headers: { cookie: 'pc_session=abc%00def.x' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().result.data).toBeNull();
+    expect(response.json<{ result: { data: unknown } }>().result.data).toBeNull();
   });
 });
 

@@ -39,5 +39,6 @@ export async function signUpOverHttp(app: FastifyInstance, email: string, passwo
   const setCookie = response.headers['set-cookie'];
   const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((c) => c.startsWith('pc_session='));
   if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0]!;
+  // The name=value pair, without the attributes after the first ';'.
+  return cookie.replace(/;.*$/s, '');
 }

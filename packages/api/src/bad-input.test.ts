@@ -36,7 +36,7 @@ import {
 } from '@pitchcraft/core';
 import { and, eq, gt, intakeSubmissions, presentations, presentationVersions, rowsOf, sql } from '@pitchcraft/db';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
-import type { Logger } from './logger';
+import { silentLogger, type Logger } from './logger';
 import { appRouter } from './root';
 import { createHarness, type Harness, type TestBrowser } from './testing';
 
@@ -453,9 +453,7 @@ let tables: string[];
 const errorLogs: string[] = [];
 
 const capturingLogger: Logger = {
-  info: () => {},
-  warn: () => {},
-  debug: () => {},
+  ...silentLogger,
   error: (obj, msg) => {
     const err = (obj as { err?: { message?: string } }).err;
     errorLogs.push(`${msg ?? ''}: ${err?.message?.slice(0, 300) ?? JSON.stringify(obj).slice(0, 300)}`);
@@ -506,12 +504,12 @@ function intakeNamesField(input: unknown, message: string): boolean {
   const data = (input as { data: Record<string, unknown> }).data;
   const parsed = ZInsuranceIntake.safeParse(data);
   const first = parsed.success ? undefined : parsed.error.issues[0];
-  if (!first || first.message !== message) return false;
+  if (first?.message !== message) return false;
   return first.path.length > 0 || (first.code === 'unrecognized_keys' && first.keys.length > 0);
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof TRPCError) return `${error.code}: ${error.message.slice(0, 200)} (cause: ${(error.cause as Error | undefined)?.name})`;
+  if (error instanceof TRPCError) return `${error.code}: ${error.message.slice(0, 200)} (cause: ${error.cause?.name})`;
   return String(error instanceof Error ? error.stack : error);
 }
 

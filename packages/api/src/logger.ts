@@ -7,10 +7,13 @@ export interface Logger {
   child(bindings: Record<string, unknown>): Logger;
 }
 
+/** Drops the line: for callers (tests, tools) with nowhere to report to. */
+const discard = (): void => undefined;
+
 export const silentLogger: Logger = {
-  info: () => {},
-  warn: () => {},
-  error: () => {},
-  debug: () => {},
+  info: discard,
+  warn: discard,
+  error: discard,
+  debug: discard,
   child: () => silentLogger,
 };

@@ -146,7 +146,7 @@ describe('sanitiseSvg', () => {
     expect(sanitiseSvg(clean)).toBe(clean);
   });
 
-  const HOSTILE: ReadonlyArray<readonly [string, string, RegExp]> = [
+  const HOSTILE: readonly (readonly [string, string, RegExp])[] = [
     ['a script element', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="4"/></svg>', /script|alert/i],
     ['a namespaced script', '<svg xmlns="http://www.w3.org/2000/svg"><svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script></svg>', /<svg:script|<script/i],
     ['onload on the root', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="4"/></svg>', /onload|alert/i],

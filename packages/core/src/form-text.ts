@@ -28,6 +28,11 @@ export function cleanMultiline(value: string): string {
   return stripBidiControls(replaceControlCharacters(value, true)).trim();
 }
 
+/** An optional text as stored: null when it was left out or left empty. */
+export function textOrNull(value: string | null | undefined): string | null {
+  return value === undefined || value === '' ? null : value;
+}
+
 /** A bounded single-line text whose messages name the field. */
 export function boundedLine(label: string, max: number) {
   return z

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './profile';
 export * from './format';
 export * from './subscription';
+export * from './pricing';
 export * from './form-text';
 export * from './clients';
 export * from './intake';

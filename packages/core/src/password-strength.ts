@@ -50,6 +50,6 @@ export function assessPassword(password: string, userInputs: readonly string[] =
   const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]).filter((word) => word.length >= 3);
   const result: ZxcvbnResult = estimator().check(password.slice(0, 100), inputs);
   const acceptable = result.guesses >= COMMON_PASSWORD_GUESSES && password.trim() !== '';
-  const score = result.score as PasswordScore;
+  const score = result.score;
   return { score, acceptable, label: labelOf(score, acceptable), message: acceptable ? null : PASSWORD_TOO_COMMON_MESSAGE };
 }

@@ -47,8 +47,7 @@ function pathOf(visit: Visit, lastKey?: string): (string | number)[] {
 export function findUnstorableText(value: unknown): (string | number)[] | null {
   const stack: Visit[] = [{ value, key: undefined, parent: undefined }];
   const seen = new Set<object>();
-  while (stack.length > 0) {
-    const visit = stack.pop()!;
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
     const current = visit.value;
     if (typeof current === 'string') {
       if (isUnstorable(current)) return pathOf(visit);
@@ -59,9 +58,9 @@ export function findUnstorableText(value: unknown): (string | number)[] | null {
     if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i -= 1) stack.push({ value: current[i], key: i, parent: visit });
     } else if (isPlainObject(current)) {
-      const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i -= 1) {
-        const [key, item] = entries[i]!;
+      // Pushed last to first, so the first entry is visited first.
+      const entries: [string, unknown][] = Object.entries(current).reverse();
+      for (const [key, item] of entries) {
         if (isUnstorable(key)) return pathOf(visit, key);
         stack.push({ value: item, key, parent: visit });
       }

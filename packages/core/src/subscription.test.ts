@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canCancelSubscription,
-  decideAccess,
-  FREE_TRIAL_LABEL,
-  MONTHLY_PRICE,
-  MONTHLY_PRICE_LABEL,
-  MONTHLY_PRICE_PER_MONTH,
-  SUBSCRIPTION_BENEFITS,
-  SUBSCRIPTION_STATUSES,
-  TRIAL_NOTE,
-  TRIAL_PERIOD_DAYS,
-  ZCancelSubscriptionInput,
-  ZCheckAccessInput,
-} from './subscription';
+import { FREE_TRIAL_LABEL, MONTHLY_PRICE, MONTHLY_PRICE_LABEL, MONTHLY_PRICE_PER_MONTH, SUBSCRIPTION_BENEFITS, TRIAL_NOTE, TRIAL_PERIOD_DAYS } from './pricing';
+import { canCancelSubscription, decideAccess, SUBSCRIPTION_STATUSES, ZCancelSubscriptionInput, ZCheckAccessInput } from './subscription';
 
 describe('decideAccess', () => {
   it.each([

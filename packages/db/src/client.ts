@@ -46,7 +46,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(options.url, {
       max: options.max ?? 10,
-      onnotice: () => {},
+      // Notices ("already exists, skipping" and the like) are not errors: they are dropped.
+      onnotice: () => undefined,
       connect_timeout: 5,
       idle_timeout: 30,
       // Reconnecting after the database went away backs off to at most 1 s (the driver's default
@@ -60,8 +61,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       kind: 'postgres',
       queueConnection: { kind: 'postgres', url: options.url },
       listen: async (channel, onPayload) => {
-        const { unlisten } = await client.listen(channel, onPayload);
-        return unlisten;
+        const subscription = await client.listen(channel, onPayload);
+        return () => subscription.unlisten();
       },
       ping: async () => {
         await client`select 1`;

@@ -74,7 +74,7 @@ describe.skipIf(!ADMIN_DATABASE_URL).each(PROXIES)('client addresses behind the 
     for (let i = 0; i < 11; i += 1) {
       answers.push((await post(proxy, 'auth.requestPasswordReset', { email: `reset-${i}@example.com` }, { 'x-forwarded-for': spoofedAddress() })).status);
     }
-    expect(answers).toEqual([...Array(10).fill(200), 429]);
+    expect(answers).toEqual([...new Array<number>(10).fill(200), 429]);
   });
 
   it.skipIf(name !== 'nginx')('keeps query strings, where grants and tRPC inputs travel, out of the access log', async () => {

@@ -46,7 +46,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
 
   const health = async () => {
     const response = await fetch(`${server.url}/healthz`);
-    return { status: response.status, body: (await response.json()) as unknown };
+    return { status: response.status, body: await response.json() };
   };
   const get = (path: string) => fetch(`${server.url}${path}`).then(async (r) => ({ status: r.status, text: await r.text(), headers: r.headers }));
   const heartbeat = () =>

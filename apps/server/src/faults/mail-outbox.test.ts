@@ -68,9 +68,10 @@ describe('a failing mail transport', () => {
   let working = false;
   const delivered: (MailMessage & { from: string })[] = [];
   const transport: MailTransport = {
-    async send(message) {
-      if (!working) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+    send(message) {
+      if (!working) return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525'));
       delivered.push(message);
+      return Promise.resolve();
     },
   };
   let h: Harness;

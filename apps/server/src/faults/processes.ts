@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import {
   analyseNeeds,
   createClientFormDefaults,
@@ -35,7 +36,7 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
     } catch (error) {
       last = error;
     }
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}${last ? `: ${last instanceof Error ? String(last) : inspect(last)}` : ''}`);
     await wait(everyMs);
   }
 }
@@ -191,8 +192,8 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
     pending = parts.pop() ?? '';
     lines.push(...parts.filter(Boolean));
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
   });
@@ -348,7 +349,7 @@ export async function openGenerationEvents(server: { url: string }, cookie: stri
   if (response.status !== 200 || !response.body) throw new Error(`events: ${response.status} ${await response.text()}`);
   const events: GenerationEvent[] = [];
   const waiters = new Set<() => void>();
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   const ended = (async () => {
     let buffer = '';

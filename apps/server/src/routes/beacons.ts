@@ -45,7 +45,7 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
 }
 
 export function registerBeaconRoutes(app: FastifyInstance, db: Database): void {
-  app.register(async (scope) => {
+  app.register((scope, _options, done) => {
     // sendBeacon may send text/plain; both are JSON text.
     scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BEACON_BODY_LIMIT }, (_req, body, done) => done(null, body));
     scope.post('/beacons/heartbeat', { bodyLimit: BEACON_BODY_LIMIT }, async (request, reply) => {
@@ -58,5 +58,6 @@ export function registerBeaconRoutes(app: FastifyInstance, db: Database): void {
       if (!input) return reply;
       return answer(reply, () => recordSections(db, input));
     });
+    done();
   });
 }

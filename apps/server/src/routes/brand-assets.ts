@@ -24,7 +24,7 @@ export function registerBrandAssets(app: FastifyInstance, db: Database): void {
       .from(brandAssets)
       .where(eq(brandAssets.id, id))
       .limit(1);
-    if (!asset || asset.contentType !== type) return notFound(reply);
+    if (asset?.contentType !== type) return notFound(reply);
     const etag = `"${id}"`;
     void reply
       .header('content-type', type)
@@ -35,7 +35,7 @@ export function registerBrandAssets(app: FastifyInstance, db: Database): void {
       .header('cross-origin-resource-policy', 'cross-origin');
     if (type === 'image/svg+xml') void reply.header('content-security-policy', BRAND_SVG_CSP);
     const conditional = request.headers['if-none-match'];
-    if (conditional && conditional.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    if (conditional?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
     return reply.send(asset.bytes);
   });
 }

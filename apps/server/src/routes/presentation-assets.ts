@@ -144,7 +144,10 @@ export function registerPresentationAssets(app: FastifyInstance): void {
     started = true;
     compressPresentationAssets().catch((err: unknown) => app.log.warn({ err }, 'presentation assets left uncompressed'));
   };
-  app.addHook('onListen', async () => compressOnce());
+  app.addHook('onListen', (done) => {
+    compressOnce();
+    done();
+  });
   app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) => {
     const asset = assets.files.get(request.params['*']);
     if (!asset) return reply.code(404).send({ error: 'Not found' });

@@ -52,7 +52,7 @@ export async function inlineBrandImages(html: string, db: Database): Promise<str
   const dataUris = new Map(assets.map((a) => [a.id, { type: a.contentType, uri: `data:${a.contentType};base64,${a.bytes.toString('base64')}` }]));
   return html.replace(BRAND_IMAGE_SRC, (tag, start: string, quote: string, id: string, extension: string) => {
     const asset = dataUris.get(id.toLowerCase());
-    return asset && asset.type === brandImageTypeOf(extension.toLowerCase()) ? `${start}${quote}${asset.uri}${quote}` : tag;
+    return asset?.type === brandImageTypeOf(extension.toLowerCase()) ? `${start}${quote}${asset.uri}${quote}` : tag;
   });
 }
 

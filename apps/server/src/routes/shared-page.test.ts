@@ -239,7 +239,7 @@ describe('the responses on the shared page', () => {
     expect(labelled).toEqual(['respond-go_ahead-message', 'respond-call-phone', 'respond-call-preferredTimes', 'respond-question-message']);
     for (const id of labelled) expect(present.has(id), id).toBe(true);
     for (const [, list] of html.matchAll(/aria-describedby="([^"]+)"/g)) for (const id of list!.split(' ')) expect(present.has(id), id).toBe(true);
-    for (const [, id] of html.matchAll(/aria-controls="([^"]+)"/g)) expect(present.has(id!), id).toBe(true);
+    for (const [, id] of html.matchAll(/aria-controls="([^"]+)"/g)) expect(present.has(id), id).toBe(true);
     // Each error is a live alert, empty and hidden until there is something to say.
     for (const id of [...present].filter((id) => id!.endsWith('-error') && id!.startsWith('respond-'))) {
       expect(html, id).toMatch(new RegExp(`<p id="${id}" class="[a-z -]+" role="alert" hidden></p>`));

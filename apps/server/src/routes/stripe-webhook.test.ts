@@ -74,7 +74,7 @@ async function post(payload: string, signature: string | undefined) {
 async function deliver(type: string, object: object, options: { id?: string } = {}) {
   const { id, payload } = fake.event(type, object, options);
   const response = await post(payload, signStripeWebhook(payload, WEBHOOK_SECRET));
-  return { id, payload, response, outcome: (response.json() as { outcome?: string }).outcome };
+  return { id, payload, response, outcome: response.json<{ outcome?: string }>().outcome };
 }
 
 const userIdOf = async (b: TestBrowser) => (await b.caller.auth.session())!.user.id;
@@ -169,7 +169,7 @@ describe('payments', () => {
     await expect(guardedCaller(b).generate()).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Payment is past due',
-      cause: expect.objectContaining({ reason: 'SUBSCRIPTION_REQUIRED' }),
+      cause: expect.objectContaining({ reason: 'SUBSCRIPTION_REQUIRED' }) as unknown,
     });
 
     fake.updateSubscription(subscription.id, { status: 'active', trial_end: null });

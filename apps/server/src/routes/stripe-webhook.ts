@@ -7,7 +7,7 @@ import { handleStripeWebhook, providerErrorSummary, WebhookSignatureError, type 
 const WEBHOOK_BODY_LIMIT_BYTES = 1_000_000;
 
 export async function registerStripeWebhookRoute(app: FastifyInstance, deps: StripeWebhookDeps): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
 
@@ -29,5 +29,6 @@ export async function registerStripeWebhookRoute(app: FastifyInstance, deps: Str
         return reply.code(500).send({ error: 'Webhook processing failed' });
       }
     });
+    done();
   });
 }

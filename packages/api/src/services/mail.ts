@@ -135,7 +135,8 @@ export function createMailService(options: {
     async stop() {
       if (!workerId) return;
       workerId = null;
-      await queue.boss.offWork(QUEUES.mail).catch(() => {});
+      // Stopping is best effort: a queue already stopped has no worker left to take off.
+      await queue.boss.offWork(QUEUES.mail).catch(() => undefined);
     },
     async idle() {
       // A message composed later starts its own delivery: wait for that too.

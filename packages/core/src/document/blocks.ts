@@ -123,6 +123,12 @@ const EMAIL = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/;
 const PHONE = /^\+?[\d\s().\-/]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
 
 /** The number a tel: link dials (extension dropped), or null when the text is not a phone number. */
+/** `preferred` trimmed, or `fallback` trimmed when `preferred` is missing or blank. */
+function filledOr(preferred: string | undefined, fallback: string): string {
+  const text = preferred?.trim() ?? '';
+  return text !== '' ? text : fallback.trim();
+}
+
 function dialNumber(phone: string): string | null {
   if (!PHONE.test(phone)) return null;
   const digits = phone.replace(/\s*(?:x|ext\.?)\s*\d+$/i, '').replace(/[^\d+]/g, '');
@@ -166,9 +172,10 @@ export function advisorCard(document: TPresentationDocument, assetBase = ''): st
   const avatar = headshot
     ? `<img class="pc-headshot" src="${esc(assetBase + headshot)}" alt="${esc(name)}" width="72" height="72">`
     : `<div class="pc-avatar" aria-hidden="true">${esc(initials)}</div>`;
-  const phone = brand?.contact.phone.trim() || advisor.phone.trim();
+  // A blank brand contact falls back to the advisor's own details.
+  const phone = filledOr(brand?.contact.phone, advisor.phone);
   const dial = dialNumber(phone);
-  const email = brand?.contact.email.trim() || advisor.email.trim();
+  const email = filledOr(brand?.contact.email, advisor.email);
   const website = websiteText(brand?.contact.website.trim() ?? '');
   const address = (brand?.contact.address ?? '').split(/\s*[\r\n]+\s*/).filter(Boolean).join(', ');
   const contact = [

@@ -22,7 +22,7 @@ const DROPPED_WITH_CONTENT = [
 /** What an element is renamed to when it must go with its content (never in the output). */
 const DROPPED = 'pc-dropped';
 
-const PLACEHOLDERS: ReadonlyArray<readonly [string, (id: string) => boolean]> = [
+const PLACEHOLDERS: readonly (readonly [string, (id: string) => boolean])[] = [
   ['data-figure', isFigureId],
   ['data-chart', isChartId],
   ['data-block', isBlockId],
@@ -103,7 +103,7 @@ function allowedAttributes(tag: string, attribs: TAttributes): TAttributes {
 
 function sanitiseOptions(): sanitizeHtml.IOptions {
   /** The open elements as the parser sees them, so a tag knows what it is inside. */
-  const open: Array<{ name: string; placeholder: boolean }> = [];
+  const open: { name: string; placeholder: boolean }[] = [];
   const inPlaceholder = (elements: typeof open) => elements.some((e) => e.placeholder);
   const dropped = { tagName: DROPPED, attribs: {} };
   const svgAttributes = [...Object.keys(SVG_ATTRIBUTES), ...Object.values(SVG_CASE)];

@@ -132,7 +132,7 @@ export function plainText(html: string): string {
 }
 
 /** Where the first `<name>` element and its content are (`end`: past its end tag, or the text's end). */
-export type TElementRange = { start: number; innerStart: number; innerEnd: number; end: number; closed: boolean };
+export interface TElementRange { start: number; innerStart: number; innerEnd: number; end: number; closed: boolean }
 
 export function findElement(text: string, name: string): TElementRange | null {
   let open: TToken | undefined;

@@ -283,9 +283,9 @@ export const DEFAULT_CLIENT_FORM_VALUES: Readonly<TClientFormDraft> = {
 };
 
 export function createClientFormDefaults(): TClientFormDraft {
-  return structuredClone(DEFAULT_CLIENT_FORM_VALUES) as TClientFormDraft;
+  return structuredClone(DEFAULT_CLIENT_FORM_VALUES);
 }
 
 export function createSalesStrategyDefaults(): TSalesStrategy {
-  return structuredClone(DEFAULT_SALES_STRATEGY) as TSalesStrategy;
+  return structuredClone(DEFAULT_SALES_STRATEGY);
 }

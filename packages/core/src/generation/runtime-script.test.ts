@@ -25,7 +25,7 @@ function makeBrowser(options: { inlineScripts?: string[]; canvases?: number; sec
   const observed: unknown[] = [];
   let printed = 0;
 
-  const parent = { postMessage: (message: Record<string, unknown>) => posted.push(JSON.parse(JSON.stringify(message))) };
+  const parent = { postMessage: (message: Record<string, unknown>) => posted.push(JSON.parse(JSON.stringify(message)) as Record<string, unknown>) };
   const scripts: FakeScript[] = [];
   const context: Record<string, unknown> = {};
   const scriptParent = {
@@ -151,8 +151,12 @@ describe('runtime script', () => {
   });
 
   it('never throws, even without a DOM', () => {
-    expect(() => vm.runInNewContext(PITCHCRAFT_RUNTIME_SCRIPT, {})).not.toThrow();
-    expect(() => vm.runInNewContext(PITCHCRAFT_RUNTIME_SCRIPT, { window: {}, document: {} })).not.toThrow();
+    expect(() => {
+      vm.runInNewContext(PITCHCRAFT_RUNTIME_SCRIPT, {});
+    }).not.toThrow();
+    expect(() => {
+      vm.runInNewContext(PITCHCRAFT_RUNTIME_SCRIPT, { window: {}, document: {} });
+    }).not.toThrow();
   });
 
   it('embeds the asset base safely', () => {

@@ -59,7 +59,7 @@ describe('recommended plans', () => {
   });
 
   it('shows more features for a comprehensive presentation or a coverage focus, none when concise', () => {
-    const features = (html: string) => (html.match(/<ul class="pc-features">([\s\S]*?)<\/ul>/)?.[1]?.match(/<li>/g) ?? []).length;
+    const features = (html: string) => (/<ul class="pc-features">([\s\S]*?)<\/ul>/.exec(html)?.[1]?.match(/<li>/g) ?? []).length;
     expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life' }))).toBe(4);
     expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced' }))).toBe(2);
     expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced', focusAreas: ['Coverage Details'] }))).toBeGreaterThan(2);
@@ -69,7 +69,7 @@ describe('recommended plans', () => {
   it('compares the plans side by side', () => {
     const html = rec();
     expect(html).toContain('<h3>Side by side</h3>');
-    expect(html.match(/<tbody>[\s\S]*<\/tbody>/)?.[0].match(/<tr>/g)).toHaveLength(3);
+    expect(/<tbody>[\s\S]*<\/tbody>/.exec(html)?.[0].match(/<tr>/g)).toHaveLength(3);
   });
 
   it('shows the advisor’s value proposition without the figures it typed, except when concise', () => {

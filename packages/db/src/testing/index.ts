@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const { default: postgres } = await import('postgres');
   const name = `pitchcraft_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

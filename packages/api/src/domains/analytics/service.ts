@@ -8,6 +8,7 @@ import {
   MAX_HEARTBEATS_PER_VIEW,
   MAX_SECTION_EVENTS_PER_VIEW,
   MAX_SECTIONS_PER_VIEW,
+  textOrNull,
   type ZHeartbeatInput,
   type ZSectionsInput,
   type ZStartViewInput,
@@ -26,7 +27,7 @@ const viewRefused = () => new AppError('NOT_FOUND', 'This view is not being reco
 
 
 function prefersNoTracking(headers: Context['meta']['headers']): boolean {
-  return headers['dnt'] === '1' || headers['sec-gpc'] === '1';
+  return headers.dnt === '1' || headers['sec-gpc'] === '1';
 }
 
 export async function startView(ctx: Ctx, input: z.output<typeof ZStartViewInput>) {
@@ -46,9 +47,9 @@ export async function startView(ctx: Ctx, input: z.output<typeof ZStartViewInput
           id,
           presentationId: access.row.id,
           versionNumber: access.row.version,
-          visitorId: input.visitorId || null,
+          visitorId: textOrNull(input.visitorId),
           device: input.device ?? null,
-          referrerHost: input.referrerHost || null,
+          referrerHost: textOrNull(input.referrerHost),
           viewerEmail: access.viewerEmail,
         },
   );

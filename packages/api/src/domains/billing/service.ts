@@ -218,7 +218,7 @@ async function ownedTestCheckout(ctx: BillingCtx, userId: string, checkoutId: st
   if (!isTestModeProvider(provider)) throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
   const checkout = await provider.getCheckout(checkoutId);
   // Someone else's checkout is as unknown as a made-up id.
-  if (!checkout || checkout.userId !== userId) throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
+  if (checkout?.userId !== userId) throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
   return { provider, checkout };
 }
 

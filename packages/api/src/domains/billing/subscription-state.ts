@@ -176,7 +176,7 @@ export async function markCheckoutAbandoned(db: Executor, userId: string, checko
   return atomically(db, async (tx) => {
     const profile = await lockProfile(tx, userId);
     // Only the checkout the profile is waiting for counts; an older one expiring changes nothing.
-    if (!profile || profile.subscriptionStatus !== 'incomplete' || profile.checkoutSessionId !== checkoutSessionId) return false;
+    if (profile?.subscriptionStatus !== 'incomplete' || profile.checkoutSessionId !== checkoutSessionId) return false;
     await updateProfile(tx, userId, {
       subscriptionStatus: 'canceled',
       paymentStatus: 'unpaid',

@@ -256,7 +256,7 @@ describe('provider synchronisation (checkAccess with sync)', () => {
     await expect(guardedCaller(b).generate()).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Payment is past due',
-      cause: expect.objectContaining({ reason: 'SUBSCRIPTION_REQUIRED' }),
+      cause: expect.objectContaining({ reason: 'SUBSCRIPTION_REQUIRED' }) as unknown,
     });
   });
 

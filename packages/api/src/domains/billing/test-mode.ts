@@ -48,9 +48,9 @@ export function createTestModeBillingProvider(db: Database, options: { appOrigin
   return {
     mode: 'test',
 
-    async createCustomer() {
+    createCustomer() {
       // A test customer is only an id: its e-mail and user id are in the profile already.
-      return { id: `cus_test_${randomToken(10)}` };
+      return Promise.resolve({ id: `cus_test_${randomToken(10)}` });
     },
 
     async createCheckoutSession(params) {

@@ -1,7 +1,7 @@
 // Saved clients: the advisor's upsert on (user, e-mail) used by the Clients page and the wizard,
 // the add-only insert the public intake form uses, plus the owner's list and delete.
 import type { z } from 'zod';
-import { displayEmail, PLACEHOLDER_EMAIL_DOMAIN, type TClientSource, type ZListClientsInput, type ZUpsertClientInput } from '@pitchcraft/core';
+import { displayEmail, PLACEHOLDER_EMAIL_DOMAIN, textOrNull, type TClientSource, type ZListClientsInput, type ZUpsertClientInput } from '@pitchcraft/core';
 import { and, clients, eq, ilike, or, sql, type Executor, descNullsLast } from '@pitchcraft/db';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
@@ -16,7 +16,7 @@ export function toClientView(row: ClientRow) {
     id: row.id,
     fullName: row.fullName,
     email: displayEmail(row.email),
-    phone: row.phone || '-',
+    phone: textOrNull(row.phone) ?? '-',
     source: row.source as TClientSource,
     industryData: row.industryData,
     createdAt: row.createdAt.toISOString(),

@@ -19,7 +19,7 @@ describe('links.create', () => {
     const alice = await h.signedUpBrowser();
     const link = await newLink(alice, { description: 'Tell us about your family' });
     expect(link).toEqual({
-      id: expect.any(String),
+      id: expect.any(String) as unknown,
       title: 'Family protection review',
       description: 'Tell us about your family',
       industryType: 'insurance',
@@ -27,7 +27,7 @@ describe('links.create', () => {
       singleUse: false,
       expiresAt: null,
       usedAt: null,
-      createdAt: expect.any(String),
+      createdAt: expect.any(String) as unknown,
       url: `${TEST_CONFIG.appOrigin}/client-form/${link.id}`,
       submissionCount: 0,
     });
@@ -119,11 +119,11 @@ describe('links.delete and links.submissions', () => {
     const submissions = await alice.caller.links.submissions({ linkId: link.id });
     expect(submissions.map((s) => s.fullName)).toEqual(['Second Person', 'First Person']);
     expect(submissions[1]).toEqual({
-      id: expect.any(String),
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      id: expect.any(String) as unknown,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
       fullName: 'First Person',
       email: 'first@example.com',
-      submissionData: expect.objectContaining({ fullName: 'First Person', email: 'first@example.com', age: '40', goals: [] }),
+      submissionData: expect.objectContaining({ fullName: 'First Person', email: 'first@example.com', age: '40', goals: [] }) as unknown,
     });
     expect(submissions[0]?.email).toBe('-');
     expect(submissions[1]?.submissionData).not.toHaveProperty('link_id');

@@ -38,7 +38,7 @@ const EMPTY_CONTACT: TBrandContact = { phone: '', email: '', website: '', addres
 const ASSET_COLUMN = { logo: 'logoAssetId', headshot: 'headshotAssetId' } as const satisfies Record<TBrandImageKind, keyof KitRow>;
 
 function contactOf(value: Record<string, unknown> | null | undefined): TBrandContact {
-  const field = (key: keyof TBrandContact) => (typeof value?.[key] === 'string' ? (value[key] as string) : '');
+  const field = (key: keyof TBrandContact) => (typeof value?.[key] === 'string' ? value[key] : '');
   return { phone: field('phone'), email: field('email'), website: field('website'), address: field('address') };
 }
 

@@ -36,7 +36,7 @@ export interface Engagement {
   shareUrl: string | null;
 }
 
-const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'there';
+const firstNameOf = (name: string) => /\S+/.exec(name)?.[0] ?? 'there';
 
 async function engagementOf(db: Database, userId: string, presentationId: string) {
   const row = await getOwnedPresentation(db, userId, presentationId);
@@ -159,10 +159,10 @@ export function followUpPrompt(e: Engagement): { system: string; user: string } 
 /** The model's answer as a subject and a plain-text body; null when it is not in the asked shape. */
 export function parseDraft(text: string): { subject: string; body: string } | null {
   const plain = text.replace(/<[^>]*>/g, '').replace(/\r\n?/g, '\n').trim();
-  const match = /^subject:\s*(.+)\n+([\s\S]+)$/i.exec(plain);
-  if (!match) return null;
-  const subject = match[1]!.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
-  const body = match[2]!.trim().slice(0, 8_000);
+  const [, subjectLine, bodyText] = /^subject:\s*(.+)\n+([\s\S]+)$/i.exec(plain) ?? [];
+  if (subjectLine === undefined || bodyText === undefined) return null;
+  const subject = subjectLine.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
+  const body = bodyText.trim().slice(0, 8_000);
   return subject && body ? { subject, body } : null;
 }
 

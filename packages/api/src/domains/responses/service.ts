@@ -9,6 +9,7 @@ import {
   RESPONSE_RATE_LIMIT_MESSAGE,
   RESPONSE_SUMMARIES,
   SHARED_NOT_FOUND_MESSAGE,
+  textOrNull,
   type TResponseKind,
   type ZSubmitResponseInput,
 } from '@pitchcraft/core';
@@ -79,9 +80,9 @@ export async function submitResponse(ctx: Ctx, input: Submitted) {
       )[0]
     : undefined;
   const details = {
-    message: input.kind === 'call' ? null : (input.message ?? null) || null,
+    message: input.kind === 'call' ? null : textOrNull(input.message),
     phone: input.kind === 'call' ? input.phone : null,
-    preferredTimes: input.kind === 'call' ? input.preferredTimes || null : null,
+    preferredTimes: input.kind === 'call' ? textOrNull(input.preferredTimes) : null,
   };
   const [stored] = await ctx.db
     .insert(presentationResponses)
@@ -194,7 +195,7 @@ export async function listResponses(db: Database, userId: string, presentationId
       versionNumber: r.versionNumber,
       createdAt: r.createdAt.toISOString(),
       readAt: r.readAt?.toISOString() ?? null,
-      sectionsRead: (r.viewId && sections.get(r.viewId)) || [],
+      sectionsRead: (r.viewId ? sections.get(r.viewId) : undefined) ?? [],
     })),
     topSections: await topSectionsOf(db, presentationId),
   };

@@ -52,7 +52,7 @@ export function parseStripeForm(text: string): Record<string, FormValue> {
   const arrays = (value: FormValue): FormValue => {
     if (typeof value === 'string' || Array.isArray(value)) return value;
     const keys = Object.keys(value);
-    const entries = keys.map((k) => [k, arrays(value[k] as FormValue)] as const);
+    const entries = keys.map((k) => [k, arrays(value[k]!)] as const);
     if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) return entries.sort((a, b) => Number(a[0]) - Number(b[0])).map(([, v]) => v);
     return Object.fromEntries(entries);
   };
@@ -149,7 +149,7 @@ export async function createFakeStripeServer() {
         query,
         body,
         stripeVersion: request.headers['stripe-version'] as string | undefined,
-        authorized: /^Bearer sk_/.test(request.headers.authorization ?? ''),
+        authorized: (request.headers.authorization ?? '').startsWith('Bearer sk_'),
       });
       route(method, url.pathname, query, body, response);
     })().catch((error: unknown) => send(response, 500, { error: { type: 'api_error', message: String(error) } }));
