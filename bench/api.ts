@@ -7,11 +7,12 @@ import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, ne
 import { generateOfflinePresentation } from '@pitchcraft/core/document';
 import { sql } from '@pitchcraft/db';
 import { BENCH_POSTGRES_URL, prepareDatabase, round, saveFigures, seedAdvisor, spawnServer } from './lib';
+import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const run = (options: autocannon.Options) => autocannon({ connections: 10, duration: DURATION, ...options });
 
-const client = ZClientFormData.parse({ ...createClientFormDefaults(), clientName: 'Maria Rivera', age: '38', gender: 'Female', annualIncome: '85000', maritalStatus: 'Married', dependents: '2', budget: '150' });
+const client = ZClientFormData.parse({ ...createClientFormDefaults(), ...TEST_CLIENT });
 const strategy = ZSalesStrategy.parse(createSalesStrategyDefaults());
 const html = repairHtml(
   generateOfflinePresentation({ client, strategy, advisor: { name: 'Jordan Lee', company: 'Harbor Life', phone: '', email: 'j@example.com' }, analysis: analyseNeeds(needsInputFromClient(client)), now: new Date() }),

@@ -22,6 +22,7 @@ import { acceptSection, buildOfflineDocument, createSectionStream, serialiseSect
 import { inArray, generations, rowsOf, sql } from '@pitchcraft/db';
 import { startFakeAnthropic, type FakeAnthropicStep } from '@pitchcraft/api/testing';
 import { BENCH_POSTGRES_URL, median, percentile, prepareDatabase, ROOT, round, saveFigures, seedAdvisor, type Figure, type PreparedDatabase } from './lib';
+import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 /** 80 tokens a second at about four characters a token. */
 const TOKEN_CHARS = 4;
@@ -122,12 +123,7 @@ type Vendor = Awaited<ReturnType<typeof startVendor>>;
 
 const BASE_CLIENT = {
   ...createClientFormDefaults(),
-  age: '38',
-  gender: 'Female',
-  annualIncome: '85000',
-  maritalStatus: 'Married',
-  dependents: '2',
-  budget: '150',
+  ...TEST_CLIENT,
   focusAreas: ['Coverage Details', 'Cost Breakdown', 'Family Protection'],
 };
 const STRATEGY = ZSalesStrategy.parse(createSalesStrategyDefaults());

@@ -9,16 +9,11 @@ import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, ne
 import { buildOfflineDocument, generateOfflinePresentation, serialiseSections } from '@pitchcraft/core/document';
 import { startFakeAnthropic } from '@pitchcraft/api/testing';
 import { freshDatabase, median, percentile, round, saveFigures, startServer, subscribedCookie } from './lib';
+import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 const client = ZClientFormData.parse({
   ...createClientFormDefaults(),
-  clientName: 'Maria Rivera',
-  age: '38',
-  gender: 'Female',
-  annualIncome: '85000',
-  maritalStatus: 'Married',
-  dependents: '2',
-  budget: '150',
+  ...TEST_CLIENT,
   focusAreas: ['Coverage Details', 'Cost Breakdown', 'Family Protection'],
 });
 const strategy = ZSalesStrategy.parse(createSalesStrategyDefaults());

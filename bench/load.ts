@@ -15,6 +15,7 @@ import { generateOfflinePresentation } from '@pitchcraft/core/document';
 import { rowsOf, sql } from '@pitchcraft/db';
 import { hashPassword } from '../packages/api/src/domains/auth/password';
 import { BENCH_POSTGRES_URL, machine, prepareDatabase, ROOT, round, saveFigures, seedAdvisor, spawnServer, type Figure } from './lib';
+import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const SIGN_IN_ACCOUNTS = 500;
@@ -31,7 +32,7 @@ const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${
 // The server under test is the production bundle, built from this tree.
 execFileSync(process.execPath, ['build.mjs'], { cwd: join(ROOT, 'apps/server'), stdio: 'inherit' });
 
-const client = ZClientFormData.parse({ ...createClientFormDefaults(), clientName: 'Maria Rivera', age: '38', gender: 'Female', annualIncome: '85000', maritalStatus: 'Married', dependents: '2', budget: '150' });
+const client = ZClientFormData.parse({ ...createClientFormDefaults(), ...TEST_CLIENT });
 const strategy = ZSalesStrategy.parse(createSalesStrategyDefaults());
 const html = repairHtml(
   generateOfflinePresentation({ client, strategy, advisor: { name: 'Jordan Lee', company: 'Harbor Life', phone: '', email: 'j@example.com' }, analysis: analyseNeeds(needsInputFromClient(client)), now: new Date() }),

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { median, prepareDatabase, ROOT, round, saveFigures, spawnServer, subscribedCookie, type Figure } from './lib';
+import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -206,7 +207,7 @@ try {
     return ((await response.json()) as { result: { data: T } }).result.data;
   };
   const { id: generationId } = await call<{ id: string }>('generation.start', {
-    client: { clientName: 'Maria Rivera', age: '38', gender: 'Female', annualIncome: '85000', maritalStatus: 'Married', dependents: '2', budget: '150', detailLevel: 'comprehensive' },
+    client: { ...TEST_CLIENT, detailLevel: 'comprehensive' },
     strategy: {},
     mode: 'offline',
   });

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { TSectionEdit } from '@pitchcraft/core';
 import { createHarness, type TestBrowser } from '@pitchcraft/api/testing';
 import { BENCH_POSTGRES_URL, median, percentile, round, saveFigures } from './lib';
+import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 process.env.TEST_DATABASE_URL ??= BENCH_POSTGRES_URL;
 const EDITS = 220;
@@ -17,13 +18,7 @@ try {
   const owner: TestBrowser = await h.subscribedBrowser();
   const { id: generationId } = await owner.caller.generation.start({
     client: {
-      clientName: 'Maria Rivera',
-      age: '38',
-      gender: 'Female',
-      annualIncome: '85000',
-      maritalStatus: 'Married',
-      dependents: '2',
-      budget: '150',
+      ...TEST_CLIENT,
       detailLevel: 'comprehensive',
       focusAreas: ['Coverage Details', 'Cost Breakdown', 'Family Protection'],
     },

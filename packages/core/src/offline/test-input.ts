@@ -4,6 +4,7 @@ import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from '../generation/cli
 import { analyseNeeds, needsInputFromClient, type TNeedsInput } from '../generation/needs-analysis';
 import { createClientFormDefaults, createSalesStrategyDefaults, type TPresentationSectionId } from '../generation/options';
 import type { TOfflineInput } from './context';
+import { TEST_CLIENT } from '../test-client';
 
 export const NOW = new Date('2025-01-05T12:00:00Z');
 
@@ -18,13 +19,7 @@ export function offlineInput(
 ): TOfflineInput {
   const parsed = ZClientFormData.parse({
     ...createClientFormDefaults(),
-    clientName: 'Maria Rivera',
-    age: '38',
-    gender: 'Female',
-    annualIncome: '85000',
-    maritalStatus: 'Married',
-    dependents: '2',
-    budget: '150',
+    ...TEST_CLIENT,
     goals: { protectFamily: true },
     ...client,
   });

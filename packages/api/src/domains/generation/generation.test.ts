@@ -9,6 +9,7 @@ import { KEY_REQUIRED_MESSAGE, resolveJob } from './resolve';
 import { WriterError } from './writer';
 import { createContext } from '../../context';
 import { createCaller } from '../../root';
+import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 // Every log line, so the test can prove an advisor's key never reaches the logs.
 const logLines: string[] = [];
@@ -38,13 +39,7 @@ const sectionsOf = (events: GenerationEvent[]) => events.flatMap((e) => (e.type 
 function startInput(overrides: Partial<TStartGenerationInput> = {}): TStartGenerationInput {
   return {
     client: {
-      clientName: 'Maria Rivera',
-      age: '38',
-      gender: 'Female',
-      annualIncome: '85000',
-      maritalStatus: 'Married',
-      dependents: '2',
-      budget: '150',
+      ...TEST_CLIENT,
       occupation: 'Nurse',
       location: 'Toronto, ON, Canada',
     },
