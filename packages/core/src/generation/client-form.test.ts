@@ -144,19 +144,29 @@ describe('other schemas', () => {
     expect(ZAdvisorInfo.safeParse({ name: 'x'.repeat(201) }).success).toBe(false);
   });
 
-  it('gives the spec sales-strategy defaults', () => {
-    expect(ZSalesStrategy.parse({})).toEqual({
-      salesApproach: 'consultative',
-      valueProposition: '',
-      competitiveAdvantages: '',
-      objectionHandling: { costConcerns: true, trustIssues: false, needUncertainty: true, timing: false, other: false, otherText: '' },
-      closingStrategy: 'assumptive',
-      includeSocialProof: true,
-      includeROICalculator: true,
-      highlightUrgency: false,
-      focusEmotional: true,
-      focusLogical: true,
-    });
+  // spec/presentations.md, "Sales strategy": each default as the spec states it.
+  it.each([
+    ['salesApproach', 'consultative'],
+    ['closingStrategy', 'assumptive'],
+    ['objectionHandling.costConcerns', true],
+    ['objectionHandling.trustIssues', false],
+    ['objectionHandling.needUncertainty', true],
+    ['objectionHandling.timing', false],
+    ['objectionHandling.other', false],
+    ['includeSocialProof', true],
+    ['includeROICalculator', true],
+    ['highlightUrgency', false],
+    ['focusEmotional', true],
+    ['focusLogical', true],
+  ] as const)('defaults %s to %s, as the spec says', (path, value) => {
+    const parsed: unknown = ZSalesStrategy.parse({});
+    const found = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), parsed);
+    expect(found).toBe(value);
+  });
+
+  it('leaves the free-text strategy fields empty until the advisor writes them', () => {
+    const strategy = ZSalesStrategy.parse({});
+    expect([strategy.valueProposition, strategy.competitiveAdvantages, strategy.objectionHandling.otherText]).toEqual(['', '', '']);
   });
 
   it('fills objection defaults inside a partial object', () => {
