@@ -16,6 +16,7 @@ import {
 } from '@pitchcraft/core';
 import { buildOfflineDocument, serialiseSections } from '@pitchcraft/core/document';
 import { createDatabase, migrate, rowsOf, sql, type DatabaseHandle } from '@pitchcraft/db';
+import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 export const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const BUNDLE = 'dist/main.mjs';
@@ -420,13 +421,7 @@ export async function openGenerationEvents(server: { url: string }, cookie: stri
 
 export const CLIENT = ZClientFormData.parse({
   ...createClientFormDefaults(),
-  clientName: 'Maria Rivera',
-  age: '38',
-  gender: 'Female',
-  annualIncome: '85000',
-  maritalStatus: 'Married',
-  dependents: '2',
-  budget: '150',
+  ...TEST_CLIENT,
 });
 export const STRATEGY = ZSalesStrategy.parse(createSalesStrategyDefaults());
 

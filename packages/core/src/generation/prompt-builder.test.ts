@@ -24,16 +24,11 @@ import {
   type TPromptInput,
   type TSectionPromptTarget,
 } from './prompt-builder';
+import { TEST_CLIENT } from '../test-client';
 
 function promptInput(client: Record<string, unknown> = {}, extra: Partial<TPromptInput> = {}): TPromptInput {
   const parsed = ZClientFormData.parse({
-    clientName: 'Maria Rivera',
-    age: '38',
-    gender: 'Female',
-    annualIncome: '85000',
-    maritalStatus: 'Married',
-    dependents: '2',
-    budget: '150',
+    ...TEST_CLIENT,
     ...client,
   });
   return {

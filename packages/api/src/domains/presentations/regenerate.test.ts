@@ -8,6 +8,7 @@ import type { Logger } from '../../logger';
 import type { GenerationEvent } from '../generation/events';
 import { SECTION_UNUSABLE_MESSAGE } from '../generation/document-builder';
 import { regeneratedSummary } from './regenerate';
+import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 // Every log line, so the test can prove an advisor's key never reaches the logs.
 const logLines: string[] = [];
@@ -42,13 +43,7 @@ const GOOD_BODY = `<p class="pc-lead">${NEW_TEXT} The total is <span data-figure
 function startInput(): TStartGenerationInput {
   return {
     client: {
-      clientName: 'Maria Rivera',
-      age: '38',
-      gender: 'Female',
-      annualIncome: '85000',
-      maritalStatus: 'Married',
-      dependents: '2',
-      budget: '150',
+      ...TEST_CLIENT,
       occupation: 'Nurse',
       location: 'Toronto, ON, Canada',
     },
