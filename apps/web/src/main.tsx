@@ -25,7 +25,8 @@ function Root() {
   );
 }
 
-const container = document.getElementById('root')!;
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into');
 // The page's own chunk loads while React starts; rendering once it is there paints the page in one go.
 // A page prerendered at build time (landing, sign-in, sign-up, intake forms) is already painted:
 // React takes it over instead of painting it again.

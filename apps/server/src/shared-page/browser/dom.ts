@@ -45,7 +45,8 @@ export function toast(title: string, description?: string, tone: 'success' | 'er
   const item = document.createElement('div');
   item.className = tone === 'error' ? 'toast toast-error' : 'toast';
   item.innerHTML = `<svg class="i" viewBox="0 0 24 24" aria-hidden="true">${tone === 'error' ? CROSS : CHECK}</svg><div></div>`;
-  const text = item.lastElementChild!;
+  const text = item.lastElementChild;
+  if (!text) return;
   for (const line of description ? [title, description] : [title]) {
     const p = document.createElement('p');
     p.textContent = line;

@@ -65,8 +65,9 @@ export function startResponses(id: string, grant: string | null, viewId: () => s
     toggle(null);
     body.hidden = true;
     done.innerHTML = `<svg class="i" viewBox="0 0 24 24" aria-hidden="true">${CHECK}</svg><p></p><button type="button" class="btn btn-outline btn-lg">Send another response</button>`;
-    done.querySelector('p')!.textContent = confirmation;
-    done.querySelector('button')!.addEventListener('click', () => {
+    const said = done.querySelector('p');
+    if (said) said.textContent = confirmation;
+    done.querySelector('button')?.addEventListener('click', () => {
       done.textContent = '';
       body.hidden = false;
       choice?.focus();
@@ -133,5 +134,5 @@ export function startResponses(id: string, grant: string | null, viewId: () => s
     });
   }
   // Out of the way while the section itself is on screen (above the bar's 72 px).
-  new IntersectionObserver((entries) => bar.toggleAttribute('data-away', entries[entries.length - 1]!.isIntersecting), { rootMargin: '0px 0px -72px' }).observe(section);
+  new IntersectionObserver((entries) => bar.toggleAttribute('data-away', entries[entries.length - 1]?.isIntersecting === true), { rootMargin: '0px 0px -72px' }).observe(section);
 }

@@ -29,7 +29,7 @@ export function usePasswordStrength(password: string, userInputs: readonly strin
     let live = true;
     loadEstimator().then(
       (loaded) => live && setEstimator(loaded),
-      () => {},
+      () => undefined,
     );
     return () => {
       live = false;

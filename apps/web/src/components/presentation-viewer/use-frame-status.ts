@@ -25,7 +25,9 @@ export const CHART_FIX_AFTER_ATTEMPTS = 3;
 const LOAD_TIMEOUT_MS = 20_000;
 export const FRAME_LOAD_FAILED_MESSAGE = 'The presentation could not be displayed. Regenerate it, or view its source below.';
 
-type Timers = { current: number[] };
+interface Timers {
+  current: number[];
+}
 function clearTimers(timers: Timers) {
   timers.current.forEach((timer) => window.clearTimeout(timer));
   timers.current = [];

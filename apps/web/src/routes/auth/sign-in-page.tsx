@@ -83,7 +83,7 @@ function SignInForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       {formError && <Alert tone="danger">{formError}</Alert>}
       <Field label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" required autoFocus {...form.register('email')} />

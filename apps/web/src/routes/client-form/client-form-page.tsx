@@ -59,7 +59,7 @@ function LinkForm({ linkId }: { linkId: string }) {
   const intake = useMutation(trpc.intake.submit.mutationOptions());
 
   useEffect(() => {
-    document.title = `${link.data?.title || DEFAULT_HEADING} · Pitchcraft`;
+    document.title = `${(link.data?.title ?? '') || DEFAULT_HEADING} · Pitchcraft`;
   }, [link.data?.title]);
 
   if (link.isPending) return <LoadingForm />;

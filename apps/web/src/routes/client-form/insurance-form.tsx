@@ -58,7 +58,7 @@ const DEFAULTS = {
 } satisfies InsuranceFormInput;
 type FieldName = Exclude<keyof typeof DEFAULTS, 'goals'> | 'goals.otherText';
 
-const MESSAGE_FIELDS: ReadonlyArray<readonly [FieldName, string]> = [
+const MESSAGE_FIELDS: readonly (readonly [FieldName, string])[] = [
   ['fullName', 'name'],
   ['email', 'email'],
   ['phone', 'phone'],

@@ -48,7 +48,7 @@ export function SubmitRow({ error, busy }: { error: string | null; busy: boolean
  * The form field a server message is about. The intake procedure names the field in its message
  * ('Age must be between 18 and 100'), not in a path, so the words are matched here.
  */
-export function fieldForMessage<F extends string>(message: string, keywords: ReadonlyArray<readonly [F, string]>): F | null {
+export function fieldForMessage<F extends string>(message: string, keywords: readonly (readonly [F, string])[]): F | null {
   const text = message.toLowerCase();
   for (const [field, keyword] of keywords) if (text.includes(keyword)) return field;
   return null;

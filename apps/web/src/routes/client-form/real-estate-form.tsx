@@ -39,7 +39,7 @@ const DEFAULTS = {
   notes: '',
 } satisfies TRealEstateIntakeInput;
 
-const MESSAGE_FIELDS: ReadonlyArray<readonly [FieldName, string]> = [
+const MESSAGE_FIELDS: readonly (readonly [FieldName, string])[] = [
   ['fullName', 'name'],
   ['email', 'email'],
   ['phone', 'phone'],

@@ -33,7 +33,7 @@ export function groupByDay<T extends Pick<TTimelineEntry, 'at'>>(entries: readon
     const date = new Date(entry.at);
     const key = Number.isNaN(date.getTime()) ? 'unknown' : dayKey(date);
     let day = days.at(-1);
-    if (!day || day.key !== key) {
+    if (day?.key !== key) {
       day = { key, label: key === 'unknown' ? 'Unknown date' : dayLabel(date, now), entries: [] };
       days.push(day);
     }

@@ -8,7 +8,6 @@ import {
   PRESENTATION_STYLES,
   TONE_DESCRIPTIONS,
   TONES,
-  type TColourScheme,
 } from '@pitchcraft/core';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
@@ -55,7 +54,7 @@ export function PresentationSettingsSection({ form, errors, set }: ClientFormSec
           onChange={(areas) => set('focusAreas', areas)}
         />
         <ColourPicker
-          scheme={form.colorScheme as TColourScheme}
+          scheme={form.colorScheme}
           customHex={form.customColorHex}
           error={errors.customColorHex ?? errors.colorScheme}
           onSchemeChange={(scheme) => set('colorScheme', scheme)}

@@ -73,7 +73,7 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
   if (form.goals.other) goals.push(form.goals.otherText ? `Other: ${form.goals.otherText}` : 'Other');
   const company = form.companyId ? findCompany(form.companyId) : undefined;
   const product = form.companyId && form.productId ? findProduct(form.companyId, form.productId) : undefined;
-  const plans = form.potentialPlans.filter((plan) => plan.companyName || plan.productName || plan.notes);
+  const plans = form.potentialPlans.filter((plan) => [plan.companyName, plan.productName, plan.notes].some(Boolean));
   const objections = OBJECTION_KEYS.filter((key) => strategy.objectionHandling[key]).map((key) =>
     key === 'other' && strategy.objectionHandling.otherText ? `Other: ${strategy.objectionHandling.otherText}` : OBJECTION_LABELS[key],
   );

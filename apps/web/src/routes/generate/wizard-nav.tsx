@@ -34,7 +34,7 @@ export function WizardNav({
       </Button>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         {children}
-        {(onNext || nextSubmits) && (
+        {(onNext ?? nextSubmits) && (
           <Button
             type={nextSubmits ? 'submit' : 'button'}
             onClick={nextSubmits ? undefined : onNext}

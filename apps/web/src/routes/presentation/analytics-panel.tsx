@@ -104,7 +104,7 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
               Try Again
             </Button>
           </div>
-        ) : data && data.views === 0 ? (
+        ) : data?.views === 0 ? (
           <div className="flex flex-col items-center px-4 py-10 text-center" data-testid="analytics-empty">
             <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
               <BarChart3 className="h-6 w-6" aria-hidden />

@@ -33,12 +33,12 @@ export function ApplyBrandDialog({ open, onOpenChange, presentationId, baseVersi
     apply.mutate(
       { id: presentationId, baseVersion },
       {
-        onSuccess: async ({ version, changed }) => {
-          await refresh();
-          if (changed) toast.success('Brand applied', { description: `Saved as version ${version}. The previous version stays in the history.` });
-          else toast.info('Already up to date', { description: 'This presentation already carries your current brand.' });
-          onOpenChange(false);
-        },
+        onSuccess: ({ version, changed }) =>
+          void refresh().then(() => {
+            if (changed) toast.success('Brand applied', { description: `Saved as version ${version}. The previous version stays in the history.` });
+            else toast.info('Already up to date', { description: 'This presentation already carries your current brand.' });
+            onOpenChange(false);
+          }),
         onError: (error) => setProblem({ message: errorMessage(error, APPLY_FAILED), stale: errorCode(error) === 'CONFLICT' }),
       },
     );

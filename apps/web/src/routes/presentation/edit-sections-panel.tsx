@@ -66,16 +66,16 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
       return;
     }
     save.mutate(parsed.data, {
-      onSuccess: async ({ version, changed }) => {
-        await refresh();
-        if (!changed) toast.info('Nothing to save', { description: `Version ${version} already reads like this.` });
-        else
-          toast.success('Changes saved', {
-            description: presentation.shareEnabled ? `Saved as version ${version}. Your client’s link shows it now.` : `Saved as version ${version}.`,
-          });
-        onDirtyChange(false);
-        onClose();
-      },
+      onSuccess: ({ version, changed }) =>
+        void refresh().then(() => {
+          if (!changed) toast.info('Nothing to save', { description: `Version ${version} already reads like this.` });
+          else
+            toast.success('Changes saved', {
+              description: presentation.shareEnabled ? `Saved as version ${version}. Your client’s link shows it now.` : `Saved as version ${version}.`,
+            });
+          onDirtyChange(false);
+          onClose();
+        }),
       onError: (error) => {
         const stale = errorCode(error) === 'CONFLICT';
         setProblem({ message: errorMessage(error, stale ? EDIT_MESSAGES.stale : SAVE_FAILED), stale });

@@ -190,7 +190,11 @@ const KeptAttributes = Extension.create({
       // A new paragraph after a lead paragraph is an ordinary one.
       keepOnSplit: false,
       parseHTML: (element: HTMLElement) => element.getAttribute(name),
-      renderHTML: (attributes: Record<string, unknown>) => (attributes[name] ? { [name]: String(attributes[name]) } : {}),
+      renderHTML: (attributes: Record<string, unknown>) => {
+        // Parsed from HTML (`getAttribute`): a string, or null when the element has none.
+        const value = attributes[name];
+        return typeof value === 'string' && value ? { [name]: value } : {};
+      },
     });
     return [
       { types: CLASSED_TYPES, attributes: { class: kept('class'), 'aria-label': kept('aria-label'), 'aria-hidden': kept('aria-hidden') } },

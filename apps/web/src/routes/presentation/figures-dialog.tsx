@@ -72,7 +72,7 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
       const next: Partial<Record<keyof FormValues, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '') as keyof FormValues;
-        next[field] ??= issue.code === 'invalid_type' && candidate[field as keyof typeof candidate] !== undefined ? 'Enter a number' : issue.message;
+        next[field] ??= issue.code === 'invalid_type' && candidate[field] !== undefined ? 'Enter a number' : issue.message;
       }
       setErrors(next);
       return;
@@ -81,12 +81,12 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
     save.mutate(
       { id: presentationId, baseVersion, figures: input },
       {
-        onSuccess: async ({ version, changed }) => {
-          await refresh();
-          if (changed) toast.success('Figures updated', { description: `Charts and figures were recomputed. Saved as version ${version}.` });
-          else toast.info('Nothing to update', { description: 'These are already the client’s figures.' });
-          onOpenChange(false);
-        },
+        onSuccess: ({ version, changed }) =>
+          void refresh().then(() => {
+            if (changed) toast.success('Figures updated', { description: `Charts and figures were recomputed. Saved as version ${version}.` });
+            else toast.info('Nothing to update', { description: 'These are already the client’s figures.' });
+            onOpenChange(false);
+          }),
         onError: (error) => {
           const fields = fieldErrors(error);
           if (Object.keys(fields).length > 0) setErrors(fields);

@@ -78,7 +78,8 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
 
 /** The section as the advisor left it differs from the saved one (text, title or visibility). */
 export function sectionChanged(draft: DraftSection, saved: DocumentSection | undefined): boolean {
-  return !saved || draft.title !== saved.title || draft.html !== saved.html || draft.hidden !== saved.hidden;
+  if (!saved) return true;
+  return draft.title !== saved.title || draft.html !== saved.html || draft.hidden !== saved.hidden;
 }
 
 /** How many sections were changed or moved, for "3 unsaved changes". */

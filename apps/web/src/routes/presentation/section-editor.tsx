@@ -195,7 +195,7 @@ function ToolButton({ label, shortcut, pressed, disabled, onClick, children }: T
       variant="ghost"
       size="icon"
       aria-label={label}
-      aria-pressed={pressed === undefined ? undefined : pressed}
+      aria-pressed={pressed}
       title={shortcut ? `${label} (${shortcut})` : label}
       disabled={disabled}
       // Keeps the editor's selection: the button acts on it without taking focus first.

@@ -41,11 +41,11 @@ export function VersionsPanel({ presentation, locked }: VersionsPanelProps) {
     restore.mutate(
       { id: presentation.id, number: item.number },
       {
-        onSuccess: async ({ version }) => {
-          await refresh();
-          setPreview(null);
-          toast.success(`Version ${item.number} restored`, { description: `Saved as version ${version}; the versions after it stay in the history.` });
-        },
+        onSuccess: ({ version }) =>
+          void refresh().then(() => {
+            setPreview(null);
+            toast.success(`Version ${item.number} restored`, { description: `Saved as version ${version}; the versions after it stay in the history.` });
+          }),
         onError: (error) => toast.error('Not restored', { description: errorMessage(error, RESTORE_FAILED) }),
       },
     );

@@ -28,7 +28,7 @@ const COLOUR_FIELDS = [
   { key: 'primary', label: 'Primary', hint: 'Headings, links and key figures' },
   { key: 'secondary', label: 'Secondary', hint: 'The cover and table headers' },
   { key: 'accent', label: 'Accent', hint: 'Highlights and charts' },
-] as const satisfies ReadonlyArray<{ key: keyof TBrandColours; label: string; hint: string }>;
+] as const satisfies readonly { key: keyof TBrandColours; label: string; hint: string }[];
 
 interface BrandKitView extends TBrandKitValues {
   logo: string | null;
@@ -100,7 +100,7 @@ function BrandForm({ kit }: { kit: BrandKitView }) {
   const onSubmit = form.handleSubmit((values) => save.mutate(values));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Brand">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Brand">
       <CardContent className="space-y-7">
         <div className="grid gap-6 sm:grid-cols-2">
           <BrandImageField kind="logo" label="Logo" hint="PNG, JPEG or SVG, up to 512 KB. Shown on the cover and in the footer." url={kit.logo} />

@@ -22,7 +22,7 @@ const isBrandImageType = (type: string): type is TBrandImageType => Object.hasOw
 function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onload = () => resolve((typeof reader.result === 'string' ? reader.result : '').replace(/^data:[^,]*,/, ''));
     reader.onerror = () => reject(reader.error ?? new Error(BRAND_MESSAGES.imageUnreadable));
     reader.readAsDataURL(file);
   });

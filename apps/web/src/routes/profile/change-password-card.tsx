@@ -65,7 +65,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
         <CardTitle>Password</CardTitle>
         <CardDescription>Changing it signs you out everywhere else and cancels any password reset link you were sent.</CardDescription>
       </CardHeader>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <CardContent className="space-y-5">
           {formError && <Alert tone="danger">{formError}</Alert>}
           {/* Lets password managers pair the new password with this account. */}

@@ -110,7 +110,7 @@ function PersonalInfoForm({ profile }: { profile: ProfileDetails }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <CardContent className="space-y-5">
         {saveError && <Alert tone="danger">{saveError}</Alert>}
         <Field label="Email" hint="Your email address cannot be changed.">

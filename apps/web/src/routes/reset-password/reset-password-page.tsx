@@ -101,7 +101,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Choose a new password of at least 6 characters.</p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
         {serverError && <Alert tone="danger">{serverError}</Alert>}
         <div className="space-y-2">
           <Field label="New Password" error={errors.password?.message} required>

@@ -69,7 +69,7 @@ export function AccountStep({ onAccountCreated }: { onAccountCreated: () => void
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       {formError && <Alert tone="danger">{formError}</Alert>}
       <Field label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
