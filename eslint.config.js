@@ -5,7 +5,17 @@ import globals from 'globals';
 
 const TYPESCRIPT = ['**/*.ts', '**/*.tsx'];
 /** Code that only runs in tests, benchmarks and tooling (a non-null assertion there fails loudly, which is the point). */
-const NOT_PRODUCT = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/faults/**', 'e2e/**', '**/scripts/**', 'bench/**', 'playwright.config.ts', 'drizzle.config.ts'];
+const NOT_PRODUCT = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  '**/faults/**',
+  'e2e/**',
+  '**/scripts/**',
+  'bench/**',
+  'playwright.config.ts',
+  'drizzle.config.ts',
+];
 /** The modules that read the environment; everything else is handed its settings. */
 const ENV_MODULES = ['apps/server/src/env.ts', 'packages/db/src/migrate-cli.ts', 'apps/web/vite.config.ts'];
 
@@ -29,7 +39,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in the env modules only, and pass settings in.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in the env modules only, and pass settings in.' },
+      ],
     },
   },
   {

@@ -3,7 +3,15 @@
 // on loopback, on PostgreSQL, the server in its own process.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, repairHtml, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+import {
+  analyseNeeds,
+  createClientFormDefaults,
+  createSalesStrategyDefaults,
+  needsInputFromClient,
+  repairHtml,
+  ZClientFormData,
+  ZSalesStrategy,
+} from '@pitchcraft/core';
 import { generateOfflinePresentation } from '@pitchcraft/core/document';
 import { sql } from '@pitchcraft/db';
 import { BENCH_POSTGRES_URL, prepareDatabase, round, saveFigures, seedAdvisor, spawnServer } from './lib';
@@ -15,7 +23,13 @@ const run = (options: autocannon.Options) => autocannon({ connections: 10, durat
 const client = ZClientFormData.parse({ ...createClientFormDefaults(), ...TEST_CLIENT });
 const strategy = ZSalesStrategy.parse(createSalesStrategyDefaults());
 const html = repairHtml(
-  generateOfflinePresentation({ client, strategy, advisor: { name: 'Jordan Lee', company: 'Harbor Life', phone: '', email: 'j@example.com' }, analysis: analyseNeeds(needsInputFromClient(client)), now: new Date() }),
+  generateOfflinePresentation({
+    client,
+    strategy,
+    advisor: { name: 'Jordan Lee', company: 'Harbor Life', phone: '', email: 'j@example.com' },
+    analysis: analyseNeeds(needsInputFromClient(client)),
+    now: new Date(),
+  }),
 );
 
 const prepared = await prepareDatabase(BENCH_POSTGRES_URL);

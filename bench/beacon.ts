@@ -37,7 +37,8 @@ async function measure(postgresUrl: string | undefined) {
     });
     await server.stop();
     let stored: number | null = null;
-    if (postgresUrl) stored = firstRow<{ n: number }>(await prepared.handle.db.execute(sql`select coalesce(sum(heartbeats), 0)::int as n from presentation_views`)).n;
+    if (postgresUrl)
+      stored = firstRow<{ n: number }>(await prepared.handle.db.execute(sql`select coalesce(sum(heartbeats), 0)::int as n from presentation_views`)).n;
     return { result, stored };
   } finally {
     await server.stop();

@@ -45,5 +45,10 @@ for (let i = 0; i < 5; i += 1) {
 const m = median(existing);
 saveFigures('cold-start', [
   { figure: 'Cold start to /healthz, embedded database with data (median of 5)', target: '< 3 s', measured: `${round(m / 1000)} s`, met: m < 3000 },
-  { figure: 'Cold start to /healthz, first run creating the embedded database (median of 5)', target: '—', measured: `${round(median(fresh) / 1000)} s`, met: null },
+  {
+    figure: 'Cold start to /healthz, first run creating the embedded database (median of 5)',
+    target: '—',
+    measured: `${round(median(fresh) / 1000)} s`,
+    met: null,
+  },
 ]);

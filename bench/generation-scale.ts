@@ -17,7 +17,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, sectionsForDetail, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+import {
+  analyseNeeds,
+  createClientFormDefaults,
+  createSalesStrategyDefaults,
+  needsInputFromClient,
+  sectionsForDetail,
+  ZClientFormData,
+  ZSalesStrategy,
+} from '@pitchcraft/core';
 import { acceptSection, buildOfflineDocument, createSectionStream, serialiseSections, type TParsedSection } from '@pitchcraft/core/document';
 import { inArray, generations, rowsOf, sql } from '@pitchcraft/db';
 import { startFakeAnthropic, type FakeAnthropicStep } from '@pitchcraft/api/testing';
@@ -144,7 +152,13 @@ interface Planned {
  */
 function plan(key: string, detailLevel: DetailLevel, size: { minChars?: number; maxChars?: number }): Planned {
   const client = ZClientFormData.parse({ ...BASE_CLIENT, clientName: `Casey ${key}`, detailLevel });
-  const document = buildOfflineDocument({ client, advisor: ADVISOR, strategy: STRATEGY, analysis: analyseNeeds(needsInputFromClient(client)), now: new Date('2026-01-15T12:00:00Z') });
+  const document = buildOfflineDocument({
+    client,
+    advisor: ADVISOR,
+    strategy: STRATEGY,
+    analysis: analyseNeeds(needsInputFromClient(client)),
+    now: new Date('2026-01-15T12:00:00Z'),
+  });
   let sections: TParsedSection[] = document.sections.map(({ id, title, html }) => ({ id, title, html }));
   sections[0] = { ...sections[0]!, html: `${sections[0]!.html}\n<p>Prepared for bench generation ${key}.</p>` };
   if (size.maxChars) {
@@ -275,7 +289,13 @@ async function startServerProcess(name: string, database: PreparedDatabase, vend
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server ${name} exited with ${child.exitCode}: ${errors.join('\n')}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() - started > 60_000) throw new Error(`server ${name} did not start`);
     await wait(50);
   }
@@ -306,7 +326,11 @@ function cpuSeconds(match: (pid: number, comm: string) => boolean): number | nul
       const close = stat.lastIndexOf(')');
       if (!match(Number(entry), stat.slice(stat.indexOf('(') + 1, close))) continue;
       // Fields 14–17 (utime, stime, cutime, cstime); the text after "comm) " starts at field 3.
-      const fields = stat.slice(close + 2).split(' ').slice(11, 15).map(Number);
+      const fields = stat
+        .slice(close + 2)
+        .split(' ')
+        .slice(11, 15)
+        .map(Number);
       ticks += fields.reduce((sum, n) => sum + n, 0);
       seen = true;
     } catch {
@@ -345,7 +369,10 @@ function sampleSessions(database: PreparedDatabase, everyMs = 500) {
     running = false;
     await sampling;
     return [...busy]
-      .map(([app, { samples, connected }]) => `${app} ${round(samples.reduce((sum, n) => sum + n, 0) / samples.length, 1)} busy on average, ${Math.max(...samples)} at most, of ${connected}`)
+      .map(
+        ([app, { samples, connected }]) =>
+          `${app} ${round(samples.reduce((sum, n) => sum + n, 0) / samples.length, 1)} busy on average, ${Math.max(...samples)} at most, of ${connected}`,
+      )
       .join('; ');
   };
 }
@@ -360,7 +387,9 @@ function watchOtherDatabases(database: PreparedDatabase, everyMs = 2_000) {
   const watching = (async () => {
     while (running) {
       const rows = rowsOf<{ datname: string }>(
-        await database.handle.db.execute(sql`select distinct datname from pg_stat_activity where datname is not null and datname not in (current_database(), 'postgres')`),
+        await database.handle.db.execute(
+          sql`select distinct datname from pg_stat_activity where datname is not null and datname not in (current_database(), 'postgres')`,
+        ),
       );
       for (const row of rows) seen.add(row.datname);
       await wait(everyMs);
@@ -394,7 +423,8 @@ async function startGeneration(server: ServerProcess, cookie: string, planned: P
     body: JSON.stringify({ client: planned.client, strategy: STRATEGY }),
   });
   const body = (await response.json().catch(() => null)) as { result?: { data: { id: string; provider: string } } } | null;
-  if (!response.ok || body?.result?.data.provider !== 'anthropic') throw new Error(`generation.start on ${server.name}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (!response.ok || body?.result?.data.provider !== 'anthropic')
+    throw new Error(`generation.start on ${server.name}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body.result.data.id;
 }
 
@@ -418,7 +448,16 @@ async function subscribe(server: ServerProcess, cookie: string, id: string): Pro
     signal: abort.signal,
   });
   if (!response.ok || !response.body) throw new Error(`generation.events on ${server.name}: ${response.status}`);
-  const sub: Subscription = { server: server.name, openedAt: now(), progress: [], notices: 0, error: null, doneAt: null, finished: Promise.resolve(), close: () => abort.abort() };
+  const sub: Subscription = {
+    server: server.name,
+    openedAt: now(),
+    progress: [],
+    notices: 0,
+    error: null,
+    doneAt: null,
+    finished: Promise.resolve(),
+    close: () => abort.abort(),
+  };
   const reader = response.body.getReader();
   sub.finished = (async () => {
     const decoder = new TextDecoder();
@@ -437,7 +476,10 @@ async function subscribe(server: ServerProcess, cookie: string, id: string): Pro
           const lines = buffer.slice(0, cut).split('\n');
           buffer = buffer.slice(cut + 2);
           const name = lines.find((l) => l.startsWith('event: '))?.slice(7);
-          const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          const data = lines
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
           if (name === 'serialized-error') sub.error = `server error: ${data.slice(0, 200)}`;
           if (name || !data) continue;
           const event = JSON.parse(data) as { type: string; chunk?: string; reset?: boolean; message?: string };
@@ -531,7 +573,9 @@ async function walPerOutputByte(vendor: Vendor): Promise<Figure[]> {
       { name: 'same', label: 'event stream on the job’s process' },
       { name: 'cross', label: 'event stream on another process' },
     ] as const;
-    const planned = cases.flatMap((c) => Array.from({ length: WAL_RUNS }, (_, run) => plan(`gs-w-${c.name[0]}${run}`, 'comprehensive', { minChars: WAL_TEXT_CHARS })));
+    const planned = cases.flatMap((c) =>
+      Array.from({ length: WAL_RUNS }, (_, run) => plan(`gs-w-${c.name[0]}${run}`, 'comprehensive', { minChars: WAL_TEXT_CHARS })),
+    );
     await register(vendor, planned);
     const a = await startServerProcess('A', database, vendor);
     servers.push(a);
@@ -557,7 +601,9 @@ async function walPerOutputByte(vendor: Vendor): Promise<Figure[]> {
         const disturbed = (await stopWatching()).length > 0;
         ratios.push(wal / bytes);
         notes.push(`${round(wal / bytes, 1)}×${disturbed ? ' (other databases active)' : ''}`);
-        console.log(`  wal ${c.name}: ${(wal / 1024).toFixed(0)} KB of WAL for ${(bytes / 1024).toFixed(1)} KB in ${seconds(sub.doneAt - started)} (${round(wal / bytes, 2)}×)${received(sub) === p.text ? '' : ' — the text differed'} [WAL ${before}..${after}, for pg_waldump --stats=record]`);
+        console.log(
+          `  wal ${c.name}: ${(wal / 1024).toFixed(0)} KB of WAL for ${(bytes / 1024).toFixed(1)} KB in ${seconds(sub.doneAt - started)} (${round(wal / bytes, 2)}×)${received(sub) === p.text ? '' : ' — the text differed'} [WAL ${before}..${after}, for pg_waldump --stats=record]`,
+        );
       }
       const ratio = middle(ratios);
       figures.push({
@@ -628,7 +674,9 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
     const requests = await vendor.report();
     const sentByKey = new Map(requests.map((r) => [r.key, r.sentAt]));
     // The stand-in's pace as written (a lagging worker would write in bursts).
-    const pace = median(requests.filter((r) => r.sentAt.length > 1).map((r) => ((r.sentAt.length - 1) * TOKEN_CHARS) / ((r.sentAt.at(-1)! - r.sentAt[0]!) / 1000)));
+    const pace = median(
+      requests.filter((r) => r.sentAt.length > 1).map((r) => ((r.sentAt.length - 1) * TOKEN_CHARS) / ((r.sentAt.at(-1)! - r.sentAt[0]!) / 1000)),
+    );
 
     const summarise = (cross: boolean) => {
       const group = runs.filter((r) => r.cross === cross);
@@ -664,7 +712,10 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
     // Other work on this machine competes for the same cores: the latency figures are then not this code's.
     const otherSeconds = cpuAfter.machine - cpuBefore.machine - (dbSeconds ?? 0) - (serverSeconds ?? 0) - benchSeconds;
     console.log(`  concurrent: database sessions by application: ${sessions}`);
-    if (otherSeconds > 0.1 * (elapsed / 1000)) console.warn(`  warning: other processes used ${round(otherSeconds, 1)} CPU seconds during the run (${Math.round((otherSeconds / (elapsed / 1000)) * 100)}% of one core)`);
+    if (otherSeconds > 0.1 * (elapsed / 1000))
+      console.warn(
+        `  warning: other processes used ${round(otherSeconds, 1)} CPU seconds during the run (${Math.round((otherSeconds / (elapsed / 1000)) * 100)}% of one core)`,
+      );
     console.log(
       `  concurrent: the stand-in wrote ${Math.round(pace / TOKEN_CHARS)} tokens/s per stream (median); all started in ${seconds(allStarted - started)} (generation.start p50 ${ms(median(startLatencies))}, max ${ms(Math.max(...startLatencies))});` +
         ` this benchmark's own CPU ${round(benchSeconds, 1)} s, its event-loop delay p99 ${ms(loopDelay.percentile(99) / 1e6)}${cross.problems ? `; problems: ${cross.problems}` : ''}`,
@@ -692,7 +743,8 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
       {
         figure: '…database CPU (all postgres processes, user + system) over the run',
         target: '—',
-        measured: dbSeconds === null ? 'postgres processes not visible' : `${round(dbSeconds, 1)} s, ${Math.round((dbSeconds / (elapsed / 1000)) * 100)}% of one core`,
+        measured:
+          dbSeconds === null ? 'postgres processes not visible' : `${round(dbSeconds, 1)} s, ${Math.round((dbSeconds / (elapsed / 1000)) * 100)}% of one core`,
         met: null,
       },
       {
@@ -810,7 +862,9 @@ async function killDuringGenerations(vendor: Vendor): Promise<Figure[]> {
     const asked = new Map<string, number>();
     for (const r of requests) asked.set(r.key, (asked.get(r.key) ?? 0) + 1);
     const askedAgain = [...asked.values()].filter((n) => n > 1).length;
-    console.log(`  kill: ${askedAgain} generations asked the vendor again after the kill${errorKinds.size ? `; subscriber errors: ${[...errorKinds].map(([k, n]) => `${n}× ${k}`).join('; ')}` : ''}`);
+    console.log(
+      `  kill: ${askedAgain} generations asked the vendor again after the kill${errorKinds.size ? `; subscriber errors: ${[...errorKinds].map(([k, n]) => `${n}× ${k}`).join('; ')}` : ''}`,
+    );
     const allDone = succeeded === KILLED;
     return [
       {
@@ -822,7 +876,11 @@ async function killDuringGenerations(vendor: Vendor): Promise<Figure[]> {
       {
         figure: '…time from the kill to the last completion',
         target: `≤ ${KILL_WAIT_MS / 1000} s`,
-        measured: allDone ? seconds(lastCompletion - killedAt) : pending > 0 ? `— (${pending} still not ended after ${waited})` : `— (every one had ended by ${waited}, not all completed)`,
+        measured: allDone
+          ? seconds(lastCompletion - killedAt)
+          : pending > 0
+            ? `— (${pending} still not ended after ${waited})`
+            : `— (every one had ended by ${waited}, not all completed)`,
         met: allDone && lastCompletion - killedAt <= KILL_WAIT_MS,
       },
       {

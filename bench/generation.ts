@@ -132,7 +132,10 @@ async function benchSectionsAt80TokensPerSecond(runs: number) {
         buffer += decoder.decode(value, { stream: true });
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, cut).split('\n').find((l) => l.startsWith('data: '));
+          const data = buffer
+            .slice(0, cut)
+            .split('\n')
+            .find((l) => l.startsWith('data: '));
           buffer = buffer.slice(cut + 2);
           if (!data) continue;
           const event = JSON.parse(data.slice(6)) as { type?: string };
@@ -169,7 +172,12 @@ const pageGzip = gzipSync(renderedPage).length;
 const offlineMedian = median(offline);
 const latencyMedian = median(latencies);
 saveFigures('generation', [
-  { figure: 'Offline generator, time per presentation (median of 200)', target: '< 50 ms', measured: `${round(offlineMedian)} ms (p99 ${round(percentile(offline, 99))} ms)`, met: offlineMedian < 50 },
+  {
+    figure: 'Offline generator, time per presentation (median of 200)',
+    target: '< 50 ms',
+    measured: `${round(offlineMedian)} ms (p99 ${round(percentile(offline, 99))} ms)`,
+    met: offlineMedian < 50,
+  },
   {
     figure: `Vendor chunk → browser over SSE, added latency (median of ${latencies.length} chunks)`,
     target: '< 5 ms median',

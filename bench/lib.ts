@@ -75,7 +75,15 @@ export async function freshDatabase(postgresUrl?: string): Promise<DatabaseHandl
 }
 
 export async function startServer(database: DatabaseHandle, env: Record<string, string> = {}) {
-  const config = readConfig({ NODE_ENV: 'production', BILLING_MODE: 'test', PORT: '0', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', APP_ORIGIN: 'http://127.0.0.1', ...env });
+  const config = readConfig({
+    NODE_ENV: 'production',
+    BILLING_MODE: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    APP_ORIGIN: 'http://127.0.0.1',
+    ...env,
+  });
   const app = await buildServer(config, database, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -84,7 +92,11 @@ export async function startServer(database: DatabaseHandle, env: Record<string, 
 }
 
 /** Signs up and starts the trial over HTTP; returns the session cookie. */
-export async function subscribedCookie(url: string, origin: string, email = `bench-${randomBytes(4).toString('hex')}@example.com`): Promise<{ cookie: string; email: string }> {
+export async function subscribedCookie(
+  url: string,
+  origin: string,
+  email = `bench-${randomBytes(4).toString('hex')}@example.com`,
+): Promise<{ cookie: string; email: string }> {
   const call = async (path: string, body: unknown, cookie?: string) => {
     const response = await fetch(`${url}/trpc/${path}`, {
       method: 'POST',
@@ -94,7 +106,13 @@ export async function subscribedCookie(url: string, origin: string, email = `ben
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return { response, data: ((await response.json()) as { result: { data: unknown } }).result.data };
   };
-  const { response } = await call('auth.signUp', { email, password: 'bench-secret', confirmPassword: 'bench-secret', fullName: 'Bench Advisor', companyName: 'Bench Co' });
+  const { response } = await call('auth.signUp', {
+    email,
+    password: 'bench-secret',
+    confirmPassword: 'bench-secret',
+    fullName: 'Bench Advisor',
+    companyName: 'Bench Co',
+  });
   const cookie = (response.headers.getSetCookie().find((c) => c.startsWith('pc_session=')) ?? '').split(';')[0]!;
   const { data } = await call('billing.createCheckoutSession', {}, cookie);
   await call('billing.testCheckout.complete', { id: (data as { checkout_url: string }).checkout_url.split('/').pop() }, cookie);
@@ -144,7 +162,9 @@ export async function seedAdvisor(handle: DatabaseHandle): Promise<{ userId: str
   const userId = `bench-user-${randomBytes(4).toString('hex')}`;
   // A confirmed address, so the advisor's public forms take submissions (the load benchmark sends some).
   await handle.db.insert(users).values({ id: userId, email: `${userId}@example.com`, passwordHash: 'not-used-by-benchmarks', emailVerifiedAt: new Date() });
-  await handle.db.insert(userProfiles).values({ userId, email: `${userId}@example.com`, fullName: 'Bench Advisor', companyName: 'Bench Co', subscriptionStatus: 'active' });
+  await handle.db
+    .insert(userProfiles)
+    .values({ userId, email: `${userId}@example.com`, fullName: 'Bench Advisor', companyName: 'Bench Co', subscriptionStatus: 'active' });
   await handle.db.update(userProfiles).set({ hasHadTrial: true }).where(eq(userProfiles.userId, userId));
   const { token } = await createSession(handle.db, userId);
   return { userId, cookie: `pc_session=${token}` };
@@ -157,7 +177,16 @@ export async function spawnServer(env: Record<string, string>): Promise<{ url: s
   const extraArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extraArgs, 'apps/server/dist/main.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', BILLING_MODE: 'test', LOG_LEVEL: 'warn', PORT: String(port), APP_ORIGIN: `http://127.0.0.1:${port}`, WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BILLING_MODE: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

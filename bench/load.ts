@@ -10,7 +10,15 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, repairHtml, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+import {
+  analyseNeeds,
+  createClientFormDefaults,
+  createSalesStrategyDefaults,
+  needsInputFromClient,
+  repairHtml,
+  ZClientFormData,
+  ZSalesStrategy,
+} from '@pitchcraft/core';
 import { generateOfflinePresentation } from '@pitchcraft/core/document';
 import { rowsOf, sql } from '@pitchcraft/db';
 import { hashPassword } from '../packages/api/src/domains/auth/password';
@@ -35,7 +43,13 @@ execFileSync(process.execPath, ['build.mjs'], { cwd: join(ROOT, 'apps/server'), 
 const client = ZClientFormData.parse({ ...createClientFormDefaults(), ...TEST_CLIENT });
 const strategy = ZSalesStrategy.parse(createSalesStrategyDefaults());
 const html = repairHtml(
-  generateOfflinePresentation({ client, strategy, advisor: { name: 'Jordan Lee', company: 'Harbor Life', phone: '', email: 'j@example.com' }, analysis: analyseNeeds(needsInputFromClient(client)), now: new Date() }),
+  generateOfflinePresentation({
+    client,
+    strategy,
+    advisor: { name: 'Jordan Lee', company: 'Harbor Life', phone: '', email: 'j@example.com' },
+    analysis: analyseNeeds(needsInputFromClient(client)),
+    now: new Date(),
+  }),
 );
 
 const prepared = await prepareDatabase(BENCH_POSTGRES_URL);
@@ -141,7 +155,10 @@ try {
           return {
             ...request,
             headers: { ...json, 'x-forwarded-for': clientAddress(++nextClient) },
-            body: JSON.stringify({ linkId, data: { fullName: `Load Client ${n}`, email: ctx.pending, phone: '555-0100', age: '41', gender: 'Female', annualIncome: '85000', budget: '150' } }),
+            body: JSON.stringify({
+              linkId,
+              data: { fullName: `Load Client ${n}`, email: ctx.pending, phone: '555-0100', age: '41', gender: 'Female', annualIncome: '85000', budget: '150' },
+            }),
           };
         },
         onResponse: (status, _body, context) => {
@@ -190,7 +207,9 @@ try {
   const storedEmails = new Set(rowsOf<{ email: string }>(await db.execute(sql`select email from clients where link_id = ${linkId}`)).map((r) => r.email));
   const lostSubmissions = [...acceptedEmails].filter((email) => !storedEmails.has(email)).length;
   const extraSubmissions = [...storedEmails].filter((email) => !acceptedEmails.has(email)).length;
-  const storedBeats = new Map(rowsOf<{ id: string; heartbeats: number }>(await db.execute(sql`select id, heartbeats from presentation_views`)).map((r) => [r.id, r.heartbeats]));
+  const storedBeats = new Map(
+    rowsOf<{ id: string; heartbeats: number }>(await db.execute(sql`select id, heartbeats from presentation_views`)).map((r) => [r.id, r.heartbeats]),
+  );
   let lostBeats = 0;
   let extraBeats = 0;
   let totalBeats = 0;
@@ -214,7 +233,9 @@ try {
   const totalRate = all.reduce((sum, r) => sum + r.requests.average, 0);
   const totalErrors = all.reduce((sum, r) => sum + errorsOf(r), 0);
   const total = all.reduce((sum, r) => sum + r.requests.total, 0);
-  console.log(`machine: ${machine()}; ${DURATION} s, ${Object.values(CONNECTIONS).reduce((a, b) => a + b, 0)} connections, server in its own process on PostgreSQL`);
+  console.log(
+    `machine: ${machine()}; ${DURATION} s, ${Object.values(CONNECTIONS).reduce((a, b) => a + b, 0)} connections, server in its own process on PostgreSQL`,
+  );
   saveFigures('load', [
     {
       figure: `Mixed workload, all parts at once for ${DURATION} s (${total} requests answered)`,

@@ -30,7 +30,16 @@ const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/
 // playwright.config.ts's arguments, plus one: desktop Chromium puts the sandboxed presentation frame
 // in a process of its own, out of the page's CDP session, so unthrottled and uncounted (~170 KB
 // missing). Chrome on Android isolates only some sites, so the phone's frame shares the page's process.
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-features=IsolateSandboxedIframes'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-features=IsolateSandboxedIframes',
+];
 
 // The shared page's figure is timed inside the frame, not by polling from here (Playwright's round
 // trips to a 4×-slowed renderer would add their own delay): this runs in every frame before its own
@@ -111,7 +120,10 @@ async function loadOnce(browser: Browser, url: string, ready: string, framed: bo
       await (framed ? page.frameLocator('iframe').locator('section h2') : page.locator(ready)).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
       readyWallMs = Date.now() - started;
     } catch (error) {
-      throw new Error(`${url}: ${framed ? 'the frame\'s first heading' : ready} not visible within ${LOAD_TIMEOUT_MS / 1000} s\n  ${problems.join('\n  ') || 'no failed request or console error'}`, { cause: error });
+      throw new Error(
+        `${url}: ${framed ? "the frame's first heading" : ready} not visible within ${LOAD_TIMEOUT_MS / 1000} s\n  ${problems.join('\n  ') || 'no failed request or console error'}`,
+        { cause: error },
+      );
     }
     await page.waitForLoadState('load', { timeout: LOAD_TIMEOUT_MS });
     const quietSince = Date.now();
@@ -175,7 +187,8 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 // The product as built; build once only if a dist is missing (an existing build may be in use).
 const WEB_INDEX = join(ROOT, 'apps/web/dist/index.html');
-if (![join(ROOT, 'apps/server/dist/main.mjs'), WEB_INDEX].every((file) => existsSync(file))) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+if (![join(ROOT, 'apps/server/dist/main.mjs'), WEB_INDEX].every((file) => existsSync(file)))
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 // The server loads its bundle once, but serves the web build from disk: a rebuild of the web app
 // during the run (index.html names every hashed file) would mix two builds in one median.
 const webBuild = () => createHash('sha1').update(readFileSync(WEB_INDEX)).digest('hex');
@@ -234,15 +247,36 @@ try {
   const profile = `phone on Slow 4G, CPU 4× slower, cold cache (median of ${LOADS})`;
   const figures: Figure[] = [
     { figure: `Shared presentation: first heading visible in its frame, ${profile}`, target: '≤ 1.5 s', measured: seconds(heading), met: heading <= 1500 },
-    { figure: `Shared presentation: bytes transferred, page and frame, ${profile}`, target: '≤ 200 KB', measured: kb(sharedBytes), met: sharedBytes <= 200 * 1024 },
+    {
+      figure: `Shared presentation: bytes transferred, page and frame, ${profile}`,
+      target: '≤ 200 KB',
+      measured: kb(sharedBytes),
+      met: sharedBytes <= 200 * 1024,
+    },
     { figure: `Shared presentation: LCP of the top page, ${profile}`, target: 'reported', measured: seconds(lcp(shared)), met: null },
-    { figure: `Landing page LCP, ${profile}`, target: '≤ 1.8 s', measured: `${seconds(lcp(landing))} (${kb(bytes(landing))} transferred)`, met: lcp(landing) <= 1800 },
-    { figure: `Sign-in page (/auth) LCP, ${profile}`, target: '≤ 2.0 s', measured: `${seconds(lcp(auth))} (${kb(bytes(auth))} transferred)`, met: lcp(auth) <= 2000 },
-    { figure: `Client intake form (/client-form) LCP, ${profile}`, target: '≤ 2.0 s', measured: `${seconds(lcp(form))} (${kb(bytes(form))} transferred)`, met: lcp(form) <= 2000 },
+    {
+      figure: `Landing page LCP, ${profile}`,
+      target: '≤ 1.8 s',
+      measured: `${seconds(lcp(landing))} (${kb(bytes(landing))} transferred)`,
+      met: lcp(landing) <= 1800,
+    },
+    {
+      figure: `Sign-in page (/auth) LCP, ${profile}`,
+      target: '≤ 2.0 s',
+      measured: `${seconds(lcp(auth))} (${kb(bytes(auth))} transferred)`,
+      met: lcp(auth) <= 2000,
+    },
+    {
+      figure: `Client intake form (/client-form) LCP, ${profile}`,
+      target: '≤ 2.0 s',
+      measured: `${seconds(lcp(form))} (${kb(bytes(form))} transferred)`,
+      met: lcp(form) <= 2000,
+    },
   ];
   // What the shared page's bytes are made of (the first measured load), largest first.
   console.log('\nShared presentation, largest transfers:');
-  for (const r of [...shared[0]!.requests].sort((a, b) => b.bytes - a.bytes).slice(0, 10)) console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.encoding.padEnd(8)}  ${r.url.replace(url, '')}`);
+  for (const r of [...shared[0]!.requests].sort((a, b) => b.bytes - a.bytes).slice(0, 10))
+    console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.encoding.padEnd(8)}  ${r.url.replace(url, '')}`);
   console.log('');
   if (webBuild() !== webBuildAtStart) console.warn('WARNING: apps/web/dist was rebuilt during the run; these figures mix two builds, run again.\n');
   saveFigures('mobile', figures);

@@ -113,4 +113,3 @@ test('an advisor edits, reorders, regenerates one section and restores a version
   await expect(recent).toHaveText(['Version 2', 'Version 1'], { timeout: 15_000 });
   await clientContext.close();
 });
-

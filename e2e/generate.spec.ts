@@ -11,7 +11,16 @@ async function saveClientThroughApi(page: Page) {
       fullName: 'Maria Rivera',
       email: 'maria.rivera@example.com',
       phone: '555-0142',
-      industryData: { age: 38, gender: 'Female', income: 92000, maritalStatus: 'Married', dependents: 2, smoker: false, budget: 250, goals: ['Protect Family'] },
+      industryData: {
+        age: 38,
+        gender: 'Female',
+        income: 92000,
+        maritalStatus: 'Married',
+        dependents: 2,
+        smoker: false,
+        budget: 250,
+        goals: ['Protect Family'],
+      },
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -86,7 +95,13 @@ test('submitting an empty client form shows the messages beside the fields', asy
 
   await expect(page.getByRole('heading', { name: 'Client Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  for (const message of ['Client name is required', 'Age is required', 'Please select a gender', 'Annual income is required', 'Please select a marital status']) {
+  for (const message of [
+    'Client name is required',
+    'Age is required',
+    'Please select a gender',
+    'Annual income is required',
+    'Please select a marital status',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('textbox', { name: /Client Name/ })).toBeFocused();

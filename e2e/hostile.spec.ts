@@ -17,7 +17,12 @@ async function expectAllBlocked(scope: FrameLocator | Page, probes = PROBES) {
   await expect(items).toHaveCount(PROBES.length, { timeout: 15_000 });
   for (const probe of probes) await expect(scope.locator(`[data-probe="${probe}"]`)).toContainText(`${probe} BLOCKED`);
   await expect(scope.locator('body')).toHaveAttribute('data-fetch', 'BLOCKED');
-  await expect(scope.locator('[data-probe]').filter({ hasText: 'READ' }).filter({ hasText: /cookie|localStorage|topCookie/ })).toHaveCount(0);
+  await expect(
+    scope
+      .locator('[data-probe]')
+      .filter({ hasText: 'READ' })
+      .filter({ hasText: /cookie|localStorage|topCookie/ }),
+  ).toHaveCount(0);
 }
 
 async function sessionEmail(page: Page): Promise<string | null> {
@@ -43,10 +48,20 @@ test('a hostile AI reply reaches the saved page with none of its attacks', async
   const findings = await frame.evaluate(() => {
     const all = Array.from(document.querySelectorAll('*'));
     return {
-      handlers: all.flatMap((el) => Array.from(el.attributes).filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}.${a.name}`)),
-      forbidden: Array.from(document.querySelectorAll('img,iframe,form,object,embed,base,meta[http-equiv],link[href*="exfil"],style:not(head style),section section')).map((el) => el.tagName),
-      foreignScripts: Array.from(document.scripts).filter((s) => !s.hasAttribute('data-pitchcraft-runtime') && !(s.src.endsWith('/assets/chart.umd.js')) && !s.text.includes('Chart')).length,
-      scriptText: Array.from(document.scripts).map((s) => s.text).join('\n'),
+      handlers: all.flatMap((el) =>
+        Array.from(el.attributes)
+          .filter((a) => a.name.startsWith('on'))
+          .map((a) => `${el.tagName}.${a.name}`),
+      ),
+      forbidden: Array.from(
+        document.querySelectorAll('img,iframe,form,object,embed,base,meta[http-equiv],link[href*="exfil"],style:not(head style),section section'),
+      ).map((el) => el.tagName),
+      foreignScripts: Array.from(document.scripts).filter(
+        (s) => !s.hasAttribute('data-pitchcraft-runtime') && !s.src.endsWith('/assets/chart.umd.js') && !s.text.includes('Chart'),
+      ).length,
+      scriptText: Array.from(document.scripts)
+        .map((s) => s.text)
+        .join('\n'),
       links: Array.from(document.querySelectorAll('a[href]')).map((a) => a.getAttribute('href')),
       hostile: (window as unknown as { __hostile?: string }).__hostile ?? null,
       marker: document.body.getAttribute('data-hostile'),

@@ -91,7 +91,16 @@ test('an advisor walks the wizard from the client list to the saved preview with
     data: {
       fullName: 'Maria Rivera',
       email: 'maria.rivera@example.com',
-      industryData: { age: 38, gender: 'Female', income: 92000, maritalStatus: 'Married', dependents: 2, smoker: false, budget: 250, goals: ['Protect Family'] },
+      industryData: {
+        age: 38,
+        gender: 'Female',
+        income: 92000,
+        maritalStatus: 'Married',
+        dependents: 2,
+        smoker: false,
+        budget: 250,
+        goals: ['Protect Family'],
+      },
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);

@@ -32,7 +32,16 @@ export async function signedInAdvisor(page: Page, prefix: string): Promise<Advis
 export async function generate(page: Page, clientName: string, apiKey?: string, clientId?: string): Promise<string> {
   const client = api(page);
   const { id } = await client.post<{ id: string }>('generation.start', {
-    client: { clientName, age: 38, gender: 'Female', annualIncome: 92000, maritalStatus: 'Married', budget: 250, dependents: 2, insuranceType: 'Term Life Insurance' },
+    client: {
+      clientName,
+      age: 38,
+      gender: 'Female',
+      annualIncome: 92000,
+      maritalStatus: 'Married',
+      budget: 250,
+      dependents: 2,
+      insuranceType: 'Term Life Insurance',
+    },
     strategy: {},
     ...(apiKey ? { apiKey, mode: 'auto' } : { mode: 'offline' }),
     ...(clientId ? { clientId } : {}),
@@ -56,7 +65,10 @@ export async function savedPresentation(page: Page, clientName: string, apiKey?:
 }
 
 /** A client on the advisor's list, and a presentation generated (offline) and saved for them. */
-export async function clientWithPresentation(page: Page, client: { fullName: string; email: string; phone?: string }): Promise<{ clientId: string; presentationId: string }> {
+export async function clientWithPresentation(
+  page: Page,
+  client: { fullName: string; email: string; phone?: string },
+): Promise<{ clientId: string; presentationId: string }> {
   const { id: clientId } = await api(page).post<{ id: string }>('clients.upsert', client);
   const presentationId = await save(page, await generate(page, client.fullName, undefined, clientId));
   return { clientId, presentationId };

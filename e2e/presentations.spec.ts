@@ -121,15 +121,28 @@ test('the library pages through presentations, toggles sharing and deletes with 
   await expect(page.getByText('Sharing enabled')).toBeVisible();
   await expect(first.getByText('Shared', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('presentation-row').first().getByRole('switch', { name: /Sharing for/ })).toBeChecked();
+  await expect(
+    page
+      .getByTestId('presentation-row')
+      .first()
+      .getByRole('switch', { name: /Sharing for/ }),
+  ).toBeChecked();
 
-  await page.getByTestId('presentation-row').first().getByRole('button', { name: /^Delete / }).click();
+  await page
+    .getByTestId('presentation-row')
+    .first()
+    .getByRole('button', { name: /^Delete / })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('This action cannot be undone.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('presentation-row')).toHaveCount(25);
 
-  await page.getByTestId('presentation-row').first().getByRole('button', { name: /^Delete / }).click();
+  await page
+    .getByTestId('presentation-row')
+    .first()
+    .getByRole('button', { name: /^Delete / })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Presentation deleted')).toBeVisible();
   await expect(page.getByTestId('presentations-count')).toContainText('25 presentations');

@@ -88,7 +88,9 @@ test('a client on a phone asks for a call; the advisor answers with a follow-up 
   const timeline = page.getByTestId('client-timeline');
   const kinds = timeline.getByTestId('timeline-entry');
   await expect(kinds.first()).toBeVisible();
-  await expect.poll(async () => kinds.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')))).toEqual(['follow_up', 'response', 'view', 'shared', 'presentation']);
+  await expect
+    .poll(async () => kinds.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind'))))
+    .toEqual(['follow_up', 'response', 'view', 'shared', 'presentation']);
   await expect(timeline).toContainText('Follow-up sent');
   await expect(timeline).toContainText('Please call me');
   await page.screenshot({ path: test.info().outputPath('advisor-1280-timeline.png') });

@@ -29,7 +29,10 @@ function layoutCollector(testInfo: TestInfo, theme = '') {
           const right = element.getBoundingClientRect().right + window.scrollX;
           if (right > widest) {
             widest = right;
-            culprit = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').split(' ').slice(0, 4).join('.')} (${Math.round(right)} px)`;
+            culprit = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '')
+              .split(' ')
+              .slice(0, 4)
+              .join('.')} (${Math.round(right)} px)`;
           }
         }
         return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprit };
@@ -69,9 +72,13 @@ test.describe('responsive layout', () => {
     await screenReady(page, 'AI-Powered Client Presentations That Convert');
     await layout.check('landing', page);
     const fixture = await signUpWithData(page, () => Promise.resolve(), 'responsive-dark');
-    await walkAccountScreens(page, async (name, screen) => {
-      if (['clients', 'clients-create-form-dialog', 'client-form-insurance'].includes(name)) await layout.check(name, screen);
-    }, fixture);
+    await walkAccountScreens(
+      page,
+      async (name, screen) => {
+        if (['clients', 'clients-create-form-dialog', 'client-form-insurance'].includes(name)) await layout.check(name, screen);
+      },
+      fixture,
+    );
     layout.assertNoOverflow();
   });
 });

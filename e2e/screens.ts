@@ -84,10 +84,21 @@ export async function signUpWithData(page: Page, check: ScreenCheck, prefix: str
     phone: '555-0142',
     industryData: { age: 38, gender: 'Female', income: 92000, maritalStatus: 'Married', dependents: 2, smoker: false, budget: 250, goals: ['Protect Family'] },
   });
-  const insurance = await post<{ id: string; url: string }>('links.create', { title: 'Family protection review', description: 'A few questions before our meeting.', industryType: 'insurance' });
-  const realEstate = await post<{ url: string }>('links.create', { title: 'Your next home', description: 'Tell us what you are looking for.', industryType: 'real-estate' });
+  const insurance = await post<{ id: string; url: string }>('links.create', {
+    title: 'Family protection review',
+    description: 'A few questions before our meeting.',
+    industryType: 'insurance',
+  });
+  const realEstate = await post<{ url: string }>('links.create', {
+    title: 'Your next home',
+    description: 'Tell us what you are looking for.',
+    industryType: 'real-estate',
+  });
   // The form sent in with Maria's address: "New details submitted" waits for review.
-  await post('intake.submit', { linkId: insurance.id, data: { fullName: 'Maria Rivera', email: 'maria.rivera@example.com', phone: '555-0199', occupation: 'Architect', dependents: '3' } });
+  await post('intake.submit', {
+    linkId: insurance.id,
+    data: { fullName: 'Maria Rivera', email: 'maria.rivera@example.com', phone: '555-0199', occupation: 'Architect', dependents: '3' },
+  });
   return { insuranceFormUrl: new URL(insurance.url).pathname, realEstateFormUrl: new URL(realEstate.url).pathname };
 }
 

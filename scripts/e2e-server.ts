@@ -9,7 +9,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, repairHtml, ZClientFormData, ZSalesStrategy } from '../packages/core/src/index';
+import {
+  analyseNeeds,
+  createClientFormDefaults,
+  createSalesStrategyDefaults,
+  needsInputFromClient,
+  repairHtml,
+  ZClientFormData,
+  ZSalesStrategy,
+} from '../packages/core/src/index';
 import { buildOfflineDocument, parseSections, serialiseSections } from '../packages/core/src/document/index';
 import { createDatabase, eq, migrate, presentations } from '../packages/db/src/index';
 import { createHarness } from '../packages/api/src/testing/index';
@@ -101,6 +109,9 @@ async function seedLegacyPresentation(dataDir: string): Promise<void> {
   }
   const { id } = await advisor.caller.presentations.save({ generationId });
   // As saved before documents: the page as the repairs left it, and no document.
-  await h.db.update(presentations).set({ htmlContent: repairHtml(legacyPage), document: null }).where(eq(presentations.id, id));
+  await h.db
+    .update(presentations)
+    .set({ htmlContent: repairHtml(legacyPage), document: null })
+    .where(eq(presentations.id, id));
   await h.close();
 }

@@ -31,7 +31,11 @@ export default class RetriesReporter implements Reporter {
       const ending = test.outcome() === 'flaky' ? `passed on attempt ${attempts}` : `failed all ${attempts} attempts`;
       lines.push(`  ${project ? `[${project}] › ` : ''}${where} › ${titles.join(' › ')}`);
       lines.push(`    ${attempts} attempts, ${ending}; the first failed with:`);
-      lines.push(...firstError(test.results[0]).split('\n').map((line) => `      ${line}`));
+      lines.push(
+        ...firstError(test.results[0])
+          .split('\n')
+          .map((line) => `      ${line}`),
+      );
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   }

@@ -26,7 +26,12 @@ async function trpc(kind: 'query' | 'mutation', path: string, input: unknown, wi
   const response =
     kind === 'query'
       ? await server.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers })
-      : await server.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: JSON.stringify(input ?? null), headers: { ...headers, origin: ORIGIN, 'content-type': 'application/json' } });
+      : await server.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          payload: JSON.stringify(input ?? null),
+          headers: { ...headers, origin: ORIGIN, 'content-type': 'application/json' },
+        });
   if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
   return response.json<{ result: { data: Record<string, unknown> } }>().result.data;
 }
@@ -140,7 +145,11 @@ describe('wrong content types', () => {
   ];
 
   it.each(types)('%s answers without a 500', async (type) => {
-    const payloads = ['{"email":"a@b.co","password":"secret"}', 'email=a%40b.co&password=secret', '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--xyz--\r\n'];
+    const payloads = [
+      '{"email":"a@b.co","password":"secret"}',
+      'email=a%40b.co&password=secret',
+      '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--xyz--\r\n',
+    ];
     for (const payload of payloads) {
       for (const url of ['/trpc/auth.signIn', '/trpc/links.create', '/beacons/heartbeat', '/beacons/sections']) {
         const response = await post(url, payload, type, { cookie });
@@ -184,7 +193,9 @@ describe('query-string input that is not JSON', () => {
   it('refuses the wrong method for a procedure', async () => {
     expect((await send({ method: 'GET', url: '/trpc/auth.signIn?input={}' })).statusCode).toBe(405);
     expect((await post('/trpc/presentations.sharedGate', '{"id":"x"}', 'application/json')).statusCode).toBe(405);
-    expect((await send({ method: 'PUT', url: '/trpc/auth.signIn', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (await send({ method: 'PUT', url: '/trpc/auth.signIn', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
     expect((await send({ method: 'DELETE', url: '/trpc/auth.session' })).statusCode).toBeGreaterThanOrEqual(400);
   });
 });
@@ -272,7 +283,12 @@ describe('unknown paths', () => {
 describe('random input at every procedure over HTTP', () => {
   const jsonValue = fc.oneof(
     fc.jsonValue({ maxDepth: 4 }),
-    fc.record({ id: fc.string({ unit: 'binary' }), email: fc.string(), viewId: fc.string({ unit: 'binary' }), sections: fc.array(fc.record({ name: fc.string({ unit: 'binary' }), visibleMs: fc.double() })) }),
+    fc.record({
+      id: fc.string({ unit: 'binary' }),
+      email: fc.string(),
+      viewId: fc.string({ unit: 'binary' }),
+      sections: fc.array(fc.record({ name: fc.string({ unit: 'binary' }), visibleMs: fc.double() })),
+    }),
   );
   const body = fc.oneof(
     jsonValue.map((v) => JSON.stringify(v) ?? 'null'),
@@ -305,10 +321,15 @@ describe('random input at every procedure over HTTP', () => {
         .map((v) => JSON.stringify(v)),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/beacons/heartbeat', '/beacons/sections'), beacon, fc.constantFrom('application/json', 'text/plain'), async (url, payload, type) => {
-        const response = await post(url, payload, type);
-        expect([204, 400, 404, 413, 415]).toContain(response.statusCode);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/beacons/heartbeat', '/beacons/sections'),
+        beacon,
+        fc.constantFrom('application/json', 'text/plain'),
+        async (url, payload, type) => {
+          const response = await post(url, payload, type);
+          expect([204, 400, 404, 413, 415]).toContain(response.statusCode);
+        },
+      ),
       { seed: 515_151, numRuns: RUNS },
     );
   });

@@ -44,13 +44,27 @@ async function trpc(kind: 'query' | 'mutation', path: string, input?: unknown): 
   const response =
     kind === 'query'
       ? await get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { cookie })
-      : await server.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: JSON.stringify(input ?? null), headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' } });
+      : await server.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          payload: JSON.stringify(input ?? null),
+          headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+        });
   if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
   return (JSON.parse(decoded(response).toString('utf8')) as { result: { data: Record<string, unknown> } }).result.data;
 }
 
 async function startOfflineGeneration(): Promise<string> {
-  const client = { ...createClientFormDefaults(), clientName: 'Maria Rivera', age: '38', gender: 'Female', annualIncome: '85000', maritalStatus: 'Married', dependents: '2', budget: '150' };
+  const client = {
+    ...createClientFormDefaults(),
+    clientName: 'Maria Rivera',
+    age: '38',
+    gender: 'Female',
+    annualIncome: '85000',
+    maritalStatus: 'Married',
+    dependents: '2',
+    budget: '150',
+  };
   return (await trpc('mutation', 'generation.start', { client, strategy: createSalesStrategyDefaults(), mode: 'offline' })).id as string;
 }
 
@@ -64,7 +78,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'static', 'app-3f9a.js.map'), JSON.stringify({ version: 3, sources: [SCRIPT] }));
   await writeFile(join(dist, 'static', 'arrow-left-1b2c.js'), 'export const a=1;');
   await writeFile(join(dist, 'static', 'inter-latin-400-normal-9d8e.woff2'), Buffer.alloc(4096, 7));
-  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/main.tsx': { file: 'static/app-3f9a.js', isEntry: true, pad: 'x'.repeat(2000) } }));
+  await writeFile(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/main.tsx': { file: 'static/app-3f9a.js', isEntry: true, pad: 'x'.repeat(2000) } }),
+  );
   execFileSync(process.execPath, [PRECOMPRESS, dist], { stdio: 'pipe' });
 
   server = await createTestServer({ WEB_DIST: dist, OFFLINE_CHUNK_DELAY_MS: '10' });
@@ -278,7 +295,10 @@ function readEventStream(id: string): Promise<{ headers: IncomingHttpHeaders; ev
             const message = buffer.slice(0, cut);
             buffer = buffer.slice(cut + 2);
             const lines = message.split('\n');
-            const data = lines.filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n');
+            const data = lines
+              .filter((line) => line.startsWith('data: '))
+              .map((line) => line.slice(6))
+              .join('\n');
             if (lines.some((line) => line.startsWith('event: ')) || !data) continue;
             const { type } = JSON.parse(data) as { type: string };
             events.push({ type, read: reads });

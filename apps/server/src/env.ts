@@ -37,13 +37,17 @@ const ZTrustProxy = z
       const hops = Number(text);
       if (hops <= 10) return hops;
     } else {
-      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const bad = entries.find((entry) => !isAddressOrRange(entry));
       if (entries.length > 0 && !bad) return entries;
     }
     ctx.addIssue({
       code: 'custom',
-      message: 'must be the number of proxy hops in front of the app (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges; "true" would let any client choose its own IP',
+      message:
+        'must be the number of proxy hops in front of the app (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges; "true" would let any client choose its own IP',
     });
     return z.NEVER;
   });
@@ -62,7 +66,12 @@ const ZEnv = z
         .optional(),
     ),
     PGLITE_DIR: optionalText,
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
     MAIL_FROM: z.string().default('Pitchcraft <no-reply@pitchcraft.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: ZTrustProxy,

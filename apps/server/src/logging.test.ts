@@ -61,7 +61,13 @@ describe('logs', () => {
   });
 
   it('never contain a share grant, wherever the grant travels', async () => {
-    const signUp = await post('/trpc/auth.signUp', { email: 'sharer@example.com', password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7', fullName: 'Sharer', companyName: 'Co' });
+    const signUp = await post('/trpc/auth.signUp', {
+      email: 'sharer@example.com',
+      password: 'harbor-lights-7',
+      confirmPassword: 'harbor-lights-7',
+      fullName: 'Sharer',
+      companyName: 'Co',
+    });
     const cookie = String(signUp.headers['set-cookie']).split(';')[0]!;
     const [owner] = await database.db.select().from(users).where(eq(users.email, 'sharer@example.com'));
     await database.db.update(userProfiles).set({ subscriptionStatus: 'trialing' }).where(eq(userProfiles.userId, owner!.id));
@@ -75,7 +81,11 @@ describe('logs', () => {
       htmlContent: '<!DOCTYPE html><html><body><p>Plan</p></body></html>',
       shareEnabled: true,
     });
-    await post('/trpc/presentations.updateShareSettings', { id: 'pres-logged', expiresAt: null, passcode: 'open-sesame-99', requireEmail: false, notifyOnView: false }, cookie);
+    await post(
+      '/trpc/presentations.updateShareSettings',
+      { id: 'pres-logged', expiresAt: null, passcode: 'open-sesame-99', requireEmail: false, notifyOnView: false },
+      cookie,
+    );
     const unlocked = await post('/trpc/presentations.unlockShared', { id: 'pres-logged', passcode: 'open-sesame-99' });
     const grant = unlocked.json<{ result: { data: { grant: string } } }>().result.data.grant;
     expect(grant).toMatch(/^[a-z0-9]+$/);

@@ -47,9 +47,7 @@ export async function createServices(config: ServerConfig, database: DatabaseHan
     queue,
     mail: createMailService({ db: database.db, log, from: config.MAIL_FROM, transport, queue }),
     rateLimiter: createRateLimiter(database.db, { scale: config.RATE_LIMIT_SCALE }),
-    billing: config.stripe
-      ? createStripeBillingProvider(config.stripe)
-      : createTestModeBillingProvider(database.db, { appOrigin: config.appOrigin }),
+    billing: config.stripe ? createStripeBillingProvider(config.stripe) : createTestModeBillingProvider(database.db, { appOrigin: config.appOrigin }),
     generation: {
       runner: createJobRunner({
         handle: database,
@@ -72,7 +70,13 @@ export async function createServices(config: ServerConfig, database: DatabaseHan
  * Claims this process's share of queued work (generations: its own at once, others' restarts; mail
  * deliveries; view summaries) and hands it back as the server closes.
  */
-export async function startServices(app: FastifyInstance, { services, queue }: WiredServices, database: DatabaseHandle, config: ServerConfig, apiConfig: ApiConfig): Promise<void> {
+export async function startServices(
+  app: FastifyInstance,
+  { services, queue }: WiredServices,
+  database: DatabaseHandle,
+  config: ServerConfig,
+  apiConfig: ApiConfig,
+): Promise<void> {
   await services.generation.runner.start();
   await services.mail.start();
   const stopDigests = await startViewDigests({ db: database.db, mail: services.mail, queue, config: apiConfig });

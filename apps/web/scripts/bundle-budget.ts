@@ -142,7 +142,9 @@ export function formatReport(report: BundleReport): string {
   for (const route of report.routes) {
     const budget = route.path === '/' ? LANDING_BUDGET_BYTES : ROUTE_BUDGET_BYTES;
     const flag = route.gzipBytes > budget ? '  OVER BUDGET' : '';
-    lines.push(`${route.path.padEnd(28)} ${kb(route.gzipBytes).padStart(9)} of ${kb(budget)}  (with on-demand chunks ${kb(route.withOnDemandGzipBytes)})${flag}`);
+    lines.push(
+      `${route.path.padEnd(28)} ${kb(route.gzipBytes).padStart(9)} of ${kb(budget)}  (with on-demand chunks ${kb(route.withOnDemandGzipBytes)})${flag}`,
+    );
   }
   const landing = report.routes.find((route) => route.path === '/');
   if (landing) {

@@ -35,7 +35,14 @@ describe('prerendered public pages', () => {
       intakeFormData: (linkId: string, link: unknown) => unknown;
       render: (path: string, data: unknown) => Promise<string>;
     };
-    const link = ZPublicIntakeLink.parse({ id: 'link-1', title: 'Rivera family <review>', description: null, expiresAt: null, industryType: 'insurance', templateData: {} });
+    const link = ZPublicIntakeLink.parse({
+      id: 'link-1',
+      title: 'Rivera family <review>',
+      description: null,
+      expiresAt: null,
+      industryType: 'insurance',
+      templateData: {},
+    });
     const markup = await ssr.render('/client-form/link-1', ssr.intakeFormData('link-1', link));
     expect(markup).toContain('Rivera family &lt;review&gt;');
     expect(markup).toContain('Full Name');

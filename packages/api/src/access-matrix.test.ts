@@ -25,11 +25,23 @@ interface Rule {
 
 const RULES: Record<string, Rule> = {
   'auth.session': { access: 'public' },
-  'auth.signUp': { access: 'public', input: () => ({ email: `m${Math.random()}@example.com`.replace('0.', ''), password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7', fullName: 'M', companyName: 'C' }) },
+  'auth.signUp': {
+    access: 'public',
+    input: () => ({
+      email: `m${Math.random()}@example.com`.replace('0.', ''),
+      password: 'harbor-lights-7',
+      confirmPassword: 'harbor-lights-7',
+      fullName: 'M',
+      companyName: 'C',
+    }),
+  },
   'auth.signIn': { access: 'public', input: () => ({ email: 'nobody@example.com', password: 'whatever' }) },
   'auth.signOut': { access: 'protected' },
   'auth.requestPasswordReset': { access: 'public', input: () => ({ email: 'nobody@example.com' }) },
-  'auth.changePassword': { access: 'protected', input: () => ({ currentPassword: 'not-the-password', password: 'brand-new-1', confirmPassword: 'brand-new-1' }) },
+  'auth.changePassword': {
+    access: 'protected',
+    input: () => ({ currentPassword: 'not-the-password', password: 'brand-new-1', confirmPassword: 'brand-new-1' }),
+  },
   'auth.resetPassword': { access: 'public', input: () => ({ token: 'bogus', password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7' }) },
   'auth.verifyEmail': { access: 'public', input: () => ({ token: 'not-a-real-token' }) },
   'auth.resendVerification': { access: 'protected' },
@@ -50,7 +62,11 @@ const RULES: Record<string, Rule> = {
   'generation.capabilities': { access: 'protected' },
   'generation.start': {
     access: 'subscribed',
-    input: () => ({ client: { clientName: 'X', age: '40', gender: 'Male', annualIncome: '1', maritalStatus: 'Single', budget: '100' }, strategy: {}, mode: 'offline' }),
+    input: () => ({
+      client: { clientName: 'X', age: '40', gender: 'Male', annualIncome: '1', maritalStatus: 'Single', budget: '100' },
+      strategy: {},
+      mode: 'offline',
+    }),
   },
   'generation.get': { access: 'subscribed', owned: true, input: (f) => ({ id: f.generationId }) },
   'generation.events': { access: 'subscribed', owned: true, input: (f) => ({ id: f.generationId }) },
@@ -105,7 +121,10 @@ const RULES: Record<string, Rule> = {
   'clients.timeline': { access: 'protected', owned: true, input: (f) => ({ clientId: f.clientId }) },
   'clients.timelineCsv': { access: 'protected', owned: true, input: (f) => ({ clientId: f.clientId }) },
   // The shared page's answer: as public as the page itself (share state is checked in responses.test.ts).
-  'responses.submit': { access: 'public', input: (f) => ({ id: f.presentationId, kind: 'go_ahead', requestId: `matrix-${Math.random().toString(36).slice(2)}` }) },
+  'responses.submit': {
+    access: 'public',
+    input: (f) => ({ id: f.presentationId, kind: 'go_ahead', requestId: `matrix-${Math.random().toString(36).slice(2)}` }),
+  },
   // The caller's own by construction (no id in the input).
   'responses.unreadCount': { access: 'subscribed' },
   'responses.recent': { access: 'subscribed' },
@@ -180,7 +199,10 @@ describe('access-control matrix', () => {
   const procedures = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
 
   it('classifies every procedure of the router', () => {
-    expect(procedures.filter((p) => !(p in RULES)), 'add the new procedure to RULES with its guard').toEqual([]);
+    expect(
+      procedures.filter((p) => !(p in RULES)),
+      'add the new procedure to RULES with its guard',
+    ).toEqual([]);
     expect(Object.keys(RULES).filter((p) => !procedures.includes(p))).toEqual([]);
   });
 

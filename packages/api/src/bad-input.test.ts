@@ -123,7 +123,14 @@ const SHARE_SETTINGS = (f: Fixtures) => ({ id: f.presentationId, expiresAt: null
 const ENTRIES: Record<string, Entry> = {
   'auth.signUp': {
     access: 'public',
-    valid: () => ({ email: 'fresh-advisor@example.com', password: 'secret-123', confirmPassword: 'secret-123', fullName: 'Fresh', companyName: 'Acme', phoneNumber: '555' }),
+    valid: () => ({
+      email: 'fresh-advisor@example.com',
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+      fullName: 'Fresh',
+      companyName: 'Acme',
+      phoneNumber: '555',
+    }),
     fieldMessages: { [PASSWORD_TOO_COMMON_MESSAGE]: 'password' },
   },
   'auth.signIn': { access: 'public', valid: (f) => ({ email: f.memberEmail, password: 'not-the-password' }) },
@@ -164,7 +171,10 @@ const ENTRIES: Record<string, Entry> = {
     access: 'protected',
     valid: () => ({ kind: 'logo', contentType: 'image/png', dataBase64: 'iVBORw0KGgpzdGFuZC1pbg==' }),
     fieldMessages: Object.fromEntries(
-      [BRAND_MESSAGES.notPng, BRAND_MESSAGES.notJpeg, BRAND_MESSAGES.notSvg, BRAND_MESSAGES.imageUnreadable, BRAND_IMAGE_TOO_LARGE_MESSAGE].map((m) => [m, 'dataBase64']),
+      [BRAND_MESSAGES.notPng, BRAND_MESSAGES.notJpeg, BRAND_MESSAGES.notSvg, BRAND_MESSAGES.imageUnreadable, BRAND_IMAGE_TOO_LARGE_MESSAGE].map((m) => [
+        m,
+        'dataBase64',
+      ]),
     ),
   },
   'profile.brand.removeImage': { access: 'protected', valid: () => ({ kind: 'headshot' }) },
@@ -276,7 +286,14 @@ const ENTRIES: Record<string, Entry> = {
   'clients.timelineCsv': { access: 'protected', valid: (f) => ({ clientId: f.clientId }) },
   'responses.submit': {
     access: 'public',
-    valid: (f) => ({ id: f.presentationId, grant: 'no-grant', viewId: f.viewId, requestId: 'bad-input-request-1', kind: 'question', message: 'Is this right for me?' }),
+    valid: (f) => ({
+      id: f.presentationId,
+      grant: 'no-grant',
+      viewId: f.viewId,
+      requestId: 'bad-input-request-1',
+      kind: 'question',
+      message: 'Is this right for me?',
+    }),
   },
   'responses.list': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
   'responses.markRead': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
@@ -319,7 +336,7 @@ const INJECTIONS = [
   "' OR '1'='1",
   "'; drop table users; --",
   '"; select pg_sleep(10); --',
-  "1); delete from presentations where (1=1",
+  '1); delete from presentations where (1=1',
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(document.cookie)>',
   'javascript:alert(1)',
@@ -351,7 +368,20 @@ const ODD_STRINGS = [
   'constructor',
   'true',
 ];
-const ODD_NUMBERS = [-1, -0, 0.5, Number.NaN, Infinity, -Infinity, Number.MAX_VALUE, Number.MIN_VALUE, Number.MAX_SAFE_INTEGER + 2, -(2 ** 31) - 1, 2 ** 63, 1e308];
+const ODD_NUMBERS = [
+  -1,
+  -0,
+  0.5,
+  Number.NaN,
+  Infinity,
+  -Infinity,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  Number.MAX_SAFE_INTEGER + 2,
+  -(2 ** 31) - 1,
+  2 ** 63,
+  1e308,
+];
 
 /** Strings up to 100 KB, repeated from a random (possibly non-ASCII) unit; slicing may split a surrogate pair. */
 const hugeString = fc
@@ -405,12 +435,10 @@ function withOwnKey(target: Record<string, unknown>, key: string, value: unknown
 /** Every key of the valid input, each with a hostile value, sometimes with a __proto__ key beside them. */
 function hostileKeys(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const shape = Object.fromEntries(Object.keys(valid).map((key) => [key, hostileValue]));
-  return fc
-    .tuple(fc.record(shape), fc.boolean(), fc.boolean())
-    .map(([record, proto, asArray]) => {
-      const value = proto ? withOwnKey({ ...record }, '__proto__', { polluted: 'yes' }) : record;
-      return asArray ? [value] : value;
-    });
+  return fc.tuple(fc.record(shape), fc.boolean(), fc.boolean()).map(([record, proto, asArray]) => {
+    const value = proto ? withOwnKey({ ...record }, '__proto__', { polluted: 'yes' }) : record;
+    return asArray ? [value] : value;
+  });
 }
 
 type Path = (string | number)[];
@@ -460,7 +488,6 @@ const capturingLogger: Logger = {
   },
   child: () => capturingLogger,
 };
-
 
 /** Row counts of every public table, read in one statement. */
 async function rowCounts(): Promise<Record<string, number>> {
@@ -615,8 +642,14 @@ const withInput = Object.keys(procedures).filter((path) => procedures[path]!._de
 
 describe('bad input to every procedure', () => {
   it('has hostile-input generators for every procedure that takes input', () => {
-    expect(withInput.filter((p) => !(p in ENTRIES)), 'add the new procedure to ENTRIES with a valid input').toEqual([]);
-    expect(Object.keys(ENTRIES).filter((p) => !withInput.includes(p)), 'entries for procedures that no longer exist or take no input').toEqual([]);
+    expect(
+      withInput.filter((p) => !(p in ENTRIES)),
+      'add the new procedure to ENTRIES with a valid input',
+    ).toEqual([]);
+    expect(
+      Object.keys(ENTRIES).filter((p) => !withInput.includes(p)),
+      'entries for procedures that no longer exist or take no input',
+    ).toEqual([]);
   });
 
   it('finds tables to watch', () => {
@@ -650,7 +683,10 @@ describe('bad input to every procedure', () => {
 
   it('left the fixtures usable (hostile calls changed nothing they should not)', async () => {
     await expect(owner.caller.presentations.get({ id: fixtures.presentationId })).resolves.toMatchObject({ id: fixtures.presentationId });
-    await expect(h.browser().caller.presentations.sharedGate({ id: fixtures.presentationId })).resolves.toEqual({ requiresPasscode: false, requiresEmail: false });
+    await expect(h.browser().caller.presentations.sharedGate({ id: fixtures.presentationId })).resolves.toEqual({
+      requiresPasscode: false,
+      requiresEmail: false,
+    });
     expect((await member.caller.clients.list({})).map((c) => c.id)).toContain(fixtures.clientId);
     expect((await member.caller.links.list({})).map((l) => l.id)).toContain(fixtures.linkId);
   });

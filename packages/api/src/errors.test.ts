@@ -57,7 +57,13 @@ describe('toTRPCError', () => {
   });
 
   it('gives a mapped answer the same answer again', () => {
-    const thrown = [new AppError('NOT_FOUND', 'Not found'), new TRPCError({ code: 'BAD_REQUEST', cause: schemaError }), wrapped(lostConnection), wrapped(bug), bug];
+    const thrown = [
+      new AppError('NOT_FOUND', 'Not found'),
+      new TRPCError({ code: 'BAD_REQUEST', cause: schemaError }),
+      wrapped(lostConnection),
+      wrapped(bug),
+      bug,
+    ];
     for (const error of thrown) {
       const once = toTRPCError(error);
       expectAnswer(toTRPCError(once), once.code, once.message, once.cause);

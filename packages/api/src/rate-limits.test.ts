@@ -204,7 +204,9 @@ describe('share passcodes', () => {
     const other = await passcodeProtected(owner, 'other-door');
     // A botnet: every guess from another address, so no per-IP limit is ever reached.
     for (let i = 0; i < 30; i += 1) {
-      await expect(h.browser(`198.18.${10 + Math.floor(i / 200)}.${(i % 200) + 1}`).caller.presentations.unlockShared({ id, passcode: `guess-${i}` })).rejects.toMatchObject({
+      await expect(
+        h.browser(`198.18.${10 + Math.floor(i / 200)}.${(i % 200) + 1}`).caller.presentations.unlockShared({ id, passcode: `guess-${i}` }),
+      ).rejects.toMatchObject({
         code: 'FORBIDDEN',
       });
     }
@@ -267,7 +269,8 @@ describe('where limits are kept', () => {
 
   it('stores one row per limited identity, never the password or anything else', async () => {
     const keys = (await h.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
-    for (const key of keys) expect(key).toMatch(/^(signin:(ip|email)|signup:ip|forgot:(ip|email)|intake:submit:ip|beacon:view|generation:user|share-passcode):/);
+    for (const key of keys)
+      expect(key).toMatch(/^(signin:(ip|email)|signup:ip|forgot:(ip|email)|intake:submit:ip|beacon:view|generation:user|share-passcode):/);
     expect(keys.some((k) => k.includes('secret-123'))).toBe(false);
   });
 });

@@ -22,8 +22,30 @@ describe('analytics helpers', () => {
 
   it('exports views as CSV with formulas neutralised', () => {
     const csv = viewsToCsv([
-      { id: 'v1', startedAt: '2026-01-01T00:00:00.000Z', lastSeenAt: '2026-01-01T00:01:00.000Z', activeMs: 61_000, device: 'phone', referrerHost: null, viewerEmail: '=cmd()', visitorId: 'abc', anonymous: false, versionNumber: 3 },
-      { id: 'v2', startedAt: '2026-01-02T00:00:00.000Z', lastSeenAt: '2026-01-02T00:00:00.000Z', activeMs: 0, device: null, referrerHost: null, viewerEmail: null, visitorId: null, anonymous: true, versionNumber: null },
+      {
+        id: 'v1',
+        startedAt: '2026-01-01T00:00:00.000Z',
+        lastSeenAt: '2026-01-01T00:01:00.000Z',
+        activeMs: 61_000,
+        device: 'phone',
+        referrerHost: null,
+        viewerEmail: '=cmd()',
+        visitorId: 'abc',
+        anonymous: false,
+        versionNumber: 3,
+      },
+      {
+        id: 'v2',
+        startedAt: '2026-01-02T00:00:00.000Z',
+        lastSeenAt: '2026-01-02T00:00:00.000Z',
+        activeMs: 0,
+        device: null,
+        referrerHost: null,
+        viewerEmail: null,
+        visitorId: null,
+        anonymous: true,
+        versionNumber: null,
+      },
     ]);
     expect(csv.split('\n')[0]).toBe('view_id,started_at,last_seen_at,active_seconds,device,referrer,viewer_email,visitor,anonymous,version');
     expect(csv).toContain("v1,2026-01-01T00:00:00.000Z,2026-01-01T00:01:00.000Z,61,phone,,'=cmd(),abc,false,3");
@@ -32,8 +54,8 @@ describe('analytics helpers', () => {
 
   it('bounds section reports and validates share settings', () => {
     expect(ZSectionsInput.safeParse({ viewId: 'v', sections: Array.from({ length: 21 }, () => ({ name: 'a', visibleMs: 1 })) }).success).toBe(false);
-    expect(ZShareSettingsInput.safeParse({ id: 'p', expiresAt: null, passcode: '12', requireEmail: false, notifyOnView: false }).error?.issues[0]?.message).toBe(
-      'Passcode must be at least 4 characters',
-    );
+    expect(
+      ZShareSettingsInput.safeParse({ id: 'p', expiresAt: null, passcode: '12', requireEmail: false, notifyOnView: false }).error?.issues[0]?.message,
+    ).toBe('Passcode must be at least 4 characters');
   });
 });

@@ -13,13 +13,28 @@ export const ANALYTICS_DAYS = 30;
 export const DEVICE_CLASSES = ['desktop', 'tablet', 'phone'] as const;
 export type TDeviceClass = (typeof DEVICE_CLASSES)[number];
 
-const ZId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid id');
+const ZId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Invalid id');
 
 export const ZStartViewInput = z.object({
   presentationId: ZId,
-  visitorId: z.string().trim().max(64).regex(/^[A-Za-z0-9-]*$/, 'Invalid visitor id').optional(),
+  visitorId: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9-]*$/, 'Invalid visitor id')
+    .optional(),
   device: z.enum(DEVICE_CLASSES).optional(),
-  referrerHost: z.string().trim().max(253).regex(/^[A-Za-z0-9.-]*$/, 'Invalid referrer host').optional(),
+  referrerHost: z
+    .string()
+    .trim()
+    .max(253)
+    .regex(/^[A-Za-z0-9.-]*$/, 'Invalid referrer host')
+    .optional(),
   grant: z.string().max(128).optional(),
 });
 export type TStartViewInput = z.input<typeof ZStartViewInput>;
@@ -106,6 +121,17 @@ export function viewsToCsv(views: readonly TViewRow[]): string {
   const header = ['view_id', 'started_at', 'last_seen_at', 'active_seconds', 'device', 'referrer', 'viewer_email', 'visitor', 'anonymous', 'version'];
   return toCsv(
     header,
-    views.map((v) => [v.id, v.startedAt, v.lastSeenAt, Math.round(v.activeMs / 1000), v.device, v.referrerHost, v.viewerEmail, v.visitorId, v.anonymous, v.versionNumber ?? null]),
+    views.map((v) => [
+      v.id,
+      v.startedAt,
+      v.lastSeenAt,
+      Math.round(v.activeMs / 1000),
+      v.device,
+      v.referrerHost,
+      v.viewerEmail,
+      v.visitorId,
+      v.anonymous,
+      v.versionNumber ?? null,
+    ]),
   );
 }

@@ -36,11 +36,7 @@ describe('ZSignUpInput', () => {
 
 describe('ZResetPasswordInput', () => {
   it('checks length then match', () => {
-    expect(firstMessage(ZResetPasswordInput.safeParse({ token: 't', password: '123', confirmPassword: '123' }))).toBe(
-      'Password must be at least 6 characters',
-    );
-    expect(firstMessage(ZResetPasswordInput.safeParse({ token: 't', password: '123456', confirmPassword: '1234567' }))).toBe(
-      'Passwords do not match',
-    );
+    expect(firstMessage(ZResetPasswordInput.safeParse({ token: 't', password: '123', confirmPassword: '123' }))).toBe('Password must be at least 6 characters');
+    expect(firstMessage(ZResetPasswordInput.safeParse({ token: 't', password: '123456', confirmPassword: '1234567' }))).toBe('Passwords do not match');
   });
 });

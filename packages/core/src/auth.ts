@@ -17,8 +17,7 @@ export const nameText = () => z.string({ error: REQUIRED_FIELDS_MESSAGE }).trans
 /** The advisor's phone number as typed: trimmed and bounded. */
 export const phoneNumberText = () => z.string().trim().max(40, 'Phone number must be at most 40 characters');
 
-const requiredText = (max: number) =>
-  nameText().pipe(z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`));
+const requiredText = (max: number) => nameText().pipe(z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`));
 
 export const ZEmail = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
@@ -94,7 +93,10 @@ export const EMAIL_VERIFICATION_MESSAGES = {
 
 /** The token from a confirmation link (/verify-email#token=...). */
 export const ZVerifyEmailInput = z.object({
-  token: z.string({ error: EMAIL_VERIFICATION_MESSAGES.invalid }).trim().min(1, EMAIL_VERIFICATION_MESSAGES.invalid).max(200, EMAIL_VERIFICATION_MESSAGES.invalid),
+  token: z
+    .string({ error: EMAIL_VERIFICATION_MESSAGES.invalid })
+    .trim()
+    .min(1, EMAIL_VERIFICATION_MESSAGES.invalid)
+    .max(200, EMAIL_VERIFICATION_MESSAGES.invalid),
 });
 export type TVerifyEmailInput = z.input<typeof ZVerifyEmailInput>;
-

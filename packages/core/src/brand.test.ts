@@ -148,10 +148,22 @@ describe('sanitiseSvg', () => {
 
   const HOSTILE: readonly (readonly [string, string, RegExp])[] = [
     ['a script element', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="4"/></svg>', /script|alert/i],
-    ['a namespaced script', '<svg xmlns="http://www.w3.org/2000/svg"><svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script></svg>', /<svg:script|<script/i],
+    [
+      'a namespaced script',
+      '<svg xmlns="http://www.w3.org/2000/svg"><svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script></svg>',
+      /<svg:script|<script/i,
+    ],
     ['onload on the root', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="4"/></svg>', /onload|alert/i],
-    ['event handlers in any case', '<svg><rect width="1" height="1" onclick="x()" ONMOUSEOVER="y()" onFocusIn="z()"/></svg>', /on(click|mouseover|focusin)|x\(\)|y\(\)|z\(\)/i],
-    ['foreignObject with HTML', '<svg><foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject></svg>', /foreignObject|<img|onerror|<body/i],
+    [
+      'event handlers in any case',
+      '<svg><rect width="1" height="1" onclick="x()" ONMOUSEOVER="y()" onFocusIn="z()"/></svg>',
+      /on(click|mouseover|focusin)|x\(\)|y\(\)|z\(\)/i,
+    ],
+    [
+      'foreignObject with HTML',
+      '<svg><foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject></svg>',
+      /foreignObject|<img|onerror|<body/i,
+    ],
     ['xlink:href to javascript:', '<svg xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="javascript:alert(1)"/></svg>', /javascript|alert/i],
     ['an entity-encoded javascript: href', '<svg><use href="&#106;avascript:alert(1)"/></svg>', /avascript|alert/i],
     ['an external href', '<svg><use href="https://evil.example/sprite.svg#icon"/></svg>', /evil/],

@@ -116,8 +116,7 @@ export function brandImageTypeOf(extension: string): TBrandImageType | null {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff] as const;
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  bytes.length > signature.length && signature.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => bytes.length > signature.length && signature.every((byte, i) => bytes[i] === byte);
 
 /** Whether the bytes start with the signature of a PNG or JPEG (SVG is text: it is parsed instead). */
 export function hasImageSignature(bytes: Uint8Array, contentType: 'image/png' | 'image/jpeg'): boolean {
@@ -166,7 +165,8 @@ export function brandContrastWarnings(colours: { primary: string; secondary: str
   check(contrastRatio(onPrimary, colours.primary), `${textName(onPrimary)} text on your primary colour`);
   check(contrastRatio(onSecondary, colours.secondary), `${textName(onSecondary)} text on your secondary colour`);
   // The cover's text is chosen for the secondary colour and runs over a gradient into the primary.
-  if (onSecondary !== onPrimary) check(contrastRatio(onSecondary, colours.primary), `The cover's ${textName(onSecondary).toLowerCase()} text over your primary colour`);
+  if (onSecondary !== onPrimary)
+    check(contrastRatio(onSecondary, colours.primary), `The cover's ${textName(onSecondary).toLowerCase()} text over your primary colour`);
   check(contrastRatio(colours.primary, '#FFFFFF'), 'Your primary colour on white (links and key figures)');
   return warnings;
 }

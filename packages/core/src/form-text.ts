@@ -61,8 +61,4 @@ export function strictObjectError(unknownLabel: string, objectLabel: string) {
 }
 
 /** An optional search box's text, cleaned to one line. */
-export const searchText = z
-  .string({ error: 'Search must be text' })
-  .max(200, 'Search must be at most 200 characters')
-  .transform(cleanSingleLine)
-  .optional();
+export const searchText = z.string({ error: 'Search must be text' }).max(200, 'Search must be at most 200 characters').transform(cleanSingleLine).optional();

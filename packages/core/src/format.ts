@@ -20,10 +20,7 @@ export function formatShortDate(value: Date | string | number | null | undefined
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** 'January 5, 2025', from the UTC calendar date so output does not depend on the server's zone. */
 export function formatPresentationDate(date: Date): string {

@@ -15,9 +15,12 @@ describe('assessPassword', () => {
     },
   );
 
-  it.each(['kq8#zp', 'secret-123', 'correct-horse-1', 'harbor lights at dawn', 'Tr0ub4dor&3'])('accepts %s, however short, when it is not a known one', (password) => {
-    expect(assessPassword(password)).toMatchObject({ acceptable: true, message: null });
-  });
+  it.each(['kq8#zp', 'secret-123', 'correct-horse-1', 'harbor lights at dawn', 'Tr0ub4dor&3'])(
+    'accepts %s, however short, when it is not a known one',
+    (password) => {
+      expect(assessPassword(password)).toMatchObject({ acceptable: true, message: null });
+    },
+  );
 
   it('counts the advisor’s own name and e-mail as known words', () => {
     expect(assessPassword('riverafinancial').acceptable).toBe(true);

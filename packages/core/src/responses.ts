@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { stripBidiControls } from './storable-text';
 
-const ZId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid id');
+const ZId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Invalid id');
 
 export const RESPONSE_KINDS = ['go_ahead', 'call', 'question'] as const;
 export type TResponseKind = (typeof RESPONSE_KINDS)[number];
@@ -61,11 +66,20 @@ const common = {
   /** The view this page recorded (analytics.startView), when it recorded one. */
   viewId: ZId.optional(),
   /** Made once per form by the page: a second press of the same form stores nothing more. */
-  requestId: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid request'),
+  requestId: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'Invalid request'),
 };
 
 export const ZSubmitResponseInput = z.discriminatedUnion('kind', [
-  z.object({ ...common, kind: z.literal('go_ahead'), message: text(QUESTION_MAX_CHARS, `Please keep your note under ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`).optional() }),
+  z.object({
+    ...common,
+    kind: z.literal('go_ahead'),
+    message: text(QUESTION_MAX_CHARS, `Please keep your note under ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`).optional(),
+  }),
   z.object({
     ...common,
     kind: z.literal('call'),
@@ -95,8 +109,12 @@ export const ZDraftFollowUpInput = z.object({
 export const ZSendFollowUpInput = z.object({
   presentationId: ZId,
   to: z.string().trim().toLowerCase().max(254, 'That e-mail address is too long').email('Please enter a valid e-mail address'),
-  subject: text(FOLLOW_UP_SUBJECT_MAX_CHARS, `Please keep the subject under ${FOLLOW_UP_SUBJECT_MAX_CHARS} characters`).pipe(z.string().min(1, 'Please enter a subject')),
-  body: text(FOLLOW_UP_BODY_MAX_CHARS, `Please keep the message under ${FOLLOW_UP_BODY_MAX_CHARS.toLocaleString('en-US')} characters`).pipe(z.string().min(1, 'Please write a message')),
+  subject: text(FOLLOW_UP_SUBJECT_MAX_CHARS, `Please keep the subject under ${FOLLOW_UP_SUBJECT_MAX_CHARS} characters`).pipe(
+    z.string().min(1, 'Please enter a subject'),
+  ),
+  body: text(FOLLOW_UP_BODY_MAX_CHARS, `Please keep the message under ${FOLLOW_UP_BODY_MAX_CHARS.toLocaleString('en-US')} characters`).pipe(
+    z.string().min(1, 'Please write a message'),
+  ),
   /** Where the draft it started from came from (the draft's `source`); omitted when written from scratch. */
   source: z.enum(['ai', 'built-in']).optional(),
 });

@@ -58,7 +58,13 @@ describe('bidirectional controls in names and titles', () => {
     expect(ZUpsertClientInput.parse({ fullName: spoofed }).fullName).toBe('Invoicefdp.exe Ada');
     expect(ZCreateLinkInput.parse({ title: spoofed, industryType: 'insurance' }).title).toBe('Invoicefdp.exe Ada');
     expect(ZInsuranceIntake.parse({ fullName: spoofed }).fullName).toBe('Invoicefdp.exe Ada');
-    const account = ZSignUpInput.parse({ email: 'a@example.com', password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7', fullName: spoofed, companyName: `Acme\u202E` });
+    const account = ZSignUpInput.parse({
+      email: 'a@example.com',
+      password: 'harbor-lights-7',
+      confirmPassword: 'harbor-lights-7',
+      fullName: spoofed,
+      companyName: `Acme\u202E`,
+    });
     expect([account.fullName, account.companyName]).toEqual(['Invoicefdp.exe Ada', 'Acme']);
     expect(ZUpdateProfileInput.parse({ fullName: spoofed, companyName: 'Co' }).fullName).toBe('Invoicefdp.exe Ada');
     expect(presentationTitle('Term Life\u202E', spoofed)).toBe('Term Life Recommendations for Invoicefdp.exe Ada');

@@ -4,7 +4,14 @@ import { clientFieldChanges, submittedClientFields, ZApplySubmissionInput } from
 
 describe('submittedClientFields', () => {
   it('keeps what an insurance form filled in, keyed like the client, and nothing left blank', () => {
-    const intake = ZInsuranceIntake.parse({ fullName: 'Ada Lovelace', email: 'ada@example.com', age: '36', annualIncome: '$85,000', goals: ['Protect Family'], dependents: '' });
+    const intake = ZInsuranceIntake.parse({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      age: '36',
+      annualIncome: '$85,000',
+      goals: ['Protect Family'],
+      dependents: '',
+    });
     expect(submittedClientFields({ industryType: 'insurance', intake })).toEqual({
       fullName: 'Ada Lovelace',
       age: 36,
@@ -16,7 +23,14 @@ describe('submittedClientFields', () => {
   });
 
   it('reads a real-estate form, with the pre-approval amount only when pre-approved', () => {
-    const intake = ZRealEstateIntake.parse({ fullName: 'Home Buyer', phone: '555', budget: '$450,000', bedrooms: '3', preApproved: false, preApprovalAmount: '400000' });
+    const intake = ZRealEstateIntake.parse({
+      fullName: 'Home Buyer',
+      phone: '555',
+      budget: '$450,000',
+      bedrooms: '3',
+      preApproved: false,
+      preApprovalAmount: '400000',
+    });
     expect(submittedClientFields({ industryType: 'real-estate', intake })).toEqual({ fullName: 'Home Buyer', phone: '555', budget: 450000, bedrooms: '3' });
   });
 });

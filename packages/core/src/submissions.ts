@@ -141,7 +141,8 @@ export function currentClientValue(client: ReviewedClient, field: TClientReviewF
 function comparable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   if (Array.isArray(value)) return value.map((item) => String(item).trim().toLowerCase()).join('\n');
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value).trim().toLowerCase();
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value).trim().toLowerCase();
   // The reviewed fields never hold one; compared by its JSON rather than all alike as '[object Object]'.
   return (JSON.stringify(value) ?? '').toLowerCase();
 }

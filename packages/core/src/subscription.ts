@@ -6,7 +6,6 @@ import { z } from 'zod';
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled', 'past_due', 'unpaid', 'incomplete'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-
 export const PAYMENT_STATUSES = ['paid', 'trialing', 'unpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

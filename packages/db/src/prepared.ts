@@ -15,8 +15,6 @@ export function preparedQuery<T>(build: (db: Executor) => T): (db: Executor) => 
   };
 }
 
-
-
 /**
  * Descending order that matches our indexes (Drizzle writes `DESC NULLS LAST` in them, while a bare
  * `ORDER BY x DESC` means NULLS FIRST, which would keep PostgreSQL from walking the index).

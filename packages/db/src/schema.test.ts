@@ -13,7 +13,6 @@ afterAll(async () => {
   await t.close();
 });
 
-
 describe('migrations', () => {
   it('keep a running generation’s stream out of the write-ahead log, and every lasting table in it', async () => {
     const tables = rowsOf<{ relname: string; relpersistence: string }>(

@@ -23,7 +23,7 @@ const PROXIES: [string, (target: string) => Promise<ReverseProxy>][] = [
 ];
 
 /** A different, plausible client address on every call. */
-const spoofedAddress = () => `203.0.113.${randomBytes(1)[0]! % 254 + 1}, 198.51.100.${randomBytes(1)[0]! % 254 + 1}`;
+const spoofedAddress = () => `203.0.113.${(randomBytes(1)[0]! % 254) + 1}, 198.51.100.${(randomBytes(1)[0]! % 254) + 1}`;
 
 async function post(proxy: ReverseProxy, path: string, input: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${proxy.url}/trpc/${path}`, {
@@ -55,13 +55,23 @@ describe.skipIf(!ADMIN_DATABASE_URL).each(PROXIES)('client addresses behind the 
     // 30 failed sign-ins per IP per 15 minutes; each attempt names another account, so only the
     // per-IP counter can stop them.
     for (let i = 0; i < 30; i += 1) {
-      const attempt = await post(proxy, 'auth.signIn', { email: `nobody-${i}@example.com`, password: 'not-the-password' }, {
-        'x-forwarded-for': spoofedAddress(),
-        'x-real-ip': `192.0.2.${i + 1}`,
-      });
+      const attempt = await post(
+        proxy,
+        'auth.signIn',
+        { email: `nobody-${i}@example.com`, password: 'not-the-password' },
+        {
+          'x-forwarded-for': spoofedAddress(),
+          'x-real-ip': `192.0.2.${i + 1}`,
+        },
+      );
       expect(attempt.status, `attempt ${i + 1}`).toBe(401);
     }
-    const refused = await post(proxy, 'auth.signIn', { email: 'someone-else@example.com', password: 'not-the-password' }, { 'x-forwarded-for': spoofedAddress() });
+    const refused = await post(
+      proxy,
+      'auth.signIn',
+      { email: 'someone-else@example.com', password: 'not-the-password' },
+      { 'x-forwarded-for': spoofedAddress() },
+    );
     expect(refused).toEqual({ status: 429, message: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.' });
 
     // The app saw the proxy's view of the client (loopback here), never an address the client sent.

@@ -86,7 +86,10 @@ describe.skipIf(!ADMIN_DATABASE_URL)('a server killed in the middle of a generat
     // After the restart the stream began again (reset) and carried the whole text once.
     const resetAt = stream.events.findLastIndex((e) => e.type === 'progress' && e.reset);
     expect(resetAt).toBeGreaterThan(0);
-    const after = stream.events.slice(resetAt).map((e) => (e.type === 'progress' ? e.chunk : '')).join('');
+    const after = stream.events
+      .slice(resetAt)
+      .map((e) => (e.type === 'progress' ? e.chunk : ''))
+      .join('');
     expect(text.startsWith(after)).toBe(true);
 
     const stored = await row(id);

@@ -26,7 +26,11 @@ async function startSmtpServer(port = 0): Promise<{ port: number; received: Rece
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom;
-        received.push({ from: from ? from.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from: from ? from.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -42,7 +46,10 @@ async function startSmtpServer(port = 0): Promise<{ port: number; received: Rece
 /** The reset message's outbox row (it is written just after the request is answered). */
 async function outboxRowTo(h: Harness, to: string) {
   await h.services.mail.idle();
-  const rows = await h.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.subject, 'Reset your Pitchcraft password')));
+  const rows = await h.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.subject, 'Reset your Pitchcraft password')));
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
@@ -89,7 +96,12 @@ describe('a failing mail transport', () => {
     expect(await h.browser().caller.auth.requestPasswordReset({ email })).toEqual({ ok: true });
 
     const waiting = await outboxRowTo(h, email);
-    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:2525', subject: 'Reset your Pitchcraft password' });
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+      subject: 'Reset your Pitchcraft password',
+    });
     expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect(delivered).toHaveLength(0);
 

@@ -60,7 +60,10 @@ export async function startShippedNginx(target: string): Promise<ReverseProxy & 
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    const ready = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() - started > 10_000) {
       child.kill('SIGKILL');

@@ -6,14 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
-import {
-  analyseNeeds,
-  createClientFormDefaults,
-  createSalesStrategyDefaults,
-  needsInputFromClient,
-  ZClientFormData,
-  ZSalesStrategy,
-} from '@pitchcraft/core';
+import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
 import { buildOfflineDocument, serialiseSections } from '@pitchcraft/core/document';
 import { createDatabase, migrate, rowsOf, sql, type DatabaseHandle } from '@pitchcraft/db';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
@@ -37,7 +30,8 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
     } catch (error) {
       last = error;
     }
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}${last ? `: ${last instanceof Error ? String(last) : inspect(last)}` : ''}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out waiting for ${what}${last ? `: ${last instanceof Error ? String(last) : inspect(last)}` : ''}`);
     await wait(everyMs);
   }
 }
@@ -56,7 +50,6 @@ export interface ScratchDatabase {
   connectionsOf(applicationName: string): Promise<number>;
   drop(): Promise<void>;
 }
-
 
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
   if (!ADMIN_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
@@ -304,14 +297,20 @@ export async function trpcMutation<T = unknown>(server: { url: string }, path: s
 export const PASSWORD = 'faults-secret-1';
 
 /** Signs up over HTTP; returns the session cookie ("pc_session=..."). */
-export async function signUp(server: { url: string }, email = `advisor-${randomBytes(4).toString('hex')}@example.com`): Promise<{ cookie: string; email: string }> {
+export async function signUp(
+  server: { url: string },
+  email = `advisor-${randomBytes(4).toString('hex')}@example.com`,
+): Promise<{ cookie: string; email: string }> {
   const response = await fetch(`${server.url}/trpc/auth.signUp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
     body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, fullName: 'Fault Advisor', companyName: 'Fault Co' }),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('pc_session='))?.split(';')[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('pc_session='))
+    ?.split(';')[0];
   if (!cookie) throw new Error('no session cookie');
   return { cookie, email };
 }
@@ -363,7 +362,10 @@ export async function openGenerationEvents(server: { url: string }, cookie: stri
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const message = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          const eventName = message.split('\n').find((l) => l.startsWith('event: '))?.slice(7);
+          const eventName = message
+            .split('\n')
+            .find((l) => l.startsWith('event: '))
+            ?.slice(7);
           const data = message
             .split('\n')
             .filter((l) => l.startsWith('data: '))

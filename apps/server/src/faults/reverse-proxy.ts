@@ -72,7 +72,8 @@ export interface ReverseProxy {
 /** Listens on a free port of 127.0.0.1 and forwards every request to `target` (an http:// origin). */
 export async function startShippedReverseProxy(target: string, directives = shippedHeaderDirectives()): Promise<ReverseProxy> {
   // Fail at start, not per request, on a directive the stand-in does not understand.
-  for (const directive of directives) for (const name of directive.value.match(/\$[a-z_]+/g) ?? []) variable(name, { headers: {}, socket: {} } as IncomingMessage);
+  for (const directive of directives)
+    for (const name of directive.value.match(/\$[a-z_]+/g) ?? []) variable(name, { headers: {}, socket: {} } as IncomingMessage);
   const upstream = new URL(target);
   const server: Server = createServer((request, response) => {
     const headers: Record<string, string | string[]> = {};
@@ -85,13 +86,10 @@ export async function startShippedReverseProxy(target: string, directives = ship
       if (evaluated === '') delete headers[name];
       else headers[name] = evaluated;
     }
-    const outgoing = forward(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
+    const outgoing = forward({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
     outgoing.on('error', () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();

@@ -8,7 +8,9 @@ let server: TestServer;
 let ownerCookie: string;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('pixels')]);
-const SVG = Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" /></svg>\n');
+const SVG = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" /></svg>\n',
+);
 const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const PNG_ID = hash(PNG);
 const SVG_ID = hash(SVG);

@@ -18,7 +18,8 @@ export function registerDevOutbox(app: FastifyInstance, db: Database): void {
     const rows = await latest();
     const items = rows
       .map(
-        (m) => `<article><header><h2>${escapeHtml(m.subject)}</h2><p>To <strong>${escapeHtml(m.toAddress)}</strong> · ${m.createdAt.toISOString()} · ${escapeHtml(m.status)}</p></header><pre>${linkify(escapeHtml(m.textBody))}</pre></article>`,
+        (m) =>
+          `<article><header><h2>${escapeHtml(m.subject)}</h2><p>To <strong>${escapeHtml(m.toAddress)}</strong> · ${m.createdAt.toISOString()} · ${escapeHtml(m.status)}</p></header><pre>${linkify(escapeHtml(m.textBody))}</pre></article>`,
       )
       .join('');
     reply.type('text/html; charset=utf-8');

@@ -25,7 +25,12 @@ let server: TestServer;
 let cookie: string;
 
 async function post(path: string, input: unknown): Promise<Record<string, unknown>> {
-  const response = await server.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: JSON.stringify(input), headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' } });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    payload: JSON.stringify(input),
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+  });
   if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
   return (JSON.parse(response.body) as { result: { data: Record<string, unknown> } }).result.data;
 }
@@ -58,7 +63,9 @@ describe('an intake form’s page', () => {
     expect(response.body).toContain('<h1>Family review &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     const data = /<script type="application\/json" id="pc-ssr-data">([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
     expect(data).not.toContain('<');
-    expect(JSON.parse(data)).toMatchObject({ queries: [[['intake', 'getLink', { linkId: link.id }], { id: link.id, title: 'Family review </script><script>alert(1)</script>' }]] });
+    expect(JSON.parse(data)).toMatchObject({
+      queries: [[['intake', 'getLink', { linkId: link.id }], { id: link.id, title: 'Family review </script><script>alert(1)</script>' }]],
+    });
     // The page carries no alert of its own making: the title is text, the data is inert JSON.
     expect(response.body.match(/<script\b/g)).toHaveLength(2);
   });

@@ -29,13 +29,15 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 export function inlineAssets(html: string, assets: PresentationAssets['inline']): string {
   const script = (body: string) => `<script>${body.replace(/<\/script/gi, '<\\/script')}</script>`;
   const style = (body: string) => `<style>${body.replace(/<\/style/gi, '<\\/style')}</style>`;
-  return html
-    .replace(/<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/chart\.umd\.js["'][^>]*>\s*<\/script>/gi, () => script(assets.chartJs))
-    .replace(/<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/tailwind\.js["'][^>]*>\s*<\/script>/gi, () => script(assets.tailwindJs))
-    // The fonts travel inside the inlined stylesheet: a preload of the served file has nothing to fetch offline.
-    .replace(/<link\b[^>]*\brel=["']preload["'][^>]*\bhref=["'](?:[^"']*)\/assets\/fonts\/[^"']+["'][^>]*>\n?/gi, '')
-    .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/inter\.css["'][^>]*>/gi, () => style(assets.interCss))
-    .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/fontawesome\.css["'][^>]*>/gi, () => style(assets.fontAwesomeCss));
+  return (
+    html
+      .replace(/<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/chart\.umd\.js["'][^>]*>\s*<\/script>/gi, () => script(assets.chartJs))
+      .replace(/<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/tailwind\.js["'][^>]*>\s*<\/script>/gi, () => script(assets.tailwindJs))
+      // The fonts travel inside the inlined stylesheet: a preload of the served file has nothing to fetch offline.
+      .replace(/<link\b[^>]*\brel=["']preload["'][^>]*\bhref=["'](?:[^"']*)\/assets\/fonts\/[^"']+["'][^>]*>\n?/gi, '')
+      .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/inter\.css["'][^>]*>/gi, () => style(assets.interCss))
+      .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/fontawesome\.css["'][^>]*>/gi, () => style(assets.fontAwesomeCss))
+  );
 }
 
 /** An `<img src>` of one of our brand images, root-relative or with an origin before it. */
@@ -69,12 +71,14 @@ const versionOf = (query: { version?: unknown }) =>
 
 /** The headers of a page of these routes, and of a 304 for one. */
 function pageHeaders(reply: FastifyReply, cacheControl: string) {
-  return reply
-    // The frame's URL may carry a share grant: its own requests (assets, links) must not pass it on.
-    .header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', PRESENTATION_CSP)
-    .header('cache-control', cacheControl)
-    .header('x-robots-tag', 'noindex');
+  return (
+    reply
+      // The frame's URL may carry a share grant: its own requests (assets, links) must not pass it on.
+      .header('referrer-policy', 'no-referrer')
+      .header('content-security-policy', PRESENTATION_CSP)
+      .header('cache-control', cacheControl)
+      .header('x-robots-tag', 'noindex')
+  );
 }
 
 function sendHtml(reply: FastifyReply, html: string, cacheControl = 'private, no-store') {
@@ -98,21 +102,24 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
 export function registerPresentationContent(app: FastifyInstance, db: Database, sessionCookie: string): void {
   const kinds: ContentKind[] = ['generations', 'presentations', 'shared'];
   for (const kind of kinds) {
-    app.get<{ Params: { id: string }; Querystring: { grant?: string; sections?: string; version?: string } }>(`/content/${kind}/:id`, async (request, reply) => {
-      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query), {
-        sections: sectionsOf(request.query),
-        version: versionOf(request.query),
-      });
-      if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
-      // A shared page is stored by the visitor's browser but revalidated on every visit, so turning
-      // sharing off still takes effect at once; an owner's page and a live preview are never stored.
-      const cacheControl = kind === 'shared' ? 'private, no-cache' : 'private, no-store';
-      const etag = etagOf(content.html);
-      // Vary on every answer, identity ones too: the compression plugin adds it only when it compresses.
-      void reply.header('etag', etag).header('vary', 'accept-encoding');
-      if (isFresh(request, etag)) return pageHeaders(reply.code(304), cacheControl).send();
-      return sendHtml(reply, content.html, cacheControl);
-    });
+    app.get<{ Params: { id: string }; Querystring: { grant?: string; sections?: string; version?: string } }>(
+      `/content/${kind}/:id`,
+      async (request, reply) => {
+        const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query), {
+          sections: sectionsOf(request.query),
+          version: versionOf(request.query),
+        });
+        if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
+        // A shared page is stored by the visitor's browser but revalidated on every visit, so turning
+        // sharing off still takes effect at once; an owner's page and a live preview are never stored.
+        const cacheControl = kind === 'shared' ? 'private, no-cache' : 'private, no-store';
+        const etag = etagOf(content.html);
+        // Vary on every answer, identity ones too: the compression plugin adds it only when it compresses.
+        void reply.header('etag', etag).header('vary', 'accept-encoding');
+        if (isFresh(request, etag)) return pageHeaders(reply.code(304), cacheControl).send();
+        return sendHtml(reply, content.html, cacheControl);
+      },
+    );
 
     app.get<{ Params: { id: string }; Querystring: { grant?: string; version?: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
       const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query), {
@@ -120,13 +127,15 @@ export function registerPresentationContent(app: FastifyInstance, db: Database, 
       });
       if (!content || content.draft) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
       const name = downloadFileName(content.clientName, kind === 'generations' ? 'recommendations' : 'presentation');
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        // Served as an attachment, never rendered here; the sandbox still applies if it were.
-        .header('content-security-policy', PRESENTATION_CSP)
-        .header('cache-control', 'private, no-store')
-        .send(inlineAssets(await inlineBrandImages(content.html, db), loadPresentationAssets().inline));
+      return (
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          // Served as an attachment, never rendered here; the sandbox still applies if it were.
+          .header('content-security-policy', PRESENTATION_CSP)
+          .header('cache-control', 'private, no-store')
+          .send(inlineAssets(await inlineBrandImages(content.html, db), loadPresentationAssets().inline))
+      );
     });
   }
 }

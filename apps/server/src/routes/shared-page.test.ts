@@ -10,7 +10,8 @@ import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
 let server: TestServer;
 let ownerCookie: string;
 
-const HTML = '<!DOCTYPE html><html><head><title>x</title></head><body><section id="cover"><h2>Your plan</h2><p>Enough words here to be a real presentation body.</p></section></body></html>';
+const HTML =
+  '<!DOCTYPE html><html><head><title>x</title></head><body><section id="cover"><h2>Your plan</h2><p>Enough words here to be a real presentation body.</p></section></body></html>';
 const HOSTILE_NAME = `Zoë "Z" <script>alert(1)</script> O'Neil`;
 const ORIGIN = 'http://localhost:3000';
 
@@ -86,7 +87,14 @@ describe('the shared page', () => {
     expect(html).toContain('data-file="zoe-z-scriptalert1script-oneil-insurance-presentation.html"');
     expect(html).toContain('data-href="/content/shared/open-1/download"');
     expect(html).toContain('<span class="sr-only">Prepared by </span>Test Advisor<span class="wide"> · Test Co</span>');
-    for (const text of ['aria-label="Download"', 'aria-label="Print as PDF"', 'aria-label="Hide top bar"', 'Show top bar', 'Create Your Own Insurance Presentations', 'href="/signup">Get Started']) {
+    for (const text of [
+      'aria-label="Download"',
+      'aria-label="Print as PDF"',
+      'aria-label="Hide top bar"',
+      'Show top bar',
+      'Create Your Own Insurance Presentations',
+      'href="/signup">Get Started',
+    ]) {
       expect(html).toContain(text);
     }
     // The script does not hold the frame up.
@@ -220,9 +228,13 @@ describe('the responses on the shared page', () => {
       expect(html).toContain(`<button type="button" id="respond-${kind}-choice" class="choice" aria-expanded="false" aria-controls="respond-${kind}">`);
       expect(html).toContain(`<form id="respond-${kind}" class="respond-form" data-kind="${kind}" novalidate hidden>`);
     }
-    expect(html).toContain('<input id="respond-call-phone" name="phone" type="tel" autocomplete="tel" inputmode="tel" required aria-describedby="respond-call-phone-error">');
+    expect(html).toContain(
+      '<input id="respond-call-phone" name="phone" type="tel" autocomplete="tel" inputmode="tel" required aria-describedby="respond-call-phone-error">',
+    );
     expect(html).toContain(`name="preferredTimes" type="text" maxlength="${PREFERRED_TIMES_MAX_CHARS}" placeholder="Weekday mornings"`);
-    expect(html).toContain(`<textarea id="respond-question-message" name="message" rows="5" data-max="${QUESTION_MAX_CHARS}" aria-describedby="respond-question-message-error respond-question-message-count"></textarea>`);
+    expect(html).toContain(
+      `<textarea id="respond-question-message" name="message" rows="5" data-max="${QUESTION_MAX_CHARS}" aria-describedby="respond-question-message-error respond-question-message-count"></textarea>`,
+    );
     expect(html).toContain('<p id="respond-question-message-count" class="count">0 / 2,000</p>');
     expect(html).toContain(`data-failed="${RESPONSE_FAILED_MESSAGE}"`);
     expect(html).toContain('<div id="respond-done" class="respond-done" role="status" tabindex="-1"></div>');
@@ -248,7 +260,11 @@ describe('the responses on the shared page', () => {
 
   it('escape the advisor’s and the client’s names, and name no one when there is no brand', () => {
     const hostileAdvisor = `Jo "J" <img src=x onerror=alert(1)> O'Hara`;
-    const html = renderSharedPage('p-1', openView({ clientName: HOSTILE_NAME, brand: { logo: null, advisorName: hostileAdvisor, company: '<b>Co</b>' } }), FILES);
+    const html = renderSharedPage(
+      'p-1',
+      openView({ clientName: HOSTILE_NAME, brand: { logo: null, advisorName: hostileAdvisor, company: '<b>Co</b>' } }),
+      FILES,
+    );
     expect(html).toContain(`<p>Your answer goes straight to ${escapeHtml(hostileAdvisor)}.</p>`);
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert(1)');
@@ -261,8 +277,15 @@ describe('the responses on the shared page', () => {
   it('are sent as the page’s script sends them: once per request id, with the grant a gated page holds', async () => {
     // The script's wire format (browser/procedures.ts): one call in a batch.
     const submit = async (input: Record<string, unknown>) => {
-      const response = await server.app.inject({ method: 'POST', url: '/trpc/responses.submit?batch=1', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: { 0: input } });
-      return response.json<[{ result?: { data: { kind: string; confirmation: string } }; error?: { message: string; data: { code: string; field?: string } } }]>()[0];
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/trpc/responses.submit?batch=1',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: { 0: input },
+      });
+      return response.json<
+        [{ result?: { data: { kind: string; confirmation: string } }; error?: { message: string; data: { code: string; field?: string } } }]
+      >()[0];
     };
     const call = { id: 'plain-1', requestId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', kind: 'call', phone: '+1 (415) 555-0142', preferredTimes: 'Weekday mornings' };
     const first = await submit(call);
@@ -272,11 +295,19 @@ describe('the responses on the shared page', () => {
     expect(invalid.error?.data).toMatchObject({ code: 'BAD_REQUEST', field: 'phone' });
     expect(invalid.error?.message).toBe('Please enter a valid phone number');
 
-    const question = { id: 'passcode-1', requestId: 'b1b2c3d4e5f60718293a4b5c6d7e8f90', kind: 'question', message: 'Could we look at cover for my husband too?' };
+    const question = {
+      id: 'passcode-1',
+      requestId: 'b1b2c3d4e5f60718293a4b5c6d7e8f90',
+      kind: 'question',
+      message: 'Could we look at cover for my husband too?',
+    };
     expect((await submit(question)).error?.data.code).toBe('FORBIDDEN');
     const { data } = await trpc<{ grant: string }>('presentations.unlockShared', { id: 'passcode-1', passcode: 'blue-harbour' });
     expect((await submit({ ...question, grant: data!.grant })).result?.data.confirmation).toBe(RESPONSE_CONFIRMATIONS.question);
-    expect((await submit({ ...call, id: 'private-1', requestId: 'c1b2c3d4e5f60718293a4b5c6d7e8f90' })).error).toMatchObject({ message: SHARED_NOT_FOUND_MESSAGE, data: { code: 'NOT_FOUND' } });
+    expect((await submit({ ...call, id: 'private-1', requestId: 'c1b2c3d4e5f60718293a4b5c6d7e8f90' })).error).toMatchObject({
+      message: SHARED_NOT_FOUND_MESSAGE,
+      data: { code: 'NOT_FOUND' },
+    });
   });
 
   it('appear only where the client can read the presentation', async () => {
@@ -286,7 +317,10 @@ describe('the responses on the shared page', () => {
       expect(html, id).not.toContain(RESPONSE_BAR);
       expect(html, id).not.toContain('respondable');
     }
-    for (const view of [openView({ problem: 'The generation process completed but produced empty or placeholder content.' }), { state: 'unavailable', retry: true } as const]) {
+    for (const view of [
+      openView({ problem: 'The generation process completed but produced empty or placeholder content.' }),
+      { state: 'unavailable', retry: true } as const,
+    ]) {
       expect(renderSharedPage('p-1', view, FILES)).not.toContain(RESPONSE_SECTION);
     }
     expect(renderSharedPage('p-1', { state: 'gated', requiresPasscode: true, requiresEmail: true, accessEnded: true }, FILES)).not.toContain(RESPONSE_SECTION);

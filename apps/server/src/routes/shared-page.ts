@@ -9,7 +9,8 @@ import { loadSharedPageAssets, SHARED_PAGE_ASSETS_PREFIX } from '../shared-page/
 import { renderSharedPage, type SharedPageView } from '../shared-page/render';
 
 /** The page's script sends the grant it holds (`?grant=`) to be shown the unlocked page. */
-const grantOf = (query: { grant?: unknown }) => (typeof query.grant === 'string' && query.grant.length > 0 && query.grant.length <= 128 ? query.grant : undefined);
+const grantOf = (query: { grant?: unknown }) =>
+  typeof query.grant === 'string' && query.grant.length > 0 && query.grant.length <= 128 ? query.grant : undefined;
 
 export function registerSharedPage(app: FastifyInstance, db: Database): void {
   app.get<{ Params: { id: string }; Querystring: { grant?: string } }>('/shared-presentation/:id', async (request, reply) => {
@@ -21,7 +22,13 @@ export function registerSharedPage(app: FastifyInstance, db: Database): void {
     try {
       const page = await sharedPageOf(db, id, grant);
       if (page.state === 'open') {
-        view = { state: 'open', clientName: page.clientName, brand: page.brand, grant: page.unlocked ? grant : undefined, problem: viewerErrorFor(page.htmlContent) };
+        view = {
+          state: 'open',
+          clientName: page.clientName,
+          brand: page.brand,
+          grant: page.unlocked ? grant : undefined,
+          problem: viewerErrorFor(page.htmlContent),
+        };
       } else if (page.state === 'gated') {
         view = { state: 'gated', requiresPasscode: page.requiresPasscode, requiresEmail: page.requiresEmail, accessEnded: page.grantRefused };
       } else {
@@ -36,13 +43,15 @@ export function registerSharedPage(app: FastifyInstance, db: Database): void {
       status = 503;
       void reply.header('retry-after', '5');
     }
-    return reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      // What it shows depends on the share's state at this moment (sharing on, gate, grant).
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .send(renderSharedPage(id, view, { script: assets.script.path, style: assets.style.path }));
+    return (
+      reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        // What it shows depends on the share's state at this moment (sharing on, gate, grant).
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(renderSharedPage(id, view, { script: assets.script.path, style: assets.style.path }))
+    );
   });
 
   app.get<{ Params: { file: string } }>(`${SHARED_PAGE_ASSETS_PREFIX}:file`, async (request, reply) => {

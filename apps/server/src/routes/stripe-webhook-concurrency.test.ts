@@ -60,7 +60,10 @@ async function post(delivery: Delivery): Promise<{ status: number; outcome: stri
 
 const userIdOf = async (b: TestBrowser) => (await b.caller.auth.session())!.user.id;
 async function profileOf(b: TestBrowser) {
-  const [row] = await h.db.select().from(userProfiles).where(eq(userProfiles.userId, await userIdOf(b)));
+  const [row] = await h.db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, await userIdOf(b)));
   return row!;
 }
 
@@ -79,7 +82,11 @@ async function recordedIds(ids: string[]) {
 }
 
 /** A fixed, scrambled order (no randomness: the test is the same every run). */
-const scrambled = <T>(items: T[]) => items.map((item, i) => ({ item, key: (i * 7 + 3) % items.length })).sort((x, y) => x.key - y.key).map((x) => x.item);
+const scrambled = <T>(items: T[]) =>
+  items
+    .map((item, i) => ({ item, key: (i * 7 + 3) % items.length }))
+    .sort((x, y) => x.key - y.key)
+    .map((x) => x.item);
 
 describe('the same event delivered many times at once', () => {
   it('is processed exactly once; every other delivery is answered as a duplicate', async () => {

@@ -79,7 +79,10 @@ async function deliver(type: string, object: object, options: { id?: string } = 
 
 const userIdOf = async (b: TestBrowser) => (await b.caller.auth.session())!.user.id;
 async function profileRow(b: TestBrowser) {
-  const [row] = await h.db.select().from(userProfiles).where(eq(userProfiles.userId, await userIdOf(b)));
+  const [row] = await h.db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, await userIdOf(b)));
   return row!;
 }
 
@@ -137,7 +140,12 @@ describe('checkout through webhooks', () => {
     const second = fake.completeCheckout(sessionId);
     expect(second.subscription.status).toBe('active');
     await deliver('checkout.session.completed', second.session);
-    expect(await b.caller.billing.checkAccess()).toEqual({ hasAccess: true, reason: 'Active subscription', subscriptionStatus: 'active', cancellationReason: null });
+    expect(await b.caller.billing.checkAccess()).toEqual({
+      hasAccess: true,
+      reason: 'Active subscription',
+      subscriptionStatus: 'active',
+      cancellationReason: null,
+    });
     expect((await profileRow(b)).paymentStatus).toBe('paid');
   });
 
@@ -162,9 +170,19 @@ describe('payments', () => {
 
     fake.updateSubscription(subscription.id, { status: 'past_due' });
     // The acacia invoice shape names its subscription at the top level.
-    const failed = await deliver('invoice.payment_failed', { id: 'in_failed_1', object: 'invoice', customer: subscription.customer, subscription: subscription.id });
+    const failed = await deliver('invoice.payment_failed', {
+      id: 'in_failed_1',
+      object: 'invoice',
+      customer: subscription.customer,
+      subscription: subscription.id,
+    });
     expect(failed.outcome).toBe('processed');
-    expect(await b.caller.billing.checkAccess()).toEqual({ hasAccess: false, reason: 'Payment is past due', subscriptionStatus: 'past_due', cancellationReason: null });
+    expect(await b.caller.billing.checkAccess()).toEqual({
+      hasAccess: false,
+      reason: 'Payment is past due',
+      subscriptionStatus: 'past_due',
+      cancellationReason: null,
+    });
     expect((await profileRow(b)).paymentStatus).toBe('unpaid');
     await expect(guardedCaller(b).generate()).rejects.toMatchObject({
       code: 'FORBIDDEN',
@@ -267,7 +285,12 @@ describe('delivery guarantees', () => {
     const { b, subscription } = await checkedOutAdvisor();
     const userId = await userIdOf(b);
     fake.updateSubscription(subscription.id, { status: 'past_due' });
-    const { payload } = fake.event('invoice.payment_failed', { id: 'in_retry', object: 'invoice', customer: subscription.customer, subscription: subscription.id });
+    const { payload } = fake.event('invoice.payment_failed', {
+      id: 'in_retry',
+      object: 'invoice',
+      customer: subscription.customer,
+      subscription: subscription.id,
+    });
     const eventId = (JSON.parse(payload) as { id: string }).id;
 
     // The provider cannot be reached: 500, nothing recorded.
@@ -367,7 +390,13 @@ describe('wiring', () => {
       method: 'POST',
       url: '/trpc/auth.signUp',
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      payload: JSON.stringify({ email: 'json-still@example.com', password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7', fullName: 'Jay', companyName: 'Co' }),
+      payload: JSON.stringify({
+        email: 'json-still@example.com',
+        password: 'harbor-lights-7',
+        confirmPassword: 'harbor-lights-7',
+        fullName: 'Jay',
+        companyName: 'Co',
+      }),
     });
     expect(response.statusCode).toBe(200);
   });

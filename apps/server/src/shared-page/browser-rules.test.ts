@@ -73,27 +73,79 @@ describe('the shared page script’s copies of core rules', () => {
     ];
     for (const email of samples) expect(isValidEmail(email), email).toBe(coreAccepts(email));
     fc.assert(fc.property(fc.emailAddress(), (email) => isValidEmail(email) === coreAccepts(email)));
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', 'Z', '0', '.', '@', '-', '_', '+', "'", ' ', 'é') }), (email) => isValidEmail(email) === coreAccepts(email)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'Z', '0', '.', '@', '-', '_', '+', "'", ' ', 'é') }),
+        (email) => isValidEmail(email) === coreAccepts(email),
+      ),
+    );
   });
 
   it('check a response’s fields as responses.submit does, in its words', () => {
     expect(QUESTION_MAX_CHARS).toBe(CORE_QUESTION_MAX_CHARS);
     expect(PREFERRED_TIMES_MAX_CHARS).toBe(CORE_PREFERRED_TIMES_MAX_CHARS);
-    const same = (kind: Kind, field: string, value: string) => expect(responseFieldError(kind, field, value), `${kind}.${field} ${JSON.stringify(value.slice(0, 40))} (${value.length})`).toBe(coreFieldError(kind, field, value));
+    const same = (kind: Kind, field: string, value: string) =>
+      expect(responseFieldError(kind, field, value), `${kind}.${field} ${JSON.stringify(value.slice(0, 40))} (${value.length})`).toBe(
+        coreFieldError(kind, field, value),
+      );
 
-    const phones = ['', '   ', '+1 (415) 555-0142', '415.555.0142', '0044 20 7946 0958', '555 0142', '555014', '5550142', '+44', '++4415550142', '(415) 555 0142', '415-555-0142 ext 9', ' 415 555 0142 ', '1'.repeat(32), '1'.repeat(33), `+${'1'.repeat(31)}`, '1 2 3 4 5 6', '1-2-3-4-5-6-7', '١٢٣٤٥٦٧'];
+    const phones = [
+      '',
+      '   ',
+      '+1 (415) 555-0142',
+      '415.555.0142',
+      '0044 20 7946 0958',
+      '555 0142',
+      '555014',
+      '5550142',
+      '+44',
+      '++4415550142',
+      '(415) 555 0142',
+      '415-555-0142 ext 9',
+      ' 415 555 0142 ',
+      '1'.repeat(32),
+      '1'.repeat(33),
+      `+${'1'.repeat(31)}`,
+      '1 2 3 4 5 6',
+      '1-2-3-4-5-6-7',
+      '١٢٣٤٥٦٧',
+    ];
     for (const phone of phones) same('call', 'phone', phone);
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('1', '7', ' ', '(', ')', '.', '-', '+', 'a', '\t'), maxLength: 40 }), (phone) => responseFieldError('call', 'phone', phone) === coreFieldError('call', 'phone', phone)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('1', '7', ' ', '(', ')', '.', '-', '+', 'a', '\t'), maxLength: 40 }),
+        (phone) => responseFieldError('call', 'phone', phone) === coreFieldError('call', 'phone', phone),
+      ),
+    );
 
     const long = (n: number, unit = 'a') => unit.repeat(n);
-    const texts = ['', ' ', '\n\n', 'Can we talk about my husband’s cover?', '\u202E\u2066', `  ${long(1999)}  `, long(2000), long(2001), `${long(2000)}\u202E`, `${long(1000, 'a\r\n')}`, `${long(1999, 'a')}\r\n`, `${long(3999, ' ')}a`, long(4001, ' '), long(4000, ' ')];
+    const texts = [
+      '',
+      ' ',
+      '\n\n',
+      'Can we talk about my husband’s cover?',
+      '\u202E\u2066',
+      `  ${long(1999)}  `,
+      long(2000),
+      long(2001),
+      `${long(2000)}\u202E`,
+      `${long(1000, 'a\r\n')}`,
+      `${long(1999, 'a')}\r\n`,
+      `${long(3999, ' ')}a`,
+      long(4001, ' '),
+      long(4000, ' '),
+    ];
     for (const text of texts) {
       same('question', 'message', text);
       same('go_ahead', 'message', text);
     }
     for (const times of ['', 'Weekday mornings', long(200), long(201), `${long(200)}   `, long(401, ' ')]) same('call', 'preferredTimes', times);
     fc.assert(
-      fc.property(fc.constantFrom<Kind>('question', 'go_ahead'), fc.string({ unit: fc.constantFrom('a', ' ', '\n', '\r', '\u202E', 'é'), maxLength: 30 }), (kind, text) => responseFieldError(kind, 'message', text) === coreFieldError(kind, 'message', text)),
+      fc.property(
+        fc.constantFrom<Kind>('question', 'go_ahead'),
+        fc.string({ unit: fc.constantFrom('a', ' ', '\n', '\r', '\u202E', 'é'), maxLength: 30 }),
+        (kind, text) => responseFieldError(kind, 'message', text) === coreFieldError(kind, 'message', text),
+      ),
     );
   });
 

@@ -11,7 +11,14 @@ export async function buildSharedPageAssets() {
   const { build } = await import('esbuild');
   const common = { write: false, minify: true, legalComments: 'none', logLevel: 'warning' };
   const [script, css] = await Promise.all([
-    build({ ...common, entryPoints: [here('./browser/main.ts')], bundle: true, format: 'iife', target: ['es2020', 'safari14'], tsconfig: here('./browser/tsconfig.json') }),
+    build({
+      ...common,
+      entryPoints: [here('./browser/main.ts')],
+      bundle: true,
+      format: 'iife',
+      target: ['es2020', 'safari14'],
+      tsconfig: here('./browser/tsconfig.json'),
+    }),
     // Not bundled: the font URLs are the server's own /assets/ paths, left as they are.
     build({ ...common, entryPoints: [here('./shared-page.css')], target: ['chrome90', 'safari14', 'firefox90'] }),
   ]);

@@ -36,7 +36,11 @@ function htmlDocument(id: string, view: SharedPageView, files: SharedPageFiles, 
   // The gate's script runs before its body is parsed, to show "opening" instead of the form when
   // this tab holds a grant; the presentation's must not hold up the frame, so it is deferred.
   const script =
-    view.state === 'unavailable' ? '' : view.state === 'gated' ? html`<script src="${files.script}"></script>` : html`<script src="${files.script}" defer></script>`;
+    view.state === 'unavailable'
+      ? ''
+      : view.state === 'gated'
+        ? html`<script src="${files.script}"></script>`
+        : html`<script src="${files.script}" defer></script>`;
   return html`<!doctype html>
 <html lang="en" data-state="${view.state}" data-id="${id}">
 <head>
@@ -68,7 +72,9 @@ function topBar(id: string, view: Extract<SharedPageView, { state: 'open' }>, qu
   const { brand, clientName } = view;
   const advisor = brand?.advisorName.trim() ? brand.advisorName : '';
   const company = brand?.company.trim() ? brand.company : '';
-  const eyebrow = advisor ? html`<span class="sr-only">Prepared by </span>${advisor}${company && html`<span class="wide"> · ${company}</span>`}` : 'Insurance Recommendations';
+  const eyebrow = advisor
+    ? html`<span class="sr-only">Prepared by </span>${advisor}${company && html`<span class="wide"> · ${company}</span>`}`
+    : 'Insurance Recommendations';
   const download = `/content/shared/${encodeURIComponent(id)}/download${query}`;
   return html`<header id="shared-top-bar" class="bar"><div class="bar-in">
 <div class="brand">${brandMark(brand)}<div class="who"><p class="eyebrow">${eyebrow}</p><h1>${clientName}</h1></div></div>
@@ -85,7 +91,12 @@ const footer = html`<footer class="foot"><div class="foot-in">
 <a class="btn btn-primary btn-md" href="/signup">Get Started</a>
 </div></footer>`;
 
-function alert(tone: 'info' | 'warning' | 'danger', title: string | null, text: string, options: { id?: string; hidden?: boolean; actions?: Markup; className?: string } = {}): Markup {
+function alert(
+  tone: 'info' | 'warning' | 'danger',
+  title: string | null,
+  text: string,
+  options: { id?: string; hidden?: boolean; actions?: Markup; className?: string } = {},
+): Markup {
   const symbol = tone === 'info' ? icon('info') : tone === 'warning' ? icon('alert') : icon('error');
   return html`<div${options.id ? html` id="${options.id}"` : ''} class="alert alert-${tone}${options.className ? ` ${options.className}` : ''}" role="${tone === 'danger' ? 'alert' : 'status'}"${options.hidden ? html` hidden` : ''}>${symbol}<div class="alert-body">${title ? html`<p class="alert-title">${title}</p>` : ''}<p class="alert-text">${text}</p>${options.actions ? html`<div class="alert-actions">${options.actions}</div>` : ''}</div></div>`;
 }

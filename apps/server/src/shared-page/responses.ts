@@ -46,7 +46,8 @@ function fields(kind: TResponseKind): Markup {
     kind,
     'preferredTimes',
     optional('Best times to call'),
-    (id, describedBy) => html`<input id="${id}" name="preferredTimes" type="text" maxlength="${PREFERRED_TIMES_MAX_CHARS}" placeholder="Weekday mornings" aria-describedby="${describedBy}">`,
+    (id, describedBy) =>
+      html`<input id="${id}" name="preferredTimes" type="text" maxlength="${PREFERRED_TIMES_MAX_CHARS}" placeholder="Weekday mornings" aria-describedby="${describedBy}">`,
   )}`;
 }
 

@@ -51,7 +51,7 @@ export function errorCode(error: unknown): string | undefined {
 
 export function fieldErrors(error: unknown): Record<string, string> {
   if (error instanceof TRPCClientError) {
-    return ((error.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors ?? {});
+    return (error.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors ?? {};
   }
   return {};
 }

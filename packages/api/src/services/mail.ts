@@ -34,7 +34,6 @@ export interface MailService {
   readonly mode: 'smtp' | 'outbox';
 }
 
-
 export async function createSmtpTransport(url: string): Promise<MailTransport> {
   const { createTransport } = await import('nodemailer');
   const transporter = createTransport(url);
@@ -51,13 +50,7 @@ export async function createSmtpTransport(url: string): Promise<MailTransport> {
   };
 }
 
-export function createMailService(options: {
-  db: Database;
-  log: Logger;
-  from: string;
-  queue: JobQueue;
-  transport?: MailTransport | undefined;
-}): MailService {
+export function createMailService(options: { db: Database; log: Logger; from: string; queue: JobQueue; transport?: MailTransport | undefined }): MailService {
   const { db, log, transport, from, queue } = options;
   const inFlight = new Set<Promise<unknown>>();
   /** Messages sent from here whose first delivery attempt has not happened yet. */
@@ -86,7 +79,10 @@ export function createMailService(options: {
         log.warn({ mailId, attempt: attempts }, 'mail delivery failed; kept in the outbox for retry');
         throw error;
       }
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(emailOutbox.id, mailId));
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
+        .where(eq(emailOutbox.id, mailId));
     } finally {
       firstAttempts.get(mailId)?.();
     }

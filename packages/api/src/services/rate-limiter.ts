@@ -19,7 +19,6 @@ export interface RateLimiter {
 
 const DEFAULT_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
 
-
 export function createRateLimiter(db: Database, options: { disabled?: boolean; scale?: number } = {}): RateLimiter {
   // Every limit times `scale`: for environments where all browsers share one address (browser tests).
   const limitOf = (rule: RateLimitRule) => rule.limit * (options.scale ?? 1);
@@ -44,9 +43,7 @@ export function createRateLimiter(db: Database, options: { disabled?: boolean; s
     },
     async assertAvailable(rule, message = DEFAULT_MESSAGE) {
       if (options.disabled) return;
-      const result = await db.execute(
-        sql`select count, reset_at from rate_limits where key = ${rule.key} and reset_at > now()`,
-      );
+      const result = await db.execute(sql`select count, reset_at from rate_limits where key = ${rule.key} and reset_at > now()`);
       const row = rowsOf<{ count: number; reset_at: string | Date }>(result)[0];
       if (row && Number(row.count) >= limitOf(rule)) throw tooMany(new Date(row.reset_at), message);
     },

@@ -50,12 +50,23 @@ function startMessage(res: ServerResponse, model: string) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': 'req_fake' });
   sse(res, 'message_start', {
     type: 'message_start',
-    message: { id: 'msg_fake', type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 1200, output_tokens: 1 } },
+    message: {
+      id: 'msg_fake',
+      type: 'message',
+      role: 'assistant',
+      model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 1200, output_tokens: 1 },
+    },
   });
   sse(res, 'content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
 }
 
-export async function startFakeAnthropic(fallback: FakeAnthropicStep = { kind: 'stream', chunks: ['<!DOCTYPE html><html><body>hi</body></html>'] }): Promise<FakeAnthropic> {
+export async function startFakeAnthropic(
+  fallback: FakeAnthropicStep = { kind: 'stream', chunks: ['<!DOCTYPE html><html><body>hi</body></html>'] },
+): Promise<FakeAnthropic> {
   const queue: FakeAnthropicStep[] = [];
   const fake: FakeAnthropic = {
     url: '',
@@ -72,14 +83,18 @@ export async function startFakeAnthropic(fallback: FakeAnthropicStep = { kind: '
     req.on('end', () => {
       void (async () => {
         if (req.method !== 'POST' || !req.url?.startsWith('/v1/messages')) {
-          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'Not found' } }));
+          res
+            .writeHead(404, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'Not found' } }));
           return;
         }
         const body = JSON.parse(raw) as RecordedRequest['body'];
         const requestIndex = fake.requests.push({ headers: req.headers, body }) - 1;
         const step = queue.shift() ?? fake.respond?.(body) ?? fake.fallback;
         if (step.kind === 'status') {
-          const type = step.errorType ?? (step.status === 401 ? 'authentication_error' : step.status === 429 ? 'rate_limit_error' : step.status === 529 ? 'overloaded_error' : 'api_error');
+          const type =
+            step.errorType ??
+            (step.status === 401 ? 'authentication_error' : step.status === 429 ? 'rate_limit_error' : step.status === 529 ? 'overloaded_error' : 'api_error');
           res.writeHead(step.status, { 'content-type': 'application/json', ...step.headers });
           res.end(JSON.stringify({ type: 'error', error: { type, message: `fake ${type}` } }));
           return;

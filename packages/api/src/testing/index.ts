@@ -81,9 +81,7 @@ export async function createHarness(options: HarnessOptions = {}) {
 
   function browser(ip = `10.0.0.${++ipCounter}`): TestBrowser {
     const cookies = new MemoryCookieJar();
-    const caller = createCaller(() =>
-      createContext(deps, { cookies, log, meta: { ip, userAgent: 'vitest', headers: {} } }),
-    );
+    const caller = createCaller(() => createContext(deps, { cookies, log, meta: { ip, userAgent: 'vitest', headers: {} } }));
     return { caller, cookies, ip };
   }
 
@@ -155,7 +153,20 @@ export async function createHarness(options: HarnessOptions = {}) {
     await database.close();
   }
 
-  return { db: database.db, database, services, deps, browser, browserWithHeaders, signedUpBrowser, verifiedBrowser, verifyEmailOf, subscribedBrowser, outbox, close };
+  return {
+    db: database.db,
+    database,
+    services,
+    deps,
+    browser,
+    browserWithHeaders,
+    signedUpBrowser,
+    verifiedBrowser,
+    verifyEmailOf,
+    subscribedBrowser,
+    outbox,
+    close,
+  };
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;

@@ -32,24 +32,18 @@ describe('ZUpsertClientInput', () => {
 
   it('rejects invalid and reserved e-mails', () => {
     expect(firstMessage(ZUpsertClientInput.safeParse({ fullName: 'Ada', email: 'nope' }))).toBe('Please enter a valid email');
-    expect(firstMessage(ZUpsertClientInput.safeParse({ fullName: 'Ada', email: `x@${PLACEHOLDER_EMAIL_DOMAIN}` }))).toBe(
-      'Please enter a valid email',
-    );
+    expect(firstMessage(ZUpsertClientInput.safeParse({ fullName: 'Ada', email: `x@${PLACEHOLDER_EMAIL_DOMAIN}` }))).toBe('Please enter a valid email');
   });
 
   it('keeps absent industry fields absent and rejects unknown ones', () => {
     expect(ZUpsertClientInput.parse({ fullName: 'Ada', industryData: { age: 40 } }).industryData).toEqual({ age: 40 });
-    expect(firstMessage(ZUpsertClientInput.safeParse({ fullName: 'Ada', industryData: { shoeSize: 9 } }))).toBe(
-      'Unknown client field: shoeSize',
-    );
+    expect(firstMessage(ZUpsertClientInput.safeParse({ fullName: 'Ada', industryData: { shoeSize: 9 } }))).toBe('Unknown client field: shoeSize');
     expect(firstMessage(ZUpsertClientInput.safeParse({ fullName: 'Ada', industryData: { age: -1 } }))).toBe('Age cannot be negative');
   });
 
   it('bounds every text', () => {
     expect(firstMessage(ZUpsertClientInput.safeParse({ fullName: 'x'.repeat(201) }))).toBe('Client name must be at most 200 characters');
-    expect(firstMessage(ZUpsertClientInput.safeParse({ fullName: 'Ada', phone: '1'.repeat(51) }))).toBe(
-      'Phone number must be at most 50 characters',
-    );
+    expect(firstMessage(ZUpsertClientInput.safeParse({ fullName: 'Ada', phone: '1'.repeat(51) }))).toBe('Phone number must be at most 50 characters');
   });
 });
 
@@ -76,23 +70,21 @@ describe('ZCreateLinkInput', () => {
   });
 
   it('rejects options of the other industry and unknown form types', () => {
-    expect(
-      firstMessage(ZCreateLinkInput.safeParse({ title: 'T', industryType: 'insurance', templateData: { propertyTypes: 'all' } })),
-    ).toBe('Unknown template option: propertyTypes');
+    expect(firstMessage(ZCreateLinkInput.safeParse({ title: 'T', industryType: 'insurance', templateData: { propertyTypes: 'all' } }))).toBe(
+      'Unknown template option: propertyTypes',
+    );
     expect(firstMessage(ZCreateLinkInput.safeParse({ title: 'T', industryType: 'healthcare' }))).toBe('Please choose a form type');
-    expect(
-      firstMessage(ZCreateLinkInput.safeParse({ title: 'T', industryType: 'insurance', templateData: { coverageTypes: 'boats' } })),
-    ).toBe('Please choose a coverage type from the list');
+    expect(firstMessage(ZCreateLinkInput.safeParse({ title: 'T', industryType: 'insurance', templateData: { coverageTypes: 'boats' } }))).toBe(
+      'Please choose a coverage type from the list',
+    );
   });
 
   it('accepts only a future expiry', () => {
     expect(ZCreateLinkInput.parse({ title: 'T', industryType: 'insurance', expiresAt: inAnHour() }).expiresAt).not.toBeNull();
-    expect(
-      firstMessage(ZCreateLinkInput.safeParse({ title: 'T', industryType: 'insurance', expiresAt: '2020-01-01T00:00:00Z' })),
-    ).toBe(LINK_MESSAGES.expiryInPast);
-    expect(firstMessage(ZCreateLinkInput.safeParse({ title: 'T', industryType: 'insurance', expiresAt: 'tomorrow' }))).toBe(
-      LINK_MESSAGES.expiryInvalid,
+    expect(firstMessage(ZCreateLinkInput.safeParse({ title: 'T', industryType: 'insurance', expiresAt: '2020-01-01T00:00:00Z' }))).toBe(
+      LINK_MESSAGES.expiryInPast,
     );
+    expect(firstMessage(ZCreateLinkInput.safeParse({ title: 'T', industryType: 'insurance', expiresAt: 'tomorrow' }))).toBe(LINK_MESSAGES.expiryInvalid);
   });
 });
 

@@ -45,8 +45,7 @@ export const ZRealEstateTemplate = z.strictObject(
 export type TRealEstateTemplate = z.output<typeof ZRealEstateTemplate>;
 
 export type TLinkTemplate =
-  | { industryType: 'insurance'; templateData: TInsuranceTemplate }
-  | { industryType: 'real-estate'; templateData: TRealEstateTemplate };
+  { industryType: 'insurance'; templateData: TInsuranceTemplate } | { industryType: 'real-estate'; templateData: TRealEstateTemplate };
 
 /** A stored template read back with its defaults; anything unreadable falls back to the defaults. */
 export function parseLinkTemplate(industryType: TLinkIndustryType, raw: unknown): TLinkTemplate {
@@ -71,8 +70,8 @@ const linkBase = {
   description: multilineText('Description', 2000),
   singleUse: z.boolean({ error: 'Single use must be true or false' }).default(false),
   /** ISO date-time with offset, or null for a link that never expires. */
-  expiresAt: z
-    .iso.datetime({ offset: true, error: LINK_MESSAGES.expiryInvalid })
+  expiresAt: z.iso
+    .datetime({ offset: true, error: LINK_MESSAGES.expiryInvalid })
     .refine((v) => new Date(v).getTime() > Date.now(), LINK_MESSAGES.expiryInPast)
     .nullable()
     .default(null),

@@ -38,17 +38,18 @@ function clientSnapshot(a: TNeedsAnalysis, document: TPresentationDocument): str
     client.location.trim() ? card('map-pin', 'Location', client.location.trim()) : '',
   ].filter(Boolean);
   const goals = client.goals.map((g) => g.trim()).filter(Boolean);
-  const chips =
-    goals.length > 0
-      ? `<h3>What you told us you want</h3><ul class="pc-chips">${goals.map((g) => `<li>${esc(g)}</li>`).join('')}</ul>`
-      : '';
+  const chips = goals.length > 0 ? `<h3>What you told us you want</h3><ul class="pc-chips">${goals.map((g) => `<li>${esc(g)}</li>`).join('')}</ul>` : '';
   return `<div class="pc-grid pc-snapshot">${cards.join('')}</div>${chips}`;
 }
 
 function needRows(a: TNeedsAnalysis): [string, number, string][] {
   const ir = a.incomeReplacement;
   const basis =
-    ir.basis === 'dependents' ? 'until your youngest dependent is independent' : ir.basis === 'partner' ? 'to give your partner time to adjust' : 'to settle your affairs';
+    ir.basis === 'dependents'
+      ? 'until your youngest dependent is independent'
+      : ir.basis === 'partner'
+        ? 'to give your partner time to adjust'
+        : 'to settle your affairs';
   const dependents = a.inputs.dependents;
   return [
     [
@@ -82,7 +83,11 @@ function needsTable(a: TNeedsAnalysis, document: TPresentationDocument): string 
   const rows = [
     ...needRows(a).map(([label, amount, text]) => row(label, formatCurrency(amount), text)),
     row('Total need', formatCurrency(a.totalNeed), 'The sum of the parts above.', 'pc-total'),
-    row('Existing cover', `&minus;${formatCurrency(a.existingCoverage)}`, a.existingCoverage > 0 ? 'Cover you already have.' : 'No existing cover was provided.'),
+    row(
+      'Existing cover',
+      `&minus;${formatCurrency(a.existingCoverage)}`,
+      a.existingCoverage > 0 ? 'Cover you already have.' : 'No existing cover was provided.',
+    ),
     row('Gap', formatCurrency(a.gap), 'Total need minus existing cover.', 'pc-total pc-gap'),
   ];
   return `<div class="pc-table-wrap"><table class="pc-table pc-needs-table">${head}<tbody>${rows.join('')}</tbody></table></div>`;
@@ -177,7 +182,10 @@ export function advisorCard(document: TPresentationDocument, assetBase = ''): st
   const dial = dialNumber(phone);
   const email = filledOr(brand?.contact.email, advisor.email);
   const website = websiteText(brand?.contact.website.trim() ?? '');
-  const address = (brand?.contact.address ?? '').split(/\s*[\r\n]+\s*/).filter(Boolean).join(', ');
+  const address = (brand?.contact.address ?? '')
+    .split(/\s*[\r\n]+\s*/)
+    .filter(Boolean)
+    .join(', ');
   const contact = [
     dial ? `<li>${iconSvg('phone')} <a href="tel:${esc(dial)}">${esc(phone)}</a></li>` : '',
     EMAIL.test(email) ? `<li>${iconSvg('mail')} <a href="mailto:${esc(email)}">${esc(email)}</a></li>` : '',

@@ -38,7 +38,9 @@ export function chartSummary(id: TChartId, a: TNeedsAnalysis): string {
     case 'coverage-over-time': {
       const first = a.coverageOverTime[0]?.remainingNeed ?? 0;
       const last = a.coverageOverTime[a.coverageOverTime.length - 1];
-      const fall = last ? ` The remaining need goes from ${formatCurrency(first)} in year 1 to ${formatCurrency(last.remainingNeed)} in year ${last.year}.` : '';
+      const fall = last
+        ? ` The remaining need goes from ${formatCurrency(first)} in year 1 to ${formatCurrency(last.remainingNeed)} in year ${last.year}.`
+        : '';
       return `Term coverage of ${formatCurrency(a.recommendedCoverage)} for ${a.termLengthYears} years; permanent coverage of ${formatCurrency(a.recommendedCoverage)} for life.${fall}`;
     }
   }

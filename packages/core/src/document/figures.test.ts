@@ -98,7 +98,7 @@ describe('fillFigures', () => {
   });
 
   it('accepts single quotes, upper case and self-closing placeholders', () => {
-    const out = fillFigures("<SPAN DATA-FIGURE='Age'>7</SPAN> and <span data-figure=\"dependents\"/> left", analysis, term);
+    const out = fillFigures('<SPAN DATA-FIGURE=\'Age\'>7</SPAN> and <span data-figure="dependents"/> left', analysis, term);
     expect(out).toBe('<span class="pc-figure" data-figure="age">38</span> and <span class="pc-figure" data-figure="dependents">2 dependents</span> left');
   });
 

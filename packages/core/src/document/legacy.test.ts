@@ -67,9 +67,9 @@ describe('legacySections', () => {
 
   it('keeps ids to safe, unique slugs of at most 64 characters', () => {
     const long = 'a'.repeat(80);
-    const ids = legacySections(`<section id="${long}">x</section><section id="${long}">y</section><section id="-_-">z</section><section id="section-3">w</section>`).map(
-      (s) => s.id,
-    );
+    const ids = legacySections(
+      `<section id="${long}">x</section><section id="${long}">y</section><section id="-_-">z</section><section id="section-3">w</section>`,
+    ).map((s) => s.id);
     expect(ids).toEqual(['a'.repeat(64), `${'a'.repeat(62)}-2`, 'section-3', 'section-3-2']);
   });
 
@@ -80,13 +80,18 @@ describe('legacySections', () => {
     const last = result.at(-1);
     expect(last?.id).toBe(`s${MAX_SECTIONS}`);
     expect(last?.html).toBe(
-      [`<p>Text ${MAX_SECTIONS}</p>`, ...Array.from({ length: 6 }, (_, i) => `<h3>Part ${MAX_SECTIONS + i + 1}</h3>\n<p>Text ${MAX_SECTIONS + i + 1}</p>`)].join('\n'),
+      [
+        `<p>Text ${MAX_SECTIONS}</p>`,
+        ...Array.from({ length: 6 }, (_, i) => `<h3>Part ${MAX_SECTIONS + i + 1}</h3>\n<p>Text ${MAX_SECTIONS + i + 1}</p>`),
+      ].join('\n'),
     );
   });
 
   it('continues an oversized section in the next one, splitting between elements', () => {
     const paragraphs = Array.from({ length: 2000 }, (_, i) => `<p>Paragraph ${i} with a few words in it.</p>`).join('');
-    const result = legacySections(`<section id="long"><h2>Long</h2><div class="pc-card">${paragraphs}</div></section><section id="after"><h2>After</h2><p>x</p></section>`);
+    const result = legacySections(
+      `<section id="long"><h2>Long</h2><div class="pc-card">${paragraphs}</div></section><section id="after"><h2>After</h2><p>x</p></section>`,
+    );
     expect(result.map((s) => s.id)).toEqual(['long', 'long-continued', 'after']);
     for (const section of result) {
       expect(section.html.length).toBeLessThanOrEqual(MAX_SECTION_HTML);

@@ -138,9 +138,7 @@ function withinLimits(drafts: TDraft[]): TDraft[] {
   const tail = fitted.slice(MAX_SECTIONS - 1);
   const [last] = tail;
   if (!last) return kept;
-  const merged = tail
-    .map((draft, index) => (index === 0 || !draft.title ? draft.html : `<h3>${escapeHtml(draft.title)}</h3>\n${draft.html}`))
-    .join('\n');
+  const merged = tail.map((draft, index) => (index === 0 || !draft.title ? draft.html : `<h3>${escapeHtml(draft.title)}</h3>\n${draft.html}`)).join('\n');
   return [...kept, { ...last, html: splitMarkup(merged, MAX_SECTION_HTML)[0] ?? '' }];
 }
 

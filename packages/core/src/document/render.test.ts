@@ -134,11 +134,17 @@ describe('renderPresentation', () => {
       expect(page.match(new RegExp(`<canvas id="pc-chart-${id}"`, 'g'))).toHaveLength(1);
     }
     const doc = makeDocument();
-    const noCharts = renderPresentation({ ...doc, sections: doc.sections.map((s) => ({ ...s, html: s.html.replace(/<figure data-chart="[^"]+"><\/figure>/g, '') })) }, analysis);
+    const noCharts = renderPresentation(
+      { ...doc, sections: doc.sections.map((s) => ({ ...s, html: s.html.replace(/<figure data-chart="[^"]+"><\/figure>/g, '') })) },
+      analysis,
+    );
     expect(noCharts).not.toContain('<script src="/assets/chart.umd.js"');
     expect(noCharts).not.toContain('new Chart(');
     expect(noCharts).not.toContain('<canvas');
-    const hidden = renderPresentation({ ...doc, sections: doc.sections.map((s) => (s.id === 'what-you-need' || s.id === 'costs-and-benefits' ? { ...s, hidden: true } : s)) }, analysis);
+    const hidden = renderPresentation(
+      { ...doc, sections: doc.sections.map((s) => (s.id === 'what-you-need' || s.id === 'costs-and-benefits' ? { ...s, hidden: true } : s)) },
+      analysis,
+    );
     expect(hidden).not.toContain('<script src="/assets/chart.umd.js"');
     expect(hidden).not.toContain('new Chart(');
   });
@@ -320,7 +326,11 @@ describe('renderPresentation with a brand', () => {
   });
 
   it('escapes brand texts', () => {
-    const html = branded({ ...BRAND, licence: '<script>alert(1)</script>', contact: { phone: '', email: '', website: '"><img src=x>', address: '<svg onload=alert(1)>' } });
+    const html = branded({
+      ...BRAND,
+      licence: '<script>alert(1)</script>',
+      contact: { phone: '', email: '', website: '"><img src=x>', address: '<svg onload=alert(1)>' },
+    });
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<svg onload');

@@ -38,7 +38,11 @@ function fill(html: string, state: TRenderState): string {
 
 function coverSection(section: TDocumentSection, state: TRenderState): string {
   const { advisor, client } = state.document;
-  const by = [advisor.name, advisor.company].map((s) => s.trim()).filter(Boolean).map(esc).join(', ');
+  const by = [advisor.name, advisor.company]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(esc)
+    .join(', ');
   const insuranceType = client.insuranceType.trim() || 'Insurance';
   // On a white chip, so any logo reads on the cover's gradient.
   const logo = brandLogo(state.document, state.assetBase, 'pc-brand-logo', { width: 160, height: 48 });
@@ -55,11 +59,7 @@ function renderSection(section: TDocumentSection, state: TRenderState): string {
   if (section.kind === 'cover') return coverSection(section, state);
   const small = section.kind === 'important-information';
   const before =
-    section.kind === 'advisor'
-      ? `${advisorCard(state.document, state.assetBase)}\n`
-      : small
-        ? `${disclaimerHtml(state.document, state.analysis)}\n`
-        : '';
+    section.kind === 'advisor' ? `${advisorCard(state.document, state.assetBase)}\n` : small ? `${disclaimerHtml(state.document, state.analysis)}\n` : '';
   // The company's disclaimer comes after everything of ours.
   const companyDisclaimer = small ? brandDisclaimerHtml(state.document) : '';
   return `<section id="${esc(section.id)}" class="pc-section${small ? ' pc-small' : ''}" data-source="${esc(section.source)}">
@@ -69,7 +69,11 @@ ${before}${fill(section.html, state)}${companyDisclaimer ? `\n${companyDisclaime
 }
 
 function footer(document: TPresentationDocument, analysis: TNeedsAnalysis, assetBase: string): string {
-  const by = [document.advisor.name, document.advisor.company].map((s) => s.trim()).filter(Boolean).map(esc).join(', ');
+  const by = [document.advisor.name, document.advisor.company]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(esc)
+    .join(', ');
   const licence = document.brand?.licence.trim() ?? '';
   const logo = brandLogo(document, assetBase, 'pc-footer-logo', { width: 80, height: 24 });
   const parts = [by ? `Prepared by ${by}` : '', licence ? `Licence: ${esc(licence)}` : '', esc(preparedDate(document)), esc(analysis.disclaimer)];

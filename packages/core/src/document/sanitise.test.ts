@@ -41,7 +41,9 @@ describe('sanitiseFragment against hostile markup', () => {
   for (const [attack, html] of Object.entries(HOSTILE)) {
     it(`neutralises ${attack}`, () => {
       const out = sanitiseFragment(html);
-      expect(out).not.toMatch(/<(script|style|img|iframe|object|embed|form|input|button|base|meta|link|use|animate|template|noscript|textarea|source|picture|math)\b/i);
+      expect(out).not.toMatch(
+        /<(script|style|img|iframe|object|embed|form|input|button|base|meta|link|use|animate|template|noscript|textarea|source|picture|math)\b/i,
+      );
       expect(out).not.toMatch(/\son[a-z]+\s*=/i);
       expect(out).not.toMatch(/javascript:|vbscript:|data:|url\(|https?:|\/\/evil/i);
       expect(out).not.toMatch(/\s(style|src|srcset|srcdoc|action|formaction|xlink:href|id)=/i);
@@ -65,9 +67,11 @@ describe('sanitiseFragment against hostile markup', () => {
 describe('sanitiseFragment placeholders', () => {
   it('empties a placeholder: only the renderer fills it', () => {
     expect(sanitiseFragment('<span data-figure="gap">$1</span>')).toBe('<span data-figure="gap"></span>');
-    expect(sanitiseFragment('<figure data-chart="need-breakdown" class="pc-card" id="c"><canvas></canvas><script>new Chart()</script><figcaption>$5</figcaption></figure>')).toBe(
-      '<figure data-chart="need-breakdown"></figure>',
-    );
+    expect(
+      sanitiseFragment(
+        '<figure data-chart="need-breakdown" class="pc-card" id="c"><canvas></canvas><script>new Chart()</script><figcaption>$5</figcaption></figure>',
+      ),
+    ).toBe('<figure data-chart="need-breakdown"></figure>');
     expect(sanitiseFragment('<div data-block="needs-table"><table><tr><td>$1,000,000</td></tr></table><section>$2</section></div>')).toBe(
       '<div data-block="needs-table"></div>',
     );
@@ -81,7 +85,8 @@ describe('sanitiseFragment placeholders', () => {
   });
 
   it('leaves well-formed placeholders exactly as they are', () => {
-    const html = '<p>The gap is <span data-figure="gap"></span>.</p><figure data-chart="premium-vs-budget"></figure><div data-block="key-figures"></div><span data-icon="phone"></span>';
+    const html =
+      '<p>The gap is <span data-figure="gap"></span>.</p><figure data-chart="premium-vs-budget"></figure><div data-block="key-figures"></div><span data-icon="phone"></span>';
     expect(sanitiseFragment(html)).toBe(html);
   });
 
@@ -125,11 +130,64 @@ describe('sanitiseFragment allowed markup', () => {
 
 describe('sanitiseFragment is idempotent', () => {
   const pieces = [
-    '<p>', '</p>', '<div class="pc-card x">', '</div>', '<h1>', '</h1>', '<h2>', '</h2>', '<h3>', '</h3>', '<ul>', '<li>', '</li>', '</ul>',
-    '<table>', '<tr>', '<td colspan=2>', '</td>', '</table>', '<section id=a>', '</section>', '<span data-figure="gap">', '</span>',
-    '<figure data-chart="nope">', '</figure>', '<script>', '</script>', '<style>', '<!--', '-->', '<svg>', '<title>', '</title>', '</svg>',
-    '<a href="tel:1">', '<a href="javascript:x">', '</a>', '<b>', '</b>', '<br>', '<textarea>', '</textarea>', '<noscript>', '</noscript>',
-    '<iframe>', '</iframe>', '<template>', '</template>', '<img src=x onerror=y>', 'text', ' $1 ', '&amp;', '&lt;', '<', '>', '"', "'", '&',
+    '<p>',
+    '</p>',
+    '<div class="pc-card x">',
+    '</div>',
+    '<h1>',
+    '</h1>',
+    '<h2>',
+    '</h2>',
+    '<h3>',
+    '</h3>',
+    '<ul>',
+    '<li>',
+    '</li>',
+    '</ul>',
+    '<table>',
+    '<tr>',
+    '<td colspan=2>',
+    '</td>',
+    '</table>',
+    '<section id=a>',
+    '</section>',
+    '<span data-figure="gap">',
+    '</span>',
+    '<figure data-chart="nope">',
+    '</figure>',
+    '<script>',
+    '</script>',
+    '<style>',
+    '<!--',
+    '-->',
+    '<svg>',
+    '<title>',
+    '</title>',
+    '</svg>',
+    '<a href="tel:1">',
+    '<a href="javascript:x">',
+    '</a>',
+    '<b>',
+    '</b>',
+    '<br>',
+    '<textarea>',
+    '</textarea>',
+    '<noscript>',
+    '</noscript>',
+    '<iframe>',
+    '</iframe>',
+    '<template>',
+    '</template>',
+    '<img src=x onerror=y>',
+    'text',
+    ' $1 ',
+    '&amp;',
+    '&lt;',
+    '<',
+    '>',
+    '"',
+    "'",
+    '&',
   ];
   it('for random tag soup', () => {
     fc.assert(

@@ -93,15 +93,30 @@ function seeded(seed: number): () => number {
 describe('parseSections', () => {
   it('reads the nine sections of a reply and ignores the text around them', () => {
     expect(whole.sections.map((s) => s.id)).toEqual([
-      'cover', 'where-you-are', 'what-you-need', 'recommendation', 'costs-and-benefits', 'questions', 'next-steps', 'advisor', 'important-information',
+      'cover',
+      'where-you-are',
+      'what-you-need',
+      'recommendation',
+      'costs-and-benefits',
+      'questions',
+      'next-steps',
+      'advisor',
+      'important-information',
     ]);
     expect(whole.rest).toBe('\n</body></html>\n```\n\nLet me know if you want changes.');
   });
 
   it('takes the title from the first h2, decoded and collapsed, and leaves it out of the body', () => {
     expect(whole.sections.map((s) => s.title)).toEqual([
-      'Protecting the Rivera family’s future', 'Where you are today', 'What you need', 'Our recommendation',
-      'What it costs & what it gives', 'Your questions, answered', 'Why act now', 'Your advisor', 'Important information',
+      'Protecting the Rivera family’s future',
+      'Where you are today',
+      'What you need',
+      'Our recommendation',
+      'What it costs & what it gives',
+      'Your questions, answered',
+      'Why act now',
+      'Your advisor',
+      'Important information',
     ]);
     const [cover] = whole.sections;
     expect(cover?.html).toBe('<p class="pc-lead">Prepared for Maria by Jordan Lee, Northwind Insurance.</p>\n<div data-block="key-figures"></div>');
@@ -129,7 +144,10 @@ describe('parseSections', () => {
 
   it('reads unquoted, single-quoted and upper-case ids, and ignores stray closing tags', () => {
     const { sections } = parseSections(`</section><section data-x="id=no" id=ONE>a</section><Section ID = 'Two' >b</Section >`);
-    expect(sections.map((s) => [s.id, s.html])).toEqual([['one', 'a'], ['two', 'b']]);
+    expect(sections.map((s) => [s.id, s.html])).toEqual([
+      ['one', 'a'],
+      ['two', 'b'],
+    ]);
   });
 
   it('is not fooled by section tags in attribute values or by similar tag names', () => {
@@ -160,7 +178,7 @@ describe('createSectionStream', () => {
     const random = seeded(20240611);
     for (let round = 0; round < 50; round++) {
       const chunks: string[] = [];
-      for (let at = 0; at < REPLY.length; ) {
+      for (let at = 0; at < REPLY.length;) {
         const size = 1 + Math.floor(random() * 80);
         chunks.push(REPLY.slice(at, at + size));
         at += size;
@@ -171,8 +189,32 @@ describe('createSectionStream', () => {
 
   it('gives the same sections as the whole text for any tag soup in any chunks', () => {
     const pieces = [
-      '<section id="a">', '<SECTION id=b>', '</section>', '</Section >', '<h2>', '</h2>', 'T', ' ', '<!--', '-->', '<!-->', '<!', '>', '<',
-      '<script>', '</script>', '<title>', '</title >', '<p title="', '"', "'", '=', '</', '<!DOCTYPE html>', '<section', 'x</section',
+      '<section id="a">',
+      '<SECTION id=b>',
+      '</section>',
+      '</Section >',
+      '<h2>',
+      '</h2>',
+      'T',
+      ' ',
+      '<!--',
+      '-->',
+      '<!-->',
+      '<!',
+      '>',
+      '<',
+      '<script>',
+      '</script>',
+      '<title>',
+      '</title >',
+      '<p title="',
+      '"',
+      "'",
+      '=',
+      '</',
+      '<!DOCTYPE html>',
+      '<section',
+      'x</section',
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 8 }), (list, cuts) => {
@@ -191,7 +233,11 @@ describe('createSectionStream', () => {
 
   it('keeps up with a long reply streamed in small chunks (no rescans)', () => {
     const long = serialiseSections(
-      Array.from({ length: 200 }, (_, i) => ({ id: `s${i}`, title: `Part ${i}`, html: `<p>${'Plenty of words. '.repeat(200)}</p><!-- ${'-'.repeat(2000)} -->` })),
+      Array.from({ length: 200 }, (_, i) => ({
+        id: `s${i}`,
+        title: `Part ${i}`,
+        html: `<p>${'Plenty of words. '.repeat(200)}</p><!-- ${'-'.repeat(2000)} -->`,
+      })),
     );
     const started = performance.now();
     const stream = createSectionStream();

@@ -116,7 +116,8 @@ function attributeOf(tag: string, wanted: string): string {
   return '';
 }
 
-const BLOCK_TAG = /<(\/?)(p|div|br|hr|li|dt|dd|tr|td|th|caption|h[1-6]|ul|ol|dl|table|thead|tbody|tfoot|section|article|header|footer|aside|blockquote|figure|figcaption|main|nav)(?=[\t\n\f\r />])/gi;
+const BLOCK_TAG =
+  /<(\/?)(p|div|br|hr|li|dt|dd|tr|td|th|caption|h[1-6]|ul|ol|dl|table|thead|tbody|tfoot|section|article|header|footer|aside|blockquote|figure|figcaption|main|nav)(?=[\t\n\f\r />])/gi;
 const TEXT_ENTITY = /&(amp|lt|gt|quot);/g;
 const TEXT_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"' };
 
@@ -128,11 +129,20 @@ export function plainText(html: string): string {
     allowedAttributes: {},
     nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'iframe', 'noscript', 'noembed', 'noframes', 'template', 'title', 'head'],
   });
-  return text.replace(TEXT_ENTITY, (_, name: string) => TEXT_ENTITIES[name] ?? '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(TEXT_ENTITY, (_, name: string) => TEXT_ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Where the first `<name>` element and its content are (`end`: past its end tag, or the text's end). */
-export interface TElementRange { start: number; innerStart: number; innerEnd: number; end: number; closed: boolean }
+export interface TElementRange {
+  start: number;
+  innerStart: number;
+  innerEnd: number;
+  end: number;
+  closed: boolean;
+}
 
 export function findElement(text: string, name: string): TElementRange | null {
   let open: TToken | undefined;

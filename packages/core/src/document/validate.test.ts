@@ -41,7 +41,11 @@ describe('acceptSection', () => {
   });
 
   it('rejects a section without a title', () => {
-    expect(accept({ id: 'advisor', title: ' \u200b ', html: '<p>Call Jordan on the number below, any weekday.</p>' })).toEqual({ ok: false, id: 'advisor', reason: 'invalid' });
+    expect(accept({ id: 'advisor', title: ' \u200b ', html: '<p>Call Jordan on the number below, any weekday.</p>' })).toEqual({
+      ok: false,
+      id: 'advisor',
+      reason: 'invalid',
+    });
   });
 
   it('rejects a section with too little text unless it places a chart or a block', () => {
@@ -55,7 +59,9 @@ describe('acceptSection', () => {
     expect(accept({ id: 'what-you-need', title: 'What you need', html: '<figure data-chart="need-breakdown"></figure>' })?.ok).toBe(true);
     expect(accept({ id: 'recommendation', title: 'Our recommendation', html: '<div data-block="premium-table"></div>' })?.ok).toBe(true);
     // A figure or an icon alone is not enough.
-    expect(accept({ id: 'recommendation', title: 'Our recommendation', html: '<span data-figure="gap"></span><span data-icon="check"></span>' })?.ok).toBe(false);
+    expect(accept({ id: 'recommendation', title: 'Our recommendation', html: '<span data-figure="gap"></span><span data-icon="check"></span>' })?.ok).toBe(
+      false,
+    );
   });
 
   it('lets the cover be short, but not untitled', () => {
@@ -107,7 +113,10 @@ describe('completeSections', () => {
   });
 
   it('stands in for missing and failed sections, with the reason', () => {
-    const failures = new Map<string, TReplacementReason>([['recommendation', 'unverified-figure'], ['advisor', 'invalid']]);
+    const failures = new Map<string, TReplacementReason>([
+      ['recommendation', 'unverified-figure'],
+      ['advisor', 'invalid'],
+    ]);
     const result = completeSections([section('cover')], ['cover', 'recommendation', 'advisor', 'next-steps'], standIn, failures);
     expect(result.map((s) => [s.id, s.source, s.replaced])).toEqual([
       ['cover', 'ai', null],

@@ -13,18 +13,13 @@ export const MIN_SECTION_TEXT = 20;
 const TYPED_AMOUNT = /(?:\$|\bUSD)\s?\d/i;
 const BLOCK_PLACEHOLDER = /\bdata-block="/;
 
-export type TAcceptedSection =
-  | { ok: true; section: TDocumentSection }
-  | { ok: false; id: string; reason: TReplacementReason };
+export type TAcceptedSection = { ok: true; section: TDocumentSection } | { ok: false; id: string; reason: TReplacementReason };
 
 /**
  * A parsed section, sanitised and checked; null when its id is not one this document expects
  * (the writer's extra sections are ignored).
  */
-export function acceptSection(
-  parsed: TParsedSection,
-  options: { expectedIds: readonly string[]; source: 'ai' | 'built-in' },
-): TAcceptedSection | null {
+export function acceptSection(parsed: TParsedSection, options: { expectedIds: readonly string[]; source: 'ai' | 'built-in' }): TAcceptedSection | null {
   const { id } = parsed;
   if (!options.expectedIds.includes(id)) return null;
   const rejected = (reason: TReplacementReason): TAcceptedSection => ({ ok: false, id, reason });

@@ -160,7 +160,9 @@ describe('other schemas', () => {
     ['focusLogical', true],
   ] as const)('defaults %s to %s, as the spec says', (path, value) => {
     const parsed: unknown = ZSalesStrategy.parse({});
-    const found = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), parsed);
+    const found = path
+      .split('.')
+      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), parsed);
     expect(found).toBe(value);
   });
 

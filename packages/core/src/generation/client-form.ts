@@ -48,11 +48,7 @@ export const MAX_MONTHLY_BUDGET = 1_000_000;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function boundedText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Must be ${max} characters or fewer`)
-    .default('');
+  return z.string().trim().max(max, `Must be ${max} characters or fewer`).default('');
 }
 
 /** A form value as typed (string) or pre-filled from a saved record (number); always a trimmed string after parsing. */
@@ -74,7 +70,10 @@ function formValue(invalidMessage: string) {
 export function parseAmount(value: string | number | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
   if (typeof value !== 'string') return null;
-  const cleaned = value.trim().replace(/^\$/, '').replace(/[,\s_]/g, '');
+  const cleaned = value
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/[,\s_]/g, '');
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
   const parsed = Number(cleaned);
   return Number.isFinite(parsed) ? parsed : null;
@@ -143,12 +142,7 @@ const smokerField = z
   .transform((v) => (typeof v === 'boolean' ? (v ? 'Smoker' : 'Non-Smoker') : v))
   .default('Non-Smoker');
 
-const hexField = z
-  .string()
-  .trim()
-  .max(7)
-  .refine(isValidHex, CLIENT_FORM_MESSAGES.colourInvalid)
-  .default(DEFAULT_CUSTOM_COLOUR_HEX);
+const hexField = z.string().trim().max(7).refine(isValidHex, CLIENT_FORM_MESSAGES.colourInvalid).default(DEFAULT_CUSTOM_COLOUR_HEX);
 
 const emailField = z
   .string()
@@ -193,11 +187,7 @@ export const ZClientFormData = z.object({
   age: ageField,
   gender: requiredChoice(GENDERS, CLIENT_FORM_MESSAGES.genderRequired),
   incomeLevel: boundedText(100),
-  annualIncome: amountField(
-    CLIENT_FORM_MESSAGES.incomeRequired,
-    CLIENT_FORM_MESSAGES.incomeInvalid,
-    MAX_ANNUAL_INCOME,
-  ),
+  annualIncome: amountField(CLIENT_FORM_MESSAGES.incomeRequired, CLIENT_FORM_MESSAGES.incomeInvalid, MAX_ANNUAL_INCOME),
   maritalStatus: requiredChoice(MARITAL_STATUSES, CLIENT_FORM_MESSAGES.maritalStatusRequired),
   occupation: boundedText(200),
   location: boundedText(200),
@@ -212,11 +202,7 @@ export const ZClientFormData = z.object({
   homeOwnership: boundedText(100),
   vehicleOwnership: boundedText(100),
   riskTolerance: boundedText(50).transform((v) => v || DEFAULT_RISK_TOLERANCE),
-  budget: amountField(
-    CLIENT_FORM_MESSAGES.budgetRequired,
-    CLIENT_FORM_MESSAGES.budgetRequired,
-    MAX_MONTHLY_BUDGET,
-  ),
+  budget: amountField(CLIENT_FORM_MESSAGES.budgetRequired, CLIENT_FORM_MESSAGES.budgetRequired, MAX_MONTHLY_BUDGET),
   goals: ZClientGoals.default(() => ({
     protectFamily: false,
     buildSavings: false,
@@ -239,7 +225,10 @@ export const ZClientFormData = z.object({
   recommendedProductType: optionalChoice(RECOMMENDED_PRODUCT_TYPES),
   advisorPriority: optionalChoice(ADVISOR_PRIORITIES),
   showAdvisorSection: z.boolean().default(false),
-  potentialPlans: z.array(ZPotentialPlan).max(10, CLIENT_FORM_MESSAGES.tooManyPlans).default(() => []),
+  potentialPlans: z
+    .array(ZPotentialPlan)
+    .max(10, CLIENT_FORM_MESSAGES.tooManyPlans)
+    .default(() => []),
   advisorInfo: ZAdvisorInfo.default(() => ({ name: '', company: '', phone: '', email: '' })),
 });
 /** The validated working record (numeric fields are normalised digit strings). */

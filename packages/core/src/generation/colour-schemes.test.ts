@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COLOUR_SCHEMES,
-  hexWithAlpha,
-  isValidHex,
-  normaliseHex,
-  readableTextOn,
-  resolveColours,
-  shadeHex,
-} from './colour-schemes';
+import { COLOUR_SCHEMES, hexWithAlpha, isValidHex, normaliseHex, readableTextOn, resolveColours, shadeHex } from './colour-schemes';
 import { COLOUR_SCHEME_NAMES } from './options';
 
 describe('colour schemes', () => {

@@ -61,7 +61,10 @@ function toRgb(hex: string): Rgb {
 }
 
 function toHex({ r, g, b }: Rgb): string {
-  const part = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+  const part = (n: number) =>
+    Math.round(Math.min(255, Math.max(0, n)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`.toUpperCase();
 }
 

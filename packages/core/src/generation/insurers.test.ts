@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INSURERS,
-  INSURER_SELECTION_CATALOGUE,
-  PRODUCT_TYPES,
-  allCatalogueProducts,
-  findCompany,
-  findProduct,
-  getCompanyProducts,
-} from './insurers';
+import { INSURERS, INSURER_SELECTION_CATALOGUE, PRODUCT_TYPES, allCatalogueProducts, findCompany, findProduct, getCompanyProducts } from './insurers';
 
 describe('insurer catalogue', () => {
   it('holds the three insurers and their products from the spec', () => {

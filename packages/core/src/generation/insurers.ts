@@ -34,8 +34,7 @@ export const INSURERS: readonly TInsurer[] = [
     id: 'industrial-alliance',
     name: 'Industrial Alliance',
     logo: 'iA',
-    description:
-      'A Canadian insurance and wealth-management group offering individual life and health coverage through independent advisors.',
+    description: 'A Canadian insurance and wealth-management group offering individual life and health coverage through independent advisors.',
     strengths: [
       'Individual life and health products from one insurer',
       'Distributed through independent advisors',
@@ -47,8 +46,7 @@ export const INSURERS: readonly TInsurer[] = [
         name: 'LifeProtect Plus',
         type: 'Life Insurance',
         coverageKind: 'term',
-        description:
-          'Term life insurance that pays a lump sum to your beneficiaries if you die during the term, to replace income and clear debts.',
+        description: 'Term life insurance that pays a lump sum to your beneficiaries if you die during the term, to replace income and clear debts.',
         features: [
           'Level premiums for the chosen term',
           'Choice of term length',
@@ -75,11 +73,7 @@ export const INSURERS: readonly TInsurer[] = [
           'Paramedical practitioners such as physiotherapy and massage therapy',
           'Emergency travel medical coverage',
         ],
-        benefits: [
-          'Predictable monthly cost for everyday health expenses',
-          'Coverage that stays with you when you change jobs',
-          'Can complement a group plan',
-        ],
+        benefits: ['Predictable monthly cost for everyday health expenses', 'Coverage that stays with you when you change jobs', 'Can complement a group plan'],
         suitableFor: ['Self-employed people', 'Early retirees', 'People without a group health plan'],
       },
     ],
@@ -89,8 +83,7 @@ export const INSURERS: readonly TInsurer[] = [
     id: 'equitable',
     name: 'Equitable Life',
     logo: 'EL',
-    description:
-      'A Canadian mutual life insurance company offering participating whole life insurance, savings and investment products.',
+    description: 'A Canadian mutual life insurance company offering participating whole life insurance, savings and investment products.',
     strengths: [
       'Mutual company owned by its participating policyholders',
       'Participating whole life insurance',
@@ -102,8 +95,7 @@ export const INSURERS: readonly TInsurer[] = [
         name: 'Equilife Whole Life',
         type: 'Life Insurance',
         coverageKind: 'permanent',
-        description:
-          'Participating whole life insurance: lifelong coverage with premiums that do not increase, and a cash value that builds over time.',
+        description: 'Participating whole life insurance: lifelong coverage with premiums that do not increase, and a cash value that builds over time.',
         features: [
           'Coverage for life while premiums are paid',
           'Premiums that do not increase with age',
@@ -122,8 +114,7 @@ export const INSURERS: readonly TInsurer[] = [
         name: 'Equitable Investment Portfolio',
         type: 'Investment',
         coverageKind: 'investment',
-        description:
-          'A range of segregated fund investments with a choice of guarantee levels on maturity and death benefits, subject to the contract terms.',
+        description: 'A range of segregated fund investments with a choice of guarantee levels on maturity and death benefits, subject to the contract terms.',
         features: [
           'Range of managed portfolios from conservative to growth',
           'Maturity and death benefit guarantee options as set out in the contract',
@@ -144,21 +135,15 @@ export const INSURERS: readonly TInsurer[] = [
     id: 'rbc',
     name: 'RBC Insurance',
     logo: 'RBC',
-    description:
-      'The insurance arm of a major Canadian bank, offering life, health, travel and retirement products to individuals and families.',
-    strengths: [
-      'Backed by a large Canadian financial group',
-      'Insurance and retirement products in one place',
-      'Online tools and advisor support',
-    ],
+    description: 'The insurance arm of a major Canadian bank, offering life, health, travel and retirement products to individuals and families.',
+    strengths: ['Backed by a large Canadian financial group', 'Insurance and retirement products in one place', 'Online tools and advisor support'],
     products: [
       {
         id: 'rbc-term-life-protector',
         name: 'RBC Term Life Protector',
         type: 'Life Insurance',
         coverageKind: 'term',
-        description:
-          'Straightforward term life insurance with level premiums, designed to protect your family during your working and child-raising years.',
+        description: 'Straightforward term life insurance with level premiums, designed to protect your family during your working and child-raising years.',
         features: [
           'Level premiums for the chosen term',
           'Renewable at the end of the term, at the renewal rates',
@@ -177,19 +162,14 @@ export const INSURERS: readonly TInsurer[] = [
         name: 'RBC Retirement Security Plan',
         type: 'Retirement',
         coverageKind: 'retirement',
-        description:
-          'A retirement savings and income plan that helps turn savings into a steady income, with annuity options for income you cannot outlive.',
+        description: 'A retirement savings and income plan that helps turn savings into a steady income, with annuity options for income you cannot outlive.',
         features: [
           'Regular contributions toward retirement',
           'Annuity options that provide income for life',
           'Choice of registered or non-registered savings',
           'Beneficiary designation',
         ],
-        benefits: [
-          'Predictable income in retirement',
-          'Reduces the risk of outliving your savings',
-          'Structured, disciplined saving',
-        ],
+        benefits: ['Predictable income in retirement', 'Reduces the risk of outliving your savings', 'Structured, disciplined saving'],
         suitableFor: ['Clients within 15 years of retirement', 'Retirees who want steady income', 'Savers seeking structure'],
       },
     ],

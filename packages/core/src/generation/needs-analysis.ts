@@ -41,13 +41,39 @@ const HEALTH_MULTIPLIERS: Readonly<Record<string, number>> = {
 
 /** [age, annual $ per $1,000 of coverage] for level 10/20-year term (non-smoker, good health). */
 const TERM_RATES: readonly (readonly [number, number])[] = [
-  [18, 0.5], [25, 0.55], [30, 0.62], [35, 0.75], [40, 1], [45, 1.45], [50, 2.2], [55, 3.4],
-  [60, 5.5], [65, 9], [70, 15], [75, 25], [80, 40], [85, 60], [100, 100],
+  [18, 0.5],
+  [25, 0.55],
+  [30, 0.62],
+  [35, 0.75],
+  [40, 1],
+  [45, 1.45],
+  [50, 2.2],
+  [55, 3.4],
+  [60, 5.5],
+  [65, 9],
+  [70, 15],
+  [75, 25],
+  [80, 40],
+  [85, 60],
+  [100, 100],
 ];
 /** [age, annual $ per $1,000 of coverage] for whole life, premiums payable for life. */
 const PERMANENT_RATES: readonly (readonly [number, number])[] = [
-  [18, 6.5], [25, 8], [30, 9.5], [35, 11.5], [40, 14], [45, 17], [50, 21], [55, 26],
-  [60, 33], [65, 42], [70, 54], [75, 70], [80, 90], [85, 110], [100, 160],
+  [18, 6.5],
+  [25, 8],
+  [30, 9.5],
+  [35, 11.5],
+  [40, 14],
+  [45, 17],
+  [50, 21],
+  [55, 26],
+  [60, 33],
+  [65, 42],
+  [70, 54],
+  [75, 70],
+  [80, 90],
+  [85, 110],
+  [100, 160],
 ];
 
 const LIMITS = {
@@ -199,8 +225,7 @@ export function analyseNeeds(input: TNeedsInput): TNeedsAnalysis {
 
   const partnered = maritalStatus === 'Married' || maritalStatus === 'Common-law';
   const basis = dependents > 0 ? 'dependents' : partnered ? 'partner' : 'single';
-  const supportYears =
-    basis === 'dependents' ? A.supportYearsWithDependents : basis === 'partner' ? A.supportYearsWithPartner : A.supportYearsSingle;
+  const supportYears = basis === 'dependents' ? A.supportYearsWithDependents : basis === 'partner' ? A.supportYearsWithPartner : A.supportYearsSingle;
   const years = Math.min(supportYears, Math.max(0, A.retirementAge - age));
   const income = annualIncome * years;
   const education = dependents * A.educationPerDependent;

@@ -52,9 +52,7 @@ describe('sections', () => {
   it('keeps the guide order and drops sections 2, 5 and 6 when concise', () => {
     expect(sectionsForDetail('comprehensive')).toEqual(PRESENTATION_SECTIONS.map((s) => s.id));
     expect(sectionsForDetail('balanced')).toHaveLength(9);
-    expect(sectionsForDetail('concise')).toEqual([
-      'cover', 'what-you-need', 'recommendation', 'next-steps', 'advisor', 'important-information',
-    ]);
+    expect(sectionsForDetail('concise')).toEqual(['cover', 'what-you-need', 'recommendation', 'next-steps', 'advisor', 'important-information']);
   });
 });
 
@@ -62,11 +60,14 @@ describe('defaults', () => {
   it('are the spec defaults', () => {
     const d = DEFAULT_CLIENT_FORM_VALUES;
     expect([d.budget, d.dependents, d.smoker, d.presentationStyle, d.tonePriority, d.detailLevel]).toEqual([
-      '100', '0', 'Non-Smoker', 'professional', 'balanced', 'comprehensive',
+      '100',
+      '0',
+      'Non-Smoker',
+      'professional',
+      'balanced',
+      'comprehensive',
     ]);
-    expect([d.colorScheme, d.customColorHex, d.riskTolerance, d.insuranceType]).toEqual([
-      'blue', '#3B82F6', 'Medium', 'Life Insurance',
-    ]);
+    expect([d.colorScheme, d.customColorHex, d.riskTolerance, d.insuranceType]).toEqual(['blue', '#3B82F6', 'Medium', 'Life Insurance']);
   });
 
   it('validate once the required fields are filled in', () => {

@@ -19,14 +19,7 @@ export const DEFAULT_INSURANCE_TYPE: TInsuranceType = 'Life Insurance';
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type TGender = (typeof GENDERS)[number];
 
-export const MARITAL_STATUSES = [
-  'Single',
-  'Married',
-  'Common-law',
-  'Divorced',
-  'Widowed',
-  'Separated',
-] as const;
+export const MARITAL_STATUSES = ['Single', 'Married', 'Common-law', 'Divorced', 'Widowed', 'Separated'] as const;
 export type TMaritalStatus = (typeof MARITAL_STATUSES)[number];
 
 export const HEALTH_STATUSES = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
@@ -37,9 +30,7 @@ export type TSmokerStatus = (typeof SMOKER_STATUSES)[number];
 
 export const DEPENDENTS_RANGE = { min: 0, max: 10, default: 0 } as const;
 /** The dependents select offers '0' to '10' (form values are strings). */
-export const DEPENDENT_OPTIONS = [
-  '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10',
-] as const;
+export const DEPENDENT_OPTIONS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
 export type TDependentsOption = (typeof DEPENDENT_OPTIONS)[number];
 
 export const AGE_RANGE = { min: 18, max: 100 } as const;
@@ -90,14 +81,7 @@ export const FOCUS_AREAS = [
 ] as const;
 export type TFocusArea = (typeof FOCUS_AREAS)[number];
 
-export const RECOMMENDED_PRODUCT_TYPES = [
-  'Term',
-  'Whole Life',
-  'Universal',
-  'Critical Illness',
-  'Disability',
-  'Other',
-] as const;
+export const RECOMMENDED_PRODUCT_TYPES = ['Term', 'Whole Life', 'Universal', 'Critical Illness', 'Disability', 'Other'] as const;
 export type TRecommendedProductType = (typeof RECOMMENDED_PRODUCT_TYPES)[number];
 
 export const ADVISOR_PRIORITIES = ['Cost', 'Coverage', 'Cash Value', 'Flexibility'] as const;
@@ -179,8 +163,22 @@ export const GOAL_LABELS: Readonly<Record<Exclude<TGoalKey, 'other'>, string>> =
 };
 
 export const COLOUR_SCHEME_NAMES = [
-  'blue', 'navy', 'green', 'emerald', 'purple', 'indigo', 'teal', 'cyan',
-  'red', 'pink', 'orange', 'amber', 'yellow', 'lime', 'gray', 'slate',
+  'blue',
+  'navy',
+  'green',
+  'emerald',
+  'purple',
+  'indigo',
+  'teal',
+  'cyan',
+  'red',
+  'pink',
+  'orange',
+  'amber',
+  'yellow',
+  'lime',
+  'gray',
+  'slate',
 ] as const;
 export type TNamedColourScheme = (typeof COLOUR_SCHEME_NAMES)[number];
 export const COLOUR_SCHEME_OPTIONS = [...COLOUR_SCHEME_NAMES, 'custom'] as const;

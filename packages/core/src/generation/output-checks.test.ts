@@ -151,7 +151,9 @@ describe('repairHtml on a page rendered from a document', () => {
       `<section id="cover" class="pc-section"><h2>Protecting the Rivera family's future</h2>${filler}</section>`,
       `<section id="what-you-need" class="pc-section"><h2>Your needs</h2>${canvas ? chartFigure : '<p>No chart here.</p>'}</section>`,
       '</main>',
-      ...(canvas ? ['<script>document.addEventListener("DOMContentLoaded",function(){new Chart(document.getElementById("pc-chart-need-breakdown"),{})})</script>'] : []),
+      ...(canvas
+        ? ['<script>document.addEventListener("DOMContentLoaded",function(){new Chart(document.getElementById("pc-chart-need-breakdown"),{})})</script>']
+        : []),
       '</body>',
       '</html>',
     ].join('\n');

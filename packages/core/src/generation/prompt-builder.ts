@@ -73,9 +73,7 @@ export function buildSectionPrompt(input: TPromptInput, target: TSectionPromptTa
     ...requestFacts(
       input,
       [`The section to write: id="${sectionId}" - ${sectionTitleOf(sectionId)}: ${sectionGuidance(input, sectionId)}`],
-      [
-        `Instruction from the advisor for this section (follow it like the custom instructions): ${instruction || 'none (write a clearer, better version)'}`,
-      ],
+      [`Instruction from the advisor for this section (follow it like the custom instructions): ${instruction || 'none (write a clearer, better version)'}`],
     ),
     '',
     '## The presentation as it is now',

@@ -43,17 +43,11 @@ function companyDetails(insurer: TInsurer, products: readonly TInsuranceProduct[
 function companyBlock(companyId: string, productId: string): string {
   const insurer = findCompany(companyId);
   if (!insurer) {
-    return [
-      NO_COMPANY_SELECTED + '. The catalogue:',
-      ...INSURERS.map((company) => companyDetails(company, company.products)),
-    ].join('\n');
+    return [NO_COMPANY_SELECTED + '. The catalogue:', ...INSURERS.map((company) => companyDetails(company, company.products))].join('\n');
   }
   const product = insurer.products.find((p) => p.id === productId);
   if (!product) {
-    return [
-      `Company chosen by the advisor (no product chosen: pick the best fit among its products):`,
-      companyDetails(insurer, insurer.products),
-    ].join('\n');
+    return [`Company chosen by the advisor (no product chosen: pick the best fit among its products):`, companyDetails(insurer, insurer.products)].join('\n');
   }
   const others = insurer.products.filter((p) => p.id !== product.id);
   return [
@@ -75,9 +69,7 @@ function strategyBlock(strategy: TSalesStrategy): string {
   return [
     `Approach: ${approach.label}. ${approach.description}`,
     ...(strategy.valueProposition.trim() ? [`Value proposition: ${advisorText(strategy.valueProposition)}`] : []),
-    ...(strategy.competitiveAdvantages.trim()
-      ? [`Competitive advantages: ${advisorText(strategy.competitiveAdvantages)}`]
-      : []),
+    ...(strategy.competitiveAdvantages.trim() ? [`Competitive advantages: ${advisorText(strategy.competitiveAdvantages)}`] : []),
     `Objections to answer: ${objections.length > 0 ? objections.join('; ') : 'none selected (answer the most likely question briefly)'}`,
     `Closing: ${closing.label}. ${closing.description}`,
     yesNo(strategy.includeSocialProof, 'Social proof: include, as general statements only.', 'Social proof: do not include.'),
@@ -87,9 +79,11 @@ function strategyBlock(strategy: TSalesStrategy): string {
       'ROI calculator: do not include.',
     ),
     yesNo(strategy.highlightUrgency, 'Urgency: highlight honestly why acting sooner matters.', 'Urgency: do not pressure.'),
-    `Appeal: ${[strategy.focusEmotional ? 'emotional (family, security)' : '', strategy.focusLogical ? 'logical (numbers, comparisons)' : '']
-      .filter(Boolean)
-      .join(' and ') || 'neutral'}.`,
+    `Appeal: ${
+      [strategy.focusEmotional ? 'emotional (family, security)' : '', strategy.focusLogical ? 'logical (numbers, comparisons)' : '']
+        .filter(Boolean)
+        .join(' and ') || 'neutral'
+    }.`,
   ].join('\n');
 }
 

@@ -79,11 +79,7 @@ export function retryNotice(delayMs: number, attempt: number): { title: string; 
  * Reads a server's retry hint: `retry-after-ms` (milliseconds) first, then `retry-after`
  * (seconds, or an HTTP date relative to `now`). Null when absent or unreadable.
  */
-export function parseRetryAfterMs(headers: {
-  retryAfterMs?: string | null;
-  retryAfter?: string | null;
-  now: Date;
-}): number | null {
+export function parseRetryAfterMs(headers: { retryAfterMs?: string | null; retryAfter?: string | null; now: Date }): number | null {
   const ms = headers.retryAfterMs?.trim();
   if (ms && /^\d+(\.\d+)?$/.test(ms)) return Number(ms);
   const value = headers.retryAfter?.trim();

@@ -47,8 +47,7 @@ function makeBrowser(options: { inlineScripts?: string[]; canvases?: number; sec
     body: { innerText: '  Hello from the presentation body, long enough to count.  ' },
     head: { appendChild: (el: FakeScript) => appended.push(el) },
     documentElement: {},
-    getElementsByTagName: (tag: string) =>
-      tag === 'script' ? scripts : tag === 'canvas' ? Array.from({ length: options.canvases ?? 0 }) : [],
+    getElementsByTagName: (tag: string) => (tag === 'script' ? scripts : tag === 'canvas' ? Array.from({ length: options.canvases ?? 0 }) : []),
     querySelectorAll: (selector: string) => (selector === 'section' ? sections : []),
     createElement: (): FakeScript => ({ src: '', text: '', parentNode: null }),
     addEventListener: (type: string, fn: Listener) => (documentListeners[type] ??= []).push(fn),
@@ -240,14 +239,22 @@ describe('runtime script', () => {
   });
 
   it('tracks time on top-level sections and flushes every 5 s and on pagehide', () => {
-    const b = makeBrowser({ sections: [{ id: 'cover', h2: 'Cover' }, { id: '', h2: `  What   you need ${'x'.repeat(80)}` }] });
+    const b = makeBrowser({
+      sections: [
+        { id: 'cover', h2: 'Cover' },
+        { id: '', h2: `  What   you need ${'x'.repeat(80)}` },
+      ],
+    });
     b.run(PITCHCRAFT_RUNTIME_SCRIPT);
     b.fire('document', 'DOMContentLoaded');
     expect(b.observed).toHaveLength(2);
     const [cover, needs] = b.observed;
     b.intersect([{ target: cover, isIntersecting: true }]);
     b.advance(3000);
-    b.intersect([{ target: cover, isIntersecting: false }, { target: needs, isIntersecting: true }]);
+    b.intersect([
+      { target: cover, isIntersecting: false },
+      { target: needs, isIntersecting: true },
+    ]);
     b.advance(2000);
     const sections = b.ofType('section');
     expect(sections).toContainEqual({ source: 'pitchcraft', type: 'section', name: 'cover', visibleMs: 3000 });

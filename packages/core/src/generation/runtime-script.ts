@@ -17,9 +17,7 @@ export type TRuntimeMessage =
   | { source: 'pitchcraft'; type: 'section'; name: string; visibleMs: number };
 
 /** Messages the viewer may send into the frame. */
-export type TViewerMessage =
-  | { source: 'pitchcraft-viewer'; type: 'fix-charts' }
-  | { source: 'pitchcraft-viewer'; type: 'print' };
+export type TViewerMessage = { source: 'pitchcraft-viewer'; type: 'fix-charts' } | { source: 'pitchcraft-viewer'; type: 'print' };
 
 const RUNTIME_TEMPLATE = `(function(){try{
 var w=window,d=document;if(w.__pitchcraftRuntime)return;w.__pitchcraftRuntime=1;

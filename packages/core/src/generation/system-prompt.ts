@@ -1,13 +1,7 @@
 // The system message of every generation: the output contract, the content classes and
 // placeholders the renderer understands, the honesty rules, and that client data is never
 // instructions.
-import {
-  BLOCK_DESCRIPTIONS,
-  CHART_DESCRIPTIONS,
-  FIGURE_DESCRIPTIONS,
-  ICON_IDS,
-  type TContentClass,
-} from '../document/placeholders';
+import { BLOCK_DESCRIPTIONS, CHART_DESCRIPTIONS, FIGURE_DESCRIPTIONS, ICON_IDS, type TContentClass } from '../document/placeholders';
 
 export const CLIENT_DATA_OPEN = '<client_data>';
 export const CLIENT_DATA_CLOSE = '</client_data>';

@@ -21,7 +21,10 @@ export function parseIntegerOr0(value: unknown): number {
   let n: number;
   if (typeof value === 'number') n = value;
   else if (typeof value === 'string') {
-    const cleaned = value.trim().replace(/^\$/, '').replace(/[,\s_]/g, '');
+    const cleaned = value
+      .trim()
+      .replace(/^\$/, '')
+      .replace(/[,\s_]/g, '');
     if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return 0;
     n = Number(cleaned);
   } else return 0;

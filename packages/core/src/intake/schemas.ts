@@ -78,7 +78,10 @@ const goalsField = z
           buildSavings: z.boolean({ error: 'Goals must be true or false' }).default(false),
           planEstate: z.boolean({ error: 'Goals must be true or false' }).default(false),
           other: z.boolean({ error: 'Goals must be true or false' }).default(false),
-          otherText: z.string({ error: 'Other goals must be text' }).max(INTAKE_OTHER_GOALS_MAX, `Other goals must be at most ${INTAKE_OTHER_GOALS_MAX} characters`).default(''),
+          otherText: z
+            .string({ error: 'Other goals must be text' })
+            .max(INTAKE_OTHER_GOALS_MAX, `Other goals must be at most ${INTAKE_OTHER_GOALS_MAX} characters`)
+            .default(''),
         },
         { error: unknownFieldError('Goals') },
       ),

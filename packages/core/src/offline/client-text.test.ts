@@ -22,11 +22,14 @@ describe('client text', () => {
 
   it('never leaves a typed amount or share in a phrase', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('$', '%', ' ', '5', ',', 'k', '\u00a0', 'USD')), { maxLength: 30 }), (parts) => {
-        const text = phrase(parts.join(''));
-        expect(text).not.toMatch(/\$\s?\d|\d\s?%/);
-        expect(hasTypedFigure(text)).toBe(false);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('$', '%', ' ', '5', ',', 'k', '\u00a0', 'USD')), { maxLength: 30 }),
+        (parts) => {
+          const text = phrase(parts.join(''));
+          expect(text).not.toMatch(/\$\s?\d|\d\s?%/);
+          expect(hasTypedFigure(text)).toBe(false);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -26,7 +26,9 @@ describe('why act now and next steps', () => {
   it('offers term and permanent as the two options of a choice close, or the plans when no premium is estimated', () => {
     const html = steps({ closingStrategy: 'choice' });
     expect(html.match(/<div class="pc-card pc-option">/g)).toHaveLength(2);
-    expect(html).toContain('Term: <span data-figure="recommended-coverage"></span> for <span data-figure="term-years"></span>, estimated <span data-figure="term-monthly"></span>');
+    expect(html).toContain(
+      'Term: <span data-figure="recommended-coverage"></span> for <span data-figure="term-years"></span>, estimated <span data-figure="term-monthly"></span>',
+    );
     const covered = steps({ closingStrategy: 'choice' }, {}, { existingCoverage: 50_000_000 });
     expect(covered).not.toContain('data-figure');
   });

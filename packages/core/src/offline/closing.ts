@@ -51,7 +51,9 @@ function closing(ctx: TOfflineContext): string[] {
     case 'choice':
       return choiceClose(ctx);
     case 'urgency':
-      return ['<p class="pc-lead">Your premium is set by your age and health on the day you apply, and protection starts only once the policy is in force.</p>'];
+      return [
+        '<p class="pc-lead">Your premium is set by your age and health on the day you apply, and protection starts only once the policy is in force.</p>',
+      ];
     case 'summary':
       return summaryClose(ctx);
     case 'trial':

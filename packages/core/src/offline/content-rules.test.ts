@@ -50,7 +50,9 @@ describe('every built-in section, for any client', () => {
   it('writes placeholders empty and chart placeholders at most once per document', () => {
     fc.assert(
       fc.property(anyOfflineInput, (input) => {
-        const html = buildOfflineDocument(input).sections.map((s) => s.html).join('\n');
+        const html = buildOfflineDocument(input)
+          .sections.map((s) => s.html)
+          .join('\n');
         for (const m of html.matchAll(/<(span|figure|div) data-(?:figure|chart|block|icon)="[^"]+">([\s\S]{0,10})/g)) {
           expect(m[2]?.startsWith(`</${m[1]}>`)).toBe(true);
         }

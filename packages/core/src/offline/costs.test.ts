@@ -50,6 +50,8 @@ describe('what it costs and what it gives', () => {
     expect(costs({ focusAreas: [] })).not.toContain('pc-callout');
     expect(plainText(costs({ focusAreas: [] }))).not.toContain('taxed');
     expect(plainText(costs({ focusAreas: ['Family Protection'] }, { mortgage: 0 }))).not.toContain('keep the home');
-    expect(new Set(FOCUS_AREAS.map((area) => JSON.stringify(buildOfflineDocument(offlineInput({ focusAreas: [area] })).sections))).size).toBe(FOCUS_AREAS.length);
+    expect(new Set(FOCUS_AREAS.map((area) => JSON.stringify(buildOfflineDocument(offlineInput({ focusAreas: [area] })).sections))).size).toBe(
+      FOCUS_AREAS.length,
+    );
   });
 });

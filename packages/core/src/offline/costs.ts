@@ -39,7 +39,9 @@ function focusNotes(ctx: TOfflineContext): string[] {
     notes.push('Term coverage protects the years when the need is greatest; permanent coverage also leaves a lasting benefit for the people you choose.');
   }
   if (focus.includes('Investment Component')) {
-    notes.push('Part of each permanent premium builds cash value, which may be available to you under the policy’s terms; the policy illustration shows how it may grow.');
+    notes.push(
+      'Part of each permanent premium builds cash value, which may be available to you under the policy’s terms; the policy illustration shows how it may grow.',
+    );
   }
   if (focus.includes('Tax Advantages')) {
     notes.push(
@@ -47,7 +49,9 @@ function focusNotes(ctx: TOfflineContext): string[] {
     );
   }
   if (focus.includes('Retirement Planning')) {
-    notes.push('Protection and retirement savings work together: term coverage protects the years you are building savings, and it can be reviewed as your savings grow.');
+    notes.push(
+      'Protection and retirement savings work together: term coverage protects the years you are building savings, and it can be reviewed as your savings grow.',
+    );
   }
   if (focus.includes('Family Protection')) {
     const home = ctx.a.dime.mortgage > 0 ? 'keep the home and the plans you have made' : 'keep the plans you have made';

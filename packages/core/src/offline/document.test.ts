@@ -6,14 +6,28 @@ import { buildOfflineDocument, documentShell, offlineSection } from './document'
 import { NOW, offlineInput, section } from './test-input';
 
 describe('documentShell', () => {
-  const shell = documentShell(offlineInput({ colorScheme: 'emerald', occupation: '  Nurse ', location: 'Toronto', healthStatus: 'Good', goals: { protectFamily: true, planEstate: true, other: true, otherText: 'Pay for the cottage' } }));
+  const shell = documentShell(
+    offlineInput({
+      colorScheme: 'emerald',
+      occupation: '  Nurse ',
+      location: 'Toronto',
+      healthStatus: 'Good',
+      goals: { protectFamily: true, planEstate: true, other: true, otherText: 'Pay for the cottage' },
+    }),
+  );
 
   it('describes the presentation without sections', () => {
     expect(shell).toMatchObject({
       version: 1,
       title: 'Insurance Recommendations for Maria Rivera',
       preparedAt: NOW.toISOString(),
-      theme: { colorScheme: 'emerald', colours: { primary: '#059669', secondary: '#065F46', accent: '#34D399' }, style: 'professional', tone: 'balanced', detail: 'comprehensive' },
+      theme: {
+        colorScheme: 'emerald',
+        colours: { primary: '#059669', secondary: '#065F46', accent: '#34D399' },
+        style: 'professional',
+        tone: 'balanced',
+        detail: 'comprehensive',
+      },
       advisor: { name: 'James Chen', company: 'Northstar Financial', phone: '(416) 555-0142', email: 'james@example.com' },
       client: {
         fullName: 'Maria Rivera',
@@ -39,7 +53,10 @@ describe('documentShell', () => {
 
   it('names the kind of the first chosen plan when the analysis prices it', () => {
     expect(documentShell(offlineInput({ companyId: 'equitable', productId: 'equilife-whole-life' })).primaryPlanKind).toBe('permanent');
-    expect(documentShell(offlineInput({ potentialPlans: [{ companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'High' }] })).primaryPlanKind).toBe('term');
+    expect(
+      documentShell(offlineInput({ potentialPlans: [{ companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'High' }] }))
+        .primaryPlanKind,
+    ).toBe('term');
     expect(documentShell(offlineInput({ companyId: 'industrial-alliance', productId: 'healthguard-elite' })).primaryPlanKind).toBeNull();
   });
 
@@ -52,9 +69,23 @@ describe('documentShell', () => {
         location: long('&', 200),
         insuranceType: `${long('é', 99)}😀`,
         goals: { protectFamily: true, buildSavings: true, planEstate: true, other: true, otherText: long('😀', 500) },
-        potentialPlans: Array.from({ length: 10 }, (_, i) => ({ companyName: long('"', 200), productName: `${long('<', 199)}${i}`, notes: long('x', 2000), priority: 'High' })),
+        potentialPlans: Array.from({ length: 10 }, (_, i) => ({
+          companyName: long('"', 200),
+          productName: `${long('<', 199)}${i}`,
+          notes: long('x', 2000),
+          priority: 'High',
+        })),
         detailLevel: 'comprehensive',
-        focusAreas: ['Coverage Details', 'Cost Breakdown', 'Future Benefits', 'Risk Analysis', 'Investment Component', 'Tax Advantages', 'Family Protection', 'Retirement Planning'],
+        focusAreas: [
+          'Coverage Details',
+          'Cost Breakdown',
+          'Future Benefits',
+          'Risk Analysis',
+          'Investment Component',
+          'Tax Advantages',
+          'Family Protection',
+          'Retirement Planning',
+        ],
       },
       {
         valueProposition: long('"', 5000),
@@ -103,7 +134,9 @@ describe('buildOfflineDocument', () => {
 
   it('is deterministic for a fixed date', () => {
     const input = offlineInput({ focusAreas: ['Risk Analysis'] }, { closingStrategy: 'choice' });
-    expect(JSON.stringify(buildOfflineDocument(input))).toBe(JSON.stringify(buildOfflineDocument(offlineInput({ focusAreas: ['Risk Analysis'] }, { closingStrategy: 'choice' }))));
+    expect(JSON.stringify(buildOfflineDocument(input))).toBe(
+      JSON.stringify(buildOfflineDocument(offlineInput({ focusAreas: ['Risk Analysis'] }, { closingStrategy: 'choice' }))),
+    );
     const later = buildOfflineDocument({ ...input, now: new Date('2026-02-03T00:00:00Z') });
     expect(later.preparedAt).toBe('2026-02-03T00:00:00.000Z');
   });

@@ -15,7 +15,14 @@ import { offlineInput } from './test-input';
 const placeholders = (html: string) => [...html.matchAll(/data-(figure|chart|block|icon)="([^"]+)"/g)].map((m) => m[0]);
 const variants = [
   offlineInput(),
-  offlineInput({ presentationStyle: 'technical', focusAreas: [...FOCUS_AREAS] }, { closingStrategy: 'summary', highlightUrgency: true, objectionHandling: { costConcerns: true, trustIssues: true, needUncertainty: true, timing: true, other: true, otherText: 'What if I move?' } }),
+  offlineInput(
+    { presentationStyle: 'technical', focusAreas: [...FOCUS_AREAS] },
+    {
+      closingStrategy: 'summary',
+      highlightUrgency: true,
+      objectionHandling: { costConcerns: true, trustIssues: true, needUncertainty: true, timing: true, other: true, otherText: 'What if I move?' },
+    },
+  ),
   offlineInput({ detailLevel: 'concise', maritalStatus: 'Single', dependents: '0' }, { closingStrategy: 'choice' }),
   offlineInput({ companyId: 'industrial-alliance', productId: 'healthguard-elite' }, { closingStrategy: 'trial' }, {}, { existingCoverage: 50_000_000 }),
 ];
@@ -35,7 +42,7 @@ describe('generateOfflinePresentation', () => {
   it('fills the placeholders with the analysis figures', () => {
     const input = offlineInput();
     const html = generateOfflinePresentation(input);
-    expect(html).toContain("Protecting the Rivera family&#39;s future");
+    expect(html).toContain('Protecting the Rivera family&#39;s future');
     expect(html).toContain('$1,963,000');
     expect(html).toContain(`$${input.analysis.premiums.termMonthly}/month`);
     expect(html).not.toMatch(/<span data-figure="[^"]+"><\/span>/);
@@ -49,7 +56,13 @@ describe('generateOfflinePresentation', () => {
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const html = generateOfflinePresentation(
       offlineInput(
-        { clientName: hostile, occupation: hostile, location: hostile, goals: { other: true, otherText: hostile }, potentialPlans: [{ companyName: hostile, productName: hostile, priority: 'High' }] },
+        {
+          clientName: hostile,
+          occupation: hostile,
+          location: hostile,
+          goals: { other: true, otherText: hostile },
+          potentialPlans: [{ companyName: hostile, productName: hostile, priority: 'High' }],
+        },
         { objectionHandling: { other: true, otherText: hostile }, valueProposition: hostile },
         { name: hostile, company: hostile, phone: '<b>555</b>', email: hostile },
       ),

@@ -73,8 +73,7 @@ function cardFromPotentialPlan(plan: TPotentialPlan, input: TPromptInput): TPlan
     ({ product }) => wanted !== '' && product.name.toLowerCase() === wanted,
   );
   if (match) return cardFromProduct(match.product, companyName || match.insurer.name, plan.priority);
-  const kind =
-    kindFromText(plan.productName) ?? kindFromText(input.client.recommendedProductType) ?? kindFromText(input.client.insuranceType);
+  const kind = kindFromText(plan.productName) ?? kindFromText(input.client.recommendedProductType) ?? kindFromText(input.client.insuranceType);
   return {
     name: productName || companyName || 'The plan your advisor selected',
     company: productName ? companyName : '',

@@ -29,7 +29,9 @@ describe('your questions, answered', () => {
 
   it('answers timing with the cost-of-waiting figures of the recommended plan', () => {
     expect(questions({ timing: true })).toContain('to <span data-figure="term-monthly-later"></span>');
-    expect(questions({ timing: true }, {}, { companyId: 'equitable', productId: 'equilife-whole-life' })).toContain('<span data-figure="permanent-monthly-later"></span>');
+    expect(questions({ timing: true }, {}, { companyId: 'equitable', productId: 'equilife-whole-life' })).toContain(
+      '<span data-figure="permanent-monthly-later"></span>',
+    );
   });
 
   it('asks the advisor’s own question without the figures it typed', () => {

@@ -80,8 +80,6 @@ function answers(ctx: TOfflineContext): TAnswer[] {
 
 export function questionsBody(ctx: TOfflineContext): string {
   const ending = APPROACH_ENDINGS[ctx.input.strategy.salesApproach];
-  const cards = answers(ctx).map(
-    ([question, answer]) => `<div class="pc-card"><h3>${icon('question')} ${esc(question)}</h3><p>${answer} ${ending}</p></div>`,
-  );
+  const cards = answers(ctx).map(([question, answer]) => `<div class="pc-card"><h3>${icon('question')} ${esc(question)}</h3><p>${answer} ${ending}</p></div>`);
   return `<div class="pc-faq">\n${cards.join('\n')}\n</div>`;
 }

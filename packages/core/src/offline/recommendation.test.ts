@@ -42,7 +42,12 @@ describe('recommended plans', () => {
   });
 
   it('prices term and permanent plans with their own figures and budget badges', () => {
-    const html = rec({ potentialPlans: [{ companyName: 'A', productName: 'Flex Term 30', priority: 'High' }, { companyName: 'B', productName: 'Whole Life Max', priority: 'High' }] });
+    const html = rec({
+      potentialPlans: [
+        { companyName: 'A', productName: 'Flex Term 30', priority: 'High' },
+        { companyName: 'B', productName: 'Whole Life Max', priority: 'High' },
+      ],
+    });
     expect(html).toContain('<p class="pc-plan-price"><strong><span data-figure="term-monthly"></span></strong> estimated</p>');
     expect(html).toContain('<p class="pc-plan-price"><strong><span data-figure="permanent-monthly"></span></strong> estimated</p>');
     expect(html).toContain('<span class="pc-badge pc-badge-fits">Within budget</span>');
@@ -62,7 +67,9 @@ describe('recommended plans', () => {
     const features = (html: string) => (/<ul class="pc-features">([\s\S]*?)<\/ul>/.exec(html)?.[1]?.match(/<li>/g) ?? []).length;
     expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life' }))).toBe(4);
     expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced' }))).toBe(2);
-    expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced', focusAreas: ['Coverage Details'] }))).toBeGreaterThan(2);
+    expect(
+      features(rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced', focusAreas: ['Coverage Details'] })),
+    ).toBeGreaterThan(2);
     expect(rec({ detailLevel: 'concise' })).not.toContain('pc-features');
   });
 
@@ -73,7 +80,10 @@ describe('recommended plans', () => {
   });
 
   it('shows the advisor’s value proposition without the figures it typed, except when concise', () => {
-    const strategy = { valueProposition: 'Twenty years beside local families. We beat other quotes by 15%.', competitiveAdvantages: 'Save $200 a year! Reviews every spring.' };
+    const strategy = {
+      valueProposition: 'Twenty years beside local families. We beat other quotes by 15%.',
+      competitiveAdvantages: 'Save $200 a year! Reviews every spring.',
+    };
     const html = rec({}, strategy);
     expect(html).toContain('<div class="pc-callout"><h3>Why work with us</h3><p>Twenty years beside local families.</p><p>Reviews every spring.</p></div>');
     expect(rec({ detailLevel: 'concise' }, strategy)).not.toContain('Why work with us');

@@ -25,9 +25,7 @@ describe('where you are today', () => {
 
 describe('what you need', () => {
   it('places the need chart beside the needs table', () => {
-    expect(html('what-you-need')).toContain(
-      '<div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>',
-    );
+    expect(html('what-you-need')).toContain('<div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>');
   });
 
   it('changes the lead with the tone', () => {

@@ -8,9 +8,7 @@ function goalSentences(ctx: TOfflineContext): string[] {
   const sentences: string[] = [];
   if (goals.protectFamily) {
     sentences.push(
-      ctx.supported
-        ? 'You told us that protecting your family comes first.'
-        : 'You told us that protecting the people who matter to you comes first.',
+      ctx.supported ? 'You told us that protecting your family comes first.' : 'You told us that protecting the people who matter to you comes first.',
     );
   }
   if (goals.buildSavings) sentences.push('You want to build savings for the years ahead.');

@@ -29,7 +29,18 @@ import { NOW } from './test-input';
 const typed = (maxLength: number) =>
   fc.oneof(
     fc.string({ maxLength }),
-    fc.constantFrom('$500 a month', 'Save 20% now', 'USD 5000 for the kids', '5 000 $', 'ten percent more', '$ 1,000,000. Then retire.', '$$5 k 6', '<b>$5</b>', 'USD', '5 stars'),
+    fc.constantFrom(
+      '$500 a month',
+      'Save 20% now',
+      'USD 5000 for the kids',
+      '5 000 $',
+      'ten percent more',
+      '$ 1,000,000. Then retire.',
+      '$$5 k 6',
+      '<b>$5</b>',
+      'USD',
+      '5 stars',
+    ),
     fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom('$', '% ', ' $ ', '$\u00a0'), fc.nat(), fc.string({ maxLength: 20 })).map((parts) => parts.join('')),
   );
 const name = typed(60).filter((s) => s.trim() !== '');

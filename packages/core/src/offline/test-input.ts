@@ -60,8 +60,29 @@ export function leadOf(html: string): string {
 }
 
 const ALLOWED_TAGS = new Set([
-  'h3', 'h4', 'p', 'br', 'strong', 'em', 'span', 'div', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption', 'article',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'figure',
+  'figcaption',
+  'article',
 ]);
 
 const PLACEHOLDER_TAGS: Readonly<Record<string, string>> = { 'data-figure': 'span', 'data-chart': 'figure', 'data-block': 'div', 'data-icon': 'span' };
@@ -70,7 +91,10 @@ const PLACEHOLDER_TAGS: Readonly<Record<string, string>> = { 'data-figure': 'spa
  * What a fragment does outside the built-in writer's markup rules: a tag, attribute, class or
  * placeholder id not on the lists, an unbalanced tag, or a `<`, `>` or bare `&` in the text.
  */
-export function markupProblems(html: string, lists: { classes: readonly string[]; figures: readonly string[]; charts: readonly string[]; blocks: readonly string[]; icons: readonly string[] }): string[] {
+export function markupProblems(
+  html: string,
+  lists: { classes: readonly string[]; figures: readonly string[]; charts: readonly string[]; blocks: readonly string[]; icons: readonly string[] },
+): string[] {
   const problems: string[] = [];
   const open: string[] = [];
   const allowedValues: Readonly<Record<string, readonly string[]>> = {

@@ -1,15 +1,7 @@
 // Accounts: users, their sessions (Lucia's design), password-reset and e-mail confirmation tokens, and profiles with
 // the subscription fields the billing domain keeps in sync with the payment provider.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -50,10 +42,7 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
-    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt.desc()),
-  ],
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
 /** E-mail confirmation links: only the SHA-256 of the token is stored, like reset tokens. */
@@ -97,8 +86,5 @@ export const userProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('user_profiles_email_idx').on(sql`lower(${t.email})`),
-    index('user_profiles_customer_idx').on(t.stripeCustomerId),
-  ],
+  (t) => [index('user_profiles_email_idx').on(sql`lower(${t.email})`), index('user_profiles_customer_idx').on(t.stripeCustomerId)],
 );

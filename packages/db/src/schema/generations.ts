@@ -57,9 +57,7 @@ export const generations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [
-    index('generations_user_created_idx').on(t.userId, t.createdAt.desc()),
-  ],
+  (t) => [index('generations_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
 /**
@@ -99,7 +97,9 @@ export const generationStreams = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     // clock_timestamp(): two streams opened in one transaction still have an order.
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    openedAt: timestamp('opened_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('generation_streams_session_idx').on(t.sessionId, t.openedAt)],
 );

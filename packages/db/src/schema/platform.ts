@@ -26,10 +26,7 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [
-    index('email_outbox_created_idx').on(t.createdAt.desc()),
-    index('email_outbox_status_idx').on(t.status, t.nextAttemptAt),
-  ],
+  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc()), index('email_outbox_status_idx').on(t.status, t.nextAttemptAt)],
 );
 
 export const rateLimits = pgTable('rate_limits', {

@@ -93,7 +93,12 @@ export function startResponses(id: string, grant: string | null, viewId: () => s
       setBusy(submit, true);
       try {
         // Absent ones (undefined) are left out of the JSON.
-        const { confirmation } = await callProcedure<{ confirmation: string }>('responses.submit', { ...input, requestId, grant: grant ?? undefined, viewId: viewId() ?? undefined });
+        const { confirmation } = await callProcedure<{ confirmation: string }>('responses.submit', {
+          ...input,
+          requestId,
+          grant: grant ?? undefined,
+          viewId: viewId() ?? undefined,
+        });
         requestIds.delete(form);
         showDone(form, confirmation);
       } catch (error) {
@@ -134,5 +139,7 @@ export function startResponses(id: string, grant: string | null, viewId: () => s
     });
   }
   // Out of the way while the section itself is on screen (above the bar's 72 px).
-  new IntersectionObserver((entries) => bar.toggleAttribute('data-away', entries[entries.length - 1]?.isIntersecting === true), { rootMargin: '0px 0px -72px' }).observe(section);
+  new IntersectionObserver((entries) => bar.toggleAttribute('data-away', entries[entries.length - 1]?.isIntersecting === true), {
+    rootMargin: '0px 0px -72px',
+  }).observe(section);
 }

@@ -29,7 +29,12 @@ class BeaconRefused extends Error {}
 
 /** A beacon while the page stays open; a 404 means the server stopped recording this view. */
 async function postBeacon(path: string, body: unknown): Promise<void> {
-  const response = await fetch(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, credentials: 'same-origin' });
+  const response = await fetch(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+  });
   if (response.status === 404) throw new BeaconRefused();
 }
 

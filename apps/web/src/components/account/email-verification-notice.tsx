@@ -57,7 +57,9 @@ export function EmailVerificationNotice({ place, className }: { place: 'clients'
         <p className="text-sm leading-relaxed text-amber-900 dark:text-amber-100">{body}</p>
         <p role="status" aria-live="polite" className="text-sm font-medium">
           {sentTo && `A new link is on its way to ${sentTo}. It works for three days.`}
-          {resend.isError && <span className="text-red-800 dark:text-red-200">{errorMessage(resend.error, 'We could not send the link. Please try again.')}</span>}
+          {resend.isError && (
+            <span className="text-red-800 dark:text-red-200">{errorMessage(resend.error, 'We could not send the link. Please try again.')}</span>
+          )}
         </p>
       </div>
       <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={() => resend.mutate()} loading={resend.isPending}>

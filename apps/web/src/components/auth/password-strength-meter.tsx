@@ -43,7 +43,12 @@ export function usePasswordStrength(password: string, userInputs: readonly strin
 }
 
 const LEVELS: Record<PasswordAssessment['label'], { bars: number; bar: string; text: string; tip: string | null }> = {
-  'Too common': { bars: 1, bar: 'bg-red-600', text: 'text-red-700 dark:text-red-300', tip: 'Everyone tries this one first. A few unrelated words work better.' },
+  'Too common': {
+    bars: 1,
+    bar: 'bg-red-600',
+    text: 'text-red-700 dark:text-red-300',
+    tip: 'Everyone tries this one first. A few unrelated words work better.',
+  },
   Weak: { bars: 1, bar: 'bg-amber-500', text: 'text-amber-800 dark:text-amber-300', tip: 'Longer is stronger: try a few unrelated words.' },
   Fair: { bars: 2, bar: 'bg-amber-500', text: 'text-amber-800 dark:text-amber-300', tip: 'Longer is stronger: try a few unrelated words.' },
   Good: { bars: 3, bar: 'bg-emerald-500', text: 'text-emerald-800 dark:text-emerald-300', tip: null },
@@ -57,10 +62,7 @@ export function PasswordStrengthMeter({ assessment, password, className }: { ass
     <div className={cn('space-y-1.5', className)} data-testid="password-strength">
       <div className="grid grid-cols-4 gap-1.5" aria-hidden>
         {[0, 1, 2, 3].map((bar) => (
-          <span
-            key={bar}
-            className={cn('h-1.5 rounded-full transition-colors', level && bar < level.bars ? level.bar : 'bg-slate-200 dark:bg-navy-700')}
-          />
+          <span key={bar} className={cn('h-1.5 rounded-full transition-colors', level && bar < level.bars ? level.bar : 'bg-slate-200 dark:bg-navy-700')} />
         ))}
       </div>
       <p role="status" aria-live="polite" className="text-xs leading-relaxed text-slate-600 dark:text-slate-400">

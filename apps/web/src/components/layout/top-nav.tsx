@@ -37,9 +37,7 @@ export function TopNav() {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     clsx(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-      isActive
-        ? 'text-brand-700 dark:text-brand-300'
-        : 'text-slate-700 hover:text-navy-900 dark:text-slate-300 dark:hover:text-white',
+      isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 hover:text-navy-900 dark:text-slate-300 dark:hover:text-white',
     );
 
   return (

@@ -3,13 +3,7 @@
 // 'ready' with the body's text length, 'charts' every second, 'charts-fixed' after a repair.
 // event.origin is 'null' there, so a message is trusted only when it comes from our frame's window.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  EMPTY_CHECK_DELAY_MS,
-  viewerErrorFor,
-  viewerErrorForBodyLength,
-  type TRuntimeMessage,
-  type TViewerMessage,
-} from '@pitchcraft/core';
+import { EMPTY_CHECK_DELAY_MS, viewerErrorFor, viewerErrorForBodyLength, type TRuntimeMessage, type TViewerMessage } from '@pitchcraft/core';
 
 export type FrameStatus = 'loading' | 'loaded' | 'error';
 
@@ -37,7 +31,9 @@ function later(timers: Timers, fn: () => void, ms: number) {
 }
 
 function isRuntimeMessage(data: unknown): data is TRuntimeMessage {
-  return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'pitchcraft' && typeof (data as { type?: unknown }).type === 'string';
+  return (
+    typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'pitchcraft' && typeof (data as { type?: unknown }).type === 'string'
+  );
 }
 
 interface Options {
@@ -66,7 +62,6 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
     onManualFixDoneRef.current = onManualFixDone;
   }, [onManualFixDone]);
 
-
   const send = useCallback((message: Omit<TViewerMessage, 'source'>): boolean => {
     const target = iframeRef.current?.contentWindow;
     if (!target) return false;
@@ -86,10 +81,14 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
     setFrameError(null);
     setStatus(preRenderError ? 'error' : 'loading');
     if (!preRenderError) {
-      later(timers, () => {
-        setFrameError((current) => current ?? FRAME_LOAD_FAILED_MESSAGE);
-        setStatus((current) => (current === 'loading' ? 'error' : current));
-      }, LOAD_TIMEOUT_MS);
+      later(
+        timers,
+        () => {
+          setFrameError((current) => current ?? FRAME_LOAD_FAILED_MESSAGE);
+          setStatus((current) => (current === 'loading' ? 'error' : current));
+        },
+        LOAD_TIMEOUT_MS,
+      );
     }
     return () => clearTimers(timers);
   }, [frameKey, preRenderError, src]);

@@ -42,7 +42,13 @@ export function PresentationErrorBanner({ message, html, onRegenerate, onDebug, 
               View Source
             </Button>
             {text && (
-              <Button size="sm" variant="ghost" aria-expanded={showText} onClick={() => setShowText((v) => !v)} className="text-red-900 hover:bg-red-100 dark:text-red-100 dark:hover:bg-red-900/40">
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-expanded={showText}
+                onClick={() => setShowText((v) => !v)}
+                className="text-red-900 hover:bg-red-100 dark:text-red-100 dark:hover:bg-red-900/40"
+              >
                 Simplified View
                 <ChevronDown className={cn('h-4 w-4 transition-transform', showText && 'rotate-180')} aria-hidden />
               </Button>
@@ -51,7 +57,10 @@ export function PresentationErrorBanner({ message, html, onRegenerate, onDebug, 
         </div>
       </div>
       {text && showText && (
-        <section aria-label="Simplified View" className="mt-4 rounded-lg border border-red-100 bg-white p-4 text-navy-900 dark:border-red-900 dark:bg-navy-950 dark:text-slate-100">
+        <section
+          aria-label="Simplified View"
+          className="mt-4 rounded-lg border border-red-100 bg-white p-4 text-navy-900 dark:border-red-900 dark:bg-navy-950 dark:text-slate-100"
+        >
           <h3 className="mb-2 text-sm font-semibold">Simplified View</h3>
           <div className="max-h-96 overflow-y-auto text-sm leading-relaxed whitespace-pre-wrap">{text}</div>
         </section>
@@ -62,7 +71,10 @@ export function PresentationErrorBanner({ message, html, onRegenerate, onDebug, 
 
 export function ChartsLoadingNotice({ onReload, onFixCharts }: { onReload: () => void; onFixCharts: () => void }) {
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3.5 text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3.5 text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100"
+    >
       <p className="flex items-center gap-2 text-sm font-medium">
         <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
         Charts are loading...

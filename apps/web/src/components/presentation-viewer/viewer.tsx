@@ -180,7 +180,10 @@ export function PresentationViewer(props: PresentationViewerProps) {
 
 function EmptyPreview({ height }: { height: string }) {
   return (
-    <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 text-center dark:border-navy-700" style={{ minHeight: `min(${height}, 420px)` }}>
+    <div
+      className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 text-center dark:border-navy-700"
+      style={{ minHeight: `min(${height}, 420px)` }}
+    >
       <FileX2 className="h-10 w-10 text-slate-400" aria-hidden />
       <p className="font-medium text-navy-900 dark:text-white">No recommendations generated</p>
     </div>

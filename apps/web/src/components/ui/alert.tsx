@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn';
 
 const tones = {
   info: { box: 'border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-800 dark:bg-brand-900/30 dark:text-brand-100', Icon: Info },
-  success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-900/30 dark:text-emerald-100', Icon: CheckCircle2 },
+  success: {
+    box: 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-900/30 dark:text-emerald-100',
+    Icon: CheckCircle2,
+  },
   warning: { box: 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100', Icon: AlertTriangle },
   danger: { box: 'border-red-200 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-900/30 dark:text-red-100', Icon: XCircle },
 } as const;

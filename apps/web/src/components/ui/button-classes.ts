@@ -5,8 +5,7 @@ import { clsx } from 'clsx';
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm dark:bg-brand-600 dark:hover:bg-brand-500',
   secondary: 'bg-navy-100 text-navy-900 hover:bg-navy-200 dark:bg-navy-800 dark:text-slate-100 dark:hover:bg-navy-700',
-  outline:
-    'border border-slate-300 bg-white text-navy-900 hover:bg-slate-50 dark:border-navy-600 dark:bg-navy-900 dark:text-slate-100 dark:hover:bg-navy-800',
+  outline: 'border border-slate-300 bg-white text-navy-900 hover:bg-slate-50 dark:border-navy-600 dark:bg-navy-900 dark:text-slate-100 dark:hover:bg-navy-800',
   ghost: 'text-navy-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-navy-800',
   destructive: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
   link: 'text-brand-700 underline-offset-4 hover:underline dark:text-brand-300',

@@ -11,8 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button's classes, with `className` merged over them (it may override the button's own). */
-export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) =>
-  cn(buttonStyle(variant, size), className);
+export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) => cn(buttonStyle(variant, size), className);
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', size = 'md', loading = false, disabled, className, children, type = 'button', ...props },

@@ -2,12 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn('rounded-2xl border border-slate-200 bg-white shadow-xs dark:border-navy-700 dark:bg-navy-900', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('rounded-2xl border border-slate-200 bg-white shadow-xs dark:border-navy-700 dark:bg-navy-900', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -20,7 +20,11 @@ export function Field({ label, children, error, hint, required, optional, classN
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-navy-800 dark:text-slate-200">
         {label}
-        {required && <span className="ml-0.5 text-red-600" aria-hidden>*</span>}
+        {required && (
+          <span className="ml-0.5 text-red-600" aria-hidden>
+            *
+          </span>
+        )}
         {optional && <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">(Optional)</span>}
       </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}

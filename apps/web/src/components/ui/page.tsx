@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The standard page frame: a title block and content centred at a comfortable width. */
-export function Page({ title, description, actions, children, className, width = 'wide' }: {
+export function Page({
+  title,
+  description,
+  actions,
+  children,
+  className,
+  width = 'wide',
+}: {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;

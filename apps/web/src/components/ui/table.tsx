@@ -18,7 +18,12 @@ export function TR({ className, ...props }: HTMLAttributes<HTMLTableRowElement>)
   return <tr className={cn('transition-colors hover:bg-slate-50/70 dark:hover:bg-navy-800/50', className)} {...props} />;
 }
 export function TH({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th className={cn('h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400', className)} {...props} />;
+  return (
+    <th
+      className={cn('h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400', className)}
+      {...props}
+    />
+  );
 }
 export function TD({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={cn('px-3 py-3 align-middle', className)} {...props} />;

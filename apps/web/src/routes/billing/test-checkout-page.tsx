@@ -36,7 +36,11 @@ export default function TestCheckoutPage() {
           errorCode(checkout.error) === 'NOT_FOUND' ? (
             <NotFoundCard />
           ) : (
-            <LoadErrorCard message={errorMessage(checkout.error, 'We could not load this checkout.')} retrying={checkout.isFetching} onRetry={() => void checkout.refetch()} />
+            <LoadErrorCard
+              message={errorMessage(checkout.error, 'We could not load this checkout.')}
+              retrying={checkout.isFetching}
+              onRetry={() => void checkout.refetch()}
+            />
           )
         ) : checkout.data.status === 'open' ? (
           <OpenCheckout checkout={checkout.data} />
@@ -73,10 +77,12 @@ function OpenCheckout({ checkout }: { checkout: CheckoutDetails }) {
   // Which button sent the browser away: it keeps its spinner until the next page loads.
   const [leavingVia, setLeavingVia] = useState<'pay' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const follow = (via: 'pay' | 'cancel') => ({ redirectUrl }: { redirectUrl: string }) => {
-    setLeavingVia(via);
-    window.location.assign(redirectUrl);
-  };
+  const follow =
+    (via: 'pay' | 'cancel') =>
+    ({ redirectUrl }: { redirectUrl: string }) => {
+      setLeavingVia(via);
+      window.location.assign(redirectUrl);
+    };
   const onError = (failure: unknown) => setError(errorMessage(failure, 'An unexpected error occurred. Please try again.'));
   const pay = useMutation(trpc.billing.testCheckout.complete.mutationOptions({ onSuccess: follow('pay'), onError }));
   const cancel = useMutation(trpc.billing.testCheckout.cancel.mutationOptions({ onSuccess: follow('cancel'), onError }));
@@ -172,9 +178,7 @@ function ClosedCheckout({ checkout }: { checkout: CheckoutDetails }) {
   return (
     <Card className="mx-auto max-w-lg">
       <CardContent className="space-y-5 p-6 text-center sm:p-8">
-        <h1 className="text-xl font-semibold text-navy-900 dark:text-white">
-          {complete ? 'This checkout is already complete' : 'This checkout has expired'}
-        </h1>
+        <h1 className="text-xl font-semibold text-navy-900 dark:text-white">{complete ? 'This checkout is already complete' : 'This checkout has expired'}</h1>
         <p className="text-slate-600 dark:text-slate-400">
           {complete ? 'Your subscription is set up. There is nothing more to pay.' : 'Please start again to set up your subscription.'}
         </p>

@@ -45,9 +45,7 @@ export default function ClientFormPage() {
       <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         {linkId.trim() ? <LinkForm linkId={linkId} /> : <ErrorCard message="Invalid link" />}
       </main>
-      <footer className="px-4 pb-8 text-center text-xs text-slate-500 dark:text-slate-400">
-        Your answers go only to the advisor who sent you this link.
-      </footer>
+      <footer className="px-4 pb-8 text-center text-xs text-slate-500 dark:text-slate-400">Your answers go only to the advisor who sent you this link.</footer>
     </div>
   );
 }
@@ -164,11 +162,7 @@ function StatusCard({ icon: Icon, tone, title, children }: StatusCardProps) {
 
 function ErrorCard({ message, onRetry, retrying = false }: { message: string; onRetry?: (() => void) | undefined; retrying?: boolean }) {
   return (
-    <StatusCard
-      title="Error"
-      icon={CircleAlert}
-      tone="error"
-    >
+    <StatusCard title="Error" icon={CircleAlert} tone="error">
       <p role="alert" className="mt-2 text-slate-700 dark:text-slate-300">
         {message}
       </p>
@@ -188,11 +182,7 @@ function ErrorCard({ message, onRetry, retrying = false }: { message: string; on
 /** The advisor's account is not proven yet (no confirmed e-mail, no checkout): the form exists but waits. */
 function NotActiveCard({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <StatusCard
-      title="Not active yet"
-      icon={Clock}
-      tone="waiting"
-    >
+    <StatusCard title="Not active yet" icon={Clock} tone="waiting">
       <p role="status" className="mt-2 text-slate-700 dark:text-slate-300">
         This form is not active yet.
       </p>
@@ -216,11 +206,7 @@ function SuccessCard() {
     window.setTimeout(() => setStillOpen(!window.closed), 300);
   };
   return (
-    <StatusCard
-      title="Thank You!"
-      icon={CircleCheckBig}
-      tone="success"
-    >
+    <StatusCard title="Thank You!" icon={CircleCheckBig} tone="success">
       <p role="status" className="mt-2 text-slate-700 dark:text-slate-300">
         Your information has been submitted successfully.
       </p>

@@ -164,7 +164,14 @@ export function InsuranceForm({ template, submit, busy }: { template: TInsurance
           </Field>
           {template.includeDependents && (
             <Field label="Number of Dependents" error={errors.dependents?.message}>
-              <Input className={CONTROL} type="number" inputMode="numeric" min={INTAKE_DEPENDENTS_RANGE.min} max={INTAKE_DEPENDENTS_RANGE.max} {...form.register('dependents')} />
+              <Input
+                className={CONTROL}
+                type="number"
+                inputMode="numeric"
+                min={INTAKE_DEPENDENTS_RANGE.min}
+                max={INTAKE_DEPENDENTS_RANGE.max}
+                {...form.register('dependents')}
+              />
             </Field>
           )}
         </div>

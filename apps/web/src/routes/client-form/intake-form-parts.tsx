@@ -34,7 +34,10 @@ export function SubmitRow({ error, busy }: { error: string | null; busy: boolean
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          <span className="text-red-600" aria-hidden>*</span> Required
+          <span className="text-red-600" aria-hidden>
+            *
+          </span>{' '}
+          Required
         </p>
         <Button type="submit" size="lg" className="w-full sm:w-auto" loading={busy}>
           Submit Information

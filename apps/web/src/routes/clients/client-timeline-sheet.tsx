@@ -204,7 +204,12 @@ function SheetBody({ client }: { client: Client }) {
             ))}
             {timeline.hasNextPage && (
               <div className="flex justify-center pt-2">
-                <Button variant="outline" className="h-11 w-full sm:h-10 sm:w-auto" onClick={() => void timeline.fetchNextPage()} loading={timeline.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  className="h-11 w-full sm:h-10 sm:w-auto"
+                  onClick={() => void timeline.fetchNextPage()}
+                  loading={timeline.isFetchingNextPage}
+                >
                   Load more
                 </Button>
               </div>

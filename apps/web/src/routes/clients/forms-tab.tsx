@@ -65,12 +65,7 @@ export function FormsTab({ onCreateForm }: { onCreateForm: () => void }) {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox value={search} onChange={setSearch} placeholder="Search forms..." />
-        <Select
-          aria-label="Industry"
-          value={industry}
-          onChange={(event) => setIndustry(event.target.value as IndustryFilter)}
-          className="sm:w-48"
-        >
+        <Select aria-label="Industry" value={industry} onChange={(event) => setIndustry(event.target.value as IndustryFilter)} className="sm:w-48">
           <option value="all">All Industries</option>
           {LINK_INDUSTRY_TYPES.map((type) => (
             <option key={type} value={type}>

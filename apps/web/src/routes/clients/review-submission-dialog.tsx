@@ -77,14 +77,18 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
           <>
             For <span className="font-medium text-navy-900 dark:text-slate-100">{submission.client.fullName}</span>
             {submission.client.email !== '-' && <> ({submission.client.email})</>}
-            {submission.linkTitle && <>, through “{submission.linkTitle}”</>} on {formatShortDate(submission.createdAt)}. Tick the details to copy to your client.
+            {submission.linkTitle && <>, through “{submission.linkTitle}”</>} on {formatShortDate(submission.createdAt)}. Tick the details to copy to your
+            client.
           </>
         ) : undefined
       }
       className="max-w-2xl"
     >
       {error && (
-        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-900/30 dark:text-red-100">
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-900/30 dark:text-red-100"
+        >
           {error}
         </p>
       )}
@@ -112,7 +116,13 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
                     htmlFor={id}
                     className="grid cursor-pointer grid-cols-[1.25rem_1fr] items-start gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50 sm:grid-cols-[1.25rem_10.5rem_1fr_1.25rem_1fr] dark:hover:bg-navy-800/50"
                   >
-                    <Checkbox id={id} checked={selected.has(change.field)} onCheckedChange={(on) => toggle(change.field, on === true)} disabled={busy} className="mt-0.5" />
+                    <Checkbox
+                      id={id}
+                      checked={selected.has(change.field)}
+                      onCheckedChange={(on) => toggle(change.field, on === true)}
+                      disabled={busy}
+                      className="mt-0.5"
+                    />
                     <span className="flex flex-wrap items-center gap-2 text-sm font-medium text-navy-900 dark:text-white">
                       {change.label}
                       {empty && <Badge tone="success">New</Badge>}
@@ -123,7 +133,9 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
                         <span className="italic">Not set</span>
                       ) : (
                         // Struck through only once ticked: that is when it would be replaced.
-                        <span className={cn(selected.has(change.field) && 'line-through decoration-slate-400/70')}>{fieldValue(change.field, change.current)}</span>
+                        <span className={cn(selected.has(change.field) && 'line-through decoration-slate-400/70')}>
+                          {fieldValue(change.field, change.current)}
+                        </span>
                       )}
                     </span>
                     <ArrowRight className="mt-0.5 hidden h-4 w-4 text-slate-400 sm:block" aria-hidden />
@@ -144,7 +156,11 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
           Dismiss
         </Button>
         {changes.length > 0 && (
-          <Button onClick={() => submission && apply.mutate({ id: submission.id, fields: [...selected] })} loading={apply.isPending} disabled={busy || selected.size === 0}>
+          <Button
+            onClick={() => submission && apply.mutate({ id: submission.id, fields: [...selected] })}
+            loading={apply.isPending}
+            disabled={busy || selected.size === 0}
+          >
             {selected.size === 0 ? 'Choose details to apply' : selected.size === 1 ? 'Apply 1 detail' : `Apply ${selected.size} details`}
           </Button>
         )}

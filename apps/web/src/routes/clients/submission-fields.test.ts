@@ -30,7 +30,9 @@ describe('a submission’s fields in the details dialog', () => {
 
   it('lists a list’s items and a goals object’s chosen goals', () => {
     expect(fieldValue('focusAreas', ['Cost Breakdown', '', 'Family Protection'])).toBe('Cost Breakdown, Family Protection');
-    expect(fieldValue('goals', { protectFamily: true, buildSavings: false, other: true, otherText: 'Travel fund' })).toBe('Protect Family, Other, Other Text: Travel fund');
+    expect(fieldValue('goals', { protectFamily: true, buildSavings: false, other: true, otherText: 'Travel fund' })).toBe(
+      'Protect Family, Other, Other Text: Travel fund',
+    );
   });
 
   it('names a property type and a purchase timeline instead of showing their codes', () => {

@@ -15,8 +15,7 @@ import { Select } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 
 export type TemplateState =
-  | { industryType: 'insurance'; templateData: TInsuranceTemplate }
-  | { industryType: 'real-estate'; templateData: TRealEstateTemplate };
+  { industryType: 'insurance'; templateData: TInsuranceTemplate } | { industryType: 'real-estate'; templateData: TRealEstateTemplate };
 
 export function SwitchRow({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId();
@@ -53,9 +52,24 @@ export function TemplateOptions({ value, onChange }: { value: TemplateState; onC
           </Select>
         </Field>
         <div className="divide-y divide-slate-100 dark:divide-navy-800">
-          <SwitchRow label="Health questions" hint="Health status, smoking and health conditions" checked={data.includeHealth} onChange={(includeHealth) => set({ includeHealth })} />
-          <SwitchRow label="Budget question" hint="Monthly budget for insurance" checked={data.includeBudget} onChange={(includeBudget) => set({ includeBudget })} />
-          <SwitchRow label="Dependents question" hint="Number of dependents" checked={data.includeDependents} onChange={(includeDependents) => set({ includeDependents })} />
+          <SwitchRow
+            label="Health questions"
+            hint="Health status, smoking and health conditions"
+            checked={data.includeHealth}
+            onChange={(includeHealth) => set({ includeHealth })}
+          />
+          <SwitchRow
+            label="Budget question"
+            hint="Monthly budget for insurance"
+            checked={data.includeBudget}
+            onChange={(includeBudget) => set({ includeBudget })}
+          />
+          <SwitchRow
+            label="Dependents question"
+            hint="Number of dependents"
+            checked={data.includeDependents}
+            onChange={(includeDependents) => set({ includeDependents })}
+          />
         </div>
       </div>
     );
@@ -74,9 +88,24 @@ export function TemplateOptions({ value, onChange }: { value: TemplateState; onC
         </Select>
       </Field>
       <div className="divide-y divide-slate-100 dark:divide-navy-800">
-        <SwitchRow label="Mortgage pre-approval" hint="Asks whether the client is pre-approved, and for how much" checked={data.includePreApproval} onChange={(includePreApproval) => set({ includePreApproval })} />
-        <SwitchRow label="Purchase timeline" hint="When the client plans to buy" checked={data.includeTimeline} onChange={(includeTimeline) => set({ includeTimeline })} />
-        <SwitchRow label="Desired features" hint="What the client wants in a property" checked={data.includeFeatures} onChange={(includeFeatures) => set({ includeFeatures })} />
+        <SwitchRow
+          label="Mortgage pre-approval"
+          hint="Asks whether the client is pre-approved, and for how much"
+          checked={data.includePreApproval}
+          onChange={(includePreApproval) => set({ includePreApproval })}
+        />
+        <SwitchRow
+          label="Purchase timeline"
+          hint="When the client plans to buy"
+          checked={data.includeTimeline}
+          onChange={(includeTimeline) => set({ includeTimeline })}
+        />
+        <SwitchRow
+          label="Desired features"
+          hint="What the client wants in a property"
+          checked={data.includeFeatures}
+          onChange={(includeFeatures) => set({ includeFeatures })}
+        />
       </div>
     </div>
   );

@@ -41,18 +41,18 @@ export default function ForgotPasswordPage() {
 
   return (
     <StandalonePage icon={Mail} title="Forgot your password?">
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Enter the email address of your account and we will send you a link to set a new password.
-        </p>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
-          {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
-          <Field label="Email" error={form.formState.errors.email?.message} required>
-            <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
-          </Field>
-          <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
-            {request.isPending ? 'Sending Instructions...' : 'Send Reset Instructions'}
-          </Button>
-        </form>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Enter the email address of your account and we will send you a link to set a new password.
+      </p>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
+        {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
+        <Field label="Email" error={form.formState.errors.email?.message} required>
+          <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
+          {request.isPending ? 'Sending Instructions...' : 'Send Reset Instructions'}
+        </Button>
+      </form>
     </StandalonePage>
   );
 }

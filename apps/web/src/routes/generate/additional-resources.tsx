@@ -46,7 +46,11 @@ export function AdditionalResources({ savedPresentationId, onDownload, onNewPres
               Share Presentation
             </Link>
           ) : (
-            <Button variant="outline" className="w-full" onClick={() => toast.error('Save required', { description: 'You need to save the presentation before sharing' })}>
+            <Button
+              variant="outline"
+              className="w-full"
+              onClick={() => toast.error('Save required', { description: 'You need to save the presentation before sharing' })}
+            >
               Share Presentation
             </Button>
           )}

@@ -47,12 +47,19 @@ export function ApiKeyStep({ initialKey, onBack, onContinue, onUseBuiltIn, start
               </div>
             </div>
             <Field label="Claude API Key" hint="Starts with sk-ant-. Find it in your Anthropic console.">
-              <Input type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(e) => setApiKey(e.target.value)}
+              <Input
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                value={apiKey}
+                onChange={(e) => setApiKey(e.target.value)}
                 onKeyDown={(e) => {
                   // Continue is disabled while blank, so Enter would do nothing: say why instead.
                   if (e.key === 'Enter' && blank) handleSubmit(e);
                 }}
-                placeholder="sk-ant-..." autoFocus />
+                placeholder="sk-ant-..."
+                autoFocus
+              />
             </Field>
             <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700 dark:bg-navy-800/60 dark:text-slate-300">
               <LockKeyhole className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />

@@ -43,15 +43,7 @@ export function ChoiceCards<T extends string>({ legend, name, choices, value, on
                   : 'border-slate-200 bg-white hover:border-slate-300 dark:border-navy-700 dark:bg-navy-900 dark:hover:border-navy-500',
               )}
             >
-              <input
-                id={inputId}
-                type="radio"
-                name={name}
-                value={choice.value}
-                checked={checked}
-                onChange={() => onChange(choice.value)}
-                className="sr-only"
-              />
+              <input id={inputId} type="radio" name={name} value={choice.value} checked={checked} onChange={() => onChange(choice.value)} className="sr-only" />
               <span className="text-sm font-semibold text-navy-900 dark:text-white">{choice.label}</span>
               {choice.description && <span className="text-xs leading-relaxed text-slate-600 dark:text-slate-400">{choice.description}</span>}
               {checked && (
@@ -106,7 +98,19 @@ export function CheckboxGroup<T extends string>({
 }
 
 /** One labelled checkbox row, with a card-like hit area. */
-export function CheckRow({ id, label, description, checked, onChange }: { id: string; label: string; description?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckRow({
+  id,
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label
       htmlFor={id}

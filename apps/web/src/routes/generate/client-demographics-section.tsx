@@ -12,13 +12,35 @@ export function ClientDemographicsSection({ form, errors, set }: ClientFormSecti
     <FormSection icon={UserRound} title="Client Demographics" description="Who the presentation is for. Fields marked * are required.">
       <div className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
         <Field label="Client Name" error={errors.clientName} required className="sm:col-span-2">
-          <Input name="clientName" autoComplete="off" value={form.clientName} onChange={(e) => set('clientName', e.target.value)} placeholder="e.g. Maria Rivera" />
+          <Input
+            name="clientName"
+            autoComplete="off"
+            value={form.clientName}
+            onChange={(e) => set('clientName', e.target.value)}
+            placeholder="e.g. Maria Rivera"
+          />
         </Field>
         <Field label="Email" error={errors.email} optional>
-          <Input name="email" type="email" inputMode="email" autoComplete="off" value={form.email} onChange={(e) => set('email', e.target.value)} placeholder="client@example.com" />
+          <Input
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+            placeholder="client@example.com"
+          />
         </Field>
         <Field label="Phone" error={errors.phone} optional>
-          <Input name="phone" type="tel" inputMode="tel" autoComplete="off" value={form.phone} onChange={(e) => set('phone', e.target.value)} placeholder="(555) 123-4567" />
+          <Input
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={form.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            placeholder="(555) 123-4567"
+          />
         </Field>
         <Field label="Age" error={errors.age} required>
           <Input

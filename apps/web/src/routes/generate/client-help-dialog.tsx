@@ -13,7 +13,12 @@ const STEPS = [
 
 export function ClientHelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Collecting Client Information" description="Let clients fill in their own details through a secure form link.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Collecting Client Information"
+      description="Let clients fill in their own details through a secure form link."
+    >
       <ol className="space-y-3">
         {STEPS.map((step, index) => (
           <li key={step} className="flex gap-3 text-sm text-navy-800 dark:text-slate-200">

@@ -90,4 +90,3 @@ export function ClientInfoStep({ initial, onBack, onSubmit }: ClientInfoStepProp
     </section>
   );
 }
-

@@ -25,11 +25,20 @@ const initials = (name: string) =>
 
 export function ClientList({ clients, selectedId, onSelect, onDelete, onUse }: ClientListProps) {
   return (
-    <ul aria-label="Saved clients" className="max-h-[400px] divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white dark:divide-navy-800 dark:border-navy-700 dark:bg-navy-900">
+    <ul
+      aria-label="Saved clients"
+      className="max-h-[400px] divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white dark:divide-navy-800 dark:border-navy-700 dark:bg-navy-900"
+    >
       {clients.map((client) => {
         const selected = client.id === selectedId;
         return (
-          <li key={client.id} className={cn('flex items-center gap-2 pr-2 transition-colors', selected ? 'bg-brand-50 dark:bg-brand-900/30' : 'hover:bg-slate-50 dark:hover:bg-navy-800/60')}>
+          <li
+            key={client.id}
+            className={cn(
+              'flex items-center gap-2 pr-2 transition-colors',
+              selected ? 'bg-brand-50 dark:bg-brand-900/30' : 'hover:bg-slate-50 dark:hover:bg-navy-800/60',
+            )}
+          >
             <button
               type="button"
               aria-pressed={selected}
@@ -68,7 +77,13 @@ export function ClientList({ clients, selectedId, onSelect, onDelete, onUse }: C
                 </span>
               </span>
             </button>
-            <Button variant="ghost" size="icon" aria-label={`Delete ${client.fullName}`} onClick={() => onDelete(client)} className="shrink-0 text-slate-500 hover:text-red-700 dark:hover:text-red-400">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${client.fullName}`}
+              onClick={() => onDelete(client)}
+              className="shrink-0 text-slate-500 hover:text-red-700 dark:hover:text-red-400"
+            >
               <Trash2 className="h-4 w-4" aria-hidden />
             </Button>
           </li>

@@ -20,10 +20,8 @@ export type SavedClient = RouterOutputs['clients']['list'][number];
 export const PREFILL_DEFAULT_INSURANCE_TYPE = 'Auto';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const numberText = (value: unknown): string =>
-  typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value)) : text(value);
-const isHealthStatus = (value: string): value is (typeof HEALTH_STATUSES)[number] =>
-  (HEALTH_STATUSES as readonly string[]).includes(value);
+const numberText = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value)) : text(value));
+const isHealthStatus = (value: string): value is (typeof HEALTH_STATUSES)[number] => (HEALTH_STATUSES as readonly string[]).includes(value);
 
 /** The form pre-filled from a saved client's details and industry data. */
 export function formFromClient(client: SavedClient): TClientFormDraft {

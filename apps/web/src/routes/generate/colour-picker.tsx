@@ -41,7 +41,10 @@ export function ColourPicker({ scheme, customHex, error, onSchemeChange, onCusto
         />
         <span
           aria-hidden
-          className={cn('h-8 w-8 rounded-full shadow-inner ring-offset-2 dark:ring-offset-navy-900', checked ? 'ring-2 ring-navy-900 dark:ring-white' : 'ring-1 ring-black/10')}
+          className={cn(
+            'h-8 w-8 rounded-full shadow-inner ring-offset-2 dark:ring-offset-navy-900',
+            checked ? 'ring-2 ring-navy-900 dark:ring-white' : 'ring-1 ring-black/10',
+          )}
           style={{ background: colour }}
         />
         {checked && <Check className="absolute h-4 w-4 text-white drop-shadow" strokeWidth={3} aria-hidden />}

@@ -1,15 +1,7 @@
 // Client Demographics, part two: what the client wants (goals, budget, insurance type) and the
 // optional company and product to pitch. Choosing a company clears the product (spec §4).
 import { useId } from 'react';
-import {
-  BUDGET_SLIDER,
-  budgetLabel,
-  GOAL_LABELS,
-  getCompanyProducts,
-  INSURANCE_TYPES,
-  INSURER_SELECTION_CATALOGUE,
-  parseAmount,
-} from '@pitchcraft/core';
+import { BUDGET_SLIDER, budgetLabel, GOAL_LABELS, getCompanyProducts, INSURANCE_TYPES, INSURER_SELECTION_CATALOGUE, parseAmount } from '@pitchcraft/core';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
@@ -29,9 +21,10 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
   const budget = parseAmount(form.budget) ?? BUDGET_SLIDER.default;
   const sliderValue = Math.min(BUDGET_SLIDER.max, Math.max(BUDGET_SLIDER.min, budget));
   const products = form.companyId ? getCompanyProducts(form.companyId) : [];
-  const insuranceTypes: readonly string[] = INSURANCE_TYPES.includes(form.insuranceType as (typeof INSURANCE_TYPES)[number]) || !form.insuranceType
-    ? INSURANCE_TYPES
-    : [form.insuranceType, ...INSURANCE_TYPES];
+  const insuranceTypes: readonly string[] =
+    INSURANCE_TYPES.includes(form.insuranceType as (typeof INSURANCE_TYPES)[number]) || !form.insuranceType
+      ? INSURANCE_TYPES
+      : [form.insuranceType, ...INSURANCE_TYPES];
 
   return (
     <>
@@ -51,7 +44,11 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
         {goals.other && (
           <div className="mt-3">
             <Field label="Other goal" error={errors['goals.otherText']}>
-              <Input value={goals.otherText ?? ''} onChange={(e) => set('goals', { ...goals, otherText: e.target.value })} placeholder="Describe the client's goal" />
+              <Input
+                value={goals.otherText ?? ''}
+                onChange={(e) => set('goals', { ...goals, otherText: e.target.value })}
+                placeholder="Describe the client's goal"
+              />
             </Field>
           </div>
         )}
@@ -60,9 +57,15 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
       <div className="space-y-3 sm:col-span-2">
         <div className="flex items-baseline justify-between gap-4">
           <span id={`${id}-budget`} className="text-sm font-medium text-navy-800 dark:text-slate-200">
-            Monthly Budget<span className="ml-0.5 text-red-600" aria-hidden>*</span>
+            Monthly Budget
+            <span className="ml-0.5 text-red-600" aria-hidden>
+              *
+            </span>
           </span>
-          <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800 tabular-nums dark:bg-brand-900/40 dark:text-brand-200" aria-live="polite">
+          <span
+            className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800 tabular-nums dark:bg-brand-900/40 dark:text-brand-200"
+            aria-live="polite"
+          >
             {budgetLabel(budget)}
           </span>
         </div>

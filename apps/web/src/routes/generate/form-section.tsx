@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 
-export function FormSection({ icon: Icon, title, description, children, action }: {
+export function FormSection({
+  icon: Icon,
+  title,
+  description,
+  children,
+  action,
+}: {
   icon: LucideIcon;
   title: string;
   description?: string;

@@ -15,15 +15,7 @@ import { SalesStrategyStep } from './sales-strategy-step';
 import { SelectApplicationStep } from './select-application-step';
 import { StepIndicator } from './step-indicator';
 import { asksForKey, useGenerationCapabilities, useStartGeneration } from './use-generation';
-import {
-  clearStoredWizardState,
-  indicatorIndex,
-  loadWizardState,
-  previousStep,
-  storeWizardState,
-  wizardReducer,
-  type WizardStep,
-} from './wizard-state';
+import { clearStoredWizardState, indicatorIndex, loadWizardState, previousStep, storeWizardState, wizardReducer, type WizardStep } from './wizard-state';
 
 type Engine = { mode: 'auto'; apiKey?: string | undefined } | { mode: 'offline' };
 

@@ -199,7 +199,10 @@ function StreamedText({ text, done }: { text: string; done: boolean }) {
   }, [tail, open]);
 
   return (
-    <details className="rounded-2xl border border-slate-200 bg-white dark:border-navy-700 dark:bg-navy-900" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="rounded-2xl border border-slate-200 bg-white dark:border-navy-700 dark:bg-navy-900"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer rounded-2xl px-4 py-2.5 text-sm font-medium text-slate-600 select-none hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-white">
         Show the text as it streams
         <span className="ml-2 text-xs font-normal text-slate-500 tabular-nums">{text.length.toLocaleString('en-US')} characters</span>

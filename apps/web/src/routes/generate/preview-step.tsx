@@ -133,7 +133,11 @@ export function PreviewStep(props: PreviewStepProps) {
           shareBar={saved && savedPresentationId ? <ShareBar presentationId={savedPresentationId} /> : undefined}
         />
       )}
-      <AdditionalResources savedPresentationId={saved ? savedPresentationId : null} onDownload={() => downloadHtml(downloadUrl, fileName)} onNewPresentation={onNewPresentation} />
+      <AdditionalResources
+        savedPresentationId={saved ? savedPresentationId : null}
+        onDownload={() => downloadHtml(downloadUrl, fileName)}
+        onNewPresentation={onNewPresentation}
+      />
     </section>
   );
 }

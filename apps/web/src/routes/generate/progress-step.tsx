@@ -25,7 +25,9 @@ export function ProgressStep({ generationId, clientName, detailLevel, onDone, on
     <section aria-labelledby="step-title" className="space-y-6">
       <StepHeading
         title="Generating Presentation"
-        description={clientName ? `Writing ${clientName}'s personalized recommendations. This can take a minute or two.` : 'Writing your personalized recommendations.'}
+        description={
+          clientName ? `Writing ${clientName}'s personalized recommendations. This can take a minute or two.` : 'Writing your personalized recommendations.'
+        }
       />
       <Card className="p-5 sm:p-6">
         <div className="flex items-end justify-between gap-4">
@@ -45,7 +47,10 @@ export function ProgressStep({ generationId, clientName, detailLevel, onDone, on
           className="mt-3 h-3 overflow-hidden rounded-full bg-slate-100 dark:bg-navy-800"
         >
           <div
-            className={cn('h-full rounded-full bg-gradient-to-r from-brand-600 to-brand-500 transition-[width] duration-500 ease-out', done && 'from-emerald-600 to-emerald-500')}
+            className={cn(
+              'h-full rounded-full bg-gradient-to-r from-brand-600 to-brand-500 transition-[width] duration-500 ease-out',
+              done && 'from-emerald-600 to-emerald-500',
+            )}
             style={{ width: `${Math.max(2, progress)}%` }}
           />
         </div>
@@ -55,7 +60,8 @@ export function ProgressStep({ generationId, clientName, detailLevel, onDone, on
               key={checkpoint.at}
               className={cn(
                 'flex items-center gap-2 rounded-lg border px-3 py-2 text-xs font-medium transition-colors',
-                checkpoint.state === 'completed' && 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-900/30 dark:text-emerald-100',
+                checkpoint.state === 'completed' &&
+                  'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-900/30 dark:text-emerald-100',
                 checkpoint.state === 'active' && 'border-brand-300 bg-brand-50 text-brand-900 dark:border-brand-700 dark:bg-brand-900/30 dark:text-brand-100',
                 checkpoint.state === 'upcoming' && 'border-slate-200 text-slate-600 dark:border-navy-700 dark:text-slate-400',
               )}
@@ -63,7 +69,11 @@ export function ProgressStep({ generationId, clientName, detailLevel, onDone, on
               <span
                 className={cn(
                   'flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-[10px]',
-                  checkpoint.state === 'completed' ? 'bg-emerald-600 text-white' : checkpoint.state === 'active' ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-600 dark:bg-navy-700 dark:text-slate-300',
+                  checkpoint.state === 'completed'
+                    ? 'bg-emerald-600 text-white'
+                    : checkpoint.state === 'active'
+                      ? 'bg-brand-700 text-white'
+                      : 'bg-slate-200 text-slate-600 dark:bg-navy-700 dark:text-slate-300',
                 )}
                 aria-hidden
               >

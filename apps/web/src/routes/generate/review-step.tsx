@@ -118,15 +118,15 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
             ) : (
               <p className="text-slate-700 dark:text-slate-300">None chosen: the AI recommends the best options.</p>
             )}
-            {plans.length > 0 && (
-              <h4 className="pt-1 text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">Potential plans</h4>
-            )}
+            {plans.length > 0 && <h4 className="pt-1 text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">Potential plans</h4>}
             {plans.length > 0 && (
               <ul className="space-y-2">
                 {plans.map((plan, index) => (
                   <li key={index} className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-navy-800/60">
                     <span className="min-w-0">
-                      <span className="font-medium text-navy-900 dark:text-white">{[plan.companyName, plan.productName].filter(Boolean).join(' — ') || 'Plan'}</span>
+                      <span className="font-medium text-navy-900 dark:text-white">
+                        {[plan.companyName, plan.productName].filter(Boolean).join(' — ') || 'Plan'}
+                      </span>
                       {plan.notes && <span className="block text-slate-600 dark:text-slate-400">{plan.notes}</span>}
                     </span>
                     <Badge tone={plan.priority === 'High' ? 'brand' : 'neutral'}>{plan.priority ?? 'Medium'}</Badge>
@@ -135,7 +135,12 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
               </ul>
             )}
             {(form.recommendedProductType || form.advisorPriority) && (
-              <Facts items={[['Recommended product type', form.recommendedProductType], ['Advisor priority', form.advisorPriority]]} />
+              <Facts
+                items={[
+                  ['Recommended product type', form.recommendedProductType],
+                  ['Advisor priority', form.advisorPriority],
+                ]}
+              />
             )}
           </div>
         </Section>

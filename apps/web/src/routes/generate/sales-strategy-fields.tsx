@@ -39,10 +39,20 @@ export function ApproachFields({ strategy, set }: StrategyFieldsProps) {
         choices={SALES_APPROACHES.map((value) => ({ value, ...SALES_APPROACH_LABELS[value] }))}
       />
       <Field label="Value Proposition" optional hint="The one reason this plan is right for this client.">
-        <Textarea rows={3} value={strategy.valueProposition} onChange={(e) => set('valueProposition', e.target.value)} placeholder="e.g. Affordable protection that keeps the family in their home" />
+        <Textarea
+          rows={3}
+          value={strategy.valueProposition}
+          onChange={(e) => set('valueProposition', e.target.value)}
+          placeholder="e.g. Affordable protection that keeps the family in their home"
+        />
       </Field>
       <Field label="Competitive Advantages" optional hint="What sets your recommendation or your service apart.">
-        <Textarea rows={3} value={strategy.competitiveAdvantages} onChange={(e) => set('competitiveAdvantages', e.target.value)} placeholder="e.g. Annual reviews, claims support, conversion options" />
+        <Textarea
+          rows={3}
+          value={strategy.competitiveAdvantages}
+          onChange={(e) => set('competitiveAdvantages', e.target.value)}
+          placeholder="e.g. Annual reviews, claims support, conversion options"
+        />
       </Field>
     </div>
   );
@@ -69,7 +79,11 @@ export function ObjectionFields({ strategy, set }: StrategyFieldsProps) {
       </div>
       {objections.other && (
         <Field label="Other objection">
-          <Input value={objections.otherText} onChange={(e) => set('objectionHandling', { ...objections, otherText: e.target.value })} placeholder="Describe the concern" />
+          <Input
+            value={objections.otherText}
+            onChange={(e) => set('objectionHandling', { ...objections, otherText: e.target.value })}
+            placeholder="Describe the concern"
+          />
         </Field>
       )}
     </fieldset>
@@ -96,10 +110,30 @@ function SwitchRow({ label, description, checked, onChange }: { label: string; d
 export function FocusFields({ strategy, set }: StrategyFieldsProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <SwitchRow label="Emotional appeal" description="Family, security and peace of mind." checked={strategy.focusEmotional} onChange={(v) => set('focusEmotional', v)} />
-      <SwitchRow label="Logical appeal" description="Figures, comparisons and the needs analysis." checked={strategy.focusLogical} onChange={(v) => set('focusLogical', v)} />
-      <SwitchRow label="Include social proof" description="How clients in similar situations decided, without names." checked={strategy.includeSocialProof} onChange={(v) => set('includeSocialProof', v)} />
-      <SwitchRow label="Include ROI calculator" description="The cost of waiting and the value of the coverage." checked={strategy.includeROICalculator} onChange={(v) => set('includeROICalculator', v)} />
+      <SwitchRow
+        label="Emotional appeal"
+        description="Family, security and peace of mind."
+        checked={strategy.focusEmotional}
+        onChange={(v) => set('focusEmotional', v)}
+      />
+      <SwitchRow
+        label="Logical appeal"
+        description="Figures, comparisons and the needs analysis."
+        checked={strategy.focusLogical}
+        onChange={(v) => set('focusLogical', v)}
+      />
+      <SwitchRow
+        label="Include social proof"
+        description="How clients in similar situations decided, without names."
+        checked={strategy.includeSocialProof}
+        onChange={(v) => set('includeSocialProof', v)}
+      />
+      <SwitchRow
+        label="Include ROI calculator"
+        description="The cost of waiting and the value of the coverage."
+        checked={strategy.includeROICalculator}
+        onChange={(v) => set('includeROICalculator', v)}
+      />
     </div>
   );
 }
@@ -115,7 +149,12 @@ export function ClosingFields({ strategy, set }: StrategyFieldsProps) {
         onChange={(value) => set('closingStrategy', value)}
         choices={CLOSING_STRATEGIES.map((value) => ({ value, ...CLOSING_STRATEGY_LABELS[value] }))}
       />
-      <SwitchRow label="Highlight urgency" description="Explain honestly why acting sooner matters." checked={strategy.highlightUrgency} onChange={(v) => set('highlightUrgency', v)} />
+      <SwitchRow
+        label="Highlight urgency"
+        description="Explain honestly why acting sooner matters."
+        checked={strategy.highlightUrgency}
+        onChange={(v) => set('highlightUrgency', v)}
+      />
     </div>
   );
 }

@@ -124,7 +124,10 @@ describe('the wizard kept for a reload in this tab', () => {
 
   it('comes back where the advisor was, for the same advisor only', () => {
     withStorage(sessionStorage);
-    const state = run({ type: 'submit-client-info', form: { ...initialWizardState().form, clientName: 'Maria Rivera' } }, { type: 'generation-started', id: 'g1' });
+    const state = run(
+      { type: 'submit-client-info', form: { ...initialWizardState().form, clientName: 'Maria Rivera' } },
+      { type: 'generation-started', id: 'g1' },
+    );
     storeWizardState(state, 'advisor-1');
     expect(loadWizardState('advisor-1')).toEqual(state);
     expect(loadWizardState('advisor-2')).toEqual(initialWizardState());

@@ -1,21 +1,8 @@
 // The generation wizard's state machine (presentations spec §2 and §4): one reducer, and the
 // tab-scoped copy in sessionStorage that lets a reload resume a running generation.
-import {
-  createClientFormDefaults,
-  createSalesStrategyDefaults,
-  type TClientFormDraft,
-  type TSalesStrategy,
-} from '@pitchcraft/core';
+import { createClientFormDefaults, createSalesStrategyDefaults, type TClientFormDraft, type TSalesStrategy } from '@pitchcraft/core';
 
-export type WizardStep =
-  | 'select-application'
-  | 'client-select'
-  | 'client-info'
-  | 'sales-strategy'
-  | 'review'
-  | 'api-key'
-  | 'generating'
-  | 'preview';
+export type WizardStep = 'select-application' | 'client-select' | 'client-info' | 'sales-strategy' | 'review' | 'api-key' | 'generating' | 'preview';
 
 export interface WizardState {
   step: WizardStep;

@@ -35,8 +35,8 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             AI-Powered Client Presentations <span className="text-brand-700 dark:text-brand-300">That Convert</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-slate-600 dark:text-slate-300">
-            Turn a client&rsquo;s details into a personalised, data-driven presentation in minutes. Present it in the meeting, share
-            it as a web link, or export it as a PDF.
+            Turn a client&rsquo;s details into a personalised, data-driven presentation in minutes. Present it in the meeting, share it as a web link, or export
+            it as a PDF.
           </p>
 
           {signedIn ? (

@@ -13,12 +13,7 @@ export function ImpactSection() {
         <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-brand-600/30 blur-3xl" />
         <div aria-hidden className="pointer-events-none absolute -bottom-32 -left-20 h-72 w-72 rounded-full bg-emerald-500/10 blur-3xl" />
         <div className="relative">
-          <SectionHeading
-            id="impact-title"
-            eyebrow="Business impact"
-            title="More closed business from the meetings you already have"
-            tone="inverted"
-          />
+          <SectionHeading id="impact-title" eyebrow="Business impact" title="More closed business from the meetings you already have" tone="inverted" />
           <dl className="mt-14 grid gap-10 text-center sm:grid-cols-3 sm:gap-6">
             {CLAIMS.map(({ value, label, detail }) => (
               <div key={label} className="flex flex-col items-center">

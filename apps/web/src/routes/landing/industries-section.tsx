@@ -37,8 +37,8 @@ export function IndustriesSection({ signedIn }: { signedIn: boolean }) {
             </div>
             <h3 className="mt-6 text-xl font-semibold text-navy-900 dark:text-white">Insurance &amp; Financial Services</h3>
             <p className="mt-2 leading-relaxed text-slate-600 dark:text-slate-300">
-              Life, health, disability, critical illness, long-term care and retirement planning presentations, with needs
-              analysis and coverage recommendations built in.
+              Life, health, disability, critical illness, long-term care and retirement planning presentations, with needs analysis and coverage recommendations
+              built in.
             </p>
             <ul className="mt-6 grid gap-2.5 text-sm text-navy-800 sm:grid-cols-2 dark:text-slate-200">
               {AVAILABLE_HIGHLIGHTS.map((item) => (
@@ -54,9 +54,7 @@ export function IndustriesSection({ signedIn }: { signedIn: boolean }) {
             </span>
           </Link>
           <div className="rounded-2xl border border-slate-200 bg-slate-50/70 p-2 dark:border-navy-700 dark:bg-navy-950/40">
-            <p className="px-3 pt-3 pb-2 sm:px-4 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-              Not yet available
-            </p>
+            <p className="px-3 pt-3 pb-2 sm:px-4 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Not yet available</p>
             <ul className="divide-y divide-slate-200/80 dark:divide-navy-800">
               {COMING_SOON.map(({ icon: Icon, name }) => (
                 <li key={name} aria-disabled="true" className="flex cursor-not-allowed items-center gap-3 px-3 py-3.5 select-none sm:gap-4 sm:px-4">

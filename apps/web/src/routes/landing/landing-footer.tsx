@@ -16,23 +16,33 @@ export function LandingFooter({ signedIn }: { signedIn: boolean }) {
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {signedIn ? (
             <>
-              <Link to="/generate" className={linkClass}>Generate</Link>
-              <Link to="/clients" className={linkClass}>Clients</Link>
-              <Link to="/profile" className={linkClass}>Your Profile</Link>
+              <Link to="/generate" className={linkClass}>
+                Generate
+              </Link>
+              <Link to="/clients" className={linkClass}>
+                Clients
+              </Link>
+              <Link to="/profile" className={linkClass}>
+                Your Profile
+              </Link>
             </>
           ) : (
             <>
-              <Link to="/signup" className={linkClass}>Start Free Trial</Link>
-              <Link to="/auth" className={linkClass}>Sign In</Link>
-              <Link to="/forgot-password" className={linkClass}>Forgot password?</Link>
+              <Link to="/signup" className={linkClass}>
+                Start Free Trial
+              </Link>
+              <Link to="/auth" className={linkClass}>
+                Sign In
+              </Link>
+              <Link to="/forgot-password" className={linkClass}>
+                Forgot password?
+              </Link>
             </>
           )}
         </nav>
       </div>
       <div className="border-t border-slate-100 dark:border-navy-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6 dark:text-slate-400">
-          &copy; {year} Pitchcraft. All rights reserved.
-        </p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6 dark:text-slate-400">&copy; {year} Pitchcraft. All rights reserved.</p>
       </div>
     </footer>
   );

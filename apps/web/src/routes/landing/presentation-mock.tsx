@@ -19,11 +19,7 @@ function SlideThumbnails() {
           <div className={`mt-1 h-1 w-1/2 rounded-full ${index === 2 ? 'bg-brand-300/70' : 'bg-slate-200 dark:bg-navy-700'}`} />
           <div className="mt-2 flex items-end gap-0.5">
             {[40, 70, 55].map((h) => (
-              <div
-                key={h}
-                className={`w-1.5 rounded-sm ${index === 2 ? 'bg-brand-400' : 'bg-slate-300 dark:bg-navy-600'}`}
-                style={{ height: `${h / 8}px` }}
-              />
+              <div key={h} className={`w-1.5 rounded-sm ${index === 2 ? 'bg-brand-400' : 'bg-slate-300 dark:bg-navy-600'}`} style={{ height: `${h / 8}px` }} />
             ))}
           </div>
         </div>
@@ -65,9 +61,7 @@ function Slide() {
         <span>Family Protection Review</span>
         <span className="text-white/60">03 / 12</span>
       </div>
-      <p className="relative mt-3 max-w-[19rem] text-base leading-snug font-semibold sm:text-xl">
-        Closing the Martinez family&rsquo;s protection gap
-      </p>
+      <p className="relative mt-3 max-w-[19rem] text-base leading-snug font-semibold sm:text-xl">Closing the Martinez family&rsquo;s protection gap</p>
       <div className="relative mt-4 flex items-center gap-4 sm:mt-5 sm:gap-6">
         <div className="flex-1 space-y-3">
           <div>

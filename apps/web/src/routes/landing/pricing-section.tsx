@@ -24,7 +24,10 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
         </div>
 
         <div className="relative">
-          <div aria-hidden className="pointer-events-none absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-brand-100 to-transparent blur-xl dark:from-brand-900/40" />
+          <div
+            aria-hidden
+            className="pointer-events-none absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-brand-100 to-transparent blur-xl dark:from-brand-900/40"
+          />
           <div className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy-900/5 sm:p-10 dark:border-navy-700 dark:bg-navy-900 dark:shadow-black/30">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 className="text-lg font-semibold text-navy-900 dark:text-white">Pitchcraft Professional</h3>

@@ -64,7 +64,9 @@ function PaymentConfirmation({ testMode }: { testMode: boolean }) {
             )}
             <h1 className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl dark:text-white">Payment Successful</h1>
             <p className="text-slate-600 dark:text-slate-400">
-              {trialing ? 'Your free trial has started. Everything in Pitchcraft is ready for you.' : 'Thank you. Your subscription is set up and ready to use.'}
+              {trialing
+                ? 'Your free trial has started. Everything in Pitchcraft is ready for you.'
+                : 'Thank you. Your subscription is set up and ready to use.'}
             </p>
           </div>
 

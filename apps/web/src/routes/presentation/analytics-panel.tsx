@@ -37,7 +37,21 @@ function lastViewedText(iso: string | null): string {
   return formatShortDate(iso);
 }
 
-function Stat({ icon, label, value, testId, title, className }: { icon: ReactNode; label: string; value: string; testId: string; title?: string; className?: string }) {
+function Stat({
+  icon,
+  label,
+  value,
+  testId,
+  title,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  testId: string;
+  title?: string;
+  className?: string;
+}) {
   return (
     <div className={cn('rounded-xl border border-slate-200 bg-slate-50/60 p-4 dark:border-navy-700 dark:bg-navy-950/40', className)}>
       <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
@@ -80,7 +94,13 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
           <CardDescription>Views of the shared link. Your own visits are not counted.</CardDescription>
         </div>
         <div className="flex gap-2">
-          <Button variant="ghost" size="sm" onClick={() => void summary.refetch()} loading={summary.isFetching && !summary.isPending} aria-label="Refresh analytics">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void summary.refetch()}
+            loading={summary.isFetching && !summary.isPending}
+            aria-label="Refresh analytics"
+          >
             {!(summary.isFetching && !summary.isPending) && <RotateCw className="h-4 w-4" aria-hidden />}
             Refresh
           </Button>
@@ -115,8 +135,18 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
           <>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
               <Stat icon={<Eye className={iconClass} aria-hidden />} label="Total views" value={data.views.toLocaleString('en-US')} testId="stat-views" />
-              <Stat icon={<Users className={iconClass} aria-hidden />} label="Unique viewers" value={data.uniqueViewers.toLocaleString('en-US')} testId="stat-unique" />
-              <Stat icon={<Timer className={iconClass} aria-hidden />} label="Average time" value={formatDuration(data.averageActiveMs)} testId="stat-average" />
+              <Stat
+                icon={<Users className={iconClass} aria-hidden />}
+                label="Unique viewers"
+                value={data.uniqueViewers.toLocaleString('en-US')}
+                testId="stat-unique"
+              />
+              <Stat
+                icon={<Timer className={iconClass} aria-hidden />}
+                label="Average time"
+                value={formatDuration(data.averageActiveMs)}
+                testId="stat-average"
+              />
               <Stat icon={<Clock className={iconClass} aria-hidden />} label="Total time" value={formatDuration(data.totalActiveMs)} testId="stat-total" />
               <Stat
                 icon={<Eye className={iconClass} aria-hidden />}

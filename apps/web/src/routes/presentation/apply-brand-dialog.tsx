@@ -58,9 +58,7 @@ export function ApplyBrandDialog({ open, onOpenChange, presentationId, baseVersi
             Edit your brand kit
           </Link>
         </p>
-        {problem && (
-          <ChangeProblem problem={problem} failedTitle="Not applied" onReload={onReload} />
-        )}
+        {problem && <ChangeProblem problem={problem} failedTitle="Not applied" onReload={onReload} />}
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end dark:border-navy-800">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={apply.isPending}>
             Cancel

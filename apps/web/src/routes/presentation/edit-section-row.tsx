@@ -75,13 +75,20 @@ export function EditSectionRow({
             aria-hidden
             className={cn(
               'mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold tabular-nums',
-              section.hidden ? 'bg-slate-100 text-slate-400 dark:bg-navy-800 dark:text-slate-500' : 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200',
+              section.hidden
+                ? 'bg-slate-100 text-slate-400 dark:bg-navy-800 dark:text-slate-500'
+                : 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200',
             )}
           >
             {index + 1}
           </span>
           <div className="min-w-0">
-            <p className={cn('font-medium break-words text-navy-900 dark:text-white', section.hidden && 'text-slate-500 line-through decoration-slate-300 dark:text-slate-400')}>
+            <p
+              className={cn(
+                'font-medium break-words text-navy-900 dark:text-white',
+                section.hidden && 'text-slate-500 line-through decoration-slate-300 dark:text-slate-400',
+              )}
+            >
               {label}
             </p>
             <div className="mt-1 flex flex-wrap items-center gap-1.5">

@@ -35,8 +35,22 @@ interface EditSectionsPanelProps {
 export function EditSectionsPanel({ presentation, sections, regeneration, serverKeyAvailable, onClose, onDirtyChange, onReload }: EditSectionsPanelProps) {
   const trpc = useTRPC();
   const refresh = useRefreshPresentation(presentation.id);
-  const { draft, dispatch, changes, dirty, lastStep, openId, editStart, announcement, registerControl, move, toggleHidden, openEditor: openSectionEditor, closeEditor, undo } =
-    useSectionDraft(sections, onDirtyChange);
+  const {
+    draft,
+    dispatch,
+    changes,
+    dirty,
+    lastStep,
+    openId,
+    editStart,
+    announcement,
+    registerControl,
+    move,
+    toggleHidden,
+    openEditor: openSectionEditor,
+    closeEditor,
+    undo,
+  } = useSectionDraft(sections, onDirtyChange);
   const [problem, setProblem] = useState<ChangeProblemState | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [regenerating, setRegenerating] = useState<{ id: string; title: string } | null>(null);
@@ -142,7 +156,13 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
           {dirty && <span className="hidden lg:inline"> · Save or discard them before regenerating a section.</span>}
         </p>
         <div className="grid grid-cols-3 gap-2 sm:flex">
-          <Button variant="ghost" onClick={undo} disabled={!lastStep || openId !== null} title={lastStep ? `Undo: ${lastStep.label}` : undefined} aria-label={lastStep ? `Undo: ${lastStep.label}` : 'Undo'}>
+          <Button
+            variant="ghost"
+            onClick={undo}
+            disabled={!lastStep || openId !== null}
+            title={lastStep ? `Undo: ${lastStep.label}` : undefined}
+            aria-label={lastStep ? `Undo: ${lastStep.label}` : 'Undo'}
+          >
             <Undo2 className="h-4 w-4" aria-hidden />
             Undo
           </Button>
@@ -182,7 +202,15 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
 }
 
 /** Closes the dialog once its section is written (the page has refreshed by then). */
-function RegenerationCloser({ run, regenerating, onDone }: { run: EditSectionsPanelProps['regeneration']['run']; regenerating: { id: string } | null; onDone: () => void }) {
+function RegenerationCloser({
+  run,
+  regenerating,
+  onDone,
+}: {
+  run: EditSectionsPanelProps['regeneration']['run'];
+  regenerating: { id: string } | null;
+  onDone: () => void;
+}) {
   const done = run?.status === 'done' && regenerating?.id === run.sectionId;
   useEffect(() => {
     if (done) onDone();

@@ -178,8 +178,23 @@ const SmallPrint = Mark.create({
 // ---- The attributes the sanitiser keeps on every element ---------------------------------------
 
 const CLASSED_TYPES = [
-  'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'horizontalRule', 'container', 'textContainer', 'table',
-  'tableCaption', 'tableSection', 'tableRow', 'tableCell', 'tableFlowCell', 'definitionList', 'definitionTerm', 'definitionDescription',
+  'paragraph',
+  'heading',
+  'bulletList',
+  'orderedList',
+  'listItem',
+  'horizontalRule',
+  'container',
+  'textContainer',
+  'table',
+  'tableCaption',
+  'tableSection',
+  'tableRow',
+  'tableCell',
+  'tableFlowCell',
+  'definitionList',
+  'definitionTerm',
+  'definitionDescription',
 ];
 
 const KeptAttributes = Extension.create({

@@ -147,12 +147,11 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
 
         <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700 dark:bg-navy-800/60 dark:text-slate-300">
           <Calculator className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
-          The needs analysis, premiums, charts and every figure in the text follow these numbers. Read the wording again afterwards in case it mentions a figure in words.
+          The needs analysis, premiums, charts and every figure in the text follow these numbers. Read the wording again afterwards in case it mentions a figure
+          in words.
         </p>
 
-        {problem && (
-          <ChangeProblem problem={problem} failedTitle="Not saved" onReload={onReload} />
-        )}
+        {problem && <ChangeProblem problem={problem} failedTitle="Not saved" onReload={onReload} />}
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end dark:border-navy-800">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>

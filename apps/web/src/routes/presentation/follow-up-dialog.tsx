@@ -167,7 +167,13 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
             <Input value={values.subject} onChange={set('subject')} maxLength={FOLLOW_UP_SUBJECT_MAX_CHARS} />
           </Field>
           <Field label="Message" error={errors.body}>
-            <Textarea value={values.body} onChange={set('body')} rows={10} maxLength={FOLLOW_UP_BODY_MAX_CHARS} className="min-h-52 leading-relaxed sm:min-h-64" />
+            <Textarea
+              value={values.body}
+              onChange={set('body')}
+              rows={10}
+              maxLength={FOLLOW_UP_BODY_MAX_CHARS}
+              className="min-h-52 leading-relaxed sm:min-h-64"
+            />
           </Field>
 
           {draft.source === 'built-in' && !serverKeyAvailable && (
@@ -248,7 +254,15 @@ function KeyStep({ apiKey, onApiKeyChange, refused, error, pending, onDraftWithA
           <p className="text-sm text-slate-700 dark:text-slate-300">The AI needs your Claude API key to write this e-mail from what your client read.</p>
         </div>
         <Field label="Claude API Key" error={refused ? KEY_REFUSED : undefined} hint="Starts with sk-ant-. Find it in your Anthropic console.">
-          <Input type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(event) => onApiKeyChange(event.target.value)} placeholder="sk-ant-..." autoFocus />
+          <Input
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={apiKey}
+            onChange={(event) => onApiKeyChange(event.target.value)}
+            placeholder="sk-ant-..."
+            autoFocus
+          />
         </Field>
         <p className="flex items-start gap-2 text-xs text-slate-600 dark:text-slate-400">
           <LockKeyhole className="mt-0.5 h-3.5 w-3.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />

@@ -20,7 +20,8 @@ export function followUpSourceNote(source: FollowUpSource, clientName: string): 
   return source === 'ai' ? `Drafted by AI from what ${firstName(clientName)} read` : 'Drafted from our template';
 }
 
-export const NOT_SHARED_NOTE = 'Sharing is off, so this e-mail has no link to the presentation. Turn on sharing first if you want your client to open it from the e-mail.';
+export const NOT_SHARED_NOTE =
+  'Sharing is off, so this e-mail has no link to the presentation. Turn on sharing first if you want your client to open it from the e-mail.';
 
 /** The send input, or the first message for each field that is not right. */
 export function checkFollowUp(

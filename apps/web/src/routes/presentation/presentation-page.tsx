@@ -168,13 +168,7 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
       </div>
 
       <div className="mt-6 space-y-6">
-        <ClientResponsesCard
-          state={responses}
-          presentationId={p.id}
-          clientName={p.clientName}
-          shared={shared}
-          onDraftFollowUp={() => setDialog('follow-up')}
-        />
+        <ClientResponsesCard state={responses} presentationId={p.id} clientName={p.clientName} shared={shared} onDraftFollowUp={() => setDialog('follow-up')} />
         <AnalyticsPanel presentationId={p.id} clientName={p.clientName} />
       </div>
 

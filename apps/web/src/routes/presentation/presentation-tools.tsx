@@ -40,14 +40,22 @@ export function PresentationTools({ presentation, editing, dirty, busy, onEdit, 
           </Badge>
           {presentation.brandApplied && <Badge tone="brand">Your brand</Badge>}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Edit the wording, update the client’s figures, or re-render it with your current brand (presentations never change brand on their own). Every change is kept as a version.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Edit the wording, update the client’s figures, or re-render it with your current brand (presentations never change brand on their own). Every change
+          is kept as a version.
+        </p>
       </div>
       <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:justify-end">
         <Button onClick={onEdit} disabled={editing || busy} aria-pressed={editing}>
           <PencilLine className="h-4 w-4" aria-hidden />
           {editing ? 'Editing sections' : 'Edit sections'}
         </Button>
-        <Button variant="outline" onClick={onFigures} disabled={heldBack || !presentation.figures} title={presentation.figures ? heldBackTitle : 'This presentation has no client figures to change'}>
+        <Button
+          variant="outline"
+          onClick={onFigures}
+          disabled={heldBack || !presentation.figures}
+          title={presentation.figures ? heldBackTitle : 'This presentation has no client figures to change'}
+        >
           <Calculator className="h-4 w-4" aria-hidden />
           Client figures
         </Button>

@@ -36,7 +36,11 @@ export function RecentViews({ summary }: { summary: Summary }) {
       </h3>
       <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-navy-800 dark:border-navy-700" data-testid="recent-views">
         {summary.recentViews.map((view, index) => (
-          <li key={`${view.startedAt}-${index}`} className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between" data-testid="recent-view">
+          <li
+            key={`${view.startedAt}-${index}`}
+            className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+            data-testid="recent-view"
+          >
             <div className="flex min-w-0 items-center gap-2">
               {deviceIcon(view.device)}
               <span className="truncate font-medium text-navy-900 dark:text-white">{visitor(view)}</span>

@@ -110,7 +110,14 @@ export function RegenerateSectionDialog({ open, onOpenChange, section, run, onSt
                 <p className="text-sm text-slate-700 dark:text-slate-300">The AI needs your Claude API key to follow your instruction.</p>
               </div>
               <Field label="Claude API Key" error={keyRefused ? KEY_REFUSED : undefined} hint="Starts with sk-ant-. Find it in your Anthropic console.">
-                <Input type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(event) => setApiKey(event.target.value)} placeholder="sk-ant-..." />
+                <Input
+                  type="password"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={apiKey}
+                  onChange={(event) => setApiKey(event.target.value)}
+                  placeholder="sk-ant-..."
+                />
               </Field>
               <p className="flex items-start gap-2 text-xs text-slate-600 dark:text-slate-400">
                 <LockKeyhole className="mt-0.5 h-3.5 w-3.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />

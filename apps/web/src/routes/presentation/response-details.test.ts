@@ -31,7 +31,13 @@ describe('a client response in the owner view', () => {
   });
 
   it('remembers which responses were unread', () => {
-    expect(unreadIds([{ id: 'a', readAt: null }, { id: 'b', readAt: '2025-01-01T00:00:00Z' }, { id: 'c', readAt: null }])).toEqual(['a', 'c']);
+    expect(
+      unreadIds([
+        { id: 'a', readAt: null },
+        { id: 'b', readAt: '2025-01-01T00:00:00Z' },
+        { id: 'c', readAt: null },
+      ]),
+    ).toEqual(['a', 'c']);
     expect(newCountText(2)).toBe('2 new');
   });
 });

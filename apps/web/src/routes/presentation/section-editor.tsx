@@ -154,10 +154,20 @@ function Toolbar({ editor, sectionTitle }: { editor: Editor; sectionTitle: strin
           <Italic className="h-4 w-4" aria-hidden />
         </ToolButton>
         <Separator />
-        <ToolButton label="Bulleted list" pressed={state.bulletList} disabled={!state.canList && !state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+        <ToolButton
+          label="Bulleted list"
+          pressed={state.bulletList}
+          disabled={!state.canList && !state.bulletList}
+          onClick={() => chain().toggleBulletList().run()}
+        >
           <List className="h-4 w-4" aria-hidden />
         </ToolButton>
-        <ToolButton label="Numbered list" pressed={state.orderedList} disabled={!state.canList && !state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+        <ToolButton
+          label="Numbered list"
+          pressed={state.orderedList}
+          disabled={!state.canList && !state.orderedList}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
           <ListOrdered className="h-4 w-4" aria-hidden />
         </ToolButton>
         <ToolButton label={state.link ? 'Edit link' : 'Add e-mail or phone link'} pressed={linkOpen || state.link} onClick={() => setLinkOpen((open) => !open)}>
@@ -222,7 +232,11 @@ function LinkForm({ editor, href, onClose }: { editor: Editor; href: string | nu
     }
     const { empty } = editor.state.selection;
     if (empty && !editor.isActive('link')) {
-      editor.chain().focus().insertContent({ type: 'text', text: entry.trim(), marks: [{ type: 'link', attrs: { href: result.href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: entry.trim(), marks: [{ type: 'link', attrs: { href: result.href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href: result.href }).run();
     }

@@ -252,7 +252,13 @@ function PasscodeSetting({ hasPasscode, mode, value, error, onMode, onValue }: P
         <Button variant="outline" size="sm" onClick={() => onMode('set')} aria-label="Change passcode">
           Change
         </Button>
-        <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30" onClick={() => onMode('remove')} aria-label="Remove passcode">
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30"
+          onClick={() => onMode('remove')}
+          aria-label="Remove passcode"
+        >
           Remove
         </Button>
       </div>

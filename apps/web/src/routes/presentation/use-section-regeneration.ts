@@ -64,8 +64,7 @@ export function useSectionRegeneration(presentationId: string) {
       mutation.mutate(
         { id: presentationId, ...input },
         {
-          onSuccess: ({ id: generationId, provider }) =>
-            setRun((current) => (current ? { ...current, status: 'running', generationId, provider } : current)),
+          onSuccess: ({ id: generationId, provider }) => setRun((current) => (current ? { ...current, status: 'running', generationId, provider } : current)),
           onError: (error) => fail(errorMessage(error, REGENERATE_FAILED_FALLBACK), null),
         },
       );

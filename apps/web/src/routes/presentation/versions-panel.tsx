@@ -62,9 +62,7 @@ export function VersionsPanel({ presentation, locked }: VersionsPanelProps) {
           <CardDescription>Every change is kept as it was shown. Your client’s link always shows the current version.</CardDescription>
         </div>
         {versions.data && (
-          <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
-            {items.length === 1 ? '1 version' : `${items.length} versions`}
-          </p>
+          <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">{items.length === 1 ? '1 version' : `${items.length} versions`}</p>
         )}
       </CardHeader>
       <CardContent className="pt-0">
@@ -90,7 +88,12 @@ export function VersionsPanel({ presentation, locked }: VersionsPanelProps) {
           <>
             <ol className="divide-y divide-slate-100 dark:divide-navy-800" aria-label="Versions, newest first">
               {shown.map((item) => (
-                <li key={item.number} data-testid="version-row" data-version={item.number} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={item.number}
+                  data-testid="version-row"
+                  data-version={item.number}
+                  className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div className="flex min-w-0 items-start gap-3">
                     <span
                       className={cn(
@@ -183,7 +186,10 @@ interface VersionPreviewDialogProps {
 function VersionPreviewDialog({ presentation, item, onClose, onRestore, restoring, locked }: VersionPreviewDialogProps) {
   const src = `${contentPath(presentation.id)}?version=${item.number}`;
   const download = () =>
-    downloadHtml(`${contentPath(presentation.id)}/download?version=${item.number}`, downloadFileName(presentation.clientName, 'presentation').replace(/\.html$/, `-v${item.number}.html`));
+    downloadHtml(
+      `${contentPath(presentation.id)}/download?version=${item.number}`,
+      downloadFileName(presentation.clientName, 'presentation').replace(/\.html$/, `-v${item.number}.html`),
+    );
   return (
     <Dialog
       open

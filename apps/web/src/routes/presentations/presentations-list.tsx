@@ -20,12 +20,7 @@ const lastViewed = (item: PresentationListItem) => (item.lastViewedAt ? formatSh
 function SharingToggle({ item, pending, onToggle }: { item: PresentationListItem; pending: boolean; onToggle: ListProps['onToggleSharing'] }) {
   return (
     <span className="inline-flex items-center gap-2.5">
-      <Switch
-        checked={item.shareEnabled}
-        disabled={pending}
-        onCheckedChange={(enabled) => onToggle(item, enabled)}
-        aria-label={`Sharing for ${item.title}`}
-      />
+      <Switch checked={item.shareEnabled} disabled={pending} onCheckedChange={(enabled) => onToggle(item, enabled)} aria-label={`Sharing for ${item.title}`} />
       <Badge tone={item.shareEnabled ? 'success' : 'neutral'}>{item.shareEnabled ? 'Shared' : 'Private'}</Badge>
     </span>
   );
@@ -71,7 +66,10 @@ export function PresentationsList({ items, sharingPendingId, onToggleSharing, on
             {items.map((item) => (
               <TR key={item.id} data-testid="presentation-row">
                 <TD className="max-w-xs pl-6">
-                  <Link to={`/presentation/${item.id}`} className="line-clamp-2 font-medium text-navy-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300">
+                  <Link
+                    to={`/presentation/${item.id}`}
+                    className="line-clamp-2 font-medium text-navy-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300"
+                  >
                     {item.title}
                   </Link>
                 </TD>

@@ -100,11 +100,7 @@ export default function PresentationsPage() {
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
         title="Delete this presentation?"
-        description={
-          pendingDelete
-            ? `"${pendingDelete.title}" will be deleted and its share link will stop working. This action cannot be undone.`
-            : ''
-        }
+        description={pendingDelete ? `"${pendingDelete.title}" will be deleted and its share link will stop working. This action cannot be undone.` : ''}
         onConfirm={() => {
           if (pendingDelete) remove.mutate({ id: pendingDelete.id });
           setPendingDelete(null);

@@ -5,14 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  COLOUR_SCHEMES,
-  brandContrastWarnings,
-  ZBrandKitInput,
-  type TBrandColours,
-  type TBrandKitInput,
-  type TBrandKitValues,
-} from '@pitchcraft/core';
+import { COLOUR_SCHEMES, brandContrastWarnings, ZBrandKitInput, type TBrandColours, type TBrandKitInput, type TBrandKitValues } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -107,7 +100,12 @@ function BrandForm({ kit }: { kit: BrandKitView }) {
           <BrandImageField kind="headshot" label="Headshot" hint="Optional. Shown in your contact details instead of your initials." url={kit.headshot} />
         </div>
         <ColoursFieldset form={form} />
-        <Field label="Your company's disclaimer" error={errors.disclaimer?.message} hint="Added to “Important information” after ours, never instead of it." optional>
+        <Field
+          label="Your company's disclaimer"
+          error={errors.disclaimer?.message}
+          hint="Added to “Important information” after ours, never instead of it."
+          optional
+        >
           <Textarea rows={4} maxLength={2000} {...form.register('disclaimer')} />
         </Field>
         <Field label="Licence or registration number" error={errors.licence?.message} optional>

@@ -152,13 +152,13 @@ function StatusBanner({ subscription }: { subscription: Subscription }) {
       return (
         <Alert tone="info" title="Free trial active">
           Your trial is active until {formatEpochSeconds(subscription.trialEnd)}.{' '}
-          {cancelAtPeriodEnd
-            ? 'It will not convert to a paid subscription.'
-            : (
-              <>
-                It converts to a paid subscription at <span className="whitespace-nowrap">{MONTHLY_PRICE_LABEL}</span> unless you cancel before then.
-              </>
-            )}
+          {cancelAtPeriodEnd ? (
+            'It will not convert to a paid subscription.'
+          ) : (
+            <>
+              It converts to a paid subscription at <span className="whitespace-nowrap">{MONTHLY_PRICE_LABEL}</span> unless you cancel before then.
+            </>
+          )}
         </Alert>
       );
     case 'past_due':

@@ -29,16 +29,16 @@ export default function ResetPasswordPage() {
 
   return (
     <StandalonePage icon={KeyRound} title="Set a new password">
-        {token ? (
-          <ResetPasswordForm token={token} />
-        ) : (
-          <div className="mt-6 space-y-5">
-            <Alert tone="danger">{INVALID_LINK_MESSAGE}</Alert>
-            <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
-              Request a new reset link
-            </Link>
-          </div>
-        )}
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <div className="mt-6 space-y-5">
+          <Alert tone="danger">{INVALID_LINK_MESSAGE}</Alert>
+          <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
+            Request a new reset link
+          </Link>
+        </div>
+      )}
     </StandalonePage>
   );
 }

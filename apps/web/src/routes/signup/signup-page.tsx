@@ -80,9 +80,7 @@ function SignupIntro() {
       <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance text-navy-900 sm:text-4xl dark:text-white">
         Client presentations that win the meeting
       </h1>
-      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-        {`${TRIAL_PERIOD_DAYS} days free, then ${MONTHLY_PRICE_PER_MONTH}. Cancel anytime.`}
-      </p>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{`${TRIAL_PERIOD_DAYS} days free, then ${MONTHLY_PRICE_PER_MONTH}. Cancel anytime.`}</p>
       <ul className="mt-8 hidden space-y-3 lg:block">
         {INCLUDED.map((item) => (
           <li key={item} className="flex items-center gap-3 text-navy-800 dark:text-slate-200">

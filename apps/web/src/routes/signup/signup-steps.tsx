@@ -29,19 +29,12 @@ export function SignupStepIndicator({ step }: { step: SignupStep }) {
               >
                 {done ? <Check className="h-4 w-4" strokeWidth={3} aria-hidden /> : index + 1}
               </span>
-              <span
-                className={cn(
-                  'text-sm font-medium',
-                  current ? 'text-navy-900 dark:text-white' : 'text-slate-600 dark:text-slate-400',
-                )}
-              >
+              <span className={cn('text-sm font-medium', current ? 'text-navy-900 dark:text-white' : 'text-slate-600 dark:text-slate-400')}>
                 {s.label}
                 {done && <span className="sr-only"> (completed)</span>}
               </span>
             </span>
-            {index < STEPS.length - 1 && (
-              <span aria-hidden className={cn('h-px flex-1', done ? 'bg-emerald-600' : 'bg-slate-200 dark:bg-navy-700')} />
-            )}
+            {index < STEPS.length - 1 && <span aria-hidden className={cn('h-px flex-1', done ? 'bg-emerald-600' : 'bg-slate-200 dark:bg-navy-700')} />}
           </li>
         );
       })}

@@ -47,8 +47,7 @@ function TrialOffer() {
 
   // The repeat-trial check treats a failed lookup as "had a trial"; the server decides again at checkout.
   const firstTrial = trial.data?.hasHadTrial === false;
-  const returnedFromCheckout =
-    access.data?.subscriptionStatus === 'incomplete' || access.data?.cancellationReason === 'checkout_abandoned';
+  const returnedFromCheckout = access.data?.subscriptionStatus === 'incomplete' || access.data?.cancellationReason === 'checkout_abandoned';
 
   return (
     <div className="space-y-6">

@@ -44,7 +44,13 @@ describe('recording', () => {
     await h.db.execute(sql`update presentation_views set started_at = now() - interval '40 seconds' where id = ${viewId}`);
     await v.caller.analytics.heartbeat({ viewId: viewId!, activeMs: 10_000 });
     await v.caller.analytics.heartbeat({ viewId: viewId!, activeMs: 60_000, final: true });
-    await v.caller.analytics.sections({ viewId: viewId!, sections: [{ name: 'cover', visibleMs: 4000 }, { name: 'needs', visibleMs: 9000 }] });
+    await v.caller.analytics.sections({
+      viewId: viewId!,
+      sections: [
+        { name: 'cover', visibleMs: 4000 },
+        { name: 'needs', visibleMs: 9000 },
+      ],
+    });
     await v.caller.analytics.sections({ viewId: viewId!, sections: [{ name: 'needs', visibleMs: 1000 }] });
     // A repeat visit by the same browser counts as a view, not a new viewer.
     await visitor().caller.analytics.startView({ presentationId: id, visitorId: 'visitor-1', device: 'phone' });
@@ -135,9 +141,17 @@ describe('share controls', () => {
   it('hides an expired share from the public read and the beacons', async () => {
     const owner = await h.subscribedBrowser();
     const id = await sharedPresentation(owner);
-    await owner.caller.presentations.updateShareSettings({ id, expiresAt: new Date(Date.now() + 60_000).toISOString(), requireEmail: false, notifyOnView: false });
+    await owner.caller.presentations.updateShareSettings({
+      id,
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      requireEmail: false,
+      notifyOnView: false,
+    });
     await h.browser().caller.presentations.getShared({ id });
-    await h.db.update(presentations).set({ shareExpiresAt: new Date(Date.now() - 1000) }).where(eq(presentations.id, id));
+    await h.db
+      .update(presentations)
+      .set({ shareExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(presentations.id, id));
     await expect(h.browser().caller.presentations.getShared({ id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'This presentation might not exist or is no longer shared.',
@@ -152,7 +166,13 @@ describe('share controls', () => {
   it('reveals nothing without the passcode, rate limits wrong ones, and attaches the gated e-mail to the view', async () => {
     const owner = await h.subscribedBrowser();
     const id = await sharedPresentation(owner);
-    const settings = await owner.caller.presentations.updateShareSettings({ id, expiresAt: null, passcode: 'open-sesame', requireEmail: true, notifyOnView: false });
+    const settings = await owner.caller.presentations.updateShareSettings({
+      id,
+      expiresAt: null,
+      passcode: 'open-sesame',
+      requireEmail: true,
+      notifyOnView: false,
+    });
     expect(settings).toMatchObject({ hasPasscode: true, requireEmail: true });
     const [row] = await h.db.select().from(presentations).where(eq(presentations.id, id));
     expect(row?.sharePasscodeHash).toMatch(/^\$argon2id\$/);
@@ -204,7 +224,10 @@ describe('notifications', () => {
     // The last summary was a day ago less two seconds: a view now queues the next for two seconds
     // from now, and the queue sends it then, with no further view.
     await h.services.queue.boss.deleteQueuedJobs('view-digest');
-    await h.db.update(presentations).set({ lastDigestAt: new Date(Date.now() - 24 * 3600_000 + 2_000) }).where(eq(presentations.id, id));
+    await h.db
+      .update(presentations)
+      .set({ lastDigestAt: new Date(Date.now() - 24 * 3600_000 + 2_000) })
+      .where(eq(presentations.id, id));
     await visitor().caller.analytics.startView({ presentationId: id, visitorId: 'c' });
     await visitor().caller.analytics.startView({ presentationId: id, visitorId: 'd' });
     let after = await notifications();

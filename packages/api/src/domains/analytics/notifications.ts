@@ -47,7 +47,10 @@ export async function notifyOwnerOfView(ctx: Pick<Context, 'db' | 'services' | '
 }
 
 /** Sends a presentation's daily summary if one is due and anything was viewed since the last. */
-export async function sendViewDigest(deps: { db: Database; mail: MailService; config: Pick<ApiConfig, 'appOrigin'> }, presentationId: string): Promise<boolean> {
+export async function sendViewDigest(
+  deps: { db: Database; mail: MailService; config: Pick<ApiConfig, 'appOrigin'> },
+  presentationId: string,
+): Promise<boolean> {
   const { db } = deps;
   const [row] = await db.select().from(presentations).where(eq(presentations.id, presentationId)).limit(1);
   if (!row?.notifyOnView) return false;
@@ -63,7 +66,12 @@ export async function sendViewDigest(deps: { db: Database; mail: MailService; co
   const [due] = await db
     .update(presentations)
     .set({ lastDigestAt: now })
-    .where(and(eq(presentations.id, presentationId), or(isNull(presentations.lastDigestAt), lt(presentations.lastDigestAt, new Date(now.getTime() - DAY_MS + 60_000)))))
+    .where(
+      and(
+        eq(presentations.id, presentationId),
+        or(isNull(presentations.lastDigestAt), lt(presentations.lastDigestAt, new Date(now.getTime() - DAY_MS + 60_000))),
+      ),
+    )
     .returning({ id: presentations.id });
   if (!due) return false;
   const owner = await ownerOf(db, row.userId);

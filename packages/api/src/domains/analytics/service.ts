@@ -25,7 +25,6 @@ type Ctx = Pick<Context, 'db' | 'services' | 'meta' | 'user' | 'log' | 'config'>
 
 const viewRefused = () => new AppError('NOT_FOUND', 'This view is not being recorded');
 
-
 function prefersNoTracking(headers: Context['meta']['headers']): boolean {
   return headers.dnt === '1' || headers['sec-gpc'] === '1';
 }

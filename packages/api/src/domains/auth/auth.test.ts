@@ -41,8 +41,16 @@ describe('sign up', () => {
     ['short password', { password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
     ['mismatched confirmation', { confirmPassword: 'harbor-lights-8' }, 'Passwords do not match'],
     ['password of spaces', { password: '         ', confirmPassword: '         ' }, 'Password cannot be only spaces'],
-    ['common password', { password: 'iloveyou1', confirmPassword: 'iloveyou1' }, 'This password is too common and easy to guess. Please choose a less predictable one.'],
-    ['password made of the advisor’s own name', { password: 'danaadvisor', confirmPassword: 'danaadvisor' }, 'This password is too common and easy to guess. Please choose a less predictable one.'],
+    [
+      'common password',
+      { password: 'iloveyou1', confirmPassword: 'iloveyou1' },
+      'This password is too common and easy to guess. Please choose a less predictable one.',
+    ],
+    [
+      'password made of the advisor’s own name',
+      { password: 'danaadvisor', confirmPassword: 'danaadvisor' },
+      'This password is too common and easy to guess. Please choose a less predictable one.',
+    ],
     ['missing company', { companyName: '' }, 'Please fill in all required fields'],
   ])('rejects a %s with the spec message and stores nothing', async (_label, overrides, message) => {
     const email = `bad-${Math.random().toString(36).slice(2)}@example.com`;
@@ -103,11 +111,17 @@ describe('sign in and out', () => {
 
     // Signed in 80 days ago, used often: the renewal stops at day 90, not day 110.
     const createdAt = new Date(Date.now() - 80 * DAY);
-    await h.db.update(sessions).set({ createdAt, expiresAt: new Date(Date.now() + 5 * DAY) }).where(eq(sessions.id, id!));
+    await h.db
+      .update(sessions)
+      .set({ createdAt, expiresAt: new Date(Date.now() + 5 * DAY) })
+      .where(eq(sessions.id, id!));
     expect(await b.caller.auth.session()).not.toBeNull();
     expect(Math.abs((await stored())!.expiresAt.getTime() - (createdAt.getTime() + 90 * DAY))).toBeLessThan(1000);
 
-    await h.db.update(sessions).set({ createdAt: new Date(Date.now() - 90 * DAY - 1000), expiresAt: new Date(Date.now() + 10 * DAY) }).where(eq(sessions.id, id!));
+    await h.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 90 * DAY - 1000), expiresAt: new Date(Date.now() + 10 * DAY) })
+      .where(eq(sessions.id, id!));
     expect(await b.caller.auth.session()).toBeNull();
     expect(await stored()).toBeUndefined();
   });
@@ -193,7 +207,9 @@ describe('changing the password from the profile', () => {
     const mail = (await h.outbox()).find((m) => m.toAddress === 'changer@example.com');
     const token = resetTokenFrom(mail!.textBody);
 
-    await expect(b.caller.auth.changePassword({ currentPassword: 'old-secret', password: 'new-secret', confirmPassword: 'new-secret' })).resolves.toEqual({ ok: true });
+    await expect(b.caller.auth.changePassword({ currentPassword: 'old-secret', password: 'new-secret', confirmPassword: 'new-secret' })).resolves.toEqual({
+      ok: true,
+    });
     expect((await b.caller.auth.session())?.user.email).toBe('changer@example.com');
     expect(await elsewhere.caller.auth.session()).toBeNull();
     await expect(h.browser().caller.auth.resetPassword({ token, password: 'taken-over', confirmPassword: 'taken-over' })).rejects.toMatchObject({
@@ -250,9 +266,9 @@ describe('password recovery', () => {
     });
     await h.browser().caller.auth.signIn({ email: 'forgetful@example.com', password: 'new-secret' });
 
-    await expect(
-      h.browser().caller.auth.resetPassword({ token, password: 'third-secret', confirmPassword: 'third-secret' }),
-    ).rejects.toMatchObject({ message: 'Invalid reset link. Please request a new password reset.' });
+    await expect(h.browser().caller.auth.resetPassword({ token, password: 'third-secret', confirmPassword: 'third-secret' })).rejects.toMatchObject({
+      message: 'Invalid reset link. Please request a new password reset.',
+    });
   });
 
   it('ends every outstanding reset link of the account when one is used', async () => {
@@ -276,24 +292,30 @@ describe('password recovery', () => {
     const mail = (await h.outbox()).find((m) => m.toAddress === 'late@example.com');
     const token = resetTokenFrom(mail!.textBody);
     await h.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
-    await expect(
-      h.browser().caller.auth.resetPassword({ token, password: 'new-secret', confirmPassword: 'new-secret' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'This reset link has expired. Please request a new password reset.' });
+    await expect(h.browser().caller.auth.resetPassword({ token, password: 'new-secret', confirmPassword: 'new-secret' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'This reset link has expired. Please request a new password reset.',
+    });
   });
 
   it('refuses a common new password, keeping the link usable', async () => {
     await h.signedUpBrowser({ email: 'commoner@example.com' });
     await h.browser().caller.auth.requestPasswordReset({ email: 'commoner@example.com' });
     const token = resetTokenFrom((await h.outbox()).find((m) => m.toAddress === 'commoner@example.com')!.textBody);
-    const refused = await h.browser().caller.auth.resetPassword({ token, password: 'password1', confirmPassword: 'password1' }).catch((e: unknown) => e);
+    const refused = await h
+      .browser()
+      .caller.auth.resetPassword({ token, password: 'password1', confirmPassword: 'password1' })
+      .catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: 'BAD_REQUEST', message: 'This password is too common and easy to guess. Please choose a less predictable one.' });
     expect((refused as { cause: { field: string } }).cause.field).toBe('password');
-    await expect(h.browser().caller.auth.resetPassword({ token, password: 'unusual-lantern-4', confirmPassword: 'unusual-lantern-4' })).resolves.toEqual({ ok: true });
+    await expect(h.browser().caller.auth.resetPassword({ token, password: 'unusual-lantern-4', confirmPassword: 'unusual-lantern-4' })).resolves.toEqual({
+      ok: true,
+    });
   });
 
   it('checks the new password before the token', async () => {
-    await expect(
-      h.browser().caller.auth.resetPassword({ token: 'whatever', password: 'abc', confirmPassword: 'abc' }),
-    ).rejects.toMatchObject({ message: 'Password must be at least 6 characters' });
+    await expect(h.browser().caller.auth.resetPassword({ token: 'whatever', password: 'abc', confirmPassword: 'abc' })).rejects.toMatchObject({
+      message: 'Password must be at least 6 characters',
+    });
   });
 });

@@ -60,7 +60,10 @@ export async function verifyEmail(database: Database, token: string): Promise<vo
         field: 'token',
       });
     }
-    await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, claimed.userId));
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, claimed.userId));
     await db
       .update(emailVerificationTokens)
       .set({ usedAt: new Date() })

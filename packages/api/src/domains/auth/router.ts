@@ -7,12 +7,10 @@ import * as auth from './service';
 const ZSessionUser = z.object({ id: z.string(), email: z.string() });
 
 export const authRouter = router({
-  session: publicProcedure
-    .output(z.object({ user: ZSessionUser, fullName: z.string(), companyName: z.string() }).nullable())
-    .query(async ({ ctx }) => {
-      if (!ctx.user) return null;
-      return { user: ctx.user, ...(await auth.sessionNames(ctx.db, ctx.user.id)) };
-    }),
+  session: publicProcedure.output(z.object({ user: ZSessionUser, fullName: z.string(), companyName: z.string() }).nullable()).query(async ({ ctx }) => {
+    if (!ctx.user) return null;
+    return { user: ctx.user, ...(await auth.sessionNames(ctx.db, ctx.user.id)) };
+  }),
 
   signUp: publicProcedure
     .input(ZSignUpInput)
@@ -62,7 +60,5 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
-  resendVerification: protectedProcedure
-    .output(z.object({ alreadyVerified: z.boolean() }))
-    .mutation(({ ctx }) => resendVerificationEmail(ctx, ctx.user)),
+  resendVerification: protectedProcedure.output(z.object({ alreadyVerified: z.boolean() })).mutation(({ ctx }) => resendVerificationEmail(ctx, ctx.user)),
 });

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { PASSWORD_TOO_COMMON_MESSAGE, type ZChangePasswordInput, type ZRequestPasswordResetInput, type ZResetPasswordInput, type ZSignInInput, type ZSignUpInput } from '@pitchcraft/core';
+import {
+  PASSWORD_TOO_COMMON_MESSAGE,
+  type ZChangePasswordInput,
+  type ZRequestPasswordResetInput,
+  type ZResetPasswordInput,
+  type ZSignInInput,
+  type ZSignUpInput,
+} from '@pitchcraft/core';
 import { assessPassword } from '@pitchcraft/core/password-strength';
 import { and, eq, gt, isNull, ne, passwordResetTokens, sessions, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
 import type { Context } from '../../context';
@@ -118,7 +125,11 @@ export async function requestPasswordReset(ctx: Ctx, input: z.output<typeof ZReq
 
 /** The reset e-mail for the account with this address, or null (none, or a flood to it capped quietly). */
 async function composeResetMail(ctx: Ctx, email: string): Promise<MailMessage | null> {
-  const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
   if (!user) return null;
   try {
     await ctx.services.rateLimiter.consume({ key: `forgot:email:${email}`, limit: 3, windowMs: WINDOW_15_MIN });
@@ -150,13 +161,7 @@ export async function resetPassword(ctx: Ctx, input: z.output<typeof ZResetPassw
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning();
     if (!claimed) {
       const [existing] = await tx.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);

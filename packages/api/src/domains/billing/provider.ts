@@ -2,15 +2,7 @@
 // describe subscriptions as Stripe-shaped snapshots, so one set of state transitions serves both.
 
 /** Provider statuses: ours plus Stripe's incomplete_expired and paused. */
-export type ProviderSubscriptionStatus =
-  | 'trialing'
-  | 'active'
-  | 'canceled'
-  | 'past_due'
-  | 'unpaid'
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'paused';
+export type ProviderSubscriptionStatus = 'trialing' | 'active' | 'canceled' | 'past_due' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused';
 
 /** The fields of a Stripe subscription we read; epoch seconds like the provider's. */
 export interface SubscriptionSnapshot {

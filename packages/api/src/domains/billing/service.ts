@@ -14,13 +14,7 @@ import { and, eq, isNull, userProfiles } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { isTestModeProvider, type SubscriptionSnapshot, type TestModeBillingProvider } from './provider';
-import {
-  applyCheckoutCompleted,
-  applySubscriptionState,
-  markCheckoutAbandoned,
-  markSubscriptionEnded,
-  type ProfileRow,
-} from './subscription-state';
+import { applyCheckoutCompleted, applySubscriptionState, markCheckoutAbandoned, markSubscriptionEnded, type ProfileRow } from './subscription-state';
 
 type BillingCtx = Pick<Context, 'db' | 'services' | 'config' | 'log'>;
 
@@ -173,11 +167,7 @@ export async function createCheckoutSession(ctx: BillingCtx, userId: string): Pr
   return { checkout_url: session.url };
 }
 
-export async function cancelSubscription(
-  ctx: BillingCtx,
-  userId: string,
-  input: TCancelSubscriptionInput,
-): Promise<{ success: true; message: string }> {
+export async function cancelSubscription(ctx: BillingCtx, userId: string, input: TCancelSubscriptionInput): Promise<{ success: true; message: string }> {
   const immediate = input?.immediate === true;
   const profile = await findProfile(ctx, userId);
   if (!profile) throw new AppError('NOT_FOUND', 'Could not find your subscription');

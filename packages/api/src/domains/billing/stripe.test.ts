@@ -35,7 +35,10 @@ afterAll(async () => {
 
 const userIdOf = async (b: TestBrowser) => (await b.caller.auth.session())!.user.id;
 const profileRow = async (b: TestBrowser) => {
-  const [row] = await h.db.select().from(userProfiles).where(eq(userProfiles.userId, await userIdOf(b)));
+  const [row] = await h.db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, await userIdOf(b)));
   return row!;
 };
 const lastSessionRequest = () => fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
@@ -111,7 +114,10 @@ describe('checkout with Stripe', () => {
 
   it('finds a trial at Stripe the local flag does not know about', async () => {
     const { b } = await trialingAdvisor();
-    await h.db.update(userProfiles).set({ hasHadTrial: false, subscriptionStatus: 'canceled' }).where(eq(userProfiles.userId, await userIdOf(b)));
+    await h.db
+      .update(userProfiles)
+      .set({ hasHadTrial: false, subscriptionStatus: 'canceled' })
+      .where(eq(userProfiles.userId, await userIdOf(b)));
     expect(await b.caller.billing.hasHadTrial()).toEqual({ hasHadTrial: true });
   });
 
@@ -145,7 +151,10 @@ describe('cancellation with Stripe', () => {
 
   it('a trialing advisor without a stored subscription id has it found at Stripe', async () => {
     const { b, subscriptionId } = await trialingAdvisor();
-    await h.db.update(userProfiles).set({ stripeSubscriptionId: null }).where(eq(userProfiles.userId, await userIdOf(b)));
+    await h.db
+      .update(userProfiles)
+      .set({ stripeSubscriptionId: null })
+      .where(eq(userProfiles.userId, await userIdOf(b)));
     expect((await b.caller.billing.cancel()).success).toBe(true);
     expect(fake.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
   });

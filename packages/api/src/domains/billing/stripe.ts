@@ -1,13 +1,7 @@
 // The Stripe implementation of BillingProvider: the only code that talks to Stripe's API. The
 // secret key stays on the server; nothing here logs keys, signatures or request bodies.
 import Stripe from 'stripe';
-import {
-  WebhookSignatureError,
-  type BillingEvent,
-  type ProviderSubscriptionStatus,
-  type StripeBillingProvider,
-  type SubscriptionSnapshot,
-} from './provider';
+import { WebhookSignatureError, type BillingEvent, type ProviderSubscriptionStatus, type StripeBillingProvider, type SubscriptionSnapshot } from './provider';
 import { idOf } from './stripe-objects';
 
 /** The API version the specification names; the SDK sends it as the Stripe-Version header. */

@@ -39,11 +39,7 @@ export interface ApplyOptions {
  * an older subscription that has ended while the profile follows another one (a late event for a
  * previous subscription must not undo a newer one).
  */
-export function subscriptionFieldsFor(
-  profile: ProfileRow,
-  subscription: SubscriptionSnapshot,
-  options: ApplyOptions = {},
-): SubscriptionFields | null {
+export function subscriptionFieldsFor(profile: ProfileRow, subscription: SubscriptionSnapshot, options: ApplyOptions = {}): SubscriptionFields | null {
   const running = RUNNING.has(subscription.status);
   if (profile.stripeSubscriptionId && profile.stripeSubscriptionId !== subscription.id && !running) return null;
   // Waiting on a new checkout: news that the previous subscription ended is old news — unless it
@@ -191,10 +187,7 @@ export async function markCheckoutAbandoned(db: Executor, userId: string, checko
  * The profile a provider object belongs to: by the customer id we stored (authoritative), else by
  * the user id we put in the metadata, as long as that profile has no other customer.
  */
-export async function findBillingProfile(
-  db: Executor,
-  ref: { customerId?: string | null; userId?: string | null },
-): Promise<ProfileRow | null> {
+export async function findBillingProfile(db: Executor, ref: { customerId?: string | null; userId?: string | null }): Promise<ProfileRow | null> {
   if (ref.customerId) {
     const [byCustomer] = await db.select().from(userProfiles).where(eq(userProfiles.stripeCustomerId, ref.customerId)).limit(1);
     if (byCustomer) return byCustomer;

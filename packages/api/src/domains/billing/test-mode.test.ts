@@ -39,7 +39,10 @@ async function subscribedAdvisor() {
 }
 
 async function providerSubscriptionOf(b: TestBrowser) {
-  const [row] = await h.db.select().from(testBillingSubscriptions).where(eq(testBillingSubscriptions.userId, (await b.caller.auth.session())!.user.id));
+  const [row] = await h.db
+    .select()
+    .from(testBillingSubscriptions)
+    .where(eq(testBillingSubscriptions.userId, (await b.caller.auth.session())!.user.id));
   if (!row) throw new Error('no test subscription');
   return row;
 }
@@ -215,7 +218,12 @@ describe('repeat trial', () => {
     const id = await startCheckout(b);
     expect((await b.caller.billing.testCheckout.get({ id })).trialPeriodDays).toBeNull();
     await b.caller.billing.testCheckout.complete({ id });
-    expect(await b.caller.billing.checkAccess()).toEqual({ hasAccess: true, reason: 'Active subscription', subscriptionStatus: 'active', cancellationReason: null });
+    expect(await b.caller.billing.checkAccess()).toEqual({
+      hasAccess: true,
+      reason: 'Active subscription',
+      subscriptionStatus: 'active',
+      cancellationReason: null,
+    });
     expect(await profileOf(b)).toMatchObject({ paymentStatus: 'paid', hasHadTrial: true, trialEnd: null });
   });
 
@@ -293,7 +301,11 @@ describe('provider synchronisation (checkAccess with sync)', () => {
     const userId = (await b.caller.auth.session())!.user.id;
     await h.db.update(userProfiles).set({ hasHadTrial: false }).where(eq(userProfiles.userId, userId));
     await h.db.delete(testBillingSubscriptions).where(eq(testBillingSubscriptions.userId, userId));
-    expect(await b.caller.billing.checkAccess({ sync: true })).toMatchObject({ hasAccess: false, subscriptionStatus: 'canceled', cancellationReason: 'system_detected' });
+    expect(await b.caller.billing.checkAccess({ sync: true })).toMatchObject({
+      hasAccess: false,
+      subscriptionStatus: 'canceled',
+      cancellationReason: 'system_detected',
+    });
     expect(await profileOf(b)).toMatchObject({ hasHadTrial: true, hasPaymentMethod: false, paymentStatus: 'unpaid' });
   });
 
@@ -304,7 +316,12 @@ describe('provider synchronisation (checkAccess with sync)', () => {
       .update(userProfiles)
       .set({ subscriptionStatus: 'canceled', cancellationReason: 'system_detected', hasHadTrial: false })
       .where(eq(userProfiles.userId, userId));
-    expect(await b.caller.billing.checkAccess({ sync: true })).toEqual({ hasAccess: true, reason: 'Active trial', subscriptionStatus: 'trialing', cancellationReason: null });
+    expect(await b.caller.billing.checkAccess({ sync: true })).toEqual({
+      hasAccess: true,
+      reason: 'Active trial',
+      subscriptionStatus: 'trialing',
+      cancellationReason: null,
+    });
     expect((await profileOf(b)).hasHadTrial).toBe(true);
   });
 

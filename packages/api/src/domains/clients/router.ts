@@ -16,7 +16,5 @@ export const clientsRouter = router({
   /** Everything that happened with this client, newest first. */
   timeline: protectedProcedure.input(ZClientTimelineInput).query(({ ctx, input }) => clientTimeline(ctx.db, ctx.user.id, input)),
 
-  timelineCsv: protectedProcedure
-    .input(ZClientTimelineCsvInput)
-    .query(({ ctx, input }) => clientTimelineCsv(ctx.db, ctx.user.id, input.clientId)),
+  timelineCsv: protectedProcedure.input(ZClientTimelineCsvInput).query(({ ctx, input }) => clientTimelineCsv(ctx.db, ctx.user.id, input.clientId)),
 });

@@ -2,14 +2,7 @@
 // with jitter, honouring retry-after) replaces the SDK's, including for an overloaded error that
 // arrives in the middle of a stream: the message then starts over.
 import Anthropic from '@anthropic-ai/sdk';
-import {
-  backoffDelayMs,
-  canRetry,
-  GENERATION_MAX_TOKENS,
-  isRetryableNetworkError,
-  isRetryableStatus,
-  parseRetryAfterMs,
-} from '@pitchcraft/core';
+import { backoffDelayMs, canRetry, GENERATION_MAX_TOKENS, isRetryableNetworkError, isRetryableStatus, parseRetryAfterMs } from '@pitchcraft/core';
 import type { TextRequest, VendorWriter, WriteResult } from './writer';
 import { WriterError } from './writer';
 

@@ -86,7 +86,10 @@ export class ChunkFeed {
     const cursors = new Map<string, number>();
     for (const r of requests) cursors.set(r.id, Math.min(cursors.get(r.id) ?? r.after, r.after));
     try {
-      const { rows, running } = await readStreams(this.handle.db, [...cursors].map(([id, after]) => ({ id, after })));
+      const { rows, running } = await readStreams(
+        this.handle.db,
+        [...cursors].map(([id, after]) => ({ id, after })),
+      );
       for (const r of requests) {
         r.resolve({ rows: rows.filter((row) => row.generationId === r.id && row.seq > r.after), running: running.has(r.id) });
       }

@@ -44,8 +44,7 @@ export function createDocumentBuilder(input: TOfflineInput, source: 'ai' | 'buil
     ...offlineSection(id, input),
     replaced: source === 'ai' ? reason : null,
   });
-  const ordered = (list: readonly TDocumentSection[]) =>
-    expectedIds.flatMap((id) => list.filter((s) => s.id === id).slice(0, 1));
+  const ordered = (list: readonly TDocumentSection[]) => expectedIds.flatMap((id) => list.filter((s) => s.id === id).slice(0, 1));
 
   return {
     push(chunk) {

@@ -99,8 +99,7 @@ export async function* generationEvents(
         noticeAt = state.notice.at;
         yield tracked(id(), { type: 'notice', title: state.notice.title, description: state.notice.description });
       }
-      const reset =
-        state.epoch !== epoch || (state.status === 'running' && offset > state.text.length) || sent > state.sections.length;
+      const reset = state.epoch !== epoch || (state.status === 'running' && offset > state.text.length) || sent > state.sections.length;
       if (reset) {
         epoch = state.epoch;
         offset = 0;

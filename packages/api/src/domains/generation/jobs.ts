@@ -25,7 +25,6 @@ const POLL_MS = 2_000;
 /** How long a job started here waits for this process before any process may claim it. */
 const OWN_CLAIM_SECONDS = 60;
 
-
 export interface JobRunner {
   /** Queues a stored generation; `apiKey` (the advisor's own) stays in this process's memory for its first run. */
   enqueue(job: { id: string; apiKey?: string | undefined }): Promise<void>;

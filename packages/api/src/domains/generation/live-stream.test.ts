@@ -50,7 +50,11 @@ describe('applying stored chunks', () => {
   it('appends text and sections in order, skips what it has, and starts over at a later epoch', () => {
     const section = { id: 'cover', kind: 'cover', title: 'Cover', html: '<p>Hi</p>', charts: [], hidden: false, source: 'ai', replaced: null };
     let state = emptyStreamState(0, null);
-    state = applyChunks(state, [text('g', 0, 'Hello '), { generationId: 'g', seq: 1, epoch: 0, kind: 'section', body: JSON.stringify(section), progress: 20 }, text('g', 2, 'world')]);
+    state = applyChunks(state, [
+      text('g', 0, 'Hello '),
+      { generationId: 'g', seq: 1, epoch: 0, kind: 'section', body: JSON.stringify(section), progress: 20 },
+      text('g', 2, 'world'),
+    ]);
     expect(state).toMatchObject({ text: 'Hello world', seq: 2, epoch: 0, progress: 20 });
     expect(state.sections.map((s) => s.id)).toEqual(['cover']);
     // Read twice (an overlapping batch): nothing doubles.
@@ -133,7 +137,10 @@ describe('the chunk writer and feed', () => {
 
       // Finished: a subscriber behind still reads the rest, and learns it has ended; a minute
       // later (here: at once) the stream is dropped and the row alone holds the result.
-      await h.db.update(generations).set({ status: 'succeeded', finishedAt: new Date(Date.now() - 1000) }).where(eq(generations.id, id));
+      await h.db
+        .update(generations)
+        .set({ status: 'succeeded', finishedAt: new Date(Date.now() - 1000) })
+        .where(eq(generations.id, id));
       const rest = await feed.read(id, 0);
       expect(rest).toEqual({ rows: [expect.objectContaining({ body: 'two ' })], running: false });
       await dropFinishedStreams(h.db, 0);

@@ -76,11 +76,17 @@ export async function readStreams(db: Database, cursors: { id: string; after: nu
   for (const r of rowsOf(result)) {
     if (r.status === 'running') running.add(String(r.id));
     if (r.seq === null || r.seq === undefined) continue;
-    rows.push({ generationId: String(r.id), seq: Number(r.seq), epoch: Number(r.epoch), kind: r.kind as ChunkKind, body: String(r.body), progress: Number(r.progress) });
+    rows.push({
+      generationId: String(r.id),
+      seq: Number(r.seq),
+      epoch: Number(r.epoch),
+      kind: r.kind as ChunkKind,
+      body: String(r.body),
+      progress: Number(r.progress),
+    });
   }
   return { rows, running };
 }
-
 
 /**
  * Drops the streams of jobs finished a while ago — long enough for every subscriber to read to the

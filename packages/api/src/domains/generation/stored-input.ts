@@ -28,4 +28,3 @@ export function readStoredInput(raw: StoredGenerationInput): TStoredGenerationIn
   const parsed = ZStoredGenerationInput.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
-

@@ -37,8 +37,7 @@ async function endsWithin(stream: Stream, ms: number): Promise<boolean> {
   return Promise.race([stream.next().then((result) => result.done === true), timeout]);
 }
 
-const rowsOf = async (sessionId: string) =>
-  (await h.db.select({ n: count() }).from(generationStreams).where(eq(generationStreams.sessionId, sessionId)))[0]!.n;
+const rowsOf = async (sessionId: string) => (await h.db.select({ n: count() }).from(generationStreams).where(eq(generationStreams.sessionId, sessionId)))[0]!.n;
 
 describe('generation event streams per session', () => {
   it(`keeps at most ${MAX_STREAMS_PER_SESSION} open, closing the oldest, and ends them all at sign-out`, async () => {

@@ -57,14 +57,20 @@ describe('intake.getLink', () => {
 });
 
 describe('forms of an account that has proven nothing', () => {
-  const notActive = { code: 'PRECONDITION_FAILED', message: 'This form is not active yet', cause: expect.objectContaining({ reason: 'LINK_NOT_ACTIVE' }) as unknown };
+  const notActive = {
+    code: 'PRECONDITION_FAILED',
+    message: 'This form is not active yet',
+    cause: expect.objectContaining({ reason: 'LINK_NOT_ACTIVE' }) as unknown,
+  };
 
   it('are not active until the e-mail address is confirmed', async () => {
     const newcomer = await h.signedUpBrowser();
     const link = await newLink({}, newcomer);
     expect(await newcomer.caller.profile.get()).toMatchObject({ emailVerified: false, formsActive: false });
     await expect(visitor().intake.getLink({ linkId: link.id })).rejects.toMatchObject(notActive);
-    await expect(visitor().intake.submit({ linkId: link.id, data: { fullName: 'Phished Person', email: 'victim@example.com' } })).rejects.toMatchObject(notActive);
+    await expect(visitor().intake.submit({ linkId: link.id, data: { fullName: 'Phished Person', email: 'victim@example.com' } })).rejects.toMatchObject(
+      notActive,
+    );
     expect(await clientsOfLink(link.id)).toHaveLength(0);
 
     await h.verifyEmailOf(newcomer.user.email);
@@ -155,7 +161,10 @@ describe('intake.submit', () => {
       industryData: { age: 48, occupation: 'Architect' },
     });
     // Anyone who knows Bob's address can fill in the public form in his name.
-    await visitor().intake.submit({ linkId: link.id, data: { fullName: 'Robert Builder', email: 'BOB@example.com', phone: '555-0000', age: 50, occupation: 'Builder' } });
+    await visitor().intake.submit({
+      linkId: link.id,
+      data: { fullName: 'Robert Builder', email: 'BOB@example.com', phone: '555-0000', age: 50, occupation: 'Builder' },
+    });
     const rows = await h.db.select().from(clients).where(eq(clients.email, 'bob@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -244,9 +253,7 @@ describe('single-use links', () => {
   it('let exactly one of several parallel submissions through', async () => {
     const link = await newLink({ singleUse: true });
     const results = await Promise.allSettled(
-      ['Racer One', 'Racer Two', 'Racer Three', 'Racer Four'].map((fullName) =>
-        visitor().intake.submit({ linkId: link.id, data: { fullName } }),
-      ),
+      ['Racer One', 'Racer Two', 'Racer Three', 'Racer Four'].map((fullName) => visitor().intake.submit({ linkId: link.id, data: { fullName } })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -114,7 +114,11 @@ async function recordSubmission(tx: Executor, link: LinkRow, submission: TIntake
   if (created) {
     recorded = { status: 'created', client: created };
   } else {
-    const [existing] = await tx.select().from(clients).where(and(eq(clients.userId, link.userId), eq(clients.email, email))).limit(1);
+    const [existing] = await tx
+      .select()
+      .from(clients)
+      .where(and(eq(clients.userId, link.userId), eq(clients.email, email)))
+      .limit(1);
     if (!existing) throw new Error('a client with this e-mail neither exists nor could be added');
     recorded = { status: clientFieldChanges(existing, clientFields).length > 0 ? 'pending' : 'unchanged', client: existing };
   }

@@ -95,7 +95,7 @@ describe('links.list', () => {
 });
 
 describe('links.delete and links.submissions', () => {
-  it("answers NOT_FOUND to another advisor and leaves the link and its data untouched", async () => {
+  it('answers NOT_FOUND to another advisor and leaves the link and its data untouched', async () => {
     const alice = await h.verifiedBrowser();
     const bob = await h.verifiedBrowser();
     const link = await newLink(alice);

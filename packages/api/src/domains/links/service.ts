@@ -52,12 +52,7 @@ function toLinkView(row: LinkRow, appOrigin: string, submissionCount: number) {
 }
 export type LinkView = ReturnType<typeof toLinkView>;
 
-export async function createLink(
-  db: Executor,
-  appOrigin: string,
-  userId: string,
-  input: z.output<typeof ZCreateLinkInput>,
-): Promise<LinkView> {
+export async function createLink(db: Executor, appOrigin: string, userId: string, input: z.output<typeof ZCreateLinkInput>): Promise<LinkView> {
   const [row] = await db
     .insert(clientCollectionLinks)
     .values({
@@ -76,12 +71,7 @@ export async function createLink(
   return toLinkView(row, appOrigin, 0);
 }
 
-export async function listLinks(
-  db: Executor,
-  appOrigin: string,
-  userId: string,
-  input: z.output<typeof ZListLinksInput>,
-): Promise<LinkView[]> {
+export async function listLinks(db: Executor, appOrigin: string, userId: string, input: z.output<typeof ZListLinksInput>): Promise<LinkView[]> {
   const pattern = input.search ? containsPattern(input.search) : null;
   const rows = await db
     .select({

@@ -82,7 +82,9 @@ describe('saving and versions', () => {
     }
     // Every other section is exactly as it was.
     const before = sections.filter((s) => s.id !== 'where-you-are');
-    expect(document?.sections.filter((s) => s.id !== 'where-you-are').map(({ id: sid, title, html, hidden }) => ({ id: sid, title, html, hidden }))).toEqual(before);
+    expect(document?.sections.filter((s) => s.id !== 'where-you-are').map(({ id: sid, title, html, hidden }) => ({ id: sid, title, html, hidden }))).toEqual(
+      before,
+    );
 
     const shared = await h.browser().caller.presentations.getShared({ id });
     expect(shared.htmlContent).toContain('Your family’s plan, reviewed together on Friday.');
@@ -113,7 +115,11 @@ describe('saving and versions', () => {
     const owner = await h.subscribedBrowser();
     const id = await savedPresentation(owner);
     const { version, sections } = await editsOf(owner, id);
-    await owner.caller.presentations.updateDocument({ id, baseVersion: version, sections: sections.map((s, i) => (i === 0 ? { ...s, title: 'A new cover title' } : s)) });
+    await owner.caller.presentations.updateDocument({
+      id,
+      baseVersion: version,
+      sections: sections.map((s, i) => (i === 0 ? { ...s, title: 'A new cover title' } : s)),
+    });
     const before = await stored(id);
     const count = (await versionRows(id)).length;
 
@@ -125,17 +131,29 @@ describe('saving and versions', () => {
       [{ id, baseVersion: version + 1, sections: [...sections, { ...sections[0]!, id: 'extra' }] }, 'BAD_REQUEST', EDIT_MESSAGES.sectionsChanged],
       [{ id, baseVersion: version + 1, sections: [sections[0]!, ...sections.slice(0, -1)] }, 'BAD_REQUEST', EDIT_MESSAGES.sectionsChanged],
       [
-        { id, baseVersion: version + 1, sections: sections.map((s) => (s.id === needs.id ? { ...s, html: s.html.replace(/<figure data-chart="[a-z-]+"><\/figure>/, '') } : s)) },
+        {
+          id,
+          baseVersion: version + 1,
+          sections: sections.map((s) => (s.id === needs.id ? { ...s, html: s.html.replace(/<figure data-chart="[a-z-]+"><\/figure>/, '') } : s)),
+        },
         'BAD_REQUEST',
         EDIT_MESSAGES.placeholdersChanged,
       ],
       [
-        { id, baseVersion: version + 1, sections: sections.map((s) => (s.id === needs.id ? { ...s, html: `${s.html}<span data-figure="total-need"></span>` } : s)) },
+        {
+          id,
+          baseVersion: version + 1,
+          sections: sections.map((s) => (s.id === needs.id ? { ...s, html: `${s.html}<span data-figure="total-need"></span>` } : s)),
+        },
         'BAD_REQUEST',
         EDIT_MESSAGES.placeholdersChanged,
       ],
       [{ id, baseVersion: version + 1, sections: sections.map((s) => ({ ...s, hidden: true })) }, 'BAD_REQUEST', EDIT_MESSAGES.allHidden],
-      [{ id, baseVersion: version + 1, sections: sections.map((s, i) => (i === 1 ? { ...s, title: '\u202e\u200b' } : s)) }, 'BAD_REQUEST', 'Every section needs a title'],
+      [
+        { id, baseVersion: version + 1, sections: sections.map((s, i) => (i === 1 ? { ...s, title: '\u202e\u200b' } : s)) },
+        'BAD_REQUEST',
+        'Every section needs a title',
+      ],
     ];
     for (const [input, code, message] of attempts) {
       await expect(owner.caller.presentations.updateDocument(input as never)).rejects.toMatchObject({ code, message });
@@ -159,7 +177,11 @@ describe('saving and versions', () => {
     const id = await savedPresentation(owner);
     const original = await stored(id);
     const { sections } = await editsOf(owner, id);
-    await owner.caller.presentations.updateDocument({ id, baseVersion: 1, sections: sections.map((s, i) => (i === 0 ? { ...s, html: `<p>Rewritten opening for the Riveras.</p>${s.html}` } : s)) });
+    await owner.caller.presentations.updateDocument({
+      id,
+      baseVersion: 1,
+      sections: sections.map((s, i) => (i === 0 ? { ...s, html: `<p>Rewritten opening for the Riveras.</p>${s.html}` } : s)),
+    });
 
     const token = tokenOf(owner);
     const v1 = await resolvePresentationContent(h.db, 'presentations', id, token, undefined, { version: 1 });
@@ -181,8 +203,14 @@ describe('saving and versions', () => {
       [2, 'edit', `Edited “${sections[0]?.title}”`],
       [1, 'generated', 'Written by the built-in generator'],
     ]);
-    await expect(owner.caller.presentations.versions.restore({ id, number: 3 })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: EDIT_MESSAGES.alreadyCurrent });
-    await expect(owner.caller.presentations.versions.restore({ id, number: 7 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: EDIT_MESSAGES.noSuchVersion });
+    await expect(owner.caller.presentations.versions.restore({ id, number: 3 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: EDIT_MESSAGES.alreadyCurrent,
+    });
+    await expect(owner.caller.presentations.versions.restore({ id, number: 7 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: EDIT_MESSAGES.noSuchVersion,
+    });
   });
 
   it('puts a presentation saved before versions on record as its version 1 at the first change', async () => {
@@ -219,7 +247,11 @@ describe('client figures', () => {
     const before = await stored(id);
     const presentation = await owner.caller.presentations.get({ id });
     expect(presentation.figures).toMatchObject({ age: 40, annualIncome: 90000, dependents: 2, budget: 200, maritalStatus: 'Married' });
-    const result = await owner.caller.presentations.updateFigures({ id, baseVersion: 1, figures: { ...presentation.figures!, annualIncome: 180000, dependents: 3 } });
+    const result = await owner.caller.presentations.updateFigures({
+      id,
+      baseVersion: 1,
+      figures: { ...presentation.figures!, annualIncome: 180000, dependents: 3 },
+    });
     expect(result).toEqual({ version: 2, changed: true });
     const after = await stored(id);
     expect(after.document?.sections).toEqual(before.document?.sections);
@@ -230,7 +262,9 @@ describe('client figures', () => {
     const [latest] = (await owner.caller.presentations.versions.list({ id })).items;
     expect(latest).toMatchObject({ change: 'figures-changed', summary: 'Income $90,000 → $180,000; dependents 2 → 3' });
     // The same figures again change nothing.
-    expect(await owner.caller.presentations.updateFigures({ id, baseVersion: 2, figures: { ...presentation.figures!, annualIncome: 180000, dependents: 3 } })).toEqual({
+    expect(
+      await owner.caller.presentations.updateFigures({ id, baseVersion: 2, figures: { ...presentation.figures!, annualIncome: 180000, dependents: 3 } }),
+    ).toEqual({
       version: 2,
       changed: false,
     });
@@ -288,7 +322,9 @@ describe('the record', () => {
   it('refuses to change a version once written, in the database itself', async () => {
     const owner = await h.subscribedBrowser();
     const id = await savedPresentation(owner);
-    await expect(h.db.update(presentationVersions).set({ htmlContent: '<p>rewritten history</p>' }).where(eq(presentationVersions.presentationId, id))).rejects.toThrow();
+    await expect(
+      h.db.update(presentationVersions).set({ htmlContent: '<p>rewritten history</p>' }).where(eq(presentationVersions.presentationId, id)),
+    ).rejects.toThrow();
     await expect(h.db.update(presentationVersions).set({ summary: 'Something else' }).where(eq(presentationVersions.presentationId, id))).rejects.toThrow();
     const [v1] = await versionRows(id);
     expect(v1?.htmlContent).toMatch(/^<!DOCTYPE html>/);

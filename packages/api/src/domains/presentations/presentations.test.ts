@@ -39,7 +39,15 @@ describe('save', () => {
     expect(full.shareEnabled).toBe(false);
     // The document is kept beside the page, and its outline lists the sections in order.
     expect(full.outline.map((s) => s.id)).toEqual([
-      'cover', 'where-you-are', 'what-you-need', 'recommendation', 'costs-and-benefits', 'questions', 'next-steps', 'advisor', 'important-information',
+      'cover',
+      'where-you-are',
+      'what-you-need',
+      'recommendation',
+      'costs-and-benefits',
+      'questions',
+      'next-steps',
+      'advisor',
+      'important-information',
     ]);
     const [row] = await h.db.select().from(presentations).where(eq(presentations.id, saved.id));
     expect((row?.document as { version: number }).version).toBe(1);
@@ -149,9 +157,13 @@ describe('the live preview of a generation being written', () => {
     await h.db.update(generations).set({ status: 'running', html: null, document: null }).where(eq(generations.id, generationId));
     // (The finished job's own stream is kept a minute: this one replaces it.)
     await h.db.delete(generationChunks).where(eq(generationChunks.generationId, generationId));
-    await h.db.insert(generationChunks).values(
-      document.sections.slice(0, 3).map((section, seq) => ({ generationId, seq, epoch: 0, kind: 'section' as const, body: JSON.stringify(section), progress: 30 })),
-    );
+    await h.db
+      .insert(generationChunks)
+      .values(
+        document.sections
+          .slice(0, 3)
+          .map((section, seq) => ({ generationId, seq, epoch: 0, kind: 'section' as const, body: JSON.stringify(section), progress: 30 })),
+      );
     const draft = await resolvePresentationContent(h.db, 'generations', generationId, tokenOf(owner), undefined, { sections: 2 });
     expect(draft?.draft).toBe(true);
     expect(draft?.html).toContain('<section id="where-you-are"');
@@ -168,7 +180,10 @@ describe('list', () => {
     const owner = await h.subscribedBrowser();
     const generationId = await generate(owner);
     const { id } = await owner.caller.presentations.save({ generationId });
-    const [template] = await h.db.select().from(presentations).where(sql`${presentations.id} = ${id}`);
+    const [template] = await h.db
+      .select()
+      .from(presentations)
+      .where(sql`${presentations.id} = ${id}`);
     // 45 more rows with distinct timestamps, inserted directly to keep the test fast.
     await h.db.insert(presentations).values(
       Array.from({ length: 45 }, (_, i) => ({

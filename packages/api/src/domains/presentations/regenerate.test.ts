@@ -23,7 +23,17 @@ const capturingLogger: Logger = {
 let h: Harness;
 let vendor: FakeAnthropic;
 
-const SECTION_IDS = ['cover', 'where-you-are', 'what-you-need', 'recommendation', 'costs-and-benefits', 'questions', 'next-steps', 'advisor', 'important-information'];
+const SECTION_IDS = [
+  'cover',
+  'where-you-are',
+  'what-you-need',
+  'recommendation',
+  'costs-and-benefits',
+  'questions',
+  'next-steps',
+  'advisor',
+  'important-information',
+];
 const TARGET = 'what-you-need';
 const NEEDS = '<div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>';
 
@@ -129,7 +139,15 @@ describe('regenerating one section with the AI', () => {
     }
     const [oldThird, newThird] = [before.document.sections[2], after.document.sections[2]];
     expect(newThird?.html).not.toBe(oldThird?.html);
-    expect(newThird).toMatchObject({ id: TARGET, kind: TARGET, title: 'What you really need', source: 'ai', hidden: false, replaced: null, charts: ['need-breakdown'] });
+    expect(newThird).toMatchObject({
+      id: TARGET,
+      kind: TARGET,
+      title: 'What you really need',
+      source: 'ai',
+      hidden: false,
+      replaced: null,
+      charts: ['need-breakdown'],
+    });
     expect(newThird?.html).toContain(NEW_TEXT);
     // The frame (theme, advisor, client, date) is the presentation's own.
     expect({ ...after.document, sections: [] }).toEqual({ ...before.document, sections: [] });
@@ -157,7 +175,11 @@ describe('regenerating one section with the AI', () => {
 
     // The generation row holds the target and the new page, and never the key.
     const [generation] = await h.db.select().from(generations).where(eq(generations.id, generationId));
-    expect(generation).toMatchObject({ status: 'succeeded', html: after.row.htmlContent, target: { kind: 'section', presentationId: id, sectionId: TARGET, instruction } });
+    expect(generation).toMatchObject({
+      status: 'succeeded',
+      html: after.row.htmlContent,
+      target: { kind: 'section', presentationId: id, sectionId: TARGET, instruction },
+    });
     const dump = JSON.stringify(await h.db.execute(sql`select * from generations`));
     expect(dump).not.toContain('sk-ant-user-secret-key-456');
     expect(logLines.join('\n')).not.toContain('sk-ant-user-secret-key-456');
@@ -250,8 +272,14 @@ describe('what the AI writes', () => {
     const started = await owner.caller.presentations.regenerateSection({ id, sectionId: TARGET, apiKey: 'sk-ant-test' });
     // Another tab edits the cover meanwhile (as a save would: the document changes).
     const { row, document } = await stored(id);
-    const edited = { ...document, sections: document.sections.map((s) => (s.id === 'cover' ? { ...s, html: '<p>Edited while regenerating.</p>', source: 'edited' as const } : s)) };
-    await h.db.update(presentations).set({ document: edited, version: row.version + 1 }).where(eq(presentations.id, id));
+    const edited = {
+      ...document,
+      sections: document.sections.map((s) => (s.id === 'cover' ? { ...s, html: '<p>Edited while regenerating.</p>', source: 'edited' as const } : s)),
+    };
+    await h.db
+      .update(presentations)
+      .set({ document: edited, version: row.version + 1 })
+      .where(eq(presentations.id, id));
     const events = await collect(await owner.caller.generation.events({ id: started.id }));
     expect(events.at(-1)?.type).toBe('done');
     const after = await stored(id);

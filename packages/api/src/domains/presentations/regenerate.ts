@@ -83,9 +83,7 @@ async function storeSection(
   const document: TPresentationDocument = {
     ...current,
     sections: current.sections.map((s) =>
-      s.id === job.sectionId
-        ? { ...s, title: written.title, html: written.html, charts: written.charts, source: written.source, replaced: null }
-        : s,
+      s.id === job.sectionId ? { ...s, title: written.title, html: written.html, charts: written.charts, source: written.source, replaced: null } : s,
     ),
   };
   const html = renderDocument(document, row.clientData);
@@ -137,10 +135,7 @@ export async function regenerateSection(ctx: Ctx, input: z.output<typeof ZRegene
   const document = parseDocument(row.document);
   if (!document) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
   const section = sectionOf(document, input.sectionId);
-  await ctx.services.rateLimiter.consume(
-    { key: `generation:section:user:${ctx.user.id}`, limit: 60, windowMs: 60 * 60 * 1000 },
-    REGENERATE_LIMIT_MESSAGE,
-  );
+  await ctx.services.rateLimiter.consume({ key: `generation:section:user:${ctx.user.id}`, limit: 60, windowMs: 60 * 60 * 1000 }, REGENERATE_LIMIT_MESSAGE);
   const { generation } = ctx.services;
   const useVendor = input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
   const writer = useVendor ? generation.anthropic : generation.offline;

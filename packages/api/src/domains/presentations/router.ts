@@ -24,37 +24,23 @@ import * as versions from './versions';
 /** A presentation's history: every saved state, kept as it was shown. */
 const versionsRouter = router({
   list: subscribedProcedure.input(ZVersionsInput).query(({ ctx, input }) => versions.listVersions(ctx.db, ctx.user.id, input.id)),
-  restore: subscribedProcedure
-    .input(ZVersionRefInput)
-    .mutation(({ ctx, input }) => versions.restoreVersion(ctx.db, ctx.user.id, input.id, input.number)),
+  restore: subscribedProcedure.input(ZVersionRefInput).mutation(({ ctx, input }) => versions.restoreVersion(ctx.db, ctx.user.id, input.id, input.number)),
 });
 
 export const presentationsRouter = router({
-  save: subscribedProcedure
-    .input(ZSavePresentationInput)
-    .mutation(({ ctx, input }) => presentations.savePresentation(ctx, ctx.user.id, input)),
+  save: subscribedProcedure.input(ZSavePresentationInput).mutation(({ ctx, input }) => presentations.savePresentation(ctx, ctx.user.id, input)),
 
-  list: subscribedProcedure
-    .input(ZListPresentationsInput)
-    .query(({ ctx, input }) => presentations.listPresentations(ctx, ctx.user.id, input)),
+  list: subscribedProcedure.input(ZListPresentationsInput).query(({ ctx, input }) => presentations.listPresentations(ctx, ctx.user.id, input)),
 
-  get: subscribedProcedure
-    .input(ZPresentationIdInput)
-    .query(({ ctx, input }) => presentations.getPresentation(ctx, ctx.user.id, input.id)),
+  get: subscribedProcedure.input(ZPresentationIdInput).query(({ ctx, input }) => presentations.getPresentation(ctx, ctx.user.id, input.id)),
 
-  delete: subscribedProcedure
-    .input(ZPresentationIdInput)
-    .mutation(({ ctx, input }) => presentations.deletePresentation(ctx, ctx.user.id, input.id)),
+  delete: subscribedProcedure.input(ZPresentationIdInput).mutation(({ ctx, input }) => presentations.deletePresentation(ctx, ctx.user.id, input.id)),
 
   /** The sections' wording, visibility and order, as the owner edited them. */
-  updateDocument: subscribedProcedure
-    .input(ZUpdateDocumentInput)
-    .mutation(({ ctx, input }) => editing.updateDocument(ctx.db, ctx.user.id, input)),
+  updateDocument: subscribedProcedure.input(ZUpdateDocumentInput).mutation(({ ctx, input }) => editing.updateDocument(ctx.db, ctx.user.id, input)),
 
   /** New client figures: the analysis, charts and figures follow; the text stays. */
-  updateFigures: subscribedProcedure
-    .input(ZUpdateFiguresInput)
-    .mutation(({ ctx, input }) => editing.updateFigures(ctx.db, ctx.user.id, input)),
+  updateFigures: subscribedProcedure.input(ZUpdateFiguresInput).mutation(({ ctx, input }) => editing.updateFigures(ctx.db, ctx.user.id, input)),
 
   /** Re-render with the advisor's brand kit as it is now. */
   applyBrand: subscribedProcedure.input(ZApplyBrandInput).mutation(({ ctx, input }) => editing.applyBrand(ctx.db, ctx.user.id, input)),
@@ -64,13 +50,9 @@ export const presentationsRouter = router({
 
   versions: versionsRouter,
 
-  setSharing: subscribedProcedure
-    .input(ZSetSharingInput)
-    .mutation(({ ctx, input }) => presentations.setSharing(ctx, ctx.user.id, input.id, input.enabled)),
+  setSharing: subscribedProcedure.input(ZSetSharingInput).mutation(({ ctx, input }) => presentations.setSharing(ctx, ctx.user.id, input.id, input.enabled)),
 
-  updateShareSettings: subscribedProcedure
-    .input(ZShareSettingsInput)
-    .mutation(({ ctx, input }) => share.updateShareSettings(ctx.db, ctx.user.id, input)),
+  updateShareSettings: subscribedProcedure.input(ZShareSettingsInput).mutation(({ ctx, input }) => share.updateShareSettings(ctx.db, ctx.user.id, input)),
 
   getShared: publicProcedure
     .input(ZSharedReadInput)

@@ -141,7 +141,9 @@ describe('profile.brand', () => {
     const anonymous = h.browser();
     await expect(anonymous.caller.profile.brand.get()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(anonymous.caller.profile.brand.update(KIT)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(anonymous.caller.profile.brand.uploadImage({ kind: 'logo', contentType: 'image/png', dataBase64: b64(PNG) })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.caller.profile.brand.uploadImage({ kind: 'logo', contentType: 'image/png', dataBase64: b64(PNG) })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     await expect(anonymous.caller.profile.brand.removeImage({ kind: 'logo' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const unsubscribed = await h.signedUpBrowser();
     await expect(unsubscribed.caller.profile.brand.update(KIT)).resolves.toMatchObject({ licence: 'LIC-12345' });
@@ -190,7 +192,16 @@ describe('loadDocumentBrand', () => {
 
 async function generate(browser: TestBrowser) {
   const { id } = await browser.caller.generation.start({
-    client: { clientName: 'Maria Rivera', age: '38', gender: 'Female', annualIncome: '85000', maritalStatus: 'Married', dependents: '2', budget: '150', colorScheme: 'green' },
+    client: {
+      clientName: 'Maria Rivera',
+      age: '38',
+      gender: 'Female',
+      annualIncome: '85000',
+      maritalStatus: 'Married',
+      dependents: '2',
+      budget: '150',
+      colorScheme: 'green',
+    },
     strategy: {},
     mode: 'offline',
   });

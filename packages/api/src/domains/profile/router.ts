@@ -13,8 +13,6 @@ const brandRouter = router({
 
 export const profileRouter = router({
   get: protectedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
-  update: protectedProcedure
-    .input(ZUpdateProfileInput)
-    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  update: protectedProcedure.input(ZUpdateProfileInput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
   brand: brandRouter,
 });

@@ -48,11 +48,7 @@ export async function getProfile(db: Executor, userId: string): Promise<PublicPr
   return toPublicProfile(row.profile, row.emailVerifiedAt);
 }
 
-export async function updateProfile(
-  db: Executor,
-  userId: string,
-  input: z.output<typeof ZUpdateProfileInput>,
-): Promise<PublicProfile> {
+export async function updateProfile(db: Executor, userId: string, input: z.output<typeof ZUpdateProfileInput>): Promise<PublicProfile> {
   const [row] = await db
     .update(userProfiles)
     .set({ fullName: input.fullName, companyName: input.companyName, phoneNumber: input.phoneNumber || null, updatedAt: new Date() })

@@ -41,11 +41,21 @@ const firstNameOf = (name: string) => /\S+/.exec(name)?.[0] ?? 'there';
 async function engagementOf(db: Database, userId: string, presentationId: string) {
   const row = await getOwnedPresentation(db, userId, presentationId);
   const [views] = await db
-    .select({ views: count(), readingMs: sql<number>`coalesce(sum(${presentationViews.activeMs}), 0)::int`, last: sql<Date | null>`max(${presentationViews.startedAt})` })
+    .select({
+      views: count(),
+      readingMs: sql<number>`coalesce(sum(${presentationViews.activeMs}), 0)::int`,
+      last: sql<Date | null>`max(${presentationViews.startedAt})`,
+    })
     .from(presentationViews)
     .where(eq(presentationViews.presentationId, row.id));
   const responses = await db
-    .select({ kind: presentationResponses.kind, message: presentationResponses.message, preferredTimes: presentationResponses.preferredTimes, phone: presentationResponses.phone, viewerEmail: presentationResponses.viewerEmail })
+    .select({
+      kind: presentationResponses.kind,
+      message: presentationResponses.message,
+      preferredTimes: presentationResponses.preferredTimes,
+      phone: presentationResponses.phone,
+      viewerEmail: presentationResponses.viewerEmail,
+    })
     .from(presentationResponses)
     .where(and(eq(presentationResponses.presentationId, row.id), eq(presentationResponses.userId, userId)))
     .orderBy(desc(presentationResponses.createdAt))
@@ -74,7 +84,12 @@ async function engagementOf(db: Database, userId: string, presentationId: string
 const usable = (email: unknown): email is string => typeof email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && !isPlaceholderEmail(email);
 
 /** The client's own record first, then the address they gave at the e-mail gate, then the one typed in the wizard. */
-async function recipientOf(db: Database, userId: string, row: { clientId: string | null; clientData: Record<string, unknown> }, responses: { viewerEmail: string | null }[]) {
+async function recipientOf(
+  db: Database,
+  userId: string,
+  row: { clientId: string | null; clientData: Record<string, unknown> },
+  responses: { viewerEmail: string | null }[],
+) {
   if (row.clientId) {
     const [client] = await db
       .select({ email: clients.email })
@@ -98,7 +113,9 @@ export function templateDraft(e: Engagement): { subject: string; body: string } 
   let subject = `Following up on your ${e.title.replace(/ for .*$/, '').toLowerCase() || 'recommendations'}`;
   if (latest?.kind === 'go_ahead') {
     subject = `Next steps, ${e.firstName}`;
-    paragraphs.push(`Thank you for letting me know you would like to go ahead. I will prepare everything we need and walk you through each step, so there are no surprises along the way.`);
+    paragraphs.push(
+      `Thank you for letting me know you would like to go ahead. I will prepare everything we need and walk you through each step, so there are no surprises along the way.`,
+    );
   } else if (latest?.kind === 'call') {
     subject = `Arranging our call, ${e.firstName}`;
     const when = latest.preferredTimes?.replace(/\s+/g, ' ').trim();
@@ -107,15 +124,21 @@ export function templateDraft(e: Engagement): { subject: string; body: string } 
     );
   } else if (latest?.kind === 'question') {
     subject = `Your question, ${e.firstName}`;
-    paragraphs.push(`Thank you for your question${latest.message ? `: ${quote(latest.message)}` : ''}. It is a good one, and I would like to answer it properly — I will go through it with you when we next speak, and I am happy to call whenever suits you.`);
+    paragraphs.push(
+      `Thank you for your question${latest.message ? `: ${quote(latest.message)}` : ''}. It is a good one, and I would like to answer it properly — I will go through it with you when we next speak, and I am happy to call whenever suits you.`,
+    );
   } else if (e.views > 0) {
     paragraphs.push(`I hope you found the presentation I prepared for you useful, and that it gave you a clear picture of where you stand.`);
   } else {
-    paragraphs.push(`I wanted to make sure the presentation I prepared for you arrived safely. It only takes a few minutes to read, and it sets out the cover I recommend and why.`);
+    paragraphs.push(
+      `I wanted to make sure the presentation I prepared for you arrived safely. It only takes a few minutes to read, and it sets out the cover I recommend and why.`,
+    );
   }
   const read = e.topSections.map((s) => s.name);
   if (read.length > 0) {
-    paragraphs.push(`I noticed you spent the most time on ${listOf(read.map((name) => quote(name)))}. If anything there raised questions, I would be glad to go through it together.`);
+    paragraphs.push(
+      `I noticed you spent the most time on ${listOf(read.map((name) => quote(name)))}. If anything there raised questions, I would be glad to go through it together.`,
+    );
   }
   if (e.shareUrl) paragraphs.push(`You can open the presentation again at any time:\n${e.shareUrl}`);
   const signature = [e.advisor.name, e.advisor.company, e.advisor.phone].filter((line) => line.trim()).join('\n');
@@ -158,10 +181,16 @@ export function followUpPrompt(e: Engagement): { system: string; user: string } 
 
 /** The model's answer as a subject and a plain-text body; null when it is not in the asked shape. */
 export function parseDraft(text: string): { subject: string; body: string } | null {
-  const plain = text.replace(/<[^>]*>/g, '').replace(/\r\n?/g, '\n').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, '')
+    .replace(/\r\n?/g, '\n')
+    .trim();
   const [, subjectLine, bodyText] = /^subject:\s*(.+)\n+([\s\S]+)$/i.exec(plain) ?? [];
   if (subjectLine === undefined || bodyText === undefined) return null;
-  const subject = subjectLine.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
+  const subject = subjectLine
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .slice(0, 200);
   const body = bodyText.trim().slice(0, 8_000);
   return subject && body ? { subject, body } : null;
 }
@@ -184,7 +213,10 @@ export async function draftFollowUp(ctx: Ctx, input: z.output<typeof ZDraftFollo
     });
     const draft = parseDraft(text);
     if (!draft) return { ...template(), notice: AI_DRAFT_FAILED_NOTICE };
-    const body = engagement.shareUrl && !draft.body.includes(engagement.shareUrl) ? `${draft.body}\n\nYou can open the presentation again at any time:\n${engagement.shareUrl}` : draft.body;
+    const body =
+      engagement.shareUrl && !draft.body.includes(engagement.shareUrl)
+        ? `${draft.body}\n\nYou can open the presentation again at any time:\n${engagement.shareUrl}`
+        : draft.body;
     return { ...base, subject: draft.subject, body, source: 'ai' as const, notice: null };
   } catch (error) {
     if (error instanceof WriterError && error.reason === 'AI_KEY_INVALID') throw new AppError('BAD_REQUEST', error.message, { reason: 'AI_KEY_INVALID' });

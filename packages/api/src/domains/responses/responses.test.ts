@@ -51,8 +51,21 @@ describe('a response on the shared page', () => {
     const id = await sharedPresentation(owner);
     const client = h.browser();
     const { viewId } = await client.caller.analytics.startView({ presentationId: id, visitorId: 'visitor-1' });
-    await client.caller.analytics.sections({ viewId: viewId!, sections: [{ name: 'What you need', visibleMs: 42_000 }, { name: 'Costs', visibleMs: 9_000 }] });
-    const answer = await client.caller.responses.submit({ id, viewId: viewId!, requestId: requestId(), kind: 'call', phone: '+1 (555) 010-2030', preferredTimes: 'Weekday mornings' });
+    await client.caller.analytics.sections({
+      viewId: viewId!,
+      sections: [
+        { name: 'What you need', visibleMs: 42_000 },
+        { name: 'Costs', visibleMs: 9_000 },
+      ],
+    });
+    const answer = await client.caller.responses.submit({
+      id,
+      viewId: viewId!,
+      requestId: requestId(),
+      kind: 'call',
+      phone: '+1 (555) 010-2030',
+      preferredTimes: 'Weekday mornings',
+    });
     expect(answer).toMatchObject({ kind: 'call', confirmation: expect.stringContaining('will call you') as unknown });
 
     const [stored] = await storedFor(id);
@@ -67,7 +80,14 @@ describe('a response on the shared page', () => {
     const { items: recent } = await owner.caller.responses.recent();
     expect(recent[0]).toMatchObject({ presentationId: id, summary: 'Maria Rivera asked you to call', read: false });
     const listed = await owner.caller.responses.list({ presentationId: id });
-    expect(listed.items[0]).toMatchObject({ label: 'Please call me', versionNumber: 1, sectionsRead: [{ name: 'What you need', visibleMs: 42_000 }, { name: 'Costs', visibleMs: 9_000 }] });
+    expect(listed.items[0]).toMatchObject({
+      label: 'Please call me',
+      versionNumber: 1,
+      sectionsRead: [
+        { name: 'What you need', visibleMs: 42_000 },
+        { name: 'Costs', visibleMs: 9_000 },
+      ],
+    });
     expect(listed.topSections[0]).toEqual({ name: 'What you need', visibleMs: 42_000 });
 
     expect(await owner.caller.responses.markRead({ presentationId: id })).toEqual({ count: 1 });
@@ -94,8 +114,16 @@ describe('a response on the shared page', () => {
     await expect(go('no-such-presentation')).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const expired = await sharedPresentation(owner);
-    await owner.caller.presentations.updateShareSettings({ id: expired, expiresAt: new Date(Date.now() + 60_000).toISOString(), requireEmail: false, notifyOnView: false });
-    await h.db.update(presentations).set({ shareExpiresAt: new Date(Date.now() - 60_000) }).where(eq(presentations.id, expired));
+    await owner.caller.presentations.updateShareSettings({
+      id: expired,
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      requireEmail: false,
+      notifyOnView: false,
+    });
+    await h.db
+      .update(presentations)
+      .set({ shareExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(presentations.id, expired));
     await expect(go(expired)).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const gated = await sharedPresentation(owner);
@@ -122,9 +150,18 @@ describe('a response on the shared page', () => {
     const id = await sharedPresentation(owner);
     const visitor = h.browser();
     const submit = (input: Record<string, unknown>) => visitor.caller.responses.submit({ id, requestId: requestId(), ...input } as never);
-    await expect(submit({ kind: 'question', message: 'x'.repeat(2_001) })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('2,000') as unknown });
-    await expect(submit({ kind: 'question', message: '   ' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Please type your question') as unknown });
-    await expect(submit({ kind: 'call', phone: 'call me maybe' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('valid phone number') as unknown });
+    await expect(submit({ kind: 'question', message: 'x'.repeat(2_001) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('2,000') as unknown,
+    });
+    await expect(submit({ kind: 'question', message: '   ' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Please type your question') as unknown,
+    });
+    await expect(submit({ kind: 'call', phone: 'call me maybe' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('valid phone number') as unknown,
+    });
     await expect(submit({ kind: 'call' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(submit({ kind: 'call', phone: '5550102030', preferredTimes: 'y'.repeat(201) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(submit({ kind: 'sign-me-up' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -134,7 +171,10 @@ describe('a response on the shared page', () => {
 
   it('is not taken from the advisor on their own presentation', async () => {
     const id = await sharedPresentation(owner);
-    await expect(owner.caller.responses.submit({ id, requestId: requestId(), kind: 'go_ahead' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: OWN_RESPONSE_MESSAGE });
+    await expect(owner.caller.responses.submit({ id, requestId: requestId(), kind: 'go_ahead' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: OWN_RESPONSE_MESSAGE,
+    });
     expect(await storedFor(id)).toEqual([]);
   });
 
@@ -213,7 +253,13 @@ describe('a follow-up drafted from engagement', () => {
     expect(`${draft.subject}\n${draft.body}`).not.toMatch(/Otto|divorce|secret/);
     expect((await h.outbox()).length, 'a draft sends nothing').toBe(outboxBefore);
 
-    const sent = await owner.caller.followUps.send({ presentationId: id, to: draft.to!, subject: draft.subject, body: `${draft.body}\n\nP.S. Yes — yearly works.`, source: draft.source });
+    const sent = await owner.caller.followUps.send({
+      presentationId: id,
+      to: draft.to!,
+      subject: draft.subject,
+      body: `${draft.body}\n\nP.S. Yes — yearly works.`,
+      source: draft.source,
+    });
     const mail = (await h.outbox()).find((m) => m.toAddress === 'maria.rivera@example.com');
     expect(mail?.subject).toBe(draft.subject);
     expect(mail?.textBody).toContain('P.S. Yes — yearly works.');
@@ -243,15 +289,24 @@ describe('a follow-up drafted from engagement', () => {
     expect(fallback).toMatchObject({ source: 'built-in', notice: AI_DRAFT_FAILED_NOTICE });
 
     vendor.enqueue({ kind: 'status', status: 401, errorType: 'authentication_error' });
-    await expect(owner.caller.followUps.draft({ presentationId: id, apiKey: 'sk-ant-wrong' })).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { reason: 'AI_KEY_INVALID' } });
+    await expect(owner.caller.followUps.draft({ presentationId: id, apiKey: 'sk-ant-wrong' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      cause: { reason: 'AI_KEY_INVALID' },
+    });
   });
 
   it('rejects a bad follow-up with a clear message and sends nothing', async () => {
     const id = await sharedPresentation(owner);
     const before = (await h.outbox()).length;
-    await expect(owner.caller.followUps.send({ presentationId: id, to: 'not-an-address', subject: 'Hi', body: 'Hello' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(owner.caller.followUps.send({ presentationId: id, to: 'a@example.com', subject: '', body: 'Hello' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(owner.caller.followUps.send({ presentationId: id, to: 'a@example.com', subject: 'Hi', body: 'x'.repeat(10_001) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(owner.caller.followUps.send({ presentationId: id, to: 'not-an-address', subject: 'Hi', body: 'Hello' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(owner.caller.followUps.send({ presentationId: id, to: 'a@example.com', subject: '', body: 'Hello' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(owner.caller.followUps.send({ presentationId: id, to: 'a@example.com', subject: 'Hi', body: 'x'.repeat(10_001) })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     // A subject cannot add a header.
     await owner.caller.followUps.send({ presentationId: id, to: 'a@example.com', subject: 'Hi\r\nBcc: everyone@example.com', body: 'Hello' });
     const mails = await h.outbox();
@@ -285,7 +340,14 @@ describe('one timeline per client', () => {
     } while (cursor);
     expect(all.map((e) => e.kind)).toEqual(['follow_up', 'response', 'view', 'shared', 'presentation', 'intake']);
     expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
-    expect(all.map((e) => e.title)).toEqual(['Follow-up sent', "I'd like to go ahead", 'Viewed for 1s', 'Sharing turned on', 'Presentation created', 'Intake form submitted']);
+    expect(all.map((e) => e.title)).toEqual([
+      'Follow-up sent',
+      "I'd like to go ahead",
+      'Viewed for 1s',
+      'Sharing turned on',
+      'Presentation created',
+      'Intake form submitted',
+    ]);
     expect(all.find((e) => e.kind === 'view')?.detail).toContain('Read most: Costs');
     expect(all.find((e) => e.kind === 'follow_up')?.detail).toBe('Next steps, Tina · to tina@example.com');
     expect(all.every((e) => e.presentationId === null || e.presentationId === id)).toBe(true);

@@ -8,9 +8,7 @@ export const responsesRouter = router({
   submit: publicProcedure.input(ZSubmitResponseInput).mutation(({ ctx, input }) => responses.submitResponse(ctx, input)),
   unreadCount: subscribedProcedure.query(({ ctx }) => responses.unreadCount(ctx.db, ctx.user.id)),
   recent: subscribedProcedure.query(({ ctx }) => responses.recentResponses(ctx.db, ctx.user.id)),
-  list: subscribedProcedure
-    .input(ZPresentationResponsesInput)
-    .query(({ ctx, input }) => responses.listResponses(ctx.db, ctx.user.id, input.presentationId)),
+  list: subscribedProcedure.input(ZPresentationResponsesInput).query(({ ctx, input }) => responses.listResponses(ctx.db, ctx.user.id, input.presentationId)),
   markRead: subscribedProcedure
     .input(ZPresentationResponsesInput)
     .mutation(({ ctx, input }) => responses.markResponsesRead(ctx.db, ctx.user.id, input.presentationId)),
@@ -20,7 +18,5 @@ export const followUpsRouter = router({
   /** A draft only: nothing is sent until `send`. */
   draft: subscribedProcedure.input(ZDraftFollowUpInput).mutation(({ ctx, input }) => draftFollowUp(ctx, input)),
   send: subscribedProcedure.input(ZSendFollowUpInput).mutation(({ ctx, input }) => sendFollowUp(ctx, input)),
-  list: subscribedProcedure
-    .input(ZPresentationResponsesInput)
-    .query(({ ctx, input }) => listFollowUps(ctx.db, ctx.user.id, input.presentationId)),
+  list: subscribedProcedure.input(ZPresentationResponsesInput).query(({ ctx, input }) => listFollowUps(ctx.db, ctx.user.id, input.presentationId)),
 });

@@ -137,7 +137,10 @@ async function responseMail(
   const intro = `${row.clientName} ${RESPONSE_SUMMARIES[response.kind]} on "${row.title}".`;
   const text = `Hi ${owner.name},\n\n${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSee what they read and draft a follow-up:\n${link}\n`;
   const html = `<p>Hi ${escapeHtml(owner.name)},</p><p>${escapeHtml(intro)}</p><table>${lines
-    .map(([k, v]) => `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
     .join('')}</table><p><a href="${escapeHtml(link)}">See what they read and draft a follow-up</a></p>`;
   return { to: owner.email, subject: responseSubject(row.clientName, response.kind), text, html };
 }
@@ -244,9 +247,7 @@ export async function markResponsesRead(db: Database, userId: string, presentati
   const rows = await db
     .update(presentationResponses)
     .set({ readAt: new Date() })
-    .where(
-      and(eq(presentationResponses.presentationId, presentationId), eq(presentationResponses.userId, userId), isNull(presentationResponses.readAt)),
-    )
+    .where(and(eq(presentationResponses.presentationId, presentationId), eq(presentationResponses.userId, userId), isNull(presentationResponses.readAt)))
     .returning({ id: presentationResponses.id });
   return { count: rows.length };
 }

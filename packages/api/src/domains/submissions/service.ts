@@ -83,11 +83,7 @@ export async function applySubmission(db: Database, userId: string, input: z.out
       else if (field === 'phone') phone = String(value);
       else industryData[field] = value;
     }
-    const [updated] = await tx
-      .update(clients)
-      .set({ fullName, phone, industryData, updatedAt: new Date() })
-      .where(eq(clients.id, client.id))
-      .returning();
+    const [updated] = await tx.update(clients).set({ fullName, phone, industryData, updatedAt: new Date() }).where(eq(clients.id, client.id)).returning();
     await tx
       .update(intakeSubmissions)
       .set({ status: 'applied', appliedFields: input.fields, reviewedAt: new Date() })

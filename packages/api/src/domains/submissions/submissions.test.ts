@@ -56,7 +56,10 @@ describe('submissions.listPending', () => {
   it('does not ask the advisor about a resubmission that says nothing new', async () => {
     const { client, link, email } = await advisorWithClient();
     await submit(link.id, { fullName: 'Maria Gonzalez', email, age: '41', occupation: 'Nurse', insuranceType: '' });
-    await h.db.update(clients).set({ industryData: { age: 41, occupation: 'Nurse', dependents: 2, smoker: false, insuranceType: 'Life Insurance' } }).where(eq(clients.id, client.id));
+    await h.db
+      .update(clients)
+      .set({ industryData: { age: 41, occupation: 'Nurse', dependents: 2, smoker: false, insuranceType: 'Life Insurance' } })
+      .where(eq(clients.id, client.id));
     await submit(link.id, { fullName: 'Maria Gonzalez', email, age: '41', occupation: 'Nurse' });
     const statuses = (await h.db.select().from(intakeSubmissions).where(eq(intakeSubmissions.clientId, client.id))).map((s) => s.status);
     expect(statuses.sort()).toEqual(['pending', 'unchanged']);
@@ -102,7 +105,10 @@ describe('submissions.applyFields', () => {
     await submit(link.id, { fullName: 'Hijacker Name', email, age: '99' });
     const [pending] = await advisor.caller.submissions.listPending({});
     const stranger: TestBrowser = await h.signedUpBrowser();
-    await expect(stranger.caller.submissions.applyFields({ id: pending!.id, fields: ['fullName'] })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Submission not found' });
+    await expect(stranger.caller.submissions.applyFields({ id: pending!.id, fields: ['fullName'] })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Submission not found',
+    });
     await expect(stranger.caller.submissions.dismiss({ id: pending!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await clientRow(client.id)).fullName).toBe('Maria Gonzalez');
     expect(await advisor.caller.submissions.listPending({})).toHaveLength(1);
@@ -116,7 +122,10 @@ describe('submissions.dismiss', () => {
     const [pending] = await advisor.caller.submissions.listPending({});
     await expect(advisor.caller.submissions.dismiss({ id: pending!.id })).resolves.toEqual({ ok: true });
     expect(await advisor.caller.submissions.listPending({})).toEqual([]);
-    expect(await clientRow(client.id)).toMatchObject({ fullName: 'Maria Gonzalez', industryData: { age: 41, occupation: 'Nurse', dependents: 2, smoker: false } });
+    expect(await clientRow(client.id)).toMatchObject({
+      fullName: 'Maria Gonzalez',
+      industryData: { age: 41, occupation: 'Nurse', dependents: 2, smoker: false },
+    });
     // It stays among the link's submissions.
     expect((await advisor.caller.links.submissions({ linkId: link.id })).map((s) => s.fullName)).toEqual(['Someone Else']);
   });

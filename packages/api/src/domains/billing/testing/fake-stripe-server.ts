@@ -198,7 +198,10 @@ export async function createFakeStripeServer() {
         // Strictly increasing, so "newest first" is well defined within one second.
         created: start + subscriptions.size,
         metadata: {},
-        items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', quantity: 1, current_period_start: start, current_period_end: periodEnd }] },
+        items: {
+          object: 'list',
+          data: [{ id: newId('si'), object: 'subscription_item', quantity: 1, current_period_start: start, current_period_end: periodEnd }],
+        },
       };
       subscriptions.set(subscription.id, subscription);
       Object.assign(session, { status: 'complete', payment_status: trialEnd ? 'no_payment_required' : 'paid', subscription: subscription.id });
