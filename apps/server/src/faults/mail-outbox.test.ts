@@ -106,8 +106,10 @@ describe('a failing mail transport', () => {
     expect(delivered).toHaveLength(0);
 
     // The queue holds the delivery job for its retry; a later attempt, once the transport works, delivers it.
-    const [job] = await h.services.queue.boss.findJobs<{ mailId: string }>('mail', { data: { mailId: waiting.id } });
-    expect(job).toMatchObject({ state: 'retry' });
+    // (The queue records the failed attempt just after the handler has thrown: wait for it.)
+    const findJob = async () => (await h.services.queue.boss.findJobs<{ mailId: string }>('mail', { data: { mailId: waiting.id } }))[0];
+    await expect.poll(async () => (await findJob())?.state, { timeout: 10_000 }).toBe('retry');
+    const job = await findJob();
     working = true;
     expect(await deliveredBy(h, waiting.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(delivered).toHaveLength(1);
