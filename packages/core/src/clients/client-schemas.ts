@@ -40,6 +40,30 @@ export const ZClientIndustryData = z.strictObject(
     riskTolerance: boundedLine('Risk tolerance', 50).optional(),
     budget: industryNumber('Budget', 1_000_000_000),
     goals: z.array(boundedLine('Goal', 500), { error: 'Goals must be a list' }).max(20, 'At most 20 goals').optional(),
+    // What a needs analysis needs (all optional).
+    mortgage: industryNumber('Mortgage', 100_000_000),
+    otherDebts: industryNumber('Other debts', 100_000_000),
+    existingCoverIndividual: industryNumber('Individual life cover', 100_000_000),
+    existingCoverGroup: industryNumber('Group life cover', 100_000_000),
+    savings: industryNumber('Savings', 100_000_000),
+    childrenAges: z
+      .array(
+        z
+          .number({ error: "Children's ages must be numbers" })
+          .int("Children's ages must be whole numbers")
+          .min(0)
+          .max(30, "Children's ages must be at most 30"),
+        {
+          error: "Children's ages must be a list",
+        },
+      )
+      .max(10, 'At most 10 children')
+      .optional(),
+    educationPerChild: industryNumber('Education per child', 10_000_000),
+    finalExpenses: industryNumber('Final expenses', 10_000_000),
+    spouseIncome: industryNumber('Spouse income', 1_000_000_000),
+    /** The client's own notes (an intake form's notes): untrusted text. */
+    notes: boundedMultiline('Notes', 5000).optional(),
     // Real-estate clients gathered through a link.
     propertyType: boundedLine('Property type', 50).optional(),
     bedrooms: boundedLine('Bedrooms', 10).optional(),

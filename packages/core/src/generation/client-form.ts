@@ -25,6 +25,10 @@ import {
   SMOKER_STATUSES,
   TONES,
 } from './options';
+import { parseAmount, parseWholeNumber } from './form-numbers';
+import { ZNeedsAssumptions, ZNeedsFacts } from './needs-facts';
+
+export { parseAmount, parseWholeNumber } from './form-numbers';
 
 export const CLIENT_FORM_MESSAGES = {
   clientNameRequired: 'Client name is required',
@@ -61,31 +65,6 @@ function formValue(invalidMessage: string) {
       if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'NaN';
       return v.trim();
     });
-}
-
-/**
- * Parses a money amount as people type it ('75000', '75,000', '$75 000.50').
- * Returns null when the text is not a non-negative finite number.
- */
-export function parseAmount(value: string | number | null | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
-  if (typeof value !== 'string') return null;
-  const cleaned = value
-    .trim()
-    .replace(/^\$/, '')
-    .replace(/[,\s_]/g, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  const parsed = Number(cleaned);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-/** Parses a whole number typed in a form ('42'); null for anything else. */
-export function parseWholeNumber(value: string | number | null | undefined): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : null;
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  if (!/^\d{1,6}$/.test(trimmed)) return null;
-  return Number(trimmed);
 }
 
 function amountField(requiredMessage: string, invalidMessage: string, max: number) {
@@ -222,6 +201,8 @@ export const ZClientFormData = z.object({
   colorScheme: z.enum(COLOUR_SCHEME_OPTIONS).default('blue'),
   customColorHex: hexField,
   advisorNotes: boundedText(5000),
+  /** The client's own notes (from an intake form): untrusted, reaches the prompt as data only. */
+  clientNotes: boundedText(5000),
   recommendedProductType: optionalChoice(RECOMMENDED_PRODUCT_TYPES),
   advisorPriority: optionalChoice(ADVISOR_PRIORITIES),
   showAdvisorSection: z.boolean().default(false),
@@ -230,6 +211,12 @@ export const ZClientFormData = z.object({
     .max(10, CLIENT_FORM_MESSAGES.tooManyPlans)
     .default(() => []),
   advisorInfo: ZAdvisorInfo.default(() => ({ name: '', company: '', phone: '', email: '' })),
+  needs: ZNeedsFacts.default(() => ZNeedsFacts.parse({})),
+  assumptions: ZNeedsAssumptions.default(() => ZNeedsAssumptions.parse({})),
+  /** Client contact details (e-mail, phone) may appear in the presentation. */
+  showContactDetails: z.boolean().default(false),
+  /** Health status and conditions may be mentioned in the presentation. */
+  mentionHealth: z.boolean().default(false),
 });
 /** The validated working record (numeric fields are normalised digit strings). */
 export type TClientFormData = z.output<typeof ZClientFormData>;

@@ -2,6 +2,7 @@
 // prompt, output checks and repairs, and the runtime script.
 export * from './options';
 export * from './client-form';
+export * from './needs-facts';
 export * from './insurers';
 export * from './colour-schemes';
 export * from './progress-estimator';

@@ -1,5 +1,6 @@
 // Every option list, range and default of the presentation wizard (presentations spec §3, §5, §9).
 import type { TClientFormDraft, TSalesStrategy } from './client-form';
+import { DEFAULT_NEEDS_ASSUMPTIONS, EMPTY_NEEDS_FACTS } from './needs-facts';
 
 export const INSURANCE_TYPES = [
   'Life Insurance',
@@ -273,11 +274,16 @@ export const DEFAULT_CLIENT_FORM_VALUES: Readonly<TClientFormDraft> = {
   colorScheme: DEFAULT_COLOUR_SCHEME,
   customColorHex: DEFAULT_CUSTOM_COLOUR_HEX,
   advisorNotes: '',
+  clientNotes: '',
   recommendedProductType: '',
   advisorPriority: '',
   showAdvisorSection: false,
   potentialPlans: [],
   advisorInfo: { name: '', company: '', phone: '', email: '' },
+  needs: { ...EMPTY_NEEDS_FACTS },
+  assumptions: { ...DEFAULT_NEEDS_ASSUMPTIONS },
+  showContactDetails: false,
+  mentionHealth: false,
 };
 
 export function createClientFormDefaults(): TClientFormDraft {
