@@ -14,6 +14,9 @@
 import type { TClientFormData } from './client-form';
 import { parseAmount, parseWholeNumber } from './client-form';
 import { HEALTH_STATUSES, MARITAL_STATUSES } from './options';
+import type { TBudgetFit, TBudgetVerdict, TCoveragePoint, TNeedsAnalysis, TNeedsInput } from './needs-types';
+
+export type * from './needs-types';
 
 export const NEEDS_DISCLAIMER = 'Illustrative estimates, not a quote or an offer. Premiums depend on underwriting.';
 
@@ -85,86 +88,6 @@ const LIMITS = {
   maxBudget: 1_000_000,
   maxDependents: 10,
 } as const;
-
-export interface TNeedsInput {
-  age?: number | null;
-  annualIncome?: number | null;
-  dependents?: number | null;
-  maritalStatus?: string | null;
-  monthlyBudget?: number | null;
-  /** true, or the form's 'Smoker' label. */
-  smoker?: boolean | string | null;
-  healthStatus?: string | null;
-  debts?: number | null;
-  mortgage?: number | null;
-  existingCoverage?: number | null;
-}
-
-export type TBudgetVerdict = 'fits' | 'partial' | 'short';
-
-export interface TBudgetFit {
-  monthlyPremium: number;
-  monthlyBudget: number;
-  /** How much of the premium the budget covers, 0–100. */
-  coveredPercent: number;
-  verdict: TBudgetVerdict;
-  /** The coverage the budget alone would buy at this rate, rounded down to $25,000. */
-  affordableCoverage: number;
-}
-
-export interface TCoveragePoint {
-  /** Policy year, 1 to 20. */
-  year: number;
-  termCoverage: number;
-  permanentCoverage: number;
-  /** The need still uncovered by existing cover at the start of that year. */
-  remainingNeed: number;
-  termPremiumsPaid: number;
-  permanentPremiumsPaid: number;
-}
-
-export interface TNeedsAnalysis {
-  inputs: {
-    age: number;
-    annualIncome: number;
-    dependents: number;
-    maritalStatus: string;
-    monthlyBudget: number;
-    smoker: boolean;
-    healthStatus: string;
-    debts: number;
-    mortgage: number;
-    existingCoverage: number;
-  };
-  incomeReplacement: { years: number; basis: 'dependents' | 'partner' | 'single'; amount: number };
-  dime: { debt: number; income: number; mortgage: number; education: number; finalExpenses: number };
-  totalNeed: number;
-  existingCoverage: number;
-  gap: number;
-  recommendedCoverage: number;
-  termLengthYears: 10 | 20;
-  premiums: {
-    termMonthly: number;
-    permanentMonthly: number;
-    termAnnualRatePerThousand: number;
-    permanentAnnualRatePerThousand: number;
-    smokerMultiplier: number;
-    healthMultiplier: number;
-  };
-  budgetFit: { term: TBudgetFit; permanent: TBudgetFit };
-  costOfWaiting: {
-    years: number;
-    termMonthlyLater: number;
-    permanentMonthlyLater: number;
-    termExtraPerMonth: number;
-    permanentExtraPerMonth: number;
-    /** Extra paid over a full term if the term policy starts later. */
-    termExtraOverTerm: number;
-  };
-  coverageOverTime: TCoveragePoint[];
-  assumptions: string[];
-  disclaimer: string;
-}
 
 function clampNumber(value: number | null | undefined, min: number, max: number, fallback: number): number {
   if (typeof value !== 'number' || Number.isNaN(value)) return fallback;
@@ -282,17 +205,66 @@ export function analyseNeeds(input: TNeedsInput): TNeedsAnalysis {
   ];
 
   return {
-    inputs: { age, annualIncome, dependents, maritalStatus, monthlyBudget, smoker, healthStatus, debts, mortgage, existingCoverage },
+    inputs: {
+      age,
+      annualIncome,
+      dependents,
+      maritalStatus,
+      monthlyBudget,
+      smoker,
+      healthStatus,
+      sex: 'blended',
+      debts,
+      mortgage,
+      existingCoverage,
+      existingCoverIndividual: existingCoverage,
+      existingCoverGroup: 0,
+      savings: 0,
+      childrenAges: [],
+      youngestChildAge: null,
+      spouseIncome: 0,
+      planEstate: false,
+    },
+    assumptionValues: {
+      supportYears: years,
+      supportYearsSource: 'family-shape',
+      incomeReplacementPercent: 100,
+      incomeReplacementSource: 'default',
+      discountRatePercent: 0,
+      discountRateSource: 'default',
+      educationPerChild: A.educationPerDependent,
+      educationSource: 'default',
+      finalExpenses: A.finalExpenses,
+      finalExpensesSource: 'default',
+      retirementAge: A.retirementAge,
+      coverageRounding: A.coverageRounding,
+    },
     incomeReplacement: { years, basis, amount: income },
-    dime: { debt: debts, income, mortgage, education, finalExpenses: A.finalExpenses },
+    dime: { debt: debts, income, mortgage, education, finalExpenses: A.finalExpenses, total: totalNeed },
+    hlv: {
+      annualAmount: annualIncome,
+      years,
+      discountRatePercent: 0,
+      presentValue: income,
+      debt: debts,
+      mortgage,
+      education,
+      finalExpenses: A.finalExpenses,
+      total: totalNeed,
+    },
+    leadMethod: 'dime',
     totalNeed,
     existingCoverage,
+    savings: 0,
     gap,
     recommendedCoverage,
     termLengthYears,
+    suitability: { recommendedKind: 'term', termAvailable: true, reasons: [] },
     premiums: {
       termMonthly,
       permanentMonthly,
+      recommendedMonthly: termMonthly,
+      policyFeeAnnual: 0,
       termAnnualRatePerThousand: Math.round(termRate * 100) / 100,
       permanentAnnualRatePerThousand: Math.round(permanentRate * 100) / 100,
       smokerMultiplier,
