@@ -504,18 +504,18 @@ async function subscribe(server: ServerProcess, cookie: string, id: string): Pro
 const received = (sub: Subscription) => sub.progress.reduce((text, p) => (p.reset ? p.chunk : text + p.chunk), '');
 
 /** Per chunk written after the stream opened: from its write to the arrival of its last character. */
-function chunkLatencies(sub: Subscription, planned: Planned, sentAt: number[]): number[] {
+function chunkLatencies(sub: Subscription, planned: Planned, sentAt: number[]): { at: number; latency: number }[] {
   const ends: number[] = [];
   let total = 0;
   for (const chunk of planned.chunks) ends.push((total += chunk.length));
-  const latencies: number[] = [];
+  const latencies: { at: number; latency: number }[] = [];
   let length = 0;
   let next = 0;
   for (const p of sub.progress) {
     length = p.reset ? p.chunk.length : length + p.chunk.length;
     // A chunk counts once, when it first arrived (a repeat after a reset is not a new delivery).
     while (next < ends.length && ends[next]! <= length) {
-      if (sentAt[next] !== undefined && sentAt[next]! >= sub.openedAt) latencies.push(p.at - sentAt[next]!);
+      if (sentAt[next] !== undefined && sentAt[next]! >= sub.openedAt) latencies.push({ at: p.at, latency: p.at - sentAt[next]! });
       next += 1;
     }
   }
@@ -684,7 +684,7 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
       let lost = 0;
       let duplicated = 0;
       let mismatched = 0;
-      const latencies: number[] = [];
+      const timed: { at: number; latency: number }[] = [];
       const problems = new Map<string, number>();
       const note = (problem: string) => problems.set(problem, (problems.get(problem) ?? 0) + 1);
       for (const run of group) {
@@ -698,9 +698,12 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
         lost += errors.lost;
         duplicated += errors.duplicated;
         if (errors.lost + errors.duplicated > 0) mismatched += 1;
-        latencies.push(...chunkLatencies(run.sub, run.planned, sentByKey.get(run.planned.key) ?? []));
+        timed.push(...chunkLatencies(run.sub, run.planned, sentByKey.get(run.planned.key) ?? []));
       }
-      return { count: group.length, done, lost, duplicated, mismatched, latencies, problems: [...problems].map(([p, n]) => `${n}× ${p}`).join('; ') };
+      const latencies = timed.map((t) => t.latency);
+      // Once every generation has started, the servers only stream (starting 220 jobs is its own load).
+      const steady = timed.filter((t) => t.at >= allStarted).map((t) => t.latency);
+      return { count: group.length, done, lost, duplicated, mismatched, latencies, steady, problems: [...problems].map(([p, n]) => `${n}× ${p}`).join('; ') };
     };
     const cross = summarise(true);
     const same = summarise(false);
@@ -712,6 +715,9 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
     // Other work on this machine competes for the same cores: the latency figures are then not this code's.
     const otherSeconds = cpuAfter.machine - cpuBefore.machine - (dbSeconds ?? 0) - (serverSeconds ?? 0) - benchSeconds;
     console.log(`  concurrent: database sessions by application: ${sessions}`);
+    console.log(
+      `  concurrent: cross-process chunk latency once all had started (${cross.steady.length.toLocaleString('en-US')} chunks): p50 ${ms(median(cross.steady))}, p99 ${ms(percentile(cross.steady, 99))}`,
+    );
     if (otherSeconds > 0.1 * (elapsed / 1000))
       console.warn(
         `  warning: other processes used ${round(otherSeconds, 1)} CPU seconds during the run (${Math.round((otherSeconds / (elapsed / 1000)) * 100)}% of one core)`,

@@ -3,7 +3,12 @@
 import { sql, type DatabaseHandle } from '@pitchcraft/db';
 import type { Logger } from '../../logger';
 import type { ChunkWriter } from './chunk-writer';
-import { CHUNKS_CHANNEL, readStreams, WATCH_CHANNEL, type StreamRead } from './live-stream';
+import { CHUNKS_CHANNEL, readStreamNotice, readStreams, WATCH_CHANNEL, type CarriedRow, type ChunkRow, type StreamRead } from './live-stream';
+
+/** A job's carried rows are kept up to this much text; a subscriber further behind reads the table. */
+const MAX_CARRIED_CHARS = 256 * 1024;
+
+const toChunkRow = ({ generationId, seq, epoch, kind, body, progress }: CarriedRow): ChunkRow => ({ generationId, seq, epoch, kind, body, progress });
 
 type Wake = () => void;
 
@@ -14,6 +19,11 @@ type Wake = () => void;
 export class ChunkFeed {
   private readonly waiting = new Map<string, Set<Wake>>();
   private stops: (() => Promise<void>)[] = [];
+  /**
+   * Rows carried in notifications for the jobs followed here, one unbroken run per job: every row
+   * stored after `from` up to `upTo`.
+   */
+  private readonly carried = new Map<string, { from: number; upTo: number; rows: CarriedRow[]; chars: number }>();
   private batch: { requests: { id: string; after: number; resolve: (read: StreamRead) => void; reject: (e: unknown) => void }[] } | null = null;
   /** Whether NOTIFY reaches this process (else subscribers poll quickly). */
   listening = false;
@@ -26,14 +36,7 @@ export class ChunkFeed {
 
   async start(): Promise<void> {
     try {
-      this.stops.push(
-        await this.handle.listen(CHUNKS_CHANNEL, (payload) => {
-          for (const entry of payload.split(' ')) {
-            const id = entry.slice(0, entry.lastIndexOf(':'));
-            for (const wake of this.waiting.get(id) ?? []) wake();
-          }
-        }),
-      );
+      this.stops.push(await this.handle.listen(CHUNKS_CHANNEL, (payload) => this.heard(payload)));
       this.stops.push(await this.handle.listen(WATCH_CHANNEL, (id) => this.writer.followed(id)));
       this.listening = true;
     } catch (err) {
@@ -55,8 +58,36 @@ export class ChunkFeed {
     set.add(wake);
     return () => {
       set.delete(wake);
-      if (set.size === 0) this.waiting.delete(id);
+      if (set.size > 0) return;
+      this.waiting.delete(id);
+      this.carried.delete(id);
     };
+  }
+
+  private heard(payload: string): void {
+    const notice = readStreamNotice(payload);
+    const woken = new Set([...notice.woken, ...notice.ended]);
+    for (const id of notice.ended) this.carried.delete(id);
+    for (const row of notice.carried) {
+      // Kept only while someone here follows the job.
+      if (!this.waiting.has(row.generationId)) continue;
+      woken.add(row.generationId);
+      const held = this.carried.get(row.generationId);
+      if (held?.upTo === row.from) {
+        held.rows.push(row);
+        held.upTo = row.seq;
+        held.chars += row.body.length;
+        while (held.chars > MAX_CARRIED_CHARS && held.rows.length > 1) {
+          const dropped = held.rows.shift();
+          if (!dropped) break;
+          held.from = dropped.seq;
+          held.chars -= dropped.body.length;
+        }
+      } else {
+        this.carried.set(row.generationId, { from: row.from, upTo: row.seq, rows: [row], chars: row.body.length });
+      }
+    }
+    for (const id of woken) for (const wake of this.waiting.get(id) ?? []) wake();
   }
 
   /** Tells the process running the job that a subscriber here follows it. */
@@ -69,6 +100,12 @@ export class ChunkFeed {
    * other request made in the same tick.
    */
   read(id: string, after: number): Promise<StreamRead> {
+    // Everything after the cursor came in notifications: nothing to read back. With nothing new,
+    // the table is read (the safety net learns a job ended even if its last notification was lost).
+    const held = this.carried.get(id);
+    if (held && held.from <= after && after < held.upTo) {
+      return Promise.resolve({ rows: held.rows.filter((row) => row.seq > after).map(toChunkRow), running: true });
+    }
     return new Promise((resolve, reject) => {
       if (!this.batch) {
         const batch: NonNullable<ChunkFeed['batch']> = { requests: [] };

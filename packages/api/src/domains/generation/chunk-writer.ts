@@ -3,7 +3,17 @@
 // otherwise; one batch in flight at a time.
 import { generationChunks, sql, type Database } from '@pitchcraft/db';
 import type { Logger } from '../../logger';
-import { CHUNKS_CHANNEL, FOLLOWED_BATCH_MS, FOLLOWED_MAX_BATCH_MS, notifyPayloads, QUIET_BATCH_MS, WORTH_A_COMMIT_BYTES, type ChunkRow } from './live-stream';
+import {
+  carriedPayloads,
+  CHUNKS_CHANNEL,
+  FOLLOWED_BATCH_MS,
+  FOLLOWED_MAX_BATCH_MS,
+  notifyPayloads,
+  QUIET_BATCH_MS,
+  WORTH_A_COMMIT_BYTES,
+  type CarriedRow,
+  type ChunkRow,
+} from './live-stream';
 
 /** A follower that stopped renewing (WATCH_RENEW_MS) no longer keeps the job's batches quick after this. */
 const WATCH_LAPSE_MS = 25_000;
@@ -21,6 +31,8 @@ interface Pending {
 export class ChunkWriter {
   private readonly pending = new Map<string, Pending>();
   private readonly followedUntil = new Map<string, number>();
+  /** Each job's last stored row's seq: where the next carried rows follow on. */
+  private readonly lastStored = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
   /** The batch being stored, if any. */
   private inFlight: Promise<void> | null = null;
@@ -75,6 +87,27 @@ export class ChunkWriter {
 
   forget(generationId: string): void {
     this.followedUntil.delete(generationId);
+    this.lastStored.delete(generationId);
+  }
+
+  /**
+   * The batch's wake-ups: a followed job's rows travel in the notification itself (its subscribers
+   * elsewhere then read nothing back), once this process knows where they follow on; other jobs'
+   * subscribers, and rows too large to carry, are woken to read.
+   */
+  private notifications(rows: readonly ChunkRow[], last: ReadonlyMap<string, number>, followed: ReadonlySet<string>): string[] {
+    const carried: CarriedRow[] = [];
+    const woken = new Set<string>();
+    const previous = new Map<string, number>();
+    for (const row of rows) {
+      const from = previous.get(row.generationId) ?? this.lastStored.get(row.generationId);
+      previous.set(row.generationId, row.seq);
+      if (followed.has(row.generationId) && from !== undefined) carried.push({ ...row, from });
+      else woken.add(row.generationId);
+    }
+    const { payloads, tooLarge } = carriedPayloads(carried);
+    for (const row of tooLarge) woken.add(row.generationId);
+    return [...payloads, ...notifyPayloads([...woken].map((id) => `${id}:${last.get(id) ?? 0}`))];
   }
 
   private arm() {
@@ -125,7 +158,7 @@ export class ChunkWriter {
     const rows = due.flatMap((p) => p.rows);
     const last = new Map<string, number>();
     for (const row of rows) last.set(row.generationId, Math.max(last.get(row.generationId) ?? -1, row.seq));
-    const payloads = notifyPayloads([...last].map(([id, seq]) => `${id}:${seq}`));
+    const payloads = this.notifications(rows, last, followed);
     this.inFlight = (async () => {
       try {
         // One statement: the rows (skipping any whose generation was deleted meanwhile) and the wake-ups.
@@ -140,6 +173,7 @@ export class ChunkWriter {
             returning 1
           )
           select pg_notify(${CHUNKS_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`);
+        for (const [id, seq] of last) this.lastStored.set(id, seq);
       } catch (err) {
         this.log.warn({ err, generations: last.size }, 'could not store generation progress');
       }

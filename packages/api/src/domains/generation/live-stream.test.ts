@@ -7,13 +7,16 @@ import { silentLogger } from '../../logger';
 import { ChunkFeed } from './chunk-feed';
 import { ChunkWriter } from './chunk-writer';
 import {
+  carriedPayloads,
   dropFinishedStreams,
   FOLLOWED_BATCH_MS,
   FOLLOWED_MAX_BATCH_MS,
   notifyPayloads,
   QUIET_BATCH_MS,
   readChunks,
+  readStreamNotice,
   WORTH_A_COMMIT_BYTES,
+  type CarriedRow,
   type ChunkRow,
 } from './live-stream';
 import { applyChunks, emptyStreamState } from './state';
@@ -43,6 +46,36 @@ describe('notify payloads', () => {
     for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
     expect(payloads.flatMap((p) => p.split(' '))).toEqual(entries);
     expect(notifyPayloads([])).toEqual([]);
+  });
+});
+
+describe('carried rows', () => {
+  const carried = (i: number, body: string): CarriedRow => ({ generationId: `gen-${i % 3}`, from: i - 1, seq: i, epoch: 0, kind: 'text', body, progress: i });
+
+  it('travel in payloads under the 8,000-byte limit counted in bytes, in order, and read back as they were', () => {
+    // Three-byte characters: a count in characters would overflow the limit.
+    const rows = Array.from({ length: 60 }, (_, i) => carried(i, '—’é'.repeat(40 + i)));
+    const { payloads, tooLarge } = carriedPayloads(rows);
+    expect(tooLarge).toEqual([]);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    expect(payloads.flatMap((p) => readStreamNotice(p).carried)).toEqual(rows);
+  });
+
+  it('leave a row too large to carry to be read from the table', () => {
+    const big = carried(1, 'x'.repeat(9000));
+    const small = carried(2, 'small');
+    const { payloads, tooLarge } = carriedPayloads([big, small]);
+    expect(tooLarge).toEqual([big]);
+    expect(payloads.flatMap((p) => readStreamNotice(p).carried)).toEqual([small]);
+  });
+
+  it('share the channel with wake-ups and ends; anything unreadable wakes no one', () => {
+    expect(readStreamNotice('gen-a:12 gen-b:end')).toEqual({ woken: ['gen-a'], ended: ['gen-b'], carried: [] });
+    for (const junk of ['[', '[[1,2]]', '["x",0,1,0,"bogus","t",1]', '{}', ':12', '']) {
+      expect(readStreamNotice(junk).carried).toEqual([]);
+    }
+    expect(readStreamNotice('{}').woken).toEqual([]);
   });
 });
 
@@ -145,6 +178,38 @@ describe('the chunk writer and feed', () => {
       expect(rest).toEqual({ rows: [expect.objectContaining({ body: 'two ' })], running: false });
       await dropFinishedStreams(h.db, 0);
       expect(await feed.read(id, -1)).toEqual({ rows: [], running: false });
+      stop();
+    } finally {
+      await feed.stop();
+    }
+  });
+
+  it('carries a followed job’s rows in the notification: its follower elsewhere reads nothing back while they keep coming', async () => {
+    const id = await runningGeneration();
+    const writer = new ChunkWriter(h.db, silentLogger);
+    writer.followed(id);
+    const feed = new ChunkFeed(h.database, new ChunkWriter(h.db, silentLogger), silentLogger);
+    await feed.start();
+    try {
+      let woken = 0;
+      const stop = feed.wakeOn(id, () => (woken += 1));
+      // The first batch: this process does not yet know where the job's stored rows end, so it wakes.
+      await writer.appendStored(text(id, 0, 'one '), true);
+      await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(0);
+      expect((await feed.read(id, -1)).rows.map((r) => r.body)).toEqual(['one ']);
+      await writer.appendStored(text(id, 1, 'two '), true);
+      await writer.appendStored(text(id, 2, 'three'), true);
+      await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(2);
+      // Gone from the table, yet the follower has them: they came in the notifications.
+      await h.db.delete(generationChunks).where(eq(generationChunks.generationId, id));
+      expect(await feed.read(id, 0)).toEqual({
+        rows: [expect.objectContaining({ seq: 1, body: 'two ' }), expect.objectContaining({ seq: 2, body: 'three' })],
+        running: true,
+      });
+      expect((await feed.read(id, 1)).rows.map((r) => r.body)).toEqual(['three']);
+      // Nothing new after the cursor: the table is asked (so an ended job is seen even without its notification).
+      await h.db.update(generations).set({ status: 'succeeded', finishedAt: new Date() }).where(eq(generations.id, id));
+      expect(await feed.read(id, 2)).toEqual({ rows: [], running: false });
       stop();
     } finally {
       await feed.stop();

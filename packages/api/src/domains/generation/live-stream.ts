@@ -10,7 +10,9 @@ import { generationChunks, generations, rowsOf, sql, type Database } from '@pitc
 
 /**
  * Wakes subscribers: payload "id:seq id:seq …" (the last seq stored), or "id:end" when a job
- * finished. A finished job's stream stays a minute, so a subscriber behind reads it to the end.
+ * finished; or, for the jobs followed from another process, the stored rows themselves (a JSON
+ * list of carried rows, see `carriedPayloads`), so their subscribers need not read them back.
+ * A finished job's stream stays a minute, so a subscriber behind reads it to the end.
  */
 export const CHUNKS_CHANNEL = 'pitchcraft_generation';
 /** A subscriber on another process following a job: payload is the generation id. */
@@ -54,6 +56,98 @@ export function notifyPayloads(entries: readonly string[]): string[] {
   }
   if (current) payloads.push(current);
   return payloads;
+}
+
+/**
+ * A stored row carried in a notification: `from` is the job's previous stored row's seq, so a
+ * reader knows the rows it holds follow one another with nothing stored between them.
+ */
+export interface CarriedRow extends ChunkRow {
+  from: number;
+}
+
+type CarriedEntry = [id: string, from: number, seq: number, epoch: number, kind: ChunkKind, body: string, progress: number];
+
+const carriedEntry = (row: CarriedRow): string =>
+  JSON.stringify([row.generationId, row.from, row.seq, row.epoch, row.kind, row.body, row.progress] satisfies CarriedEntry);
+
+/**
+ * The rows as JSON-list payloads under the NOTIFY limit, in order; a row too large to carry is
+ * returned in `tooLarge` (its job's subscribers are woken to read it instead).
+ */
+export function carriedPayloads(rows: readonly CarriedRow[]): { payloads: string[]; tooLarge: CarriedRow[] } {
+  const payloads: string[] = [];
+  const tooLarge: CarriedRow[] = [];
+  let current: string[] = [];
+  let size = 2;
+  for (const row of rows) {
+    const entry = carriedEntry(row);
+    const bytes = Buffer.byteLength(entry);
+    if (bytes + 2 > NOTIFY_PAYLOAD_BYTES) {
+      tooLarge.push(row);
+      continue;
+    }
+    if (current.length > 0 && size + bytes + 1 > NOTIFY_PAYLOAD_BYTES) {
+      payloads.push(`[${current.join(',')}]`);
+      current = [];
+      size = 2;
+    }
+    current.push(entry);
+    size += bytes + 1;
+  }
+  if (current.length > 0) payloads.push(`[${current.join(',')}]`);
+  return { payloads, tooLarge };
+}
+
+export interface StreamNotice {
+  /** Jobs whose stream grew (read it) or ended. */
+  woken: string[];
+  ended: string[];
+  carried: CarriedRow[];
+}
+
+const CHUNK_KINDS: readonly string[] = ['text', 'section', 'notice'] satisfies ChunkKind[];
+
+function isCarriedEntry(value: unknown): value is CarriedEntry {
+  return (
+    Array.isArray(value) &&
+    value.length === 7 &&
+    typeof value[0] === 'string' &&
+    Number.isInteger(value[1]) &&
+    Number.isInteger(value[2]) &&
+    Number.isInteger(value[3]) &&
+    CHUNK_KINDS.includes(String(value[4])) &&
+    typeof value[5] === 'string' &&
+    typeof value[6] === 'number'
+  );
+}
+
+/** Reads a notification on the chunks channel (either form); anything unreadable wakes no one. */
+export function readStreamNotice(payload: string): StreamNotice {
+  const notice: StreamNotice = { woken: [], ended: [], carried: [] };
+  if (payload.startsWith('[')) {
+    let entries: unknown;
+    try {
+      entries = JSON.parse(payload);
+    } catch {
+      return notice;
+    }
+    if (!Array.isArray(entries)) return notice;
+    for (const entry of entries) {
+      if (!isCarriedEntry(entry)) continue;
+      const [generationId, from, seq, epoch, kind, body, progress] = entry;
+      notice.carried.push({ generationId, from, seq, epoch, kind, body, progress });
+    }
+    return notice;
+  }
+  for (const entry of payload.split(' ')) {
+    const colon = entry.lastIndexOf(':');
+    if (colon <= 0) continue;
+    const id = entry.slice(0, colon);
+    if (entry.slice(colon + 1) === 'end') notice.ended.push(id);
+    else notice.woken.push(id);
+  }
+  return notice;
 }
 
 export interface StreamRead {
