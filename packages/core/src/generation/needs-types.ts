@@ -161,15 +161,22 @@ export interface TNeedsAnalysis {
   termLengthYears: TTermLength;
   suitability: TSuitability;
   premiums: {
+    /** 0 when no level term is issued at this age (suitability.termAvailable false) or there is no gap. */
     termMonthly: number;
     permanentMonthly: number;
     /** The recommended kind's monthly premium. */
     recommendedMonthly: number;
+    /**
+     * Rate per $1,000 a year before the smoker and health factors (age, sex, term length and size
+     * band included; policy fee excluded): rate × smoker × health × cover / 1,000 + fee = annual premium.
+     */
     termAnnualRatePerThousand: number;
     permanentAnnualRatePerThousand: number;
     /** Annual policy fee included in the premiums above. */
     policyFeeAnnual: number;
+    /** 1 for non-smokers; the smoker factor at this age otherwise (2.9–3.1). */
     smokerMultiplier: number;
+    /** The health rate class factor: Excellent 0.9, Good or not stated 1, Fair 1.35, Poor 1.9. */
     healthMultiplier: number;
   };
   budgetFit: { term: TBudgetFit; permanent: TBudgetFit };
@@ -181,6 +188,8 @@ export interface TNeedsAnalysis {
     permanentExtraPerMonth: number;
     /** Extra paid over a full term if the term policy starts later. */
     termExtraOverTerm: number;
+    /** Whether a term of the same length is still usually issued at the later age (its price is illustrative either way). */
+    termAvailableLater: boolean;
   };
   coverageOverTime: TCoveragePoint[];
   /** One sentence per assumption used, as the presentation's "where it comes from" reads them. */
