@@ -7,6 +7,7 @@ import {
   isDocumentPage,
   presentationAssetTags,
   repairHtml,
+  decodeHtmlEntities,
   simplifiedText,
   viewerErrorFor,
   viewerErrorForBodyLength,
@@ -269,6 +270,21 @@ describe('simplifiedText', () => {
     expect(text).toContain('Only $45 a month — ✓');
     expect(text).not.toMatch(/secret|alert|color:red|<|\bT\b/);
   });
+
+  it('shows no literal entities: named, numeric and legacy ones decoded once, as a browser shows them', () => {
+    const text = simplifiedText(
+      '<p>By Sam &middot; March&nbsp;14 &minus;$5 &amp; &lt;b&gt; &#8212; &#x2014; &#X41;&#65 &hellip;&euro;&trade;&times;&frac12;&Eacute;&eacute;&Omega;&check;&dollar;&percnt;&rarr;&lang;</p><p>&copy 2025 &notit; &amp;middot; &#150; &#0; &#xD800; &bogus; AT&T R&D</p>',
+    );
+    expect(text).toBe('By Sam · March 14 −$5 & <b> — — AA …€™×½ÉéΩ✓$%→⟨\n© 2025 ¬it; &middot; – \ufffd \ufffd &bogus; AT&T R&D');
+    expect(decodeHtmlEntities('&NewLine;&Tab;&QUOT;&apos;&quot;')).toBe('\n\t"\'"');
+  });
+
+  it.each(['middot', 'minus', 'nbsp', 'amp', 'mdash', 'ndash', 'rsquo', 'ldquo', 'bull', 'copy', 'reg', 'trade', 'hellip', 'euro', 'times', 'divide'])(
+    'decodes &%s;',
+    (name) => {
+      expect(simplifiedText(`<p>a &${name}; b</p>`)).not.toMatch(/&[a-z]+;/i);
+    },
+  );
 
   it('cuts at 5000 characters with "..."', () => {
     const text = simplifiedText(`<html><body><p>${'a'.repeat(6000)}</p></body></html>`);

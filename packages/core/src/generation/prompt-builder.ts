@@ -11,7 +11,10 @@ import { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN, SYSTEM_PROMPT } from './system-pro
 
 export type { TPrompt, TPromptInput } from './prompt-input';
 export { jsonForPrompt, sortPlansByPriority } from './prompt-text';
-export { NO_COMPANY_SELECTED } from './request-facts';
+export { NO_COMPANY_SELECTED, PRODUCT_PRECEDENCE_RULE, productPrecedence, type TPlanSource, type TProductPrecedence } from './prompt-products';
+export { FACTS_WIN_RULE } from './facts-analysis';
+export { REMOVED_AMOUNT_MARKER, scrubClientNotes, scrubNoteAmounts, type TKnownAmounts, type TNoteTopic } from './facts-notes';
+export { CONTACT_REMOVED_MARKER, analysisForPrompt } from './facts-privacy';
 export { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN } from './system-prompt';
 
 export const GENERATION_MAX_TOKENS = 25_000;

@@ -1,7 +1,7 @@
 // What a prompt is built from, and what it is: the system and user messages.
 import type { TDocumentBrand } from '../document/schema';
 import type { TAdvisorInfo, TClientFormData, TSalesStrategy } from './client-form';
-import type { TNeedsAnalysis } from './needs-analysis';
+import type { TNeedsAnalysis } from './needs-types';
 
 export interface TPromptInput {
   client: TClientFormData;
@@ -11,11 +11,6 @@ export interface TPromptInput {
   /** Overrides the client record's companyId / productId when given. */
   companyId?: string;
   productId?: string;
-  /**
-   * Further client-provided values (an intake form's notes or custom answers). They are
-   * untrusted and go into the client-data block with the rest of the client's text.
-   */
-  untrustedFields?: Readonly<Record<string, string | number | boolean>>;
   /** The presentation date shown on the cover. */
   now?: Date;
   /**

@@ -9,11 +9,11 @@ const SECTION_GUIDANCE: Readonly<Record<TPresentationSectionId, string>> = {
   'where-you-are':
     '<div data-block="client-snapshot"></div>, then short, warm text in the client\'s terms about the goals they told us and what matters to them (the block already shows the facts).',
   'what-you-need':
-    'A pc-lead with the total-need and gap figures; <div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>; then one sentence per part of the need above zero (income replacement with its years, debts, mortgage, education, final expenses), existing cover and the gap, each with its figure and where it comes from.',
+    'A pc-lead with the total-need and gap figures; <div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>; then one sentence per part of the need above zero (income replacement with its years, debts, mortgage, education, final expenses), existing cover, savings and the gap, each with its figure and where it comes from (the assumption and its source). Parts that are zero are left out.',
   recommendation:
-    'One primary plan and at most two alternatives as pc-plans cards: what each is, why it fits this client, and its monthly premium figure (term-monthly or permanent-monthly by its kind; "to be confirmed by your advisor" when the analysis has none). Then a pc-table comparing them, figures as placeholders.',
+    'One primary plan and at most two alternatives as pc-plans cards: what each is, why it fits this client, and its monthly premium figure (primary-monthly for the primary plan; term-monthly or permanent-monthly by kind for an alternative, term only when the analysis can issue one; "to be confirmed by your advisor" when the analysis has none). Then a pc-table comparing them in two or three rows (add the other kind of cover when there is one plan), figures as placeholders.',
   'costs-and-benefits':
-    '<figure data-chart="premium-vs-budget"></figure> with what the premiums mean against the budget (the budget-share figures), and <figure data-chart="coverage-over-time"></figure> with term versus permanent coverage against the remaining need.',
+    '<figure data-chart="premium-vs-budget"></figure> with what the recommended plan\'s premium (primary-monthly, never the other kind\'s) means against the budget (the budget-share figure of its kind), and <figure data-chart="coverage-over-time"></figure> with term versus permanent coverage against the remaining need.',
   questions:
     'A <div class="pc-faq"> with one <div class="pc-card"><h3>question</h3><p>answer</p></div> per objection in the sales strategy, answered in the chosen sales approach.',
   'next-steps':
