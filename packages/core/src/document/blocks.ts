@@ -4,8 +4,9 @@
 import { formatPresentationDate } from '../format';
 import { formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { escapeHtml as esc } from './escape';
-import { dependentsText, perMonth, primaryMonthly, replacePlaceholders, yearsText } from './figures';
+import { childrenText, dependentsText, perMonth, primaryMonthly, replacePlaceholders } from './figures';
 import { iconSvg } from './icons';
+import { needsTable, premiumTable, shownAssumptions } from './needs-blocks';
 import { isBlockId, type TBlockId, type TIconId } from './placeholders';
 import { BRAND_ASSET_PATH, type TPresentationDocument } from './schema';
 
@@ -26,13 +27,23 @@ function card(icon: TIconId, label: string, value: string): string {
 
 function clientSnapshot(a: TNeedsAnalysis, document: TPresentationDocument): string {
   const { client } = document;
-  const family = [client.maritalStatus.trim(), dependentsText(a.inputs.dependents)].filter(Boolean).join(', ');
+  const ages = a.inputs.childrenAges;
+  const kids =
+    ages.length > 0
+      ? `${childrenText(ages.length)} aged ${ages.length > 1 ? `${ages.slice(0, -1).join(', ')} and ${ages[ages.length - 1] ?? ''}` : (ages[0] ?? '')}`
+      : '';
+  const family = [client.maritalStatus.trim(), kids || dependentsText(a.inputs.dependents)].filter(Boolean).join(', ');
+  // The shell keeps health facts only when the advisor chose to mention health.
   const health = [client.healthStatus.trim() ? `${client.healthStatus.trim()} health` : '', client.smoker.trim()].filter(Boolean).join(', ');
+  const { existingCoverIndividual: own, existingCoverGroup: group } = a.inputs;
+  const cover = [own > 0 ? `${formatCurrency(own)} of your own` : '', group > 0 ? `${formatCurrency(group)} through work` : ''].filter(Boolean).join(', ');
   const cards = [
     card('user', 'Age', String(a.inputs.age)),
     card('users', 'Family', family),
     card('chart', 'Annual income', formatCurrency(a.inputs.annualIncome)),
     card('wallet', 'Monthly budget', perMonth(a.inputs.monthlyBudget)),
+    cover ? card('shield', 'Life cover today', cover) : '',
+    a.savings > 0 ? card('wallet', 'Savings', formatCurrency(a.savings)) : '',
     health ? card('heart', 'Health', health) : '',
     client.occupation.trim() ? card('briefcase', 'Occupation', client.occupation.trim()) : '',
     client.location.trim() ? card('map-pin', 'Location', client.location.trim()) : '',
@@ -40,69 +51,6 @@ function clientSnapshot(a: TNeedsAnalysis, document: TPresentationDocument): str
   const goals = client.goals.map((g) => g.trim()).filter(Boolean);
   const chips = goals.length > 0 ? `<h3>What you told us you want</h3><ul class="pc-chips">${goals.map((g) => `<li>${esc(g)}</li>`).join('')}</ul>` : '';
   return `<div class="pc-grid pc-snapshot">${cards.join('')}</div>${chips}`;
-}
-
-function needRows(a: TNeedsAnalysis): [string, number, string][] {
-  const ir = a.incomeReplacement;
-  const basis =
-    ir.basis === 'dependents'
-      ? 'until your youngest dependent is independent'
-      : ir.basis === 'partner'
-        ? 'to give your partner time to adjust'
-        : 'to settle your affairs';
-  const dependents = a.inputs.dependents;
-  return [
-    [
-      'Income replacement',
-      a.dime.income,
-      ir.years > 0
-        ? `${yearsText(ir.years)} of your ${formatCurrency(a.inputs.annualIncome)} income, ${basis}.`
-        : 'No income replacement: you are at or past the usual retirement age.',
-    ],
-    ['Debts', a.dime.debt, a.dime.debt > 0 ? 'Pays off the debts you told us about.' : 'No other debts were provided.'],
-    ['Mortgage', a.dime.mortgage, a.dime.mortgage > 0 ? 'Pays off the mortgage so your home stays in the family.' : 'No mortgage balance was provided.'],
-    [
-      'Education',
-      a.dime.education,
-      dependents > 0
-        ? `${formatCurrency(a.dime.education / dependents)} for each of your ${dependentsText(dependents)}' post-secondary studies.`
-        : 'No dependents, so no education fund is included.',
-    ],
-    ['Final expenses', a.dime.finalExpenses, 'An allowance for funeral and final costs.'],
-  ];
-}
-
-function needsTable(a: TNeedsAnalysis, document: TPresentationDocument): string {
-  const brief = document.theme.detail === 'concise';
-  const why = (text: string) => (brief ? '' : `<td class="pc-why">${text}</td>`);
-  const row = (label: string, amount: string, text: string, className = '') =>
-    `<tr${className ? ` class="${className}"` : ''}><td>${label}</td><td class="pc-num">${amount}</td>${why(text)}</tr>`;
-  const head = `<thead><tr><th scope="col">${document.theme.style === 'simplified' ? 'What for' : 'Component'}</th><th scope="col" class="pc-num">Amount</th>${
-    brief ? '' : '<th scope="col" class="pc-why">Where it comes from</th>'
-  }</tr></thead>`;
-  const rows = [
-    ...needRows(a).map(([label, amount, text]) => row(label, formatCurrency(amount), text)),
-    row('Total need', formatCurrency(a.totalNeed), 'The sum of the parts above.', 'pc-total'),
-    row(
-      'Existing cover',
-      `&minus;${formatCurrency(a.existingCoverage)}`,
-      a.existingCoverage > 0 ? 'Cover you already have.' : 'No existing cover was provided.',
-    ),
-    row('Gap', formatCurrency(a.gap), 'Total need minus existing cover.', 'pc-total pc-gap'),
-  ];
-  return `<div class="pc-table-wrap"><table class="pc-table pc-needs-table">${head}<tbody>${rows.join('')}</tbody></table></div>`;
-}
-
-function premiumTable(a: TNeedsAnalysis): string {
-  const p = a.premiums;
-  const factors = `&times;${p.smokerMultiplier} &times;${p.healthMultiplier}`;
-  const row = (label: string, rate: number, monthly: number) =>
-    `<tr><td>${label}</td><td class="pc-num">$${rate.toFixed(2)}</td><td class="pc-num">${factors}</td><td class="pc-num">${formatCurrency(monthly)}</td></tr>`;
-  return `<div class="pc-table-wrap"><table class="pc-table"><thead><tr><th scope="col">Estimate</th><th scope="col" class="pc-num">Rate per $1,000 a year</th><th scope="col" class="pc-num">Smoker &times; health</th><th scope="col" class="pc-num">Monthly</th></tr></thead><tbody>${row(
-    `Term (${a.termLengthYears}-year)`,
-    p.termAnnualRatePerThousand,
-    p.termMonthly,
-  )}${row('Permanent (whole life)', p.permanentAnnualRatePerThousand, p.permanentMonthly)}</tbody></table></div>`;
 }
 
 /** The markup of one block. */
@@ -115,7 +63,7 @@ export function blockHtml(id: TBlockId, analysis: TNeedsAnalysis, document: TPre
     case 'needs-table':
       return needsTable(analysis, document);
     case 'premium-table':
-      return premiumTable(analysis);
+      return premiumTable(analysis, document);
   }
 }
 
@@ -220,8 +168,21 @@ export function preparedDate(document: TPresentationDocument): string {
 /** The important-information text: the disclaimer, the policy note, the assumptions and the date. */
 export function disclaimerHtml(document: TPresentationDocument, analysis: TNeedsAnalysis): string {
   const assumptions =
-    document.theme.detail === 'concise' ? '' : `<ul class="pc-bullets">${analysis.assumptions.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>`;
-  return `<p><strong>${esc(analysis.disclaimer)}</strong></p><p>Please consult the policy documents for the exact terms, conditions, exclusions and limitations. Product descriptions are summaries.</p>${assumptions}<p>Prepared on ${esc(
-    preparedDate(document),
-  )}.</p>`;
+    document.theme.detail === 'concise'
+      ? ''
+      : `<ul class="pc-bullets">${shownAssumptions(analysis, document)
+          .map((s) => `<li>${esc(s)}</li>`)
+          .join('')}</ul>`;
+  const name = document.client.fullName.trim();
+  return `<p><strong>${esc(analysis.disclaimer)}</strong></p><p>${POLICY_NOTES[document.primaryPlanKind ?? 'none']}</p>${assumptions}<p>Prepared${
+    name ? ` for ${esc(name)}` : ''
+  } on ${esc(preparedDate(document))}.</p>`;
 }
+
+/** What the policy documents settle, for the kind of plan recommended. */
+const POLICY_NOTES: Readonly<Record<'term' | 'permanent' | 'none', string>> = {
+  term: 'The term policy’s documents set out its exact terms, conditions, exclusions and limitations, including what happens when the term ends; product descriptions here are summaries.',
+  permanent:
+    'The permanent policy’s documents set out its exact terms, conditions, exclusions and limitations, including how any cash value works; product descriptions here are summaries.',
+  none: 'Please consult the policy documents for the exact terms, conditions, exclusions and limitations. Product descriptions are summaries.',
+};

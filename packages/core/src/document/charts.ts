@@ -4,7 +4,7 @@
 import { hexWithAlpha, type TColourSet } from '../generation/colour-schemes';
 import { formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { escapeHtml, scriptJson } from './escape';
-import { perMonth } from './figures';
+import { kindMonthly, leadNeed, perMonth } from './figures';
 import type { TChartId } from './placeholders';
 
 const CHART_LABELS: Readonly<Record<TChartId, string>> = {
@@ -13,13 +13,15 @@ const CHART_LABELS: Readonly<Record<TChartId, string>> = {
   'coverage-over-time': 'Coverage over 20 years, term compared with permanent, against the remaining need',
 };
 
+/** The parts of the need by the lead method, those above zero. */
 function needParts(a: TNeedsAnalysis): [string, number][] {
+  const need = leadNeed(a);
   const parts: [string, number][] = [
-    ['Income replacement', a.dime.income],
-    ['Debts', a.dime.debt],
-    ['Mortgage', a.dime.mortgage],
-    ['Education', a.dime.education],
-    ['Final expenses', a.dime.finalExpenses],
+    ['Income replacement', need.income],
+    ['Debts', need.debt],
+    ['Mortgage', need.mortgage],
+    ['Education', need.education],
+    ['Final expenses', need.finalExpenses],
   ];
   return parts.filter(([, value]) => value > 0);
 }
@@ -33,22 +35,35 @@ export function chartSummary(id: TChartId, a: TNeedsAnalysis): string {
       const parts = needParts(a).map(([label, value]) => `${label.toLowerCase()} ${formatCurrency(value)}`);
       return `Total need ${formatCurrency(a.totalNeed)}: ${parts.join(', ')}.`;
     }
-    case 'premium-vs-budget':
-      return `${termLabel(a)} ${perMonth(a.premiums.termMonthly)} and permanent ${perMonth(a.premiums.permanentMonthly)}, against a budget of ${perMonth(a.inputs.monthlyBudget)}.`;
+    case 'premium-vs-budget': {
+      const budget = `against a budget of ${perMonth(a.inputs.monthlyBudget)}`;
+      const permanent = kindMonthly(a, 'permanent');
+      if (permanent === null) return `No new premium is estimated: existing cover and savings meet the need, ${budget}.`;
+      const term = kindMonthly(a, 'term');
+      return term === null
+        ? `Permanent ${perMonth(permanent)}, ${budget}; term is not offered at this age.`
+        : `${termLabel(a)} ${perMonth(term)} and permanent ${perMonth(permanent)}, ${budget}.`;
+    }
     case 'coverage-over-time': {
       const first = a.coverageOverTime[0]?.remainingNeed ?? 0;
       const last = a.coverageOverTime[a.coverageOverTime.length - 1];
       const fall = last
         ? ` The remaining need goes from ${formatCurrency(first)} in year 1 to ${formatCurrency(last.remainingNeed)} in year ${last.year}.`
         : '';
-      return `Term coverage of ${formatCurrency(a.recommendedCoverage)} for ${a.termLengthYears} years; permanent coverage of ${formatCurrency(a.recommendedCoverage)} for life.${fall}`;
+      const coverage = formatCurrency(a.recommendedCoverage);
+      if (a.recommendedCoverage <= 0) return `No new coverage is needed: existing cover and savings meet the need.${fall}`;
+      return a.suitability.termAvailable
+        ? `Term coverage of ${coverage} for ${a.termLengthYears} years; permanent coverage of ${coverage} for life.${fall}`
+        : `Permanent coverage of ${coverage} for life.${fall}`;
     }
   }
 }
 
 /** The markup replacing a `data-chart` placeholder. */
 export function chartFigure(id: TChartId, analysis: TNeedsAnalysis): string {
-  return `<figure class="pc-chart-figure" data-chart="${id}"><div class="pc-chart"><canvas id="pc-chart-${id}" role="img" aria-label="${escapeHtml(CHART_LABELS[id])}"></canvas></div><figcaption class="pc-chart-caption">${escapeHtml(chartSummary(id, analysis))}</figcaption></figure>`;
+  const label =
+    id === 'coverage-over-time' && !analysis.suitability.termAvailable ? 'Permanent coverage over 20 years against the remaining need' : CHART_LABELS[id];
+  return `<figure class="pc-chart-figure" data-chart="${id}"><div class="pc-chart"><canvas id="pc-chart-${id}" role="img" aria-label="${escapeHtml(label)}"></canvas></div><figcaption class="pc-chart-caption">${escapeHtml(chartSummary(id, analysis))}</figcaption></figure>`;
 }
 
 function chartData(ids: readonly TChartId[], a: TNeedsAnalysis, colours: TColourSet): Record<string, unknown> {
@@ -66,16 +81,20 @@ function chartData(ids: readonly TChartId[], a: TNeedsAnalysis, colours: TColour
   if (ids.includes('need-breakdown')) {
     data.needs = { labels: parts.map(([label]) => label), values: parts.map(([, value]) => value) };
   }
+  const term = a.suitability.termAvailable;
   if (ids.includes('premium-vs-budget')) {
-    data.premiums = {
-      labels: [termLabel(a), 'Permanent', 'Your budget'],
-      values: [a.premiums.termMonthly, a.premiums.permanentMonthly, a.inputs.monthlyBudget],
-    };
+    // No term bar when term is not offered; the colours stay with their bars.
+    const bars: [string, number, string][] = [
+      ...(term ? [[termLabel(a), a.premiums.termMonthly, colours.primary] as [string, number, string]] : []),
+      ['Permanent', a.premiums.permanentMonthly, colours.secondary],
+      ['Your budget', a.inputs.monthlyBudget, colours.accent],
+    ];
+    data.premiums = { labels: bars.map((b) => b[0]), values: bars.map((b) => b[1]), colours: bars.map((b) => b[2]) };
   }
   if (ids.includes('coverage-over-time')) {
     data.coverage = {
       labels: a.coverageOverTime.map((p) => `Year ${p.year}`),
-      term: a.coverageOverTime.map((p) => p.termCoverage),
+      term: term ? a.coverageOverTime.map((p) => p.termCoverage) : null,
       permanent: a.coverageOverTime.map((p) => p.permanentCoverage),
       need: a.coverageOverTime.map((p) => p.remainingNeed),
     };
@@ -85,8 +104,8 @@ function chartData(ids: readonly TChartId[], a: TNeedsAnalysis, colours: TColour
 
 const CHART_CALLS: Readonly<Record<TChartId, string>> = {
   'need-breakdown': `make('pc-chart-need-breakdown',{type:'doughnut',data:{labels:d.needs.labels,datasets:[{data:d.needs.values,backgroundColor:d.colours.palette,borderWidth:2,borderColor:'#fff'}]},options:Object.assign({},base,{cutout:'60%',plugins:{legend:{position:'bottom'},tooltip:{callbacks:{label:function(c){return c.label+': '+money(c.raw);}}}}})});`,
-  'premium-vs-budget': `make('pc-chart-premium-vs-budget',{type:'bar',data:{labels:d.premiums.labels,datasets:[{label:'Per month',data:d.premiums.values,backgroundColor:[d.colours.primary,d.colours.secondary,d.colours.accent],borderRadius:8}]},options:Object.assign({},base,{plugins:{legend:{display:false},tooltip:{callbacks:{label:function(c){return money(c.raw)+'/month';}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
-  'coverage-over-time': `make('pc-chart-coverage-over-time',{type:'line',data:{labels:d.coverage.labels,datasets:[{label:'Term coverage',data:d.coverage.term,borderColor:d.colours.primary,backgroundColor:d.colours.primarySoft,fill:true,stepped:true,pointRadius:0},{label:'Permanent coverage',data:d.coverage.permanent,borderColor:d.colours.secondary,borderDash:[6,4],pointRadius:0},{label:'Remaining need',data:d.coverage.need,borderColor:d.colours.accent,backgroundColor:d.colours.accentSoft,pointRadius:0}]},options:Object.assign({},base,{interaction:{mode:'index',intersect:false},plugins:{legend:{position:'bottom'},tooltip:{callbacks:{label:function(c){return c.dataset.label+': '+money(c.raw);}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
+  'premium-vs-budget': `make('pc-chart-premium-vs-budget',{type:'bar',data:{labels:d.premiums.labels,datasets:[{label:'Per month',data:d.premiums.values,backgroundColor:d.premiums.colours,borderRadius:8}]},options:Object.assign({},base,{plugins:{legend:{display:false},tooltip:{callbacks:{label:function(c){return money(c.raw)+'/month';}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
+  'coverage-over-time': `make('pc-chart-coverage-over-time',{type:'line',data:{labels:d.coverage.labels,datasets:(d.coverage.term?[{label:'Term coverage',data:d.coverage.term,borderColor:d.colours.primary,backgroundColor:d.colours.primarySoft,fill:true,stepped:true,pointRadius:0}]:[]).concat([{label:'Permanent coverage',data:d.coverage.permanent,borderColor:d.colours.secondary,borderDash:[6,4],pointRadius:0},{label:'Remaining need',data:d.coverage.need,borderColor:d.colours.accent,backgroundColor:d.colours.accentSoft,pointRadius:0}])},options:Object.assign({},base,{interaction:{mode:'index',intersect:false},plugins:{legend:{position:'bottom'},tooltip:{callbacks:{label:function(c){return c.dataset.label+': '+money(c.raw);}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
 };
 
 /**

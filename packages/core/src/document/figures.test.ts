@@ -1,22 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { analyseNeeds, needsInputFromClient } from '../generation/needs-analysis';
+import { analyseNeeds, needsInputFromClient, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { PRIMARY_MONTHLY_UNCONFIRMED, figureValue, fillFigures, replacePlaceholders } from './figures';
 import { FIGURE_IDS, type TFigureId } from './placeholders';
 
 // 38, married, 2 dependents, $85,000 income, $150 budget; debts 18,000, mortgage 320,000, cover 100,000.
-const analysis = analyseNeeds(
+const computed = analyseNeeds(
   needsInputFromClient(
     { age: '38', annualIncome: '85000', dependents: '2', maritalStatus: 'Married', budget: '150', smoker: 'Non-Smoker', healthStatus: 'Good' },
     { debts: 18_000, mortgage: 320_000, existingCoverage: 100_000 },
   ),
 );
+// Fixed figures, so the formats are tested apart from the arithmetic (which has its own tests).
+const analysis: TNeedsAnalysis = {
+  ...computed,
+  inputs: { ...computed.inputs, existingCoverIndividual: 60_000, existingCoverGroup: 40_000, childrenAges: [4, 9], youngestChildAge: 4, spouseIncome: 52_000 },
+  assumptionValues: { ...computed.assumptionValues, supportYears: 14, educationPerChild: 90_000, discountRatePercent: 2.5, incomeReplacementPercent: 70 },
+  incomeReplacement: { ...computed.incomeReplacement, years: 18 },
+  leadMethod: 'dime',
+  dime: { debt: 18_000, income: 1_530_000, mortgage: 320_000, education: 80_000, finalExpenses: 15_000, total: 1_963_000 },
+  hlv: {
+    annualAmount: 59_500,
+    years: 14,
+    discountRatePercent: 2.5,
+    presentValue: 695_000,
+    debt: 18_000,
+    mortgage: 320_000,
+    education: 80_000,
+    finalExpenses: 15_000,
+    total: 1_128_000,
+  },
+  totalNeed: 1_963_000,
+  existingCoverage: 100_000,
+  savings: 25_000,
+  gap: 1_838_000,
+  recommendedCoverage: 1_850_000,
+  termLengthYears: 20,
+  suitability: { recommendedKind: 'term', termAvailable: true, reasons: [] },
+  premiums: { ...computed.premiums, termMonthly: 141, permanentMonthly: 2_031, recommendedMonthly: 141, policyFeeAnnual: 60 },
+  budgetFit: { term: { ...computed.budgetFit.term, coveredPercent: 100 }, permanent: { ...computed.budgetFit.permanent, coveredPercent: 7 } },
+  costOfWaiting: { ...computed.costOfWaiting, years: 5, termMonthlyLater: 198, permanentMonthlyLater: 2_480, termExtraOverTerm: 13_680 },
+};
 const term = { primaryPlanKind: 'term' as const };
 
 const EXPECTED: Readonly<Record<TFigureId, string>> = {
   'total-need': '$1,963,000',
-  gap: '$1,863,000',
+  gap: '$1,838,000',
   'existing-cover': '$100,000',
-  'recommended-coverage': '$1,875,000',
+  'recommended-coverage': '$1,850,000',
   'income-replacement': '$1,530,000',
   'income-replacement-years': '18 years',
   debts: '$18,000',
@@ -34,12 +64,27 @@ const EXPECTED: Readonly<Record<TFigureId, string>> = {
   // 141 × 12 / 365 = 4.6356…
   'term-daily': '$4.64 a day',
   'term-budget-share': '100%',
-  // 150 / 2,031 = 7.4%
   'permanent-budget-share': '7%',
   'waiting-years': '5 years',
-  'term-monthly-later': `$${analysis.costOfWaiting.termMonthlyLater}/month`,
-  'permanent-monthly-later': `$${analysis.costOfWaiting.permanentMonthlyLater.toLocaleString('en-US')}/month`,
-  'term-extra-over-term': `$${analysis.costOfWaiting.termExtraOverTerm.toLocaleString('en-US')}`,
+  'term-monthly-later': '$198/month',
+  'permanent-monthly-later': '$2,480/month',
+  'term-extra-over-term': '$13,680',
+  savings: '$25,000',
+  'existing-cover-individual': '$60,000',
+  'existing-cover-group': '$40,000',
+  'dime-total': '$1,963,000',
+  'hlv-total': '$1,128,000',
+  'hlv-present-value': '$695,000',
+  'hlv-annual-amount': '$59,500',
+  'recommended-monthly': '$141/month',
+  'support-years': '14 years',
+  'education-per-child': '$90,000',
+  'discount-rate': '2.5%',
+  'income-replacement-percent': '70%',
+  'policy-fee': '$60 a year',
+  children: '2 children',
+  'youngest-child-age': '4',
+  'spouse-income': '$52,000',
 };
 
 describe('figureValue', () => {
@@ -47,16 +92,33 @@ describe('figureValue', () => {
     expect(figureValue(id, analysis, term)).toBe(EXPECTED[id]);
   });
 
-  it('computes the cost-of-waiting figures from the analysis', () => {
-    // age 43: term 1 + 3/5 × 0.45 = 1.27 per $1,000; 1,875 × 1.27 / 12 = 198.4
-    expect(analysis.costOfWaiting.termMonthlyLater).toBe(198);
-    expect(figureValue('term-extra-over-term', analysis, term)).toBe('$13,680');
-  });
-
   it('quotes the premium of the recommended plan kind', () => {
     expect(figureValue('primary-monthly', analysis, { primaryPlanKind: 'permanent' })).toBe('$2,031/month');
     expect(figureValue('primary-monthly', analysis, { primaryPlanKind: null })).toBe(PRIMARY_MONTHLY_UNCONFIRMED);
     expect(PRIMARY_MONTHLY_UNCONFIRMED).toBe('to be confirmed by your advisor');
+  });
+
+  it('quotes the analysis’s recommended kind, and no term premium when term is not available', () => {
+    const permanent: TNeedsAnalysis = { ...analysis, suitability: { recommendedKind: 'permanent', termAvailable: false, reasons: [] } };
+    expect(figureValue('recommended-monthly', permanent, term)).toBe('$2,031/month');
+    expect(figureValue('primary-monthly', permanent, term)).toBe(PRIMARY_MONTHLY_UNCONFIRMED);
+    expect(figureValue('primary-monthly', permanent, { primaryPlanKind: 'permanent' })).toBe('$2,031/month');
+  });
+
+  it('follows the lead method for the parts of the need', () => {
+    const hlv: TNeedsAnalysis = { ...analysis, leadMethod: 'hlv', totalNeed: 1_128_000 };
+    expect(figureValue('income-replacement', hlv, term)).toBe('$695,000');
+    expect(figureValue('income-replacement-years', hlv, term)).toBe('14 years');
+    expect(figureValue('total-need', hlv, term)).toBe('$1,128,000');
+    expect(figureValue('dime-total', hlv, term)).toBe('$1,963,000');
+  });
+
+  it('uses singulars for one child and says when no ages were given', () => {
+    const one: TNeedsAnalysis = { ...analysis, inputs: { ...analysis.inputs, childrenAges: [7], youngestChildAge: 7 } };
+    expect(figureValue('children', one, term)).toBe('1 child');
+    const none: TNeedsAnalysis = { ...analysis, inputs: { ...analysis.inputs, childrenAges: [], youngestChildAge: null } };
+    expect(figureValue('children', none, term)).toBe('no children');
+    expect(figureValue('youngest-child-age', none, term)).toBe('not stated');
   });
 
   it('has no premium to quote when nothing needs covering', () => {
@@ -94,7 +156,7 @@ describe('fillFigures', () => {
     const html =
       '<span data-figure="gap"><span>$1</span> <b>$2</b></span>|<span data-figure="made-up">$3</span>|<span class="pc-highlight evil" data-figure="age"></span>';
     const out = fillFigures(html, analysis, term);
-    expect(out).toBe('<span class="pc-figure" data-figure="gap">$1,863,000</span>||<span class="pc-figure pc-highlight" data-figure="age">38</span>');
+    expect(out).toBe('<span class="pc-figure" data-figure="gap">$1,838,000</span>||<span class="pc-figure pc-highlight" data-figure="age">38</span>');
   });
 
   it('accepts single quotes, upper case and self-closing placeholders', () => {

@@ -22,6 +22,60 @@ export function dependentsText(count: number): string {
   return count === 0 ? 'no dependents' : `${count} dependent${count === 1 ? '' : 's'}`;
 }
 
+/** '3 children', '1 child', 'no children' */
+export function childrenText(count: number): string {
+  return count === 0 ? 'no children' : `${count} ${count === 1 ? 'child' : 'children'}`;
+}
+
+/** '2%', '2.5%': a percentage with at most two decimals. */
+export function percentText(value: number): string {
+  return `${Number.isFinite(value) ? Math.round(value * 100) / 100 : 0}%`;
+}
+
+/** The parts of the need by the method the presentation leads with. */
+export interface TLeadNeed {
+  income: number;
+  /** Years of income the income part covers. */
+  years: number;
+  debt: number;
+  mortgage: number;
+  education: number;
+  finalExpenses: number;
+  total: number;
+}
+
+export function leadNeed(a: TNeedsAnalysis): TLeadNeed {
+  if (a.leadMethod === 'hlv') {
+    const h = a.hlv;
+    return {
+      income: h.presentValue,
+      years: h.years,
+      debt: h.debt,
+      mortgage: h.mortgage,
+      education: h.education,
+      finalExpenses: h.finalExpenses,
+      total: h.total,
+    };
+  }
+  const d = a.dime;
+  return {
+    income: d.income,
+    years: a.incomeReplacement.years,
+    debt: d.debt,
+    mortgage: d.mortgage,
+    education: d.education,
+    finalExpenses: d.finalExpenses,
+    total: d.total,
+  };
+}
+
+/** The monthly premium of a kind, or null when the analysis has none to quote (no coverage, or term not available). */
+export function kindMonthly(a: TNeedsAnalysis, kind: 'term' | 'permanent'): number | null {
+  if (a.recommendedCoverage <= 0) return null;
+  if (kind === 'term') return a.suitability.termAvailable ? a.premiums.termMonthly : null;
+  return a.premiums.permanentMonthly;
+}
+
 /** '$1.58', '$1,643.84': dollars with cents, for the small per-day figure. */
 function dollarsAndCents(amount: number): string {
   const [whole = '0', cents = '00'] = (Number.isFinite(amount) ? Math.max(0, amount) : 0).toFixed(2).split('.');
@@ -30,15 +84,14 @@ function dollarsAndCents(amount: number): string {
 
 /** The monthly premium of the recommended plan, or null when there is none to quote. */
 export function primaryMonthly(analysis: TNeedsAnalysis, document: Pick<TPresentationDocument, 'primaryPlanKind'>): number | null {
-  if (analysis.recommendedCoverage <= 0) return null;
-  if (document.primaryPlanKind === 'term') return analysis.premiums.termMonthly;
-  if (document.primaryPlanKind === 'permanent') return analysis.premiums.permanentMonthly;
-  return null;
+  return document.primaryPlanKind ? kindMonthly(analysis, document.primaryPlanKind) : null;
 }
 
 /** The formatted text of one figure (plain text: escape it before putting it into HTML). */
 export function figureValue(id: TFigureId, analysis: TNeedsAnalysis, document: Pick<TPresentationDocument, 'primaryPlanKind'>): string {
   const a = analysis;
+  const need = leadNeed(a);
+  const v = a.assumptionValues;
   switch (id) {
     case 'total-need':
       return formatCurrency(a.totalNeed);
@@ -49,17 +102,17 @@ export function figureValue(id: TFigureId, analysis: TNeedsAnalysis, document: P
     case 'recommended-coverage':
       return formatCurrency(a.recommendedCoverage);
     case 'income-replacement':
-      return formatCurrency(a.dime.income);
+      return formatCurrency(need.income);
     case 'income-replacement-years':
-      return yearsText(a.incomeReplacement.years);
+      return yearsText(need.years);
     case 'debts':
-      return formatCurrency(a.dime.debt);
+      return formatCurrency(need.debt);
     case 'mortgage':
-      return formatCurrency(a.dime.mortgage);
+      return formatCurrency(need.mortgage);
     case 'education':
-      return formatCurrency(a.dime.education);
+      return formatCurrency(need.education);
     case 'final-expenses':
-      return formatCurrency(a.dime.finalExpenses);
+      return formatCurrency(need.finalExpenses);
     case 'annual-income':
       return formatCurrency(a.inputs.annualIncome);
     case 'monthly-budget':
@@ -92,6 +145,40 @@ export function figureValue(id: TFigureId, analysis: TNeedsAnalysis, document: P
       return perMonth(a.costOfWaiting.permanentMonthlyLater);
     case 'term-extra-over-term':
       return formatCurrency(a.costOfWaiting.termExtraOverTerm);
+    case 'savings':
+      return formatCurrency(a.savings);
+    case 'existing-cover-individual':
+      return formatCurrency(a.inputs.existingCoverIndividual);
+    case 'existing-cover-group':
+      return formatCurrency(a.inputs.existingCoverGroup);
+    case 'dime-total':
+      return formatCurrency(a.dime.total);
+    case 'hlv-total':
+      return formatCurrency(a.hlv.total);
+    case 'hlv-present-value':
+      return formatCurrency(a.hlv.presentValue);
+    case 'hlv-annual-amount':
+      return formatCurrency(a.hlv.annualAmount);
+    case 'recommended-monthly': {
+      const premium = kindMonthly(a, a.suitability.recommendedKind);
+      return premium === null ? PRIMARY_MONTHLY_UNCONFIRMED : perMonth(premium);
+    }
+    case 'support-years':
+      return yearsText(v.supportYears);
+    case 'education-per-child':
+      return formatCurrency(v.educationPerChild);
+    case 'discount-rate':
+      return percentText(v.discountRatePercent);
+    case 'income-replacement-percent':
+      return percentText(v.incomeReplacementPercent);
+    case 'policy-fee':
+      return `${formatCurrency(a.premiums.policyFeeAnnual)} a year`;
+    case 'children':
+      return childrenText(a.inputs.childrenAges.length);
+    case 'youngest-child-age':
+      return a.inputs.youngestChildAge === null ? 'not stated' : String(a.inputs.youngestChildAge);
+    case 'spouse-income':
+      return formatCurrency(a.inputs.spouseIncome);
   }
 }
 

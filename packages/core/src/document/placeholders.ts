@@ -35,18 +35,34 @@ export const FIGURE_IDS = [
   'term-monthly-later',
   'permanent-monthly-later',
   'term-extra-over-term',
+  'savings',
+  'existing-cover-individual',
+  'existing-cover-group',
+  'dime-total',
+  'hlv-total',
+  'hlv-present-value',
+  'hlv-annual-amount',
+  'recommended-monthly',
+  'support-years',
+  'education-per-child',
+  'discount-rate',
+  'income-replacement-percent',
+  'policy-fee',
+  'children',
+  'youngest-child-age',
+  'spouse-income',
 ] as const;
 export type TFigureId = (typeof FIGURE_IDS)[number];
 
 /** What each figure is, for the AI's instructions and for editors. */
 export const FIGURE_DESCRIPTIONS: Readonly<Record<TFigureId, string>> = {
-  'total-need': 'total protection need (sum of the DIME parts), e.g. $1,250,000',
-  gap: 'the gap: total need minus existing cover, never below zero',
-  'existing-cover': 'cover the client already has',
+  'total-need': 'total protection need by the method the presentation leads with (DIME or income replacement), e.g. $1,250,000',
+  gap: 'the gap: total need minus existing cover and savings, never below zero',
+  'existing-cover': 'life cover the client already has (individual and group together)',
   'recommended-coverage': 'recommended coverage (the gap rounded up to the next $25,000)',
-  'income-replacement': 'the income-replacement part of the need',
-  'income-replacement-years': 'years of income replaced, e.g. 18 years',
-  debts: 'the debts part of the need',
+  'income-replacement': 'the income part of the need by the lead method',
+  'income-replacement-years': 'years of income the lead method replaces, e.g. 18 years',
+  debts: 'the debts part of the need (debts other than the mortgage)',
   mortgage: 'the mortgage part of the need',
   education: 'the education part of the need',
   'final-expenses': 'the final-expenses part of the need',
@@ -54,8 +70,8 @@ export const FIGURE_DESCRIPTIONS: Readonly<Record<TFigureId, string>> = {
   'monthly-budget': "the client's monthly budget, e.g. $150/month",
   age: "the client's age",
   dependents: 'number of dependents, e.g. 2 dependents',
-  'term-years': 'the term length, e.g. 20 years',
-  'term-monthly': 'estimated monthly term premium, e.g. $48/month',
+  'term-years': 'the term length offered (10, 20 or 30 years), e.g. 20 years',
+  'term-monthly': 'estimated monthly term premium, e.g. $48/month (only when term is available)',
   'permanent-monthly': 'estimated monthly permanent (whole life) premium',
   'primary-monthly': 'estimated monthly premium of the recommended plan (or "to be confirmed by your advisor")',
   'term-daily': 'the term premium per day, e.g. $1.58 a day',
@@ -65,6 +81,22 @@ export const FIGURE_DESCRIPTIONS: Readonly<Record<TFigureId, string>> = {
   'term-monthly-later': 'the monthly term premium if the client waits',
   'permanent-monthly-later': 'the monthly permanent premium if the client waits',
   'term-extra-over-term': 'extra paid over a full term by waiting',
+  savings: 'savings and liquid assets counted against the need',
+  'existing-cover-individual': "the client's own (individual) life cover, which stays with them",
+  'existing-cover-group': 'group life cover through work, which usually ends when the job does',
+  'dime-total': 'total need by the DIME method (debts, income, mortgage, education, final expenses)',
+  'hlv-total': 'total need by the income-replacement method (present value of the income replaced, plus debts, mortgage, education, final expenses)',
+  'hlv-present-value': 'present value of the income the family needs replaced',
+  'hlv-annual-amount': 'the income the family needs replaced each year (income × share replaced)',
+  'recommended-monthly': 'estimated monthly premium of the kind of cover the analysis recommends (term or permanent)',
+  'support-years': 'years of income support assumed, e.g. 14 years',
+  'education-per-child': 'education cost assumed per child, e.g. $90,000',
+  'discount-rate': 'the real discount rate of the present values, e.g. 2%',
+  'income-replacement-percent': 'share of income the family needs replaced, e.g. 70%',
+  'policy-fee': 'the annual policy fee included in the premiums, e.g. $60 a year',
+  children: 'number of children, e.g. 3 children',
+  'youngest-child-age': "the youngest child's age, e.g. 4 (only when children's ages were given)",
+  'spouse-income': "the spouse's or partner's annual income",
 };
 
 export const CHART_IDS = ['need-breakdown', 'premium-vs-budget', 'coverage-over-time'] as const;
@@ -72,8 +104,8 @@ export type TChartId = (typeof CHART_IDS)[number];
 
 export const CHART_DESCRIPTIONS: Readonly<Record<TChartId, string>> = {
   'need-breakdown': 'doughnut chart of the parts of the total need',
-  'premium-vs-budget': 'bar chart of the term and permanent premiums against the monthly budget',
-  'coverage-over-time': 'line chart of term and permanent coverage against the remaining need over 20 years',
+  'premium-vs-budget': 'bar chart of the term (when available) and permanent premiums against the monthly budget',
+  'coverage-over-time': 'line chart of term (when available) and permanent coverage against the remaining need over 20 years',
 };
 
 export const BLOCK_IDS = ['key-figures', 'client-snapshot', 'needs-table', 'premium-table'] as const;
@@ -81,9 +113,10 @@ export type TBlockId = (typeof BLOCK_IDS)[number];
 
 export const BLOCK_DESCRIPTIONS: Readonly<Record<TBlockId, string>> = {
   'key-figures': 'the cover figures: total need, recommended coverage and the recommended plan’s premium',
-  'client-snapshot': "cards with the client's age, family, income, budget, health, occupation, location and goals",
-  'needs-table': 'the needs-analysis table: each part, total need, existing cover and gap, with where each comes from',
-  'premium-table': 'the premium calculation: rate per $1,000, smoker and health factors, monthly premium',
+  'client-snapshot': "cards with the client's age, family, income, budget, occupation, location and goals (health only when the advisor chose to mention it)",
+  'needs-table':
+    'the needs-analysis table: each part of the lead method, total need, existing cover (individual and group), savings and gap, with where each comes from; the technical style shows both methods side by side',
+  'premium-table': 'the premium calculation: rate per $1,000 a year, the policy fee, the term length offered (term only when available), monthly premium',
 };
 
 export const ICON_IDS = [

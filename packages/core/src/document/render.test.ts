@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COLOUR_SCHEMES, resolveColours } from '../generation/colour-schemes';
-import { analyseNeeds, needsInputFromClient } from '../generation/needs-analysis';
+import { analyseNeeds, formatCurrency, needsInputFromClient } from '../generation/needs-analysis';
 import { PRESENTATION_SECTIONS } from '../generation/options';
 import { checkGeneratedHtml, isDocumentPage, repairHtml } from '../generation/output-checks';
 import { CONTENT_CLASSES, block, chart, figure, icon, type TChartId } from './placeholders';
@@ -91,7 +91,8 @@ describe('renderPresentation', () => {
     expect(page).toContain('<a href="mailto:sam@northwind.example">');
     expect(page).toContain('<section id="important-information" class="pc-section pc-small"');
     expect(page).toContain(`<strong>${analysis.disclaimer}</strong>`);
-    expect(page).toContain('Prepared on March 14, 2025.');
+    expect(page).toContain('Prepared for Ana Rivera on March 14, 2025.');
+    expect(page).toContain('The term policy’s documents set out its exact terms');
     expect(page).toContain('What you told us you want');
   });
 
@@ -167,9 +168,9 @@ describe('renderPresentation', () => {
       '<p><span data-figure="total-need">$999</span></p><figure data-chart="need-breakdown"><figcaption>$888</figcaption></figure><div data-block="needs-table"><table><tr><td>$777</td></tr></table></div><span data-icon="check">$666</span>';
     const html = renderPresentation({ ...doc, sections: [makeSection('what-you-need', { html: typed })] }, analysis);
     for (const forged of ['$999', '$888', '$777', '$666']) expect(html).not.toContain(forged);
-    expect(html).toContain('<span class="pc-figure" data-figure="total-need">$1,963,000</span>');
-    expect(html).toContain('Total need $1,963,000: income replacement $1,530,000');
-    expect(html).toContain('<td class="pc-num">$1,863,000</td>');
+    expect(html).toContain(`<span class="pc-figure" data-figure="total-need">${formatCurrency(analysis.totalNeed)}</span>`);
+    expect(html).toContain(`Total need ${formatCurrency(analysis.totalNeed)}: income replacement ${formatCurrency(analysis.dime.income)}`);
+    expect(html).toContain(`<td class="pc-num">${formatCurrency(analysis.gap)}</td>`);
   });
 
   it('prunes the rules of classes the page does not use', () => {

@@ -15,9 +15,13 @@ describe('cover, advisor and important information', () => {
     expect(section(document, 'advisor').html).not.toContain('James');
   });
 
-  it('leaves the disclaimer to the renderer', () => {
+  it('leaves the disclaimer to the renderer and names what the figures were calculated from', () => {
     expect(section(document, 'important-information').html).toBe(
-      '<p>The figures in this presentation are estimates calculated from the information you provided.</p>',
+      '<p>The figures in this presentation are estimates calculated from the information you provided: your age and income, your budget, your debts and your mortgage.</p>',
+    );
+    const renter = buildOfflineDocument(offlineInput({ maritalStatus: 'Single', dependents: '0' }, {}, {}, { debts: 0, mortgage: 0, existingCoverage: 0 }));
+    expect(section(renter, 'important-information').html).toBe(
+      '<p>The figures in this presentation are estimates calculated from the information you provided: your age and income and your budget.</p>',
     );
   });
 

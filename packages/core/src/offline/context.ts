@@ -27,8 +27,24 @@ export interface TOfflineContext {
   last: string;
   /** Whether someone depends on the client's income (dependents or a partner). */
   supported: boolean;
-  /** 'your family' when someone depends on the client's income, else 'your loved ones'. */
+  partnered: boolean;
+  widowed: boolean;
+  dependents: number;
+  /** Children whose ages were given (0 when none were). */
+  children: number;
+  /** At or past the usual retirement age: no income left to replace. */
+  retired: boolean;
+  /** The client plans what they will leave behind. */
+  estate: boolean;
+  /**
+   * Who the cover is for: 'your family', 'your partner', 'your children', 'your child',
+   * 'your heirs' or 'the people you would leave behind'.
+   */
   family: string;
+  /** Whether `family` takes a plural verb ('your children depend'). */
+  familyPlural: boolean;
+  /** The kind of cover the page recommends: the primary plan's when it is priced, else the analysis's. */
+  recommendedKind: 'term' | 'permanent';
   plans: TPlanCard[];
   /** The primary plan's name, or a description of it when there is none. */
   primaryName: string;
@@ -41,12 +57,24 @@ function namesOf(clientName: string): { first: string; last: string } {
   return { first: parts[0] ?? '', last: parts.length > 1 ? (parts[parts.length - 1] ?? '') : '' };
 }
 
+function familyOf(dependents: number, children: number, partnered: boolean, estate: boolean): [string, boolean] {
+  if (dependents > 0 && partnered) return ['your family', false];
+  if (dependents > 0) return children === 1 || (children === 0 && dependents === 1) ? ['your child', false] : ['your children', true];
+  if (partnered) return ['your partner', false];
+  return estate ? ['your heirs', true] : ['the people you would leave behind', true];
+}
+
 export function offlineContext(input: TOfflineInput): TOfflineContext {
   const { client, analysis } = input;
   const partnered = client.maritalStatus === 'Married' || client.maritalStatus === 'Common-law';
-  const supported = analysis.inputs.dependents > 0 || partnered;
+  const dependents = analysis.inputs.dependents;
+  const children = analysis.inputs.childrenAges.length;
+  const supported = dependents > 0 || partnered;
+  const estate = client.goals.planEstate || analysis.inputs.planEstate;
+  const [family, familyPlural] = familyOf(dependents, children, partnered, estate);
   const plans = choosePlans(input);
   const primary = plans[0];
+  const primaryKind = primary ? pricedKind(primary.kind, analysis) : null;
   return {
     input,
     a: analysis,
@@ -58,11 +86,29 @@ export function offlineContext(input: TOfflineInput): TOfflineContext {
     brief: client.detailLevel === 'concise',
     ...namesOf(client.clientName),
     supported,
-    family: supported ? 'your family' : 'your loved ones',
+    partnered,
+    widowed: client.maritalStatus === 'Widowed',
+    dependents,
+    children,
+    retired: analysis.incomeReplacement.years <= 0 || analysis.inputs.age >= analysis.assumptionValues.retirementAge,
+    estate,
+    family,
+    familyPlural,
+    recommendedKind: primaryKind ?? (analysis.suitability.termAvailable ? analysis.suitability.recommendedKind : 'permanent'),
     plans,
     primaryName: primary ? primary.name : 'your recommended plan',
-    primaryKind: primary ? pricedKind(primary.kind) : null,
+    primaryKind,
   };
+}
+
+/** "your family’s", "your heirs’" */
+export function familyPossessive(ctx: TOfflineContext): string {
+  return ctx.family.endsWith('s') ? `${ctx.family}’` : `${ctx.family}’s`;
+}
+
+/** The verb for `family`: verb(ctx, 'depends', 'depend'). */
+export function verb(ctx: TOfflineContext, singular: string, plural: string): string {
+  return ctx.familyPlural ? plural : singular;
 }
 
 /** "Maria's" or "your". */

@@ -19,7 +19,9 @@ describe('what it costs and what it gives', () => {
 
   it('changes the lead with the tone, quoting the recommended plan’s premium', () => {
     expect(new Set(TONES.map((tonePriority) => leadOf(costs({ tonePriority })))).size).toBe(TONES.length);
-    expect(leadOf(costs({ tonePriority: 'persuasive' }))).toContain('<span data-figure="term-monthly"></span>');
+    // The analysis recommends term for this client: its recommended premium is quoted.
+    expect(offlineInput().analysis.suitability.recommendedKind).toBe('term');
+    expect(leadOf(costs({ tonePriority: 'persuasive' }))).toContain('<span data-figure="recommended-monthly"></span>');
     expect(leadOf(costs({ tonePriority: 'persuasive', companyId: 'equitable', productId: 'equilife-whole-life' }))).toContain(
       '<span data-figure="permanent-monthly"></span>',
     );

@@ -36,13 +36,19 @@ describe('documentShell', () => {
         maritalStatus: 'Married',
         occupation: 'Nurse',
         location: 'Toronto',
-        healthStatus: 'Good',
-        smoker: 'Non-Smoker',
+        // Health stays off the page unless the advisor chose to mention it.
+        healthStatus: '',
+        smoker: '',
         goals: ['Protect Family', 'Estate Planning', 'Pay for the cottage'],
       },
       sections: [],
     });
     expect(ZPresentationDocument.parse(shell)).toEqual(shell);
+  });
+
+  it('keeps the health facts when the advisor chose to mention health', () => {
+    const shown = documentShell(offlineInput({ healthStatus: 'Good', smoker: 'Smoker', mentionHealth: true }));
+    expect(shown.client).toMatchObject({ healthStatus: 'Good', smoker: 'Smoker' });
   });
 
   it('resolves a custom colour', () => {

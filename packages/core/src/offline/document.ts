@@ -41,7 +41,6 @@ function shellFrom(ctx: TOfflineContext): TPresentationDocument {
     ...(['protectFamily', 'buildSavings', 'planEstate'] as const).filter((g) => client.goals[g]).map((g) => GOAL_LABELS[g]),
     ...(client.goals.other ? [bounded(client.goals.otherText, 300)] : []),
   ].filter(Boolean);
-  const kind = ctx.plans[0]?.kind;
   return {
     version: DOCUMENT_VERSION,
     title: bounded(presentationTitle('Insurance', bounded(client.clientName, 200)), 300),
@@ -67,11 +66,12 @@ function shellFrom(ctx: TOfflineContext): TPresentationDocument {
       maritalStatus: bounded(client.maritalStatus, 50),
       occupation: bounded(client.occupation, 200),
       location: bounded(client.location, 200),
-      healthStatus: bounded(client.healthStatus, 50),
-      smoker: bounded(client.smoker, 50),
+      // Health facts reach the page only when the advisor chose to mention health.
+      healthStatus: client.mentionHealth ? bounded(client.healthStatus, 50) : '',
+      smoker: client.mentionHealth ? bounded(client.smoker, 50) : '',
       goals,
     },
-    primaryPlanKind: kind === 'term' || kind === 'permanent' ? kind : null,
+    primaryPlanKind: ctx.primaryKind,
     ...(brand?.success ? { brand: brand.data } : {}),
     sections: [],
   };

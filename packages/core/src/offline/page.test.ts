@@ -6,6 +6,7 @@ import { sanitiseFragment, sanitiseTitle } from '../document/sanitise';
 import { parseSections, plainText, serialiseSections } from '../document/section-stream';
 import { acceptSection } from '../document/validate';
 import { DETAIL_LEVELS, FOCUS_AREAS, PRESENTATION_SECTIONS, sectionsForDetail } from '../generation/options';
+import { formatCurrency } from '../generation/needs-analysis';
 import { checkGeneratedHtml, viewerErrorFor } from '../generation/output-checks';
 import { buildOfflineDocument } from './document';
 import { generateOfflinePresentation } from './page';
@@ -43,7 +44,7 @@ describe('generateOfflinePresentation', () => {
     const input = offlineInput();
     const html = generateOfflinePresentation(input);
     expect(html).toContain('Protecting the Rivera family&#39;s future');
-    expect(html).toContain('$1,963,000');
+    expect(html).toContain(formatCurrency(input.analysis.totalNeed));
     expect(html).toContain(`$${input.analysis.premiums.termMonthly}/month`);
     expect(html).not.toMatch(/<span data-figure="[^"]+"><\/span>/);
   });

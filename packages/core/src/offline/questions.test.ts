@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { SALES_APPROACHES } from '../generation/options';
 import { buildOfflineDocument } from './document';
-import { APPROACH_ENDINGS } from './questions';
+import { offlineContext } from './context';
+import { approachEnding } from './questions';
 import { offlineInput, plainText, section } from './test-input';
 
 const none = { costConcerns: false, trustIssues: false, needUncertainty: false, timing: false, other: false, otherText: '' };
 const questions = (objectionHandling: Record<string, unknown>, strategy: Record<string, unknown> = {}, client: Record<string, unknown> = {}) =>
   section(buildOfflineDocument(offlineInput(client, { objectionHandling: { ...none, ...objectionHandling }, ...strategy })), 'questions').html;
-const asked = (html: string) => [...html.matchAll(/<h3><span data-icon="question"><\/span> ([^<]+)<\/h3>/g)].map((m) => m[1]);
+const asked = (html: string) => [...html.matchAll(/<h3><span data-icon="question"><\/span> (.+?)<\/h3>/g)].map((m) => m[1]);
+const budgetQuestion = 'Can I afford this on my budget of <span data-figure="monthly-budget"></span>?';
 
 describe('your questions, answered', () => {
   it('writes one block per selected objection, in order', () => {
     const html = questions({ costConcerns: true, trustIssues: true, timing: true, other: true, otherText: 'My spouse must agree' });
-    expect(asked(html)).toEqual(['Can I afford this?', 'How do I know it will pay out?', 'Why not wait?', 'My spouse must agree']);
+    expect(asked(html)).toEqual([budgetQuestion, 'How do I know it will pay out?', 'Why not wait?', 'My spouse must agree']);
     expect(html).toMatch(/^<div class="pc-faq">/);
-    expect(asked(questions({ needUncertainty: true }))).toEqual(['Do I really need this?']);
+    expect(asked(questions({ needUncertainty: true }))).toEqual(['Do I really need this much cover?']);
     expect(asked(questions({}))).toEqual(['Is this the right plan for me?']);
   });
 
@@ -42,6 +44,17 @@ describe('your questions, answered', () => {
 
   it.each(SALES_APPROACHES)('ends every answer in the %s approach', (salesApproach) => {
     const html = questions({ costConcerns: true, trustIssues: true }, { salesApproach });
-    expect(html.split(APPROACH_ENDINGS[salesApproach]).length - 1).toBe(2);
+    const ending = approachEnding(salesApproach, offlineContext(offlineInput()));
+    expect(html.split(ending).length - 1).toBe(2);
+  });
+
+  it('asks whether cover is needed in the client’s own situation', () => {
+    const single = { maritalStatus: 'Single', dependents: '0' };
+    expect(asked(questions({ needUncertainty: true }, {}, single))).toEqual(['Do I need life insurance if nobody depends on my income?']);
+    expect(asked(questions({ needUncertainty: true }, {}, { ...single, goals: { planEstate: true } }))).toEqual([
+      'Why insure when nobody depends on my income?',
+    ]);
+    expect(plainText(questions({ needUncertainty: true }, {}, single))).toContain('would fall to someone');
+    expect(asked(questions({ needUncertainty: true }, {}, { ...single, age: '80' }))).toEqual(['Do I still need cover in retirement?']);
   });
 });

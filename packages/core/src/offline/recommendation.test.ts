@@ -29,6 +29,18 @@ describe('recommended plans', () => {
     expect(primaryName(rec({ companyId: 'equitable', productId: 'equilife-whole-life' }))).toBe('Equilife Whole Life');
   });
 
+  it('puts the chosen product before the advisor plans, as the prompt rule says', () => {
+    const html = rec({
+      companyId: 'equitable',
+      productId: 'equilife-whole-life',
+      potentialPlans: [
+        { companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'High' },
+        { companyName: 'Equitable Life', productName: 'Equilife Whole Life', priority: 'Medium' },
+      ],
+    });
+    expect(planNames(html)).toEqual(['Equilife Whole Life', 'RBC Term Life Protector']);
+  });
+
   it('ranks the catalogue when nothing was chosen', () => {
     expect(primaryName(rec({ insuranceType: 'Term Life Insurance' }))).toMatch(/LifeProtect Plus|RBC Term Life Protector/);
     expect(primaryName(rec({ insuranceType: 'Retirement Planning', goals: { buildSavings: true } }))).toMatch(/Retirement Security Plan|Investment Portfolio/);
@@ -52,7 +64,10 @@ describe('recommended plans', () => {
     expect(html).toContain('<p class="pc-plan-price"><strong><span data-figure="permanent-monthly"></span></strong> estimated</p>');
     expect(html).toContain('<span class="pc-badge pc-badge-fits">Within budget</span>');
     expect(html).toContain('<span class="pc-badge pc-badge-short">Above budget</span>');
-    const partial = rec({ budget: '120', potentialPlans: [{ companyName: 'A', productName: 'Flex Term 30', priority: 'High' }] });
+    // A budget of 80% of the term premium covers part of it.
+    const budget = String(Math.round(offlineInput().analysis.premiums.termMonthly * 0.8));
+    expect(offlineInput({ budget }).analysis.budgetFit.term.verdict).toBe('partial');
+    const partial = rec({ budget, potentialPlans: [{ companyName: 'A', productName: 'Flex Term 30', priority: 'High' }] });
     expect(partial).toContain('<span class="pc-badge pc-badge-partial"><span data-figure="term-budget-share"></span> of premium</span>');
     expect(partial).toContain('covers <span data-figure="term-budget-share"></span> of it');
   });
@@ -77,6 +92,19 @@ describe('recommended plans', () => {
     const html = rec();
     expect(html).toContain('<h3>Side by side</h3>');
     expect(/<tbody>[\s\S]*<\/tbody>/.exec(html)?.[0].match(/<tr>/g)).toHaveLength(3);
+  });
+
+  it('always compares two or three plans: a single chosen plan gets the other kind of life cover beside it', () => {
+    const rows = (html: string) => /<tbody>[\s\S]*<\/tbody>/.exec(html)?.[0].match(/<tr>/g)?.length;
+    const one = rec({ potentialPlans: [{ companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'High' }] });
+    expect(rows(one)).toBe(2);
+    expect(planNames(one)).toEqual(['RBC Term Life Protector', 'Equilife Whole Life']);
+    const chosen = rec({ companyId: 'equitable', productId: 'equilife-whole-life' });
+    expect(rows(chosen)).toBe(2);
+    expect(planNames(chosen)[1]).toMatch(/LifeProtect Plus|RBC Term Life Protector/);
+    expect(rows(rec({ companyId: 'industrial-alliance', productId: 'healthguard-elite' }))).toBe(2);
+    const many = Array.from({ length: 5 }, (_, i) => ({ companyName: 'Co', productName: `Plan ${i}`, priority: 'Medium' }));
+    expect(rows(rec({ potentialPlans: many }))).toBe(3);
   });
 
   it('shows the advisor’s value proposition without the figures it typed, except when concise', () => {

@@ -44,6 +44,13 @@ describe('what you need', () => {
     expect(covered).not.toContain('Closing it');
   });
 
+  it('sets the other method beside the lead one in the technical style only', () => {
+    const technical = html('what-you-need', { presentationStyle: 'technical' });
+    expect(technical).toContain('<span data-figure="dime-total"></span>');
+    expect(technical).toContain('<span data-figure="hlv-total"></span>');
+    expect(html('what-you-need')).not.toContain('hlv-total');
+  });
+
   it('defines the terms only for a comprehensive technical presentation', () => {
     expect(html('what-you-need', { presentationStyle: 'technical' })).toContain('<dl class="pc-definitions">');
     expect(plainText(html('what-you-need', { presentationStyle: 'technical' }))).toContain('DIME method');
