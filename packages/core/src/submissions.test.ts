@@ -22,6 +22,31 @@ describe('submittedClientFields', () => {
     });
   });
 
+  it('proposes the finances, children and notes a needs analysis counts, as the client record keeps them', () => {
+    const intake = ZInsuranceIntake.parse({
+      fullName: 'Dana Okafor',
+      email: 'dana@example.com',
+      mortgage: '$380,000',
+      otherDebts: '22,000',
+      existingCoverGroup: '280000',
+      savings: '',
+      childrenAges: '4, 7, 11',
+      notes: 'Call after 6pm',
+    });
+    expect(submittedClientFields({ industryType: 'insurance', intake })).toMatchObject({
+      mortgage: 380000,
+      otherDebts: 22000,
+      existingCoverGroup: 280000,
+      childrenAges: [4, 7, 11],
+      notes: 'Call after 6pm',
+    });
+    expect(submittedClientFields({ industryType: 'insurance', intake })).not.toHaveProperty('savings');
+    const saved = { fullName: 'Dana Okafor', phone: '-', industryData: { mortgage: 400000, childrenAges: [4, 7, 11] } };
+    expect(clientFieldChanges(saved, { mortgage: 380000, childrenAges: [4, 7, 11] })).toEqual([
+      { field: 'mortgage', label: 'Mortgage balance', current: 400000, submitted: 380000 },
+    ]);
+  });
+
   it('reads a real-estate form, with the pre-approval amount only when pre-approved', () => {
     const intake = ZRealEstateIntake.parse({
       fullName: 'Home Buyer',
@@ -46,7 +71,7 @@ describe('clientFieldChanges', () => {
   });
 
   it('ignores keys that are not client fields', () => {
-    expect(clientFieldChanges(client, { notes: 'hello', __proto__: { polluted: true } })).toEqual([]);
+    expect(clientFieldChanges(client, { email: 'ada@example.com', __proto__: { polluted: true } })).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // provided, how it differs from the saved client, and the schemas of the review procedures. The
 // advisor applies differences field by field; nothing they typed changes on its own.
 import { z } from 'zod';
+import { parseChildrenAges } from './generation/needs-facts';
 import { goalLabels, parseIntegerOr0, type TIntake } from './intake';
 
 /** The client fields a submission can propose, in the order a review lists them. */
@@ -22,6 +23,13 @@ export const CLIENT_REVIEW_FIELDS = [
   'healthConditions',
   'budget',
   'goals',
+  'mortgage',
+  'otherDebts',
+  'existingCoverIndividual',
+  'existingCoverGroup',
+  'savings',
+  'childrenAges',
+  'notes',
   'propertyType',
   'bedrooms',
   'bathrooms',
@@ -49,6 +57,13 @@ export const CLIENT_REVIEW_FIELD_LABELS: Readonly<Record<TClientReviewField, str
   healthConditions: 'Health conditions',
   budget: 'Budget',
   goals: 'Goals',
+  mortgage: 'Mortgage balance',
+  otherDebts: 'Other debts',
+  existingCoverIndividual: 'Life insurance owned',
+  existingCoverGroup: 'Life insurance through work',
+  savings: 'Savings',
+  childrenAges: "Children's ages",
+  notes: 'Notes',
   propertyType: 'Property type',
   bedrooms: 'Bedrooms',
   bathrooms: 'Bathrooms',
@@ -98,6 +113,13 @@ export function submittedClientFields(submission: TIntake): Fields {
       healthConditions: intake.healthConditions,
       budget: whole(intake.budget),
       goals: goalLabels(intake.goals),
+      mortgage: whole(intake.mortgage),
+      otherDebts: whole(intake.otherDebts),
+      existingCoverIndividual: whole(intake.existingCoverIndividual),
+      existingCoverGroup: whole(intake.existingCoverGroup),
+      savings: whole(intake.savings),
+      childrenAges: parseChildrenAges(intake.childrenAges) ?? undefined,
+      notes: intake.notes,
     });
   }
   const intake = submission.intake;

@@ -3,6 +3,7 @@
 import type { TRealEstateTemplate } from '../clients/link-schemas';
 import { CLIENT_DEFAULT_RISK_TOLERANCE } from '../clients/options';
 import { cleanSingleLine } from '../form-text';
+import { parseChildrenAges } from '../generation/needs-facts';
 import { goalLabels, parseIntegerOr0 } from './lenient-parsing';
 import { INTAKE_DEFAULT_INSURANCE_TYPE, INTAKE_DEFAULT_SMOKER } from './options';
 import { INTAKE_MESSAGES, type TInsuranceIntake, type TIntake, type TRealEstateIntake } from './schemas';
@@ -49,6 +50,17 @@ export function buildInsuranceClientRecord(intake: TInsuranceIntake) {
 }
 export type TInsuranceClientRecord = ReturnType<typeof buildInsuranceClientRecord>;
 
+/** The optional finances and family answers as the client record keeps them: numbers, blanks left out. */
+function financesFromIntake(intake: TInsuranceIntake): Record<string, unknown> {
+  const finances: Record<string, unknown> = {};
+  for (const key of ['mortgage', 'otherDebts', 'existingCoverIndividual', 'existingCoverGroup', 'savings'] as const) {
+    if (intake[key] !== '') finances[key] = parseIntegerOr0(intake[key]);
+  }
+  const ages = parseChildrenAges(intake.childrenAges);
+  if (ages && ages.length > 0) finances.childrenAges = ages;
+  return finances;
+}
+
 /** The industry_data of a client saved from a form (spec §3 Client). */
 export function industryDataFromIntake(submission: TIntake): Record<string, unknown> {
   if (submission.industryType === 'insurance') {
@@ -71,6 +83,9 @@ export function industryDataFromIntake(submission: TIntake): Record<string, unkn
       riskTolerance: record.riskTolerance || CLIENT_DEFAULT_RISK_TOLERANCE,
       budget: record.budget,
       goals: goalLabels(record.goals),
+      ...financesFromIntake(submission.intake),
+      // The client's own words: kept as untrusted notes, read by the presentation as data only.
+      ...(record.notes ? { notes: record.notes } : {}),
     };
   }
   const intake = submission.intake;

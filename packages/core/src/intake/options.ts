@@ -1,4 +1,5 @@
 // The option lists, ranges and defaults of the public intake forms (accounts spec §3 Enumerations).
+import { MAX_CHILD_AGE, MAX_CHILDREN, MAX_NEEDS_AMOUNT } from '../generation/needs-facts';
 import { AGE_RANGE, GENDERS, GOAL_LABELS, HEALTH_STATUSES, MARITAL_STATUSES, SMOKER_STATUSES } from '../generation/options';
 
 // The public form offers the wizard's choices; only its insurance types differ.
@@ -55,3 +56,8 @@ export type TIntakeGoalKey = (typeof INTAKE_GOAL_KEYS)[number];
 export const INTAKE_GOAL_LABELS: Readonly<Record<TIntakeGoalKey, string>> = GOAL_LABELS;
 /** The longest custom goal text a form keeps. */
 export const INTAKE_OTHER_GOALS_MAX = 500;
+
+/** Bounds of the optional finances and family questions (as the client record keeps them). */
+export const INTAKE_FINANCES_MAX = MAX_NEEDS_AMOUNT;
+export const INTAKE_CHILDREN_MAX = MAX_CHILDREN;
+export const INTAKE_CHILD_AGE_MAX = MAX_CHILD_AGE;

@@ -5,10 +5,15 @@ import { ZInsuranceTemplate, ZLinkId, ZRealEstateTemplate } from '../clients/lin
 import { LINK_INDUSTRY_TYPES } from '../clients/options';
 import { optionalEmail } from '../clients/email';
 import { cleanSingleLine, multilineText, singleLineText, strictObjectError } from '../form-text';
+import { parseAmount } from '../generation/form-numbers';
+import { parseChildrenAges } from '../generation/needs-facts';
 import { normaliseGoals } from './lenient-parsing';
 import {
   INTAKE_AGE_RANGE,
   INTAKE_BATHROOMS,
+  INTAKE_CHILDREN_MAX,
+  INTAKE_CHILD_AGE_MAX,
+  INTAKE_FINANCES_MAX,
   INTAKE_BEDROOMS,
   INTAKE_DEFAULT_INSURANCE_TYPE,
   INTAKE_DEFAULT_SMOKER,
@@ -30,6 +35,8 @@ export const INTAKE_MESSAGES = {
   dependentsRange: 'Number of dependents must be between 0 and 20',
   anonymousName: 'Anonymous Client',
   dataNotObject: 'Form data must be an object',
+  childrenAges: `Children's ages must be whole numbers from 0 to ${INTAKE_CHILD_AGE_MAX}, separated by commas, for example 4, 7, 11`,
+  tooManyChildren: `Enter the ages of at most ${INTAKE_CHILDREN_MAX} children`,
 } as const;
 
 const unknownFieldError = (what: string) => strictObjectError('Unknown field', what);
@@ -56,6 +63,33 @@ function amountField(label: string) {
     .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : cleanSingleLine(v)))
     .default('');
 }
+
+/** An optional dollar amount ('$380,000', '380 000', 380000) up to the bound; kept as digits, '' when blank. */
+function financeField(label: string) {
+  const message = `${label} must be an amount in dollars, for example 250,000`;
+  return z
+    .union([z.string().max(64, message), z.number()], { error: message })
+    .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'invalid') : v.trim()))
+    .refine((v) => {
+      if (v === '') return true;
+      const amount = parseAmount(v);
+      return amount !== null && amount <= INTAKE_FINANCES_MAX;
+    }, message)
+    .transform((v) => (v === '' ? '' : String(Math.round(parseAmount(v) ?? 0))))
+    .default('');
+}
+
+/** Children's ages as typed ('4, 7, 11'), bounded; kept as '4, 7, 11', '' when blank. */
+const childrenAgesField = z
+  .string({ error: INTAKE_MESSAGES.childrenAges })
+  .max(100, INTAKE_MESSAGES.childrenAges)
+  .superRefine((v, ctx) => {
+    const ages = parseChildrenAges(v);
+    if (ages === null || ages.some((age) => age > INTAKE_CHILD_AGE_MAX)) ctx.addIssue({ code: 'custom', message: INTAKE_MESSAGES.childrenAges });
+    else if (ages.length > INTAKE_CHILDREN_MAX) ctx.addIssue({ code: 'custom', message: INTAKE_MESSAGES.tooManyChildren });
+  })
+  .transform((v) => (parseChildrenAges(v) ?? []).join(', '))
+  .default('');
 
 /** One of the listed options, or blank. */
 function choiceField<const T extends readonly string[]>(values: T, label: string) {
@@ -117,6 +151,13 @@ export const ZInsuranceIntake = z.strictObject(
     healthConditions: multilineText('Health conditions', 2000),
     budget: amountField('Monthly budget'),
     goals: goalsField,
+    // Finances and family, all optional: what a needs analysis counts.
+    mortgage: financeField('Mortgage balance'),
+    otherDebts: financeField('Other debts'),
+    existingCoverIndividual: financeField('Life insurance you own'),
+    existingCoverGroup: financeField('Life insurance through work'),
+    savings: financeField('Savings'),
+    childrenAges: childrenAgesField,
     notes: multilineText('Additional notes', 2000),
   },
   { error: unknownFieldError('Form data') },
