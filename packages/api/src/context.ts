@@ -1,5 +1,17 @@
 // createContext -> { db, log, config, services, cookies, meta, session, user }. The session is
 // resolved from the cookie here once per request; middleware narrows `user` for procedures.
+//
+// One argument convention for services (what a procedure or a server route calls):
+//   service(deps, userId, input)
+// - deps, always first: an object picked from this context, typed `Pick<Context, 'db' | ...>`
+//   (a route outside tRPC passes `{ db }`), never a bare database or origin.
+// - userId, second: the acting user's id, for services that act on the caller's own records;
+//   public services have none (one that must know whether the visitor is signed in reads `user`
+//   from its deps).
+// - input, last: the procedure's parsed input as one object, ids inside it (`{ id }`); a service
+//   without input stops at the actor.
+// Helpers that no procedure or route calls (row mappers, queries shared by services, background
+// jobs) keep the shape that suits them.
 import type { Database } from '@pitchcraft/db';
 import type { Logger } from './logger';
 import type { Services } from './services';

@@ -51,12 +51,12 @@ export function registerBeaconRoutes(app: FastifyInstance, db: Database): void {
     scope.post('/beacons/heartbeat', { bodyLimit: BEACON_BODY_LIMIT }, async (request, reply) => {
       const input = parse(ZHeartbeatInput, request.body, reply);
       if (!input) return reply;
-      return answer(reply, () => recordHeartbeat(db, input));
+      return answer(reply, () => recordHeartbeat({ db }, input));
     });
     scope.post('/beacons/sections', { bodyLimit: BEACON_BODY_LIMIT }, async (request, reply) => {
       const input = parse(ZSectionsInput, request.body, reply);
       if (!input) return reply;
-      return answer(reply, () => recordSections(db, input));
+      return answer(reply, () => recordSections({ db }, input));
     });
     done();
   });

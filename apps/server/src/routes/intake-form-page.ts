@@ -37,7 +37,7 @@ export function registerIntakeFormPage(app: FastifyInstance, db: Database, webDi
     if (!LINK_ID.test(linkId)) return reply.callNotFound();
     let link: TPublicIntakeLink;
     try {
-      link = ZPublicIntakeLink.parse(await getPublicLink(db, linkId));
+      link = ZPublicIntakeLink.parse(await getPublicLink({ db }, { linkId }));
     } catch (error) {
       if (error instanceof AppError) return reply.callNotFound();
       throw error;

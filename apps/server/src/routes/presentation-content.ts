@@ -105,10 +105,17 @@ export function registerPresentationContent(app: FastifyInstance, db: Database, 
     app.get<{ Params: { id: string }; Querystring: { grant?: string; sections?: string; version?: string } }>(
       `/content/${kind}/:id`,
       async (request, reply) => {
-        const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query), {
-          sections: sectionsOf(request.query),
-          version: versionOf(request.query),
-        });
+        const content = await resolvePresentationContent(
+          { db },
+          {
+            kind,
+            id: request.params.id,
+            sessionToken: request.cookies[sessionCookie],
+            grant: grantOf(request.query),
+            sections: sectionsOf(request.query),
+            version: versionOf(request.query),
+          },
+        );
         if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
         // A shared page is stored by the visitor's browser but revalidated on every visit, so turning
         // sharing off still takes effect at once; an owner's page and a live preview are never stored.
@@ -122,9 +129,10 @@ export function registerPresentationContent(app: FastifyInstance, db: Database, 
     );
 
     app.get<{ Params: { id: string }; Querystring: { grant?: string; version?: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
-      const content = await resolvePresentationContent(db, kind, request.params.id, request.cookies[sessionCookie], grantOf(request.query), {
-        version: versionOf(request.query),
-      });
+      const content = await resolvePresentationContent(
+        { db },
+        { kind, id: request.params.id, sessionToken: request.cookies[sessionCookie], grant: grantOf(request.query), version: versionOf(request.query) },
+      );
       if (!content || content.draft) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
       const name = downloadFileName(content.clientName, kind === 'generations' ? 'recommendations' : 'presentation');
       return (

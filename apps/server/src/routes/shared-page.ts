@@ -20,7 +20,7 @@ export function registerSharedPage(app: FastifyInstance, db: Database): void {
     let view: SharedPageView;
     let status = 200;
     try {
-      const page = await sharedPageOf(db, id, grant);
+      const page = await sharedPageOf({ db }, { id, grant });
       if (page.state === 'open') {
         view = {
           state: 'open',

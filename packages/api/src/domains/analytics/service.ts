@@ -9,11 +9,12 @@ import {
   MAX_SECTION_EVENTS_PER_VIEW,
   MAX_SECTIONS_PER_VIEW,
   textOrNull,
+  type ZAnalyticsInput,
   type ZHeartbeatInput,
   type ZSectionsInput,
   type ZStartViewInput,
 } from '@pitchcraft/core';
-import { and, eq, presentationViews, presentationViewSections, rowsOf, sql, type Database, descNullsLast } from '@pitchcraft/db';
+import { and, eq, presentationViews, presentationViewSections, rowsOf, sql, descNullsLast } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -22,6 +23,7 @@ import { getOwnedPresentation } from '../presentations/service';
 import { notifyOwnerOfView } from './notifications';
 
 type Ctx = Pick<Context, 'db' | 'services' | 'meta' | 'user' | 'log' | 'config'>;
+type Deps = Pick<Context, 'db'>;
 
 const viewRefused = () => new AppError('NOT_FOUND', 'This view is not being recorded');
 
@@ -59,7 +61,7 @@ export async function startView(ctx: Ctx, input: z.output<typeof ZStartViewInput
 }
 
 /** Adds active time, never more than the view's real age, on a view whose share is still live. */
-export async function recordHeartbeat(db: Database, input: z.output<typeof ZHeartbeatInput>) {
+export async function recordHeartbeat({ db }: Deps, input: z.output<typeof ZHeartbeatInput>) {
   const result = await db.execute(sql`
     update presentation_views v set
       active_ms = least(v.active_ms + ${Math.min(input.activeMs, MAX_HEARTBEAT_MS)},
@@ -75,7 +77,7 @@ export async function recordHeartbeat(db: Database, input: z.output<typeof ZHear
   return { ok: true as const };
 }
 
-export async function recordSections(db: Database, input: z.output<typeof ZSectionsInput>) {
+export async function recordSections({ db }: Deps, input: z.output<typeof ZSectionsInput>) {
   return db.transaction(async (tx) => {
     const [view] = rowsOf<{ presentation_id: string; section_events: number }>(
       await tx.execute(sql`
@@ -118,7 +120,7 @@ export async function recordSections(db: Database, input: z.output<typeof ZSecti
 
 const RECENT_VIEWS = 10;
 
-export async function analyticsSummary(db: Database, userId: string, presentationId: string) {
+export async function analyticsSummary({ db }: Deps, userId: string, { presentationId }: z.output<typeof ZAnalyticsInput>) {
   const presentation = await getOwnedPresentation(db, userId, presentationId);
   const recent = await db
     .select({
@@ -182,7 +184,7 @@ export async function analyticsSummary(db: Database, userId: string, presentatio
   };
 }
 
-export async function listViews(db: Database, userId: string, presentationId: string) {
+export async function listViews({ db }: Deps, userId: string, { presentationId }: z.output<typeof ZAnalyticsInput>) {
   await getOwnedPresentation(db, userId, presentationId);
   const list = await db
     .select()

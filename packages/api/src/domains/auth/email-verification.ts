@@ -3,8 +3,9 @@
 // through checkout, their public collection forms stay inactive: otherwise anyone could sign up
 // with any address and host forms under our name that collect strangers' data.
 import { createHash } from 'node:crypto';
-import { EMAIL_VERIFICATION_MESSAGES } from '@pitchcraft/core';
-import { and, emailVerificationTokens, eq, gt, isNull, sql, users, type Database } from '@pitchcraft/db';
+import type { z } from 'zod';
+import { EMAIL_VERIFICATION_MESSAGES, type ZVerifyEmailInput } from '@pitchcraft/core';
+import { and, emailVerificationTokens, eq, gt, isNull, sql, users } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
@@ -44,9 +45,9 @@ export async function sendVerificationEmail(ctx: Ctx, user: SessionUser): Promis
 }
 
 /** Marks the address proven; the link works once, and using it ends the account's other links. */
-export async function verifyEmail(database: Database, token: string): Promise<void> {
+export async function verifyEmail(ctx: Pick<Context, 'db'>, { token }: z.output<typeof ZVerifyEmailInput>): Promise<void> {
   const tokenHash = hashToken(token);
-  await database.transaction(async (db) => {
+  await ctx.db.transaction(async (db) => {
     const [claimed] = await db
       .update(emailVerificationTokens)
       .set({ usedAt: new Date() })
@@ -72,10 +73,11 @@ export async function verifyEmail(database: Database, token: string): Promise<vo
 }
 
 /** Sends a fresh link from the profile or the Clients page, a few times an hour at most. */
-export async function resendVerificationEmail(ctx: Ctx, user: SessionUser): Promise<{ alreadyVerified: boolean }> {
-  const [row] = await ctx.db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (row?.emailVerifiedAt) return { alreadyVerified: true };
-  await ctx.services.rateLimiter.consume({ key: `verify-email:user:${user.id}`, ...RESEND_LIMIT }, EMAIL_VERIFICATION_MESSAGES.tooMany);
-  await sendVerificationEmail(ctx, user);
+export async function resendVerificationEmail(ctx: Ctx, userId: string): Promise<{ alreadyVerified: boolean }> {
+  const [row] = await ctx.db.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (row.emailVerifiedAt) return { alreadyVerified: true };
+  await ctx.services.rateLimiter.consume({ key: `verify-email:user:${userId}`, ...RESEND_LIMIT }, EMAIL_VERIFICATION_MESSAGES.tooMany);
+  await sendVerificationEmail(ctx, { id: userId, email: row.email });
   return { alreadyVerified: false };
 }

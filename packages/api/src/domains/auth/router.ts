@@ -9,7 +9,7 @@ const ZSessionUser = z.object({ id: z.string(), email: z.string() });
 export const authRouter = router({
   session: publicProcedure.output(z.object({ user: ZSessionUser, fullName: z.string(), companyName: z.string() }).nullable()).query(async ({ ctx }) => {
     if (!ctx.user) return null;
-    return { user: ctx.user, ...(await auth.sessionNames(ctx.db, ctx.user.id)) };
+    return { user: ctx.user, ...(await auth.sessionNames(ctx, ctx.user.id)) };
   }),
 
   signUp: publicProcedure
@@ -23,7 +23,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => ({ user: await auth.signIn(ctx, input) })),
 
   signOut: protectedProcedure.mutation(async ({ ctx }) => {
-    await auth.signOut(ctx, ctx.session.id);
+    await auth.signOut(ctx);
     return { ok: true as const };
   }),
 
@@ -39,7 +39,7 @@ export const authRouter = router({
     .input(ZChangePasswordInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await auth.changePassword(ctx, ctx.user, ctx.session.id, input);
+      await auth.changePassword(ctx, ctx.user.id, input);
       return { ok: true as const };
     }),
 
@@ -56,9 +56,9 @@ export const authRouter = router({
     .input(ZVerifyEmailInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await verifyEmail(ctx.db, input.token);
+      await verifyEmail(ctx, input);
       return { ok: true as const };
     }),
 
-  resendVerification: protectedProcedure.output(z.object({ alreadyVerified: z.boolean() })).mutation(({ ctx }) => resendVerificationEmail(ctx, ctx.user)),
+  resendVerification: protectedProcedure.output(z.object({ alreadyVerified: z.boolean() })).mutation(({ ctx }) => resendVerificationEmail(ctx, ctx.user.id)),
 });

@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
 import { hashPassword, verifyPassword } from './password';
 import { sendVerificationEmail } from './email-verification';
-import { createSession, invalidateSession, invalidateUserSessions, sessionCookieName, type SessionUser } from './session';
+import { createSession, invalidateSession, invalidateUserSessions, sessionCookieName, type SessionUser, type ValidSession } from './session';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const INVALID_RESET_LINK_MESSAGE = 'Invalid reset link. Please request a new password reset.';
@@ -27,6 +27,8 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const WINDOW_15_MIN = 15 * 60 * 1000;
 
 type Ctx = Pick<Context, 'db' | 'config' | 'services' | 'cookies' | 'meta' | 'log'>;
+/** The signed-in request's own session: what signing out ends, and what a password change keeps. */
+type SessionCtx = Ctx & { session: Pick<ValidSession, 'id'> };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -108,8 +110,8 @@ export async function signIn(ctx: Ctx, input: z.output<typeof ZSignInInput>): Pr
   return { id: user.id, email: user.email };
 }
 
-export async function signOut(ctx: Ctx, sessionId: string): Promise<void> {
-  await invalidateSession(ctx.db, sessionId);
+export async function signOut(ctx: SessionCtx): Promise<void> {
+  await invalidateSession(ctx.db, ctx.session.id);
   ctx.cookies.clear(sessionCookieName(ctx.config), sessionCookieOptions(ctx.config, new Date(0)));
 }
 
@@ -191,27 +193,27 @@ async function endResetLinks(db: Executor, userId: string): Promise<void> {
  * a session left open on a shared computer cannot take the account over; the advisor's other
  * sessions and every outstanding reset link end, and this browser stays signed in.
  */
-export async function changePassword(ctx: Ctx, user: SessionUser, sessionId: string, input: z.output<typeof ZChangePasswordInput>): Promise<void> {
-  const rule = { key: `change-password:user:${user.id}`, limit: 8, windowMs: WINDOW_15_MIN };
+export async function changePassword(ctx: SessionCtx, userId: string, input: z.output<typeof ZChangePasswordInput>): Promise<void> {
+  const rule = { key: `change-password:user:${userId}`, limit: 8, windowMs: WINDOW_15_MIN };
   const message = 'Too many wrong passwords. Please wait 15 minutes and try again.';
   await ctx.services.rateLimiter.assertAvailable(rule, message);
-  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  const [row] = await ctx.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     await ctx.services.rateLimiter.consume(rule, message);
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE, { reason: 'WRONG_PASSWORD', field: 'currentPassword' });
   }
-  assertUncommonPassword(input.password, [user.email]);
+  assertUncommonPassword(input.password, [row.email]);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
-    await endResetLinks(tx, user.id);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, ctx.session.id)));
+    await endResetLinks(tx, userId);
   });
   ctx.log.info('password changed from the profile');
 }
 
 /** The names the app shows for the signed-in advisor (blank until the profile exists). */
-export async function sessionNames(db: Executor, userId: string): Promise<{ fullName: string; companyName: string }> {
+export async function sessionNames({ db }: Pick<Context, 'db'>, userId: string): Promise<{ fullName: string; companyName: string }> {
   const [profile] = await db
     .select({ fullName: userProfiles.fullName, companyName: userProfiles.companyName })
     .from(userProfiles)

@@ -43,14 +43,14 @@ export const billingRouter = router({
           status: z.enum(['open', 'complete', 'expired']),
         }),
       )
-      .query(({ ctx, input }) => billing.getTestCheckout(ctx, ctx.user.id, input.id)),
+      .query(({ ctx, input }) => billing.getTestCheckout(ctx, ctx.user.id, input)),
     complete: protectedProcedure
       .input(ZTestCheckoutInput)
       .output(ZRedirect)
-      .mutation(({ ctx, input }) => billing.completeTestCheckout(ctx, ctx.user.id, input.id)),
+      .mutation(({ ctx, input }) => billing.completeTestCheckout(ctx, ctx.user.id, input)),
     cancel: protectedProcedure
       .input(ZTestCheckoutInput)
       .output(ZRedirect)
-      .mutation(({ ctx, input }) => billing.cancelTestCheckout(ctx, ctx.user.id, input.id)),
+      .mutation(({ ctx, input }) => billing.cancelTestCheckout(ctx, ctx.user.id, input)),
   }),
 });

@@ -9,6 +9,7 @@ import {
   TRIAL_PERIOD_DAYS,
   type TCancelSubscriptionInput,
   type TCheckAccessInput,
+  type TTestCheckoutInput,
 } from '@pitchcraft/core';
 import { and, eq, isNull, userProfiles } from '@pitchcraft/db';
 import type { Context } from '../../context';
@@ -212,8 +213,8 @@ async function ownedTestCheckout(ctx: BillingCtx, userId: string, checkoutId: st
   return { provider, checkout };
 }
 
-export async function getTestCheckout(ctx: BillingCtx, userId: string, checkoutId: string) {
-  const { checkout } = await ownedTestCheckout(ctx, userId, checkoutId);
+export async function getTestCheckout(ctx: BillingCtx, userId: string, input: TTestCheckoutInput) {
+  const { checkout } = await ownedTestCheckout(ctx, userId, input.id);
   const profile = await findProfile(ctx, userId);
   return {
     id: checkout.id,
@@ -236,14 +237,14 @@ async function completeOpenCheckout(ctx: BillingCtx, provider: TestModeBillingPr
   await applyCheckoutCompleted(ctx.db, { customerId: completed.checkout.customerId, userId, subscription: completed.subscription });
 }
 
-export async function completeTestCheckout(ctx: BillingCtx, userId: string, checkoutId: string): Promise<{ redirectUrl: string }> {
+export async function completeTestCheckout(ctx: BillingCtx, userId: string, { id: checkoutId }: TTestCheckoutInput): Promise<{ redirectUrl: string }> {
   const { provider, checkout } = await ownedTestCheckout(ctx, userId, checkoutId);
   if (checkout.status === 'expired') throw new AppError('PRECONDITION_FAILED', 'This checkout has expired. Please start again.');
   if (checkout.status === 'open') await completeOpenCheckout(ctx, provider, checkoutId, userId);
   return { redirectUrl: `${ctx.config.appOrigin}/payment-success?session_id=${encodeURIComponent(checkout.id)}` };
 }
 
-export async function cancelTestCheckout(ctx: BillingCtx, userId: string, checkoutId: string): Promise<{ redirectUrl: string }> {
+export async function cancelTestCheckout(ctx: BillingCtx, userId: string, { id: checkoutId }: TTestCheckoutInput): Promise<{ redirectUrl: string }> {
   const { provider, checkout } = await ownedTestCheckout(ctx, userId, checkoutId);
   if (checkout.status === 'open') {
     await provider.expireCheckout(checkoutId);

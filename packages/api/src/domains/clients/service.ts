@@ -1,8 +1,17 @@
 // Saved clients: the advisor's upsert on (user, e-mail) used by the Clients page and the wizard,
 // the add-only insert the public intake form uses, plus the owner's list and delete.
 import type { z } from 'zod';
-import { displayEmail, PLACEHOLDER_EMAIL_DOMAIN, textOrNull, type TClientSource, type ZListClientsInput, type ZUpsertClientInput } from '@pitchcraft/core';
+import {
+  displayEmail,
+  PLACEHOLDER_EMAIL_DOMAIN,
+  textOrNull,
+  type TClientSource,
+  type ZClientIdInput,
+  type ZListClientsInput,
+  type ZUpsertClientInput,
+} from '@pitchcraft/core';
 import { and, clients, eq, ilike, or, sql, type Executor, descNullsLast } from '@pitchcraft/db';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
 
@@ -102,7 +111,7 @@ export async function insertNewClient(db: Executor, userId: string, record: Clie
   return row ?? null;
 }
 
-export async function saveClient(db: Executor, userId: string, input: z.output<typeof ZUpsertClientInput>): Promise<ClientView> {
+export async function saveClient({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZUpsertClientInput>): Promise<ClientView> {
   const row = await upsertClient(db, userId, {
     fullName: input.fullName,
     email: input.email,
@@ -118,7 +127,7 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-export async function listClients(db: Executor, userId: string, input: z.output<typeof ZListClientsInput>): Promise<ClientView[]> {
+export async function listClients({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZListClientsInput>): Promise<ClientView[]> {
   const search = input.search;
   const pattern = search ? containsPattern(search) : null;
   const rows = await db
@@ -142,7 +151,7 @@ export async function listClients(db: Executor, userId: string, input: z.output<
   return rows.map(toClientView);
 }
 
-export async function deleteClient(db: Executor, userId: string, id: string): Promise<void> {
+export async function deleteClient({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZClientIdInput>): Promise<void> {
   const deleted = await db
     .delete(clients)
     .where(and(eq(clients.id, id), eq(clients.userId, userId)))

@@ -10,9 +10,11 @@ import {
   type TResponseKind,
   type TTimelineEntry,
   type TTimelineKind,
+  type ZClientTimelineCsvInput,
   type ZClientTimelineInput,
 } from '@pitchcraft/core';
 import { and, clients, eq, rowsOf, sql, type Database } from '@pitchcraft/db';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 
 const CSV_LIMIT = 5_000;
@@ -144,7 +146,7 @@ const toEntry = (row: TimelineRow): TTimelineEntry => ({
   versionNumber: row.version_number === null ? null : Number(row.version_number),
 });
 
-export async function clientTimeline(db: Database, userId: string, input: z.output<typeof ZClientTimelineInput>) {
+export async function clientTimeline({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZClientTimelineInput>) {
   await ownedClient(db, userId, input.clientId);
   const rows = await timelineRows(db, userId, input.clientId, decodeCursor(input.cursor), input.limit + 1);
   const page = rows.slice(0, input.limit);
@@ -152,7 +154,7 @@ export async function clientTimeline(db: Database, userId: string, input: z.outp
   return { items: page.map(toEntry), nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null };
 }
 
-export async function clientTimelineCsv(db: Database, userId: string, clientId: string) {
+export async function clientTimelineCsv({ db }: Pick<Context, 'db'>, userId: string, { clientId }: z.output<typeof ZClientTimelineCsvInput>) {
   const client = await ownedClient(db, userId, clientId);
   const rows = await timelineRows(db, userId, clientId, null, CSV_LIMIT);
   const csv = toCsv(

@@ -4,7 +4,7 @@
 import { tracked, type TrackedEnvelope } from '@trpc/server';
 import type { Context } from '../../context';
 import { WATCH_RENEW_MS } from './live-stream';
-import { readGeneration, type GenerationSnapshot } from './service';
+import { getGeneration, type GenerationSnapshot } from './service';
 import { applyChunks, type StreamState } from './state';
 
 /** What the wizard shows of a completed section; its page comes from the content route. */
@@ -74,7 +74,7 @@ export async function* generationEvents(
       }
       if (running) return remote;
     }
-    const snapshot = await readGeneration(ctx, input.id);
+    const snapshot = await getGeneration(ctx, ctx.user.id, { id: input.id });
     known = { provider: snapshot.provider, target: snapshot.target };
     remote = snapshot.status === 'running' && !runner.live(input.id) && 'seq' in snapshot ? (snapshot as GenerationSnapshot & { seq: number }) : null;
     return snapshot;

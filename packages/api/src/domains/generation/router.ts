@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZGenerationEventsInput, ZStartGenerationInput } from '@pitchcraft/core';
 import { protectedProcedure, router, subscribedProcedure } from '../../trpc';
 import { generationEvents } from './events';
-import { readGeneration, startGeneration } from './service';
+import { getGeneration, startGeneration } from './service';
 import { limitStreams } from './stream-limit';
 
 export const generationRouter = router({
@@ -14,17 +14,17 @@ export const generationRouter = router({
   start: subscribedProcedure
     .input(ZStartGenerationInput)
     .output(z.object({ id: z.string(), provider: z.enum(['anthropic', 'offline']) }))
-    .mutation(({ ctx, input }) => startGeneration(ctx, input)),
+    .mutation(({ ctx, input }) => startGeneration(ctx, ctx.user.id, input)),
 
   get: subscribedProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(async ({ ctx, input }) => {
-    const { text, ...state } = await readGeneration(ctx, input.id);
+    const { text, ...state } = await getGeneration(ctx, ctx.user.id, input);
     return { ...state, textLength: text.length };
   }),
 
   events: subscribedProcedure.input(ZGenerationEventsInput).subscription(async ({ ctx, input, signal }) => {
     // Read once before streaming: a missing or foreign id is then NOT_FOUND through the error
     // mapping, where an error thrown inside the stream would reach the client as a server error.
-    await readGeneration(ctx, input.id);
+    await getGeneration(ctx, ctx.user.id, input);
     return limitStreams(ctx, signal, (limited) => generationEvents(ctx, input, limited));
   }),
 });

@@ -21,15 +21,15 @@ export interface GenerationServices {
   model: string;
 }
 
-type Ctx = Pick<Context, 'db' | 'services' | 'log'> & { user: { id: string; email: string } };
+type Deps = Pick<Context, 'db' | 'services' | 'log'>;
 
-export async function startGeneration(ctx: Ctx, input: z.output<typeof ZStartGenerationInput>) {
+export async function startGeneration(ctx: Deps, userId: string, input: z.output<typeof ZStartGenerationInput>) {
   await ctx.services.rateLimiter.consume(
-    { key: `generation:user:${ctx.user.id}`, limit: 30, windowMs: 60 * 60 * 1000 },
+    { key: `generation:user:${userId}`, limit: 30, windowMs: 60 * 60 * 1000 },
     'You have started many generations in the last hour. Please wait a little before the next one.',
   );
   const { generation } = ctx.services;
-  const [profile, brand] = await Promise.all([loadProfileRow(ctx.db, ctx.user.id), loadDocumentBrand(ctx.db, ctx.user.id)]);
+  const [profile, brand] = await Promise.all([loadProfileRow(ctx.db, userId), loadDocumentBrand(ctx.db, userId)]);
   const useVendor = input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
   const writer = useVendor ? generation.anthropic : generation.offline;
   const client = {
@@ -43,7 +43,7 @@ export async function startGeneration(ctx: Ctx, input: z.output<typeof ZStartGen
   // the key: the brand as it is now (never part of the prompt) and the date it is prepared on.
   await ctx.db.insert(generations).values({
     id,
-    userId: ctx.user.id,
+    userId,
     provider: writer.kind,
     input: {
       client,
@@ -61,7 +61,7 @@ export async function startGeneration(ctx: Ctx, input: z.output<typeof ZStartGen
 }
 
 /** Queues a stored generation; one the queue refused is ended at once rather than left running. */
-export async function enqueueOrFail(ctx: Pick<Ctx, 'db' | 'services'>, id: string, apiKey: string | undefined): Promise<void> {
+export async function enqueueOrFail(ctx: Pick<Context, 'db' | 'services'>, id: string, apiKey: string | undefined): Promise<void> {
   try {
     await ctx.services.generation.runner.enqueue({ id, apiKey });
   } catch (error) {
@@ -78,8 +78,8 @@ export type GenerationTarget = NonNullable<(typeof generations.$inferSelect)['ta
 export type GenerationSnapshot = JobState & { id: string; provider: string; target: GenerationTarget | null };
 
 /** The job's current state: live from this process when it runs here, else from the database. */
-export async function readGeneration(ctx: Ctx, id: string): Promise<GenerationSnapshot> {
-  const { row, live } = await readOwnedRow(ctx, id);
+export async function getGeneration(ctx: Pick<Context, 'db' | 'services'>, userId: string, { id }: { id: string }): Promise<GenerationSnapshot> {
+  const { row, live } = await readOwnedRow(ctx, userId, id);
   const target = row.target ?? null;
   if (live) return { ...live, id, provider: row.provider, target };
   if (row.status === 'running') {
@@ -90,11 +90,11 @@ export async function readGeneration(ctx: Ctx, id: string): Promise<GenerationSn
   return finishedSnapshot(row);
 }
 
-async function readOwnedRow(ctx: Ctx, id: string) {
+async function readOwnedRow(ctx: Pick<Context, 'db' | 'services'>, userId: string, id: string) {
   const [row] = await ctx.db
     .select()
     .from(generations)
-    .where(and(eq(generations.id, id), eq(generations.userId, ctx.user.id)))
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
   return { row, live: ctx.services.generation.runner.live(id) };

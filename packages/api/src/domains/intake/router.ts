@@ -7,7 +7,7 @@ export const intakeRouter = router({
   getLink: publicProcedure
     .input(ZLinkIdInput)
     .output(ZPublicIntakeLink)
-    .query(({ ctx, input }) => getPublicLink(ctx.db, input.linkId)),
+    .query(({ ctx, input }) => getPublicLink(ctx, input)),
 
   submit: publicProcedure
     .input(ZSubmitIntakeInput)

@@ -11,6 +11,7 @@ import {
   ZRealEstateIntake,
   type TIntake,
   type TPublicIntakeLink,
+  type ZLinkIdInput,
   type ZSubmitIntakeInput,
 } from '@pitchcraft/core';
 import { and, clientCollectionLinks, clients, eq, intakeSubmissions, isNull, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
@@ -59,7 +60,7 @@ async function loadOpenLink(db: Executor, linkId: string): Promise<{ link: LinkR
   return { link: found.link, ownerEmail: found.ownerEmail };
 }
 
-export async function getPublicLink(db: Executor, linkId: string): Promise<TPublicIntakeLink> {
+export async function getPublicLink({ db }: Pick<Context, 'db'>, { linkId }: z.output<typeof ZLinkIdInput>): Promise<TPublicIntakeLink> {
   const { link } = await loadOpenLink(db, linkId);
   return {
     id: link.id,

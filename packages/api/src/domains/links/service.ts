@@ -8,9 +8,12 @@ import {
   type TLinkIndustryType,
   type TLinkTemplate,
   type ZCreateLinkInput,
+  type ZDeleteLinkInput,
+  type ZLinkIdInput,
   type ZListLinksInput,
 } from '@pitchcraft/core';
-import { and, clientCollectionLinks, clients, eq, ilike, intakeSubmissions, or, sql, type Executor, descNullsLast } from '@pitchcraft/db';
+import { and, clientCollectionLinks, clients, eq, ilike, intakeSubmissions, or, sql, descNullsLast } from '@pitchcraft/db';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { containsPattern } from '../clients/service';
@@ -52,7 +55,9 @@ function toLinkView(row: LinkRow, appOrigin: string, submissionCount: number) {
 }
 export type LinkView = ReturnType<typeof toLinkView>;
 
-export async function createLink(db: Executor, appOrigin: string, userId: string, input: z.output<typeof ZCreateLinkInput>): Promise<LinkView> {
+type Deps = Pick<Context, 'db' | 'config'>;
+
+export async function createLink({ db, config }: Deps, userId: string, input: z.output<typeof ZCreateLinkInput>): Promise<LinkView> {
   const [row] = await db
     .insert(clientCollectionLinks)
     .values({
@@ -68,10 +73,10 @@ export async function createLink(db: Executor, appOrigin: string, userId: string
     })
     .returning();
   if (!row) throw new Error('link insert returned no row');
-  return toLinkView(row, appOrigin, 0);
+  return toLinkView(row, config.appOrigin, 0);
 }
 
-export async function listLinks(db: Executor, appOrigin: string, userId: string, input: z.output<typeof ZListLinksInput>): Promise<LinkView[]> {
+export async function listLinks({ db, config }: Deps, userId: string, input: z.output<typeof ZListLinksInput>): Promise<LinkView[]> {
   const pattern = input.search ? containsPattern(input.search) : null;
   const rows = await db
     .select({
@@ -92,11 +97,11 @@ export async function listLinks(db: Executor, appOrigin: string, userId: string,
     )
     .orderBy(descNullsLast(clientCollectionLinks.createdAt), descNullsLast(clientCollectionLinks.id))
     .limit(LINK_LIST_LIMIT);
-  return rows.map((r) => toLinkView(r.link, appOrigin, Number(r.submissionCount)));
+  return rows.map((r) => toLinkView(r.link, config.appOrigin, Number(r.submissionCount)));
 }
 
 /** Deletes the caller's link; the clients it gathered stay (their link_id is cleared). */
-export async function deleteLink(db: Executor, userId: string, id: string): Promise<void> {
+export async function deleteLink({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZDeleteLinkInput>): Promise<void> {
   const deleted = await db
     .delete(clientCollectionLinks)
     .where(and(eq(clientCollectionLinks.id, id), eq(clientCollectionLinks.userId, userId)))
@@ -118,7 +123,7 @@ function submissionView(id: string, fullName: string, email: string, stored: Rec
 }
 
 /** Every submission of the caller's link, newest first, whether it created a client or matched one. */
-export async function listSubmissions(db: Executor, userId: string, linkId: string) {
+export async function listSubmissions({ db }: Pick<Context, 'db'>, userId: string, { linkId }: z.output<typeof ZLinkIdInput>) {
   const [link] = await db
     .select({ id: clientCollectionLinks.id })
     .from(clientCollectionLinks)

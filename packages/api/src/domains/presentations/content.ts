@@ -3,6 +3,7 @@
 import { analyseNeeds, decideAccess, needsInputFromClient, type TNeedsAnalysis } from '@pitchcraft/core';
 import { documentShell, parseDocument, renderPresentation, type TPresentationDocument } from '@pitchcraft/core/document';
 import { and, eq, generations, userProfiles, type Database, type StoredGenerationInput } from '@pitchcraft/db';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { validateSessionToken } from '../auth/session';
 import { getSharedPresentation, getOwnedPresentation } from './service';
@@ -67,18 +68,26 @@ const refusedAsNull = (error: unknown): null => {
   throw error;
 };
 
+export interface ContentRequest {
+  kind: ContentKind;
+  id: string;
+  /** The session cookie's value: the owner's pages need a signed-in, subscribed owner. */
+  sessionToken: string | undefined;
+  grant?: string | undefined;
+  /** A live preview's first `sections` sections. */
+  sections?: number | undefined;
+  /** An earlier version of a saved presentation. */
+  version?: number | undefined;
+}
+
 /** The HTML to serve, or null when the caller may not see it (indistinguishable from missing). */
 export async function resolvePresentationContent(
-  db: Database,
-  kind: ContentKind,
-  id: string,
-  sessionToken: string | undefined,
-  grant?: string,
-  options: { sections?: number | undefined; version?: number | undefined } = {},
+  { db }: Pick<Context, 'db'>,
+  { kind, id, sessionToken, grant, ...options }: ContentRequest,
 ): Promise<PresentationContent | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
   if (kind === 'shared') {
-    const shared = await getSharedPresentation(db, id, grant).catch(refusedAsNull);
+    const shared = await getSharedPresentation({ db }, { id, grant }).catch(refusedAsNull);
     return shared ? { html: shared.htmlContent, clientName: shared.clientName } : null;
   }
   const userId = await subscribedUserId(db, sessionToken);

@@ -184,14 +184,14 @@ describe('saving and versions', () => {
     });
 
     const token = tokenOf(owner);
-    const v1 = await resolvePresentationContent(h.db, 'presentations', id, token, undefined, { version: 1 });
-    const v2 = await resolvePresentationContent(h.db, 'presentations', id, token, undefined, { version: 2 });
+    const v1 = await resolvePresentationContent(h, { kind: 'presentations', id, sessionToken: token, version: 1 });
+    const v2 = await resolvePresentationContent(h, { kind: 'presentations', id, sessionToken: token, version: 2 });
     expect(v1?.html).toBe(original.row.htmlContent);
     expect(v2?.html).toContain('Rewritten opening for the Riveras.');
-    expect(await resolvePresentationContent(h.db, 'presentations', id, token, undefined, { version: 9 })).toBeNull();
+    expect(await resolvePresentationContent(h, { kind: 'presentations', id, sessionToken: token, version: 9 })).toBeNull();
     // Another advisor's session sees no version at all.
     const stranger = await h.subscribedBrowser();
-    expect(await resolvePresentationContent(h.db, 'presentations', id, tokenOf(stranger), undefined, { version: 1 })).toBeNull();
+    expect(await resolvePresentationContent(h, { kind: 'presentations', id, sessionToken: tokenOf(stranger), version: 1 })).toBeNull();
 
     expect(await owner.caller.presentations.versions.restore({ id, number: 1 })).toEqual({ version: 3 });
     const restored = await stored(id);
@@ -268,6 +268,17 @@ describe('client figures', () => {
       version: 2,
       changed: false,
     });
+  });
+
+  it('keep health facts off the page unless the advisor chose to mention health', async () => {
+    const owner = await h.subscribedBrowser();
+    const id = await savedPresentation(owner);
+    const { figures } = await owner.caller.presentations.get({ id });
+    await owner.caller.presentations.updateFigures({ id, baseVersion: 1, figures: { ...figures!, healthStatus: 'Poor', smoker: 'Smoker' } });
+    const after = await stored(id);
+    expect(after.row.clientData).toMatchObject({ healthStatus: 'Poor', smoker: 'Smoker' });
+    expect(after.document?.client).toMatchObject({ healthStatus: '', smoker: '' });
+    expect(after.row.htmlContent).not.toContain('Poor health');
   });
 
   it('refuses figures out of range with the field named', async () => {

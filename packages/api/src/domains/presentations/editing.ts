@@ -13,6 +13,7 @@ import {
 } from '@pitchcraft/core';
 import { chartsIn, parseDocument, sanitiseFragment, sanitiseTitle, type TDocumentSection, type TPresentationDocument } from '@pitchcraft/core/document';
 import type { Executor } from '@pitchcraft/db';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { loadDocumentBrand } from '../profile/brand';
 import { figuresOf, renderDocument, withFigures } from './rerender';
@@ -118,7 +119,7 @@ export function editedSections(document: TPresentationDocument, edits: z.output<
   });
 }
 
-export async function updateDocument(db: Executor, userId: string, input: z.output<typeof ZUpdateDocumentInput>): Promise<EditResult> {
+export async function updateDocument({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZUpdateDocumentInput>): Promise<EditResult> {
   const { row, document } = await editable(db, userId, input.id, input.baseVersion);
   const sections = editedSections(document, input.sections);
   const summary = editSummary(document.sections, sections);
@@ -155,21 +156,27 @@ function figuresSummary(before: TPresentationFigures | null, after: TPresentatio
 }
 
 /** New client figures: the analysis, charts and figures are recomputed; no section's text changes. */
-export async function updateFigures(db: Executor, userId: string, input: z.output<typeof ZUpdateFiguresInput>): Promise<EditResult> {
+export async function updateFigures({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZUpdateFiguresInput>): Promise<EditResult> {
   const { row, document } = await editable(db, userId, input.id, input.baseVersion);
   const clientData = withFigures(row.clientData, input.figures);
   const summary = figuresSummary(figuresOf(row.clientData), input.figures);
   if (!summary) return { version: row.version, changed: false };
-  // The facts the page shows beside the figures follow them too.
+  // The facts the page shows beside the figures follow them too; health only when the advisor chose to mention it.
+  const mentionHealth = clientData.mentionHealth === true;
   const next: TPresentationDocument = {
     ...document,
-    client: { ...document.client, maritalStatus: input.figures.maritalStatus, smoker: input.figures.smoker, healthStatus: input.figures.healthStatus },
+    client: {
+      ...document.client,
+      maritalStatus: input.figures.maritalStatus,
+      smoker: mentionHealth ? input.figures.smoker : '',
+      healthStatus: mentionHealth ? input.figures.healthStatus : '',
+    },
   };
   return commitChange(db, userId, row, input.baseVersion, { document: next, clientData, kind: 'figures-changed', summary });
 }
 
 /** Re-renders the presentation with the advisor's brand kit as it is now (the advisor's choice). */
-export async function applyBrand(db: Executor, userId: string, input: z.output<typeof ZApplyBrandInput>): Promise<EditResult> {
+export async function applyBrand({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZApplyBrandInput>): Promise<EditResult> {
   const { row, document } = await editable(db, userId, input.id, input.baseVersion);
   const brand = await loadDocumentBrand(db, userId);
   if (JSON.stringify(brand ?? null) === JSON.stringify(document.brand ?? null)) return { version: row.version, changed: false };

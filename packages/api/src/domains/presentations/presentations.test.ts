@@ -138,12 +138,12 @@ describe('pages saved before documents', () => {
       { id: 'cover', title: 'Welcome, Sam', source: 'legacy', hidden: false, replaced: null },
       { id: 'our-plan', title: 'Our plan', source: 'legacy', hidden: false, replaced: null },
     ]);
-    const owned = await resolvePresentationContent(h.db, 'presentations', id, tokenOf(owner));
+    const owned = await resolvePresentationContent(h, { kind: 'presentations', id, sessionToken: tokenOf(owner) });
     expect(owned?.html).toBe(LEGACY);
     await owner.caller.presentations.setSharing({ id, enabled: true });
     const shared = await h.browser().caller.presentations.getShared({ id });
     expect(shared.htmlContent).toBe(LEGACY);
-    expect((await resolvePresentationContent(h.db, 'shared', id, undefined))?.html).toBe(LEGACY);
+    expect((await resolvePresentationContent(h, { kind: 'shared', id, sessionToken: undefined }))?.html).toBe(LEGACY);
   });
 });
 
@@ -164,14 +164,14 @@ describe('the live preview of a generation being written', () => {
           .slice(0, 3)
           .map((section, seq) => ({ generationId, seq, epoch: 0, kind: 'section' as const, body: JSON.stringify(section), progress: 30 })),
       );
-    const draft = await resolvePresentationContent(h.db, 'generations', generationId, tokenOf(owner), undefined, { sections: 2 });
+    const draft = await resolvePresentationContent(h, { kind: 'generations', id: generationId, sessionToken: tokenOf(owner), sections: 2 });
     expect(draft?.draft).toBe(true);
     expect(draft?.html).toContain('<section id="where-you-are"');
     expect(draft?.html).not.toContain('<section id="what-you-need"');
-    const all = await resolvePresentationContent(h.db, 'generations', generationId, tokenOf(owner));
+    const all = await resolvePresentationContent(h, { kind: 'generations', id: generationId, sessionToken: tokenOf(owner) });
     expect(all?.html).toContain('<section id="what-you-need"');
     const other = await h.subscribedBrowser();
-    expect(await resolvePresentationContent(h.db, 'generations', generationId, tokenOf(other))).toBeNull();
+    expect(await resolvePresentationContent(h, { kind: 'generations', id: generationId, sessionToken: tokenOf(other) })).toBeNull();
   });
 });
 

@@ -23,7 +23,7 @@ import { analysisFor, renderDocument } from './rerender';
 import { getOwnedPresentation } from './service';
 import { commitVersion } from './versions';
 
-type Ctx = Pick<Context, 'db' | 'services' | 'log'> & { user: { id: string; email: string } };
+type Deps = Pick<Context, 'db' | 'services' | 'log'>;
 
 export const REGENERATE_LIMIT_MESSAGE = 'You have regenerated many sections in the last hour. Please wait a little before the next one.';
 export const CLIENT_DATA_UNREADABLE_MESSAGE = "This presentation's client details could not be read. Regenerate the whole presentation instead.";
@@ -130,22 +130,22 @@ export async function sectionJobFor(
 }
 
 /** Starts the job; the browser follows it through generation.events with the returned id. */
-export async function regenerateSection(ctx: Ctx, input: z.output<typeof ZRegenerateSectionInput>) {
-  const row = await getOwnedPresentation(ctx.db, ctx.user.id, input.id);
+export async function regenerateSection(ctx: Deps, userId: string, input: z.output<typeof ZRegenerateSectionInput>) {
+  const row = await getOwnedPresentation(ctx.db, userId, input.id);
   const document = parseDocument(row.document);
   if (!document) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
   const section = sectionOf(document, input.sectionId);
-  await ctx.services.rateLimiter.consume({ key: `generation:section:user:${ctx.user.id}`, limit: 60, windowMs: 60 * 60 * 1000 }, REGENERATE_LIMIT_MESSAGE);
+  await ctx.services.rateLimiter.consume({ key: `generation:section:user:${userId}`, limit: 60, windowMs: 60 * 60 * 1000 }, REGENERATE_LIMIT_MESSAGE);
   const { generation } = ctx.services;
   const useVendor = input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
   const writer = useVendor ? generation.anthropic : generation.offline;
   const id = newId();
   const target = { kind: 'section' as const, presentationId: row.id, sectionId: section.id, instruction: input.instruction };
   // Built once here so a presentation that cannot be written again is refused before any job exists.
-  const { promptInput } = await sectionJobFor(ctx.db, ctx.user.id, target);
+  const { promptInput } = await sectionJobFor(ctx.db, userId, target);
   await ctx.db.insert(generations).values({
     id,
-    userId: ctx.user.id,
+    userId,
     provider: writer.kind,
     input: {
       client: promptInput.client,

@@ -23,8 +23,8 @@ import * as versions from './versions';
 
 /** A presentation's history: every saved state, kept as it was shown. */
 const versionsRouter = router({
-  list: subscribedProcedure.input(ZVersionsInput).query(({ ctx, input }) => versions.listVersions(ctx.db, ctx.user.id, input.id)),
-  restore: subscribedProcedure.input(ZVersionRefInput).mutation(({ ctx, input }) => versions.restoreVersion(ctx.db, ctx.user.id, input.id, input.number)),
+  list: subscribedProcedure.input(ZVersionsInput).query(({ ctx, input }) => versions.listVersions(ctx, ctx.user.id, input)),
+  restore: subscribedProcedure.input(ZVersionRefInput).mutation(({ ctx, input }) => versions.restoreVersion(ctx, ctx.user.id, input)),
 });
 
 export const presentationsRouter = router({
@@ -32,27 +32,27 @@ export const presentationsRouter = router({
 
   list: subscribedProcedure.input(ZListPresentationsInput).query(({ ctx, input }) => presentations.listPresentations(ctx, ctx.user.id, input)),
 
-  get: subscribedProcedure.input(ZPresentationIdInput).query(({ ctx, input }) => presentations.getPresentation(ctx, ctx.user.id, input.id)),
+  get: subscribedProcedure.input(ZPresentationIdInput).query(({ ctx, input }) => presentations.getPresentation(ctx, ctx.user.id, input)),
 
-  delete: subscribedProcedure.input(ZPresentationIdInput).mutation(({ ctx, input }) => presentations.deletePresentation(ctx, ctx.user.id, input.id)),
+  delete: subscribedProcedure.input(ZPresentationIdInput).mutation(({ ctx, input }) => presentations.deletePresentation(ctx, ctx.user.id, input)),
 
   /** The sections' wording, visibility and order, as the owner edited them. */
-  updateDocument: subscribedProcedure.input(ZUpdateDocumentInput).mutation(({ ctx, input }) => editing.updateDocument(ctx.db, ctx.user.id, input)),
+  updateDocument: subscribedProcedure.input(ZUpdateDocumentInput).mutation(({ ctx, input }) => editing.updateDocument(ctx, ctx.user.id, input)),
 
   /** New client figures: the analysis, charts and figures follow; the text stays. */
-  updateFigures: subscribedProcedure.input(ZUpdateFiguresInput).mutation(({ ctx, input }) => editing.updateFigures(ctx.db, ctx.user.id, input)),
+  updateFigures: subscribedProcedure.input(ZUpdateFiguresInput).mutation(({ ctx, input }) => editing.updateFigures(ctx, ctx.user.id, input)),
 
   /** Re-render with the advisor's brand kit as it is now. */
-  applyBrand: subscribedProcedure.input(ZApplyBrandInput).mutation(({ ctx, input }) => editing.applyBrand(ctx.db, ctx.user.id, input)),
+  applyBrand: subscribedProcedure.input(ZApplyBrandInput).mutation(({ ctx, input }) => editing.applyBrand(ctx, ctx.user.id, input)),
 
   /** Writes one section again (followed through generation.events with the returned id). */
-  regenerateSection: subscribedProcedure.input(ZRegenerateSectionInput).mutation(({ ctx, input }) => regenerateSection(ctx, input)),
+  regenerateSection: subscribedProcedure.input(ZRegenerateSectionInput).mutation(({ ctx, input }) => regenerateSection(ctx, ctx.user.id, input)),
 
   versions: versionsRouter,
 
-  setSharing: subscribedProcedure.input(ZSetSharingInput).mutation(({ ctx, input }) => presentations.setSharing(ctx, ctx.user.id, input.id, input.enabled)),
+  setSharing: subscribedProcedure.input(ZSetSharingInput).mutation(({ ctx, input }) => presentations.setSharing(ctx, ctx.user.id, input)),
 
-  updateShareSettings: subscribedProcedure.input(ZShareSettingsInput).mutation(({ ctx, input }) => share.updateShareSettings(ctx.db, ctx.user.id, input)),
+  updateShareSettings: subscribedProcedure.input(ZShareSettingsInput).mutation(({ ctx, input }) => share.updateShareSettings(ctx, ctx.user.id, input)),
 
   getShared: publicProcedure
     .input(ZSharedReadInput)
@@ -66,13 +66,13 @@ export const presentationsRouter = router({
         brand: z.object({ logo: z.string().nullable(), advisorName: z.string(), company: z.string() }).nullable(),
       }),
     )
-    .query(({ ctx, input }) => presentations.getSharedPresentation(ctx.db, input.id, input.grant)),
+    .query(({ ctx, input }) => presentations.getSharedPresentation(ctx, input)),
 
   /** What a visitor must provide before a shared presentation shows anything. */
   sharedGate: publicProcedure
     .input(ZPresentationIdInput)
     .output(z.object({ requiresPasscode: z.boolean(), requiresEmail: z.boolean() }))
-    .query(({ ctx, input }) => share.sharedGate(ctx.db, input.id)),
+    .query(({ ctx, input }) => share.sharedGate(ctx, input)),
 
   unlockShared: publicProcedure
     .input(ZUnlockSharedInput)

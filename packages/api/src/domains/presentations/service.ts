@@ -6,11 +6,14 @@ import {
   SHARED_NOT_FOUND_MESSAGE,
   sharedPath,
   type ZListPresentationsInput,
+  type ZPresentationIdInput,
   type ZSavePresentationInput,
+  type ZSetSharingInput,
+  type ZSharedReadInput,
 } from '@pitchcraft/core';
 import { legacySections, parseDocument, type TDocumentSection } from '@pitchcraft/core/document';
 import { and, clients, count, descNullsLast, eq, generations, lt, or, presentations, shareEvents, sql, type Database } from '@pitchcraft/db';
-import type { ApiConfig } from '../../context';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { sharedBrandOf } from '../profile/brand';
@@ -19,10 +22,8 @@ import { figuresOf } from './rerender';
 import { gateOf, isGated, resolveSharedAccess, sharedHtml, shareSettingsOf, type SharedRow } from './share';
 import { commitVersion, recordFirstVersion } from './versions';
 
-interface Deps {
-  db: Database;
-  config: ApiConfig;
-}
+type Deps = Pick<Context, 'db' | 'config'>;
+type SharedInput = z.output<typeof ZSharedReadInput>;
 
 const notFound = () => new AppError('NOT_FOUND', PRESENTATION_NOT_FOUND_MESSAGE);
 
@@ -160,8 +161,8 @@ export async function getOwnedPresentation(db: Database, userId: string, id: str
   return row;
 }
 
-export async function getPresentation(deps: Deps, userId: string, id: string) {
-  const row = await getOwnedPresentation(deps.db, userId, id);
+export async function getPresentation({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZPresentationIdInput>) {
+  const row = await getOwnedPresentation(db, userId, id);
   const document = parseDocument(row.document);
   return {
     id: row.id,
@@ -191,8 +192,8 @@ function outlineOf(row: { document: unknown; htmlContent: string }) {
   return sections.map((s) => ({ id: s.id, title: s.title, source: s.source, hidden: s.hidden, replaced: s.replaced ?? null }));
 }
 
-export async function deletePresentation(deps: Deps, userId: string, id: string) {
-  const deleted = await deps.db
+export async function deletePresentation({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZPresentationIdInput>) {
+  const deleted = await db
     .delete(presentations)
     .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
     .returning({ id: presentations.id });
@@ -200,7 +201,7 @@ export async function deletePresentation(deps: Deps, userId: string, id: string)
   return { ok: true as const };
 }
 
-export async function setSharing(deps: Deps, userId: string, id: string, enabled: boolean) {
+export async function setSharing(deps: Deps, userId: string, { id, enabled }: z.output<typeof ZSetSharingInput>) {
   const sharedUrl = enabled ? `${deps.config.appOrigin}${sharedPath(id)}` : null;
   return deps.db.transaction(async (tx) => {
     // The row locked first, so a change of state is recorded once however many requests race.
@@ -231,7 +232,7 @@ async function readShared(db: Database, row: SharedRow) {
 }
 
 /** The public read: only while sharing is on (and unexpired, and unlocked), and only what the page shows. */
-export async function getSharedPresentation(db: Database, id: string, grant?: string) {
+export async function getSharedPresentation({ db }: Pick<Context, 'db'>, { id, grant }: SharedInput) {
   const access = await resolveSharedAccess(db, id, grant);
   if (!access) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
   if ('locked' in access) {
@@ -253,7 +254,7 @@ export type TSharedPage =
  * What the public page of a shared presentation shows, decided in one read: nothing (missing,
  * unshared, expired), the gate (nothing of the presentation, not even its title), or the presentation.
  */
-export async function sharedPageOf(db: Database, id: string, grant?: string): Promise<TSharedPage> {
+export async function sharedPageOf({ db }: Pick<Context, 'db'>, { id, grant }: SharedInput): Promise<TSharedPage> {
   const access = await resolveSharedAccess(db, id, grant);
   if (!access) return { state: 'unavailable' };
   if ('locked' in access) return { state: 'gated', ...gateOf(access.locked), grantRefused: grant !== undefined };

@@ -2,7 +2,7 @@
 // (the API and the content route alike). Passing a gate yields a short-lived grant token.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { SHARED_NOT_FOUND_MESSAGE, type ZShareSettingsInput, type ZUnlockSharedInput } from '@pitchcraft/core';
+import { SHARED_NOT_FOUND_MESSAGE, type ZPresentationIdInput, type ZShareSettingsInput, type ZUnlockSharedInput } from '@pitchcraft/core';
 import { and, eq, gt, preparedQuery, presentations, shareGrants, sql, type Database } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -80,7 +80,7 @@ export async function resolveSharedAccess(
   return found ? { row, viewerEmail: found.viewerEmail } : { locked: row };
 }
 
-export async function sharedGate(db: Database, id: string) {
+export async function sharedGate({ db }: Pick<Context, 'db'>, { id }: z.output<typeof ZPresentationIdInput>) {
   const row = await findLiveShare(db, id);
   if (!row) throw sharedNotFound();
   return gateOf(row);
@@ -138,7 +138,7 @@ export function shareSettingsOf(row: Pick<typeof presentations.$inferSelect, 'sh
   };
 }
 
-export async function updateShareSettings(db: Database, userId: string, input: z.output<typeof ZShareSettingsInput>) {
+export async function updateShareSettings({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZShareSettingsInput>) {
   await getOwnedPresentation(db, userId, input.id);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', 'The expiry date must be in the future');

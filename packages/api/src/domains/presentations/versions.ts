@@ -1,8 +1,10 @@
 // Every saved state of a presentation is an immutable version: what was shown to a client stays on
 // record. The presentation row holds the latest; each change commits the next number in one
 // transaction with the row locked, so two saves can never take the same number.
-import { EDIT_MESSAGES, PRESENTATION_NOT_FOUND_MESSAGE, type TVersionChange } from '@pitchcraft/core';
+import type { z } from 'zod';
+import { EDIT_MESSAGES, PRESENTATION_NOT_FOUND_MESSAGE, type TVersionChange, type ZVersionRefInput, type ZVersionsInput } from '@pitchcraft/core';
 import { and, desc, eq, presentations, presentationVersions, userProfiles, type Executor } from '@pitchcraft/db';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 
@@ -120,7 +122,7 @@ async function currentVersion(db: Executor, userId: string, id: string): Promise
 }
 
 /** Newest first, without the pages: number, what changed, who and when. */
-export async function listVersions(db: Executor, userId: string, id: string) {
+export async function listVersions({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZVersionsInput>) {
   const current = await currentVersion(db, userId, id);
   const rows = await db
     .select({
@@ -166,7 +168,11 @@ export async function readVersion(db: Executor, userId: string, id: string, numb
 }
 
 /** Makes an earlier version current again, as a new version: nothing in the history is lost. */
-export async function restoreVersion(db: Executor, userId: string, id: string, number: number): Promise<{ version: number }> {
+export async function restoreVersion(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { id, number }: z.output<typeof ZVersionRefInput>,
+): Promise<{ version: number }> {
   const current = await currentVersion(db, userId, id);
   const version = await readVersion(db, userId, id, number);
   if (!version) throw new AppError('NOT_FOUND', EDIT_MESSAGES.noSuchVersion);

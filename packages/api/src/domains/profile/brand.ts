@@ -13,11 +13,13 @@ import {
   type TBrandContact,
   type TBrandImageKind,
   type TBrandImageType,
+  type ZBrandImageKindInput,
   type ZBrandImageUpload,
   type ZBrandKitInput,
 } from '@pitchcraft/core';
 import { sanitiseSvg, ZDocumentBrand, type TDocumentBrand } from '@pitchcraft/core/document';
 import { brandAssets, brandKits, eq, inArray, userProfiles, type Executor } from '@pitchcraft/db';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 
 export interface BrandKit {
@@ -70,18 +72,22 @@ async function kitOf(db: Executor, row: KitRow | null): Promise<BrandKit> {
   };
 }
 
-/** The caller's kit (an empty one when they have not set it up). */
-export async function getBrandKit(db: Executor, userId: string): Promise<BrandKit> {
+async function readBrandKit(db: Executor, userId: string): Promise<BrandKit> {
   return kitOf(db, await loadKitRow(db, userId));
 }
 
-export async function updateBrandKit(db: Executor, userId: string, input: z.output<typeof ZBrandKitInput>): Promise<BrandKit> {
+/** The caller's kit (an empty one when they have not set it up). */
+export async function getBrandKit({ db }: Pick<Context, 'db'>, userId: string): Promise<BrandKit> {
+  return readBrandKit(db, userId);
+}
+
+export async function updateBrandKit({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZBrandKitInput>): Promise<BrandKit> {
   const values = { colours: input.colours, disclaimer: input.disclaimer, licence: input.licence, contact: { ...input.contact }, updatedAt: new Date() };
   await db
     .insert(brandKits)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: brandKits.userId, set: values });
-  return getBrandKit(db, userId);
+  return readBrandKit(db, userId);
 }
 
 const refused = (message: string) => new AppError('BAD_REQUEST', message, { field: 'dataBase64' });
@@ -104,7 +110,7 @@ function storableImage(contentType: TBrandImageType, bytes: Buffer): Buffer {
 }
 
 /** Stores the image under the sha256 of its stored bytes and makes it the kit's logo or headshot. */
-export async function uploadBrandImage(db: Executor, userId: string, input: z.output<typeof ZBrandImageUpload>): Promise<BrandKit> {
+export async function uploadBrandImage({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZBrandImageUpload>): Promise<BrandKit> {
   const received = Buffer.from(input.dataBase64, 'base64');
   if (received.length === 0) throw refused(BRAND_MESSAGES.imageUnreadable);
   if (received.length > MAX_BRAND_IMAGE_BYTES) throw refused(BRAND_IMAGE_TOO_LARGE_MESSAGE);
@@ -120,20 +126,20 @@ export async function uploadBrandImage(db: Executor, userId: string, input: z.ou
       .values({ userId, [column]: id })
       .onConflictDoUpdate({ target: brandKits.userId, set: { [column]: id, updatedAt: new Date() } });
   });
-  return getBrandKit(db, userId);
+  return readBrandKit(db, userId);
 }
 
 /**
  * Takes the image off the kit. The asset itself stays: presentations and their versions that
  * show it keep showing it (what a client saw stays on record).
  */
-export async function removeBrandImage(db: Executor, userId: string, kind: TBrandImageKind): Promise<BrandKit> {
+export async function removeBrandImage({ db }: Pick<Context, 'db'>, userId: string, { kind }: z.output<typeof ZBrandImageKindInput>): Promise<BrandKit> {
   const column = ASSET_COLUMN[kind];
   await db
     .update(brandKits)
     .set({ [column]: null, updatedAt: new Date() })
     .where(eq(brandKits.userId, userId));
-  return getBrandKit(db, userId);
+  return readBrandKit(db, userId);
 }
 
 /**
@@ -142,7 +148,7 @@ export async function removeBrandImage(db: Executor, userId: string, kind: TBran
  * applies the brand to an existing one.
  */
 export async function loadDocumentBrand(db: Executor, userId: string): Promise<TDocumentBrand | null> {
-  const kit = await getBrandKit(db, userId);
+  const kit = await readBrandKit(db, userId);
   const brand = {
     logo: kit.logo,
     headshot: kit.headshot,

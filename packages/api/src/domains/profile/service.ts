@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ZUpdateProfileInput } from '@pitchcraft/core';
 import { eq, userProfiles, users, type Executor } from '@pitchcraft/db';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { formsActiveFor } from '../auth/email-verification';
 
@@ -37,7 +38,7 @@ export async function loadProfileRow(db: Executor, userId: string): Promise<Prof
   return row;
 }
 
-export async function getProfile(db: Executor, userId: string): Promise<PublicProfile> {
+export async function getProfile({ db }: Pick<Context, 'db'>, userId: string): Promise<PublicProfile> {
   const [row] = await db
     .select({ profile: userProfiles, emailVerifiedAt: users.emailVerifiedAt })
     .from(userProfiles)
@@ -48,12 +49,12 @@ export async function getProfile(db: Executor, userId: string): Promise<PublicPr
   return toPublicProfile(row.profile, row.emailVerifiedAt);
 }
 
-export async function updateProfile(db: Executor, userId: string, input: z.output<typeof ZUpdateProfileInput>): Promise<PublicProfile> {
+export async function updateProfile({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZUpdateProfileInput>): Promise<PublicProfile> {
   const [row] = await db
     .update(userProfiles)
     .set({ fullName: input.fullName, companyName: input.companyName, phoneNumber: input.phoneNumber || null, updatedAt: new Date() })
     .where(eq(userProfiles.userId, userId))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Failed to update profile');
-  return getProfile(db, userId);
+  return getProfile({ db }, userId);
 }

@@ -3,7 +3,15 @@
 // the built-in template otherwise. Only this presentation's rows feed it. Nothing is sent until the
 // advisor presses Send; what is sent is the advisor's edited text.
 import type { z } from 'zod';
-import { formatDuration, isPlaceholderEmail, RESPONSE_LABELS, type TResponseKind, type ZDraftFollowUpInput, type ZSendFollowUpInput } from '@pitchcraft/core';
+import {
+  formatDuration,
+  isPlaceholderEmail,
+  RESPONSE_LABELS,
+  type TResponseKind,
+  type ZDraftFollowUpInput,
+  type ZPresentationResponsesInput,
+  type ZSendFollowUpInput,
+} from '@pitchcraft/core';
 import { escapeHtml } from '@pitchcraft/core/document';
 import { and, clients, count, desc, eq, followUps, presentationResponses, presentationViews, sql, userProfiles, type Database } from '@pitchcraft/db';
 import type { Context } from '../../context';
@@ -13,7 +21,7 @@ import { WriterError } from '../generation/writer';
 import { getOwnedPresentation } from '../presentations/service';
 import { topSectionsOf } from './service';
 
-type Ctx = Pick<Context, 'db' | 'services' | 'log' | 'config'> & { user: { id: string } };
+type Deps = Pick<Context, 'db' | 'services' | 'log' | 'config'>;
 
 const DRAFT_MAX_TOKENS = 1_000;
 const DRAFT_TIMEOUT_MS = 90_000;
@@ -195,8 +203,8 @@ export function parseDraft(text: string): { subject: string; body: string } | nu
   return subject && body ? { subject, body } : null;
 }
 
-export async function draftFollowUp(ctx: Ctx, input: z.output<typeof ZDraftFollowUpInput>) {
-  const { engagement, recipient } = await engagementOf(ctx.db, ctx.user.id, input.presentationId);
+export async function draftFollowUp(ctx: Deps, userId: string, input: z.output<typeof ZDraftFollowUpInput>) {
+  const { engagement, recipient } = await engagementOf(ctx.db, userId, input.presentationId);
   const base = { to: recipient, shared: engagement.shareUrl !== null };
   const template = () => ({ ...base, ...templateDraft(engagement), source: 'built-in' as const });
   const { generation } = ctx.services;
@@ -228,15 +236,15 @@ export async function draftFollowUp(ctx: Ctx, input: z.output<typeof ZDraftFollo
 /** No line breaks in a header. */
 const headerText = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-export async function sendFollowUp(ctx: Ctx, input: z.output<typeof ZSendFollowUpInput>) {
-  const row = await getOwnedPresentation(ctx.db, ctx.user.id, input.presentationId);
-  await ctx.services.rateLimiter.consume({ key: `follow-up:user:${ctx.user.id}`, ...SEND_LIMIT }, SEND_LIMIT_MESSAGE);
+export async function sendFollowUp(ctx: Deps, userId: string, input: z.output<typeof ZSendFollowUpInput>) {
+  const row = await getOwnedPresentation(ctx.db, userId, input.presentationId);
+  await ctx.services.rateLimiter.consume({ key: `follow-up:user:${userId}`, ...SEND_LIMIT }, SEND_LIMIT_MESSAGE);
   const id = newId();
   const sentAt = new Date();
   await ctx.db.insert(followUps).values({
     id,
     presentationId: row.id,
-    userId: ctx.user.id,
+    userId,
     toAddress: input.to,
     subject: headerText(input.subject),
     body: input.body,
@@ -255,7 +263,7 @@ export async function sendFollowUp(ctx: Ctx, input: z.output<typeof ZSendFollowU
   return { id, sentAt: sentAt.toISOString() };
 }
 
-export async function listFollowUps(db: Database, userId: string, presentationId: string) {
+export async function listFollowUps({ db }: Pick<Context, 'db'>, userId: string, { presentationId }: z.output<typeof ZPresentationResponsesInput>) {
   await getOwnedPresentation(db, userId, presentationId);
   const rows = await db
     .select({ id: followUps.id, to: followUps.toAddress, subject: followUps.subject, sentAt: followUps.sentAt })

@@ -11,6 +11,7 @@ import {
   SHARED_NOT_FOUND_MESSAGE,
   textOrNull,
   type TResponseKind,
+  type ZPresentationResponsesInput,
   type ZSubmitResponseInput,
 } from '@pitchcraft/core';
 import { escapeHtml } from '@pitchcraft/core/document';
@@ -174,7 +175,9 @@ export async function topSectionsOf(db: Database, presentationId: string, limit 
   return rows.filter((r) => r.visibleMs > 0).map((r) => ({ name: r.name, visibleMs: Number(r.visibleMs) }));
 }
 
-export async function listResponses(db: Database, userId: string, presentationId: string) {
+type ResponsesInput = z.output<typeof ZPresentationResponsesInput>;
+
+export async function listResponses({ db }: Pick<Context, 'db'>, userId: string, { presentationId }: ResponsesInput) {
   await getOwnedPresentation(db, userId, presentationId);
   const rows = await db
     .select()
@@ -204,7 +207,7 @@ export async function listResponses(db: Database, userId: string, presentationId
   };
 }
 
-export async function unreadCount(db: Database, userId: string) {
+export async function unreadCount({ db }: Pick<Context, 'db'>, userId: string) {
   const [row] = await db
     .select({ value: count() })
     .from(presentationResponses)
@@ -212,7 +215,7 @@ export async function unreadCount(db: Database, userId: string) {
   return { count: Number(row?.value ?? 0) };
 }
 
-export async function recentResponses(db: Database, userId: string) {
+export async function recentResponses({ db }: Pick<Context, 'db'>, userId: string) {
   const rows = await db
     .select({
       id: presentationResponses.id,
@@ -242,7 +245,7 @@ export async function recentResponses(db: Database, userId: string) {
   };
 }
 
-export async function markResponsesRead(db: Database, userId: string, presentationId: string) {
+export async function markResponsesRead({ db }: Pick<Context, 'db'>, userId: string, { presentationId }: ResponsesInput) {
   await getOwnedPresentation(db, userId, presentationId);
   const rows = await db
     .update(presentationResponses)

@@ -9,8 +9,10 @@ import {
   type TClientReviewField,
   type ZApplySubmissionInput,
   type ZListPendingSubmissionsInput,
+  type ZSubmissionIdInput,
 } from '@pitchcraft/core';
-import { and, clientCollectionLinks, clients, desc, eq, intakeSubmissions, type Database, type Executor } from '@pitchcraft/db';
+import { and, clientCollectionLinks, clients, desc, eq, intakeSubmissions, type Executor } from '@pitchcraft/db';
+import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { toClientView, type ClientView } from '../clients/service';
 
@@ -19,7 +21,7 @@ const PENDING_LIST_LIMIT = 200;
 
 const notFound = () => new AppError('NOT_FOUND', SUBMISSION_MESSAGES.notFound);
 
-export async function listPendingSubmissions(db: Executor, userId: string, input: z.output<typeof ZListPendingSubmissionsInput>) {
+export async function listPendingSubmissions({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZListPendingSubmissionsInput>) {
   const rows = await db
     .select({ submission: intakeSubmissions, client: clients, linkTitle: clientCollectionLinks.title })
     .from(intakeSubmissions)
@@ -68,7 +70,7 @@ async function lockPending(tx: Executor, userId: string, id: string) {
 }
 
 /** Copies the chosen submitted fields onto the client; every other field stays as the advisor left it. */
-export async function applySubmission(db: Database, userId: string, input: z.output<typeof ZApplySubmissionInput>): Promise<ClientView> {
+export async function applySubmission({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZApplySubmissionInput>): Promise<ClientView> {
   return db.transaction(async (tx) => {
     const { submission, client } = await lockPending(tx, userId, input.id);
     const submitted = submission.clientFields as Partial<Record<TClientReviewField, unknown>>;
@@ -94,7 +96,7 @@ export async function applySubmission(db: Database, userId: string, input: z.out
 }
 
 /** Closes the review without changing the client; the submission stays listed under its link. */
-export async function dismissSubmission(db: Database, userId: string, id: string): Promise<void> {
+export async function dismissSubmission({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZSubmissionIdInput>): Promise<void> {
   await db.transaction(async (tx) => {
     const { submission } = await lockPending(tx, userId, id);
     await tx.update(intakeSubmissions).set({ status: 'dismissed', reviewedAt: new Date() }).where(eq(intakeSubmissions.id, submission.id));
