@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Check, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { FREE_TRIAL_LABEL, MONTHLY_PRICE, MONTHLY_PRICE_PER_MONTH, SUBSCRIPTION_BENEFITS, TRIAL_PERIOD_DAYS } from '@pitchcraft/core';
 import { buttonStyle } from '@/components/ui/button-classes';
+import { CheckList } from '@/components/ui/check-list';
 import { GENERATE_PATH, SIGNUP_PATH } from './landing-links';
 import { SectionHeading } from './section-heading';
 
@@ -41,16 +42,11 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
             </p>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{`after your ${FREE_TRIAL_LABEL} · cancel anytime`}</p>
 
-            <ul className="mt-8 grid gap-3 border-t border-slate-100 pt-8 sm:grid-cols-2 dark:border-navy-800">
-              {SUBSCRIPTION_BENEFITS.map((benefit) => (
-                <li key={benefit} className="flex items-center gap-3 text-sm text-navy-800 dark:text-slate-200">
-                  <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
-                    <Check className="h-3.5 w-3.5" strokeWidth={3} aria-hidden />
-                  </span>
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={SUBSCRIPTION_BENEFITS}
+              className="mt-8 grid gap-3 border-t border-slate-100 pt-8 sm:grid-cols-2 dark:border-navy-800"
+              itemClassName="gap-3 text-sm"
+            />
 
             {signedIn ? (
               <Link to={GENERATE_PATH} className={buttonStyle('primary', 'lg', 'mt-10 w-full')}>

@@ -4,7 +4,7 @@
 // regeneration asks for it, with the built-in template as the way out.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileText, KeyRound, LockKeyhole, RotateCw, Send, Sparkles, Wand2 } from 'lucide-react';
+import { FileText, RotateCw, Send, Sparkles, Wand2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { FOLLOW_UP_BODY_MAX_CHARS, FOLLOW_UP_SUBJECT_MAX_CHARS } from '@pitchcraft/core';
 import type { RouterOutputs } from '@pitchcraft/api';
@@ -16,13 +16,13 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { asksForKey } from '../generate/use-generation';
+import { FollowUpKeyStep } from './follow-up-key-step';
 import { checkFollowUp, firstName, followUpFieldErrors, followUpSourceNote, NOT_SHARED_NOTE, type FollowUpField, type FollowUpValues } from './follow-up-draft';
 
 type Draft = RouterOutputs['followUps']['draft'];
 
 const DRAFT_FAILED = 'The follow-up could not be drafted. Please try again.';
 const SEND_FAILED = 'The follow-up could not be sent. Please try again.';
-const KEY_REFUSED = 'The AI vendor did not accept this key. Check it, or use the built-in template instead.';
 
 /** The reason a failed call gives (AI_KEY_INVALID, AI_KEY_REQUIRED), if any. */
 const reasonOf = (error: unknown) => (error as { data?: { reason?: string } } | null)?.data?.reason ?? null;
@@ -121,7 +121,7 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
       className="max-w-2xl"
     >
       {askingKey ? (
-        <KeyStep
+        <FollowUpKeyStep
           apiKey={apiKey}
           onApiKeyChange={setApiKey}
           refused={keyRefused}
@@ -221,81 +221,5 @@ function DraftSkeleton({ name }: { name: string }) {
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-64 w-full" />
     </div>
-  );
-}
-
-interface KeyStepProps {
-  apiKey: string;
-  onApiKeyChange: (value: string) => void;
-  refused: boolean;
-  error: string | null;
-  pending: boolean;
-  onDraftWithAi: () => void;
-  onUseTemplate: () => void;
-  onCancel: (() => void) | undefined;
-}
-
-function KeyStep({ apiKey, onApiKeyChange, refused, error, pending, onDraftWithAi, onUseTemplate, onCancel }: KeyStepProps) {
-  return (
-    <form
-      noValidate
-      className="space-y-5"
-      data-testid="follow-up-key"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (apiKey.trim()) onDraftWithAi();
-      }}
-    >
-      <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
-        <div className="flex items-start gap-3">
-          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">
-            <KeyRound className="h-4 w-4" aria-hidden />
-          </span>
-          <p className="text-sm text-slate-700 dark:text-slate-300">The AI needs your Claude API key to write this e-mail from what your client read.</p>
-        </div>
-        <Field label="Claude API Key" error={refused ? KEY_REFUSED : undefined} hint="Starts with sk-ant-. Find it in your Anthropic console.">
-          <Input
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={apiKey}
-            onChange={(event) => onApiKeyChange(event.target.value)}
-            placeholder="sk-ant-..."
-            autoFocus
-          />
-        </Field>
-        <p className="flex items-start gap-2 text-xs text-slate-600 dark:text-slate-400">
-          <LockKeyhole className="mt-0.5 h-3.5 w-3.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
-          Used for this draft only. It is not stored on our servers.
-        </p>
-      </div>
-      {error && !pending && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      {pending && (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          The AI is writing the e-mail. This can take up to a minute.
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-navy-800">
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          {onCancel && (
-            <Button variant="ghost" onClick={onCancel} disabled={pending}>
-              Back to the draft
-            </Button>
-          )}
-          <Button variant="ghost" onClick={onUseTemplate} disabled={pending}>
-            <Wand2 className="h-4 w-4" aria-hidden />
-            Use built-in template
-          </Button>
-        </div>
-        <Button type="submit" loading={pending} disabled={apiKey.trim() === ''}>
-          {!pending && <Sparkles className="h-4 w-4" aria-hidden />}
-          Draft with AI
-        </Button>
-      </div>
-    </form>
   );
 }

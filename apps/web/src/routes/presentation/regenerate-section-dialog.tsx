@@ -1,14 +1,15 @@
 // "Regenerate section": an optional instruction, the AI key when the server has none of its own (or
 // the built-in generator instead), then the section's new text streamed in until it is saved.
 import { useState, type FormEvent } from 'react';
-import { KeyRound, LockKeyhole, Sparkles, Wand2 } from 'lucide-react';
+import { Sparkles, Wand2 } from 'lucide-react';
 import { ZRegenerateSectionInput } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { asksForKey } from '../generate/use-generation';
+import { AiKeyPanel } from './ai-key-panel';
 import type { RegenerateRequest, Regeneration } from './use-section-regeneration';
 
 export const INSTRUCTION_EXAMPLES = ['Shorter', 'Focus on the mortgage', 'Answer the cost objection more directly'] as const;
@@ -102,28 +103,13 @@ export function RegenerateSectionDialog({ open, onOpenChange, section, run, onSt
           </div>
 
           {needsKey && (
-            <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
-              <div className="flex items-start gap-3">
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">
-                  <KeyRound className="h-4 w-4" aria-hidden />
-                </span>
-                <p className="text-sm text-slate-700 dark:text-slate-300">The AI needs your Claude API key to follow your instruction.</p>
-              </div>
-              <Field label="Claude API Key" error={keyRefused ? KEY_REFUSED : undefined} hint="Starts with sk-ant-. Find it in your Anthropic console.">
-                <Input
-                  type="password"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={apiKey}
-                  onChange={(event) => setApiKey(event.target.value)}
-                  placeholder="sk-ant-..."
-                />
-              </Field>
-              <p className="flex items-start gap-2 text-xs text-slate-600 dark:text-slate-400">
-                <LockKeyhole className="mt-0.5 h-3.5 w-3.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
-                Used for this section only. It is not stored on our servers.
-              </p>
-            </div>
+            <AiKeyPanel
+              purpose="follow your instruction"
+              usedFor="this section"
+              apiKey={apiKey}
+              onApiKeyChange={setApiKey}
+              refusedMessage={keyRefused ? KEY_REFUSED : undefined}
+            />
           )}
 
           {error && (

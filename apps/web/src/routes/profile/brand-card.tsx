@@ -3,7 +3,7 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, RotateCw } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { COLOUR_SCHEMES, brandContrastWarnings, ZBrandKitInput, type TBrandColours, type TBrandKitInput, type TBrandKitValues } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
@@ -11,10 +11,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { BrandImageField } from './brand-image-field';
+import { CardLoadError, FieldRowsSkeleton } from './card-states';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 const COLOUR_FIELDS = [
@@ -47,22 +47,9 @@ export function BrandCard() {
         </CardDescription>
       </CardHeader>
       {kit.isPending ? (
-        <CardContent className="space-y-5" aria-hidden>
-          {[0, 1, 2, 3].map((row) => (
-            <div key={row} className="space-y-2">
-              <Skeleton className="h-4 w-28" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ))}
-        </CardContent>
+        <FieldRowsSkeleton />
       ) : kit.isError ? (
-        <CardContent className="space-y-4">
-          <Alert tone="danger">Failed to load your brand</Alert>
-          <Button variant="outline" onClick={() => void kit.refetch()} loading={kit.isFetching}>
-            {!kit.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
-            Try Again
-          </Button>
-        </CardContent>
+        <CardLoadError message="Failed to load your brand" onRetry={() => void kit.refetch()} retrying={kit.isFetching} />
       ) : (
         <BrandForm kit={kit.data} />
       )}

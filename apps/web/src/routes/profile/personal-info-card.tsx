@@ -3,15 +3,15 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, RotateCw } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { ZUpdateProfileInput, type TUpdateProfileInput } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { CardLoadError, FieldRowsSkeleton } from './card-states';
 
 const SUCCESS_VISIBLE_MS = 3000;
 const EDITABLE_FIELDS = ['fullName', 'companyName', 'phoneNumber'] as const;
@@ -36,32 +36,13 @@ export function PersonalInfoCard() {
         <CardDescription>Your name and company as they appear in Pitchcraft.</CardDescription>
       </CardHeader>
       {profile.isPending ? (
-        <PersonalInfoSkeleton />
+        <FieldRowsSkeleton />
       ) : profile.isError ? (
-        <CardContent className="space-y-4">
-          <Alert tone="danger">Failed to load profile information</Alert>
-          <Button variant="outline" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-            {!profile.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
-            Try Again
-          </Button>
-        </CardContent>
+        <CardLoadError message="Failed to load profile information" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (
         <PersonalInfoForm profile={profile.data} />
       )}
     </Card>
-  );
-}
-
-function PersonalInfoSkeleton() {
-  return (
-    <CardContent className="space-y-5" aria-hidden>
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="space-y-2">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ))}
-    </CardContent>
   );
 }
 

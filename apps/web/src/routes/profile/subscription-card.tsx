@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CalendarClock, RotateCw } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { canCancelSubscription, decideAccess, formatEpochSeconds, MONTHLY_PRICE_LABEL } from '@pitchcraft/core';
 import { useStartCheckout } from '@/components/billing/use-start-checkout';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorCode, errorMessage, useTRPC } from '@/lib/trpc';
+import { CardLoadError } from './card-states';
 
 interface Subscription {
   status: string | null;
@@ -62,13 +63,7 @@ export function SubscriptionCard() {
         <CardDescription>Your plan, trial and billing dates.</CardDescription>
       </CardHeader>
       {profile.isError && !profile.data ? (
-        <CardContent className="space-y-4">
-          <Alert tone="danger">Failed to load profile information</Alert>
-          <Button variant="outline" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-            {!profile.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
-            Try Again
-          </Button>
-        </CardContent>
+        <CardLoadError message="Failed to load profile information" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : !profile.data || !refreshed ? (
         <SubscriptionSkeleton />
       ) : (

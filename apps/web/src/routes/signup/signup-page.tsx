@@ -1,9 +1,9 @@
 // Signup (/signup): step 1 creates the account, step 2 (trial-step.tsx) explains the trial and starts checkout.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
 import { MONTHLY_PRICE_PER_MONTH, TRIAL_PERIOD_DAYS } from '@pitchcraft/core';
 import { Card } from '@/components/ui/card';
+import { CheckList } from '@/components/ui/check-list';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { AccountStep } from './account-step';
@@ -81,16 +81,7 @@ function SignupIntro() {
         Client presentations that win the meeting
       </h1>
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{`${TRIAL_PERIOD_DAYS} days free, then ${MONTHLY_PRICE_PER_MONTH}. Cancel anytime.`}</p>
-      <ul className="mt-8 hidden space-y-3 lg:block">
-        {INCLUDED.map((item) => (
-          <li key={item} className="flex items-center gap-3 text-navy-800 dark:text-slate-200">
-            <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
-              <Check className="h-3.5 w-3.5" strokeWidth={3} aria-hidden />
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={INCLUDED} className="mt-8 hidden space-y-3 lg:block" itemClassName="gap-3" />
     </div>
   );
 }

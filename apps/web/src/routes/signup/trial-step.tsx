@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Check, CircleCheck, Lock, RotateCw } from 'lucide-react';
+import { ArrowRight, CircleCheck, Lock, RotateCw } from 'lucide-react';
 import {
   ACCESS_REASONS,
   FIRST_BILL_AFTER_DAYS,
@@ -18,6 +18,7 @@ import {
 import { useStartCheckout } from '@/components/billing/use-start-checkout';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
 
@@ -72,16 +73,7 @@ function TrialOffer() {
 
       <div>
         <h3 className="text-sm font-semibold text-navy-900 dark:text-white">What&apos;s included</h3>
-        <ul className="mt-3 grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
-          {SUBSCRIPTION_BENEFITS.map((item) => (
-            <li key={item} className="flex items-center gap-2.5 text-sm text-navy-800 dark:text-slate-200">
-              <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
-                <Check className="h-3.5 w-3.5" strokeWidth={3} aria-hidden />
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={SUBSCRIPTION_BENEFITS} className="mt-3 grid gap-x-6 gap-y-2.5 sm:grid-cols-2" itemClassName="gap-2.5 text-sm" />
       </div>
 
       {checkout.error && <Alert tone="danger">{checkout.error}</Alert>}
