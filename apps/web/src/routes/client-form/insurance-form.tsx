@@ -54,6 +54,12 @@ const DEFAULTS = {
   healthConditions: '',
   budget: '',
   goals: { protectFamily: false, buildSavings: false, planEstate: false, other: false, otherText: '' },
+  mortgage: '',
+  otherDebts: '',
+  existingCoverIndividual: '',
+  existingCoverGroup: '',
+  savings: '',
+  childrenAges: '',
   notes: '',
 } satisfies InsuranceFormInput;
 type FieldName = Exclude<keyof typeof DEFAULTS, 'goals'> | 'goals.otherText';
@@ -75,8 +81,22 @@ const MESSAGE_FIELDS: readonly (readonly [FieldName, string])[] = [
   ['healthConditions', 'health conditions'],
   ['budget', 'budget'],
   ['goals.otherText', 'goal'],
+  ['mortgage', 'mortgage'],
+  ['otherDebts', 'other debts'],
+  ['existingCoverIndividual', 'you own'],
+  ['existingCoverGroup', 'through work'],
+  ['savings', 'savings'],
+  ['childrenAges', 'children'],
   ['notes', 'notes'],
 ];
+
+const FINANCE_FIELDS = [
+  ['mortgage', 'Mortgage Balance', 'What is still owed on your home'],
+  ['otherDebts', 'Other Debts', 'Car loans, student loans, credit cards'],
+  ['existingCoverIndividual', 'Life Insurance You Own', 'The total of your own policies'],
+  ['existingCoverGroup', 'Life Insurance Through Work', 'Group cover from your employer'],
+  ['savings', 'Savings and Investments', 'What your family could draw on'],
+] as const;
 
 const options = (values: readonly string[]) =>
   values.map((value) => (
@@ -104,7 +124,7 @@ export function InsuranceForm({ template, submit, busy }: { template: TInsurance
     setFormError(null);
     const data: Record<string, unknown> = { ...values, goals: { ...values.goals, otherText: values.goals.other ? values.goals.otherText : '' } };
     // Parts the link does not ask for are left out, so the server's defaults apply.
-    if (!template.includeDependents) delete data.dependents;
+    if (!template.includeDependents) for (const key of ['dependents', 'childrenAges']) delete data[key];
     if (!template.includeHealth) for (const key of ['healthStatus', 'smoker', 'healthConditions']) delete data[key];
     if (!template.includeBudget) delete data.budget;
     submit(data, onServerError);
@@ -227,6 +247,22 @@ export function InsuranceForm({ template, submit, busy }: { template: TInsurance
             </Field>
           )}
         </fieldset>
+      </FormSection>
+
+      <FormSection title="Finances and family">
+        <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">All optional. They help your advisor work out how much cover you need.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FINANCE_FIELDS.map(([name, label, hint]) => (
+            <Field key={name} label={label} error={errors[name]?.message} hint={hint}>
+              <Input className={CONTROL} inputMode="decimal" autoComplete="off" placeholder="Amount in dollars" {...form.register(name)} />
+            </Field>
+          ))}
+          {template.includeDependents && (
+            <Field label="Children's Ages" error={errors.childrenAges?.message} hint="Separated by commas">
+              <Input className={CONTROL} autoComplete="off" placeholder="e.g. 4, 7, 11" {...form.register('childrenAges')} />
+            </Field>
+          )}
+        </div>
       </FormSection>
 
       <FormSection title="Anything else">

@@ -35,6 +35,13 @@ export function AdvisorInputSection({ form, errors, set }: ClientFormSectionProp
             placeholder="What you learned in your conversations with the client"
           />
         </Field>
+        {form.clientNotes && (
+          <figure className="rounded-lg border border-slate-200 bg-slate-50/70 p-3 dark:border-navy-700 dark:bg-navy-950/40">
+            <figcaption className="text-sm font-medium text-navy-800 dark:text-slate-200">The client&apos;s own notes (from the form)</figcaption>
+            <blockquote className="mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{form.clientNotes}</blockquote>
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">The presentation reads them as the client&apos;s words, never as instructions.</p>
+          </figure>
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Recommended Product Type" error={errors.recommendedProductType} optional>
             <Select

@@ -7,8 +7,10 @@ import type { TClientFormData, TClientFormDraft } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { useTRPC } from '@/lib/trpc';
 import { AdvisorInputSection } from './advisor-input-section';
+import { AssumptionsSection } from './assumptions-section';
 import { ClientDemographicsSection } from './client-demographics-section';
 import { upsertInputFromForm } from './client-record';
+import { NeedsFactsSection } from './needs-facts-section';
 import { PresentationSettingsSection } from './presentation-settings-section';
 import { StepHeading } from './step-heading';
 import { useClientForm } from './use-client-form';
@@ -28,7 +30,7 @@ interface ClientInfoStepProps {
 export function ClientInfoStep({ initial, onBack, onSubmit }: ClientInfoStepProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { form, errors, set, validate } = useClientForm(initial);
+  const { form, errors, set, setIn, validate } = useClientForm(initial);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const errorCount = Object.keys(errors).length;
@@ -83,6 +85,8 @@ export function ClientInfoStep({ initial, onBack, onSubmit }: ClientInfoStepProp
           </Alert>
         )}
         <ClientDemographicsSection form={form} errors={errors} set={set} />
+        <NeedsFactsSection form={form} errors={errors} setIn={setIn} />
+        <AssumptionsSection form={form} errors={errors} setIn={setIn} />
         <PresentationSettingsSection form={form} errors={errors} set={set} />
         <AdvisorInputSection form={form} errors={errors} set={set} />
         <WizardNav onBack={onBack} nextLabel="Continue" nextSubmits />

@@ -9,9 +9,11 @@ import {
   HEALTH_STATUSES,
   normaliseGoals,
   parseAmount,
+  parseChildrenAges,
   parseWholeNumber,
   type TClientFormData,
   type TClientFormDraft,
+  type TNeedsFacts,
 } from '@pitchcraft/core';
 
 export type SavedClient = RouterOutputs['clients']['list'][number];
@@ -21,7 +23,50 @@ export const PREFILL_DEFAULT_INSURANCE_TYPE = 'Auto';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const numberText = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value)) : text(value));
+/** The needs facts stored as whole-dollar amounts on the client record, by the same key as in the form. */
+const NEEDS_AMOUNT_KEYS = [
+  'mortgage',
+  'otherDebts',
+  'existingCoverIndividual',
+  'existingCoverGroup',
+  'savings',
+  'educationPerChild',
+  'finalExpenses',
+  'spouseIncome',
+] as const satisfies readonly (keyof TNeedsFacts)[];
+type NeedsAmountKey = (typeof NEEDS_AMOUNT_KEYS)[number];
+
+/** A stored amount as whole dollars, grouped as the form shows it ('380,000'); blank when the record holds something that is not an amount. */
+const amountText = (value: unknown): string => {
+  const amount = typeof value === 'number' || typeof value === 'string' ? parseAmount(value) : null;
+  return amount === null ? '' : Math.round(amount).toLocaleString('en-US');
+};
 const isHealthStatus = (value: string): value is (typeof HEALTH_STATUSES)[number] => (HEALTH_STATUSES as readonly string[]).includes(value);
+
+/** Children's ages as the form shows them ('4, 7, 11'); blank unless the record holds a list of ages. */
+function childrenAgesText(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  const ages = value.filter((age): age is number => typeof age === 'number' && Number.isInteger(age) && age >= 0);
+  return ages.join(', ');
+}
+
+/** The needs facts pre-filled from a saved client's industry data (blank when not stored). */
+function needsFromIndustryData(data: Record<string, unknown>): TNeedsFacts {
+  const amounts = Object.fromEntries(NEEDS_AMOUNT_KEYS.map((key) => [key, amountText(data[key])])) as Record<NeedsAmountKey, string>;
+  return { ...amounts, childrenAges: childrenAgesText(data.childrenAges) };
+}
+
+/** The needs facts as the client record stores them: whole numbers, blanks left out. */
+function needsIndustryData(needs: TNeedsFacts): Partial<Record<NeedsAmountKey, number>> & { childrenAges?: number[] } {
+  const stored: Partial<Record<NeedsAmountKey, number>> & { childrenAges?: number[] } = {};
+  for (const key of NEEDS_AMOUNT_KEYS) {
+    const amount = parseAmount(needs[key]);
+    if (amount !== null) stored[key] = Math.round(amount);
+  }
+  const ages = parseChildrenAges(needs.childrenAges);
+  if (ages && ages.length > 0) stored.childrenAges = ages;
+  return stored;
+}
 
 /** The form pre-filled from a saved client's details and industry data. */
 export function formFromClient(client: SavedClient): TClientFormDraft {
@@ -54,6 +99,8 @@ export function formFromClient(client: SavedClient): TClientFormDraft {
     riskTolerance: text(data.riskTolerance) || form.riskTolerance,
     budget: budget || String(BUDGET_SLIDER.default),
     goals: normaliseGoals(data.goals),
+    needs: needsFromIndustryData(data),
+    clientNotes: text(data.notes),
   };
 }
 
@@ -83,6 +130,8 @@ export function upsertInputFromForm(data: TClientFormData): UpsertInput {
     riskTolerance: data.riskTolerance,
     ...(budget !== null ? { budget: Math.round(budget) } : {}),
     goals: goalLabels(data.goals),
+    ...needsIndustryData(data.needs),
+    ...(data.clientNotes ? { notes: data.clientNotes } : {}),
   };
   return {
     fullName: data.clientName,

@@ -1,4 +1,5 @@
 // AI Presentation Settings: style, tone, detail level, focus areas, colours, custom instructions.
+import { useId } from 'react';
 import { Sparkles } from 'lucide-react';
 import {
   DETAIL_LEVEL_DESCRIPTIONS,
@@ -11,7 +12,7 @@ import {
 } from '@pitchcraft/core';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { CheckboxGroup, ChoiceCards } from './choice-cards';
+import { CheckboxGroup, CheckRow, ChoiceCards } from './choice-cards';
 import { ColourPicker } from './colour-picker';
 import { FormSection } from './form-section';
 import type { ClientFormSectionProps } from './use-client-form';
@@ -19,6 +20,7 @@ import type { ClientFormSectionProps } from './use-client-form';
 const title = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 export function PresentationSettingsSection({ form, errors, set }: ClientFormSectionProps) {
+  const id = useId();
   return (
     <FormSection icon={Sparkles} title="AI Presentation Settings" description="How the presentation reads and looks.">
       <div className="space-y-6 p-5 sm:p-6">
@@ -60,6 +62,25 @@ export function PresentationSettingsSection({ form, errors, set }: ClientFormSec
           onSchemeChange={(scheme) => set('colorScheme', scheme)}
           onCustomHexChange={(hex) => set('customColorHex', hex)}
         />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-navy-800 dark:text-slate-200">Privacy</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <CheckRow
+              id={`${id}-contact`}
+              label="Show contact details"
+              description="The client's e-mail and phone may appear in the presentation, which can be shared by link."
+              checked={form.showContactDetails}
+              onChange={(checked) => set('showContactDetails', checked)}
+            />
+            <CheckRow
+              id={`${id}-health`}
+              label="Mention health"
+              description="The client's health status and conditions may be mentioned in the presentation."
+              checked={form.mentionHealth}
+              onChange={(checked) => set('mentionHealth', checked)}
+            />
+          </div>
+        </fieldset>
         <Field label="Custom Instructions" error={errors.customInstructions} optional hint="Anything the AI should emphasise or avoid.">
           <Textarea
             name="customInstructions"

@@ -10,6 +10,8 @@ import {
   OBJECTION_KEYS,
   OBJECTION_LABELS,
   parseAmount,
+  LEAD_METHOD_LABELS,
+  LEAD_METHODS,
   SALES_APPROACH_LABELS,
   type TClientFormDraft,
   type TSalesStrategy,
@@ -17,6 +19,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { StepHeading } from './step-heading';
 import { WizardNav } from './wizard-nav';
 
@@ -35,10 +38,15 @@ const money = (value: string | number) => {
   const amount = parseAmount(value);
   return amount === null ? '—' : `$${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 };
+/** A needs fact or assumption: blank means none given (facts) or the analysis's default (assumptions). */
+const given = (value: string | number | undefined, show: (text: string) => string, blank = '—') => {
+  const text = value === undefined ? '' : String(value).trim();
+  return text === '' ? blank : show(text);
+};
 
-function Section({ heading, onEdit, children }: { heading: string; onEdit?: () => void; children: ReactNode }) {
+function Section({ heading, onEdit, children, className }: { heading: string; onEdit?: () => void; children: ReactNode; className?: string }) {
   return (
-    <Card>
+    <Card className={className}>
       <section aria-label={heading}>
         <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-3.5 dark:border-navy-800">
           <h3 className="font-semibold text-navy-900 dark:text-white">{heading}</h3>
@@ -55,9 +63,9 @@ function Section({ heading, onEdit, children }: { heading: string; onEdit?: () =
   );
 }
 
-function Facts({ items }: { items: [string, ReactNode][] }) {
+function Facts({ items, wide }: { items: [string, ReactNode][]; wide?: boolean }) {
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+    <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-3 text-sm', wide && 'sm:grid-cols-3 lg:grid-cols-4')}>
       {items.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">{label}</dt>
@@ -71,6 +79,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrategy, onGenerate, generating }: ReviewStepProps) {
   const goals = (Object.keys(GOAL_LABELS) as (keyof typeof GOAL_LABELS)[]).filter((key) => form.goals[key]).map((key) => GOAL_LABELS[key]);
   if (form.goals.other) goals.push(form.goals.otherText ? `Other: ${form.goals.otherText}` : 'Other');
+  const { needs, assumptions } = form;
   const company = form.companyId ? findCompany(form.companyId) : undefined;
   const product = form.companyId && form.productId ? findProduct(form.companyId, form.productId) : undefined;
   const plans = form.potentialPlans.filter((plan) => [plan.companyName, plan.productName, plan.notes].some(Boolean));
@@ -143,6 +152,28 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
               />
             )}
           </div>
+        </Section>
+        <Section heading="Needs Analysis" onEdit={onEditClient} className="lg:col-span-2">
+          <Facts
+            wide
+            items={[
+              ['Mortgage', given(needs.mortgage, money)],
+              ['Other debts', given(needs.otherDebts, money)],
+              ['Own life cover', given(needs.existingCoverIndividual, money)],
+              ['Group life cover', given(needs.existingCoverGroup, money)],
+              ['Savings', given(needs.savings, money)],
+              ["Children's ages", given(needs.childrenAges, (ages) => ages)],
+              ["Partner's income", given(needs.spouseIncome, money)],
+              ['Lead method', LEAD_METHOD_LABELS[LEAD_METHODS.find((method) => method === assumptions.leadMethod) ?? 'dime']],
+              ['Years of support', given(assumptions.supportYears, (years) => `${years} years`, 'Default')],
+              ['Income replaced', given(assumptions.incomeReplacementPercent, (percent) => `${percent.replace(/%$/, '')}%`, 'Default')],
+              ['Discount rate', given(assumptions.discountRatePercent, (percent) => `${percent.replace(/%$/, '')}%`, 'Default')],
+              ['Education per child', given(needs.educationPerChild, money, 'Default')],
+              ['Final expenses', given(needs.finalExpenses, money, 'Default')],
+              ['Contact details', form.showContactDetails ? 'Shown' : 'Left out'],
+              ['Health', form.mentionHealth ? 'May be mentioned' : 'Not mentioned'],
+            ]}
+          />
         </Section>
         <Section heading="Sales Strategy" onEdit={onEditStrategy}>
           <Facts

@@ -5,11 +5,20 @@ import { firstErrorsByField, ZClientFormData, type TClientFormData, type TClient
 
 export type FormErrors = Record<string, string>;
 export type SetField = <K extends keyof TClientFormDraft>(key: K, value: TClientFormDraft[K]) => void;
+/** The record's groups edited field by field, each field keeping its own error. */
+export type FieldGroup = 'needs' | 'assumptions';
+export type SetGroupField = <G extends FieldGroup, K extends keyof TClientFormDraft[G] & string>(group: G, key: K, value: TClientFormDraft[G][K]) => void;
 
 export interface ClientFormSectionProps {
   form: TClientFormDraft;
   errors: FormErrors;
   set: SetField;
+}
+
+export interface GroupFormSectionProps {
+  form: TClientFormDraft;
+  errors: FormErrors;
+  setIn: SetGroupField;
 }
 
 function withoutErrorsFor(errors: FormErrors, key: string): FormErrors {
@@ -31,6 +40,11 @@ export function useClientForm(initial: TClientFormDraft) {
     setErrors((current) => withoutErrorsFor(current, key));
   }, []);
 
+  const setIn: SetGroupField = useCallback((group, key, value) => {
+    setForm((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
+    setErrors((current) => withoutErrorsFor(current, `${group}.${key}`));
+  }, []);
+
   /** The parsed record, or the messages now shown beside the fields. */
   const validate = useCallback((): { data: TClientFormData; errors: null } | { data: null; errors: FormErrors } => {
     const result = ZClientFormData.safeParse(form);
@@ -43,5 +57,5 @@ export function useClientForm(initial: TClientFormDraft) {
     return { data: null, errors: found };
   }, [form]);
 
-  return { form, errors, set, validate };
+  return { form, errors, set, setIn, validate };
 }
