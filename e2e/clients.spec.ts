@@ -80,7 +80,7 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   await form.getByLabel('Full Name').fill('Maria Gonzalez');
   await form.getByLabel('Email').fill('maria.gonzalez@example.com');
   await form.getByLabel('Phone Number').fill('555-201-3344');
-  await form.getByLabel('Age').fill('42');
+  await form.getByLabel('Age', { exact: true }).fill('42');
   await form.getByLabel('Gender').selectOption('Female');
   await form.getByLabel('Marital Status').selectOption('Married');
   await form.getByLabel('Occupation').fill('Nurse practitioner');

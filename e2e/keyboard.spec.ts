@@ -51,7 +51,7 @@ test('a client fills in and submits the public intake form with the keyboard alo
   await typeInto(form, form.getByLabel('Full Name'), 'Maria Gonzalez');
   await typeInto(form, form.getByLabel('Email'), 'maria.gonzalez@example.com');
   await typeInto(form, form.getByLabel('Phone Number'), '555-201-3344');
-  await typeInto(form, form.getByLabel('Age'), '42');
+  await typeInto(form, form.getByLabel('Age', { exact: true }), '42');
   await typeInto(form, form.getByLabel('Gender'), 'Female');
   await expect(form.getByLabel('Gender')).toHaveValue('Female');
   await typeInto(form, form.getByLabel('Marital Status'), 'Married');
