@@ -2,6 +2,7 @@
 // subscription, and a subscribed user who does not own the object. A procedure added without an
 // entry here fails the first test; one whose guard is missing fails the others.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVE_MISSING_DATA_MESSAGE } from '@pitchcraft/core';
 import { eq, presentations } from '@pitchcraft/db';
 import { appRouter } from './root';
 import { createHarness, type Harness, type TestBrowser } from './testing';
@@ -228,6 +229,22 @@ describe('access-control matrix', () => {
       const stranger = await outcome(await h.subscribedBrowser(), path, input);
       expect(stranger.code, 'a non-owner must not learn the object exists').toBe('NOT_FOUND');
     }
+  });
+
+  it('lists and counts nothing of the owner’s for a stranger, and will not save the owner’s generation', async () => {
+    const stranger = await h.subscribedBrowser();
+    // Refused exactly as a generation that does not exist is.
+    await expect(stranger.caller.presentations.save({ generationId: fixtures.generationId })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: SAVE_MISSING_DATA_MESSAGE,
+    });
+    expect(await stranger.caller.presentations.list({})).toMatchObject({ items: [], total: 0 });
+    expect(await stranger.caller.clients.list({})).toEqual([]);
+    expect(await stranger.caller.clients.list({ search: 'Owned' })).toEqual([]);
+    expect(await stranger.caller.links.list({})).toEqual([]);
+    expect(await stranger.caller.submissions.listPending({})).toEqual([]);
+    expect(await stranger.caller.responses.unreadCount()).toMatchObject({ count: 0 });
+    expect(await stranger.caller.responses.recent()).toMatchObject({ items: [] });
   });
 
   it('left the owner’s objects untouched', async () => {
