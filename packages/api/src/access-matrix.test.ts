@@ -247,6 +247,18 @@ describe('access-control matrix', () => {
     expect(await stranger.caller.responses.recent()).toMatchObject({ items: [] });
   });
 
+  it('never ties a stranger’s presentation to the owner’s client', async () => {
+    const stranger = await h.subscribedBrowser();
+    const start = RULES['generation.start']!.input!(fixtures) as Record<string, unknown>;
+    const { id: generationId } = await stranger.caller.generation.start({ ...start, clientId: fixtures.clientId } as never);
+    for await (const [, e] of (await stranger.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
+      if (e.type === 'done' || e.type === 'error') break;
+    }
+    const { id } = await stranger.caller.presentations.save({ generationId });
+    const [row] = await h.db.select().from(presentations).where(eq(presentations.id, id));
+    expect(row?.clientId).toBeNull();
+  });
+
   it('left the owner’s objects untouched', async () => {
     expect(await buyer.caller.billing.testCheckout.get({ id: fixtures.checkoutId })).toMatchObject({ id: fixtures.checkoutId, status: 'open' });
     const [row] = await h.db.select().from(presentations).where(eq(presentations.id, fixtures.presentationId));
