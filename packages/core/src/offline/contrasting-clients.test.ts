@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { perMonth } from '../document/figures';
 import { formatCurrency } from '../generation/needs-analysis';
+import { simplifiedText } from '../generation/output-checks';
 import { CONTRASTING_CLIENTS } from '../test-client';
 import { buildOfflineDocument } from './document';
 import { generateOfflinePresentation } from './page';
@@ -103,6 +104,14 @@ describe('the three contrasting clients', () => {
       const page = text(key);
       expect(page, key).not.toMatch(/\$0 of (?:coverage|cover|protection)|buys about \$0|\bNaN\b|undefined/);
       expect(page, key).toContain(formatCurrency(analysisOf(key).totalNeed));
+    }
+  });
+
+  it('read in the Simplified View without a literal entity', () => {
+    for (const key of CONTRASTING_KEYS) {
+      const text = simplifiedText(pages[key]);
+      expect(text.length).toBeGreaterThan(1000);
+      expect(text, key).not.toMatch(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i);
     }
   });
 
