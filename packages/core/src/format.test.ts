@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEpochSeconds, formatLongDate, formatPresentationDate, formatShortDate } from './format';
+import { formatEpochSeconds, formatLongDate, formatPresentationDate, formatShortDate, listText } from './format';
 
 describe('date formats', () => {
   it('formats like the spec', () => {
@@ -14,5 +14,14 @@ describe('date formats', () => {
   it('formats the presentation date from the UTC calendar', () => {
     expect(formatPresentationDate(new Date('2025-01-05T23:59:00Z'))).toBe('January 5, 2025');
     expect(formatPresentationDate(new Date('nope'))).toBe('');
+  });
+});
+
+describe('listText', () => {
+  it('reads a list as a sentence does', () => {
+    expect(listText([])).toBe('');
+    expect(listText(['a'])).toBe('a');
+    expect(listText([4, 7])).toBe('4 and 7');
+    expect(listText(['debts', 'mortgage', 'education'], 'or')).toBe('debts, mortgage or education');
   });
 });

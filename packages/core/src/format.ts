@@ -27,3 +27,9 @@ export function formatPresentationDate(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** A list as a sentence reads it: 'a', 'a and b', 'a, b and c' (or 'a, b or c'). */
+export function listText(items: readonly (string | number)[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return String(items[0] ?? '');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${String(items[items.length - 1] ?? '')}`;
+}

@@ -1,7 +1,7 @@
 // The blocks of figures laid out by our code (the `data-block` placeholders), and the advisor
 // card, disclaimer and brand the renderer adds to the page. Every figure comes from the needs
 // analysis; every text from the document is escaped; images only from brand asset paths.
-import { formatPresentationDate } from '../format';
+import { formatPresentationDate, listText } from '../format';
 import { formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { escapeHtml as esc } from './escape';
 import { childrenText, dependentsText, perMonth, primaryMonthly, replacePlaceholders } from './figures';
@@ -28,10 +28,7 @@ function card(icon: TIconId, label: string, value: string): string {
 function clientSnapshot(a: TNeedsAnalysis, document: TPresentationDocument): string {
   const { client } = document;
   const ages = a.inputs.childrenAges;
-  const kids =
-    ages.length > 0
-      ? `${childrenText(ages.length)} aged ${ages.length > 1 ? `${ages.slice(0, -1).join(', ')} and ${ages[ages.length - 1] ?? ''}` : (ages[0] ?? '')}`
-      : '';
+  const kids = ages.length > 0 ? `${childrenText(ages.length)} aged ${listText(ages)}` : '';
   const family = [client.maritalStatus.trim(), kids || dependentsText(a.inputs.dependents)].filter(Boolean).join(', ');
   // The shell keeps health facts only when the advisor chose to mention health.
   const health = [client.healthStatus.trim() ? `${client.healthStatus.trim()} health` : '', client.smoker.trim()].filter(Boolean).join(', ');

@@ -1,6 +1,7 @@
 // The needs table and the premium table: the analysis's figures laid out with one sentence each
 // saying where the figure comes from (the assumptions the analysis used, and who set them). The
 // technical style shows both methods side by side; health appears only when the advisor chose it.
+import { listText } from '../format';
 import { LEAD_METHOD_LABELS, type TLeadMethod } from '../generation/needs-facts';
 import { formatCurrency, type TAssumptionSource, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { escapeHtml as esc } from './escape';
@@ -124,11 +125,6 @@ function partRows(a: TNeedsAnalysis, both: boolean): { rows: TRow[]; left: strin
   const rows = candidates.filter((row, i) => i === 0 || row.amount > 0 || Math.max(row.dime, row.hlv) > 0);
   const left = candidates.filter((row) => !rows.includes(row)).map((row) => row.label.toLowerCase());
   return { rows, left };
-}
-
-/** 'a, b and c' (or 'a, b or c'). */
-function listText(items: readonly string[], conjunction: 'and' | 'or'): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1] ?? ''}`;
 }
 
 function coverRows(a: TNeedsAnalysis): TRow[] {

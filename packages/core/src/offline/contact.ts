@@ -1,7 +1,7 @@
 // The advisor's call to action and the note on the figures. The renderer adds the advisor's card
 // and, in the important information, the disclaimer, the assumptions and the date.
 import { lead, type TOfflineContext } from './context';
-import { joinAnd } from './phrases';
+import { listText } from '../format';
 
 /** What the client would talk to the advisor about. */
 function topic(ctx: TOfflineContext): string {
@@ -33,5 +33,5 @@ export function importantInformationBody(ctx: TOfflineContext): string {
     ...(a.savings > 0 ? ['your savings'] : []),
     ...(ctx.children > 0 ? ['your children’s ages'] : []),
   ];
-  return `<p>The figures in this presentation are estimates calculated from the information you provided: ${joinAnd(facts)}.</p>`;
+  return `<p>The figures in this presentation are estimates calculated from the information you provided: ${listText(facts)}.</p>`;
 }

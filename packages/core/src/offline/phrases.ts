@@ -2,13 +2,8 @@
 // client owes and already has, what the need does over time. Figures are placeholders; each
 // phrase is grammatical for every family shape (no dependents, one, many; single, partnered, widowed).
 import { figure } from '../document/placeholders';
+import { listText } from '../format';
 import { familyPossessive, type TOfflineContext } from './context';
-
-/** 'a, b and c' */
-export function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
 
 /** What this presentation is about for this client (completes "This presentation sets out …"). */
 export function purpose(ctx: TOfflineContext): string {
@@ -76,7 +71,7 @@ export function needOverTime(ctx: TOfflineContext): string {
     ...(ctx.children > 0 ? [ctx.children === 1 ? 'your child grows up' : 'your children grow up'] : []),
     ...(ctx.children === 0 && ctx.dependents > 0 ? [ctx.dependents === 1 ? 'your dependent becomes independent' : 'your dependents become independent'] : []),
   ];
-  if (falls.length > 0) return `The remaining need falls as ${joinAnd(falls)}.`;
+  if (falls.length > 0) return `The remaining need falls as ${listText(falls)}.`;
   // The income part still runs out after its support years; the sentence must agree with the chart.
   const years = ctx.a.dime.income > 0 ? ctx.a.assumptionValues.supportYears : 0;
   const support = years === 1 ? 'the year of income support ends' : `the ${years} years of income support end`;
@@ -94,8 +89,8 @@ export function needOverTime(ctx: TOfflineContext): string {
 export function protects(ctx: TOfflineContext): string {
   if (ctx.estate) return 'what you have built and the people you plan to leave it to';
   const home = ctx.a.dime.mortgage > 0 ? ['your home'] : [];
-  if (ctx.supported) return joinAnd(['your income', ...home, `${familyPossessive(ctx)} plans`]);
-  return joinAnd([...(ctx.a.dime.debt > 0 ? ['a clean slate for the people close to you'] : ['peace of mind']), ...home]);
+  if (ctx.supported) return listText(['your income', ...home, `${familyPossessive(ctx)} plans`]);
+  return listText([...(ctx.a.dime.debt > 0 ? ['a clean slate for the people close to you'] : ['peace of mind']), ...home]);
 }
 
 /** The figure of the premium the page recommends: the analysis's recommended premium when the kinds agree. */
