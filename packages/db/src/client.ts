@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Sql } from 'postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,7 +56,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       // and service resumes within a second of the database's return.
       backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.03 * 2 ** retries, 1),
     });
-    const db = drizzle(client, { schema }) as unknown as Database;
+    const db = drizzle(preparingStatements(client), { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -86,6 +87,30 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Drizzle runs every query through `unsafe(text, params, { prepare: false })`, and postgres.js then
+ * describes each parameterised statement before running it: two round trips per query, each
+ * waiting on a busy event loop (drizzle-orm issue #6096). Prepared, a text costs those two trips
+ * once per connection and one round trip from then on. In transactions and savepoints too.
+ */
+function preparingStatements<T extends Sql>(client: T): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, parameters?: never[], options?: Record<string, unknown>) => target.unsafe(query, parameters, { ...options, prepare: true });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) => {
+          const scope = args.pop() as (sql: Sql) => unknown;
+          return open(...args, (sql: Sql) => scope(preparingStatements(sql)));
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
