@@ -1,0 +1,48 @@
+// On PostgreSQL, Drizzle's queries run as prepared statements: one round trip each once a
+// connection knows the text, in and out of transactions (unprepared, every query took two).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createDatabase, type DatabaseHandle } from './client';
+import { rowsOf } from './rows';
+import { users } from './schema';
+import { createTestDatabase, type TestDatabase } from './testing';
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL client', () => {
+  let test: TestDatabase;
+  /** One connection, so the session's prepared statements are the ones this test made. */
+  let one: DatabaseHandle;
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    one = await createDatabase({ url: test.url, max: 1 });
+  });
+  afterAll(async () => {
+    await one.close();
+    await test.close();
+  });
+
+  const preparedOn = async (db: DatabaseHandle['db'], marker: string) =>
+    rowsOf<{ statement: string }>(await db.execute(sql`select statement from pg_prepared_statements`))
+      .map((row) => row.statement)
+      .filter((statement) => statement.includes(marker));
+
+  it('prepares the queries Drizzle builds, and answers them as before', async () => {
+    const find = (email: string) => one.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(await find('nobody@example.com')).toEqual([]);
+    expect(await find('still-nobody@example.com')).toEqual([]);
+    const statements = await preparedOn(one.db, 'from "users"');
+    // Prepared once for both calls: the same text is not prepared again.
+    expect(statements).toHaveLength(1);
+  });
+
+  it('prepares them inside transactions and savepoints too', async () => {
+    await one.db.transaction(async (tx) => {
+      await tx.execute(sql`select ${1}::int as in_transaction`);
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`select ${2}::int as in_savepoint`);
+      });
+    });
+    expect(await preparedOn(one.db, 'as in_transaction')).toHaveLength(1);
+    expect(await preparedOn(one.db, 'as in_savepoint')).toHaveLength(1);
+  });
+});
