@@ -12,6 +12,18 @@ const toChunkRow = ({ generationId, seq, epoch, kind, body, progress }: CarriedR
 
 type Wake = () => void;
 
+/** The index of the first row after seq `after` (rows in seq order): a follower reads only its few new rows. */
+function firstAfter(rows: readonly CarriedRow[], after: number): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((rows[middle]?.seq ?? Infinity) > after) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /**
  * This process's ear on the two channels: wakes local subscribers of jobs running elsewhere, tells
  * the writer which of its jobs are followed, and reads new chunks for many subscribers at once.
@@ -104,7 +116,7 @@ export class ChunkFeed {
     // the table is read (the safety net learns a job ended even if its last notification was lost).
     const held = this.carried.get(id);
     if (held && held.from <= after && after < held.upTo) {
-      return Promise.resolve({ rows: held.rows.filter((row) => row.seq > after).map(toChunkRow), running: true });
+      return Promise.resolve({ rows: held.rows.slice(firstAfter(held.rows, after)).map(toChunkRow), running: true });
     }
     return new Promise((resolve, reject) => {
       if (!this.batch) {
