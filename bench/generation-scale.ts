@@ -8,7 +8,8 @@
 //              do their subscribers see.
 // `npm run bench:generation-scale -- concurrent kill` runs some parts only. GEN_SCALE_QUICK=1: a
 // ~9 KB text for part 1 (development); GEN_SCALE_WAL_RUNS, GEN_SCALE_CONCURRENT,
-// GEN_SCALE_SAME_PROCESS and GEN_SCALE_KILL_WAIT_S change the sizes; BENCH_DATABASE_URL the server.
+// GEN_SCALE_CONCURRENT_CHARS, GEN_SCALE_SAME_PROCESS and GEN_SCALE_KILL_WAIT_S change the sizes;
+// BENCH_DATABASE_URL the server.
 // WAL positions and postgres CPU are cluster-wide, and the latencies need the machine's cores:
 // nothing else may use the PostgreSQL server or the machine while this runs (it warns when it sees
 // other work). Exits 1 at the end when a target was missed.
@@ -41,6 +42,12 @@ const WAL_RUNS = Number(process.env.GEN_SCALE_WAL_RUNS ?? 2);
 const CONCURRENT = Number(process.env.GEN_SCALE_CONCURRENT ?? 200);
 /** Followed on the job's own process, reported apart. */
 const SAME_PROCESS = Number(process.env.GEN_SCALE_SAME_PROCESS ?? 20);
+/**
+ * Each concurrent generation's text: about 28 s at 80 tokens/s. Starting 220 generations takes
+ * about 7 s on two cores, so they all stream at once for most of their lives (a presentation takes
+ * minutes); with a few seconds' text the first had ended before the last had started.
+ */
+const CONCURRENT_CHARS = Number(process.env.GEN_SCALE_CONCURRENT_CHARS ?? 9_000);
 const KILLED = 50;
 /** The replacement machinery restarts a job after its ~20 s heartbeat lapses; allow it this long. */
 const KILL_WAIT_MS = Number(process.env.GEN_SCALE_KILL_WAIT_S ?? 180) * 1000;
@@ -548,6 +555,21 @@ async function inPool<T>(items: T[], width: number, task: (item: T, index: numbe
   );
 }
 
+/** The most vendor streams writing at the same moment (each from its first chunk to its last). */
+function peakStreams(requests: VendorRequest[]): number {
+  const edges = requests
+    .filter((r) => r.sentAt.length > 0)
+    .flatMap((r) => [
+      { at: r.sentAt[0]!, change: 1 },
+      { at: r.sentAt.at(-1)!, change: -1 },
+    ])
+    .sort((x, y) => x.at - y.at || y.change - x.change);
+  let open = 0;
+  let peak = 0;
+  for (const edge of edges) peak = Math.max(peak, (open += edge.change));
+  return peak;
+}
+
 /** The median of a few runs (two: their mean; lib's median takes the lower one). */
 function middle(values: number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
@@ -629,8 +651,7 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
   const subs: Subscription[] = [];
   try {
     const total = CONCURRENT + SAME_PROCESS;
-    // About 14 s each at 80 tokens/s: whole concise sections up to 4,500 characters.
-    const planned = Array.from({ length: total }, (_, i) => plan(`gs-c-${String(i).padStart(4, '0')}`, 'concise', { maxChars: 4_500 }));
+    const planned = Array.from({ length: total }, (_, i) => plan(`gs-c-${String(i).padStart(4, '0')}`, 'concise', { minChars: CONCURRENT_CHARS }));
     await register(vendor, planned);
     const cookies = await seedAdvisors(database, total);
     // Each process must run the jobs started on it: beyond its capacity (100 by default in the queued
@@ -674,6 +695,7 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
     const requests = await vendor.report();
     const sentByKey = new Map(requests.map((r) => [r.key, r.sentAt]));
     // The stand-in's pace as written (a lagging worker would write in bursts).
+    const peak = peakStreams(requests);
     const pace = median(
       requests.filter((r) => r.sentAt.length > 1).map((r) => ((r.sentAt.length - 1) * TOKEN_CHARS) / ((r.sentAt.at(-1)! - r.sentAt[0]!) / 1000)),
     );
@@ -723,12 +745,12 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
         `  warning: other processes used ${round(otherSeconds, 1)} CPU seconds during the run (${Math.round((otherSeconds / (elapsed / 1000)) * 100)}% of one core)`,
       );
     console.log(
-      `  concurrent: the stand-in wrote ${Math.round(pace / TOKEN_CHARS)} tokens/s per stream (median); all started in ${seconds(allStarted - started)} (generation.start p50 ${ms(median(startLatencies))}, max ${ms(Math.max(...startLatencies))});` +
+      `  concurrent: the stand-in wrote ${Math.round(pace / TOKEN_CHARS)} tokens/s per stream (median), ${peak} streams at once at the peak; all started in ${seconds(allStarted - started)} (generation.start p50 ${ms(median(startLatencies))}, max ${ms(Math.max(...startLatencies))});` +
         ` this benchmark's own CPU ${round(benchSeconds, 1)} s, its event-loop delay p99 ${ms(loopDelay.percentile(99) / 1e6)}${cross.problems ? `; problems: ${cross.problems}` : ''}`,
     );
     const figures: Figure[] = [
       {
-        figure: `${cross.count} concurrent generations, two processes, each followed from the other: ended with 'done'`,
+        figure: `${cross.count} concurrent generations (${peak} of ${total} streaming at once at the peak), two processes, each followed from the other: ended with 'done'`,
         target: `${cross.count}/${cross.count}`,
         measured: `${cross.done}/${cross.count}${cross.problems ? ` (${cross.problems.slice(0, 200)})` : ''}`,
         met: cross.done === cross.count,
