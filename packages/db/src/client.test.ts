@@ -1,5 +1,6 @@
 // On PostgreSQL, Drizzle's queries run as prepared statements: one round trip each once a
-// connection knows the text, in and out of transactions (unprepared, every query took two).
+// connection knows the text, in and out of transactions (unprepared, every query took two); the
+// generation streams' batches have a connection of their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createDatabase, type DatabaseHandle } from './client';
@@ -33,6 +34,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL client', () => {
     const statements = await preparedOn(one.db, 'from "users"');
     // Prepared once for both calls: the same text is not prepared again.
     expect(statements).toHaveLength(1);
+  });
+
+  it('gives the streams their own connection, its statements prepared too', async () => {
+    const pid = async (db: DatabaseHandle['db']) => rowsOf<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid;
+    expect(await pid(one.streams)).not.toBe(await pid(one.db));
+    await one.streams.execute(sql`select ${3}::int as on_streams`);
+    expect(await preparedOn(one.streams, 'as on_streams')).toHaveLength(1);
   });
 
   it('prepares them inside transactions and savepoints too', async () => {

@@ -18,6 +18,12 @@ export type QueueConnection = { kind: 'postgres'; url: string } | { kind: 'pglit
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For the generation streams' batches, many a second: on PostgreSQL a connection of their own,
+   * so a batch never waits behind the other queries the driver pipelines on a shared one (a
+   * commit waiting for its WAL flush, a page of results). The embedded database has one session.
+   */
+  streams: Database;
   kind: 'pglite' | 'postgres';
   queueConnection: QueueConnection;
   /**
@@ -45,20 +51,25 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   if (options.url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(options.url, {
-      max: options.max ?? 10,
-      // Notices ("already exists, skipping" and the like) are not errors: they are dropped.
-      onnotice: () => undefined,
-      connect_timeout: 5,
-      idle_timeout: 30,
-      // Reconnecting after the database went away backs off to at most 1 s (the driver's default
-      // grows to 20 s, and queries wait that long): during an outage requests fail fast with 503,
-      // and service resumes within a second of the database's return.
-      backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.03 * 2 ** retries, 1),
-    });
+    const url = options.url;
+    const connect = (max: number) =>
+      postgres(url, {
+        max,
+        // Notices ("already exists, skipping" and the like) are not errors: they are dropped.
+        onnotice: () => undefined,
+        connect_timeout: 5,
+        idle_timeout: 30,
+        // Reconnecting after the database went away backs off to at most 1 s (the driver's default
+        // grows to 20 s, and queries wait that long): during an outage requests fail fast with 503,
+        // and service resumes within a second of the database's return.
+        backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.03 * 2 ** retries, 1),
+      });
+    const client = connect(options.max ?? 10);
+    const streamsClient = connect(1);
     const db = drizzle(preparingStatements(client), { schema }) as unknown as Database;
     return {
       db,
+      streams: drizzle(preparingStatements(streamsClient), { schema }) as unknown as Database,
       kind: 'postgres',
       queueConnection: { kind: 'postgres', url: options.url },
       listen: async (channel, onPayload) => {
@@ -68,7 +79,9 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       ping: async () => {
         await client`select 1`;
       },
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), streamsClient.end({ timeout: 5 })]);
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -79,6 +92,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
+    streams: db,
     kind: 'pglite',
     queueConnection: { kind: 'pglite', client },
     listen: (channel, onPayload) => client.listen(channel, onPayload),

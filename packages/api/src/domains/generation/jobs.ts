@@ -42,7 +42,7 @@ export interface JobRunner {
 }
 
 export interface RunnerOptions {
-  handle: Pick<DatabaseHandle, 'db' | 'listen'>;
+  handle: Pick<DatabaseHandle, 'db' | 'streams' | 'listen'>;
   log: Logger;
   queue: JobQueue;
   writers: Writers;
@@ -63,7 +63,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   const live = new Map<string, JobState>();
   const running = new Map<string, { promise: Promise<void>; controller: AbortController; job: Job<GenerationData> }>();
   const keys = new Map<string, string>();
-  const writer = new ChunkWriter(db, log);
+  const writer = new ChunkWriter(handle.streams, log);
   const feed = new ChunkFeed(handle, writer, log);
   // Jobs started here carry this process's own priority, so it can claim exactly them first.
   const ownPriority = randomInt(1_000_000, 2_000_000_000);
