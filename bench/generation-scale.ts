@@ -13,11 +13,7 @@
 // WAL positions and postgres CPU are cluster-wide, and the latencies need the machine's cores:
 // nothing else may use the PostgreSQL server or the machine while this runs (it warns when it sees
 // other work). Exits 1 at the end when a target was missed.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { get as httpGet, type IncomingMessage } from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import {
   analyseNeeds,
@@ -31,7 +27,21 @@ import {
 import { acceptSection, buildOfflineDocument, createSectionStream, serialiseSections, type TParsedSection } from '@pitchcraft/core/document';
 import { inArray, generations, rowsOf, sql } from '@pitchcraft/db';
 import { startFakeAnthropic, type FakeAnthropicStep } from '@pitchcraft/api/testing';
-import { BENCH_POSTGRES_URL, median, percentile, prepareDatabase, ROOT, round, saveFigures, seedAdvisor, type Figure, type PreparedDatabase } from './lib';
+import { median, percentile, round, saveFigures, seedAdvisor, type Figure, type PreparedDatabase } from './lib';
+import { now, received, subscribe, type Subscription } from './scale-browser';
+import {
+  children,
+  machineBusySeconds,
+  ORIGIN,
+  postgresCpu,
+  sampleSessions,
+  scratchDatabase,
+  scratchDatabases,
+  serverCpu,
+  startServerProcess,
+  watchOtherDatabases,
+  type ServerProcess,
+} from './scale-processes';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 /** 80 tokens a second at about four characters a token. */
@@ -54,12 +64,7 @@ const KILLED = 50;
 const KILL_WAIT_MS = Number(process.env.GEN_SCALE_KILL_WAIT_S ?? 180) * 1000;
 /** A session holds at most 5 event streams (stream-limit.ts): one advisor per few generations. */
 const GENERATIONS_PER_ADVISOR = 4;
-const ORIGIN = 'http://pitchcraft.bench';
-/** USER_HZ: the unit of /proc/<pid>/stat's CPU times on Linux. */
-const CLOCK_TICKS = 100;
 
-/** Wall-clock milliseconds with sub-millisecond precision, comparable across threads. */
-const now = () => performance.timeOrigin + performance.now();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A generation's key, in its client's name: the stand-in finds it in the prompt. */
 const KEY = /\bgs-[a-z]-[a-z0-9]+\b/;
@@ -210,218 +215,6 @@ async function register(vendor: Vendor, planned: Planned[]) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Server processes: the built bundle, started here so that kill -9 reaches the process itself.
-
-interface ServerProcess {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  /** Log lines at error level (pino ≥ 50) or not JSON. */
-  errors: string[];
-  stop(): Promise<void>;
-}
-
-const children = new Set<ChildProcess>();
-const scratchDatabases = new Set<PreparedDatabase>();
-
-/** A fresh database on the local PostgreSQL, dropped (with force) on dispose or Ctrl-C. */
-async function scratchDatabase(): Promise<PreparedDatabase> {
-  const database = await prepareDatabase(BENCH_POSTGRES_URL);
-  scratchDatabases.add(database);
-  return {
-    ...database,
-    dispose: async () => {
-      scratchDatabases.delete(database);
-      await database.dispose();
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServerProcess(name: string, database: PreparedDatabase, vendor: Vendor, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  // BENCH_SERVER_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the servers (as in lib.ts).
-  const extraArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extraArgs, 'apps/server/dist/main.mjs'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      BILLING_MODE: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_ORIGIN: ORIGIN,
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      // Every request comes from 127.0.0.1.
-      RATE_LIMIT_SCALE: '1000',
-      SHUTDOWN_TIMEOUT_MS: '5000',
-      ANTHROPIC_API_KEY: 'sk-bench-not-a-real-key',
-      ANTHROPIC_BASE_URL: vendor.url,
-      PGAPPNAME: `gen-scale-${name}`,
-      ...database.env,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => children.delete(child));
-  const errors: string[] = [];
-  let pending = '';
-  const collect = (data: Buffer) => {
-    const lines = (pending + data.toString('utf8')).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines.filter(Boolean)) {
-      let level = 60;
-      try {
-        level = (JSON.parse(line) as { level?: number }).level ?? 60;
-      } catch {
-        // not pino: a crash or a start-up message
-      }
-      if (level < 50) continue;
-      if (errors.length < 5) console.error(`[${name}] ${line.slice(0, 500)}`);
-      errors.push(line);
-    }
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server ${name} exited with ${child.exitCode}: ${errors.join('\n')}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() - started > 60_000) throw new Error(`server ${name} did not start`);
-    await wait(50);
-  }
-  return {
-    name,
-    url,
-    child,
-    errors,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(force);
-      }
-    },
-  };
-}
-
-/** User + system CPU seconds of processes, including reaped children (PostgreSQL's ended backends). */
-function cpuSeconds(match: (pid: number, comm: string) => boolean): number | null {
-  let ticks = 0;
-  let seen = false;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      if (!match(Number(entry), stat.slice(stat.indexOf('(') + 1, close))) continue;
-      // Fields 14–17 (utime, stime, cutime, cstime); the text after "comm) " starts at field 3.
-      const fields = stat
-        .slice(close + 2)
-        .split(' ')
-        .slice(11, 15)
-        .map(Number);
-      ticks += fields.reduce((sum, n) => sum + n, 0);
-      seen = true;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return seen ? ticks / CLOCK_TICKS : null;
-}
-
-/**
- * Samples the database's sessions by application name until stopped: how many were busy (a pool
- * with every connection busy queues its queries, which shows as latency without CPU).
- */
-function sampleSessions(database: PreparedDatabase, everyMs = 500) {
-  const busy = new Map<string, { samples: number[]; connected: number }>();
-  let running = true;
-  const sampling = (async () => {
-    while (running) {
-      const rows = rowsOf<{ app: string; active: number; total: number }>(
-        await database.handle.db.execute(
-          sql`select coalesce(nullif(application_name, ''), '?') as app, (count(*) filter (where state = 'active'))::int as active, count(*)::int as total
-              from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() group by 1`,
-        ),
-      );
-      for (const row of rows) {
-        const entry = busy.get(row.app) ?? { samples: [], connected: 0 };
-        entry.samples.push(row.active);
-        entry.connected = Math.max(entry.connected, row.total);
-        busy.set(row.app, entry);
-      }
-      await wait(everyMs);
-    }
-    // A part that failed disposes of the database under it: the watch just ends.
-  })().catch(() => undefined);
-  return async () => {
-    running = false;
-    await sampling;
-    return [...busy]
-      .map(
-        ([app, { samples, connected }]) =>
-          `${app} ${round(samples.reduce((sum, n) => sum + n, 0) / samples.length, 1)} busy on average, ${Math.max(...samples)} at most, of ${connected}`,
-      )
-      .join('; ');
-  };
-}
-
-/**
- * Watches for sessions on other databases of the cluster until stopped: their work would count in
- * the WAL and postgres CPU figures. Returns the databases seen (and warns of them).
- */
-function watchOtherDatabases(database: PreparedDatabase, everyMs = 2_000) {
-  const seen = new Set<string>();
-  let running = true;
-  const watching = (async () => {
-    while (running) {
-      const rows = rowsOf<{ datname: string }>(
-        await database.handle.db.execute(
-          sql`select distinct datname from pg_stat_activity where datname is not null and datname not in (current_database(), 'postgres')`,
-        ),
-      );
-      for (const row of rows) seen.add(row.datname);
-      await wait(everyMs);
-    }
-    // A part that failed disposes of the database under it: the watch just ends.
-  })().catch(() => undefined);
-  return async (): Promise<string[]> => {
-    running = false;
-    await watching;
-    if (seen.size > 0) console.warn(`  warning: the cluster was also in use (${[...seen].join(', ')}): WAL and postgres CPU figures include that work`);
-    return [...seen];
-  };
-}
-
-/** CPU seconds the whole machine spent busy (all cores), from /proc/stat. */
-function machineBusySeconds(): number {
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
-  return (user! + nice! + system! + irq! + softirq! + steal!) / CLOCK_TICKS;
-}
-const postgresCpu = () => cpuSeconds((_pid, comm) => comm === 'postgres');
-const serverCpu = (servers: ServerProcess[]) => cpuSeconds((pid) => servers.some((s) => s.child.pid === pid));
-
-// ---------------------------------------------------------------------------------------------
 // The browser's side: start a generation, follow its event stream.
 
 async function startGeneration(server: ServerProcess, cookie: string, planned: Planned): Promise<string> {
@@ -435,92 +228,6 @@ async function startGeneration(server: ServerProcess, cookie: string, planned: P
     throw new Error(`generation.start on ${server.name}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body.result.data.id;
 }
-
-interface Subscription {
-  server: string;
-  /** When the response's headers arrived: chunks written before may already be in the first event. */
-  openedAt: number;
-  progress: { at: number; chunk: string; reset: boolean }[];
-  notices: number;
-  error: string | null;
-  doneAt: number | null;
-  /** Resolves when the stream ended: 'done', 'error', cut by the server, or closed here. */
-  finished: Promise<void>;
-  close(): void;
-}
-
-/**
- * Follows a generation's event stream as the browser would, over node:http: the benchmark stands in
- * for 220 browsers on the servers' own two cores, so it reads them as cheaply as it can (fetch's
- * web streams cost it about twice the CPU, which the servers then lack).
- */
-async function subscribe(server: ServerProcess, cookie: string, id: string): Promise<Subscription> {
-  const abort = new AbortController();
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const request = httpGet(
-      `${server.url}/trpc/generation.events?input=${encodeURIComponent(JSON.stringify({ id }))}`,
-      { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal, agent: false },
-      resolve,
-    );
-    request.once('error', reject);
-  });
-  if (response.statusCode !== 200) {
-    response.destroy();
-    throw new Error(`generation.events on ${server.name}: ${response.statusCode}`);
-  }
-  const sub: Subscription = {
-    server: server.name,
-    openedAt: now(),
-    progress: [],
-    notices: 0,
-    error: null,
-    doneAt: null,
-    finished: Promise.resolve(),
-    close: () => abort.abort(),
-  };
-  response.setEncoding('utf8');
-  sub.finished = new Promise<void>((resolve) => {
-    let buffer = '';
-    let ended = false;
-    const end = (error: string | null) => {
-      if (ended) return;
-      ended = true;
-      if (!sub.doneAt && !sub.error) sub.error = error;
-      abort.abort();
-      resolve();
-    };
-    response.on('data', (text: string) => {
-      const at = now();
-      buffer += text;
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const lines = buffer.slice(0, cut).split('\n');
-        buffer = buffer.slice(cut + 2);
-        const name = lines.find((l) => l.startsWith('event: '))?.slice(7);
-        const data = lines
-          .filter((l) => l.startsWith('data: '))
-          .map((l) => l.slice(6))
-          .join('\n');
-        if (name === 'serialized-error') sub.error = `server error: ${data.slice(0, 200)}`;
-        if (name || !data) continue;
-        const event = JSON.parse(data) as { type: string; chunk?: string; reset?: boolean; message?: string };
-        if (event.type === 'progress') sub.progress.push({ at, chunk: event.chunk ?? '', reset: event.reset === true });
-        else if (event.type === 'notice') sub.notices += 1;
-        else if (event.type === 'error') sub.error = event.message ?? 'error';
-        else if (event.type === 'done') sub.doneAt = at;
-        if (event.type === 'done' || event.type === 'error') return end(null);
-      }
-    });
-    response.once('end', () => end('the stream ended without done'));
-    // Closed here (abort) or cut by the server.
-    response.once('close', () => end(abort.signal.aborted ? null : 'the stream was cut'));
-    response.once('error', () => end(abort.signal.aborted ? null : 'the stream was cut'));
-  });
-  return sub;
-}
-
-/** The text as the browser holds it: each reset starts over. */
-const received = (sub: Subscription) => sub.progress.reduce((text, p) => (p.reset ? p.chunk : text + p.chunk), '');
 
 /** Per chunk written after the stream opened: from its write to the arrival of its last character. */
 function chunkLatencies(sub: Subscription, planned: Planned, sentAt: number[]): { at: number; latency: number }[] {

@@ -64,12 +64,13 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
         // and service resumes within a second of the database's return.
         backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.03 * 2 ** retries, 1),
       });
+    const orm = (connection: Sql) => drizzle(preparingStatements(connection), { schema }) as unknown as Database;
     const client = connect(options.max ?? 10);
     const streamsClient = connect(1);
-    const db = drizzle(preparingStatements(client), { schema }) as unknown as Database;
+    const db = orm(client);
     return {
       db,
-      streams: drizzle(preparingStatements(streamsClient), { schema }) as unknown as Database,
+      streams: orm(streamsClient),
       kind: 'postgres',
       queueConnection: { kind: 'postgres', url: options.url },
       listen: async (channel, onPayload) => {
