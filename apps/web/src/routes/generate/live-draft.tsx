@@ -205,7 +205,7 @@ function StreamedText({ text, done }: { text: string; done: boolean }) {
     >
       <summary className="cursor-pointer rounded-2xl px-4 py-2.5 text-sm font-medium text-slate-600 select-none hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-white">
         Show the text as it streams
-        <span className="ml-2 text-xs font-normal text-slate-500 tabular-nums">{text.length.toLocaleString('en-US')} characters</span>
+        <span className="ml-2 text-xs font-normal text-slate-500 tabular-nums dark:text-slate-400">{text.length.toLocaleString('en-US')} characters</span>
       </summary>
       <pre
         ref={codeRef}
