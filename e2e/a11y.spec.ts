@@ -7,7 +7,26 @@ import { signUpWithData, walkAccountScreens, walkPresentationScreens, walkPublic
 
 const BLOCKING = new Set(['serious', 'critical']);
 
+/**
+ * Waits (a few seconds at most) until the page's finite animations and transitions have ended: a
+ * toast caught mid-fade has a blended colour that axe reads as too little contrast.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => {
+          const iterations = animation.effect?.getComputedTiming().iterations ?? 1;
+          return animation.playState !== 'running' || iterations === Infinity;
+        }),
+      undefined,
+      { timeout: 3_000, polling: 50 },
+    )
+    .catch(() => undefined);
+}
+
 async function axeFindings(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))

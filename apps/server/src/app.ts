@@ -20,6 +20,7 @@ import { registerSharedPage } from './routes/shared-page';
 import { registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerSecurityHeaders } from './security-headers';
 import { createServices, startServices } from './services';
+import { registerSubscriptionEndpoint } from './subscription-endpoint';
 import { registerTrpcEndpoint, registerTrpcRequestRules } from './trpc-endpoint';
 import { registerWebApp } from './web-app';
 
@@ -89,7 +90,9 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   registerSharedPage(app, database.db);
   registerBeaconRoutes(app, database.db);
   if (!config.production) registerDevOutbox(app, database.db);
-  await registerTrpcEndpoint(app, { db: database.db, config: apiConfig, services });
+  const contextDeps = { db: database.db, config: apiConfig, services };
+  registerSubscriptionEndpoint(app, contextDeps);
+  await registerTrpcEndpoint(app, contextDeps);
   await registerWebApp(app, config, database.db);
 
   await startServices(app, wired, database, config, apiConfig);

@@ -1,8 +1,8 @@
 // The tRPC endpoint at /trpc: what its requests may be, the per-request context (cookies, logger,
 // the session check) and the one log line of a failed call.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, createContext, toTRPCError, type AppRouter, type ContextDeps, type CookieJar } from '@pitchcraft/api';
+import { appRouter, createContext, toTRPCError, type AppRouter, type Context, type ContextDeps, type CookieJar } from '@pitchcraft/api';
 import { logFailure } from './error-handling';
 
 /** Rules for /trpc requests; registered before compression and the routes, as hooks must be. */
@@ -22,6 +22,21 @@ export function registerTrpcRequestRules(app: FastifyInstance): void {
   });
 }
 
+/** A call's context: its cookies, logger and request facts, and the session check. */
+export function contextFor(deps: ContextDeps, req: FastifyRequest, res: FastifyReply): Promise<Context> {
+  const cookies: CookieJar = {
+    get: (name) => req.cookies[name],
+    set: (name, value, opts) => void res.setCookie(name, value, opts),
+    clear: (name, opts) => void res.clearCookie(name, opts),
+  };
+  const meta = { ip: req.ip, userAgent: req.headers['user-agent'], headers: req.headers };
+  // The session is checked before any procedure runs, outside the procedures' middleware, so
+  // its failure (a lost database, most often) is mapped here.
+  return createContext(deps, { cookies, log: req.log, meta }).catch((error: unknown) => {
+    throw toTRPCError(error);
+  });
+}
+
 export async function registerTrpcEndpoint(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   // A batch whose session check failed reports that one error once for each of its calls.
   const logged = new WeakSet<Error>();
@@ -29,19 +44,7 @@ export async function registerTrpcEndpoint(app: FastifyInstance, deps: ContextDe
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }: CreateFastifyContextOptions) => {
-        const cookies: CookieJar = {
-          get: (name) => req.cookies[name],
-          set: (name, value, opts) => void res.setCookie(name, value, opts),
-          clear: (name, opts) => void res.clearCookie(name, opts),
-        };
-        const meta = { ip: req.ip, userAgent: req.headers['user-agent'], headers: req.headers };
-        // The session is checked before any procedure runs, outside the procedures' middleware, so
-        // its failure (a lost database, most often) is mapped here.
-        return createContext(deps, { cookies, log: req.log, meta }).catch((error: unknown) => {
-          throw toTRPCError(error);
-        });
-      },
+      createContext: ({ req, res }: CreateFastifyContextOptions) => contextFor(deps, req, res),
       onError: ({ error, path, ctx, req }) => {
         if (logged.has(error)) return;
         logged.add(error);
