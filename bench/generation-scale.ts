@@ -419,6 +419,7 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
       requests.filter((r) => r.sentAt.length > 1).map((r) => ((r.sentAt.length - 1) * TOKEN_CHARS) / ((r.sentAt.at(-1)! - r.sentAt[0]!) / 1000)),
     );
 
+    const firstDone = Math.min(...subs.map((s) => s.doneAt ?? Infinity));
     const summarise = (cross: boolean) => {
       const group = runs.filter((r) => r.cross === cross);
       let done = 0;
@@ -442,9 +443,13 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
         timed.push(...chunkLatencies(run.sub, run.planned, sentByKey.get(run.planned.key) ?? []));
       }
       const latencies = timed.map((t) => t.latency);
-      // Once every generation has started, the servers only stream (starting 220 jobs is its own load).
-      const steady = timed.filter((t) => t.at >= allStarted).map((t) => t.latency);
-      return { count: group.length, done, lost, duplicated, mismatched, latencies, steady, problems: [...problems].map(([p, n]) => `${n}× ${p}`).join('; ') };
+      // Starting 220 jobs and finishing them are loads of their own: between the two, the servers only stream.
+      const phases = {
+        starting: timed.filter((t) => t.at < allStarted).map((t) => t.latency),
+        streaming: timed.filter((t) => t.at >= allStarted && t.at < firstDone).map((t) => t.latency),
+        finishing: timed.filter((t) => t.at >= Math.max(allStarted, firstDone)).map((t) => t.latency),
+      };
+      return { count: group.length, done, lost, duplicated, mismatched, latencies, phases, problems: [...problems].map(([p, n]) => `${n}× ${p}`).join('; ') };
     };
     const cross = summarise(true);
     const same = summarise(false);
@@ -456,8 +461,14 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
     // Other work on this machine competes for the same cores: the latency figures are then not this code's.
     const otherSeconds = cpuAfter.machine - cpuBefore.machine - (dbSeconds ?? 0) - (serverSeconds ?? 0) - benchSeconds;
     console.log(`  concurrent: database sessions by application: ${sessions}`);
+    const phase = (name: keyof typeof cross.phases, what: string) => {
+      const latencies = cross.phases[name];
+      return latencies.length === 0
+        ? `${what} —`
+        : `${what} ${ms(median(latencies))} / ${ms(percentile(latencies, 99))} (${latencies.length.toLocaleString('en-US')} chunks)`;
+    };
     console.log(
-      `  concurrent: cross-process chunk latency once all had started (${cross.steady.length.toLocaleString('en-US')} chunks): p50 ${ms(median(cross.steady))}, p99 ${ms(percentile(cross.steady, 99))}`,
+      `  concurrent: cross-process chunk latency p50 / p99 ${phase('starting', 'while generations started')}; ${phase('streaming', 'once all streamed')}; ${phase('finishing', 'once the first had finished')}`,
     );
     if (otherSeconds > 0.1 * (elapsed / 1000))
       console.warn(
