@@ -85,6 +85,23 @@ export class ChunkWriter {
     await this.flush(true);
   }
 
+  /**
+   * Stores one job's pending rows with the next quick batch (a job finishing): flushing everything
+   * for each of many jobs finishing together would cut every other job's batches short too.
+   */
+  async flushJob(generationId: string): Promise<void> {
+    const pending = this.pending.get(generationId);
+    if (pending) {
+      return new Promise<void>((resolve) => {
+        pending.urgent = true;
+        pending.stored.push(resolve);
+        this.arm();
+      });
+    }
+    // Its last rows may be in the batch in flight.
+    if (this.inFlight) await this.inFlight;
+  }
+
   forget(generationId: string): void {
     this.followedUntil.delete(generationId);
     this.lastStored.delete(generationId);

@@ -45,7 +45,7 @@ export interface RunDeps {
  */
 async function finishRow(deps: Pick<RunDeps, 'db' | 'writer'>, id: string, set: Partial<typeof generations.$inferInsert>) {
   const { db, writer } = deps;
-  await writer.flushAll();
+  await writer.flushJob(id);
   await db.transaction(async (tx) => {
     await tx
       .update(generations)

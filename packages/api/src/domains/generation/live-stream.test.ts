@@ -137,6 +137,23 @@ describe('the chunk writer and feed', () => {
     expect((await readChunks(h.db, [{ id: other, after: -1 }])).map((r) => r.body)).toEqual(['y']);
   });
 
+  it('stores a finishing job’s rows with the next quick batch, leaving every other job’s to their own pace', async () => {
+    const finishing = await runningGeneration();
+    const quiet = await runningGeneration();
+    const writer = new ChunkWriter(h.db, silentLogger);
+    const started = Date.now();
+    const quietStored = writer.appendStored(text(quiet, 0, 'still writing '));
+    writer.append(text(finishing, 0, 'the last words'));
+    await writer.flushJob(finishing);
+    expect(Date.now() - started).toBeLessThan(QUIET_BATCH_MS / 2);
+    expect((await readChunks(h.db, [{ id: finishing, after: -1 }])).map((r) => r.body)).toEqual(['the last words']);
+    expect(await readChunks(h.db, [{ id: quiet, after: -1 }]), 'another job’s text waits for its own batch').toEqual([]);
+    // Nothing pending: it waits only for the batch in flight.
+    await writer.flushJob(finishing);
+    await quietStored;
+    expect((await readChunks(h.db, [{ id: quiet, after: -1 }])).map((r) => r.body)).toEqual(['still writing ']);
+  });
+
   it('sweeps the stream of a generation deleted while it ran', async () => {
     const id = await runningGeneration();
     await new ChunkWriter(h.db, silentLogger).appendStored(text(id, 0, 'orphan'), true);
