@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZGenerationEventsInput, ZStartGenerationInput } from '@pitchcraft/core';
 import { protectedProcedure, router, subscribedProcedure } from '../../trpc';
 import { generationEvents } from './events';
-import { getGeneration, startGeneration } from './service';
+import { assertOwnGeneration, getGeneration, startGeneration } from './service';
 import { limitStreams } from './stream-limit';
 
 export const generationRouter = router({
@@ -24,7 +24,7 @@ export const generationRouter = router({
   events: subscribedProcedure.input(ZGenerationEventsInput).subscription(async ({ ctx, input, signal }) => {
     // Read once before streaming: a missing or foreign id is then NOT_FOUND through the error
     // mapping, where an error thrown inside the stream would reach the client as a server error.
-    await getGeneration(ctx, ctx.user.id, input);
+    await assertOwnGeneration(ctx, ctx.user.id, input.id);
     return limitStreams(ctx, signal, (limited) => generationEvents(ctx, input, limited));
   }),
 });

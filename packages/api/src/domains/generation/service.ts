@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { analyseNeeds, needsInputFromClient, type ZStartGenerationInput } from '@pitchcraft/core';
 import { parseDocument } from '@pitchcraft/core/document';
-import { and, eq, generations } from '@pitchcraft/db';
+import { and, eq, generations, getTableColumns } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -90,9 +90,23 @@ export async function getGeneration(ctx: Pick<Context, 'db' | 'services'>, userI
   return finishedSnapshot(row);
 }
 
+/** A snapshot's columns: everything but the facts the job is written from (the largest, never shown). */
+const { input: _input, ...snapshotColumns } = getTableColumns(generations);
+type SnapshotRow = Omit<typeof generations.$inferSelect, 'input'>;
+
+/** Refuses (NOT_FOUND) a generation that is missing or someone else's, reading nothing else of it. */
+export async function assertOwnGeneration(ctx: Pick<Context, 'db'>, userId: string, id: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
+}
+
 async function readOwnedRow(ctx: Pick<Context, 'db' | 'services'>, userId: string, id: string) {
   const [row] = await ctx.db
-    .select()
+    .select(snapshotColumns)
     .from(generations)
     .where(and(eq(generations.id, id), eq(generations.userId, userId)))
     .limit(1);
@@ -101,7 +115,7 @@ async function readOwnedRow(ctx: Pick<Context, 'db' | 'services'>, userId: strin
 }
 
 /** A finished job, from its one row. */
-export function finishedSnapshot(row: typeof generations.$inferSelect): GenerationSnapshot {
+export function finishedSnapshot(row: SnapshotRow): GenerationSnapshot {
   const target = row.target ?? null;
   const id = row.id;
   // A finished section job stores the whole new document; what it wrote is the one section.
