@@ -60,6 +60,8 @@ const SAME_PROCESS = Number(process.env.GEN_SCALE_SAME_PROCESS ?? 20);
  */
 const CONCURRENT_CHARS = Number(process.env.GEN_SCALE_CONCURRENT_CHARS ?? 9_000);
 const KILLED = 50;
+/** Generations each pair of fresh server processes runs before the concurrent part is measured. */
+const WARM_UP = 20;
 /** The replacement machinery restarts a job after its ~20 s heartbeat lapses; allow it this long. */
 const KILL_WAIT_MS = Number(process.env.GEN_SCALE_KILL_WAIT_S ?? 180) * 1000;
 /** A session holds at most 5 event streams (stream-limit.ts): one advisor per few generations. */
@@ -364,6 +366,24 @@ async function walPerOutputByte(vendor: Vendor): Promise<Figure[]> {
 // ---------------------------------------------------------------------------------------------
 // Part 2: 200 concurrent generations across two processes.
 
+/**
+ * A fresh server process compiles its code paths and opens its database pools on its first
+ * requests: a server in service has long done so. Before the measured run, each process starts
+ * and streams a few short generations (followed from the other), unmeasured.
+ */
+async function warmUp(vendor: Vendor, database: PreparedDatabase, a: ServerProcess, b: ServerProcess): Promise<void> {
+  const planned = Array.from({ length: WARM_UP }, (_, i) => plan(`gs-w-${String(i).padStart(4, '0')}`, 'concise', { maxChars: 1_500 }));
+  await register(vendor, planned);
+  const cookies = await seedAdvisors(database, WARM_UP);
+  await inPool(planned, WARM_UP / 2, async (planned, i) => {
+    const [origin, watcher] = i % 2 === 0 ? [a, b] : [b, a];
+    const cookie = cookieFor(cookies, i);
+    const sub = await subscribe(watcher, cookie, await startGeneration(origin, cookie, planned));
+    await sub.finished;
+    if (!sub.doneAt) throw new Error(`a warm-up generation started on ${origin.name} did not finish: ${sub.error ?? 'no done'}`);
+  });
+}
+
 async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
   const database = await scratchDatabase();
   const servers: ServerProcess[] = [];
@@ -378,6 +398,7 @@ async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
     const capacity = { GENERATION_CONCURRENCY: String(Math.ceil(total / 2) + 10) };
     const [a, b] = await Promise.all([startServerProcess('A', database, vendor, capacity), startServerProcess('B', database, vendor, capacity)]);
     servers.push(a, b);
+    await warmUp(vendor, database, a, b);
     const stopWatching = watchOtherDatabases(database);
     const cpuBefore = { db: postgresCpu(), servers: serverCpu(servers), bench: process.cpuUsage(), machine: machineBusySeconds() };
     // This thread's own lateness in reading: it adds to every latency measured here.

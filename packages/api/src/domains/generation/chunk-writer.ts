@@ -17,6 +17,8 @@ import {
 
 /** A follower that stopped renewing (WATCH_RENEW_MS) no longer keeps the job's batches quick after this. */
 const WATCH_LAPSE_MS = 25_000;
+/** A new job is treated as followed this long: its follower, if any, has said so by then. */
+const NEW_JOB_FOLLOWED_MS = 5_000;
 
 interface Pending {
   rows: ChunkRow[];
@@ -45,6 +47,16 @@ export class ChunkWriter {
   /** A subscriber on another process follows this job: its text goes out in quick batches. */
   followed(generationId: string): void {
     this.followedUntil.set(generationId, Date.now() + WATCH_LAPSE_MS);
+  }
+
+  /**
+   * A job starts: the browser that started it opens its stream at once, on this process or
+   * another, so its first text goes out in quick batches until that follower's watch would have
+   * arrived; only then does a job nobody follows elsewhere fall back to a batch a second.
+   */
+  starting(generationId: string): void {
+    const until = Date.now() + NEW_JOB_FOLLOWED_MS;
+    if ((this.followedUntil.get(generationId) ?? 0) < until) this.followedUntil.set(generationId, until);
   }
 
   /**

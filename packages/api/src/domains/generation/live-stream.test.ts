@@ -137,6 +137,16 @@ describe('the chunk writer and feed', () => {
     expect((await readChunks(h.db, [{ id: other, after: -1 }])).map((r) => r.body)).toEqual(['y']);
   });
 
+  it('treats a job just started as followed (its browser opens the stream at once), and a quiet one only after', async () => {
+    const fresh = await runningGeneration();
+    const writer = new ChunkWriter(h.db, silentLogger);
+    writer.starting(fresh);
+    const started = Date.now();
+    await writer.appendStored(text(fresh, 0, 'x'.repeat(WORTH_A_COMMIT_BYTES)));
+    expect(Date.now() - started).toBeLessThan(QUIET_BATCH_MS / 2);
+    expect((await readChunks(h.db, [{ id: fresh, after: -1 }])).length).toBe(1);
+  });
+
   it('stores a finishing job’s rows with the next quick batch, leaving every other job’s to their own pace', async () => {
     const finishing = await runningGeneration();
     const quiet = await runningGeneration();
