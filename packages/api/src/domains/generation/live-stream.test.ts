@@ -1,7 +1,7 @@
 // The stored stream of a running generation: appended in batches, never rewritten; followers on
 // another process are woken by NOTIFY and read only what is new since their cursor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, generationChunks, generations } from '@pitchcraft/db';
+import { eq, generationChunks, generations, rowsOf, sql } from '@pitchcraft/db';
 import { createHarness, type Harness } from '../../testing';
 import { silentLogger } from '../../logger';
 import { ChunkFeed } from './chunk-feed';
@@ -14,7 +14,10 @@ import {
   notifyPayloads,
   QUIET_BATCH_MS,
   readChunks,
+  readChunksQuery,
   readStreamNotice,
+  readStreams,
+  readStreamsQuery,
   WORTH_A_COMMIT_BYTES,
   type CarriedRow,
   type ChunkRow,
@@ -96,6 +99,38 @@ describe('applying stored chunks', () => {
     const notice = { title: 'Starting again', description: 'again', at: '2026-01-01T00:00:00Z' };
     state = applyChunks(state, [{ generationId: 'g', seq: 3, epoch: 1, kind: 'notice', body: JSON.stringify(notice), progress: 0 }, text('g', 4, 'Hi', 1)]);
     expect(state).toMatchObject({ text: 'Hi', epoch: 1, sections: [], notice, progress: 20 });
+  });
+});
+
+describe('reading streams', () => {
+  it('reads each cursor through the primary key, not every running job’s stream in full', async () => {
+    const followed = await runningGeneration();
+    // Two hundred jobs well under way: 40,000 stored rows.
+    await h.db.execute(sql`
+      insert into ${generationChunks} (generation_id, seq, epoch, kind, body, progress)
+      select case when j = 0 then ${followed} else 'busy-' || j end, s, 0, 'text', 'some words ', 1
+      from generate_series(0, 199) j, generate_series(0, 199) s`);
+    await h.db.execute(sql`analyze ${generationChunks}`);
+    try {
+      const cursors = [{ id: followed, after: 197 }];
+      for (const query of [readStreamsQuery(cursors), readChunksQuery(cursors)]) {
+        const plan = rowsOf<Record<string, string>>(await h.db.execute(sql`explain ${query}`))
+          .map((row) => Object.values(row).join(''))
+          .join('\n');
+        expect(plan).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+        expect(plan).not.toMatch(/Seq Scan on generation_chunks/);
+      }
+      const { rows, running } = await readStreams(h.db, cursors);
+      expect(rows.map((r) => r.seq)).toEqual([198, 199]);
+      expect(running.has(followed)).toBe(true);
+      expect((await readChunks(h.db, [...cursors, { id: 'busy-7', after: 198 }])).map((r) => [r.generationId, r.seq])).toEqual([
+        ['busy-7', 199],
+        [followed, 198],
+        [followed, 199],
+      ]);
+    } finally {
+      await h.db.execute(sql`delete from ${generationChunks} where generation_id like 'busy-%' or generation_id = ${followed}`);
+    }
   });
 });
 

@@ -156,15 +156,29 @@ export interface StreamRead {
   running: boolean;
 }
 
+/**
+ * One cursor's chunks, read through the primary key. As a lateral subquery with its own order it
+ * is run once per cursor: joined plainly, the planner (which expects a hundred cursors from the
+ * JSON) read every running job's stream in full to pick out the few new rows, 6 ms a read with
+ * 200 jobs streaming.
+ */
+const chunksAfterCursor = sql`
+  select c.seq, c.epoch, c.kind, c.body, c.progress
+  from ${generationChunks} c
+  where c.generation_id = w.id and c.seq > w.after
+  order by c.seq`;
+
 /** Each job's chunks after its cursor, in order, and which of the jobs are still running. */
-export async function readStreams(db: Database, cursors: { id: string; after: number }[]): Promise<{ rows: ChunkRow[]; running: Set<string> }> {
-  if (cursors.length === 0) return { rows: [], running: new Set() };
-  const result = await db.execute(sql`
+export const readStreamsQuery = (cursors: { id: string; after: number }[]) => sql`
     select w.id, g.status, c.seq, c.epoch, c.kind, c.body, c.progress
     from json_to_recordset(${JSON.stringify(cursors)}::json) as w(id text, after int)
     join ${generations} g on g.id = w.id
-    left join ${generationChunks} c on c.generation_id = w.id and c.seq > w.after
-    order by w.id, c.seq`);
+    left join lateral (${chunksAfterCursor}) c on true
+    order by w.id, c.seq`;
+
+export async function readStreams(db: Database, cursors: { id: string; after: number }[]): Promise<{ rows: ChunkRow[]; running: Set<string> }> {
+  if (cursors.length === 0) return { rows: [], running: new Set() };
+  const result = await db.execute(readStreamsQuery(cursors));
   const running = new Set<string>();
   const rows: ChunkRow[] = [];
   for (const r of rowsOf(result)) {
@@ -195,15 +209,16 @@ export async function dropFinishedStreams(db: Database, olderThanMs = 60_000): P
         and (g.status = 'running' or g.finished_at >= now() - (${olderThanMs} * interval '1 millisecond')))`);
 }
 
+export const readChunksQuery = (cursors: { id: string; after: number }[]) => sql`
+    select w.id as generation_id, c.seq, c.epoch, c.kind, c.body, c.progress
+    from json_to_recordset(${JSON.stringify(cursors)}::json) as w(id text, after int)
+    join lateral (${chunksAfterCursor}) c on true
+    order by w.id, c.seq`;
+
 /** The chunks of each job after its cursor, in order. */
 export async function readChunks(db: Database, cursors: { id: string; after: number }[]): Promise<ChunkRow[]> {
   if (cursors.length === 0) return [];
-  const result = await db.execute(sql`
-    select c.generation_id, c.seq, c.epoch, c.kind, c.body, c.progress
-    from ${generationChunks} c
-    join json_to_recordset(${JSON.stringify(cursors)}::json) as w(id text, after int)
-      on c.generation_id = w.id and c.seq > w.after
-    order by c.generation_id, c.seq`);
+  const result = await db.execute(readChunksQuery(cursors));
   return rowsOf(result).map((r) => ({
     generationId: String(r.generation_id),
     seq: Number(r.seq),
