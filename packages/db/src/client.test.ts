@@ -43,6 +43,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL client', () => {
     expect(await preparedOn(one.streams, 'as on_streams')).toHaveLength(1);
   });
 
+  it("does not make the streams' batches wait for their WAL flush, and only them", async () => {
+    const setting = async (db: DatabaseHandle['db']) =>
+      rowsOf<{ value: string }>(await db.execute(sql`select current_setting('synchronous_commit') as value`))[0]?.value;
+    expect(await setting(one.streams)).toBe('off');
+    expect(await setting(one.db)).toBe('on');
+  });
+
   it('prepares them inside transactions and savepoints too', async () => {
     await one.db.transaction(async (tx) => {
       await tx.execute(sql`select ${1}::int as in_transaction`);

@@ -21,7 +21,9 @@ export interface DatabaseHandle {
   /**
    * For the generation streams' batches, many a second: on PostgreSQL a connection of their own,
    * so a batch never waits behind the other queries the driver pipelines on a shared one (a
-   * commit waiting for its WAL flush, a page of results). The embedded database has one session.
+   * commit waiting for its WAL flush, a page of results). Its commits do not wait for their WAL
+   * flush either (synchronous_commit off): the batches go to an UNLOGGED table, which a crash
+   * empties anyway, so the wait would buy nothing. The embedded database has one session.
    */
   streams: Database;
   kind: 'pglite' | 'postgres';
@@ -52,9 +54,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const url = options.url;
-    const connect = (max: number) =>
+    const connect = (max: number, settings: Record<string, string> = {}) =>
       postgres(url, {
         max,
+        connection: settings,
         // Notices ("already exists, skipping" and the like) are not errors: they are dropped.
         onnotice: () => undefined,
         connect_timeout: 5,
@@ -66,7 +69,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       });
     const orm = (connection: Sql) => drizzle(preparingStatements(connection), { schema }) as unknown as Database;
     const client = connect(options.max ?? 10);
-    const streamsClient = connect(1);
+    const streamsClient = connect(1, { synchronous_commit: 'off' });
     const db = orm(client);
     return {
       db,

@@ -38,6 +38,8 @@ export class ChunkWriter {
   private timer: NodeJS.Timeout | null = null;
   /** The batch being stored, if any. */
   private inFlight: Promise<void> | null = null;
+  /** When the pending rows were last looked at: batches start FOLLOWED_BATCH_MS apart at most this often. */
+  private lastLook = 0;
 
   constructor(
     private readonly db: Database,
@@ -141,10 +143,15 @@ export class ChunkWriter {
 
   private arm() {
     if (this.timer || this.inFlight) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.flush(false);
-    }, FOLLOWED_BATCH_MS);
+    // Measured from the last look, not from the end of the last batch: a batch's own time in the
+    // database does not add to the next one's wait.
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        void this.flush(false);
+      },
+      Math.max(0, this.lastLook + FOLLOWED_BATCH_MS - Date.now()),
+    );
     this.timer.unref();
   }
 
@@ -164,6 +171,7 @@ export class ChunkWriter {
   private async flush(everything: boolean): Promise<void> {
     if (this.inFlight) return this.inFlight;
     const now = Date.now();
+    this.lastLook = now;
     const followed = new Set<string>();
     let followedChars = 0;
     for (const [id, pending] of this.pending) {
