@@ -172,6 +172,28 @@ describe('the chunk writer and feed', () => {
     expect((await readChunks(h.db, [{ id: other, after: -1 }])).map((r) => r.body)).toEqual(['y']);
   });
 
+  it('starts a followed job’s batches FOLLOWED_BATCH_MS apart, however long each takes in the database', async () => {
+    const starts: number[] = [];
+    const slowDatabase = {
+      execute: async () => {
+        starts.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        return [];
+      },
+    } as unknown as typeof h.db;
+    const writer = new ChunkWriter(slowDatabase, silentLogger);
+    writer.followed('busy');
+    let seq = 0;
+    const feeding = setInterval(() => writer.append(text('busy', seq++, 'x'.repeat(WORTH_A_COMMIT_BYTES))), 5);
+    await new Promise((resolve) => setTimeout(resolve, 10 * FOLLOWED_BATCH_MS));
+    clearInterval(feeding);
+    await writer.flushAll();
+    const gaps = starts.slice(1, 7).map((at, i) => at - (starts[i] ?? at));
+    expect(gaps.length).toBeGreaterThanOrEqual(5);
+    // Waiting the interval after each 40 ms batch would make them 90 ms apart.
+    for (const gap of gaps) expect(gap).toBeLessThan(FOLLOWED_BATCH_MS + 25);
+  });
+
   it('treats a job just started as followed (its browser opens the stream at once), and a quiet one only after', async () => {
     const fresh = await runningGeneration();
     const writer = new ChunkWriter(h.db, silentLogger);
