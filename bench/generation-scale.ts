@@ -13,61 +13,23 @@
 // WAL positions and postgres CPU are cluster-wide, and the latencies need the machine's cores:
 // nothing else may use the PostgreSQL server or the machine while this runs (it warns when it sees
 // other work). Exits 1 at the end when a target was missed.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import {
-  analyseNeeds,
-  createClientFormDefaults,
-  createSalesStrategyDefaults,
-  needsInputFromClient,
-  sectionsForDetail,
-  ZClientFormData,
-  ZSalesStrategy,
-} from '@pitchcraft/core';
-import { acceptSection, buildOfflineDocument, createSectionStream, serialiseSections, type TParsedSection } from '@pitchcraft/core/document';
 import { inArray, generations, rowsOf, sql } from '@pitchcraft/db';
 import { startFakeAnthropic, type FakeAnthropicStep } from '@pitchcraft/api/testing';
-import { median, percentile, round, saveFigures, seedAdvisor, type Figure, type PreparedDatabase } from './lib';
+import { round, saveFigures, seedAdvisor, type Figure } from './lib';
 import { now, received, subscribe, type Subscription } from './scale-browser';
-import {
-  children,
-  machineBusySeconds,
-  ORIGIN,
-  postgresCpu,
-  sampleSessions,
-  scratchDatabase,
-  scratchDatabases,
-  serverCpu,
-  startServerProcess,
-  watchOtherDatabases,
-  type ServerProcess,
-} from './scale-processes';
-import { TEST_CLIENT } from '@pitchcraft/core/testing';
+import { CONCURRENT, concurrentGenerations, SAME_PROCESS } from './scale-concurrent';
+import { cookieFor, inPool, middle, plan, register, seconds, seedAdvisors, startGeneration, wait, type Vendor, type VendorRequest } from './scale-plan';
+import { children, scratchDatabase, scratchDatabases, startServerProcess, watchOtherDatabases, type ServerProcess } from './scale-processes';
 
-/** 80 tokens a second at about four characters a token. */
-const TOKEN_CHARS = 4;
 const INTERVAL_MS = 12.5;
 const QUICK = process.env.GEN_SCALE_QUICK === '1';
 const WAL_TEXT_CHARS = QUICK ? 8_000 : 50_000;
 const WAL_RUNS = Number(process.env.GEN_SCALE_WAL_RUNS ?? 2);
-const CONCURRENT = Number(process.env.GEN_SCALE_CONCURRENT ?? 200);
-/** Followed on the job's own process, reported apart. */
-const SAME_PROCESS = Number(process.env.GEN_SCALE_SAME_PROCESS ?? 20);
-/**
- * Each concurrent generation's text: about 28 s at 80 tokens/s. Starting 220 generations takes
- * about 7 s on two cores, so they all stream at once for most of their lives (a presentation takes
- * minutes); with a few seconds' text the first had ended before the last had started.
- */
-const CONCURRENT_CHARS = Number(process.env.GEN_SCALE_CONCURRENT_CHARS ?? 9_000);
 const KILLED = 50;
-/** Generations each pair of fresh server processes runs before the concurrent part is measured. */
-const WARM_UP = 20;
 /** The replacement machinery restarts a job after its ~20 s heartbeat lapses; allow it this long. */
 const KILL_WAIT_MS = Number(process.env.GEN_SCALE_KILL_WAIT_S ?? 180) * 1000;
-/** A session holds at most 5 event streams (stream-limit.ts): one advisor per few generations. */
-const GENERATIONS_PER_ADVISOR = 4;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A generation's key, in its client's name: the stand-in finds it in the prompt. */
 const KEY = /\bgs-[a-z]-[a-z0-9]+\b/;
 
@@ -77,11 +39,6 @@ const KEY = /\bgs-[a-z]-[a-z0-9]+\b/;
 // registered for the key in the prompt and records when each chunk went out.
 
 type ToVendor = { type: 'register'; texts: [string, string[]][] } | { type: 'report' };
-interface VendorRequest {
-  key: string;
-  /** When each chunk was written, in `now()` time. */
-  sentAt: number[];
-}
 type FromVendor = { type: 'ready'; url: string } | { type: 'registered' } | { type: 'report'; requests: VendorRequest[] };
 
 async function runVendor(port: NonNullable<typeof parentPort>) {
@@ -111,7 +68,7 @@ async function runVendor(port: NonNullable<typeof parentPort>) {
   port.postMessage({ type: 'ready', url: fake.url } satisfies FromVendor);
 }
 
-async function startVendor() {
+async function startVendor(): Promise<Vendor> {
   // tsx's loader is not inherited by a worker's first import on Node 20: register it there.
   const worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`, { eval: true });
   const next = <T extends FromVendor['type']>(type: T) =>
@@ -139,167 +96,6 @@ async function startVendor() {
     close: () => worker.terminate(),
   };
 }
-type Vendor = Awaited<ReturnType<typeof startVendor>>;
-
-// ---------------------------------------------------------------------------------------------
-// What the stand-in writes: real presentation sections, each accepted by the server's checks.
-
-const BASE_CLIENT = {
-  ...createClientFormDefaults(),
-  ...TEST_CLIENT,
-  focusAreas: ['Coverage Details', 'Cost Breakdown', 'Family Protection'],
-};
-const STRATEGY = ZSalesStrategy.parse(createSalesStrategyDefaults());
-const ADVISOR = { name: 'Bench Advisor', company: 'Bench Co', phone: '', email: 'bench@example.com' };
-type DetailLevel = 'concise' | 'balanced' | 'comprehensive';
-
-interface Planned {
-  key: string;
-  client: ReturnType<typeof ZClientFormData.parse>;
-  text: string;
-  chunks: string[];
-}
-
-/**
- * A reply in the section contract for the generation `key` (named in its cover, so no two texts
- * are alike): whole sections up to `maxChars`, or grown to `minChars` with more of its own
- * paragraphs.
- */
-function plan(key: string, detailLevel: DetailLevel, size: { minChars?: number; maxChars?: number }): Planned {
-  const client = ZClientFormData.parse({ ...BASE_CLIENT, clientName: `Casey ${key}`, detailLevel });
-  const document = buildOfflineDocument({
-    client,
-    advisor: ADVISOR,
-    strategy: STRATEGY,
-    analysis: analyseNeeds(needsInputFromClient(client)),
-    now: new Date('2026-01-15T12:00:00Z'),
-  });
-  let sections: TParsedSection[] = document.sections.map(({ id, title, html }) => ({ id, title, html }));
-  sections[0] = { ...sections[0]!, html: `${sections[0]!.html}\n<p>Prepared for bench generation ${key}.</p>` };
-  if (size.maxChars) {
-    // Whole sections in order, leaving out any that would go past the size (the server stands in for those).
-    let length = 0;
-    sections = sections.filter((s, i) => {
-      const added = serialiseSections([s]).length;
-      if (i > 0 && length + added > size.maxChars!) return false;
-      length += added;
-      return true;
-    });
-  }
-  if (size.minChars) {
-    const paragraphs = sections.flatMap((s) => s.html.match(/<p\b[^>]*>[\s\S]*?<\/p>/g) ?? []);
-    let length = serialiseSections(sections).length;
-    for (let i = 0; length < size.minChars; i += 1) {
-      const paragraph = `\n${paragraphs[i % paragraphs.length]!}`;
-      const target = sections[1 + (i % (sections.length - 1))]!;
-      target.html += paragraph;
-      length += paragraph.length;
-    }
-  }
-  const text = serialiseSections(sections);
-  const points = Array.from(text);
-  const chunks = Array.from({ length: Math.ceil(points.length / TOKEN_CHARS) }, (_, i) => points.slice(i * TOKEN_CHARS, (i + 1) * TOKEN_CHARS).join(''));
-  return { key, client, text, chunks };
-}
-
-/** Fails fast when the server would stand in for a section: then it would not be streaming our text. */
-function assertAccepted(planned: Planned) {
-  const expectedIds = sectionsForDetail(planned.client.detailLevel);
-  for (const parsed of createSectionStream().push(planned.text)) {
-    const outcome = acceptSection(parsed, { expectedIds, source: 'ai' });
-    if (!outcome?.ok) throw new Error(`the bench text's section ${parsed.id} would be refused (${outcome ? outcome.reason : 'unexpected id'})`);
-  }
-}
-
-async function register(vendor: Vendor, planned: Planned[]) {
-  assertAccepted(planned[0]!);
-  await vendor.register(new Map(planned.map((p) => [p.key, p.chunks])));
-}
-
-// ---------------------------------------------------------------------------------------------
-// The browser's side: start a generation, follow its event stream.
-
-async function startGeneration(server: ServerProcess, cookie: string, planned: Planned): Promise<string> {
-  const response = await fetch(`${server.url}/trpc/generation.start`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
-    body: JSON.stringify({ client: planned.client, strategy: STRATEGY }),
-  });
-  const body = (await response.json().catch(() => null)) as { result?: { data: { id: string; provider: string } } } | null;
-  if (!response.ok || body?.result?.data.provider !== 'anthropic')
-    throw new Error(`generation.start on ${server.name}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
-  return body.result.data.id;
-}
-
-/** Per chunk written after the stream opened: from its write to the arrival of its last character. */
-function chunkLatencies(sub: Subscription, planned: Planned, sentAt: number[]): { at: number; latency: number }[] {
-  const ends: number[] = [];
-  let total = 0;
-  for (const chunk of planned.chunks) ends.push((total += chunk.length));
-  const latencies: { at: number; latency: number }[] = [];
-  let length = 0;
-  let next = 0;
-  for (const p of sub.progress) {
-    length = p.reset ? p.chunk.length : length + p.chunk.length;
-    // A chunk counts once, when it first arrived (a repeat after a reset is not a new delivery).
-    while (next < ends.length && ends[next]! <= length) {
-      if (sentAt[next] !== undefined && sentAt[next]! >= sub.openedAt) latencies.push({ at: p.at, latency: p.at - sentAt[next]! });
-      next += 1;
-    }
-  }
-  return latencies;
-}
-
-/** Lost and duplicated characters against what was sent (by length; a same-length difference counts as lost). */
-function textErrors(got: string, sent: string): { lost: number; duplicated: number } {
-  if (got === sent) return { lost: 0, duplicated: 0 };
-  if (got.length > sent.length) return { lost: sent.startsWith(got.slice(0, sent.length)) ? 0 : 1, duplicated: got.length - sent.length };
-  return { lost: Math.max(1, sent.length - got.length), duplicated: 0 };
-}
-
-async function seedAdvisors(database: PreparedDatabase, generationsCount: number): Promise<string[]> {
-  const cookies: string[] = [];
-  for (let i = 0; i < Math.ceil(generationsCount / GENERATIONS_PER_ADVISOR); i += 1) cookies.push((await seedAdvisor(database.handle)).cookie);
-  return cookies;
-}
-const cookieFor = (cookies: string[], i: number) => cookies[Math.floor(i / GENERATIONS_PER_ADVISOR)]!;
-
-async function inPool<T>(items: T[], width: number, task: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await task(items[index]!, index);
-      }
-    }),
-  );
-}
-
-/** The most vendor streams writing at the same moment (each from its first chunk to its last). */
-function peakStreams(requests: VendorRequest[]): number {
-  const edges = requests
-    .filter((r) => r.sentAt.length > 0)
-    .flatMap((r) => [
-      { at: r.sentAt[0]!, change: 1 },
-      { at: r.sentAt.at(-1)!, change: -1 },
-    ])
-    .sort((x, y) => x.at - y.at || y.change - x.change);
-  let open = 0;
-  let peak = 0;
-  for (const edge of edges) peak = Math.max(peak, (open += edge.change));
-  return peak;
-}
-
-/** The median of a few runs (two: their mean; lib's median takes the lower one). */
-function middle(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const half = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
-}
-
-const seconds = (ms: number) => `${round(ms / 1000, 1)} s`;
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 // ---------------------------------------------------------------------------------------------
 // Part 1: WAL per generation against its output.
@@ -358,199 +154,6 @@ async function walPerOutputByte(vendor: Vendor): Promise<Figure[]> {
     }
     return figures;
   } finally {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database.dispose();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Part 2: 200 concurrent generations across two processes.
-
-/**
- * A fresh server process compiles its code paths and opens its database pools on its first
- * requests: a server in service has long done so. Before the measured run, each process starts
- * and streams a few short generations (followed from the other), unmeasured.
- */
-async function warmUp(vendor: Vendor, database: PreparedDatabase, a: ServerProcess, b: ServerProcess): Promise<void> {
-  const planned = Array.from({ length: WARM_UP }, (_, i) => plan(`gs-w-${String(i).padStart(4, '0')}`, 'concise', { maxChars: 1_500 }));
-  await register(vendor, planned);
-  const cookies = await seedAdvisors(database, WARM_UP);
-  await inPool(planned, WARM_UP / 2, async (planned, i) => {
-    const [origin, watcher] = i % 2 === 0 ? [a, b] : [b, a];
-    const cookie = cookieFor(cookies, i);
-    const sub = await subscribe(watcher, cookie, await startGeneration(origin, cookie, planned));
-    await sub.finished;
-    if (!sub.doneAt) throw new Error(`a warm-up generation started on ${origin.name} did not finish: ${sub.error ?? 'no done'}`);
-  });
-}
-
-async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
-  const database = await scratchDatabase();
-  const servers: ServerProcess[] = [];
-  const subs: Subscription[] = [];
-  try {
-    const total = CONCURRENT + SAME_PROCESS;
-    const planned = Array.from({ length: total }, (_, i) => plan(`gs-c-${String(i).padStart(4, '0')}`, 'concise', { minChars: CONCURRENT_CHARS }));
-    await register(vendor, planned);
-    const cookies = await seedAdvisors(database, total);
-    // Each process must run the jobs started on it: beyond its capacity (100 by default in the queued
-    // machinery) the other process would claim them, and they would no longer be followed from afar.
-    const capacity = { GENERATION_CONCURRENCY: String(Math.ceil(total / 2) + 10) };
-    const [a, b] = await Promise.all([startServerProcess('A', database, vendor, capacity), startServerProcess('B', database, vendor, capacity)]);
-    servers.push(a, b);
-    await warmUp(vendor, database, a, b);
-    const stopWatching = watchOtherDatabases(database);
-    const cpuBefore = { db: postgresCpu(), servers: serverCpu(servers), bench: process.cpuUsage(), machine: machineBusySeconds() };
-    // This thread's own lateness in reading: it adds to every latency measured here.
-    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    loopDelay.enable();
-    const stopSampling = sampleSessions(database);
-    const started = now();
-    const startLatencies: number[] = [];
-    const runs: { planned: Planned; cross: boolean; sub?: Subscription; failure?: string }[] = planned.map((p, i) => ({ planned: p, cross: i < CONCURRENT }));
-    await inPool(runs, 50, async (run, i) => {
-      // Started on A, followed on B, and the other way round; the same-process ones stay put.
-      const origin = i % 2 === 0 ? a : b;
-      const watcher = run.cross ? (origin === a ? b : a) : origin;
-      try {
-        const cookie = cookieFor(cookies, i);
-        const asked = now();
-        const id = await startGeneration(origin, cookie, run.planned);
-        startLatencies.push(now() - asked);
-        run.sub = await subscribe(watcher, cookie, id);
-        subs.push(run.sub);
-      } catch (error) {
-        run.failure = String(error);
-      }
-    });
-    const allStarted = now();
-    const deadline = wait(300_000).then(() => 'timeout' as const);
-    const outcome = await Promise.race([Promise.all(subs.map((s) => s.finished)), deadline]);
-    const elapsed = now() - started;
-    const cpuAfter = { db: postgresCpu(), servers: serverCpu(servers), bench: process.cpuUsage(cpuBefore.bench), machine: machineBusySeconds() };
-    loopDelay.disable();
-    const sessions = await stopSampling();
-    const otherDatabases = await stopWatching();
-    if (outcome === 'timeout') console.error('  concurrent: some streams had not ended after 5 minutes');
-    const requests = await vendor.report();
-    const sentByKey = new Map(requests.map((r) => [r.key, r.sentAt]));
-    // The stand-in's pace as written (a lagging worker would write in bursts).
-    const peak = peakStreams(requests);
-    const pace = median(
-      requests.filter((r) => r.sentAt.length > 1).map((r) => ((r.sentAt.length - 1) * TOKEN_CHARS) / ((r.sentAt.at(-1)! - r.sentAt[0]!) / 1000)),
-    );
-
-    const firstDone = Math.min(...subs.map((s) => s.doneAt ?? Infinity));
-    const summarise = (cross: boolean) => {
-      const group = runs.filter((r) => r.cross === cross);
-      let done = 0;
-      let lost = 0;
-      let duplicated = 0;
-      let mismatched = 0;
-      const timed: { at: number; latency: number }[] = [];
-      const problems = new Map<string, number>();
-      const note = (problem: string) => problems.set(problem, (problems.get(problem) ?? 0) + 1);
-      for (const run of group) {
-        if (!run.sub) {
-          note(run.failure?.slice(0, 120) ?? 'not started');
-          continue;
-        }
-        if (run.sub.doneAt) done += 1;
-        else note(run.sub.error ?? 'no done');
-        const errors = textErrors(received(run.sub), run.planned.text);
-        lost += errors.lost;
-        duplicated += errors.duplicated;
-        if (errors.lost + errors.duplicated > 0) mismatched += 1;
-        timed.push(...chunkLatencies(run.sub, run.planned, sentByKey.get(run.planned.key) ?? []));
-      }
-      const latencies = timed.map((t) => t.latency);
-      // Starting 220 jobs and finishing them are loads of their own: between the two, the servers only stream.
-      const phases = {
-        starting: timed.filter((t) => t.at < allStarted).map((t) => t.latency),
-        streaming: timed.filter((t) => t.at >= allStarted && t.at < firstDone).map((t) => t.latency),
-        finishing: timed.filter((t) => t.at >= Math.max(allStarted, firstDone)).map((t) => t.latency),
-      };
-      return { count: group.length, done, lost, duplicated, mismatched, latencies, phases, problems: [...problems].map(([p, n]) => `${n}× ${p}`).join('; ') };
-    };
-    const cross = summarise(true);
-    const same = summarise(false);
-    const dbSeconds = cpuBefore.db === null || cpuAfter.db === null ? null : cpuAfter.db - cpuBefore.db;
-    const serverSeconds = cpuBefore.servers === null || cpuAfter.servers === null ? null : cpuAfter.servers - cpuBefore.servers;
-    const p50 = median(cross.latencies);
-    const p99 = percentile(cross.latencies, 99);
-    const benchSeconds = (cpuAfter.bench.user + cpuAfter.bench.system) / 1e6;
-    // Other work on this machine competes for the same cores: the latency figures are then not this code's.
-    const otherSeconds = cpuAfter.machine - cpuBefore.machine - (dbSeconds ?? 0) - (serverSeconds ?? 0) - benchSeconds;
-    console.log(`  concurrent: database sessions by application: ${sessions}`);
-    const phase = (name: keyof typeof cross.phases, what: string) => {
-      const latencies = cross.phases[name];
-      return latencies.length === 0
-        ? `${what} —`
-        : `${what} ${ms(median(latencies))} / ${ms(percentile(latencies, 99))} (${latencies.length.toLocaleString('en-US')} chunks)`;
-    };
-    console.log(
-      `  concurrent: cross-process chunk latency p50 / p99 ${phase('starting', 'while generations started')}; ${phase('streaming', 'once all streamed')}; ${phase('finishing', 'once the first had finished')}`,
-    );
-    if (otherSeconds > 0.1 * (elapsed / 1000))
-      console.warn(
-        `  warning: other processes used ${round(otherSeconds, 1)} CPU seconds during the run (${Math.round((otherSeconds / (elapsed / 1000)) * 100)}% of one core)`,
-      );
-    console.log(
-      `  concurrent: the stand-in wrote ${Math.round(pace / TOKEN_CHARS)} tokens/s per stream (median), ${peak} streams at once at the peak; all started in ${seconds(allStarted - started)} (generation.start p50 ${ms(median(startLatencies))}, max ${ms(Math.max(...startLatencies))});` +
-        ` this benchmark's own CPU ${round(benchSeconds, 1)} s, its event-loop delay p99 ${ms(loopDelay.percentile(99) / 1e6)}${cross.problems ? `; problems: ${cross.problems}` : ''}`,
-    );
-    const figures: Figure[] = [
-      {
-        figure: `${cross.count} concurrent generations (${peak} of ${total} streaming at once at the peak), two processes, each followed from the other: ended with 'done'`,
-        target: `${cross.count}/${cross.count}`,
-        measured: `${cross.done}/${cross.count}${cross.problems ? ` (${cross.problems.slice(0, 200)})` : ''}`,
-        met: cross.done === cross.count,
-      },
-      {
-        figure: `…characters lost or duplicated at the browser (${(planned[0]!.text.length / 1000).toFixed(1)}k characters each)`,
-        target: '0',
-        measured: `${cross.lost} lost, ${cross.duplicated} duplicated (${cross.mismatched} generations differ)`,
-        met: cross.lost + cross.duplicated === 0 && cross.count > 0,
-      },
-      {
-        figure: `…added latency per chunk, cross-process subscriber, p50 (${cross.latencies.length.toLocaleString('en-US')} chunks)`,
-        target: '≤ 50 ms',
-        measured: ms(p50),
-        met: p50 <= 50,
-      },
-      { figure: '…added latency per chunk, cross-process subscriber, p99', target: '≤ 250 ms', measured: ms(p99), met: p99 <= 250 },
-      {
-        figure: '…database CPU (all postgres processes, user + system) over the run',
-        target: '—',
-        measured:
-          dbSeconds === null ? 'postgres processes not visible' : `${round(dbSeconds, 1)} s, ${Math.round((dbSeconds / (elapsed / 1000)) * 100)}% of one core`,
-        met: null,
-      },
-      {
-        figure: '…server processes’ CPU (both, user + system) over the run',
-        target: '—',
-        measured: serverSeconds === null ? '—' : `${round(serverSeconds, 1)} s, ${Math.round((serverSeconds / (elapsed / 1000)) * 100)}% of one core`,
-        met: null,
-      },
-      { figure: `…total time, first start to last stream's end (${total} generations)`, target: '—', measured: seconds(elapsed), met: null },
-      {
-        figure: '…other work on the machine meanwhile (it competes for the cores and the database)',
-        target: 'none',
-        measured: `${Math.max(0, Math.round((otherSeconds / (elapsed / 1000)) * 100))}% of one core${otherDatabases.length ? `; other databases in use: ${otherDatabases.join(', ')}` : ''}`,
-        met: null,
-      },
-    ];
-    if (same.count > 0) {
-      figures.push({
-        figure: `…and ${same.count} followed on their job's process alongside: 'done', lost/duplicated, chunk latency p50/p99`,
-        target: '—',
-        measured: `${same.done}/${same.count}, ${same.lost}/${same.duplicated}, ${ms(median(same.latencies))} / ${ms(percentile(same.latencies, 99))}`,
-        met: null,
-      });
-    }
-    return figures;
-  } finally {
-    for (const sub of subs) sub.close();
     await Promise.all(servers.map((s) => s.stop()));
     await database.dispose();
   }

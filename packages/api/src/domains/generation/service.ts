@@ -94,12 +94,15 @@ export async function getGeneration(ctx: Pick<Context, 'db' | 'services'>, userI
 const { input: _input, ...snapshotColumns } = getTableColumns(generations);
 type SnapshotRow = Omit<typeof generations.$inferSelect, 'input'>;
 
+/** The generation `id`, if it is `userId`'s. */
+const owned = (userId: string, id: string) => and(eq(generations.id, id), eq(generations.userId, userId));
+
 /** Refuses (NOT_FOUND) a generation that is missing or someone else's, reading nothing else of it. */
 export async function assertOwnGeneration(ctx: Pick<Context, 'db'>, userId: string, id: string): Promise<void> {
   const [row] = await ctx.db
     .select({ id: generations.id })
     .from(generations)
-    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
+    .where(owned(userId, id))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
 }
@@ -108,7 +111,7 @@ async function readOwnedRow(ctx: Pick<Context, 'db' | 'services'>, userId: strin
   const [row] = await ctx.db
     .select(snapshotColumns)
     .from(generations)
-    .where(and(eq(generations.id, id), eq(generations.userId, userId)))
+    .where(owned(userId, id))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
   return { row, live: ctx.services.generation.runner.live(id) };
