@@ -52,13 +52,16 @@ export class ChunkWriter {
   }
 
   /**
-   * A job starts: the browser that started it opens its stream at once, on this process or
-   * another, so its first text goes out in quick batches until that follower's watch would have
-   * arrived; only then does a job nobody follows elsewhere fall back to a batch a second.
+   * A job starts, its stream stored up to seq `storedUpTo` (-1: nothing yet). The browser that
+   * started it opens its stream at once, on this process or another, so its first text goes out
+   * in quick batches until that follower's watch would have arrived; only then does a job nobody
+   * follows elsewhere fall back to a batch a second. Knowing where the stored rows end, its very
+   * first batch travels in the notification too: a follower elsewhere need not read it back.
    */
-  starting(generationId: string): void {
+  starting(generationId: string, storedUpTo: number): void {
     const until = Date.now() + NEW_JOB_FOLLOWED_MS;
     if ((this.followedUntil.get(generationId) ?? 0) < until) this.followedUntil.set(generationId, until);
+    if (!this.pending.has(generationId)) this.lastStored.set(generationId, storedUpTo);
   }
 
   /**

@@ -87,7 +87,7 @@ export async function runJob(deps: RunDeps, job: Job<GenerationData>, controller
     errorReason: null,
   };
   live.set(id, state);
-  writer.starting(id);
+  writer.starting(id, seq - 1);
   const emit = () => bus.emit(id);
   const append = (kind: ChunkKind, body: string, urgent = false, onStored?: () => void) =>
     writer.append({ generationId: id, seq: seq++, epoch: state.epoch, kind, body, progress: state.progress }, urgent, onStored);

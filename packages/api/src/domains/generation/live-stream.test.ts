@@ -197,7 +197,7 @@ describe('the chunk writer and feed', () => {
   it('treats a job just started as followed (its browser opens the stream at once), and a quiet one only after', async () => {
     const fresh = await runningGeneration();
     const writer = new ChunkWriter(h.db, silentLogger);
-    writer.starting(fresh);
+    writer.starting(fresh, -1);
     const started = Date.now();
     await writer.appendStored(text(fresh, 0, 'x'.repeat(WORTH_A_COMMIT_BYTES)));
     expect(Date.now() - started).toBeLessThan(QUIET_BATCH_MS / 2);
@@ -294,6 +294,26 @@ describe('the chunk writer and feed', () => {
       // Nothing new after the cursor: the table is asked (so an ended job is seen even without its notification).
       await h.db.update(generations).set({ status: 'succeeded', finishedAt: new Date() }).where(eq(generations.id, id));
       expect(await feed.read(id, 2)).toEqual({ rows: [], running: false });
+      stop();
+    } finally {
+      await feed.stop();
+    }
+  });
+
+  it('carries a job’s very first batch when it started knowing where its stored rows end', async () => {
+    const id = await runningGeneration();
+    const writer = new ChunkWriter(h.db, silentLogger);
+    writer.starting(id, -1);
+    const feed = new ChunkFeed(h.database, new ChunkWriter(h.db, silentLogger), silentLogger);
+    await feed.start();
+    try {
+      let woken = 0;
+      const stop = feed.wakeOn(id, () => (woken += 1));
+      await writer.appendStored(text(id, 0, 'first words'), true);
+      await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(0);
+      // Gone from the table, yet the follower has it: it came in the notification.
+      await h.db.delete(generationChunks).where(eq(generationChunks.generationId, id));
+      expect(await feed.read(id, -1)).toEqual({ rows: [expect.objectContaining({ seq: 0, body: 'first words' })], running: true });
       stop();
     } finally {
       await feed.stop();
