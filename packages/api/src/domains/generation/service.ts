@@ -99,20 +99,12 @@ const owned = (userId: string, id: string) => and(eq(generations.id, id), eq(gen
 
 /** Refuses (NOT_FOUND) a generation that is missing or someone else's, reading nothing else of it. */
 export async function assertOwnGeneration(ctx: Pick<Context, 'db'>, userId: string, id: string): Promise<void> {
-  const [row] = await ctx.db
-    .select({ id: generations.id })
-    .from(generations)
-    .where(owned(userId, id))
-    .limit(1);
+  const [row] = await ctx.db.select({ id: generations.id }).from(generations).where(owned(userId, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
 }
 
 async function readOwnedRow(ctx: Pick<Context, 'db' | 'services'>, userId: string, id: string) {
-  const [row] = await ctx.db
-    .select(snapshotColumns)
-    .from(generations)
-    .where(owned(userId, id))
-    .limit(1);
+  const [row] = await ctx.db.select(snapshotColumns).from(generations).where(owned(userId, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
   return { row, live: ctx.services.generation.runner.live(id) };
 }
