@@ -54,6 +54,9 @@ export async function* generationEvents(
   };
   const unwatch = runner.watch(input.id, onChange);
   const unwake = feed.wakeOn(input.id, onChange);
+  // One abort listener for the stream's life (a listener per wait cost more than the wait itself).
+  const onAbort = () => wake?.();
+  signal?.addEventListener('abort', onAbort, { once: true });
   // The job's state when it runs on another process, kept up to date from its stored stream.
   let remote: (GenerationSnapshot & Pick<StreamState, 'seq'>) | null = null;
   // What the first read (which checks the owner) learned of the job that its live state lacks.
@@ -141,16 +144,12 @@ export async function* generationEvents(
       const isLocal = runner.live(input.id) !== undefined;
       await new Promise<void>((resolve) => {
         if (changed || signal?.aborted) return resolve();
-        const onAbort = () => resolve();
-        // Every way out removes the abort listener, or each poll would leave one behind.
-        const done = () => {
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        };
         const timer = setTimeout(done, isLocal ? 5_000 : feed.listening ? SAFETY_NET_MS : POLL_MS);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
         wake = done;
-        signal?.addEventListener('abort', onAbort, { once: true });
       });
       wake = undefined;
       changed = false;
@@ -158,6 +157,7 @@ export async function* generationEvents(
       state = await read();
     }
   } finally {
+    signal?.removeEventListener('abort', onAbort);
     unwatch();
     unwake();
   }
