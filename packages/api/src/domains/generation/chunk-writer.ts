@@ -38,7 +38,7 @@ export class ChunkWriter {
   private timer: NodeJS.Timeout | null = null;
   /** The batch being stored, if any. */
   private inFlight: Promise<void> | null = null;
-  /** When the pending rows were last looked at: batches start FOLLOWED_BATCH_MS apart at most this often. */
+  /** When the pending rows were last looked at: the next look is FOLLOWED_BATCH_MS after it. */
   private lastLook = 0;
 
   constructor(

@@ -1,5 +1,5 @@
 // The event stream's own bookkeeping: however long a follower stays, and however often it waits
-// for the job's next change, it holds one abort listener, and none once it has gone.
+// for the job's next change, it holds at most one abort listener, and none once it has gone.
 import { getEventListeners } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations } from '@pitchcraft/db';
