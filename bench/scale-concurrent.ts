@@ -2,6 +2,7 @@
 // each followed from the other: every character must arrive exactly once; what a chunk's trip adds
 // is measured in three phases (generations starting, all streaming, finishing), with the CPU of the
 // database, the servers and the benchmark itself.
+import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { median, percentile, round, type Figure, type PreparedDatabase } from './lib';
 import { now, received, subscribe, type Subscription } from './scale-browser';
@@ -22,6 +23,7 @@ import {
   type Planned,
   type Vendor,
 } from './scale-plan';
+import { startBusyWork, type BusyWork } from './scale-headroom';
 import {
   machineBusySeconds,
   postgresCpu,
@@ -66,10 +68,15 @@ async function warmUp(vendor: Vendor, database: PreparedDatabase, a: ServerProce
   });
 }
 
-export async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
+/**
+ * Runs the part. `busyShare`: the headroom part, the same run while other work on this machine
+ * asks for that share of every core; its figures are reported beside the targets, not judged.
+ */
+export async function concurrentGenerations(vendor: Vendor, { busyShare }: { busyShare?: number } = {}): Promise<Figure[]> {
   const database = await scratchDatabase();
   const servers: ServerProcess[] = [];
   const subs: Subscription[] = [];
+  let busyWork: BusyWork | undefined;
   try {
     const total = CONCURRENT + SAME_PROCESS;
     const planned = Array.from({ length: total }, (_, i) => plan(`gs-c-${String(i).padStart(4, '0')}`, 'concise', { minChars: CONCURRENT_CHARS }));
@@ -82,7 +89,14 @@ export async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
     servers.push(a, b);
     await warmUp(vendor, database, a, b);
     const stopWatching = watchOtherDatabases(database);
-    const cpuBefore = { db: postgresCpu(), servers: serverCpu(servers), bench: process.cpuUsage(), machine: machineBusySeconds() };
+    busyWork = busyShare === undefined ? undefined : startBusyWork(busyShare);
+    const cpuBefore = {
+      db: postgresCpu(),
+      servers: serverCpu(servers),
+      bench: process.cpuUsage(),
+      machine: machineBusySeconds(),
+      busy: busyWork?.cpuSeconds() ?? 0,
+    };
     // This thread's own lateness in reading: it adds to every latency measured here.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
@@ -109,7 +123,14 @@ export async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
     const deadline = wait(300_000).then(() => 'timeout' as const);
     const outcome = await Promise.race([Promise.all(subs.map((s) => s.finished)), deadline]);
     const elapsed = now() - started;
-    const cpuAfter = { db: postgresCpu(), servers: serverCpu(servers), bench: process.cpuUsage(cpuBefore.bench), machine: machineBusySeconds() };
+    const cpuAfter = {
+      db: postgresCpu(),
+      servers: serverCpu(servers),
+      bench: process.cpuUsage(cpuBefore.bench),
+      machine: machineBusySeconds(),
+      busy: busyWork?.cpuSeconds() ?? 0,
+    };
+    busyWork?.stop();
     loopDelay.disable();
     const sessions = await stopSampling();
     const otherDatabases = await stopWatching();
@@ -162,7 +183,8 @@ export async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
     const p99 = percentile(cross.latencies, 99);
     const benchSeconds = (cpuAfter.bench.user + cpuAfter.bench.system) / 1e6;
     // Other work on this machine competes for the same cores: the latency figures are then not this code's.
-    const otherSeconds = cpuAfter.machine - cpuBefore.machine - (dbSeconds ?? 0) - (serverSeconds ?? 0) - benchSeconds;
+    const busySeconds = cpuAfter.busy - cpuBefore.busy;
+    const otherSeconds = cpuAfter.machine - cpuBefore.machine - (dbSeconds ?? 0) - (serverSeconds ?? 0) - benchSeconds - busySeconds;
     console.log(`  concurrent: database sessions by application: ${sessions}`);
     const phase = (name: keyof typeof cross.phases, what: string) => {
       const latencies = cross.phases[name];
@@ -216,7 +238,7 @@ export async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
       },
       { figure: `…total time, first start to last stream's end (${total} generations)`, target: '—', measured: seconds(elapsed), met: null },
       {
-        figure: '…other work on the machine meanwhile (it competes for the cores and the database)',
+        figure: `…other work on the machine meanwhile${busyShare === undefined ? '' : ', besides the headroom’s'} (it competes for the cores and the database)`,
         target: 'none',
         measured: `${Math.max(0, Math.round((otherSeconds / (elapsed / 1000)) * 100))}% of one core${otherDatabases.length ? `; other databases in use: ${otherDatabases.join(', ')}` : ''}`,
         met: null,
@@ -230,8 +252,25 @@ export async function concurrentGenerations(vendor: Vendor): Promise<Figure[]> {
         met: null,
       });
     }
-    return figures;
+    if (busyShare === undefined) return figures;
+    // The headroom run: the same figures, reported (the targets are the plain run's), after what the other work took.
+    const took = `${Math.round((busySeconds / (elapsed / 1000)) * 100)}% of one core`;
+    return [
+      {
+        figure: `Headroom: the same ${cross.count} concurrent generations while other work asks for ${Math.round(busyShare * 100)}% of each core (${cpus().length} cores)`,
+        target: '—',
+        measured: `it took ${took}`,
+        met: null,
+      },
+      ...figures.map((f) => ({
+        ...f,
+        figure: f.figure.startsWith('…') ? f.figure : `…${f.figure}`,
+        measured: f.met === null ? f.measured : `${f.measured} (${f.met ? 'within' : 'outside'} the plain run's target)`,
+        met: null,
+      })),
+    ];
   } finally {
+    busyWork?.stop();
     for (const sub of subs) sub.close();
     await Promise.all(servers.map((s) => s.stop()));
     await database.dispose();

@@ -227,4 +227,6 @@ export function machineBusySeconds(): number {
   return (user! + nice! + system! + irq! + softirq! + steal!) / CLOCK_TICKS;
 }
 export const postgresCpu = () => cpuSeconds((_pid, comm) => comm === 'postgres');
+/** One process's CPU seconds (all its threads), or null once it has gone. */
+export const processCpu = (pid: number) => cpuSeconds((p) => p === pid);
 export const serverCpu = (servers: ServerProcess[]) => cpuSeconds((pid) => servers.some((s) => s.child.pid === pid));
