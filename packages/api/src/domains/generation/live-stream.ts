@@ -162,6 +162,12 @@ export interface StreamRead {
   running: boolean;
 }
 
+/** Where a follower stands in a job's stream: it has every row up to seq `after` (-1: none). */
+export interface StreamCursor {
+  id: string;
+  after: number;
+}
+
 /**
  * One cursor's chunks, read through the primary key. As a lateral subquery with its own order it
  * is run once per cursor: joined plainly, the planner (which expects a hundred cursors from the
@@ -175,14 +181,14 @@ const chunksAfterCursor = sql`
   order by c.seq`;
 
 /** Each job's chunks after its cursor, in order, and which of the jobs are still running. */
-export const readStreamsQuery = (cursors: { id: string; after: number }[]) => sql`
+export const readStreamsQuery = (cursors: StreamCursor[]) => sql`
     select w.id, g.status, c.seq, c.epoch, c.kind, c.body, c.progress
     from json_to_recordset(${JSON.stringify(cursors)}::json) as w(id text, after int)
     join ${generations} g on g.id = w.id
     left join lateral (${chunksAfterCursor}) c on true
     order by w.id, c.seq`;
 
-export async function readStreams(db: Database, cursors: { id: string; after: number }[]): Promise<{ rows: ChunkRow[]; running: Set<string> }> {
+export async function readStreams(db: Database, cursors: StreamCursor[]): Promise<{ rows: ChunkRow[]; running: Set<string> }> {
   if (cursors.length === 0) return { rows: [], running: new Set() };
   const result = await db.execute(readStreamsQuery(cursors));
   const running = new Set<string>();
@@ -215,14 +221,14 @@ export async function dropFinishedStreams(db: Database, olderThanMs = 60_000): P
         and (g.status = 'running' or g.finished_at >= now() - (${olderThanMs} * interval '1 millisecond')))`);
 }
 
-export const readChunksQuery = (cursors: { id: string; after: number }[]) => sql`
+export const readChunksQuery = (cursors: StreamCursor[]) => sql`
     select w.id as generation_id, c.seq, c.epoch, c.kind, c.body, c.progress
     from json_to_recordset(${JSON.stringify(cursors)}::json) as w(id text, after int)
     join lateral (${chunksAfterCursor}) c on true
     order by w.id, c.seq`;
 
 /** The chunks of each job after its cursor, in order. */
-export async function readChunks(db: Database, cursors: { id: string; after: number }[]): Promise<ChunkRow[]> {
+export async function readChunks(db: Database, cursors: StreamCursor[]): Promise<ChunkRow[]> {
   if (cursors.length === 0) return [];
   const result = await db.execute(readChunksQuery(cursors));
   return rowsOf(result).map((r) => ({
