@@ -166,3 +166,15 @@ describe('presentation assets', () => {
     expect((await server.app.inject({ method: 'GET', url: '/assets/../package.json' })).statusCode).toBe(404);
   });
 });
+
+describe('closing', () => {
+  it('gives its preClose drain the whole shutdown budget: Fastify’s plugin timeout outlasts it', async () => {
+    const long = await createTestServer({ SHUTDOWN_TIMEOUT_MS: '40000' });
+    try {
+      expect(long.app.initialConfig.pluginTimeout).toBeGreaterThan(40_000);
+    } finally {
+      await long.close();
+    }
+    expect(server.app.initialConfig.pluginTimeout).toBeGreaterThan(server.config.SHUTDOWN_TIMEOUT_MS);
+  });
+});

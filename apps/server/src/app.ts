@@ -41,6 +41,11 @@ function trustProxyOption(trust: ServerConfig['TRUST_PROXY']): false | string[] 
   return (_address, hop) => hop < trust;
 }
 
+/** Fastify's default plugin timeout, or longer than the whole shutdown budget. */
+export function pluginTimeoutFor(shutdownTimeoutMs: number): number {
+  return Math.max(10_000, shutdownTimeoutMs + 5_000);
+}
+
 function apiConfigOf(config: ServerConfig): ApiConfig {
   return {
     appOrigin: config.appOrigin,
@@ -57,6 +62,9 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // Fastify runs the preClose hooks under the plugin timeout, and ours drains generations for
+    // half the shutdown budget: the timeout must outlast the budget, or a long drain fails close.
+    pluginTimeout: pluginTimeoutFor(config.SHUTDOWN_TIMEOUT_MS),
   });
 
   const log = app.log as unknown as Logger;

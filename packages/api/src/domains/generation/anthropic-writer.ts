@@ -4,7 +4,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { backoffDelayMs, canRetry, GENERATION_MAX_TOKENS, isRetryableNetworkError, isRetryableStatus, parseRetryAfterMs } from '@pitchcraft/core';
 import type { TextRequest, VendorWriter, WriteResult } from './writer';
-import { WriterError } from './writer';
+import { abortableSleep, WriterError } from './writer';
 
 export interface AnthropicWriterOptions {
   model: string;
@@ -16,22 +16,6 @@ export interface AnthropicWriterOptions {
 }
 
 const RETRYABLE_STREAM_ERRORS = new Set(['overloaded_error', 'api_error', 'rate_limit_error']);
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const aborted = () => (signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-    if (signal.aborted) return reject(aborted());
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 function classify(error: unknown): { retry: boolean; retryAfterMs: number | null } {
   if (error instanceof Anthropic.APIUserAbortError) return { retry: false, retryAfterMs: null };

@@ -2,7 +2,7 @@
 // serialised as sections and streamed in chunks through the same path as the vendor's text, so
 // both meet in the same parser, sanitiser and renderer.
 import { buildOfflineDocument, offlineChunks, offlineSection, serialiseSections } from '@pitchcraft/core/document';
-import type { PresentationWriter } from './writer';
+import { abortableSleep, type PresentationWriter } from './writer';
 
 export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): PresentationWriter {
   const delay = options.chunkDelayMs ?? 8;
@@ -15,7 +15,7 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Pr
       for (const chunk of offlineChunks(text)) {
         if (request.signal.aborted) throw request.signal.reason;
         request.onText(chunk);
-        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        if (delay > 0) await abortableSleep(delay, request.signal);
       }
       return { text };
     },

@@ -49,3 +49,23 @@ export class WriterError extends Error {
     this.name = 'WriterError';
   }
 }
+
+/**
+ * Waits `ms`, or rejects at once with the signal's reason when it is aborted: a generation
+ * stopped by its advisor or handed back at shutdown never waits out a pause between chunks.
+ */
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => (signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    if (signal.aborted) return reject(aborted());
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(aborted());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
