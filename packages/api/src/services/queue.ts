@@ -37,23 +37,29 @@ export const DEFAULT_HEARTBEAT_SECONDS = 20;
 /** Delivery attempts for one e-mail: about two hours of backoff (30 s, 1 min, 2 min … capped at an hour). */
 export const MAIL_ATTEMPTS = 8;
 export const DEFAULT_GENERATION_ATTEMPTS = 3;
+/** pg-boss's own supervision pass, over every queue: expiry and retention (mail, summaries). */
+export const QUEUES_PASS_SECONDS = 60;
 
 export function createJobQueue(connection: QueueConnection, log: Logger, options: QueueOptions = {}): JobQueue {
   const heartbeatSeconds = Math.max(10, options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS);
+  // A supervision pass takes back jobs whose heartbeat lapsed (and expires others). Generations
+  // need it at half the heartbeat, so a lost process's generations restart within 1.5 heartbeats;
+  // the other queues only expire jobs in minutes. Each pass writes two rows per queue it covers,
+  // so the generation queue gets its own quick pass and the rest share pg-boss's own, once a minute.
+  const generationPassSeconds = Math.max(5, Math.floor(heartbeatSeconds / 2));
   const boss = new PgBoss({
     ...(connection.kind === 'postgres' ? { connectionString: connection.url, max: 4 } : { db: fromPglite(connection.client), backend: 'pglite' as const }),
     schema: 'pgboss',
-    // The supervisor's monitor pass takes back jobs whose heartbeat lapsed: run at half the
-    // heartbeat, so a lost process's generations restart within 1.5 heartbeats, not a minute.
-    // Each pass writes a little (the queues' monitor times), so not more often than that.
-    superviseIntervalSeconds: Math.max(5, Math.floor(heartbeatSeconds / 2)),
-    monitorIntervalSeconds: Math.max(5, Math.floor(heartbeatSeconds / 2)),
+    superviseIntervalSeconds: QUEUES_PASS_SECONDS,
+    // The claim a queue's pass takes lapses a second early, so a timer a little late still finds it due.
+    monitorIntervalSeconds: generationPassSeconds - 1,
     schedule: false,
     registerInstance: false,
     openTelemetry: { enabled: false },
   });
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
   let started = false;
+  let generationPass: NodeJS.Timeout | null = null;
 
   return {
     boss,
@@ -83,10 +89,16 @@ export function createJobQueue(connection: QueueConnection, log: Logger, options
       });
       // One pending summary per presentation: a view while one waits adds nothing.
       await boss.createQueue(QUEUES.viewDigest, { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true });
+      generationPass = setInterval(() => {
+        boss.supervise(QUEUES.generation).catch((err: unknown) => log.warn({ err }, 'job queue supervision failed'));
+      }, generationPassSeconds * 1000);
+      generationPass.unref();
     },
     async stop() {
       if (!started) return;
       started = false;
+      if (generationPass) clearInterval(generationPass);
+      generationPass = null;
       // Jobs still held are given back by the caller first (drain); what is left is taken back by heartbeat.
       await boss.stop({ graceful: true, close: true, timeout: 5_000 });
     },
