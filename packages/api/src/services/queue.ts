@@ -38,19 +38,19 @@ export const DEFAULT_HEARTBEAT_SECONDS = 20;
 export const MAIL_ATTEMPTS = 8;
 export const DEFAULT_GENERATION_ATTEMPTS = 3;
 /** pg-boss's own supervision pass, over every queue: expiry and retention (mail, summaries). */
-export const QUEUES_PASS_SECONDS = 60;
+const ALL_QUEUES_PASS_SECONDS = 60;
 
 export function createJobQueue(connection: QueueConnection, log: Logger, options: QueueOptions = {}): JobQueue {
   const heartbeatSeconds = Math.max(10, options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS);
   // A supervision pass takes back jobs whose heartbeat lapsed (and expires others). Generations
   // need it at half the heartbeat, so a lost process's generations restart within 1.5 heartbeats;
-  // the other queues only expire jobs in minutes. Each pass writes two rows per queue it covers,
+  // the other queues only expire jobs in minutes. Each pass locks and updates its queues' rows,
   // so the generation queue gets its own quick pass and the rest share pg-boss's own, once a minute.
   const generationPassSeconds = Math.max(5, Math.floor(heartbeatSeconds / 2));
   const boss = new PgBoss({
     ...(connection.kind === 'postgres' ? { connectionString: connection.url, max: 4 } : { db: fromPglite(connection.client), backend: 'pglite' as const }),
     schema: 'pgboss',
-    superviseIntervalSeconds: QUEUES_PASS_SECONDS,
+    superviseIntervalSeconds: ALL_QUEUES_PASS_SECONDS,
     // The claim a queue's pass takes lapses a second early, so a timer a little late still finds it due.
     monitorIntervalSeconds: generationPassSeconds - 1,
     schedule: false,
