@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, generations, sql } from '@pitchcraft/db';
+import { eq, generations, rowsOf, sql } from '@pitchcraft/db';
 import type { TStartGenerationInput } from '@pitchcraft/core';
 import { createHarness, startFakeAnthropic, type FakeAnthropic, type Harness } from '../../testing';
 import type { Logger } from '../../logger';
@@ -288,6 +288,35 @@ describe('the AI vendor through the real SDK', () => {
     expect(at).toBeGreaterThan(open);
     expect(at).toBeLessThan(close);
     expect(user.indexOf(attack, at + 1)).toBe(-1);
+  });
+});
+
+describe('claiming', () => {
+  it('claims a burst of starts in a few rounds of the queue, each job on the process it was started on', async () => {
+    const owner = await h.subscribedBrowser();
+    const boss = h.services.queue.boss;
+    const fetch = boss.fetch.bind(boss);
+    const ownClaims: number[] = [];
+    boss.fetch = ((name, options) => {
+      if (options?.ignoreStartAfter) ownClaims.push(options.batchSize ?? 1);
+      return fetch(name, options);
+    }) as typeof boss.fetch;
+    try {
+      const started = await Promise.all(Array.from({ length: 12 }, () => owner.caller.generation.start(startInput({ mode: 'offline' }))));
+      // By the time its start returned, each job had been taken from the queue (by this process:
+      // no other process claims a job started here within its first minute).
+      const ids = sql.join(
+        started.map((s) => sql`${s.id}`),
+        sql`, `,
+      );
+      const waiting = await h.db.execute(sql`select count(*)::int as n from pgboss.job where state = 'created' and data->>'generationId' in (${ids})`);
+      expect(rowsOf<{ n: number }>(waiting)).toEqual([{ n: 0 }]);
+      expect(ownClaims.reduce((a, b) => a + b, 0)).toBe(12);
+      expect(ownClaims.length).toBeLessThan(12);
+      for (const { id } of started) expect((await collect(await owner.caller.generation.events({ id }))).at(-1)?.type).toBe('done');
+    } finally {
+      boss.fetch = fetch;
+    }
   });
 });
 

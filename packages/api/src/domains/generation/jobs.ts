@@ -71,14 +71,26 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   let accepting = false;
   let polling = false;
 
-  async function claimOwn(): Promise<void> {
-    const jobs = await boss.fetch<GenerationData>(QUEUES.generation, {
-      batchSize: 1,
-      ignoreStartAfter: true,
-      minPriority: ownPriority,
-      maxPriority: ownPriority,
+  // Claims of jobs started here go to the queue one round at a time: the enqueues that arrive while
+  // a round is out join the next, which fetches as many jobs as they queued. A burst of starts (a
+  // team's morning) then costs the queue a few fetches, not one each.
+  const claims = { queued: 0, next: null as Promise<void> | null, current: Promise.resolve() };
+
+  function claimOwn(): Promise<void> {
+    claims.queued += 1;
+    claims.next ??= claims.current.then(() => {
+      const batchSize = claims.queued;
+      claims.queued = 0;
+      claims.next = null;
+      const round = boss
+        .fetch<GenerationData>(QUEUES.generation, { batchSize, ignoreStartAfter: true, minPriority: ownPriority, maxPriority: ownPriority })
+        .then((jobs) => {
+          for (const job of jobs) launch(job);
+        });
+      claims.current = round.catch(() => undefined);
+      return round;
     });
-    for (const job of jobs) launch(job);
+    return claims.next;
   }
 
   async function poll(): Promise<void> {
