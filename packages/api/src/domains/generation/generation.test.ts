@@ -5,6 +5,7 @@ import { createHarness, startFakeAnthropic, type FakeAnthropic, type Harness } f
 import type { Logger } from '../../logger';
 import type { GenerationEvent } from './events';
 import { createJobRunner, markLost } from './jobs';
+import { QUEUES } from '../../services/queue';
 import { KEY_REQUIRED_MESSAGE, resolveJob } from './resolve';
 import { WriterError } from './writer';
 import { createContext } from '../../context';
@@ -291,30 +292,42 @@ describe('the AI vendor through the real SDK', () => {
   });
 });
 
-describe('claiming', () => {
-  it('claims a burst of starts in a few rounds of the queue, each job on the process it was started on', async () => {
+describe('queueing', () => {
+  it('files and claims a burst of starts in a few rounds, each job on the process it was started on, with the queue’s settings', async () => {
     const owner = await h.subscribedBrowser();
     const boss = h.services.queue.boss;
-    const fetch = boss.fetch.bind(boss);
-    const ownClaims: number[] = [];
+    const [insert, fetch] = [boss.insert.bind(boss), boss.fetch.bind(boss)];
+    const inserted: number[] = [];
+    const claimed: number[] = [];
+    boss.insert = (name, jobs, options) => {
+      if (name === QUEUES.generation) inserted.push(jobs.length);
+      return insert(name, jobs, options);
+    };
     boss.fetch = ((name, options) => {
-      if (options?.ignoreStartAfter) ownClaims.push(options.batchSize ?? 1);
+      if (options?.ignoreStartAfter) claimed.push(options.batchSize ?? 1);
       return fetch(name, options);
     }) as typeof boss.fetch;
     try {
       const started = await Promise.all(Array.from({ length: 12 }, () => owner.caller.generation.start(startInput({ mode: 'offline' }))));
-      // By the time its start returned, each job had been taken from the queue (by this process:
-      // no other process claims a job started here within its first minute).
+      const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+      expect([sum(inserted), sum(claimed)]).toEqual([12, 12]);
+      expect(inserted.length).toBeLessThan(12);
+      expect(claimed).toEqual(inserted);
+      // By the time its start returned, each job had been taken from the queue (by this process: no
+      // other process claims a job started here within its first minute), filed as the queue says.
       const ids = sql.join(
         started.map((s) => sql`${s.id}`),
         sql`, `,
       );
-      const waiting = await h.db.execute(sql`select count(*)::int as n from pgboss.job where state = 'created' and data->>'generationId' in (${ids})`);
-      expect(rowsOf<{ n: number }>(waiting)).toEqual([{ n: 0 }]);
-      expect(ownClaims.reduce((a, b) => a + b, 0)).toBe(12);
-      expect(ownClaims.length).toBeLessThan(12);
+      const jobs = await h.db.execute(sql`
+        select j.state, j.retry_limit = q.retry_limit and j.heartbeat_seconds = q.heartbeat_seconds and j.expire_seconds = q.expire_seconds
+          and j.dead_letter = q.dead_letter and j.start_after > j.created_on + interval '50 seconds' as as_queued
+        from pgboss.job j join pgboss.queue q on q.name = j.name where j.data->>'generationId' in (${ids})`);
+      expect(rowsOf<{ state: string; as_queued: boolean }>(jobs).filter((j) => j.state === 'created' || !j.as_queued)).toEqual([]);
+      expect(rowsOf(jobs)).toHaveLength(12);
       for (const { id } of started) expect((await collect(await owner.caller.generation.events({ id }))).at(-1)?.type).toBe('done');
     } finally {
+      boss.insert = insert;
       boss.fetch = fetch;
     }
   });
