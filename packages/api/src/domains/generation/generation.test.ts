@@ -331,6 +331,28 @@ describe('queueing', () => {
       boss.fetch = fetch;
     }
   });
+
+  it('fails every start of a round the queue refused, stores them as failed, and files the next round as usual', async () => {
+    const owner = await h.subscribedBrowser();
+    const boss = h.services.queue.boss;
+    const insert = boss.insert.bind(boss);
+    boss.insert = () => Promise.reject(new Error('the queue is unreachable'));
+    let refused: PromiseSettledResult<{ id: string }>[];
+    try {
+      refused = await Promise.allSettled(Array.from({ length: 3 }, () => owner.caller.generation.start(startInput({ mode: 'offline' }))));
+    } finally {
+      boss.insert = insert;
+    }
+    expect(refused.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    const rows = await h.db.select().from(generations).where(eq(generations.userId, owner.user.id));
+    expect(rows.map((r) => [r.status, r.errorReason])).toEqual([
+      ['failed', 'AI_FAILED'],
+      ['failed', 'AI_FAILED'],
+      ['failed', 'AI_FAILED'],
+    ]);
+    const { id } = await owner.caller.generation.start(startInput({ mode: 'offline' }));
+    expect((await collect(await owner.caller.generation.events({ id }))).at(-1)?.type).toBe('done');
+  });
 });
 
 describe('resuming', () => {
