@@ -175,3 +175,4 @@ export { createFakeStripeServer, signStripeWebhook, type FakeStripeServer } from
 // Procedure builders, so tests elsewhere (the server's) can build a tiny guarded router.
 export { createCallerFactory, router, subscribedProcedure } from '../trpc';
 export { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicStep } from './fake-anthropic';
+export { collectEvents, startInput } from './generation';

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, generations, rowsOf, sql } from '@pitchcraft/db';
-import type { TStartGenerationInput } from '@pitchcraft/core';
-import { createHarness, startFakeAnthropic, type FakeAnthropic, type Harness } from '../../testing';
+import { eq, generations, sql } from '@pitchcraft/db';
+import { collectEvents, createHarness, startFakeAnthropic, startInput, type FakeAnthropic, type Harness } from '../../testing';
 import type { Logger } from '../../logger';
 import type { GenerationEvent } from './events';
 import { createJobRunner, markLost } from './jobs';
-import { QUEUES } from '../../services/queue';
 import { KEY_REQUIRED_MESSAGE, resolveJob } from './resolve';
 import { WriterError } from './writer';
 import { createContext } from '../../context';
 import { createCaller } from '../../root';
-import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 // Every log line, so the test can prove an advisor's key never reaches the logs.
 const logLines: string[] = [];
@@ -47,28 +44,6 @@ function reply(bodies: Record<string, string> = {}): string {
 const DOC = (body: string) => reply({ 'where-you-are': `<p>${body}</p>` });
 const sectionsOf = (events: GenerationEvent[]) => events.flatMap((e) => (e.type === 'section' ? [e.section] : []));
 
-function startInput(overrides: Partial<TStartGenerationInput> = {}): TStartGenerationInput {
-  return {
-    client: {
-      ...TEST_CLIENT,
-      occupation: 'Nurse',
-      location: 'Toronto, ON, Canada',
-    },
-    strategy: {},
-    ...overrides,
-  };
-}
-
-async function collect(iterable: AsyncIterable<unknown>, until: (e: GenerationEvent) => boolean = (e) => e.type === 'done' || e.type === 'error') {
-  const events: GenerationEvent[] = [];
-  for await (const envelope of iterable) {
-    const [, event] = envelope as [string, GenerationEvent];
-    events.push(event);
-    if (until(event)) break;
-  }
-  return events;
-}
-
 beforeAll(async () => {
   vendor = await startFakeAnthropic();
   h = await createHarness({ anthropicBaseURL: vendor.url, log: capturingLogger, rateLimits: false });
@@ -93,8 +68,8 @@ describe('access', () => {
     const { id } = await owner.caller.generation.start(startInput({ mode: 'offline' }));
     const other = await h.subscribedBrowser();
     await expect(other.caller.generation.get({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(other.caller.generation.events({ id }).then(collect)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await collect(await owner.caller.generation.events({ id }));
+    await expect(other.caller.generation.events({ id }).then(collectEvents)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await collectEvents(await owner.caller.generation.events({ id }));
   });
 
   it('validates the client form with the spec messages', async () => {
@@ -113,7 +88,7 @@ describe('offline generator', () => {
     const owner = await h.subscribedBrowser();
     const { id, provider } = await owner.caller.generation.start(startInput({ mode: 'offline' }));
     expect(provider).toBe('offline');
-    const events = await collect(await owner.caller.generation.events({ id }));
+    const events = await collectEvents(await owner.caller.generation.events({ id }));
     const done = events.at(-1);
     expect(done?.type).toBe('done');
     if (done?.type !== 'done') throw new Error('not done');
@@ -148,7 +123,7 @@ describe('the AI vendor through the real SDK', () => {
     vendor.enqueue({ kind: 'stream', chunks: [DOC(LONG_BODY).slice(0, 400), DOC(LONG_BODY).slice(400)] });
     const { id, provider } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-user-secret-key-123' }));
     expect(provider).toBe('anthropic');
-    const events = await collect(await owner.caller.generation.events({ id }));
+    const events = await collectEvents(await owner.caller.generation.events({ id }));
     expect(events.at(-1)?.type).toBe('done');
     const [request] = vendor.requests;
     expect(request?.body.max_tokens).toBe(25000);
@@ -174,7 +149,7 @@ describe('the AI vendor through the real SDK', () => {
       { kind: 'stream', chunks: [DOC(LONG_BODY)] },
     );
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
-    const events = await collect(await owner.caller.generation.events({ id }));
+    const events = await collectEvents(await owner.caller.generation.events({ id }));
     expect(events.at(-1)?.type).toBe('done');
     const notices = events.filter((e) => e.type === 'notice');
     expect(notices.length).toBeGreaterThanOrEqual(1);
@@ -193,7 +168,7 @@ describe('the AI vendor through the real SDK', () => {
       { kind: 'stream', chunks: [DOC(LONG_BODY)] },
     );
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
-    const events = await collect(await owner.caller.generation.events({ id }));
+    const events = await collectEvents(await owner.caller.generation.events({ id }));
     const done = events.at(-1);
     expect(done?.type).toBe('done');
     if (done?.type === 'done') expect(done.html).not.toContain('half a pres');
@@ -204,7 +179,7 @@ describe('the AI vendor through the real SDK', () => {
     const owner = await h.subscribedBrowser();
     vendor.enqueue({ kind: 'status', status: 401 });
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-wrong' }));
-    const events = await collect(await owner.caller.generation.events({ id }));
+    const events = await collectEvents(await owner.caller.generation.events({ id }));
     expect(events.at(-1)).toMatchObject({ type: 'error', reason: 'AI_KEY_INVALID' });
     expect(vendor.requests).toHaveLength(1);
   });
@@ -221,7 +196,7 @@ describe('the AI vendor through the real SDK', () => {
     const owner = await h.subscribedBrowser();
     vendor.enqueue({ kind: 'stream', chunks: [output] });
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
-    const events = await collect(await owner.caller.generation.events({ id }));
+    const events = await collectEvents(await owner.caller.generation.events({ id }));
     expect(events.at(-1)).toMatchObject({ type: 'error', message });
   });
 
@@ -231,7 +206,7 @@ describe('the AI vendor through the real SDK', () => {
     const cut = full.slice(0, full.indexOf('<section id="recommendation">') + 40);
     vendor.enqueue({ kind: 'stream', chunks: [cut] });
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
-    const events = await collect(await owner.caller.generation.events({ id }));
+    const events = await collectEvents(await owner.caller.generation.events({ id }));
     expect(events.at(-1)?.type).toBe('done');
     const [row] = await h.db.select().from(generations).where(eq(generations.id, id));
     const sections = (row?.document as { sections: { id: string; source: string; replaced: string | null }[] }).sections;
@@ -254,7 +229,7 @@ describe('the AI vendor through the real SDK', () => {
       ],
     });
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
-    const events = await collect(await owner.caller.generation.events({ id }));
+    const events = await collectEvents(await owner.caller.generation.events({ id }));
     expect(events.at(-1)?.type).toBe('done');
     const [row] = await h.db.select().from(generations).where(eq(generations.id, id));
     const html = row?.html ?? '';
@@ -276,7 +251,7 @@ describe('the AI vendor through the real SDK', () => {
     const { id } = await owner.caller.generation.start(
       startInput({ apiKey: 'sk-ant-test', client: { ...startInput().client, clientNotes: attack, healthConditions: hidden } }),
     );
-    await collect(await owner.caller.generation.events({ id }));
+    await collectEvents(await owner.caller.generation.events({ id }));
     const body = vendor.requests[0]!.body;
     // Health conditions stay with the advisor unless they chose to mention health.
     expect(JSON.stringify(body)).not.toContain(hidden);
@@ -289,69 +264,6 @@ describe('the AI vendor through the real SDK', () => {
     expect(at).toBeGreaterThan(open);
     expect(at).toBeLessThan(close);
     expect(user.indexOf(attack, at + 1)).toBe(-1);
-  });
-});
-
-describe('queueing', () => {
-  it('files and claims a burst of starts in a few rounds, each job on the process it was started on, with the queue’s settings', async () => {
-    const owner = await h.subscribedBrowser();
-    const boss = h.services.queue.boss;
-    const [insert, fetch] = [boss.insert.bind(boss), boss.fetch.bind(boss)];
-    const inserted: number[] = [];
-    const claimed: number[] = [];
-    boss.insert = (name, jobs, options) => {
-      if (name === QUEUES.generation) inserted.push(jobs.length);
-      return insert(name, jobs, options);
-    };
-    boss.fetch = ((name, options) => {
-      if (options?.ignoreStartAfter) claimed.push(options.batchSize ?? 1);
-      return fetch(name, options);
-    }) as typeof boss.fetch;
-    try {
-      const started = await Promise.all(Array.from({ length: 12 }, () => owner.caller.generation.start(startInput({ mode: 'offline' }))));
-      const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
-      expect([sum(inserted), sum(claimed)]).toEqual([12, 12]);
-      expect(inserted.length).toBeLessThan(12);
-      expect(claimed).toEqual(inserted);
-      // By the time its start returned, each job had been taken from the queue (by this process: no
-      // other process claims a job started here within its first minute), filed as the queue says.
-      const ids = sql.join(
-        started.map((s) => sql`${s.id}`),
-        sql`, `,
-      );
-      const jobs = await h.db.execute(sql`
-        select j.state, j.retry_limit = q.retry_limit and j.heartbeat_seconds = q.heartbeat_seconds and j.expire_seconds = q.expire_seconds
-          and j.dead_letter = q.dead_letter and j.start_after > j.created_on + interval '50 seconds' as as_queued
-        from pgboss.job j join pgboss.queue q on q.name = j.name where j.data->>'generationId' in (${ids})`);
-      expect(rowsOf<{ state: string; as_queued: boolean }>(jobs).filter((j) => j.state === 'created' || !j.as_queued)).toEqual([]);
-      expect(rowsOf(jobs)).toHaveLength(12);
-      for (const { id } of started) expect((await collect(await owner.caller.generation.events({ id }))).at(-1)?.type).toBe('done');
-    } finally {
-      boss.insert = insert;
-      boss.fetch = fetch;
-    }
-  });
-
-  it('fails every start of a round the queue refused, stores them as failed, and files the next round as usual', async () => {
-    const owner = await h.subscribedBrowser();
-    const boss = h.services.queue.boss;
-    const insert = boss.insert.bind(boss);
-    boss.insert = () => Promise.reject(new Error('the queue is unreachable'));
-    let refused: PromiseSettledResult<{ id: string }>[];
-    try {
-      refused = await Promise.allSettled(Array.from({ length: 3 }, () => owner.caller.generation.start(startInput({ mode: 'offline' }))));
-    } finally {
-      boss.insert = insert;
-    }
-    expect(refused.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    const rows = await h.db.select().from(generations).where(eq(generations.userId, owner.user.id));
-    expect(rows.map((r) => [r.status, r.errorReason])).toEqual([
-      ['failed', 'AI_FAILED'],
-      ['failed', 'AI_FAILED'],
-      ['failed', 'AI_FAILED'],
-    ]);
-    const { id } = await owner.caller.generation.start(startInput({ mode: 'offline' }));
-    expect((await collect(await owner.caller.generation.events({ id }))).at(-1)?.type).toBe('done');
   });
 });
 
@@ -374,7 +286,7 @@ describe('resuming', () => {
       if (seen.length >= 2) break;
     }
     // Reconnect with the last id: only the rest arrives, and the whole equals the final text.
-    const rest = await collect(await owner.caller.generation.events({ id, lastEventId: lastId }));
+    const rest = await collectEvents(await owner.caller.generation.events({ id, lastEventId: lastId }));
     for (const event of rest) if (event.type === 'progress') text = event.reset ? event.chunk : text + event.chunk;
     const done = rest.at(-1);
     expect(done?.type).toBe('done');
@@ -382,7 +294,7 @@ describe('resuming', () => {
     // Every section exactly once across the two connections.
     expect([...seen, ...sectionsOf(rest).map((s) => s.id)]).toEqual(SECTION_IDS);
     // A page reload after the end reads the finished result from the database.
-    const again = await collect(await owner.caller.generation.events({ id }));
+    const again = await collectEvents(await owner.caller.generation.events({ id }));
     expect(again.map((e) => e.type)).toEqual([...SECTION_IDS.map(() => 'section'), 'done']);
     const state = await owner.caller.generation.get({ id });
     expect(state.status).toBe('succeeded');
@@ -433,7 +345,7 @@ describe('resuming', () => {
     const owner = await h.subscribedBrowser();
     await h.db.insert(generations).values({ id: 'orphan-job', userId: owner.user.id, provider: 'anthropic', input: { client: {} } });
     await markLost(h.db, 'orphan-job');
-    const events = await collect(await owner.caller.generation.events({ id: 'orphan-job' }));
+    const events = await collectEvents(await owner.caller.generation.events({ id: 'orphan-job' }));
     expect(events).toEqual([{ type: 'error', message: 'Generation was interrupted because the server restarted. Please try again.', reason: 'INTERRUPTED' }]);
     await h.db
       .insert(generations)

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TRegenerateSectionInput, TStartGenerationInput } from '@pitchcraft/core';
+import type { TRegenerateSectionInput } from '@pitchcraft/core';
 import { EDIT_MESSAGES } from '@pitchcraft/core';
 import { parseDocument, type TPresentationDocument } from '@pitchcraft/core/document';
 import { eq, generations, presentations, presentationVersions, sql } from '@pitchcraft/db';
-import { createHarness, startFakeAnthropic, type FakeAnthropic, type Harness, type TestBrowser } from '../../testing';
+import { collectEvents, createHarness, startFakeAnthropic, startInput, type FakeAnthropic, type Harness, type TestBrowser } from '../../testing';
 import type { Logger } from '../../logger';
 import type { GenerationEvent } from '../generation/events';
 import { SECTION_UNUSABLE_MESSAGE } from '../generation/document-builder';
 import { regeneratedSummary } from './regenerate';
-import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
 // Every log line, so the test can prove an advisor's key never reaches the logs.
 const logLines: string[] = [];
@@ -50,33 +49,11 @@ const sectionReply = (body: string, title = 'What you really need', id = TARGET)
 const NEW_TEXT = 'A fresh explanation of the mortgage and the family’s protection needs.';
 const GOOD_BODY = `<p class="pc-lead">${NEW_TEXT} The total is <span data-figure="total-need"></span>.</p>${NEEDS}`;
 
-function startInput(): TStartGenerationInput {
-  return {
-    client: {
-      ...TEST_CLIENT,
-      occupation: 'Nurse',
-      location: 'Toronto, ON, Canada',
-    },
-    strategy: {},
-    apiKey: 'sk-ant-test',
-  };
-}
-
-async function collect(iterable: AsyncIterable<unknown>): Promise<GenerationEvent[]> {
-  const events: GenerationEvent[] = [];
-  for await (const envelope of iterable) {
-    const [, event] = envelope as [string, GenerationEvent];
-    events.push(event);
-    if (event.type === 'done' || event.type === 'error') break;
-  }
-  return events;
-}
-
 /** An AI-written presentation, saved. */
 async function savedPresentation(owner: TestBrowser): Promise<string> {
   vendor.enqueue({ kind: 'stream', chunks: [wholeReply()] });
-  const { id } = await owner.caller.generation.start(startInput());
-  expect((await collect(await owner.caller.generation.events({ id }))).at(-1)?.type).toBe('done');
+  const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
+  expect((await collectEvents(await owner.caller.generation.events({ id }))).at(-1)?.type).toBe('done');
   const saved = await owner.caller.presentations.save({ generationId: id });
   return saved.id;
 }
@@ -92,7 +69,7 @@ async function stored(id: string) {
 /** Starts a regeneration and follows it to its end. */
 async function regenerate(owner: TestBrowser, input: Omit<TRegenerateSectionInput, 'sectionId'> & { sectionId?: string }) {
   const started = await owner.caller.presentations.regenerateSection({ sectionId: TARGET, ...input });
-  const events = await collect(await owner.caller.generation.events({ id: started.id }));
+  const events = await collectEvents(await owner.caller.generation.events({ id: started.id }));
   return { ...started, events, last: events.at(-1) };
 }
 
@@ -256,7 +233,7 @@ describe('what the AI writes', () => {
     vendor.enqueue({ kind: 'stream', chunks: [sectionReply(GOOD_BODY)] });
     const { id: generationId, last } = await regenerate(owner, { id, apiKey: 'sk-ant-test' });
     expect(last?.type).toBe('done');
-    const again = await collect(await owner.caller.generation.events({ id: generationId }));
+    const again = await collectEvents(await owner.caller.generation.events({ id: generationId }));
     expect(again.map((e) => e.type)).toEqual(['section', 'done']);
     const state = await owner.caller.generation.get({ id: generationId });
     expect(state).toMatchObject({ status: 'succeeded', target: { kind: 'section', presentationId: id, sectionId: TARGET } });
@@ -280,7 +257,7 @@ describe('what the AI writes', () => {
       .update(presentations)
       .set({ document: edited, version: row.version + 1 })
       .where(eq(presentations.id, id));
-    const events = await collect(await owner.caller.generation.events({ id: started.id }));
+    const events = await collectEvents(await owner.caller.generation.events({ id: started.id }));
     expect(events.at(-1)?.type).toBe('done');
     const after = await stored(id);
     expect(after.document.sections.find((s) => s.id === 'cover')?.html).toBe('<p>Edited while regenerating.</p>');
