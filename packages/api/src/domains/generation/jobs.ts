@@ -76,20 +76,20 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   // starts (a team's morning) then costs the queue two statements a round, not two a start.
   const rounds = { waiting: [] as string[], next: null as Promise<void> | null, current: Promise.resolve() };
 
-  function queueAndClaim(id: string): Promise<void> {
+  function fileInNextRound(id: string): Promise<void> {
     rounds.waiting.push(id);
     rounds.next ??= rounds.current.then(() => {
       const ids = rounds.waiting;
       rounds.waiting = [];
       rounds.next = null;
-      const round = queueAndClaimNow(ids);
+      const round = fileAndClaim(ids);
       rounds.current = round.catch(() => undefined);
       return round;
     });
     return rounds.next;
   }
 
-  async function queueAndClaimNow(ids: string[]): Promise<void> {
+  async function fileAndClaim(ids: string[]): Promise<void> {
     const filed = ids.map((generationId) => ({
       data: { generationId } satisfies GenerationData,
       priority: ownPriority,
@@ -166,7 +166,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         // Never kept longer than the claim could take.
         setTimeout(() => keys.delete(id), OWN_CLAIM_SECONDS * 1000).unref();
       }
-      await queueAndClaim(id);
+      await fileInNextRound(id);
     },
     async start() {
       await feed.start();
