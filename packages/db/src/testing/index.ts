@@ -7,8 +7,13 @@ export interface TestDatabase extends DatabaseHandle {
   url: string | undefined;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+/**
+ * `embedded` forces PGlite even when a server is configured: tests that must hold on both
+ * databases (the burst limits) create one of each.
+ */
+export async function createTestDatabase(options: { kind?: 'embedded' | 'server' } = {}): Promise<TestDatabase> {
+  const adminUrl = options.kind === 'embedded' ? undefined : process.env.TEST_DATABASE_URL;
+  if (options.kind === 'server' && !adminUrl) throw new Error('A server test database needs TEST_DATABASE_URL');
   if (!adminUrl) {
     const handle = await createDatabase({ dataDir: 'memory://' });
     await migrate(handle);

@@ -90,22 +90,21 @@ export async function signUp(ctx: Ctx, input: z.output<typeof ZSignUpInput>): Pr
 }
 
 export async function signIn(ctx: Ctx, input: z.output<typeof ZSignInInput>): Promise<SessionUser> {
-  const ipRule = { key: `signin:ip:${ctx.meta.ip}`, limit: 30, windowMs: WINDOW_15_MIN };
-  const emailRule = { key: `signin:email:${input.email}`, limit: 8, windowMs: WINDOW_15_MIN };
   const message = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
-  await ctx.services.rateLimiter.assertAvailable(ipRule, message);
-  await ctx.services.rateLimiter.assertAvailable(emailRule, message);
+  // Failures are limited: each attempt holds a slot while its password is checked, and gives it
+  // back when it signs in. Once the slots are taken, even the right password waits.
+  const attempt = await ctx.services.rateLimiter.reserve([
+    { key: `signin:ip:${ctx.meta.ip}`, limit: 30, windowMs: WINDOW_15_MIN, message },
+    { key: `signin:email:${input.email}`, limit: 8, windowMs: WINDOW_15_MIN, message },
+  ]);
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email))
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    await ctx.services.rateLimiter.consume(ipRule, message);
-    await ctx.services.rateLimiter.consume(emailRule, message);
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
-  }
+  if (!user || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+  await attempt.refund();
   await startSession(ctx, user.id);
   return { id: user.id, email: user.email };
 }
@@ -194,14 +193,13 @@ async function endResetLinks(db: Executor, userId: string): Promise<void> {
  * sessions and every outstanding reset link end, and this browser stays signed in.
  */
 export async function changePassword(ctx: SessionCtx, userId: string, input: z.output<typeof ZChangePasswordInput>): Promise<void> {
-  const rule = { key: `change-password:user:${userId}`, limit: 8, windowMs: WINDOW_15_MIN };
   const message = 'Too many wrong passwords. Please wait 15 minutes and try again.';
-  await ctx.services.rateLimiter.assertAvailable(rule, message);
+  const attempt = await ctx.services.rateLimiter.reserve([{ key: `change-password:user:${userId}`, limit: 8, windowMs: WINDOW_15_MIN, message }]);
   const [row] = await ctx.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    await ctx.services.rateLimiter.consume(rule, message);
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE, { reason: 'WRONG_PASSWORD', field: 'currentPassword' });
   }
+  await attempt.refund();
   assertUncommonPassword(input.password, [row.email]);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {

@@ -95,26 +95,22 @@ const PASSCODE_PRESENTATION_LIMIT_MESSAGE = 'Too many wrong passcodes have been 
  * addresses (a botnet) still run into the second limit, which then holds for everyone.
  */
 function passcodeRules(presentationId: string, ip: string) {
-  return {
-    perIp: { key: `share-passcode:${presentationId}:${ip}`, limit: 8, windowMs: PASSCODE_WINDOW_MS },
-    perPresentation: { key: `share-passcode:presentation:${presentationId}`, limit: 30, windowMs: PASSCODE_WINDOW_MS },
-  };
+  return [
+    { key: `share-passcode:${presentationId}:${ip}`, limit: 8, windowMs: PASSCODE_WINDOW_MS, message: PASSCODE_IP_LIMIT_MESSAGE },
+    { key: `share-passcode:presentation:${presentationId}`, limit: 30, windowMs: PASSCODE_WINDOW_MS, message: PASSCODE_PRESENTATION_LIMIT_MESSAGE },
+  ];
 }
 
 export async function unlockShared(ctx: Pick<Context, 'db' | 'services' | 'meta'>, input: z.output<typeof ZUnlockSharedInput>) {
   const row = await findLiveShare(ctx.db, input.id);
   if (!row) throw sharedNotFound();
   if (row.sharePasscodeHash) {
-    const limiter = ctx.services.rateLimiter;
-    const { perIp, perPresentation } = passcodeRules(input.id, ctx.meta.ip);
-    await limiter.assertAvailable(perIp, PASSCODE_IP_LIMIT_MESSAGE);
-    await limiter.assertAvailable(perPresentation, PASSCODE_PRESENTATION_LIMIT_MESSAGE);
+    // Both slots are taken before the passcode is checked, so a burst of guesses sent at once is
+    // refused past the limit instead of all being checked; the right passcode gives them back.
+    const attempt = await ctx.services.rateLimiter.reserve(passcodeRules(input.id, ctx.meta.ip));
     const ok = await verifyPassword(row.sharePasscodeHash, input.passcode ?? '');
-    if (!ok) {
-      await limiter.consume(perIp, PASSCODE_IP_LIMIT_MESSAGE);
-      await limiter.consume(perPresentation, PASSCODE_PRESENTATION_LIMIT_MESSAGE);
-      throw new AppError('FORBIDDEN', 'That passcode is not right. Please check it and try again.', { reason: 'PASSCODE_INVALID' });
-    }
+    if (!ok) throw new AppError('FORBIDDEN', 'That passcode is not right. Please check it and try again.', { reason: 'PASSCODE_INVALID' });
+    await attempt.refund();
   }
   if (row.shareRequireEmail && !input.email) {
     throw new AppError('BAD_REQUEST', 'Please enter your email to view this presentation', { reason: 'EMAIL_REQUIRED' });
