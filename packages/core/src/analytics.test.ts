@@ -54,8 +54,11 @@ describe('analytics helpers', () => {
 
   it('bounds section reports and validates share settings', () => {
     expect(ZSectionsInput.safeParse({ viewId: 'v', sections: Array.from({ length: 21 }, () => ({ name: 'a', visibleMs: 1 })) }).success).toBe(false);
-    expect(
-      ZShareSettingsInput.safeParse({ id: 'p', expiresAt: null, passcode: '12', requireEmail: false, notifyOnView: false }).error?.issues[0]?.message,
-    ).toBe('Passcode must be at least 4 characters');
+    const passcode = (value: string) =>
+      ZShareSettingsInput.safeParse({ id: 'p', expiresAt: null, passcode: value, requireEmail: false, notifyOnView: false }).error?.issues[0]?.message;
+    // Four or five characters were enough once; a new passcode needs six.
+    expect(passcode('1234')).toBe('Passcode must be at least 6 characters');
+    expect(passcode('12345')).toBe('Passcode must be at least 6 characters');
+    expect(passcode('123456')).toBeUndefined();
   });
 });

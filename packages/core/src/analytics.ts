@@ -56,11 +56,21 @@ export const ZSectionsInput = z.object({
 
 export const ZAnalyticsInput = z.object({ presentationId: ZId });
 
+/**
+ * A passcode's least length. Four digits fall to a patient guesser even at 8 tries a quarter hour;
+ * passcodes set when 4 was enough keep working, and their owner is asked to lengthen them.
+ */
+export const SHARE_PASSCODE_MIN_LENGTH = 6;
+
 export const ZShareSettingsInput = z.object({
   id: ZId,
   expiresAt: z.iso.datetime({ offset: true, message: 'Please choose a valid expiry date' }).nullable(),
   /** A new passcode; null removes it; absent keeps the current one. */
-  passcode: z.string().min(4, 'Passcode must be at least 4 characters').max(64, 'Passcode must be at most 64 characters').nullish(),
+  passcode: z
+    .string()
+    .min(SHARE_PASSCODE_MIN_LENGTH, `Passcode must be at least ${SHARE_PASSCODE_MIN_LENGTH} characters`)
+    .max(64, 'Passcode must be at most 64 characters')
+    .nullish(),
   requireEmail: z.boolean(),
   notifyOnView: z.boolean(),
 });

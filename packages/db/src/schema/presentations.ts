@@ -25,6 +25,11 @@ export const presentations = pgTable(
     // Share controls: an optional expiry, a passcode (argon2id hash only) and an e-mail gate.
     shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
     sharePasscodeHash: text('share_passcode_hash'),
+    /**
+     * The passcode's length, so its owner can be told to lengthen one below today's minimum. Null
+     * for a passcode set before lengths were kept, until a visitor's right passcode reveals it.
+     */
+    sharePasscodeLength: integer('share_passcode_length'),
     shareRequireEmail: boolean('share_require_email').notNull().default(false),
     // Owner notifications: the first open, then a digest at most once a day.
     notifyOnView: boolean('notify_on_view').notNull().default(false),

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Lock, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatShortDate, ZShareSettingsInput, type TShareSettingsInput } from '@pitchcraft/core';
+import { formatShortDate, SHARE_PASSCODE_MIN_LENGTH, ZShareSettingsInput, type TShareSettingsInput } from '@pitchcraft/core';
 import type { RouterOutputs } from '@pitchcraft/api';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -24,7 +24,7 @@ const fromDateInput = (value: string) => (value ? new Date(`${value}T23:59:59`).
 
 /** Remounted (by key) whenever the saved settings change, so the form always starts from them. */
 export function settingsKey(p: Presentation): string {
-  return [p.shareExpiresAt, p.hasPasscode, p.requireEmail, p.notifyOnView].join('|');
+  return [p.shareExpiresAt, p.hasPasscode, p.passcodeStrength, p.requireEmail, p.notifyOnView].join('|');
 }
 
 export function ShareControls({ presentation, expired }: { presentation: Presentation; expired: boolean }) {
@@ -147,6 +147,7 @@ function ShareControlsForm({ presentation, expired }: { presentation: Presentati
           }}
           onValue={setPasscode}
         />
+        {passcodeMode === 'keep' && <ShortPasscodeNotice strength={presentation.passcodeStrength} onChange={() => setPasscodeMode('set')} />}
       </div>
 
       <div className="space-y-3">
@@ -191,6 +192,21 @@ function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: Re
   );
 }
 
+/** A passcode set when four characters were enough: the owner is asked to set a longer one. */
+function ShortPasscodeNotice({ strength, onChange }: { strength: Presentation['passcodeStrength']; onChange: () => void }) {
+  if (strength !== 'short' && strength !== 'unknown') return null;
+  return (
+    <Alert tone="warning" title="Please set a longer passcode">
+      {strength === 'short'
+        ? `This passcode is shorter than ${SHARE_PASSCODE_MIN_LENGTH} characters. It still works, but a short passcode can be guessed: set one of at least ${SHARE_PASSCODE_MIN_LENGTH}.`
+        : `Passcodes now need at least ${SHARE_PASSCODE_MIN_LENGTH} characters. This one was set before; if it is shorter, it still works but can be guessed: set a longer one.`}{' '}
+      <Button variant="link" size="sm" className="h-auto p-0" onClick={onChange}>
+        Set a new passcode
+      </Button>
+    </Alert>
+  );
+}
+
 interface PasscodeProps {
   hasPasscode: boolean;
   mode: PasscodeMode;
@@ -214,7 +230,7 @@ function PasscodeSetting({ hasPasscode, mode, value, error, onMode, onValue }: P
             autoFocus
             value={value}
             onChange={(event) => onValue(event.target.value)}
-            placeholder="At least 4 characters"
+            placeholder={`At least ${SHARE_PASSCODE_MIN_LENGTH} characters`}
             aria-label={hasPasscode ? 'New passcode' : 'Passcode'}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}

@@ -12,7 +12,7 @@ import {
   type ZSharedReadInput,
 } from '@pitchcraft/core';
 import { legacySections, parseDocument, type TDocumentSection } from '@pitchcraft/core/document';
-import { and, clients, count, descNullsLast, eq, generations, lt, or, presentations, shareEvents, sql, type Database } from '@pitchcraft/db';
+import { and, clients, count, descNullsLast, eq, generations, lt, or, presentations, shareEvents, shareGrants, sql, type Database } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -217,6 +217,8 @@ export async function setSharing(deps: Deps, userId: string, { id, enabled }: z.
       .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
       .returning({ id: presentations.id, shareEnabled: presentations.shareEnabled, sharedUrl: presentations.sharedUrl });
     if (!row) throw notFound();
+    // Turning sharing off ends every grant: a visitor let in before must pass the gate again.
+    if (!enabled) await tx.delete(shareGrants).where(eq(shareGrants.presentationId, id));
     // On the client's timeline.
     if (before.shareEnabled !== enabled) await tx.insert(shareEvents).values({ id: newId(), presentationId: id, kind: enabled ? 'enabled' : 'disabled' });
     return row;

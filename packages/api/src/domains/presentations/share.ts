@@ -2,7 +2,13 @@
 // (the API and the content route alike). Passing a gate yields a short-lived grant token.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { SHARED_NOT_FOUND_MESSAGE, type ZPresentationIdInput, type ZShareSettingsInput, type ZUnlockSharedInput } from '@pitchcraft/core';
+import {
+  SHARE_PASSCODE_MIN_LENGTH,
+  SHARED_NOT_FOUND_MESSAGE,
+  type ZPresentationIdInput,
+  type ZShareSettingsInput,
+  type ZUnlockSharedInput,
+} from '@pitchcraft/core';
 import { and, eq, gt, preparedQuery, presentations, shareGrants, sql, type Database } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
@@ -21,6 +27,7 @@ const SHARE_STATE = {
   title: presentations.title,
   clientName: presentations.clientName,
   sharePasscodeHash: presentations.sharePasscodeHash,
+  sharePasscodeLength: presentations.sharePasscodeLength,
   shareRequireEmail: presentations.shareRequireEmail,
   shareExpiresAt: presentations.shareExpiresAt,
   notifyOnView: presentations.notifyOnView,
@@ -111,6 +118,13 @@ export async function unlockShared(ctx: Pick<Context, 'db' | 'services' | 'meta'
     const ok = await verifyPassword(row.sharePasscodeHash, input.passcode ?? '');
     if (!ok) throw new AppError('FORBIDDEN', 'That passcode is not right. Please check it and try again.', { reason: 'PASSCODE_INVALID' });
     await attempt.refund();
+    // A passcode set before lengths were kept shows its length now, so its owner can be told.
+    if (row.sharePasscodeLength === null) {
+      await ctx.db
+        .update(presentations)
+        .set({ sharePasscodeLength: (input.passcode ?? '').length })
+        .where(and(eq(presentations.id, row.id), eq(presentations.sharePasscodeHash, row.sharePasscodeHash)));
+    }
   }
   if (row.shareRequireEmail && !input.email) {
     throw new AppError('BAD_REQUEST', 'Please enter your email to view this presentation', { reason: 'EMAIL_REQUIRED' });
@@ -125,13 +139,29 @@ export async function unlockShared(ctx: Pick<Context, 'db' | 'services' | 'meta'
   return { grant: token };
 }
 
-export function shareSettingsOf(row: Pick<typeof presentations.$inferSelect, 'shareExpiresAt' | 'sharePasscodeHash' | 'shareRequireEmail' | 'notifyOnView'>) {
+type ShareSettingsRow = Pick<
+  typeof presentations.$inferSelect,
+  'shareExpiresAt' | 'sharePasscodeHash' | 'sharePasscodeLength' | 'shareRequireEmail' | 'notifyOnView'
+>;
+
+export function shareSettingsOf(row: ShareSettingsRow) {
   return {
     shareExpiresAt: row.shareExpiresAt?.toISOString() ?? null,
     hasPasscode: Boolean(row.sharePasscodeHash),
+    /**
+     * `short`: below today's minimum; `unknown`: set before lengths were kept and not yet used.
+     * Either way the owner is asked to set a longer one.
+     */
+    passcodeStrength: passcodeStrengthOf(row),
     requireEmail: row.shareRequireEmail,
     notifyOnView: row.notifyOnView,
   };
+}
+
+function passcodeStrengthOf(row: ShareSettingsRow): 'ok' | 'short' | 'unknown' | null {
+  if (!row.sharePasscodeHash) return null;
+  if (row.sharePasscodeLength === null) return 'unknown';
+  return row.sharePasscodeLength < SHARE_PASSCODE_MIN_LENGTH ? 'short' : 'ok';
 }
 
 export async function updateShareSettings({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZShareSettingsInput>) {
@@ -145,7 +175,7 @@ export async function updateShareSettings({ db }: Pick<Context, 'db'>, userId: s
       shareExpiresAt: expiresAt,
       shareRequireEmail: input.requireEmail,
       notifyOnView: input.notifyOnView,
-      ...(passcodeHash !== undefined ? { sharePasscodeHash: passcodeHash } : {}),
+      ...(passcodeHash !== undefined ? { sharePasscodeHash: passcodeHash, sharePasscodeLength: input.passcode?.length ?? null } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(presentations.id, input.id), eq(presentations.userId, userId)))

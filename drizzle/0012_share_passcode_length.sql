@@ -1,0 +1,1 @@
+ALTER TABLE "presentations" ADD COLUMN "share_passcode_length" integer;
