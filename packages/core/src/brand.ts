@@ -5,6 +5,15 @@ import { readableTextOn } from './generation/colour-schemes';
 
 export const MAX_BRAND_IMAGE_BYTES = 512 * 1024;
 export const BRAND_IMAGE_TOO_LARGE_MESSAGE = 'Images must be 512 KB or smaller';
+/**
+ * The most pixels a brand image may declare across or down. A small file can declare a huge image
+ * (a 109 KB PNG can say 30000 × 30000), and every browser showing it decodes it at that size.
+ */
+export const MAX_BRAND_IMAGE_DIMENSION = 4096;
+export function brandImageDimensionsMessage(width: number, height: number): string {
+  const side = MAX_BRAND_IMAGE_DIMENSION;
+  return `This image is ${Math.ceil(width)} × ${Math.ceil(height)} pixels. Please upload one no larger than ${side} × ${side} pixels.`;
+}
 export const BRAND_IMAGE_KINDS = ['logo', 'headshot'] as const;
 export type TBrandImageKind = (typeof BRAND_IMAGE_KINDS)[number];
 
@@ -20,6 +29,7 @@ export const BRAND_MESSAGES = {
   notPng: 'This file is not a PNG image.',
   notJpeg: 'This file is not a JPEG image.',
   notSvg: 'This file is not an SVG image.',
+  svgSizeUnknown: 'This SVG image does not say how big it is. Please save it with a width and height, or a viewBox, in pixels.',
   saved: 'Brand saved',
 } as const;
 

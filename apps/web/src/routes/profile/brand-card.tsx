@@ -83,7 +83,12 @@ function BrandForm({ kit }: { kit: BrandKitView }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Brand">
       <CardContent className="space-y-7">
         <div className="grid gap-6 sm:grid-cols-2">
-          <BrandImageField kind="logo" label="Logo" hint="PNG, JPEG or SVG, up to 512 KB. Shown on the cover and in the footer." url={kit.logo} />
+          <BrandImageField
+            kind="logo"
+            label="Logo"
+            hint="PNG, JPEG or SVG, up to 512 KB and 4096 × 4096 pixels. Shown on the cover and in the footer."
+            url={kit.logo}
+          />
           <BrandImageField kind="headshot" label="Headshot" hint="Optional. Shown in your contact details instead of your initials." url={kit.headshot} />
         </div>
         <ColoursFieldset form={form} />

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_IMAGE_TOO_LARGE_MESSAGE, BRAND_MESSAGES, MAX_BRAND_IMAGE_BYTES, type TBrandKitInput } from '@pitchcraft/core';
+import {
+  BRAND_IMAGE_TOO_LARGE_MESSAGE,
+  BRAND_MESSAGES,
+  MAX_BRAND_IMAGE_BYTES,
+  MAX_BRAND_IMAGE_DIMENSION,
+  brandImageDimensionsMessage,
+  type TBrandImageType,
+  type TBrandKitInput,
+} from '@pitchcraft/core';
 import { parseDocument } from '@pitchcraft/core/document';
 import { brandAssets, brandKits, count, eq, generations, users } from '@pitchcraft/db';
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
@@ -14,8 +23,42 @@ afterAll(async () => {
   await h.close();
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a tiny stand-in for image data')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('a tiny stand-in for image data')]);
+const u16 = (value: number) => Buffer.from([value >> 8, value & 0xff]);
+const u32 = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(value);
+  return bytes;
+};
+
+/** A PNG's signature and IHDR chunk (with its CRC) declaring width × height, then stand-in data. */
+function png(width: number, height: number): Buffer {
+  const ihdr = Buffer.concat([Buffer.from('IHDR', 'latin1'), u32(width), u32(height), Buffer.from([8, 6, 0, 0, 0])]);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, u32(13), ihdr, u32(crc32(ihdr)), Buffer.from('a tiny stand-in for image data')]);
+}
+
+/** A JPEG: SOI, a JFIF APP0 segment, then a frame header (SOF0 unless told) declaring width × height. */
+function jpeg(width: number, height: number, sof = 0xc0): Buffer {
+  const app0 = Buffer.concat([Buffer.from([0xff, 0xe0]), u16(16), Buffer.from('JFIF\0', 'latin1'), Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0])]);
+  const frame = Buffer.concat([Buffer.from([0xff, sof]), u16(11), Buffer.from([8]), u16(height), u16(width), Buffer.from([1, 1, 0x11, 0])]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, frame, Buffer.from('a tiny stand-in for image data')]);
+}
+
+/** Where jpeg()'s frame header starts: after SOI (2 bytes) and APP0 (18). */
+const JPEG_FRAME = 20;
+/** The bytes with `extra` put in at `offset`. */
+const inserted = (bytes: Buffer, offset: number, extra: number[]) => Buffer.concat([bytes.subarray(0, offset), Buffer.from(extra), bytes.subarray(offset)]);
+/** A copy of the bytes with one changed. */
+function withByte(bytes: Buffer, offset: number, value: number): Buffer {
+  const copy = Buffer.from(bytes);
+  copy[offset] = value;
+  return copy;
+}
+
+const svg = (attributes: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="5" height="5" /></svg>`);
+
+const PNG = png(120, 40);
+const JPEG = jpeg(300, 300);
 const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(1)</script><circle cx="5" cy="5" r="4" fill="#1D4ED8"/></svg>',
 );
@@ -126,6 +169,89 @@ describe('profile.brand', () => {
     const limit = Buffer.concat([PNG, Buffer.alloc(MAX_BRAND_IMAGE_BYTES - PNG.length)]);
     await expect(alice.caller.profile.brand.uploadImage({ kind: 'logo', contentType: 'image/png', dataBase64: b64(limit) })).resolves.toMatchObject({
       logo: `/brand-assets/${sha256(limit)}.png`,
+    });
+  });
+
+  describe('declared dimensions', () => {
+    const side = MAX_BRAND_IMAGE_DIMENSION;
+    /** Every JPEG frame header: SOF0–3, 5–7 (Huffman), SOF9–11, 13–15 (arithmetic); C4, C8, CC are not ones. */
+    const SOF_MARKERS = [0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf];
+
+    async function expectRefused(contentType: TBrandImageType, bytes: Buffer, message: string) {
+      const alice = await h.signedUpBrowser();
+      const before = await assetCount();
+      await expect(alice.caller.profile.brand.uploadImage({ kind: 'logo', contentType, dataBase64: b64(bytes) })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message,
+      });
+      expect(await assetCount()).toBe(before);
+      expect((await alice.caller.profile.brand.get()).logo).toBeNull();
+    }
+
+    async function expectStored(contentType: TBrandImageType, bytes: Buffer) {
+      const alice = await h.signedUpBrowser();
+      const kit = await alice.caller.profile.brand.uploadImage({ kind: 'logo', contentType, dataBase64: b64(bytes) });
+      expect(kit.logo).toMatch(/^\/brand-assets\/[0-9a-f]{64}\.(png|jpg|svg)$/);
+    }
+
+    it('names the limit in words an advisor understands', () => {
+      expect(side).toBe(4096);
+      expect(brandImageDimensionsMessage(30000, 30000)).toBe('This image is 30000 × 30000 pixels. Please upload one no larger than 4096 × 4096 pixels.');
+    });
+
+    it.each([
+      ['a tiny PNG declaring 30000 × 30000', 'image/png', png(30000, 30000), 30000, 30000],
+      ['a PNG one pixel too wide', 'image/png', png(side + 1, 1), side + 1, 1],
+      ['a PNG one pixel too tall', 'image/png', png(1, side + 1), 1, side + 1],
+      ['a JPEG declaring 5000 × 10', 'image/jpeg', jpeg(5000, 10), 5000, 10],
+      ['an SVG with width="100000"', 'image/svg+xml', svg('width="100000" height="50"'), 100000, 50],
+      ['an SVG with width="1e5" in scientific notation', 'image/svg+xml', svg('width="1e5" height="10"'), 100000, 10],
+      ['an SVG 50 inches wide', 'image/svg+xml', svg('width="50in" height="1in"'), 4800, 96],
+      ['an SVG sized by its viewBox alone', 'image/svg+xml', svg('viewBox="0 0 5000 10"'), 5000, 10],
+      ['an SVG whose height follows its viewBox', 'image/svg+xml', svg('width="100" viewBox="0,0,1,100"'), 100, 10000],
+    ] as const)('refuses %s, storing nothing', async (_, contentType, bytes, width, height) => {
+      await expectRefused(contentType, bytes, brandImageDimensionsMessage(width, height));
+    });
+
+    it.each(SOF_MARKERS.map((marker) => [`SOF${marker - 0xc0}`, marker]))(
+      'reads a JPEG’s %s frame header (progressive, lossless, arithmetic too)',
+      async (_, marker) => {
+        await expectRefused('image/jpeg', jpeg(5000, 10, marker), brandImageDimensionsMessage(5000, 10));
+        await expectRefused('image/jpeg', jpeg(10, 5000, marker), brandImageDimensionsMessage(10, 5000));
+        await expectStored('image/jpeg', jpeg(side, side, marker));
+      },
+    );
+
+    it('goes by the first JPEG frame header, not a small one after it', async () => {
+      const decoy = Buffer.concat([jpeg(5000, 10, 0xc9).subarray(0, JPEG_FRAME + 13), jpeg(10, 10).subarray(JPEG_FRAME)]);
+      await expectRefused('image/jpeg', decoy, brandImageDimensionsMessage(5000, 10));
+    });
+
+    it.each([
+      ['a PNG without its IHDR chunk (the old stand-in)', 'image/png', Buffer.from('iVBORw0KGgpzdGFuZC1pbg==', 'base64'), BRAND_MESSAGES.imageUnreadable],
+      ['a PNG cut short inside IHDR', 'image/png', png(10, 10).subarray(0, 30), BRAND_MESSAGES.imageUnreadable],
+      ['a PNG whose IHDR fails its CRC', 'image/png', withByte(png(10, 10), 19, 99), BRAND_MESSAGES.imageUnreadable],
+      ['a PNG declaring zero width', 'image/png', png(0, 10), BRAND_MESSAGES.imageUnreadable],
+      ['a JPEG whose image data starts before any frame header', 'image/jpeg', withByte(jpeg(10, 10), JPEG_FRAME + 1, 0xda), BRAND_MESSAGES.imageUnreadable],
+      ['a JPEG cut short inside its frame header', 'image/jpeg', jpeg(10, 10).subarray(0, JPEG_FRAME + 6), BRAND_MESSAGES.imageUnreadable],
+      ['a JPEG out of step between segments', 'image/jpeg', inserted(jpeg(10, 10), JPEG_FRAME, [0]), BRAND_MESSAGES.imageUnreadable],
+      ['a JPEG declaring zero lines', 'image/jpeg', jpeg(10, 0), BRAND_MESSAGES.imageUnreadable],
+      ['an SVG that declares no size', 'image/svg+xml', svg(''), BRAND_MESSAGES.svgSizeUnknown],
+      ['an SVG sized only in percent', 'image/svg+xml', svg('width="100%" height="100%"'), BRAND_MESSAGES.svgSizeUnknown],
+      ['an SVG with an unreadable width', 'image/svg+xml', svg('width="wide" height="10"'), BRAND_MESSAGES.svgSizeUnknown],
+      ['an SVG with an empty viewBox', 'image/svg+xml', svg('viewBox="0 0 0 0"'), BRAND_MESSAGES.svgSizeUnknown],
+    ] as const)('refuses %s, storing nothing', async (_, contentType, bytes, message) => {
+      await expectRefused(contentType, bytes, message);
+    });
+
+    it.each([
+      ['a PNG declaring exactly 4096 × 4096', 'image/png', png(side, side)],
+      ['a small PNG', 'image/png', png(16, 16)],
+      ['a JPEG with fill bytes before its frame header', 'image/jpeg', inserted(jpeg(640, 480), JPEG_FRAME, [0xff, 0xff])],
+      ['an SVG of exactly 4096 × 4096', 'image/svg+xml', svg('width="4096px" height="4096" viewBox="0 0 100000 100000"')],
+      ['an SVG sized by a viewBox with one side given', 'image/svg+xml', svg('height="40" viewBox="0 0 120 40"')],
+    ] as const)('stores %s', async (_, contentType, bytes) => {
+      await expectStored(contentType, bytes);
     });
   });
 

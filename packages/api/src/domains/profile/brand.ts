@@ -3,11 +3,14 @@
 // reads or writes the caller's own kit only; new presentations render with it (loadDocumentBrand).
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import { declaredSize } from './image-dimensions';
 import {
   BRAND_IMAGE_TOO_LARGE_MESSAGE,
   BRAND_MESSAGES,
   MAX_BRAND_IMAGE_BYTES,
+  MAX_BRAND_IMAGE_DIMENSION,
   brandAssetPath,
+  brandImageDimensionsMessage,
   hasImageSignature,
   type TBrandColours,
   type TBrandContact,
@@ -109,12 +112,27 @@ function storableImage(contentType: TBrandImageType, bytes: Buffer): Buffer {
   return Buffer.from(clean, 'utf8');
 }
 
+/**
+ * Refuses an image whose header declares no readable size, a zero one, or more than
+ * MAX_BRAND_IMAGE_DIMENSION pixels either way: every page showing it would decode it at that size.
+ */
+function checkDeclaredSize(contentType: TBrandImageType, bytes: Buffer): void {
+  const size = declaredSize(contentType, bytes);
+  // NaN (a side with no viewBox to follow), infinite (a viewBox of zero) and negative sides too.
+  const usable = (side: number) => Number.isFinite(side) && side > 0;
+  if (!size || !usable(size.width) || !usable(size.height)) {
+    throw refused(contentType === 'image/svg+xml' ? BRAND_MESSAGES.svgSizeUnknown : BRAND_MESSAGES.imageUnreadable);
+  }
+  if (size.width > MAX_BRAND_IMAGE_DIMENSION || size.height > MAX_BRAND_IMAGE_DIMENSION) throw refused(brandImageDimensionsMessage(size.width, size.height));
+}
+
 /** Stores the image under the sha256 of its stored bytes and makes it the kit's logo or headshot. */
 export async function uploadBrandImage({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZBrandImageUpload>): Promise<BrandKit> {
   const received = Buffer.from(input.dataBase64, 'base64');
   if (received.length === 0) throw refused(BRAND_MESSAGES.imageUnreadable);
   if (received.length > MAX_BRAND_IMAGE_BYTES) throw refused(BRAND_IMAGE_TOO_LARGE_MESSAGE);
   const bytes = storableImage(input.contentType, received);
+  checkDeclaredSize(input.contentType, bytes);
   if (bytes.length > MAX_BRAND_IMAGE_BYTES) throw refused(BRAND_IMAGE_TOO_LARGE_MESSAGE);
   const id = createHash('sha256').update(bytes).digest('hex');
   const column = ASSET_COLUMN[input.kind];
