@@ -27,6 +27,10 @@ describe('assessPassword', () => {
     expect(assessPassword('riverafinancial', ['jordan@riverafinancial.com', 'Rivera Financial']).acceptable).toBe(false);
   });
 
+  it('counts the service’s own name as a known word for everyone', () => {
+    for (const password of ['pitchcraft', 'Pitchcraft1', 'pitchcraft!']) expect(assessPassword(password).acceptable).toBe(false);
+  });
+
   it('grows the score with the length of an unpredictable password', () => {
     const scores = ['kq8#zp', 'kq8#zpw4', 'kq8#zpw4-mb', 'kq8#zpw4-mb7!tq'].map((p) => assessPassword(p).score);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));

@@ -28,6 +28,12 @@ export interface PasswordAssessment {
   message: string | null;
 }
 
+/**
+ * Words every password is checked against, whoever chooses it: the service's own name is the
+ * first word an attacker tries against its accounts.
+ */
+export const SERVICE_WORDS: readonly string[] = ['pitchcraft', 'pitch craft'];
+
 let factory: ZxcvbnFactory | undefined;
 
 // Built on first use: decompressing the dictionaries takes about 60 ms.
@@ -42,12 +48,12 @@ function labelOf(score: PasswordScore, acceptable: boolean): PasswordAssessment[
 }
 
 /**
- * The strength of `password`; `userInputs` (the e-mail, names) count as known words, so
- * 'jordan2024' is weak for Jordan. Only the first 100 characters are examined, which keeps a
+ * The strength of `password`; `userInputs` (the e-mail, names) and the service's name count as
+ * known words, so 'jordan2024' is weak for Jordan and 'pitchcraft1' for everyone. Only the first 100 characters are examined, which keeps a
  * hostile 256-character input cheap; a password that long and common does not exist.
  */
 export function assessPassword(password: string, userInputs: readonly string[] = []): PasswordAssessment {
-  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]).filter((word) => word.length >= 3);
+  const inputs = [...SERVICE_WORDS, ...userInputs].flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]).filter((word) => word.length >= 3);
   const result: ZxcvbnResult = estimator().check(password.slice(0, 100), inputs);
   const acceptable = result.guesses >= COMMON_PASSWORD_GUESSES && password.trim() !== '';
   const score = result.score;

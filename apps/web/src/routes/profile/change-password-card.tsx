@@ -20,14 +20,15 @@ type FormField = (typeof FIELDS)[number];
 const isFormField = (name: string): name is FormField => (FIELDS as readonly string[]).includes(name);
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' } satisfies TChangePasswordInput;
 
-export function ChangePasswordCard({ email }: { email: string }) {
+/** `names`: the advisor's full and company names, which the server's policy counts as known words, as it does the e-mail. */
+export function ChangePasswordCard({ email, names }: { email: string; names: readonly string[] }) {
   const trpc = useTRPC();
   const [formError, setFormError] = useState<string | null>(null);
   const [changedAt, setChangedAt] = useState<number | null>(null);
   const form = useForm({ resolver: zodResolver(ZChangePasswordInput), defaultValues: EMPTY });
   const { errors } = form.formState;
   const password = form.watch('password') ?? '';
-  const strength = usePasswordStrength(password, [email]);
+  const strength = usePasswordStrength(password, [email, ...names]);
 
   useEffect(() => {
     if (changedAt === null) return;

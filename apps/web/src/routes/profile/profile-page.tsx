@@ -18,7 +18,7 @@ export default function ProfilePage() {
         <EmailVerificationNotice place="profile" />
         <PersonalInfoCard />
         <BrandCard />
-        <ChangePasswordCard email={profile.data?.email ?? ''} />
+        <ChangePasswordCard email={profile.data?.email ?? ''} names={[profile.data?.fullName ?? '', profile.data?.companyName ?? '']} />
         <SubscriptionCard />
       </div>
     </Page>

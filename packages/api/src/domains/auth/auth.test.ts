@@ -319,3 +319,39 @@ describe('password recovery', () => {
     });
   });
 });
+
+describe('one password policy at sign-up, change and reset', () => {
+  const TOO_COMMON = 'This password is too common and easy to guess. Please choose a less predictable one.';
+
+  it('refuses the service’s name and the advisor’s own names and e-mail wherever a password is chosen', async () => {
+    const email = `quinn.harlow-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const b = await h.signedUpBrowser({ email, password: 'old-secret', fullName: 'Quinn Harlow' });
+    const candidates = ['pitchcraft', 'Pitchcraft1', 'quinnharlow', email];
+
+    for (const password of candidates) {
+      // At sign-up the account's own e-mail is the one being typed.
+      const fresh = `quinn.harlow-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const atSignUp = password === email ? fresh : password;
+      await expect(
+        h.browser().caller.auth.signUp({ email: fresh, password: atSignUp, confirmPassword: atSignUp, fullName: 'Quinn Harlow', companyName: 'Acme' }),
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: TOO_COMMON });
+      await expect(b.caller.auth.changePassword({ currentPassword: 'old-secret', password, confirmPassword: password })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: TOO_COMMON,
+      });
+    }
+
+    await h.browser().caller.auth.requestPasswordReset({ email });
+    const token = resetTokenFrom((await h.outbox()).find((m) => m.toAddress === email && m.subject.startsWith('Reset'))!.textBody);
+    for (const password of candidates) {
+      await expect(h.browser().caller.auth.resetPassword({ token, password, confirmPassword: password })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: TOO_COMMON,
+      });
+    }
+    // None of the refusals spent the link or changed the password.
+    await expect(h.browser().caller.auth.resetPassword({ token, password: 'unusual-lantern-4', confirmPassword: 'unusual-lantern-4' })).resolves.toEqual({
+      ok: true,
+    });
+  });
+});

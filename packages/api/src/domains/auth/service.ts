@@ -153,9 +153,27 @@ async function composeResetMail(ctx: Ctx, email: string): Promise<MailMessage | 
   };
 }
 
+/** The words a password of this account may not lean on: its e-mail address and names. */
+async function accountWords(db: Executor, userId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ email: users.email, fullName: userProfiles.fullName, companyName: userProfiles.companyName })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? [row.email, row.fullName ?? '', row.companyName ?? ''] : [];
+}
+
 export async function resetPassword(ctx: Ctx, input: z.output<typeof ZResetPasswordInput>): Promise<void> {
-  assertUncommonPassword(input.password);
   const tokenHash = hashToken(input.token);
+  // The same policy as at sign-up: the account's own e-mail and names count as known words. A link
+  // that is not live is refused below whatever the password; a refused password spends no link.
+  const [link] = await ctx.db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  assertUncommonPassword(input.password, link ? await accountWords(ctx.db, link.userId) : []);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     // Claiming the token with a conditional update makes it single-use even under concurrency.
@@ -200,7 +218,7 @@ export async function changePassword(ctx: SessionCtx, userId: string, input: z.o
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE, { reason: 'WRONG_PASSWORD', field: 'currentPassword' });
   }
   await attempt.refund();
-  assertUncommonPassword(input.password, [row.email]);
+  assertUncommonPassword(input.password, await accountWords(ctx.db, userId));
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
