@@ -1,13 +1,14 @@
-// At most MAX_STREAMS_PER_SESSION generation event streams per session, across every server
-// process: opening one more closes the oldest. A stream is also closed when its session ends (sign
+// At most MAX_STREAMS_PER_ADVISOR generation event streams per advisor, across all their sessions
+// and every server process: opening one more closes the oldest (signing in four times does not
+// give four allowances). A stream is also closed when its session ends (sign
 // out, a password change or reset elsewhere). Open streams are rows in generation_streams, which
 // cascade away with their session; each process checks its own streams' rows every CHECK_MS and
 // ends those whose row is gone, and ends at once the ones it evicts itself.
-import { and, desc, eq, generationStreams, inArray, notInArray, type Database } from '@pitchcraft/db';
+import { desc, eq, generationStreams, inArray, sessions, type Database } from '@pitchcraft/db';
 import { newId } from '../../ids';
 import type { Logger } from '../../logger';
 
-export const MAX_STREAMS_PER_SESSION = 5;
+export const MAX_STREAMS_PER_ADVISOR = 5;
 const CHECK_MS = 1_000;
 
 interface OpenStream {
@@ -43,22 +44,20 @@ async function checkOpenStreams(log: Logger): Promise<void> {
   }
 }
 
-/** Registers a stream of `sessionId`, evicting the session's oldest beyond the limit. */
-async function register(db: Database, sessionId: string, log: Logger): Promise<{ id: string; signal: AbortSignal }> {
+/** Registers a stream of `sessionId`, evicting the advisor's oldest beyond the limit, whatever their session. */
+async function register(db: Database, owner: { sessionId: string; userId: string }, log: Logger): Promise<{ id: string; signal: AbortSignal }> {
   const id = newId();
   const abort = new AbortController();
-  await db.insert(generationStreams).values({ id, sessionId });
+  await db.insert(generationStreams).values({ id, sessionId: owner.sessionId });
   open.set(id, { db, abort });
-  const keep = db
+  const advisorsStreams = db
     .select({ id: generationStreams.id })
     .from(generationStreams)
-    .where(eq(generationStreams.sessionId, sessionId))
+    .innerJoin(sessions, eq(sessions.id, generationStreams.sessionId))
+    .where(eq(sessions.userId, owner.userId))
     .orderBy(desc(generationStreams.openedAt), desc(generationStreams.id))
-    .limit(MAX_STREAMS_PER_SESSION);
-  const evicted = await db
-    .delete(generationStreams)
-    .where(and(eq(generationStreams.sessionId, sessionId), notInArray(generationStreams.id, keep)))
-    .returning({ id: generationStreams.id });
+    .offset(MAX_STREAMS_PER_ADVISOR);
+  const evicted = await db.delete(generationStreams).where(inArray(generationStreams.id, advisorsStreams)).returning({ id: generationStreams.id });
   for (const row of evicted) end(row.id);
   checker ??= setInterval(() => void checkOpenStreams(log), CHECK_MS);
   checker.unref?.();
@@ -66,15 +65,15 @@ async function register(db: Database, sessionId: string, log: Logger): Promise<{
 }
 
 /**
- * Runs `stream` as one of the session's limited streams: it gets a signal that aborts when the
- * request does, when a newer stream of the session evicts it, or when the session ends.
+ * Runs `stream` as one of the advisor's limited streams: it gets a signal that aborts when the
+ * request does, when a newer stream of the advisor evicts it, or when the session ends.
  */
 export async function* limitStreams<T>(
-  ctx: { db: Database; log: Logger; session: { id: string } },
+  ctx: { db: Database; log: Logger; session: { id: string }; user: { id: string } },
   requestSignal: AbortSignal | undefined,
   stream: (signal: AbortSignal) => AsyncGenerator<T>,
 ): AsyncGenerator<T> {
-  const { id, signal } = await register(ctx.db, ctx.session.id, ctx.log);
+  const { id, signal } = await register(ctx.db, { sessionId: ctx.session.id, userId: ctx.user.id }, ctx.log);
   const combined = requestSignal ? AbortSignal.any([requestSignal, signal]) : signal;
   try {
     yield* stream(combined);
