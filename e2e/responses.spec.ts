@@ -1,6 +1,7 @@
 // The client answers: on a phone, a client asks for a call from the shared presentation; the
-// advisor sees the badge and the response, drafts a follow-up from what the client read, edits and
-// sends it; the dev outbox holds it, and the client's timeline shows each step.
+// advisor sees the badge and the response, drafts a follow-up from what the client read, edits it,
+// adds a partner's address (sent to only once confirmed) and sends it; the dev outbox holds it, and
+// the client's timeline shows each step.
 import { expect, test } from '@playwright/test';
 import { RESPONSE_CONFIRMATIONS } from '@pitchcraft/core';
 import { latestMailTo } from './fixtures';
@@ -65,7 +66,8 @@ test('a client on a phone asks for a call; the advisor answers with a follow-up 
   // A follow-up drafted from engagement, edited, and sent only on Send.
   await responses.getByRole('button', { name: 'Draft follow-up' }).click();
   const form = page.getByTestId('follow-up-form');
-  await expect(form.getByLabel('To')).toHaveValue(clientEmail, { timeout: 60_000 });
+  // To: the client's address on file, not a field to type in.
+  await expect(form.getByTestId('follow-up-to')).toContainText(clientEmail, { timeout: 60_000 });
   await expect(form.getByLabel('Subject')).toHaveValue(/Maria/);
   const message = form.getByLabel('Message');
   await expect(message).toHaveValue(/Hi Maria,/);
@@ -73,14 +75,26 @@ test('a client on a phone asks for a call; the advisor answers with a follow-up 
   await expect(message).toHaveValue(new RegExp(`/shared-presentation/${presentationId}`));
   const edited = `${await message.inputValue()}\n\nP.S. Tuesday at 9 works for me.`;
   await message.fill(edited);
+  // Another address goes too only once the box naming it is ticked.
+  const partnerEmail = `partner.${Date.now()}@example.com`;
+  const send = form.getByRole('button', { name: 'Send', exact: true });
+  await form.getByRole('button', { name: 'Add another address' }).click();
+  await form.getByLabel('Other address 1', { exact: true }).fill(partnerEmail);
+  const confirm = form.getByRole('checkbox', { name: `I confirm this follow-up should also go to ${partnerEmail}.` });
+  await expect(confirm).not.toBeChecked();
+  await expect(send).toBeDisabled();
+  await confirm.check();
+  await expect(send).toBeEnabled();
   await page.screenshot({ path: test.info().outputPath('advisor-1280-follow-up.png') });
-  await form.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText(`Follow-up sent to ${clientEmail}`)).toBeVisible();
+  await send.click();
+  await expect(page.getByText(`Follow-up sent to ${clientEmail}, ${partnerEmail}`)).toBeVisible();
 
-  // The dev outbox holds it, as edited.
-  const sent = await latestMailTo(page.request, clientEmail);
-  expect(sent.text).toContain('P.S. Tuesday at 9 works for me.');
-  expect(sent.text).toContain(`/shared-presentation/${presentationId}`);
+  // The dev outbox holds it, as edited, once for each of them.
+  for (const address of [clientEmail, partnerEmail]) {
+    const sent = await latestMailTo(page.request, address);
+    expect(sent.text).toContain('P.S. Tuesday at 9 works for me.');
+    expect(sent.text).toContain(`/shared-presentation/${presentationId}`);
+  }
 
   // The client's timeline shows each step, newest first.
   await page.goto('/clients');

@@ -135,7 +135,13 @@ const RULES: Record<string, Rule> = {
   'followUps.send': {
     access: 'subscribed',
     owned: true,
-    input: (f) => ({ presentationId: f.presentationId, to: 'hijack@example.com', subject: 'Hijacked', body: 'Hijacked' }),
+    input: (f) => ({
+      presentationId: f.presentationId,
+      additionalRecipients: ['hijack@example.com'],
+      confirmAdditionalRecipients: true,
+      subject: 'Hijacked',
+      body: 'Hijacked',
+    }),
   },
   'followUps.list': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
 };

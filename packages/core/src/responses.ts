@@ -106,18 +106,39 @@ export const ZDraftFollowUpInput = z.object({
   mode: z.enum(['auto', 'built-in']).default('auto'),
 });
 
-export const ZSendFollowUpInput = z.object({
-  presentationId: ZId,
-  to: z.string().trim().toLowerCase().max(254, 'That e-mail address is too long').email('Please enter a valid e-mail address'),
-  subject: text(FOLLOW_UP_SUBJECT_MAX_CHARS, `Please keep the subject under ${FOLLOW_UP_SUBJECT_MAX_CHARS} characters`).pipe(
-    z.string().min(1, 'Please enter a subject'),
-  ),
-  body: text(FOLLOW_UP_BODY_MAX_CHARS, `Please keep the message under ${FOLLOW_UP_BODY_MAX_CHARS.toLocaleString('en-US')} characters`).pipe(
-    z.string().min(1, 'Please write a message'),
-  ),
-  /** Where the draft it started from came from (the draft's `source`); omitted when written from scratch. */
-  source: z.enum(['ai', 'built-in']).optional(),
-});
+/** Addresses an advisor may add beside the client's, each confirmed. */
+export const FOLLOW_UP_MAX_ADDITIONAL_RECIPIENTS = 3;
+export const FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE = 'Please confirm that this follow-up should also go to the addresses you added.';
+export const FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE = 'Your client has no e-mail address on file. Add the address to send this follow-up to, and confirm it.';
+
+const ZFollowUpAddress = z.string().trim().toLowerCase().max(254, 'That e-mail address is too long').email('Please enter a valid e-mail address');
+
+/**
+ * A follow-up goes to the presentation's client, at the address the server has on file (never one
+ * named here), and to at most three more addresses the advisor added and confirmed.
+ */
+export const ZSendFollowUpInput = z
+  .object({
+    presentationId: ZId,
+    additionalRecipients: z
+      .array(ZFollowUpAddress)
+      .max(FOLLOW_UP_MAX_ADDITIONAL_RECIPIENTS, `You can add up to ${FOLLOW_UP_MAX_ADDITIONAL_RECIPIENTS} other addresses`)
+      .default([]),
+    /** The advisor ticked the box naming the added addresses: required whenever there are any. */
+    confirmAdditionalRecipients: z.boolean().optional(),
+    subject: text(FOLLOW_UP_SUBJECT_MAX_CHARS, `Please keep the subject under ${FOLLOW_UP_SUBJECT_MAX_CHARS} characters`).pipe(
+      z.string().min(1, 'Please enter a subject'),
+    ),
+    body: text(FOLLOW_UP_BODY_MAX_CHARS, `Please keep the message under ${FOLLOW_UP_BODY_MAX_CHARS.toLocaleString('en-US')} characters`).pipe(
+      z.string().min(1, 'Please write a message'),
+    ),
+    /** Where the draft it started from came from (the draft's `source`); omitted when written from scratch. */
+    source: z.enum(['ai', 'built-in']).optional(),
+  })
+  .refine((input) => input.additionalRecipients.length === 0 || input.confirmAdditionalRecipients === true, {
+    message: FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE,
+    path: ['confirmAdditionalRecipients'],
+  });
 export type TSendFollowUpInput = z.input<typeof ZSendFollowUpInput>;
 
 export const TIMELINE_PAGE_SIZE = 20;

@@ -14,7 +14,7 @@ interface TDraft {
 }
 
 /** A section id from a legacy id attribute, or null when nothing usable is left of it. */
-function slug(value: string): string | null {
+export function legacySectionId(value: string): string | null {
   const id = value
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
@@ -109,7 +109,7 @@ function draftsOf(html: string): TDraft[] {
     return sections.map((section, index) => {
       const heading = section.title ? section : { id: section.id, ...splitHeading(section.html, 'h1') };
       return {
-        id: slug(section.id) ?? `section-${index + 1}`,
+        id: legacySectionId(section.id) ?? `section-${index + 1}`,
         title: sanitiseTitle(heading.title),
         html: sanitiseFragment(heading.html),
       };

@@ -1,15 +1,18 @@
 // "Draft follow-up": a follow-up e-mail to the client, drafted from what they read (by the AI when a
 // key is available, else from our template), edited here and sent only when the advisor presses Send.
+// It goes to the client's address on file (shown as To, not editable here) and to any other address
+// the advisor adds, once a box naming each added address is ticked.
 // An AI key the vendor refuses (or one the server needs and lacks) is asked for as the section
 // regeneration asks for it, with the built-in template as the way out.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileText, RotateCw, Send, Sparkles, Wand2 } from 'lucide-react';
+import { FileText, Plus, RotateCw, Send, Sparkles, Wand2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { FOLLOW_UP_BODY_MAX_CHARS, FOLLOW_UP_SUBJECT_MAX_CHARS } from '@pitchcraft/core';
 import type { RouterOutputs } from '@pitchcraft/api';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -17,7 +20,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { asksForKey } from '../generate/use-generation';
 import { FollowUpKeyStep } from './follow-up-key-step';
-import { checkFollowUp, firstName, followUpFieldErrors, followUpSourceNote, NOT_SHARED_NOTE, type FollowUpField, type FollowUpValues } from './follow-up-draft';
+import {
+  addedAddresses,
+  canSend,
+  checkFollowUp,
+  confirmationText,
+  firstName,
+  followUpFieldErrors,
+  followUpSourceNote,
+  MAX_OTHER_ADDRESSES,
+  NOT_SHARED_NOTE,
+  type FollowUpField,
+  type FollowUpValues,
+} from './follow-up-draft';
 
 type Draft = RouterOutputs['followUps']['draft'];
 
@@ -39,7 +54,7 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [values, setValues] = useState<FollowUpValues>({ to: '', subject: '', body: '' });
+  const [values, setValues] = useState<FollowUpValues>({ others: [], confirmed: false, subject: '', body: '' });
   const [errors, setErrors] = useState<Partial<Record<FollowUpField, string>>>({});
   const [sendError, setSendError] = useState<string | null>(null);
   const [askingKey, setAskingKey] = useState(false);
@@ -50,7 +65,9 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
     trpc.followUps.draft.mutationOptions({
       onSuccess: (result) => {
         setDraft(result);
-        setValues({ to: result.to ?? '', subject: result.subject, body: result.body });
+        // With no address on file, the one the client typed at the e-mail gate is offered, still to be confirmed.
+        const others = result.to === null ? [result.gateEmail ?? ''] : [];
+        setValues({ others, confirmed: false, subject: result.subject, body: result.body });
         setErrors({});
         setAskingKey(false);
         setKeyRefused(false);
@@ -81,9 +98,18 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
     mutateDraft({ presentationId, mode: 'auto' });
   }, [open, mutateDraft, presentationId]);
 
-  const set = (field: FollowUpField) => (event: { target: { value: string } }) => {
+  const set = (field: 'subject' | 'body') => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  // A change to the added addresses takes the confirmation back: it must name what is sent.
+  const setOthers = (others: string[]) => {
+    setValues((current) => ({ ...current, others, confirmed: false }));
+    setErrors((current) => ({ ...current, others: undefined, confirmed: undefined }));
+  };
+  const setConfirmed = (confirmed: boolean) => {
+    setValues((current) => ({ ...current, confirmed }));
+    setErrors((current) => ({ ...current, confirmed: undefined }));
   };
 
   const send = () => {
@@ -94,8 +120,8 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
       return;
     }
     sending.mutate(checked.input, {
-      onSuccess: () => {
-        toast.success(`Follow-up sent to ${checked.input.to}`, { description: 'It is on its way and on the client’s timeline.' });
+      onSuccess: (result) => {
+        toast.success(`Follow-up sent to ${result.to.join(', ')}`, { description: 'It is on its way and on the client’s timeline.' });
         void queryClient.invalidateQueries({ queryKey: trpc.followUps.list.queryKey({ presentationId }) });
         void queryClient.invalidateQueries({ queryKey: trpc.clients.timeline.pathKey() });
         onOpenChange(false);
@@ -111,6 +137,7 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
   const name = firstName(clientName);
   const failed = drafting.isError && !askingKey;
   const busy = drafting.isPending || sending.isPending;
+  const ready = draft !== null && canSend(draft.to, values);
 
   return (
     <Dialog
@@ -160,9 +187,16 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
           {draft.notice && <Alert tone="warning">{draft.notice}</Alert>}
           {!draft.shared && <Alert tone="warning">{NOT_SHARED_NOTE}</Alert>}
 
-          <Field label="To" error={errors.to} hint={values.to ? undefined : `${name}’s e-mail address is not on file: type it here.`}>
-            <Input type="email" inputMode="email" autoComplete="off" value={values.to} onChange={set('to')} placeholder="client@example.com" maxLength={254} />
-          </Field>
+          <Recipients
+            clientName={clientName}
+            clientAddress={draft.to}
+            gateEmail={draft.gateEmail}
+            others={values.others}
+            confirmed={values.confirmed}
+            errors={errors}
+            onOthersChange={setOthers}
+            onConfirmedChange={setConfirmed}
+          />
           <Field label="Subject" error={errors.subject}>
             <Input value={values.subject} onChange={set('subject')} maxLength={FOLLOW_UP_SUBJECT_MAX_CHARS} />
           </Field>
@@ -199,7 +233,7 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending.isPending}>
               Cancel
             </Button>
-            <Button onClick={send} loading={sending.isPending} disabled={busy}>
+            <Button onClick={send} loading={sending.isPending} disabled={busy || !ready}>
               {!sending.isPending && <Send className="h-4 w-4" aria-hidden />}
               Send
             </Button>
@@ -207,6 +241,147 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
         </form>
       ) : null}
     </Dialog>
+  );
+}
+
+interface RecipientsProps {
+  clientName: string;
+  /** The client's address on file, as the server will send to it; null when there is none. */
+  clientAddress: string | null;
+  gateEmail: string | null;
+  others: string[];
+  confirmed: boolean;
+  errors: Partial<Record<FollowUpField, string>>;
+  onOthersChange: (others: string[]) => void;
+  onConfirmedChange: (confirmed: boolean) => void;
+}
+
+/** To: the client's address on file. Below it, other addresses, each sent to only once the box naming it is ticked. */
+function Recipients({ clientName, clientAddress, gateEmail, others, confirmed, errors, onOthersChange, onConfirmedChange }: RecipientsProps) {
+  const added = addedAddresses(others);
+  return (
+    <div className="space-y-4">
+      <ClientAddress clientName={clientName} address={clientAddress} />
+      <OtherAddresses others={others} forClientWithout={clientAddress === null} gateEmail={gateEmail} error={errors.others} onChange={onOthersChange} />
+      {added.length > 0 && <ConfirmAddresses addresses={added} confirmed={confirmed} error={errors.confirmed} onChange={onConfirmedChange} />}
+    </div>
+  );
+}
+
+/** The address the server sends to: shown, not typed, so it cannot be swapped for another. */
+function ClientAddress({ clientName, address }: { clientName: string; address: string | null }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="space-y-1.5">
+      <p id={id} className="text-sm font-medium text-navy-800 dark:text-slate-200">
+        To
+      </p>
+      {address ? (
+        <p
+          data-testid="follow-up-to"
+          className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-navy-900 dark:border-navy-700 dark:bg-navy-800 dark:text-slate-100"
+        >
+          <span className="font-medium">{clientName}</span> <span className="break-all">&lt;{address}&gt;</span>
+        </p>
+      ) : (
+        <Alert tone="warning" data-testid="follow-up-to">
+          {firstName(clientName)}’s e-mail address is not on file. Add the address to send this follow-up to below, or add it to the client’s record.
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+interface OtherAddressesProps {
+  others: string[];
+  /** The client has no address on file: these are the only recipients. */
+  forClientWithout: boolean;
+  gateEmail: string | null;
+  error: string | undefined;
+  onChange: (others: string[]) => void;
+}
+
+function OtherAddresses({ others, forClientWithout, gateEmail, error, onChange }: OtherAddressesProps) {
+  const id = useId();
+  const change = (index: number, value: string) => onChange(others.map((address, i) => (i === index ? value : address)));
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-navy-800 dark:text-slate-200">
+        {forClientWithout ? 'Send to' : 'Also send to'}
+        <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">(each gets their own copy)</span>
+      </legend>
+      {others.map((address, index) => (
+        <div key={index} className="flex items-center gap-2">
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            aria-label={`Other address ${index + 1}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            value={address}
+            onChange={(event) => change(index, event.target.value)}
+            placeholder="name@example.com"
+            maxLength={254}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="shrink-0"
+            aria-label={`Remove other address ${index + 1}`}
+            onClick={() => onChange(others.filter((_, i) => i !== index))}
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </Button>
+        </div>
+      ))}
+      {forClientWithout && gateEmail && others.includes(gateEmail) && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">{gateEmail} is the address given at the shared page’s e-mail gate.</p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      {others.length < MAX_OTHER_ADDRESSES && (
+        <Button variant="link" size="sm" className="px-0" onClick={() => onChange([...others, ''])}>
+          <Plus className="h-4 w-4" aria-hidden /> Add another address
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+interface ConfirmAddressesProps {
+  addresses: string[];
+  confirmed: boolean;
+  error: string | undefined;
+  onChange: (confirmed: boolean) => void;
+}
+
+/** The box that names every added address; Send waits for it. */
+function ConfirmAddresses({ addresses, confirmed, error, onChange }: ConfirmAddressesProps) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-900/30">
+        <Checkbox
+          id={id}
+          checked={confirmed}
+          onCheckedChange={(checked) => onChange(checked === true)}
+          aria-invalid={error ? true : undefined}
+          className="mt-0.5"
+        />
+        <label htmlFor={id} className="text-sm text-amber-900 dark:text-amber-100" data-testid="follow-up-confirm">
+          {confirmationText(addresses)}
+        </label>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

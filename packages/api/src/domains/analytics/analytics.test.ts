@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, presentationViews, presentationViewSections, presentations, sql } from '@pitchcraft/db';
+import { eq, presentationVersions, presentationViews, presentationViewSections, presentations, sql } from '@pitchcraft/db';
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
+
+/** A beacon's section name as an outside probe sent it: free text meant to reach the client's e-mail. */
+const INJECTED = 'URGENT: wire $500 to https://evil.example';
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,16 +13,20 @@ afterAll(async () => {
   await h.close();
 });
 
-async function sharedPresentation(owner: TestBrowser) {
+async function generated(owner: TestBrowser, client: Record<string, string> = {}) {
   const { id: generationId } = await owner.caller.generation.start({
-    client: { clientName: 'Ana Ortiz', age: '35', gender: 'Female', annualIncome: '70000', maritalStatus: 'Single', budget: '120' },
+    client: { clientName: 'Ana Ortiz', age: '35', gender: 'Female', annualIncome: '70000', maritalStatus: 'Single', budget: '120', ...client },
     strategy: {},
     mode: 'offline',
   });
   for await (const [, e] of (await owner.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
     if (e.type === 'done' || e.type === 'error') break;
   }
-  const { id } = await owner.caller.presentations.save({ generationId });
+  return generationId;
+}
+
+async function sharedPresentation(owner: TestBrowser, client: Record<string, string> = {}) {
+  const { id } = await owner.caller.presentations.save({ generationId: await generated(owner, client) });
   await owner.caller.presentations.setSharing({ id, enabled: true });
   return id;
 }
@@ -48,10 +55,10 @@ describe('recording', () => {
       viewId: viewId!,
       sections: [
         { name: 'cover', visibleMs: 4000 },
-        { name: 'needs', visibleMs: 9000 },
+        { name: 'what-you-need', visibleMs: 9000 },
       ],
     });
-    await v.caller.analytics.sections({ viewId: viewId!, sections: [{ name: 'needs', visibleMs: 1000 }] });
+    await v.caller.analytics.sections({ viewId: viewId!, sections: [{ name: 'what-you-need', visibleMs: 1000 }] });
     // A repeat visit by the same browser counts as a view, not a new viewer.
     await visitor().caller.analytics.startView({ presentationId: id, visitorId: 'visitor-1', device: 'phone' });
 
@@ -63,7 +70,7 @@ describe('recording', () => {
     expect(summary.perDay).toHaveLength(30);
     expect(summary.perDay.at(-1)?.views).toBe(2);
     expect(summary.sections).toEqual([
-      { name: 'needs', reach: 1, reachPercent: 50, averageMs: 10_000 },
+      { name: 'what-you-need', reach: 1, reachPercent: 50, averageMs: 10_000 },
       { name: 'cover', reach: 1, reachPercent: 50, averageMs: 4000 },
     ]);
     const views = await owner.caller.analytics.views({ presentationId: id });
@@ -107,6 +114,75 @@ describe('recording', () => {
     const flooder = visitor('203.0.113.9');
     for (let i = 0; i < 120; i += 1) await flooder.caller.analytics.startView({ presentationId: id });
     await expect(flooder.caller.analytics.startView({ presentationId: id })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('records only the presentation’s own sections: a made-up name is dropped, and the beacon answers the same', async () => {
+    const owner = await h.subscribedBrowser();
+    const id = await sharedPresentation(owner);
+    const v = visitor();
+    const { viewId } = await v.caller.analytics.startView({ presentationId: id, visitorId: 'reader' });
+    const report = (sections: { name: string; visibleMs: number }[]) => v.caller.analytics.sections({ viewId: viewId!, sections });
+    await expect(report([{ name: INJECTED, visibleMs: 50_000 }])).resolves.toEqual({ ok: true });
+    await expect(
+      report([
+        { name: INJECTED, visibleMs: 50_000 },
+        { name: 'made-up-section', visibleMs: 40_000 },
+        { name: 'cover', visibleMs: 3000 },
+      ]),
+    ).resolves.toEqual({ ok: true });
+    const stored = await h.db.select().from(presentationViewSections).where(eq(presentationViewSections.viewId, viewId!));
+    expect(stored.map((r) => [r.name, r.visibleMs])).toEqual([['cover', 3000]]);
+
+    // Rows recorded before the check (or by any other way in) are still never shown.
+    await h.db.insert(presentationViewSections).values([
+      { viewId: viewId!, presentationId: id, name: INJECTED, visibleMs: 90_000 },
+      { viewId: viewId!, presentationId: id, name: 'made-up-section', visibleMs: 80_000 },
+    ]);
+    const summary = await owner.caller.analytics.summary({ presentationId: id });
+    expect(summary.sections.map((s) => s.name)).toEqual(['cover']);
+    expect(JSON.stringify(summary)).not.toMatch(/URGENT|evil\.example|made-up/);
+  });
+
+  it('matches a view’s sections against the version it was shown', async () => {
+    const owner = await h.subscribedBrowser();
+    const id = await sharedPresentation(owner);
+    expect((await owner.caller.presentations.get({ id })).outline.map((s) => s.id)).toContain('questions');
+    const early = visitor();
+    const { viewId: earlyView } = await early.caller.analytics.startView({ presentationId: id, visitorId: 'early' });
+    // Version 2 is a concise presentation: it has no questions section.
+    await owner.caller.presentations.save({ generationId: await generated(owner, { detailLevel: 'concise' }), presentationId: id });
+    expect((await owner.caller.presentations.get({ id })).outline.map((s) => s.id)).not.toContain('questions');
+    const late = visitor();
+    const { viewId: lateView } = await late.caller.analytics.startView({ presentationId: id, visitorId: 'late' });
+
+    await early.caller.analytics.sections({ viewId: earlyView!, sections: [{ name: 'questions', visibleMs: 7000 }] });
+    await late.caller.analytics.sections({ viewId: lateView!, sections: [{ name: 'questions', visibleMs: 7000 }] });
+    const names = async (viewId: string) =>
+      (await h.db.select().from(presentationViewSections).where(eq(presentationViewSections.viewId, viewId))).map((r) => r.name);
+    expect(await names(earlyView!)).toEqual(['questions']);
+    expect(await names(lateView!)).toEqual([]);
+    // The owner still sees what the early visitor read in the version they were shown.
+    expect((await owner.caller.analytics.summary({ presentationId: id })).sections.map((s) => s.name)).toEqual(['questions']);
+  });
+
+  it('matches a page saved before documents by its top-level sections, as its runtime names them', async () => {
+    const owner = await h.subscribedBrowser();
+    const id = await sharedPresentation(owner);
+    // A legacy page: no document and no versions on record.
+    const legacy = `<html><body><section id="cover"><h2>Welcome</h2></section><section id="Our Plan!"><h2>Our plan</h2></section><section><h2>Costs at a glance</h2></section></body></html>`;
+    await h.db.delete(presentationVersions).where(eq(presentationVersions.presentationId, id));
+    await h.db.update(presentations).set({ htmlContent: legacy, document: null, updatedAt: new Date() }).where(eq(presentations.id, id));
+    const v = visitor();
+    const { viewId } = await v.caller.analytics.startView({ presentationId: id, visitorId: 'legacy-reader' });
+    await v.caller.analytics.sections({
+      viewId: viewId!,
+      sections: [
+        { name: 'Our Plan!', visibleMs: 5000 },
+        { name: 'Costs at a glance', visibleMs: 4000 },
+        { name: INJECTED, visibleMs: 9000 },
+      ],
+    });
+    expect((await owner.caller.analytics.summary({ presentationId: id })).sections.map((s) => s.name)).toEqual(['our-plan', 'section-3']);
   });
 
   it('gives Do-Not-Track and GPC visitors only an anonymous count', async () => {

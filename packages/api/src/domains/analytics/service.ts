@@ -21,6 +21,7 @@ import { newId } from '../../ids';
 import { resolveSharedAccess } from '../presentations/share';
 import { getOwnedPresentation } from '../presentations/service';
 import { notifyOwnerOfView } from './notifications';
+import { presentationSections, sectionIdFor, sectionsOfView, type SectionIndex } from './sections';
 
 type Ctx = Pick<Context, 'db' | 'services' | 'meta' | 'user' | 'log' | 'config'>;
 type Deps = Pick<Context, 'db'>;
@@ -77,24 +78,32 @@ export async function recordHeartbeat({ db }: Deps, input: z.output<typeof ZHear
   return { ok: true as const };
 }
 
+/** Section times reported by a view's page, recorded only for the sections that page really has. */
 export async function recordSections({ db }: Deps, input: z.output<typeof ZSectionsInput>) {
   return db.transaction(async (tx) => {
-    const [view] = rowsOf<{ presentation_id: string; section_events: number }>(
+    const [view] = rowsOf<{ presentation_id: string; section_events: number; version_number: number | null; versioned: boolean; stamp: string }>(
       await tx.execute(sql`
-        select v.presentation_id, v.section_events from presentation_views v
+        select v.presentation_id, v.section_events, v.version_number, p.updated_at::text as stamp,
+               exists(select 1 from presentation_versions pv where pv.presentation_id = v.presentation_id and pv.number = v.version_number) as versioned
+        from presentation_views v
         join presentations p on p.id = v.presentation_id
         where v.id = ${input.viewId} and v.anonymous = false and p.share_enabled = true
           and (p.share_expires_at is null or p.share_expires_at > now())
         for update of v`),
     );
     if (!view || view.section_events + input.sections.length > MAX_SECTION_EVENTS_PER_VIEW) throw viewRefused();
+    const shown = await sectionsOfView(tx, {
+      presentationId: view.presentation_id,
+      versionNumber: view.version_number === null ? null : Number(view.version_number),
+      versioned: Boolean(view.versioned),
+      stamp: view.stamp,
+    });
+    const totals = totalsBySection(input.sections, shown);
     const known = await tx
       .select({ name: presentationViewSections.name })
       .from(presentationViewSections)
       .where(eq(presentationViewSections.viewId, input.viewId));
     const names = new Set(known.map((k) => k.name));
-    const totals = new Map<string, number>();
-    for (const section of input.sections) totals.set(section.name, (totals.get(section.name) ?? 0) + section.visibleMs);
     const accepted = [...totals].filter(([name]) => {
       if (names.has(name)) return true;
       if (names.size >= MAX_SECTIONS_PER_VIEW) return false;
@@ -110,12 +119,24 @@ export async function recordSections({ db }: Deps, input: z.output<typeof ZSecti
           set: { visibleMs: sql`least(${presentationViewSections.visibleMs} + excluded.visible_ms, 86400000)` },
         });
     }
+    // Every reported name counts against the view's cap, known or not.
     await tx
       .update(presentationViews)
       .set({ sectionEvents: sql`${presentationViews.sectionEvents} + ${input.sections.length}`, lastSeenAt: new Date() })
       .where(eq(presentationViews.id, input.viewId));
-    return { ok: true as const, accepted: accepted.length };
+    // The same answer whatever was kept: the beacon tells nothing about which names were sections.
+    return { ok: true as const };
   });
+}
+
+/** Visible time per real section; names that are not sections of the page are dropped. */
+function totalsBySection(reported: z.output<typeof ZSectionsInput>['sections'], shown: SectionIndex): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const section of reported) {
+    const id = sectionIdFor(section.name, shown);
+    if (id) totals.set(id, (totals.get(id) ?? 0) + section.visibleMs);
+  }
+  return totals;
 }
 
 const RECENT_VIEWS = 10;
@@ -151,12 +172,7 @@ export async function analyticsSummary({ db }: Deps, userId: string, { presentat
       where presentation_id = ${presentationId} and started_at >= now() - (${ANALYTICS_DAYS} * interval '1 day')
       group by 1`),
   );
-  const sections = rowsOf<{ name: string; reach: number; avg_ms: number }>(
-    await db.execute(sql`
-      select name, count(distinct view_id)::int as reach, round(avg(visible_ms))::int as avg_ms
-      from presentation_view_sections where presentation_id = ${presentationId}
-      group by name order by reach desc, avg_ms desc limit ${MAX_SECTIONS_PER_VIEW}`),
-  );
+  const sections = await sectionReach(db, presentationId);
   const byDay = new Map(perDayRows.map((r) => [r.day, Number(r.views)]));
   const perDay = Array.from({ length: ANALYTICS_DAYS }, (_, i) => {
     const date = new Date(Date.now() - (ANALYTICS_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10);
@@ -182,6 +198,22 @@ export async function analyticsSummary({ db }: Deps, userId: string, { presentat
       averageMs: Number(s.avg_ms),
     })),
   };
+}
+
+/** Reach and average time of each section of the presentation (names it does not have are left out). */
+async function sectionReach(db: Deps['db'], presentationId: string) {
+  const real = [...(await presentationSections(db, presentationId)).keys()];
+  if (real.length === 0) return [];
+  return rowsOf<{ name: string; reach: number; avg_ms: number }>(
+    await db.execute(sql`
+      select name, count(distinct view_id)::int as reach, round(avg(visible_ms))::int as avg_ms
+      from presentation_view_sections
+      where presentation_id = ${presentationId} and name in (${sql.join(
+        real.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by name order by reach desc, avg_ms desc limit ${MAX_SECTIONS_PER_VIEW}`),
+  );
 }
 
 export async function listViews({ db }: Deps, userId: string, { presentationId }: z.output<typeof ZAnalyticsInput>) {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   fileSlug,
   formatDuration,
+  MAX_SECTIONS_PER_VIEW,
   RESPONSE_LABELS,
   toCsv,
   type TResponseKind,
@@ -16,6 +17,7 @@ import {
 import { and, clients, eq, rowsOf, sql, type Database } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { presentationSections, titlesOf, type SectionIndex } from '../analytics/sections';
 
 const CSV_LIMIT = 5_000;
 
@@ -30,6 +32,7 @@ interface TimelineRow extends Record<string, unknown> {
   version_number: number | null;
   a: string | null;
   b: string | null;
+  /** For a view: the names its beacons recorded, most read first, as a JSON array (withSectionTitles makes them titles). */
   c: string | null;
   d: string | null;
   n: number | null;
@@ -81,9 +84,9 @@ async function timelineRows(db: Database, userId: string, clientId: string, curs
         from share_events e join owned o on o.id = e.presentation_id
       union all
       select 'view:' || w.id, 'view', w.started_at, o.id, o.title, w.version_number, w.device, w.viewer_email,
-             (select string_agg(x.name, ', ' order by x.visible_ms desc) from (
+             (select json_agg(x.name order by x.visible_ms desc)::text from (
                 select name, visible_ms from presentation_view_sections
-                where view_id = w.id and visible_ms > 0 order by visible_ms desc limit 3) x),
+                where view_id = w.id and visible_ms > 0 order by visible_ms desc limit ${MAX_SECTIONS_PER_VIEW}) x),
              null, w.active_ms
         from presentation_views w join owned o on o.id = w.presentation_id
       union all
@@ -108,6 +111,28 @@ const INTAKE_STATUS: Record<string, string> = {
 const SHARE_TITLES: Record<string, string> = { enabled: 'Sharing turned on', disabled: 'Sharing turned off' };
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const join = (...parts: (string | null | undefined | false)[]) => parts.filter((p): p is string => Boolean(p && p.trim())).join(' · ');
+
+const SECTIONS_NAMED = 3;
+
+/** A view's recorded names as the titles of the presentation's own sections (recorded junk is left out). */
+function namedSections(names: string | null, sections: SectionIndex): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(names ?? '[]');
+  } catch {
+    return null;
+  }
+  const recorded = Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string') : [];
+  return titlesOf(recorded, sections).slice(0, SECTIONS_NAMED).join(', ') || null;
+}
+
+/** View rows name only sections their presentation has, by title. */
+async function withSectionTitles(db: Database, rows: TimelineRow[]): Promise<TimelineRow[]> {
+  const ids = [...new Set(rows.flatMap((r) => (r.kind === 'view' && r.presentation_id && r.c ? [r.presentation_id] : [])))];
+  const indexes = new Map<string, SectionIndex>();
+  for (const id of ids) indexes.set(id, await presentationSections(db, id));
+  return rows.map((r) => (r.kind === 'view' ? { ...r, c: namedSections(r.c, indexes.get(r.presentation_id ?? '') ?? new Map()) } : r));
+}
 
 /** What the timeline says of a row (the same in the app and in the CSV). */
 export function describeEntry(row: TimelineRow): Pick<TTimelineEntry, 'title' | 'detail'> {
@@ -148,7 +173,7 @@ const toEntry = (row: TimelineRow): TTimelineEntry => ({
 
 export async function clientTimeline({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZClientTimelineInput>) {
   await ownedClient(db, userId, input.clientId);
-  const rows = await timelineRows(db, userId, input.clientId, decodeCursor(input.cursor), input.limit + 1);
+  const rows = await withSectionTitles(db, await timelineRows(db, userId, input.clientId, decodeCursor(input.cursor), input.limit + 1));
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return { items: page.map(toEntry), nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null };
@@ -156,7 +181,7 @@ export async function clientTimeline({ db }: Pick<Context, 'db'>, userId: string
 
 export async function clientTimelineCsv({ db }: Pick<Context, 'db'>, userId: string, { clientId }: z.output<typeof ZClientTimelineCsvInput>) {
   const client = await ownedClient(db, userId, clientId);
-  const rows = await timelineRows(db, userId, clientId, null, CSV_LIMIT);
+  const rows = await withSectionTitles(db, await timelineRows(db, userId, clientId, null, CSV_LIMIT));
   const csv = toCsv(
     ['time', 'event', 'detail', 'presentation', 'version'],
     rows.map((row) => {

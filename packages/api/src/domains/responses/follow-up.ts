@@ -1,9 +1,12 @@
 // A follow-up e-mail drafted from what the client did with one presentation — the sections read and
 // for how long, the questions asked, the response chosen — by the AI when a key is available, by
 // the built-in template otherwise. Only this presentation's rows feed it. Nothing is sent until the
-// advisor presses Send; what is sent is the advisor's edited text.
+// advisor presses Send; what is sent is the advisor's edited text, to the client's address on file
+// and to at most three addresses the advisor added and confirmed, each counted against the limit.
 import type { z } from 'zod';
 import {
+  FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE,
+  FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE,
   formatDuration,
   isPlaceholderEmail,
   RESPONSE_LABELS,
@@ -17,6 +20,7 @@ import { and, clients, count, desc, eq, followUps, presentationResponses, presen
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import { presentationSections } from '../analytics/sections';
 import { WriterError } from '../generation/writer';
 import { getOwnedPresentation } from '../presentations/service';
 import { topSectionsOf } from './service';
@@ -37,6 +41,7 @@ export interface Engagement {
   views: number;
   readingMs: number;
   lastViewedAt: Date | null;
+  /** Titles of the presentation's own sections (never a name a visitor's beacon made up). */
   topSections: { name: string; visibleMs: number }[];
   /** Newest first. Every text in it was typed by the client. */
   responses: { kind: TResponseKind; message: string | null; preferredTimes: string | null; phone: string | null }[];
@@ -81,34 +86,47 @@ async function engagementOf(db: Database, userId: string, presentationId: string
     views: Number(views?.views ?? 0),
     readingMs: Number(views?.readingMs ?? 0),
     lastViewedAt: views?.last ? new Date(views.last) : null,
-    topSections: await topSectionsOf(db, row.id, 3),
+    topSections: await sectionsReadMost(db, row.id),
     responses: responses.map((r) => ({ kind: r.kind as TResponseKind, message: r.message, preferredTimes: r.preferredTimes, phone: r.phone })),
     advisor: { name: advisor?.name ?? '', company: advisor?.company ?? '', phone: advisor?.phone ?? '' },
     shareUrl: shared ? row.sharedUrl : null,
   };
-  return { row, engagement, recipient: await recipientOf(db, userId, row, responses) };
+  const to = await clientAddressOf(db, userId, row);
+  return { row, engagement, to, gateEmail: gateEmailOf(responses, to) };
+}
+
+/** The three sections read longest, by their titles in the presentation. */
+async function sectionsReadMost(db: Database, presentationId: string) {
+  const sections = await presentationSections(db, presentationId);
+  const top = await topSectionsOf(db, presentationId, sections, 3);
+  return top.flatMap((s) => {
+    const title = sections.get(s.name);
+    return title === undefined ? [] : [{ name: title, visibleMs: s.visibleMs }];
+  });
 }
 
 const usable = (email: unknown): email is string => typeof email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && !isPlaceholderEmail(email);
 
-/** The client's own record first, then the address they gave at the e-mail gate, then the one typed in the wizard. */
-async function recipientOf(
-  db: Database,
-  userId: string,
-  row: { clientId: string | null; clientData: Record<string, unknown> },
-  responses: { viewerEmail: string | null }[],
-) {
+/**
+ * The client's address as the advisor's own records have it: the client's record, else the address
+ * typed in the wizard. Never one from the input, nor one a visitor typed at the e-mail gate.
+ */
+async function clientAddressOf(db: Database, userId: string, row: { clientId: string | null; clientData: Record<string, unknown> }) {
   if (row.clientId) {
     const [client] = await db
       .select({ email: clients.email })
       .from(clients)
       .where(and(eq(clients.id, row.clientId), eq(clients.userId, userId)))
       .limit(1);
-    if (usable(client?.email)) return client.email;
+    if (usable(client?.email)) return client.email.toLowerCase();
   }
-  const fromGate = responses.find((r) => usable(r.viewerEmail))?.viewerEmail;
-  if (fromGate) return fromGate;
-  return usable(row.clientData.email) ? row.clientData.email : null;
+  return usable(row.clientData.email) ? row.clientData.email.toLowerCase() : null;
+}
+
+/** The address given at the e-mail gate, when it is not the client's: offered to the advisor, sent to only once added and confirmed. */
+function gateEmailOf(responses: { viewerEmail: string | null }[], to: string | null): string | null {
+  const given = responses.find((r) => usable(r.viewerEmail))?.viewerEmail?.toLowerCase() ?? null;
+  return given === to ? null : given;
 }
 
 const quote = (text: string) => `“${text.replace(/\s+/g, ' ').trim()}”`;
@@ -173,7 +191,7 @@ export function followUpPrompt(e: Engagement): { system: string; user: string } 
     `Times opened: ${e.views}`,
     `Total reading time: ${e.readingMs > 0 ? formatDuration(e.readingMs) : 'not recorded'}`,
     e.topSections.length > 0
-      ? `Sections read most (name and time): ${e.topSections.map((s) => `<client_words>${asData(s.name)}</client_words> ${formatDuration(s.visibleMs)}`).join('; ')}`
+      ? `Sections read most (title and time): ${e.topSections.map((s) => `${asData(s.name)} ${formatDuration(s.visibleMs)}`).join('; ')}`
       : 'Sections read most: not recorded',
     ...e.responses.slice(0, 3).map((r, i) => {
       const parts = [`Response ${i + 1}: ${RESPONSE_LABELS[r.kind]}`];
@@ -204,8 +222,8 @@ export function parseDraft(text: string): { subject: string; body: string } | nu
 }
 
 export async function draftFollowUp(ctx: Deps, userId: string, input: z.output<typeof ZDraftFollowUpInput>) {
-  const { engagement, recipient } = await engagementOf(ctx.db, userId, input.presentationId);
-  const base = { to: recipient, shared: engagement.shareUrl !== null };
+  const { engagement, to, gateEmail } = await engagementOf(ctx.db, userId, input.presentationId);
+  const base = { to, gateEmail, shared: engagement.shareUrl !== null };
   const template = () => ({ ...base, ...templateDraft(engagement), source: 'built-in' as const });
   const { generation } = ctx.services;
   const aiAvailable = input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
@@ -236,31 +254,50 @@ export async function draftFollowUp(ctx: Deps, userId: string, input: z.output<t
 /** No line breaks in a header. */
 const headerText = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-export async function sendFollowUp(ctx: Deps, userId: string, input: z.output<typeof ZSendFollowUpInput>) {
+type SendInput = z.output<typeof ZSendFollowUpInput>;
+
+/** The client first, then each confirmed added address once. */
+function recipientsOf(client: string | null, input: SendInput): string[] {
+  // The schema refuses this too; the send must not depend on it.
+  if (input.additionalRecipients.length > 0 && input.confirmAdditionalRecipients !== true) {
+    throw new AppError('BAD_REQUEST', FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE, { field: 'confirmAdditionalRecipients' });
+  }
+  const recipients = [...new Set([...(client ? [client] : []), ...input.additionalRecipients])];
+  if (recipients.length === 0) throw new AppError('BAD_REQUEST', FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE, { field: 'additionalRecipients' });
+  return recipients;
+}
+
+/** One e-mail per recipient, so none sees another's address. */
+async function mailEach(ctx: Deps, recipients: readonly string[], subject: string, body: string) {
+  // The advisor's text as written: plain text, and the same escaped for the HTML part.
+  const linked = escapeHtml(body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+  const html = `<div style="white-space:pre-wrap;font-family:system-ui,sans-serif;line-height:1.5">${linked}</div>`;
+  for (const to of recipients) await ctx.services.mail.send({ to, subject, text: body, html });
+}
+
+export async function sendFollowUp(ctx: Deps, userId: string, input: SendInput) {
   const row = await getOwnedPresentation(ctx.db, userId, input.presentationId);
-  await ctx.services.rateLimiter.consume({ key: `follow-up:user:${userId}`, ...SEND_LIMIT }, SEND_LIMIT_MESSAGE);
+  const recipients = recipientsOf(await clientAddressOf(ctx.db, userId, row), input);
+  // Each recipient is one e-mail from the product's sender, so each counts against the hourly limit.
+  for (const _recipient of recipients) {
+    await ctx.services.rateLimiter.consume({ key: `follow-up:user:${userId}`, ...SEND_LIMIT }, SEND_LIMIT_MESSAGE);
+  }
   const id = newId();
   const sentAt = new Date();
+  const subject = headerText(input.subject);
   await ctx.db.insert(followUps).values({
     id,
     presentationId: row.id,
     userId,
-    toAddress: input.to,
-    subject: headerText(input.subject),
+    toAddress: recipients.join(', '),
+    subject,
     body: input.body,
     draftSource: input.source ?? 'manual',
     sentAt,
   });
-  // The advisor's text as written: plain text, and the same escaped for the HTML part.
-  const linked = escapeHtml(input.body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
-  await ctx.services.mail.send({
-    to: input.to,
-    subject: headerText(input.subject),
-    text: input.body,
-    html: `<div style="white-space:pre-wrap;font-family:system-ui,sans-serif;line-height:1.5">${linked}</div>`,
-  });
-  ctx.log.info({ presentationId: row.id, followUpId: id }, 'follow-up sent');
-  return { id, sentAt: sentAt.toISOString() };
+  await mailEach(ctx, recipients, subject, input.body);
+  ctx.log.info({ presentationId: row.id, followUpId: id, recipients: recipients.length }, 'follow-up sent');
+  return { id, sentAt: sentAt.toISOString(), to: recipients };
 }
 
 export async function listFollowUps({ db }: Pick<Context, 'db'>, userId: string, { presentationId }: z.output<typeof ZPresentationResponsesInput>) {

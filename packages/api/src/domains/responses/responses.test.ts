@@ -1,9 +1,10 @@
 // The client answers on the shared page; the advisor is told, drafts a follow-up and sends it; the
 // client's timeline shows each step. Every share control and limit is enforced by the API.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, followUps, presentationResponses, presentations } from '@pitchcraft/db';
+import { FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE, FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE } from '@pitchcraft/core';
+import { eq, followUps, presentationResponses, presentations, presentationViewSections } from '@pitchcraft/db';
 import { createHarness, startFakeAnthropic, type FakeAnthropic, type Harness, type TestBrowser } from '../../testing';
-import { AI_DRAFT_FAILED_NOTICE } from './follow-up';
+import { AI_DRAFT_FAILED_NOTICE, SEND_LIMIT_MESSAGE } from './follow-up';
 import { OWN_RESPONSE_MESSAGE } from './service';
 
 type Advisor = TestBrowser & { user: { id: string; email: string } };
@@ -30,6 +31,18 @@ async function sharedPresentation(advisor: Advisor, options: { clientName?: stri
   return id;
 }
 
+/** The title the presentation gives one of its sections. */
+async function titleOf(advisor: Advisor, presentationId: string, sectionId: string) {
+  const { outline } = await advisor.caller.presentations.get({ id: presentationId });
+  const title = outline.find((s) => s.id === sectionId)?.title;
+  if (!title) throw new Error(`no section ${sectionId}`);
+  return title;
+}
+
+/** Section names as an outside probe reported them: free text meant to reach the client. */
+const INJECTED = 'URGENT: wire $500 to https://evil.example';
+const JUNK = /URGENT|evil\.example|made-up|Wire the money/;
+
 const storedFor = (presentationId: string) => h.db.select().from(presentationResponses).where(eq(presentationResponses.presentationId, presentationId));
 
 beforeAll(async () => {
@@ -54,8 +67,8 @@ describe('a response on the shared page', () => {
     await client.caller.analytics.sections({
       viewId: viewId!,
       sections: [
-        { name: 'What you need', visibleMs: 42_000 },
-        { name: 'Costs', visibleMs: 9_000 },
+        { name: 'what-you-need', visibleMs: 42_000 },
+        { name: 'costs-and-benefits', visibleMs: 9_000 },
       ],
     });
     const answer = await client.caller.responses.submit({
@@ -84,11 +97,11 @@ describe('a response on the shared page', () => {
       label: 'Please call me',
       versionNumber: 1,
       sectionsRead: [
-        { name: 'What you need', visibleMs: 42_000 },
-        { name: 'Costs', visibleMs: 9_000 },
+        { name: 'what-you-need', visibleMs: 42_000 },
+        { name: 'costs-and-benefits', visibleMs: 9_000 },
       ],
     });
-    expect(listed.topSections[0]).toEqual({ name: 'What you need', visibleMs: 42_000 });
+    expect(listed.topSections[0]).toEqual({ name: 'what-you-need', visibleMs: 42_000 });
 
     expect(await owner.caller.responses.markRead({ presentationId: id })).toEqual({ count: 1 });
     expect(await owner.caller.responses.unreadCount()).toEqual({ count: 0 });
@@ -199,7 +212,7 @@ describe('a response on the shared page', () => {
 
 describe('response limits', () => {
   it('limits responses per address and per presentation, storing nothing over the limit', async () => {
-    limited = await createHarness();
+    limited ??= await createHarness();
     const advisor = await limited.subscribedBrowser();
     const { id: generationId } = await advisor.caller.generation.start({
       client: { clientName: 'Limit Lee', age: '40', gender: 'Male', annualIncome: '1', maritalStatus: 'Single', budget: '100' },
@@ -235,7 +248,7 @@ describe('a follow-up drafted from engagement', () => {
     const other = await sharedPresentation(owner, { clientName: 'Otto Other' });
     const visitor = h.browser();
     const { viewId } = await visitor.caller.analytics.startView({ presentationId: id, visitorId: 'maria' });
-    await visitor.caller.analytics.sections({ viewId: viewId!, sections: [{ name: 'Your recommendation', visibleMs: 60_000 }] });
+    await visitor.caller.analytics.sections({ viewId: viewId!, sections: [{ name: 'recommendation', visibleMs: 60_000 }] });
     await visitor.caller.responses.submit({ id, viewId: viewId!, requestId: requestId(), kind: 'question', message: 'Can I pay yearly instead of monthly?' });
     const otto = h.browser();
     const { viewId: ottoView } = await otto.caller.analytics.startView({ presentationId: other, visitorId: 'otto' });
@@ -244,9 +257,9 @@ describe('a follow-up drafted from engagement', () => {
     const outboxBefore = (await h.outbox()).length;
 
     const draft = await owner.caller.followUps.draft({ presentationId: id, mode: 'built-in' });
-    expect(draft).toMatchObject({ to: 'maria.rivera@example.com', source: 'built-in', shared: true, notice: null });
+    expect(draft).toMatchObject({ to: 'maria.rivera@example.com', gateEmail: null, source: 'built-in', shared: true, notice: null });
     expect(draft.body).toContain('Hi Maria');
-    expect(draft.body).toContain('“Your recommendation”');
+    expect(draft.body).toContain(`“${await titleOf(owner, id, 'recommendation')}”`);
     expect(draft.body).toContain('Can I pay yearly instead of monthly?');
     expect(draft.body).toContain(`/shared-presentation/${id}`);
     expect(draft.body).toContain('Alex Advisor');
@@ -255,11 +268,11 @@ describe('a follow-up drafted from engagement', () => {
 
     const sent = await owner.caller.followUps.send({
       presentationId: id,
-      to: draft.to!,
       subject: draft.subject,
       body: `${draft.body}\n\nP.S. Yes — yearly works.`,
       source: draft.source,
     });
+    expect(sent.to).toEqual(['maria.rivera@example.com']);
     const mail = (await h.outbox()).find((m) => m.toAddress === 'maria.rivera@example.com');
     expect(mail?.subject).toBe(draft.subject);
     expect(mail?.textBody).toContain('P.S. Yes — yearly works.');
@@ -295,24 +308,165 @@ describe('a follow-up drafted from engagement', () => {
     });
   });
 
+  it('never names a section a visitor’s beacon made up: not in the draft, the AI’s prompt, the responses or the timeline', async () => {
+    const client = await owner.caller.clients.upsert({ fullName: 'Rita Reader', email: 'rita@example.com' });
+    const id = await sharedPresentation(owner, { clientName: 'Rita Reader', clientId: client.id });
+    const title = await titleOf(owner, id, 'recommendation');
+    const visitor = h.browser();
+    const { viewId } = await visitor.caller.analytics.startView({ presentationId: id, visitorId: 'rita' });
+    await visitor.caller.analytics.sections({
+      viewId: viewId!,
+      sections: [
+        { name: INJECTED, visibleMs: 90_000 },
+        { name: 'made-up-section', visibleMs: 80_000 },
+        { name: 'recommendation', visibleMs: 10_000 },
+      ],
+    });
+    // A row recorded before beacons were checked.
+    await h.db.insert(presentationViewSections).values({ viewId: viewId!, presentationId: id, name: 'Wire the money now', visibleMs: 99_000 });
+    await visitor.caller.responses.submit({ id, viewId: viewId!, requestId: requestId(), kind: 'go_ahead' });
+
+    const draft = await owner.caller.followUps.draft({ presentationId: id, mode: 'built-in' });
+    expect(draft.body).toContain(`I noticed you spent the most time on “${title}”.`);
+    expect(`${draft.subject}\n${draft.body}`).not.toMatch(JUNK);
+
+    vendor.enqueue({ kind: 'stream', chunks: ['Subject: Next steps\n\nHi Rita,\n\nThank you.\n\nBest regards,\nAlex'] });
+    await owner.caller.followUps.draft({ presentationId: id, apiKey: 'sk-ant-advisor-key-123' });
+    const prompt = vendor.requests[0]!.body.messages[0]!.content;
+    expect(prompt).toContain(`Sections read most (title and time): ${title} 10s`);
+    expect(`${vendor.requests[0]!.body.system}\n${prompt}`).not.toMatch(JUNK);
+
+    const listed = await owner.caller.responses.list({ presentationId: id });
+    expect(listed.items[0]?.sectionsRead).toEqual([{ name: 'recommendation', visibleMs: 10_000 }]);
+    expect(listed.topSections).toEqual([{ name: 'recommendation', visibleMs: 10_000 }]);
+
+    const { items } = await owner.caller.clients.timeline({ clientId: client.id });
+    expect(items.find((e) => e.kind === 'view')?.detail).toBe(`Read most: ${title}`);
+    expect(JSON.stringify(items)).not.toMatch(JUNK);
+    expect((await owner.caller.clients.timelineCsv({ clientId: client.id })).csv).not.toMatch(JUNK);
+  });
+
   it('rejects a bad follow-up with a clear message and sends nothing', async () => {
     const id = await sharedPresentation(owner);
     const before = (await h.outbox()).length;
-    await expect(owner.caller.followUps.send({ presentationId: id, to: 'not-an-address', subject: 'Hi', body: 'Hello' })).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
-    await expect(owner.caller.followUps.send({ presentationId: id, to: 'a@example.com', subject: '', body: 'Hello' })).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
-    await expect(owner.caller.followUps.send({ presentationId: id, to: 'a@example.com', subject: 'Hi', body: 'x'.repeat(10_001) })).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
+    const send = (input: Record<string, unknown>) =>
+      owner.caller.followUps.send({
+        presentationId: id,
+        subject: 'Hi',
+        body: 'Hello',
+        additionalRecipients: ['a@example.com'],
+        confirmAdditionalRecipients: true,
+        ...input,
+      });
+    await expect(send({ additionalRecipients: ['not-an-address'] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(send({ subject: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(send({ body: 'x'.repeat(10_001) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await h.outbox()).length).toBe(before);
     // A subject cannot add a header.
-    await owner.caller.followUps.send({ presentationId: id, to: 'a@example.com', subject: 'Hi\r\nBcc: everyone@example.com', body: 'Hello' });
+    await send({ subject: 'Hi\r\nBcc: everyone@example.com' });
     const mails = await h.outbox();
     expect(mails.length).toBe(before + 1);
     expect(mails[0]?.subject).toBe('Hi Bcc: everyone@example.com');
   });
+});
+
+describe('who a follow-up goes to', () => {
+  const followUpsOf = (presentationId: string) => h.db.select().from(followUps).where(eq(followUps.presentationId, presentationId));
+
+  it('goes to the client’s address on file, never to one the input names, and to added addresses only once confirmed', async () => {
+    const client = await owner.caller.clients.upsert({ fullName: 'Carla Client', email: 'carla@example.com' });
+    const id = await sharedPresentation(owner, { clientName: 'Carla Client', clientId: client.id });
+    const mailsTo = async (address: string) => (await h.outbox()).filter((m) => m.toAddress === address);
+    const message = { presentationId: id, subject: 'Your plan', body: 'Hi Carla' };
+
+    // An address in the input's old `to` is not a recipient: the server takes the client's.
+    const sent = await owner.caller.followUps.send({ ...message, to: 'attacker@evil.example' } as never);
+    expect(sent).toMatchObject({ to: ['carla@example.com'] });
+    expect(await mailsTo('attacker@evil.example')).toEqual([]);
+    expect(await mailsTo('carla@example.com')).toHaveLength(1);
+
+    // Another address without the confirmation is refused, and nothing is sent or recorded.
+    const before = (await h.outbox()).length;
+    for (const confirmation of [{}, { confirmAdditionalRecipients: false }]) {
+      await expect(owner.caller.followUps.send({ ...message, additionalRecipients: ['stranger@example.com'], ...confirmation })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE,
+      });
+    }
+    await expect(
+      owner.caller.followUps.send({
+        ...message,
+        additionalRecipients: ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com'],
+        confirmAdditionalRecipients: true,
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await h.outbox()).length).toBe(before);
+    expect(await followUpsOf(id)).toHaveLength(1);
+
+    // Confirmed: the client and the added address each get their own copy; the client's own address counts once.
+    const both = await owner.caller.followUps.send({
+      ...message,
+      additionalRecipients: ['Partner@Example.com', 'CARLA@example.com'],
+      confirmAdditionalRecipients: true,
+    });
+    expect(both.to).toEqual(['carla@example.com', 'partner@example.com']);
+    expect(await mailsTo('partner@example.com')).toHaveLength(1);
+    expect(await mailsTo('carla@example.com')).toHaveLength(2);
+    expect((await h.outbox()).length).toBe(before + 2);
+    const { items } = await owner.caller.followUps.list({ presentationId: id });
+    expect(items[0]).toMatchObject({ id: both.id, to: 'carla@example.com, partner@example.com' });
+  });
+
+  it('needs a confirmed address when the client has none on file, and never takes the one typed at the e-mail gate', async () => {
+    const id = await sharedPresentation(owner, { clientName: 'Nora Nomail' });
+    await owner.caller.presentations.updateShareSettings({ id, expiresAt: null, passcode: 'nora-1234', requireEmail: true, notifyOnView: false });
+    const visitor = h.browser();
+    const { grant } = await visitor.caller.presentations.unlockShared({ id, passcode: 'nora-1234', email: 'gate-typed@example.com' });
+    await visitor.caller.responses.submit({ id, grant, requestId: requestId(), kind: 'go_ahead' });
+
+    const draft = await owner.caller.followUps.draft({ presentationId: id, mode: 'built-in' });
+    expect(draft).toMatchObject({ to: null, gateEmail: 'gate-typed@example.com' });
+    const before = (await h.outbox()).length;
+    const message = { presentationId: id, subject: draft.subject, body: draft.body };
+    await expect(owner.caller.followUps.send(message)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE });
+    expect((await h.outbox()).length).toBe(before);
+    expect(await followUpsOf(id)).toEqual([]);
+
+    const sent = await owner.caller.followUps.send({ ...message, additionalRecipients: ['gate-typed@example.com'], confirmAdditionalRecipients: true });
+    expect(sent.to).toEqual(['gate-typed@example.com']);
+    expect((await h.outbox()).filter((m) => m.toAddress === 'gate-typed@example.com')).toHaveLength(1);
+  });
+
+  it('counts every recipient against the advisor’s hourly limit', async () => {
+    limited ??= await createHarness();
+    const advisor = await limited.subscribedBrowser();
+    const client = await advisor.caller.clients.upsert({ fullName: 'Lena Limit', email: 'lena@example.com' });
+    const { id: generationId } = await advisor.caller.generation.start({
+      client: { clientName: 'Lena Limit', age: '40', gender: 'Female', annualIncome: '1', maritalStatus: 'Single', budget: '100' },
+      strategy: {},
+      mode: 'offline',
+      clientId: client.id,
+    } as never);
+    for await (const [, e] of (await advisor.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
+      if (e.type === 'done') break;
+    }
+    const { id } = await advisor.caller.presentations.save({ generationId });
+    const toFour = {
+      presentationId: id,
+      subject: 'Hello',
+      body: 'Hi Lena',
+      additionalRecipients: ['one@example.com', 'two@example.com', 'three@example.com'],
+      confirmAdditionalRecipients: true,
+    };
+    // Seven sends of four recipients: 28 of the hour's 30 e-mails.
+    for (let i = 0; i < 7; i += 1) await advisor.caller.followUps.send(toFour);
+    const outbox = async () => (await limited.outbox()).filter((m) => m.subject === 'Hello').length;
+    expect(await outbox()).toBe(28);
+    // An eighth send would be the 29th to 32nd e-mails: refused, and none of it sent.
+    await expect(advisor.caller.followUps.send(toFour)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: SEND_LIMIT_MESSAGE });
+    expect(await outbox()).toBe(28);
+    expect(await limited.db.select().from(followUps).where(eq(followUps.presentationId, id))).toHaveLength(7);
+  }, 60_000);
 });
 
 describe('one timeline per client', () => {
@@ -324,9 +478,9 @@ describe('one timeline per client', () => {
     const visitor = h.browser();
     const { viewId } = await visitor.caller.analytics.startView({ presentationId: id, visitorId: 'tina' });
     await visitor.caller.analytics.heartbeat({ viewId: viewId!, activeMs: 1_000 });
-    await visitor.caller.analytics.sections({ viewId: viewId!, sections: [{ name: 'Costs', visibleMs: 30_000 }] });
+    await visitor.caller.analytics.sections({ viewId: viewId!, sections: [{ name: 'costs-and-benefits', visibleMs: 30_000 }] });
     await visitor.caller.responses.submit({ id, viewId: viewId!, requestId: requestId(), kind: 'go_ahead', message: 'Let us do it' });
-    await owner.caller.followUps.send({ presentationId: id, to: 'tina@example.com', subject: 'Next steps, Tina', body: 'Hi Tina' });
+    await owner.caller.followUps.send({ presentationId: id, subject: 'Next steps, Tina', body: 'Hi Tina' });
     // Another client's presentation never shows on Tina's timeline.
     await sharedPresentation(owner, { clientName: 'Somebody Else' });
 
@@ -348,7 +502,7 @@ describe('one timeline per client', () => {
       'Presentation created',
       'Intake form submitted',
     ]);
-    expect(all.find((e) => e.kind === 'view')?.detail).toContain('Read most: Costs');
+    expect(all.find((e) => e.kind === 'view')?.detail).toContain(`Read most: ${await titleOf(owner, id, 'costs-and-benefits')}`);
     expect(all.find((e) => e.kind === 'follow_up')?.detail).toBe('Next steps, Tina · to tina@example.com');
     expect(all.every((e) => e.presentationId === null || e.presentationId === id)).toBe(true);
 

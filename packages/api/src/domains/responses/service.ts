@@ -33,6 +33,7 @@ import {
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import { presentationSections, type SectionIndex } from '../analytics/sections';
 import { resolveSharedAccess, type SharedRow } from '../presentations/share';
 import { getOwnedPresentation } from '../presentations/service';
 
@@ -146,14 +147,14 @@ async function responseMail(
   return { to: owner.email, subject: responseSubject(row.clientName, response.kind), text, html };
 }
 
-/** Each view's sections, most read first. */
-async function sectionsByView(db: Database, viewIds: string[]) {
+/** Each view's sections, most read first: only sections the presentation has. */
+async function sectionsByView(db: Database, viewIds: string[], sections: SectionIndex) {
   const byView = new Map<string, { name: string; visibleMs: number }[]>();
-  if (viewIds.length === 0) return byView;
+  if (viewIds.length === 0 || sections.size === 0) return byView;
   const rows = await db
     .select({ viewId: presentationViewSections.viewId, name: presentationViewSections.name, visibleMs: presentationViewSections.visibleMs })
     .from(presentationViewSections)
-    .where(inArray(presentationViewSections.viewId, viewIds))
+    .where(and(inArray(presentationViewSections.viewId, viewIds), inArray(presentationViewSections.name, [...sections.keys()])))
     .orderBy(desc(presentationViewSections.visibleMs));
   for (const r of rows) {
     const list = byView.get(r.viewId) ?? [];
@@ -163,12 +164,13 @@ async function sectionsByView(db: Database, viewIds: string[]) {
   return byView;
 }
 
-/** The sections read most over every view of a presentation. */
-export async function topSectionsOf(db: Database, presentationId: string, limit = TOP_SECTIONS) {
+/** The sections read most over every view of a presentation, by id: only sections it has. */
+export async function topSectionsOf(db: Database, presentationId: string, sections: SectionIndex, limit = TOP_SECTIONS) {
+  if (sections.size === 0) return [];
   const rows = await db
     .select({ name: presentationViewSections.name, visibleMs: sql<number>`sum(${presentationViewSections.visibleMs})::int` })
     .from(presentationViewSections)
-    .where(eq(presentationViewSections.presentationId, presentationId))
+    .where(and(eq(presentationViewSections.presentationId, presentationId), inArray(presentationViewSections.name, [...sections.keys()])))
     .groupBy(presentationViewSections.name)
     .orderBy(sql`2 desc`, presentationViewSections.name)
     .limit(limit);
@@ -185,9 +187,11 @@ export async function listResponses({ db }: Pick<Context, 'db'>, userId: string,
     .where(and(eq(presentationResponses.presentationId, presentationId), eq(presentationResponses.userId, userId)))
     .orderBy(desc(presentationResponses.createdAt), desc(presentationResponses.id))
     .limit(200);
+  const real = await presentationSections(db, presentationId);
   const sections = await sectionsByView(
     db,
     rows.flatMap((r) => (r.viewId ? [r.viewId] : [])),
+    real,
   );
   return {
     items: rows.map((r) => ({
@@ -203,7 +207,7 @@ export async function listResponses({ db }: Pick<Context, 'db'>, userId: string,
       readAt: r.readAt?.toISOString() ?? null,
       sectionsRead: (r.viewId ? sections.get(r.viewId) : undefined) ?? [],
     })),
-    topSections: await topSectionsOf(db, presentationId),
+    topSections: await topSectionsOf(db, presentationId, real),
   };
 }
 
