@@ -18,7 +18,8 @@ export function newAdvisor(prefix = 'advisor'): Advisor {
   };
 }
 
-export async function signUpThroughUi(page: Page, advisor: Advisor): Promise<void> {
+/** Step 1 of signup, then (unless `confirm` is false) the link mailed to the address, which signs in and returns to step 2. */
+export async function signUpThroughUi(page: Page, advisor: Advisor, { confirm = true }: { confirm?: boolean } = {}): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Email').fill(advisor.email);
   // /^Password/ and not exact: the label text ends with a required-field marker.
@@ -27,6 +28,18 @@ export async function signUpThroughUi(page: Page, advisor: Advisor): Promise<voi
   await page.getByLabel(/Full Name/i).fill(advisor.fullName);
   await page.getByLabel(/Company Name/i).fill(advisor.companyName);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  if (confirm) await openConfirmationLink(page, advisor.email);
+}
+
+/** Opens the link mailed at sign-up, as the advisor would from their inbox: it signs them in and returns to signup. */
+export async function openConfirmationLink(page: Page, email: string): Promise<void> {
+  const mail = await latestMailTo(page.request, email);
+  expect(mail.subject).toBe('Confirm your e-mail address for Pitchcraft');
+  const link = /https?:\/\/\S+\/verify-email#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, 'a confirmation link in the mail').toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).hash);
+  await expect(page).toHaveURL(/\/signup$/);
 }
 
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
@@ -60,6 +73,10 @@ export async function subscribedAdvisor(page: Page, advisor: Advisor = newAdviso
     return ((await response.json()) as { result: { data: unknown } }).result.data;
   };
   await post('auth.signUp', { ...advisor, confirmPassword: advisor.password });
+  // The account is written just after sign-up answers; its owner then signs in with the password.
+  await expect
+    .poll(async () => (await page.request.post('/trpc/auth.signIn', { data: { email: advisor.email, password: advisor.password }, headers })).ok())
+    .toBe(true);
   const { checkout_url } = (await post('billing.createCheckoutSession', {})) as { checkout_url: string };
   await post('billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
   return advisor;

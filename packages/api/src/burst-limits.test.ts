@@ -80,6 +80,7 @@ describe.each(kinds)('a burst of %s-database requests', (kind) => {
 
   it('sign-in: at most 8 passwords of one account are checked, then even the right one waits', async () => {
     await h.browser().caller.auth.signUp(signUpInput('target@example.com'));
+    await h.services.mail.idle();
     let wrong: Tally | undefined;
     // The right password rides last in the burst, as an attacker's hundred-and-twentieth guess would.
     const guess = (i: number) => (i === N - 1 ? 'secret-123' : `guess-${i}`);
@@ -141,6 +142,7 @@ describe.each(kinds)('a burst of %s-database requests', (kind) => {
     const before = await rows(users);
     const ip = freshIp();
     const tally = await burst(N, (i) => h.browser(ip).caller.auth.signUp(signUpInput(`burst-${kind}-${i}@example.com`)));
+    await h.services.mail.idle();
     expect(tally.ok).toBeLessThanOrEqual(20);
     expect(tally.limited).toBe(N - tally.ok);
     expect((await rows(users)) - before).toBeLessThanOrEqual(20);
@@ -201,6 +203,35 @@ describe.each(kinds)('a burst of %s-database requests', (kind) => {
     expect(tally).toEqual({ ok: 30, limited: N - 30, other: {} });
     const [stored] = await h.db.select({ n: count() }).from(generations).where(eq(generations.userId, owner.user.id));
     expect(stored!.n).toBe(30);
+  });
+
+  it('follow-ups: one advisor sends at most 30 e-mails an hour, one per recipient', async () => {
+    const owner = await h.subscribedBrowser();
+    const id = await sharedPresentation(owner);
+    const sent = (await h.outbox()).length;
+    const tally = await burst(N, (i) =>
+      owner.caller.followUps.send({
+        presentationId: id,
+        additionalRecipients: [`partner-${i}@example.com`],
+        confirmAdditionalRecipients: true,
+        subject: 'Following up',
+        body: 'Thank you for your time today.',
+      }),
+    );
+    expect(tally.ok).toBeLessThanOrEqual(30);
+    expect(tally.limited).toBe(N - tally.ok);
+    expect((await h.outbox()).length - sent).toBeLessThanOrEqual(30);
+  });
+
+  it('section rewrites: one advisor starts at most 60 an hour', async () => {
+    const owner = await h.subscribedBrowser();
+    const { id: generationId } = await owner.caller.generation.start(startInput());
+    await h.services.generation.runner.drain(10_000);
+    const { id } = await owner.caller.presentations.save({ generationId });
+    const tally = await burst(N, () => owner.caller.presentations.regenerateSection({ id, sectionId: 'what-you-need', mode: 'offline' }));
+    await h.services.generation.runner.drain(60_000);
+    expect(tally.ok).toBe(60);
+    expect(tally.limited).toBe(N - 60);
   });
 
   it('view starts: one address records at most 120 views in ten minutes', async () => {

@@ -67,6 +67,7 @@ describe('sign-in', () => {
   it('locks an account after 8 failures even when each comes from a different IP (per account)', async () => {
     await h.browser('192.0.2.1').caller.auth.signUp(signUpInput('locked@example.com'));
     await h.browser('192.0.2.1').caller.auth.signUp(signUpInput('bystander@example.com'));
+    await h.services.mail.idle();
     for (let i = 0; i < 8; i += 1) {
       await expect(h.browser(`198.18.0.${i + 1}`).caller.auth.signIn({ email: 'locked@example.com', password: `guess-${i}` })).rejects.toMatchObject({
         code: 'UNAUTHORIZED',
@@ -86,6 +87,7 @@ describe('sign-in', () => {
 
   it('blocks one IP after 30 failures spread over many e-mails (per IP)', async () => {
     await h.browser('192.0.2.2').caller.auth.signUp(signUpInput('real-user@example.com'));
+    await h.services.mail.idle();
     const attacker = '203.0.113.30';
     for (let i = 0; i < 30; i += 1) {
       await expect(h.browser(attacker).caller.auth.signIn({ email: `victim${i}@example.com`, password: 'password1' })).rejects.toMatchObject({
@@ -105,14 +107,13 @@ describe('sign-up', () => {
   it('allows 20 accounts an hour from one IP, and creates none after that', async () => {
     const ip = '203.0.113.40';
     for (let i = 0; i < 20; i += 1) await h.browser(ip).caller.auth.signUp(signUpInput(`burst${i}@example.com`));
+    await h.services.mail.idle();
     const usersBefore = await rowCount(users);
     const refused = await refusal(h.browser(ip).caller.auth.signUp(signUpInput('burst20@example.com')));
     expect(refused.message).toBe(MESSAGES.signUp);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
     expect(await rowCount(users)).toBe(usersBefore);
-    await expect(h.browser('203.0.113.41').caller.auth.signUp(signUpInput('burst20@example.com'))).resolves.toMatchObject({
-      user: { email: 'burst20@example.com' },
-    });
+    await expect(h.browser('203.0.113.41').caller.auth.signUp(signUpInput('burst20@example.com'))).resolves.toEqual({ email: 'burst20@example.com' });
   });
 });
 
@@ -129,6 +130,7 @@ describe('forgot password', () => {
 
   it('quietly sends at most 3 resets per account per 15 minutes, whatever the IP', async () => {
     await h.browser('192.0.2.3').caller.auth.signUp(signUpInput('forgetful@example.com'));
+    await h.services.mail.idle();
     for (let i = 0; i < 5; i += 1) {
       // The answer never changes, so the cap does not reveal that the account exists.
       await expect(h.browser(`198.18.2.${i + 1}`).caller.auth.requestPasswordReset({ email: 'forgetful@example.com' })).resolves.toEqual({ ok: true });

@@ -98,13 +98,17 @@ export async function createHarness(options: HarnessOptions = {}) {
     userCounter += 1;
     const password = overrides.password ?? 'correct horse';
     const email = overrides.email ?? `advisor${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const { user } = await b.caller.auth.signUp({
+    await b.caller.auth.signUp({
       email,
       password,
       confirmPassword: password,
       fullName: overrides.fullName ?? `Advisor ${userCounter}`,
       companyName: 'Northwind Advisors',
     });
+    // The account is written after sign-up answers; then its owner signs in with the password,
+    // leaving the address unconfirmed (verifiedBrowser opens the mailed link as well).
+    await services.mail.idle();
+    const { user } = await b.caller.auth.signIn({ email, password });
     return { ...b, user, password };
   }
 

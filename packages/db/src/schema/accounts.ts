@@ -56,6 +56,11 @@ export const emailVerificationTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The link mailed at sign-up also signs its opener in: sign-up answers the same whether or not
+     * the address has an account, so the session starts only once the mailbox is proven.
+     */
+    signsIn: boolean('signs_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('email_verification_tokens_hash_unique').on(t.tokenHash), index('email_verification_tokens_user_idx').on(t.userId)],

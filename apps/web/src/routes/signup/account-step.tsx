@@ -1,9 +1,10 @@
-// Signup step 1: the account form. The page decides what happens once the account exists.
+// Signup step 1: the account form. Its answer is the same whether or not the address has an
+// account; the page then asks the advisor to open the link mailed to it.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ZSignUpInput, type TSignUpInput } from '@pitchcraft/core';
 import { PasswordStrengthMeter, usePasswordStrength } from '@/components/auth/password-strength-meter';
@@ -17,9 +18,8 @@ const FORM_FIELDS = ['email', 'password', 'confirmPassword', 'fullName', 'compan
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
 
-export function AccountStep({ onAccountCreated }: { onAccountCreated: () => void }) {
+export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => void }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZSignUpInput),
@@ -38,10 +38,7 @@ export function AccountStep({ onAccountCreated }: { onAccountCreated: () => void
 
   const signUp = useMutation(
     trpc.auth.signUp.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
-        onAccountCreated();
-      },
+      onSuccess: ({ email }) => onSubmitted(email),
       onError: (error) => {
         const message = errorMessage(error, '');
         if (!message) {

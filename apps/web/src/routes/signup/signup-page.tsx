@@ -1,6 +1,8 @@
-// Signup (/signup): step 1 creates the account, step 2 (trial-step.tsx) explains the trial and starts checkout.
+// Signup (/signup): step 1 sends the account form and asks for the link mailed to the address,
+// which confirms it, signs in and comes back here; step 2 (trial-step.tsx) explains the trial and starts checkout.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { MONTHLY_PRICE_PER_MONTH, TRIAL_PERIOD_DAYS } from '@pitchcraft/core';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
@@ -8,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import { AccountStep } from './account-step';
 import { SignupStepIndicator, type SignupStep } from './signup-steps';
+import { CheckInboxStep } from './check-inbox-step';
 import { HandoffNotice, TrialStep } from './trial-step';
 
 const INCLUDED = ['Unlimited presentations', 'Advanced AI generation', 'Shareable web links and PDF exports', 'Client forms and client management'];
@@ -20,57 +23,56 @@ export default function SignupPage() {
   const [decided, setDecided] = useState<SignupStep | null>(null);
   if (!loading && decided === null) setDecided(session ? 'trial' : 'account');
   const step = decided ?? 'account';
+  // The confirmation link mailed at sign-up signs the advisor in and brings them here.
+  const justConfirmed = (useLocation().state as { confirmed?: boolean } | null)?.confirmed === true;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.35fr] lg:gap-16 lg:py-16">
       <SignupIntro />
       <div>
-        <SignupFlow key={step} initialStep={step} />
+        <SignupFlow key={step} initialStep={step} justConfirmed={justConfirmed} />
       </div>
     </div>
   );
 }
 
-function SignupFlow({ initialStep }: { initialStep: SignupStep }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  // Read from the session once: signing up signs the visitor in, and that alone must not move the page to step 2.
-  const [step, setStep] = useState<SignupStep>(initialStep);
-  const [handoff, setHandoff] = useState<'none' | 'deciding' | 'checkout'>('none');
-
-  // Step 1's hand-off: first-time users see the trial explained; someone who already had a trial goes straight to checkout.
-  const onAccountCreated = () => {
-    setHandoff('deciding');
-    const decide = async () => {
-      try {
-        const { hasHadTrial } = await queryClient.fetchQuery(trpc.billing.hasHadTrial.queryOptions());
-        setHandoff(hasHadTrial ? 'checkout' : 'none');
-      } catch {
-        // Step 2 asks again and shows the offer that fits.
-        setHandoff('none');
-      }
-      setStep('trial');
-    };
-    void decide();
-  };
+function SignupFlow({ initialStep, justConfirmed }: { initialStep: SignupStep; justConfirmed: boolean }) {
+  // Set once step 1 is sent: the address the confirmation link went to.
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
     <Card className="p-6 sm:p-8">
-      <SignupStepIndicator step={step} />
+      <SignupStepIndicator step={initialStep} />
       <div className="mt-8 border-t border-slate-100 pt-8 dark:border-navy-800">
-        {handoff === 'deciding' ? (
-          <HandoffNotice text="Setting up your trial…" />
-        ) : step === 'account' ? (
+        {initialStep === 'trial' ? (
+          justConfirmed ? (
+            <ConfirmedHandoff />
+          ) : (
+            <TrialStep />
+          )
+        ) : sentTo ? (
+          <CheckInboxStep email={sentTo} onChangeEmail={() => setSentTo(null)} />
+        ) : (
           <>
             <h2 className="text-xl font-semibold tracking-tight text-navy-900 dark:text-white">Create your account</h2>
             <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">All fields are required unless marked optional.</p>
-            <AccountStep onAccountCreated={onAccountCreated} />
+            <AccountStep onSubmitted={setSentTo} />
           </>
-        ) : (
-          <TrialStep startCheckoutAtOnce={handoff === 'checkout'} />
         )}
       </div>
     </Card>
   );
+}
+
+/**
+ * Back from the confirmation link: first-time users see the trial explained; someone who already
+ * had a trial goes straight to checkout.
+ */
+function ConfirmedHandoff() {
+  const trpc = useTRPC();
+  const trial = useQuery(trpc.billing.hasHadTrial.queryOptions());
+  if (trial.isPending) return <HandoffNotice text="Setting up your trial…" />;
+  // A failed lookup shows the offer, which asks again and fits itself to the answer.
+  return <TrialStep startCheckoutAtOnce={trial.data?.hasHadTrial === true} />;
 }
 
 function SignupIntro() {

@@ -27,14 +27,29 @@ function resetTokenFrom(text: string): string {
 }
 
 describe('sign up', () => {
-  it('creates the user and the profile, and signs in', async () => {
+  it('creates the user and the profile, and signs in from the link mailed to the address', async () => {
     const b = h.browser();
-    const { user } = await b.caller.auth.signUp(signUpInput('Dana@Example.com'));
-    expect(user.email).toBe('dana@example.com');
-    const profile = await b.caller.profile.get();
-    expect(profile).toMatchObject({ email: 'dana@example.com', fullName: 'Dana Advisor', companyName: 'Harbor Life', phoneNumber: '' });
-    const stored = await h.db.select().from(users).where(eq(users.id, user.id));
-    expect(stored[0]?.passwordHash).toMatch(/^\$argon2id\$/);
+    await expect(b.caller.auth.signUp(signUpInput('Dana@Example.com'))).resolves.toEqual({ email: 'dana@example.com' });
+    // No session until the mailbox is proven (or the password is given at sign-in).
+    expect(b.cookies.get('pc_session')).toBeUndefined();
+    await h.services.mail.idle();
+    const [stored] = await h.db.select().from(users).where(eq(users.email, 'dana@example.com'));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored?.emailVerifiedAt).toBeNull();
+
+    const mail = (await h.outbox()).find((m) => m.toAddress === 'dana@example.com');
+    expect(mail?.subject).toBe('Confirm your e-mail address for Pitchcraft');
+    expect(mail?.textBody).toContain('to finish signing up and start your free trial');
+    const opener = h.browser();
+    await expect(opener.caller.auth.verifyEmail({ token: resetTokenFrom(mail!.textBody) })).resolves.toEqual({ ok: true, signedIn: true });
+    expect((await opener.caller.auth.session())?.user.email).toBe('dana@example.com');
+    expect(await opener.caller.profile.get()).toMatchObject({
+      email: 'dana@example.com',
+      fullName: 'Dana Advisor',
+      companyName: 'Harbor Life',
+      phoneNumber: '',
+      emailVerified: true,
+    });
   });
 
   it.each([
@@ -62,18 +77,49 @@ describe('sign up', () => {
     expect(stored).toHaveLength(0);
   });
 
-  it('refuses a duplicate e-mail with a clear conflict, whatever its case', async () => {
-    await h.browser().caller.auth.signUp(signUpInput('twice@example.com'));
-    await expect(h.browser().caller.auth.signUp(signUpInput('TWICE@example.com'))).rejects.toMatchObject({
-      code: 'CONFLICT',
-      message: 'An account with this email already exists. Please sign in instead.',
-    });
+  it('answers the same for an address that has an account, changes nothing, and tells its owner', async () => {
+    await h.signedUpBrowser({ email: 'twice@example.com', password: 'harbor-lights-7' });
+    const [before] = await h.db.select().from(users).where(eq(users.email, 'twice@example.com'));
+
+    // The same answer, shape and cookies as a new address's, in about the same time.
+    const timed = async (email: string) => {
+      const b = h.browser();
+      const started = performance.now();
+      const answer = await b.caller.auth.signUp(signUpInput(email, { password: 'other-lights-9', confirmPassword: 'other-lights-9' }));
+      return { answer, ms: performance.now() - started, cookies: [...b.cookies.values.keys()] };
+    };
+    const taken = await timed('TWICE@example.com');
+    const fresh = await timed('first-time@example.com');
+    expect(taken.answer).toEqual({ email: 'twice@example.com' });
+    expect(fresh.answer).toEqual({ email: 'first-time@example.com' });
+    expect(taken.cookies).toEqual([]);
+    expect(fresh.cookies).toEqual([]);
+    expect(Math.abs(taken.ms - fresh.ms)).toBeLessThan(250);
+
+    await h.services.mail.idle();
+    const [after] = await h.db.select().from(users).where(eq(users.email, 'twice@example.com'));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+    await expect(h.browser().caller.auth.signIn({ email: 'twice@example.com', password: 'other-lights-9' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+
+    const mails = (await h.outbox()).filter((m) => m.toAddress === 'twice@example.com');
+    const warning = mails.find((m) => m.subject === 'Someone tried to sign up for Pitchcraft with your e-mail address');
+    expect(warning?.textBody).toContain('You already have an account, so nothing was created or changed.');
+    expect(warning?.textBody).toContain('http://localhost:3000/forgot-password');
+    expect(warning?.textBody).not.toMatch(/#token=/);
+  });
+
+  it('tells an account’s owner of attempts a few times an hour at most', async () => {
+    await h.signedUpBrowser({ email: 'popular@example.com' });
+    for (let i = 0; i < 6; i += 1) await h.browser().caller.auth.signUp(signUpInput('popular@example.com'));
+    const warnings = (await h.outbox()).filter((m) => m.toAddress === 'popular@example.com' && m.subject.startsWith('Someone tried'));
+    expect(warnings).toHaveLength(3);
   });
 });
 
 describe('sign in and out', () => {
   it('gives the same error for a wrong password and an unknown e-mail', async () => {
     await h.browser().caller.auth.signUp(signUpInput('known@example.com'));
+    await h.services.mail.idle();
     const wrong = h.browser().caller.auth.signIn({ email: 'known@example.com', password: 'nope-nope' });
     const unknown = h.browser().caller.auth.signIn({ email: 'nobody@example.com', password: 'nope-nope' });
     // Both awaited together: whichever is refused first is already being watched.
@@ -85,6 +131,7 @@ describe('sign in and out', () => {
 
   it('signs in, reports the session, and signs out', async () => {
     await h.browser().caller.auth.signUp(signUpInput('cycle@example.com'));
+    await h.services.mail.idle();
     const b = h.browser();
     expect(await b.caller.auth.session()).toBeNull();
     await b.caller.auth.signIn({ email: 'Cycle@example.com', password: 'harbor-lights-7' });
@@ -135,6 +182,7 @@ describe('sign in and out', () => {
 
   it('rate limits repeated failed sign-ins for one account', async () => {
     await h.browser().caller.auth.signUp(signUpInput('target@example.com'));
+    await h.services.mail.idle();
     for (let i = 0; i < 8; i += 1) {
       await expect(h.browser().caller.auth.signIn({ email: 'target@example.com', password: `wrong-${i}` })).rejects.toMatchObject({
         code: 'UNAUTHORIZED',
@@ -158,7 +206,7 @@ describe('confirming the e-mail address', () => {
     expect(await b.caller.profile.get()).toMatchObject({ emailVerified: false });
     const token = await confirmationToken('confirm-me@example.com');
     // Opened anywhere, even in a browser that is not signed in.
-    await expect(h.browser().caller.auth.verifyEmail({ token })).resolves.toEqual({ ok: true });
+    await expect(h.browser().caller.auth.verifyEmail({ token })).resolves.toEqual({ ok: true, signedIn: true });
     expect(await b.caller.profile.get()).toMatchObject({ emailVerified: true, formsActive: true });
     await expect(h.browser().caller.auth.verifyEmail({ token })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
@@ -176,7 +224,13 @@ describe('confirming the e-mail address', () => {
     });
     for (let i = 0; i < 3; i += 1) await expect(b.caller.auth.resendVerification()).resolves.toEqual({ alreadyVerified: false });
     await expect(b.caller.auth.resendVerification()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    await h.browser().caller.auth.verifyEmail({ token: await confirmationToken('slow-confirmer@example.com') });
+    // A link sent again from the profile confirms the address, and signs nobody in.
+    const opener = h.browser();
+    await expect(opener.caller.auth.verifyEmail({ token: await confirmationToken('slow-confirmer@example.com') })).resolves.toEqual({
+      ok: true,
+      signedIn: false,
+    });
+    expect(await opener.caller.auth.session()).toBeNull();
     expect(await b.caller.profile.get()).toMatchObject({ emailVerified: true });
   });
 });

@@ -9,6 +9,7 @@ import { and, emailVerificationTokens, eq, gt, isNull, sql, users } from '@pitch
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
+import type { MailMessage } from '../../services';
 import type { SessionUser } from './session';
 
 const TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
@@ -26,28 +27,44 @@ export function formsActiveFor(account: { emailVerifiedAt: Date | null; stripeSu
   return account.emailVerifiedAt !== null || Boolean(account.stripeSubscriptionId);
 }
 
-/** Stores a new confirmation token and mails its link (the token rides in the fragment, never in logs). */
-export async function sendVerificationEmail(ctx: Ctx, user: SessionUser): Promise<void> {
+/**
+ * Stores a new confirmation token and composes its mail (the token rides in the fragment, never in
+ * logs). The link mailed at sign-up (`signsIn`) also starts the opener's session.
+ */
+export async function composeVerificationMail(ctx: Pick<Ctx, 'db' | 'config'>, user: SessionUser, options: { signsIn: boolean }): Promise<MailMessage> {
   const token = randomToken(32);
   await ctx.db.insert(emailVerificationTokens).values({
     id: newId(),
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+    signsIn: options.signsIn,
   });
   const link = `${ctx.config.appOrigin}/verify-email#token=${token}`;
-  await ctx.services.mail.send({
+  if (options.signsIn) {
+    return {
+      to: user.email,
+      subject: 'Confirm your e-mail address for Pitchcraft',
+      text: `Welcome to Pitchcraft.\n\nPlease confirm that this is your e-mail address to finish signing up and start your free trial (the link works once, for three days):\n${link}\n\nOnce it is confirmed, the client forms you create go live. If you did not sign up, you can ignore this e-mail: no account is used until the address is confirmed.`,
+      html: `<p>Welcome to Pitchcraft.</p><p><a href="${link}">Confirm your e-mail address</a> to finish signing up and start your free trial (the link works once, for three days).</p><p>Once it is confirmed, the client forms you create go live. If you did not sign up, you can ignore this e-mail: no account is used until the address is confirmed.</p>`,
+    };
+  }
+  return {
     to: user.email,
     subject: 'Confirm your e-mail address for Pitchcraft',
-    text: `Welcome to Pitchcraft.\n\nPlease confirm that this is your e-mail address (the link works for three days):\n${link}\n\nOnce it is confirmed, the client forms you create go live. If you did not sign up, you can ignore this e-mail.`,
-    html: `<p>Welcome to Pitchcraft.</p><p><a href="${link}">Confirm your e-mail address</a> (the link works for three days).</p><p>Once it is confirmed, the client forms you create go live. If you did not sign up, you can ignore this e-mail.</p>`,
-  });
+    text: `Please confirm that this is your e-mail address (the link works for three days):\n${link}\n\nOnce it is confirmed, the client forms you create go live. If you did not ask for this, you can ignore this e-mail.`,
+    html: `<p><a href="${link}">Confirm your e-mail address</a> (the link works for three days).</p><p>Once it is confirmed, the client forms you create go live. If you did not ask for this, you can ignore this e-mail.</p>`,
+  };
 }
 
-/** Marks the address proven; the link works once, and using it ends the account's other links. */
-export async function verifyEmail(ctx: Pick<Context, 'db'>, { token }: z.output<typeof ZVerifyEmailInput>): Promise<void> {
+/**
+ * Marks the address proven; the link works once, and using it ends the account's other links.
+ * Answers the account whose link it was when that link was the one mailed at sign-up, whose opener
+ * is then signed in.
+ */
+export async function verifyEmail(ctx: Pick<Context, 'db'>, { token }: z.output<typeof ZVerifyEmailInput>): Promise<{ signInAs: string | null }> {
   const tokenHash = hashToken(token);
-  await ctx.db.transaction(async (db) => {
+  return ctx.db.transaction(async (db) => {
     const [claimed] = await db
       .update(emailVerificationTokens)
       .set({ usedAt: new Date() })
@@ -69,6 +86,7 @@ export async function verifyEmail(ctx: Pick<Context, 'db'>, { token }: z.output<
       .update(emailVerificationTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(emailVerificationTokens.userId, claimed.userId), isNull(emailVerificationTokens.usedAt)));
+    return { signInAs: claimed.signsIn ? claimed.userId : null };
   });
 }
 
@@ -78,6 +96,6 @@ export async function resendVerificationEmail(ctx: Ctx, userId: string): Promise
   if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
   if (row.emailVerifiedAt) return { alreadyVerified: true };
   await ctx.services.rateLimiter.consume({ key: `verify-email:user:${userId}`, ...RESEND_LIMIT }, EMAIL_VERIFICATION_MESSAGES.tooMany);
-  await sendVerificationEmail(ctx, { id: userId, email: row.email });
+  await ctx.services.mail.send(await composeVerificationMail(ctx, { id: userId, email: row.email }, { signsIn: false }));
   return { alreadyVerified: false };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZChangePasswordInput, ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput, ZVerifyEmailInput } from '@pitchcraft/core';
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
-import { resendVerificationEmail, verifyEmail } from './email-verification';
+import { resendVerificationEmail } from './email-verification';
 import * as auth from './service';
 
 const ZSessionUser = z.object({ id: z.string(), email: z.string() });
@@ -12,10 +12,11 @@ export const authRouter = router({
     return { user: ctx.user, ...(await auth.sessionNames(ctx, ctx.user.id)) };
   }),
 
+  /** Answers the same whether or not the address has an account; the session starts from the mailed link. */
   signUp: publicProcedure
     .input(ZSignUpInput)
-    .output(z.object({ user: ZSessionUser }))
-    .mutation(async ({ ctx, input }) => ({ user: await auth.signUp(ctx, input) })),
+    .output(z.object({ email: z.string() }))
+    .mutation(({ ctx, input }) => auth.signUp(ctx, input)),
 
   signIn: publicProcedure
     .input(ZSignInInput)
@@ -51,14 +52,14 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
-  /** The link mailed at sign-up: public, since it may be opened in another browser. */
+  /**
+   * A mailed confirmation link: public, since it may be opened in another browser. The one mailed
+   * at sign-up also signs its opener in (`signedIn`).
+   */
   verifyEmail: publicProcedure
     .input(ZVerifyEmailInput)
-    .output(z.object({ ok: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      await verifyEmail(ctx, input);
-      return { ok: true as const };
-    }),
+    .output(z.object({ ok: z.literal(true), signedIn: z.boolean() }))
+    .mutation(async ({ ctx, input }) => ({ ok: true as const, ...(await auth.confirmEmail(ctx, input)) })),
 
   resendVerification: protectedProcedure.output(z.object({ alreadyVerified: z.boolean() })).mutation(({ ctx }) => resendVerificationEmail(ctx, ctx.user.id)),
 });

@@ -7,6 +7,7 @@ import {
   type ZResetPasswordInput,
   type ZSignInInput,
   type ZSignUpInput,
+  type ZVerifyEmailInput,
 } from '@pitchcraft/core';
 import { assessPassword } from '@pitchcraft/core/password-strength';
 import { and, eq, gt, isNull, ne, passwordResetTokens, sessions, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
@@ -16,7 +17,7 @@ import { sessionCookieOptions } from '../../context';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
 import { hashPassword, verifyPassword } from './password';
-import { sendVerificationEmail } from './email-verification';
+import { composeVerificationMail, verifyEmail } from './email-verification';
 import { createSession, invalidateSession, invalidateUserSessions, sessionCookieName, type SessionUser, type ValidSession } from './session';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -53,13 +54,26 @@ async function startSession(ctx: Ctx, userId: string): Promise<void> {
   ctx.cookies.set(sessionCookieName(ctx.config), token, sessionCookieOptions(ctx.config, expiresAt));
 }
 
-export async function signUp(ctx: Ctx, input: z.output<typeof ZSignUpInput>): Promise<SessionUser> {
+/**
+ * Sign-up answers the same, in the same time, whether or not the address has an account: the
+ * password is checked and hashed first, and the account is created — or the address's owner told
+ * that someone tried to sign up with it — after the answer has gone. The new account's session
+ * starts from the link mailed to the address (or by signing in), so nobody learns from sign-up
+ * which addresses have accounts.
+ */
+export async function signUp(ctx: Ctx, input: z.output<typeof ZSignUpInput>): Promise<{ email: string }> {
   await ctx.services.rateLimiter.consume(
     { key: `signup:ip:${ctx.meta.ip}`, limit: 20, windowMs: 60 * 60 * 1000 },
     'Too many sign-ups from this network. Please try again later.',
   );
   assertUncommonPassword(input.password, [input.email, input.fullName, input.companyName]);
   const passwordHash = await hashPassword(input.password);
+  ctx.services.mail.sendLater(() => createAccount(ctx, input, passwordHash));
+  return { email: input.email };
+}
+
+/** The new account and its welcome link, or — for an address that has an account — a word to its owner. */
+async function createAccount(ctx: Ctx, input: z.output<typeof ZSignUpInput>, passwordHash: string): Promise<MailMessage | null> {
   const id = newId();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -73,20 +87,41 @@ export async function signUp(ctx: Ctx, input: z.output<typeof ZSignUpInput>): Pr
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.');
-    }
+    if (isUniqueViolation(error)) return composeSignUpAttemptMail(ctx, input.email);
     throw error;
   }
-  await startSession(ctx, id);
   ctx.log.info({ userId: id }, 'account created');
+  return composeVerificationMail(ctx, { id, email: input.email }, { signsIn: true });
+}
+
+/** Tells an account's owner that someone tried to sign up with their address (a few times an hour at most). */
+async function composeSignUpAttemptMail(ctx: Ctx, email: string): Promise<MailMessage | null> {
+  const [user] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!user) return null;
   try {
-    await sendVerificationEmail(ctx, { id, email: input.email });
-  } catch (error) {
-    // The account exists either way; the advisor can send the link again from the profile.
-    ctx.log.warn({ err: error }, 'could not send the e-mail confirmation link');
+    await ctx.services.rateLimiter.consume({ key: `signup-attempt:email:${email.toLowerCase()}`, limit: 3, windowMs: 60 * 60 * 1000 });
+  } catch {
+    return null;
   }
-  return { id, email: input.email };
+  const signIn = `${ctx.config.appOrigin}/auth`;
+  const reset = `${ctx.config.appOrigin}/forgot-password`;
+  return {
+    to: user.email,
+    subject: 'Someone tried to sign up for Pitchcraft with your e-mail address',
+    text: `Someone, perhaps you, tried to create a Pitchcraft account with this e-mail address. You already have an account, so nothing was created or changed.\n\nIf it was you, sign in here: ${signIn}\nForgot your password? Set a new one here: ${reset}\n\nIf it was not you, you can ignore this e-mail: your account and your password are unchanged.`,
+    html: `<p>Someone, perhaps you, tried to create a Pitchcraft account with this e-mail address. You already have an account, so nothing was created or changed.</p><p>If it was you, <a href="${signIn}">sign in</a>. Forgot your password? <a href="${reset}">Set a new one</a>.</p><p>If it was not you, you can ignore this e-mail: your account and your password are unchanged.</p>`,
+  };
+}
+
+/** Opens the link mailed to the address: confirms it, and signs in when it is the sign-up link. */
+export async function confirmEmail(ctx: Ctx, input: z.output<typeof ZVerifyEmailInput>): Promise<{ signedIn: boolean }> {
+  const { signInAs } = await verifyEmail(ctx, input);
+  if (signInAs) await startSession(ctx, signInAs);
+  return { signedIn: signInAs !== null };
 }
 
 export async function signIn(ctx: Ctx, input: z.output<typeof ZSignInInput>): Promise<SessionUser> {

@@ -1,0 +1,1 @@
+ALTER TABLE "email_verification_tokens" ADD COLUMN "signs_in" boolean DEFAULT false NOT NULL;
