@@ -91,29 +91,37 @@ export async function startServer(database: DatabaseHandle, env: Record<string, 
   return { app, url: `http://127.0.0.1:${port}`, origin: 'http://127.0.0.1' };
 }
 
-/** Signs up and starts the trial over HTTP; returns the session cookie. */
+/**
+ * Signs up, signs in and starts the trial over HTTP; returns the session cookie. Sign-up starts no
+ * session and writes the account just after it answers, so signing in is retried for about 3 s.
+ */
 export async function subscribedCookie(
   url: string,
   origin: string,
   email = `bench-${randomBytes(4).toString('hex')}@example.com`,
 ): Promise<{ cookie: string; email: string }> {
-  const call = async (path: string, body: unknown, cookie?: string) => {
-    const response = await fetch(`${url}/trpc/${path}`, {
+  const post = (path: string, body: unknown, cookie?: string) =>
+    fetch(`${url}/trpc/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     });
+  const call = async (path: string, body: unknown, cookie?: string) => {
+    const response = await post(path, body, cookie);
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return { response, data: ((await response.json()) as { result: { data: unknown } }).result.data };
   };
-  const { response } = await call('auth.signUp', {
-    email,
-    password: 'bench-secret',
-    confirmPassword: 'bench-secret',
-    fullName: 'Bench Advisor',
-    companyName: 'Bench Co',
-  });
-  const cookie = (response.headers.getSetCookie().find((c) => c.startsWith('pc_session=')) ?? '').split(';')[0]!;
+  const password = 'bench-secret';
+  await call('auth.signUp', { email, password, confirmPassword: password, fullName: 'Bench Advisor', companyName: 'Bench Co' });
+  let signedIn = await post('auth.signIn', { email, password });
+  for (const delayMs of [25, 50, 100, 200, 400, 800, 1_500]) {
+    if (signedIn.status !== 401) break;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    signedIn = await post('auth.signIn', { email, password });
+  }
+  if (!signedIn.ok) throw new Error(`auth.signIn: ${signedIn.status} ${await signedIn.text()}`);
+  const cookie = (signedIn.headers.getSetCookie().find((c) => c.startsWith('pc_session=')) ?? '').split(';')[0]!;
+  if (!cookie) throw new Error('auth.signIn: no session cookie');
   const { data } = await call('billing.createCheckoutSession', {}, cookie);
   await call('billing.testCheckout.complete', { id: (data as { checkout_url: string }).checkout_url.split('/').pop() }, cookie);
   return { cookie, email };

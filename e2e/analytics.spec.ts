@@ -107,9 +107,10 @@ test('a passcode hides everything until it is given; a wrong one is refused', as
   const link = await enableSharing(page, id);
 
   await page.getByRole('button', { name: 'Add a passcode' }).click();
-  await page.getByRole('textbox', { name: 'Passcode' }).fill('abc');
+  // Four digits were once enough; a new passcode needs six characters.
+  await page.getByRole('textbox', { name: 'Passcode' }).fill('4821');
   await page.getByRole('button', { name: 'Save link settings' }).click();
-  await expect(page.getByText('Passcode must be at least 4 characters')).toBeVisible();
+  await expect(page.getByText('Passcode must be at least 6 characters')).toBeVisible();
   await page.getByRole('textbox', { name: 'Passcode' }).fill('blue-harbour');
   await page.getByRole('button', { name: 'Save link settings' }).click();
   await expect(page.getByText('Link settings saved')).toBeVisible();

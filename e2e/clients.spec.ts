@@ -3,7 +3,7 @@
 // the submission; the used link then refuses a second visit. And a form sent in with the e-mail of
 // a client the advisor already has changes nothing until the advisor applies what they choose.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newAdvisor, subscribedAdvisor } from './fixtures';
+import { newAdvisor, signUpOverApi, subscribedAdvisor } from './fixtures';
 
 /** The newest dev-outbox message to `to` whose subject starts with `subject`. */
 async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<string> {
@@ -26,11 +26,7 @@ async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
 
 test('a client fills in a single-use insurance form and the advisor sees it', async ({ page, browser, baseURL, request }) => {
   const advisor = newAdvisor('clients');
-  const signUp = await page.request.post('/trpc/auth.signUp', {
-    data: { ...advisor, confirmPassword: advisor.password },
-    headers: { origin: baseURL! },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpOverApi(page, advisor, baseURL!);
 
   // The advisor creates the link; until the e-mail address is confirmed, forms are not live.
   await page.goto('/clients');

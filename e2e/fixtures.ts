@@ -39,6 +39,8 @@ export async function openConfirmationLink(page: Page, email: string): Promise<v
   const link = /https?:\/\/\S+\/verify-email#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, 'a confirmation link in the mail').toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).hash);
+  await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to your free trial' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 }
 
@@ -63,6 +65,18 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
   return found!;
 }
 
+/**
+ * Signs up through the API and signs in with the password, leaving the address unconfirmed (the
+ * account is written just after sign-up answers, which never sets a session itself).
+ */
+export async function signUpOverApi(page: Page, advisor: Advisor, origin: string): Promise<void> {
+  const signUp = await page.request.post('/trpc/auth.signUp', { data: { ...advisor, confirmPassword: advisor.password }, headers: { origin } });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  await expect
+    .poll(async () => (await page.request.post('/trpc/auth.signIn', { data: { email: advisor.email, password: advisor.password }, headers: { origin } })).ok())
+    .toBe(true);
+}
+
 /** Signs up and starts the trial through the API, sharing cookies with the page. */
 export async function subscribedAdvisor(page: Page, advisor: Advisor = newAdvisor()): Promise<Advisor> {
   const origin = new URL(page.url() === 'about:blank' ? 'http://localhost:3210' : page.url()).origin;
@@ -72,11 +86,7 @@ export async function subscribedAdvisor(page: Page, advisor: Advisor = newAdviso
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
     return ((await response.json()) as { result: { data: unknown } }).result.data;
   };
-  await post('auth.signUp', { ...advisor, confirmPassword: advisor.password });
-  // The account is written just after sign-up answers; its owner then signs in with the password.
-  await expect
-    .poll(async () => (await page.request.post('/trpc/auth.signIn', { data: { email: advisor.email, password: advisor.password }, headers })).ok())
-    .toBe(true);
+  await signUpOverApi(page, advisor, headers.origin);
   const { checkout_url } = (await post('billing.createCheckoutSession', {})) as { checkout_url: string };
   await post('billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
   return advisor;

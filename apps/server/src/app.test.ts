@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, signUpOverHttp, type TestServer } from './testing';
+import { createTestServer, postSignUp, signInAfterSignUp, signUpOverHttp, type TestServer } from './testing';
 import { readConfig } from './env';
 
 let server: TestServer;
@@ -20,14 +20,15 @@ describe('health', () => {
 
 describe('sessions over HTTP', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie that is not Secure on localhost', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.signUp',
-      headers: { origin: 'http://localhost:3000' },
-      payload: { email: 'cookie@example.com', password: 'secret-123', confirmPassword: 'secret-123', fullName: 'A', companyName: 'B' },
-    });
-    expect(response.statusCode).toBe(200);
-    const cookie = String(response.headers['set-cookie']);
+    // Sign-up starts no session; signing in (or the mailed link) does.
+    const signUp = await postSignUp(server.app, 'cookie@example.com');
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.json()).toEqual({ result: { data: { email: 'cookie@example.com' } } });
+    expect(signUp.headers['set-cookie']).toBeUndefined();
+
+    const signIn = await signInAfterSignUp(server.app, 'cookie@example.com');
+    expect(signIn.statusCode).toBe(200);
+    const cookie = String(signIn.headers['set-cookie']);
     expect(cookie).toMatch(/^pc_session=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

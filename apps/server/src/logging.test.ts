@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, presentations, userProfiles, users } from '@pitchcraft/db';
 import { buildServer } from './app';
 import { readConfig } from './env';
+import { mailedToken, outboxMail, sessionSetCookie, SIGN_UP_MAIL, signUpOverHttp } from './testing';
 
 const lines: string[] = [];
 let app: FastifyInstance;
@@ -26,49 +27,55 @@ afterAll(async () => {
 const post = (url: string, payload: unknown, cookie?: string) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) } });
 
-/** The token of the newest mailed link to `to` whose subject starts with `subject` (mail may be sent just after the answer). */
-async function mailedToken(to: string, subject: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const outbox = (await app.inject({ method: 'GET', url: '/dev/outbox.json' })).json<{ to: string; subject: string; text: string }[]>();
-    const mail = outbox.find((m) => m.to === to && m.subject.startsWith(subject));
-    const token = mail && /#token=([a-z0-9]+)/.exec(mail.text)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no "${subject}" mail to ${to}`);
+/** The session token a response sets (the value of its pc_session cookie). */
+function sessionTokenOf(response: { headers: Record<string, unknown> }): string {
+  const token = /^pc_session=([^;]+)/.exec(sessionSetCookie(response) ?? '')?.[1];
+  if (!token) throw new Error('no session cookie');
+  return token;
 }
 
 describe('logs', () => {
   it('never contain passwords, session tokens or reset tokens', async () => {
     const password = 'Sup3r-secret-passw0rd';
     const signUp = await post('/trpc/auth.signUp', { email: 'logs@example.com', password, confirmPassword: password, fullName: 'Log Test', companyName: 'Co' });
-    const token = String(signUp.headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    expect(signUp.headers['set-cookie']).toBeUndefined();
+    // Once the link is mailed, the account exists and can sign in.
+    const confirmationToken = await mailedToken(app, 'logs@example.com', SIGN_UP_MAIL.confirm);
     await post('/trpc/auth.signIn', { email: 'logs@example.com', password: 'Wr0ng-password-here' });
-    await post('/trpc/auth.signIn', { email: 'logs@example.com', password });
+    const signIn = await post('/trpc/auth.signIn', { email: 'logs@example.com', password });
+    const token = sessionTokenOf(signIn);
     await app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: `pc_session=${token}` } });
-    const confirmationToken = await mailedToken('logs@example.com', 'Confirm your e-mail');
-    await post('/trpc/auth.verifyEmail', { token: confirmationToken });
+    // The link mailed at sign-up signs in as well: a second session token.
+    const linkToken = sessionTokenOf(await post('/trpc/auth.verifyEmail', { token: confirmationToken }));
     await post('/trpc/auth.requestPasswordReset', { email: 'logs@example.com' });
-    const resetToken = await mailedToken('logs@example.com', 'Reset your');
+    const resetToken = await mailedToken(app, 'logs@example.com', 'Reset your');
     await post('/trpc/auth.resetPassword', { token: resetToken, password: 'An0ther-secret', confirmPassword: 'An0ther-secret' });
+    // Signing up again with the taken address: nothing is created, its owner is told (after the answer).
+    const retried = 'Y3t-another-secret';
+    await post('/trpc/auth.signUp', { email: 'logs@example.com', password: retried, confirmPassword: retried, fullName: 'Log Test', companyName: 'Co' });
+    expect(await outboxMail(app, 'logs@example.com', SIGN_UP_MAIL.attempt)).toBeDefined();
 
     const output = lines.join('');
     expect(output.length).toBeGreaterThan(1000);
     expect(output).toContain('incoming request');
-    for (const secret of [password, 'Wr0ng-password-here', 'An0ther-secret', token, token.split('.')[1]!, resetToken, confirmationToken]) {
+    for (const secret of [
+      password,
+      'Wr0ng-password-here',
+      'An0ther-secret',
+      retried,
+      token,
+      token.split('.')[1]!,
+      linkToken,
+      linkToken.split('.')[1]!,
+      resetToken,
+      confirmationToken,
+    ]) {
       expect(output).not.toContain(secret);
     }
   });
 
   it('never contain a share grant, wherever the grant travels', async () => {
-    const signUp = await post('/trpc/auth.signUp', {
-      email: 'sharer@example.com',
-      password: 'harbor-lights-7',
-      confirmPassword: 'harbor-lights-7',
-      fullName: 'Sharer',
-      companyName: 'Co',
-    });
-    const cookie = String(signUp.headers['set-cookie']).split(';')[0]!;
+    const cookie = await signUpOverHttp(app, 'sharer@example.com', 'harbor-lights-7');
     const [owner] = await database.db.select().from(users).where(eq(users.email, 'sharer@example.com'));
     await database.db.update(userProfiles).set({ subscriptionStatus: 'trialing' }).where(eq(userProfiles.userId, owner!.id));
     await database.db.insert(presentations).values({

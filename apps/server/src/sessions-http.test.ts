@@ -1,11 +1,12 @@
 // The session cookie over HTTP: what a hostile cookie gets (401, never a 500 with SQL in the log),
-// the __Host- prefix over https, and that no signed-in answer is stored by a cache.
+// the __Host- prefix over https, that no signed-in answer is stored by a cache, and that sign-up
+// itself starts no session (signing in, or the link it mails, does).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { readConfig } from './env';
-import { signUpOverHttp } from './testing';
+import { mailedToken, outboxMail, postSignUp, sessionSetCookie, SIGN_UP_MAIL, signInAfterSignUp, signUpOverHttp } from './testing';
 
 interface LoggedServer {
   app: FastifyInstance;
@@ -94,33 +95,53 @@ describe('over https', () => {
     await https.close();
   });
 
-  const signUp = (email: string) =>
-    https.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.signUp',
-      headers: { origin: 'https://app.example.com' },
-      payload: { email, password: 'secret-123', confirmPassword: 'secret-123', fullName: 'A', companyName: 'B' },
-    });
+  const ORIGIN = 'https://app.example.com';
+  /** Signs up and signs in; answers the sign-in response, which sets the session cookie. */
+  const signedIn = async (email: string) => {
+    const signUp = await postSignUp(https.app, email, 'secret-123', ORIGIN);
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.headers['set-cookie']).toBeUndefined();
+    return signInAfterSignUp(https.app, email, 'secret-123', ORIGIN);
+  };
 
-  it('names the cookie __Host-, so no other host or path can set or shadow it', async () => {
-    const response = await signUp('host-prefix@example.com');
-    expect(response.statusCode).toBe(200);
-    const cookie = String(response.headers['set-cookie']);
+  /** The cookie is __Host- prefixed, Secure, for the whole host, and a session only under that name. */
+  async function expectHostCookie(cookie: string) {
     expect(cookie).toMatch(/^__Host-pc_session=[a-z0-9]+\.[a-z0-9]+;/);
     expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Domain=/i);
 
     const pair = cookie.split(';')[0]!;
-    const signedIn = await https.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: pair } });
-    expect(signedIn.statusCode).toBe(200);
+    const profile = await https.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: pair } });
+    expect(profile.statusCode).toBe(200);
     // A cookie without the prefix (which a sibling subdomain could plant) is not a session here.
     const unprefixed = await https.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: pair.replace('__Host-', '') } });
     expect(unprefixed.statusCode).toBe(401);
+  }
+
+  it('names the cookie __Host-, so no other host or path can set or shadow it', async () => {
+    const response = await signedIn('host-prefix@example.com');
+    expect(response.statusCode).toBe(200);
+    await expectHostCookie(String(response.headers['set-cookie']));
+  });
+
+  it('sets the same __Host- cookie from the link mailed at sign-up', async () => {
+    expect((await postSignUp(https.app, 'host-link@example.com', 'secret-123', ORIGIN)).statusCode).toBe(200);
+    const token = await mailedToken(https.app, 'host-link@example.com', SIGN_UP_MAIL.confirm);
+    const opened = await https.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.verifyEmail',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: { token },
+    });
+    expect(opened.json()).toEqual({ result: { data: { ok: true, signedIn: true } } });
+    await expectHostCookie(String(opened.headers['set-cookie']));
   });
 
   it('checks the origin of state-changing requests that carry the prefixed cookie', async () => {
-    const pair = String((await signUp('host-csrf@example.com')).headers['set-cookie']).split(';')[0]!;
+    const pair = String((await signedIn('host-csrf@example.com')).headers['set-cookie']).split(';')[0]!;
+    expect(pair).toMatch(/^__Host-pc_session=/);
     const forged = await https.app.inject({
       method: 'POST',
       url: '/trpc/profile.update',
@@ -128,5 +149,53 @@ describe('over https', () => {
       payload: { fullName: 'Hacked', companyName: 'Evil' },
     });
     expect(forged.statusCode).toBe(403);
+  });
+});
+
+describe('sign-up', () => {
+  it('answers a new address and one that has an account alike, with no cookie; the mailed link then signs in', async () => {
+    await signUpOverHttp(http.app, 'taken@example.com');
+
+    const fresh = await postSignUp(http.app, 'brand-new@example.com');
+    const taken = await postSignUp(http.app, 'taken@example.com', 'another-secret-9');
+    expect(fresh.statusCode).toBe(200);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(fresh.json()).toEqual({ result: { data: { email: 'brand-new@example.com' } } });
+    expect(taken.json()).toEqual({ result: { data: { email: 'taken@example.com' } } });
+    for (const response of [fresh, taken]) {
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
+    // The owner of the taken address hears of the attempt; the new address gets its link.
+    expect(await outboxMail(http.app, 'taken@example.com', SIGN_UP_MAIL.attempt)).toBeDefined();
+    const token = await mailedToken(http.app, 'brand-new@example.com', SIGN_UP_MAIL.confirm);
+    const open = () =>
+      http.app.inject({
+        method: 'POST',
+        url: '/trpc/auth.verifyEmail',
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+        payload: { token },
+      });
+    const opened = await open();
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ result: { data: { ok: true, signedIn: true } } });
+    const cookie = sessionSetCookie(opened);
+    expect(cookie).toMatch(/^pc_session=[a-z0-9]+\.[a-z0-9]+;/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+
+    const profile = await http.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: cookie!.split(';')[0]! } });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json<{ result: { data: { email: string; emailVerified: boolean } } }>().result.data).toMatchObject({
+      email: 'brand-new@example.com',
+      emailVerified: true,
+    });
+    // The link works once, and a second opening starts no session.
+    const again = await open();
+    expect(again.statusCode).toBe(400);
+    expect(sessionSetCookie(again)).toBeUndefined();
   });
 });

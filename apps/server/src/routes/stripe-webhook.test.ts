@@ -399,6 +399,8 @@ describe('wiring', () => {
       }),
     });
     expect(response.statusCode).toBe(200);
+    // The parsed body reached the procedure: sign-up answers with the address it was given.
+    expect(response.json()).toEqual({ result: { data: { email: 'json-still@example.com' } } });
   });
 
   it('ignores event types billing does not handle', async () => {

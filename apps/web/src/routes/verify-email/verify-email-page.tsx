@@ -1,8 +1,8 @@
 // /verify-email#token=...: a mailed confirmation link. Opening it confirms the address at once (the
 // token rides in the fragment, so it never reaches a server log), which switches the advisor's
-// client forms on; the link mailed at sign-up also signs in and goes on to signup's step 2.
+// client forms on; the link mailed at sign-up also signs in and leads on to signup's step 2.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, MailCheck } from 'lucide-react';
 import { EMAIL_VERIFICATION_MESSAGES } from '@pitchcraft/core';
@@ -17,7 +17,6 @@ function tokenFromFragment(hash: string): string {
 
 export default function VerifyEmailPage() {
   const location = useLocation();
-  const navigate = useNavigate();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [token] = useState(() => tokenFromFragment(location.hash));
@@ -27,12 +26,9 @@ export default function VerifyEmailPage() {
         // The token is spent: keep it out of the address bar and the history.
         window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
         await queryClient.invalidateQueries(trpc.profile.get.queryFilter());
-        if (signedIn) {
-          // The link mailed at sign-up: the advisor is signed in now, and signup goes on at step 2.
-          // Refetched, not only marked stale: signup decides its step from the first session it reads.
-          await queryClient.refetchQueries(trpc.auth.session.queryFilter());
-          await navigate('/signup', { replace: true, state: { confirmed: true } });
-        }
+        // The link mailed at sign-up signed the advisor in. Refetched, not only marked stale: the
+        // top bar, and signup's step 2 next, read the session at once.
+        if (signedIn) await queryClient.refetchQueries(trpc.auth.session.queryFilter());
       },
     }),
   );
@@ -49,7 +45,19 @@ export default function VerifyEmailPage() {
       <div className="mt-6 space-y-5">
         {!token ? (
           <Alert tone="danger">{EMAIL_VERIFICATION_MESSAGES.invalid}</Alert>
-        ) : verify.isSuccess && !verify.data.signedIn ? (
+        ) : verify.isSuccess && verify.data.signedIn ? (
+          <>
+            <Alert tone="success" title="Your e-mail address is confirmed">
+              You are signed in, and your client forms are active. Next, start your free trial to create presentations.
+            </Alert>
+            <Link to="/signup" state={{ confirmed: true }} className={buttonClasses('primary', 'lg', 'w-full')}>
+              Continue to your free trial
+            </Link>
+            <Link to="/clients" className={buttonClasses('outline', 'lg', 'w-full')}>
+              Go to your clients
+            </Link>
+          </>
+        ) : verify.isSuccess ? (
           <>
             <Alert tone="success" title="Your e-mail address is confirmed">
               Your client forms are active: clients who open them can send you their details now.
