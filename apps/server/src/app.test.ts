@@ -179,3 +179,22 @@ describe('closing', () => {
     expect(server.app.initialConfig.pluginTimeout).toBeGreaterThan(server.config.SHUTDOWN_TIMEOUT_MS);
   });
 });
+
+describe('batched requests', () => {
+  it('answers a batch of every query procedure in one GET, as long a batch as the browser may send', async () => {
+    const { appRouter } = await import('@pitchcraft/api');
+    const { TRPC_MAX_URL_LENGTH } = await import('@pitchcraft/core');
+    const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>);
+    const queries = procedures.filter(([, procedure]) => procedure._def.type === 'query').map(([path]) => path);
+    const cookie = await signUpOverHttp(server.app, 'batch@example.com');
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(queries.map((_, i) => [i, {}]))));
+    const url = `/trpc/${queries.join(',')}?batch=1&input=${input}`;
+    // Longer than Fastify's default 100-character parameter, within what the client may build.
+    expect(queries.join(',').length).toBeGreaterThan(100);
+    expect(url.length).toBeLessThanOrEqual(TRPC_MAX_URL_LENGTH);
+    const response = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(response.statusCode).not.toBe(404);
+    const body = response.json<unknown[]>();
+    expect(body).toHaveLength(queries.length);
+  });
+});

@@ -4,6 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { sessionCookieName, type ApiConfig, type Logger, type Services } from '@pitchcraft/api';
+import { TRPC_MAX_URL_LENGTH } from '@pitchcraft/core';
 import type { DatabaseHandle } from '@pitchcraft/db';
 import { registerCompression } from './compression';
 import { registerCrossSiteGuard } from './cross-site-guard';
@@ -65,6 +66,8 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
     // Fastify runs the preClose hooks under the plugin timeout, and ours drains generations for
     // half the shutdown budget: the timeout must outlast the budget, or a long drain fails close.
     pluginTimeout: pluginTimeoutFor(config.SHUTDOWN_TIMEOUT_MS),
+    // A batched GET names every procedure in its path (/trpc/a,b,c): as long as the client may make it.
+    routerOptions: { maxParamLength: TRPC_MAX_URL_LENGTH },
   });
 
   const log = app.log as unknown as Logger;

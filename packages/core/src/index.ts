@@ -15,3 +15,4 @@ export * from './submissions';
 export * from './presentation-edits';
 export * from './brand';
 export * from './responses';
+export * from './transport';

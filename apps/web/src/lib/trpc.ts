@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@pitchcraft/api';
+import { TRPC_MAX_URL_LENGTH } from '@pitchcraft/core';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -28,7 +29,7 @@ export function makeTrpcClient() {
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: httpSubscriptionLink({ url: '/trpc' }),
-        false: httpBatchLink({ url: '/trpc', maxURLLength: 4000 }),
+        false: httpBatchLink({ url: '/trpc', maxURLLength: TRPC_MAX_URL_LENGTH }),
       }),
     ],
   });
