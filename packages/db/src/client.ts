@@ -131,18 +131,19 @@ function preparingStatements<T extends Sql>(client: T): T {
   });
 }
 
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+/** Applies the committed migrations (`migrationsFolder`: another folder of them, for tests of one migration). */
+export async function migrate(handle: DatabaseHandle, { migrationsFolder = MIGRATIONS_FOLDER }: { migrationsFolder?: string } = {}): Promise<void> {
   if (handle.kind === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/postgres-js/migrator');
     // Serialise concurrent starts of several server processes on one database.
     await handle.db.execute(sql`select pg_advisory_lock(724061)`);
     try {
-      await run(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await run(handle.db as never, { migrationsFolder });
     } finally {
       await handle.db.execute(sql`select pg_advisory_unlock(724061)`);
     }
     return;
   }
   const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-  await run(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  await run(handle.db as never, { migrationsFolder });
 }

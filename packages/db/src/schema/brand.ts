@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -20,6 +20,8 @@ export const brandKits = pgTable('brand_kits', {
   contact: jsonb('contact').$type<Record<string, string>>().notNull().default({}),
   logoAssetId: text('logo_asset_id'),
   headshotAssetId: text('headshot_asset_id'),
+  /** A small "Made with Pitchcraft" line under shared presentations; the advisor may switch it off. */
+  showMadeWith: boolean('show_made_with').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

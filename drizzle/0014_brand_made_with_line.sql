@@ -1,0 +1,1 @@
+ALTER TABLE "brand_kits" ADD COLUMN "show_made_with" boolean DEFAULT true NOT NULL;

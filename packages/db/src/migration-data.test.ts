@@ -1,0 +1,68 @@
+// Migrations that move data, tried on rows written before them: the database is migrated up to the
+// one before, seeded as the product then wrote it, and migrated the rest of the way.
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, migrate } from './client';
+import { sql } from './index';
+import { rowsOf } from './rows';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A copy of drizzle/ holding the migrations before `tag` only. */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pc-migrations-'));
+  folders.push(dir);
+  cpSync(join(root, 'drizzle'), dir, { recursive: true });
+  const journalPath = join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (cut < 0) throw new Error(`no migration ${tag}`);
+  for (const entry of journal.entries.slice(cut)) unlinkSync(join(dir, `${entry.tag}.sql`));
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+  return dir;
+}
+
+describe('0015: presentations are tied to the client they were made for', () => {
+  it('where exactly one of the advisor’s clients has the same name and address, and nowhere else', async () => {
+    const handle = await createDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(handle, { migrationsFolder: migrationsBefore('0015_tie_presentations_to_clients') });
+      const db = handle.db;
+      await db.execute(sql`insert into users (id, email, password_hash) values ('u1', 'a@example.com', 'x'), ('u2', 'b@example.com', 'x')`);
+      await db.execute(sql`insert into clients (id, user_id, email, full_name, phone, industry_data) values
+        ('c-maria', 'u1', 'maria@example.com', 'Maria Rivera', '-', '{}'),
+        ('c-noaddr', 'u1', '-', 'Sam Lee', '-', '{}'),
+        ('c-other-advisor', 'u2', 'dana@example.com', 'Dana Okafor', '-', '{}'),
+        ('c-twin-1', 'u1', 'twin1@example.com', 'Alex Kim', '-', '{}')`);
+      const presentation = (id: string, user: string, name: string, email: string | null, clientId: string | null = null) =>
+        db.execute(sql`insert into presentations (id, user_id, title, html_content, client_name, client_data, sales_strategy, client_id)
+          values (${id}, ${user}, 't', '<p></p>', ${name}, ${JSON.stringify(email === null ? {} : { email })}::jsonb, '{}'::jsonb, ${clientId})`);
+      await presentation('p-typed', 'u1', ' maria rivera ', 'MARIA@example.com');
+      await presentation('p-no-address', 'u1', 'Sam Lee', '');
+      await presentation('p-wrong-address', 'u1', 'Maria Rivera', 'someone@example.com');
+      await presentation('p-other-advisor', 'u1', 'Dana Okafor', 'dana@example.com');
+      await presentation('p-already', 'u1', 'Maria Rivera', 'maria@example.com', 'c-twin-1');
+      await presentation('p-unknown', 'u1', 'Nobody Known', null);
+
+      await migrate(handle);
+      const rows = rowsOf<{ id: string; client_id: string | null }>(await db.execute(sql`select id, client_id from presentations order by id`));
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.client_id]))).toEqual({
+        'p-already': 'c-twin-1',
+        'p-no-address': 'c-noaddr',
+        'p-other-advisor': null,
+        'p-typed': 'c-maria',
+        'p-unknown': null,
+        'p-wrong-address': null,
+      });
+    } finally {
+      await handle.close();
+    }
+  });
+});
