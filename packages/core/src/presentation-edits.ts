@@ -31,6 +31,7 @@ export const EDIT_MESSAGES = {
   alreadyCurrent: 'That version is already the current one.',
   unchanged: 'Nothing has changed since the last version.',
   allHidden: 'At least one section must stay visible.',
+  noOtherVersion: 'The built-in writer has no other wording for this section. Edit the text yourself, or rewrite it with the AI.',
 } as const;
 
 export const ZSectionEdit = z.object({

@@ -4,3 +4,4 @@ export type { TOfflineInput } from './context';
 export { buildOfflineDocument, documentShell, offlineSection } from './document';
 export { generateOfflinePresentation } from './page';
 export { offlineChunks } from './chunks';
+export { focusOf, offlineAlternative, type OfflineAlternative } from './alternative';

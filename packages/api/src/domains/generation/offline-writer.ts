@@ -1,8 +1,9 @@
 // The built-in generator, used when no AI key is available: a complete, data-driven document,
 // serialised as sections and streamed in chunks through the same path as the vendor's text, so
 // both meet in the same parser, sanitiser and renderer.
-import { buildOfflineDocument, offlineChunks, offlineSection, serialiseSections } from '@pitchcraft/core/document';
-import { abortableSleep, type PresentationWriter } from './writer';
+import { EDIT_MESSAGES } from '@pitchcraft/core';
+import { buildOfflineDocument, offlineAlternative, offlineChunks, offlineSection, serialiseSections, type TOfflineInput } from '@pitchcraft/core/document';
+import { abortableSleep, WriterError, type PresentationWriter, type WriteRequest } from './writer';
 
 export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): PresentationWriter {
   const delay = options.chunkDelayMs ?? 8;
@@ -10,8 +11,7 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Pr
     kind: 'offline',
     async write(request) {
       const input = { ...request.promptInput, now: request.promptInput.now ?? new Date() };
-      const sections = request.sectionId ? [offlineSection(request.sectionId, input)] : buildOfflineDocument(input).sections;
-      const text = serialiseSections(sections);
+      const text = serialiseSections(sectionsFor(request, input));
       for (const chunk of offlineChunks(text)) {
         if (request.signal.aborted) throw request.signal.reason;
         request.onText(chunk);
@@ -20,4 +20,16 @@ export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): Pr
       return { text };
     },
   };
+}
+
+/**
+ * The whole document, one section, or — for a section written again — another wording of it: the
+ * built-in writer never hands back the text the section already has as if it were a rewrite.
+ */
+function sectionsFor(request: WriteRequest, input: TOfflineInput) {
+  if (!request.sectionId) return buildOfflineDocument(input).sections;
+  if (!request.rewrite) return [offlineSection(request.sectionId, input)];
+  const alternative = offlineAlternative(request.sectionId, input, request.rewrite);
+  if (!alternative) throw new WriterError(EDIT_MESSAGES.noOtherVersion, 'NO_OTHER_VERSION');
+  return [alternative.section];
 }

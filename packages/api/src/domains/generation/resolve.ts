@@ -38,8 +38,8 @@ export async function resolveJob(db: Database, row: GenerationRow, writers: Writ
     throw new WriterError(KEY_REQUIRED_MESSAGE, 'AI_KEY_REQUIRED');
   }
   if (row.target) {
-    const { prompt, promptInput, target } = await sectionJobFor(db, row.userId, row.target);
-    return { writer, request: { prompt, promptInput, apiKey }, target };
+    const { prompt, promptInput, target, rewrite } = await sectionJobFor(db, row.userId, row.target);
+    return { writer, request: { prompt, promptInput, apiKey, rewrite }, target };
   }
   const { client } = stored;
   const promptInput: TPromptInput = {

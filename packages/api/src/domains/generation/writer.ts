@@ -20,6 +20,8 @@ export interface WriteRequest extends TextRequest {
   promptInput: TPromptInput;
   /** Only this section is wanted (one section of a saved presentation written again). */
   sectionId?: TPresentationSectionId | undefined;
+  /** For a section written again: its text now and the advisor's instruction, so the result differs. */
+  rewrite?: { currentHtml: string; instruction: string } | undefined;
 }
 
 export interface WriteResult {
@@ -43,7 +45,7 @@ export interface VendorWriter extends PresentationWriter {
 export class WriterError extends Error {
   constructor(
     message: string,
-    readonly reason: 'AI_KEY_INVALID' | 'AI_KEY_REQUIRED' | 'AI_UNAVAILABLE' | 'AI_FAILED',
+    readonly reason: 'AI_KEY_INVALID' | 'AI_KEY_REQUIRED' | 'AI_UNAVAILABLE' | 'AI_FAILED' | 'NO_OTHER_VERSION',
   ) {
     super(message);
     this.name = 'WriterError';

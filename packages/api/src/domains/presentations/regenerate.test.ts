@@ -294,6 +294,36 @@ describe('the built-in generator', () => {
     expect(last?.type).toBe('done');
   });
 
+  it('offers another wording every time, never the text the section already has, and says what it did', async () => {
+    const owner = await h.subscribedBrowser();
+    const { id: generationId } = await owner.caller.generation.start(startInput({ mode: 'offline' }));
+    await collectEvents(await owner.caller.generation.events({ id: generationId }));
+    const { id } = await owner.caller.presentations.save({ generationId });
+    const texts = [(await stored(id)).document.sections.find((s) => s.id === TARGET)?.html];
+    for (let i = 0; i < 2; i += 1) {
+      expect((await regenerate(owner, { id, mode: 'offline', instruction: 'mention the trip to Lisbon' })).last?.type).toBe('done');
+      texts.push((await stored(id)).document.sections.find((s) => s.id === TARGET)?.html);
+    }
+    expect(texts[1]).not.toBe(texts[0]);
+    expect(texts[2]).not.toBe(texts[1]);
+    const { items } = await owner.caller.presentations.versions.list({ id });
+    // The built-in writer cannot follow a free instruction, so its versions do not quote one.
+    expect(items.find((v) => v.current)?.summary).toMatch(/^Regenerated .+ in another wording \(built-in writer\)$/);
+  });
+
+  it('says plainly when it has no other wording, and stores no version', async () => {
+    const owner = await h.subscribedBrowser();
+    const { id: generationId } = await owner.caller.generation.start(startInput({ mode: 'offline' }));
+    await collectEvents(await owner.caller.generation.events({ id: generationId }));
+    const { id } = await owner.caller.presentations.save({ generationId });
+    const before = await stored(id);
+    const { last } = await regenerate(owner, { id, mode: 'offline', sectionId: 'important-information', instruction: 'shorter' });
+    expect(last).toMatchObject({ type: 'error', message: EDIT_MESSAGES.noOtherVersion });
+    const after = await stored(id);
+    expect(after.row.version).toBe(before.row.version);
+    expect(after.row.htmlContent).toBe(before.row.htmlContent);
+  });
+
   it('keeps a hidden section hidden', async () => {
     const owner = await h.subscribedBrowser();
     const id = await savedPresentation(owner);

@@ -66,6 +66,10 @@ function promptInputOf(
   };
 }
 
+const normalised = (html: string) => html.replace(/\s+/g, ' ').trim();
+const sameWording = (a: Pick<TDocumentSection, 'title' | 'html'>, b: Pick<TDocumentSection, 'title' | 'html'>) =>
+  a.title.trim() === b.title.trim() && normalised(a.html) === normalised(b.html);
+
 /**
  * Puts the new section into the presentation as it is NOW (re-read: an edit made while the
  * section was being written is kept), replacing only that section's content, and commits it as
@@ -80,6 +84,8 @@ async function storeSection(
   const current = parseDocument(row.document);
   if (!current) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
   const old = sectionOf(current, job.sectionId);
+  // A "rewrite" that reads the same is no rewrite: nothing is stored, and the advisor is told so.
+  if (sameWording(old, written)) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noOtherVersion, { reason: 'NO_OTHER_VERSION' });
   const document: TPresentationDocument = {
     ...current,
     sections: current.sections.map((s) =>
@@ -95,7 +101,11 @@ async function storeSection(
     clientData: row.clientData,
     html,
     change: 'section-regenerated',
-    summary: regeneratedSummary(old.title, job.instruction),
+    // The built-in writer follows no free instruction: its version says what it did instead.
+    summary:
+      written.source === 'built-in'
+        ? `${regeneratedSummary(old.title, '')} in another wording (built-in writer)`
+        : regeneratedSummary(old.title, job.instruction),
   });
   return { document, html };
 }
@@ -108,7 +118,7 @@ export async function sectionJobFor(
   db: Database,
   userId: string,
   job: { presentationId: string; sectionId: string; instruction: string },
-): Promise<{ prompt: TPrompt; promptInput: TPromptInput & { now: Date }; target: SectionTarget }> {
+): Promise<{ prompt: TPrompt; promptInput: TPromptInput & { now: Date }; target: SectionTarget; rewrite: { currentHtml: string; instruction: string } }> {
   const row = await getOwnedPresentation(db, userId, job.presentationId);
   const document = parseDocument(row.document);
   if (!document) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
@@ -126,7 +136,7 @@ export async function sectionJobFor(
     base: document,
     commit: (written) => storeSection(db, { ...job, userId }, written),
   };
-  return { prompt, promptInput, target };
+  return { prompt, promptInput, target, rewrite: { currentHtml: section.html, instruction: job.instruction } };
 }
 
 /** Starts the job; the browser follows it through generation.events with the returned id. */
