@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { PageErrorBoundary } from '@/components/layout/page-error-boundary';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { ToasterHost } from '@/components/layout/toaster-host';
 import { lazyRoute } from '@/lib/lazy-route';
@@ -48,72 +49,74 @@ export function App() {
 export function AppRoutes() {
   return (
     <>
-      <Suspense fallback={<PageFallback />}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route index element={<LandingPage />} />
-            <Route path="auth" element={<SignInPage />} />
-            <Route path="signup" element={<SignupPage />} />
-            <Route path="payment-success" element={<PaymentSuccessPage />} />
-            <Route
-              path="billing/test-checkout/:id"
-              element={
-                <PrivateRoute>
-                  <TestCheckoutPage />
-                </PrivateRoute>
-              }
-            />
-            <Route
-              path="profile"
-              element={
-                <PrivateRoute>
-                  <ProfilePage />
-                </PrivateRoute>
-              }
-            />
-            <Route
-              path="generate"
-              element={
-                <PrivateRoute subscription description="Please sign in to access the generation tools">
-                  <GeneratePage />
-                </PrivateRoute>
-              }
-            />
-            <Route
-              path="clients"
-              element={
-                <PrivateRoute>
-                  <ClientsPage />
-                </PrivateRoute>
-              }
-            />
-            <Route
-              path="presentations"
-              element={
-                <PrivateRoute subscription>
-                  <PresentationsPage />
-                </PrivateRoute>
-              }
-            />
-            <Route
-              path="presentation/:id"
-              element={
-                <PrivateRoute subscription>
-                  <PresentationPage />
-                </PrivateRoute>
-              }
-            />
-          </Route>
-          <Route path="client-form/:linkId" element={<ClientFormPage />} />
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="verify-email" element={<VerifyEmailPage />} />
-          <Route path="login" element={<Navigate to="/auth" replace />} />
-          <Route path="dashboard" element={<Navigate to="/generate" replace />} />
-          <Route path="settings" element={<Navigate to="/profile" replace />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense fallback={<PageFallback />}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route index element={<LandingPage />} />
+              <Route path="auth" element={<SignInPage />} />
+              <Route path="signup" element={<SignupPage />} />
+              <Route path="payment-success" element={<PaymentSuccessPage />} />
+              <Route
+                path="billing/test-checkout/:id"
+                element={
+                  <PrivateRoute>
+                    <TestCheckoutPage />
+                  </PrivateRoute>
+                }
+              />
+              <Route
+                path="profile"
+                element={
+                  <PrivateRoute>
+                    <ProfilePage />
+                  </PrivateRoute>
+                }
+              />
+              <Route
+                path="generate"
+                element={
+                  <PrivateRoute subscription description="Please sign in to access the generation tools">
+                    <GeneratePage />
+                  </PrivateRoute>
+                }
+              />
+              <Route
+                path="clients"
+                element={
+                  <PrivateRoute>
+                    <ClientsPage />
+                  </PrivateRoute>
+                }
+              />
+              <Route
+                path="presentations"
+                element={
+                  <PrivateRoute subscription>
+                    <PresentationsPage />
+                  </PrivateRoute>
+                }
+              />
+              <Route
+                path="presentation/:id"
+                element={
+                  <PrivateRoute subscription>
+                    <PresentationPage />
+                  </PrivateRoute>
+                }
+              />
+            </Route>
+            <Route path="client-form/:linkId" element={<ClientFormPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="verify-email" element={<VerifyEmailPage />} />
+            <Route path="login" element={<Navigate to="/auth" replace />} />
+            <Route path="dashboard" element={<Navigate to="/generate" replace />} />
+            <Route path="settings" element={<Navigate to="/profile" replace />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </PageErrorBoundary>
       <ToasterHost />
     </>
   );

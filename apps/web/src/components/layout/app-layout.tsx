@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from './page-error-boundary';
 import { TopNav } from './top-nav';
 import { PageFallback } from './page-fallback';
 
 export function AppLayout() {
+  // A failed page keeps the top bar; going elsewhere tries again (the boundary starts afresh).
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,9 +17,11 @@ export function AppLayout() {
       </a>
       <TopNav />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
     </div>
   );

@@ -1,0 +1,23 @@
+// A page whose script does not arrive (a dropped connection, or a release that replaced the files
+// this tab was built against) says so and offers a reload, keeping the top bar: never a blank page.
+import { expect, test } from '@playwright/test';
+import { subscribedAdvisor } from './fixtures';
+
+test('a screen whose script fails to load explains itself and offers a reload', async ({ page }) => {
+  await page.goto('/');
+  await subscribedAdvisor(page);
+  await page.goto('/generate');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.route(/\/assets\/profile-page-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  const problem = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(problem).toBeVisible();
+  await expect(problem.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  // Once the script can be fetched again, reloading shows the page.
+  await page.unroute(/\/assets\/profile-page-[^/]*\.js$/);
+  await problem.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByText('Personal Information').first()).toBeVisible();
+});
