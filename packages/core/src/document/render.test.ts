@@ -121,6 +121,13 @@ describe('renderPresentation', () => {
     expect(page.toLowerCase()).not.toContain('font-awesome');
   });
 
+  it('prints charts at the size they were drawn, scaled to the page, and the needs table whole', () => {
+    const print = /@media print\{([\s\S]*)\}/.exec(styleOf(page))?.[1] ?? '';
+    expect(print).not.toMatch(/\.pc-chart\{[^}]*height:\d+px/);
+    expect(print).toContain('.pc-chart canvas{max-width:100%!important;height:auto!important}');
+    expect(print).toContain('.pc-needs-table{break-inside:avoid;page-break-inside:avoid}');
+  });
+
   it('preloads the regular and bold Inter faces beside their swap-displayed stylesheet', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" href="/assets/fonts/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>');

@@ -145,7 +145,13 @@ const PRINT_RULES = [
   '.pc-cover{padding:20mm 12mm;border-radius:0}',
   '.pc-brand{box-shadow:none}',
   '.pc-chart-figure{break-inside:avoid;page-break-inside:avoid}',
-  '.pc-chart{height:240px;break-inside:avoid;page-break-inside:avoid}',
+  // A chart keeps the size it was drawn at on screen (the beforeprint redraw sees the screen's
+  // layout), scaled down to the page's width: a fixed print height cut it short and its legend ran
+  // into the caption below.
+  '.pc-chart{height:auto;break-inside:avoid;page-break-inside:avoid}',
+  '.pc-chart canvas{max-width:100%!important;height:auto!important}',
+  // The needs table reads as one: it moves to the next page whole rather than splitting.
+  '.pc-needs-table{break-inside:avoid;page-break-inside:avoid}',
   '.pc-card,.pc-plan,.pc-callout,.pc-stat,.pc-advisor,.pc-steps li{break-inside:avoid;page-break-inside:avoid}',
   '.pc-table tr{break-inside:avoid;page-break-inside:avoid}',
   '.pc-table-wrap{overflow:visible}',
