@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type ChartConfiguration } from 'chart.js';
 import { formatDuration } from '@pitchcraft/core';
 import type { RouterOutputs } from '@pitchcraft/api';
-import { sectionLabel } from './section-label';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -74,7 +73,7 @@ export default function AnalyticsCharts({ summary }: { summary: Summary }) {
     () => ({
       type: 'bar',
       data: {
-        labels: summary.sections.map((s) => sectionLabel(s.name)),
+        labels: summary.sections.map((s) => s.title),
         datasets: [
           {
             label: 'Reach',
@@ -167,7 +166,7 @@ function SectionTable({ sections }: { sections: Summary['sections'] }) {
         <tbody className="divide-y divide-slate-100 dark:divide-navy-800">
           {sections.map((s) => (
             <tr key={s.name}>
-              <td className="py-1.5 text-navy-900 dark:text-slate-100">{sectionLabel(s.name)}</td>
+              <td className="py-1.5 text-navy-900 dark:text-slate-100">{s.title}</td>
               <td className="py-1.5 text-right tabular-nums">{s.reachPercent}%</td>
               <td className="py-1.5 text-right tabular-nums">{formatDuration(s.averageMs)}</td>
             </tr>

@@ -13,21 +13,22 @@ describe('a client response in the owner view', () => {
     expect(viewedVersionText(null)).toBeNull();
   });
 
-  it('lists the sections read longest, most first, at most three, with their time', () => {
+  it('lists the three sections read longest, by title, in the presentation’s order, with their time', () => {
+    // As the server sends them: the presentation's order.
     const sections = [
-      { name: 'Cover', visibleMs: 4_000 },
-      { name: 'Pricing', visibleMs: 130_000 },
-      { name: 'Benefits', visibleMs: 65_000 },
-      { name: 'Glance', visibleMs: 400 },
-      { name: 'Next steps', visibleMs: 40_000 },
+      { name: 'cover', title: 'Your plan at a glance', visibleMs: 4_000 },
+      { name: 'what-you-need', title: 'What you need', visibleMs: 65_000 },
+      { name: 'recommendation', title: 'Our recommendation', visibleMs: 400 },
+      { name: 'costs-and-benefits', title: 'What it costs', visibleMs: 130_000 },
+      { name: 'next-steps', title: 'Next steps', visibleMs: 40_000 },
     ];
     expect(sectionsReadMost(sections)).toEqual([
-      { name: 'Pricing', time: '2m 10s' },
-      { name: 'Benefits', time: '1m 5s' },
+      { name: 'What you need', time: '1m 5s' },
+      { name: 'What it costs', time: '2m 10s' },
       { name: 'Next steps', time: '40s' },
     ]);
-    expect(sectionsReadMost([{ name: 'Glance', visibleMs: 400 }])).toEqual([]);
-    expect(sectionsReadMost(sections, 1)).toEqual([{ name: 'Pricing', time: '2m 10s' }]);
+    expect(sectionsReadMost([{ name: 'glance', title: 'Glance', visibleMs: 400 }])).toEqual([]);
+    expect(sectionsReadMost(sections, 1)).toEqual([{ name: 'What it costs', time: '2m 10s' }]);
   });
 
   it('remembers which responses were unread', () => {

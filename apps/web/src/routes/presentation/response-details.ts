@@ -19,16 +19,23 @@ export function viewedVersionText(versionNumber: number | null): string | null {
 
 export interface SectionRead {
   name: string;
+  /** The section's title in the presentation (the server sends them in the presentation's order). */
+  title: string;
   visibleMs: number;
 }
 
-/** The sections read longest, most first, with their time ("2m 10s"); sections barely seen are left out. */
+/**
+ * The sections read longest (barely seen ones left out), by title with their time ("2m 10s"),
+ * shown in the order the presentation has them.
+ */
 export function sectionsReadMost(sections: SectionRead[], max = SECTIONS_SHOWN): { name: string; time: string }[] {
-  return [...sections]
-    .filter((section) => section.visibleMs >= 1000 && section.name.trim() !== '')
-    .sort((a, b) => b.visibleMs - a.visibleMs)
-    .slice(0, max)
-    .map((section) => ({ name: section.name, time: formatDuration(section.visibleMs) }));
+  const kept = new Set(
+    sections
+      .filter((section) => section.visibleMs >= 1000 && section.title.trim() !== '')
+      .sort((a, b) => b.visibleMs - a.visibleMs)
+      .slice(0, max),
+  );
+  return sections.filter((section) => kept.has(section)).map((section) => ({ name: section.title, time: formatDuration(section.visibleMs) }));
 }
 
 /** The ids of the responses that were unread when the advisor first saw them on this page. */

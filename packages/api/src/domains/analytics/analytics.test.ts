@@ -69,10 +69,13 @@ describe('recording', () => {
     expect(summary.lastViewedAt).not.toBeNull();
     expect(summary.perDay).toHaveLength(30);
     expect(summary.perDay.at(-1)?.views).toBe(2);
+    // By the presentation's own titles, in the order it has them (the cover first).
+    const titles = new Map((await owner.caller.presentations.get({ id })).document!.sections.map((s) => [s.id, s.title]));
     expect(summary.sections).toEqual([
-      { name: 'what-you-need', reach: 1, reachPercent: 50, averageMs: 10_000 },
-      { name: 'cover', reach: 1, reachPercent: 50, averageMs: 4000 },
+      { name: 'cover', title: titles.get('cover'), reach: 1, reachPercent: 50, averageMs: 4000 },
+      { name: 'what-you-need', title: titles.get('what-you-need'), reach: 1, reachPercent: 50, averageMs: 10_000 },
     ]);
+    expect(titles.get('what-you-need')).not.toBe('what-you-need');
     const views = await owner.caller.analytics.views({ presentationId: id });
     expect(views[0]).toMatchObject({ device: 'phone' });
     const list = await owner.caller.presentations.list();

@@ -128,3 +128,17 @@ export function titlesOf(names: readonly string[], index: SectionIndex): string[
     return title === undefined ? [] : [title];
   });
 }
+
+/**
+ * Entries named by section id, each with its title, in the order the presentation has them (the
+ * order a client reads it in); names that are not its sections are dropped.
+ */
+export function inPresentationOrder<T extends { name: string }>(items: readonly T[], index: SectionIndex): (T & { title: string })[] {
+  const order = [...index.keys()];
+  return items
+    .flatMap((item) => {
+      const title = index.get(item.name);
+      return title === undefined ? [] : [{ ...item, title }];
+    })
+    .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+}

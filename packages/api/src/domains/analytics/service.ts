@@ -21,7 +21,7 @@ import { newId } from '../../ids';
 import { resolveSharedAccess } from '../presentations/share';
 import { getOwnedPresentation } from '../presentations/service';
 import { notifyOwnerOfView } from './notifications';
-import { presentationSections, sectionIdFor, sectionsOfView, type SectionIndex } from './sections';
+import { inPresentationOrder, presentationSections, sectionIdFor, sectionsOfView, type SectionIndex } from './sections';
 
 type Ctx = Pick<Context, 'db' | 'services' | 'meta' | 'user' | 'log' | 'config'>;
 type Deps = Pick<Context, 'db'>;
@@ -172,7 +172,8 @@ export async function analyticsSummary({ db }: Deps, userId: string, { presentat
       where presentation_id = ${presentationId} and started_at >= now() - (${ANALYTICS_DAYS} * interval '1 day')
       group by 1`),
   );
-  const sections = await sectionReach(db, presentationId);
+  const index = await presentationSections(db, presentationId);
+  const sections = await sectionReach(db, presentationId, index);
   const byDay = new Map(perDayRows.map((r) => [r.day, Number(r.views)]));
   const perDay = Array.from({ length: ANALYTICS_DAYS }, (_, i) => {
     const date = new Date(Date.now() - (ANALYTICS_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10);
@@ -191,18 +192,22 @@ export async function analyticsSummary({ db }: Deps, userId: string, { presentat
     currentVersion: presentation.version,
     /** The latest views, each with the version the visitor was shown (null: before versions). */
     recentViews: recent.map((v) => ({ ...v, startedAt: v.startedAt.toISOString() })),
-    sections: sections.map((s) => ({
-      name: s.name,
-      reach: Number(s.reach),
-      reachPercent: timedViews ? Math.round((Number(s.reach) / timedViews) * 100) : 0,
-      averageMs: Number(s.avg_ms),
-    })),
+    /** Each section read, by its title, in the presentation's order. */
+    sections: inPresentationOrder(
+      sections.map((s) => ({
+        name: s.name,
+        reach: Number(s.reach),
+        reachPercent: timedViews ? Math.round((Number(s.reach) / timedViews) * 100) : 0,
+        averageMs: Number(s.avg_ms),
+      })),
+      index,
+    ),
   };
 }
 
 /** Reach and average time of each section of the presentation (names it does not have are left out). */
-async function sectionReach(db: Deps['db'], presentationId: string) {
-  const real = [...(await presentationSections(db, presentationId)).keys()];
+async function sectionReach(db: Deps['db'], presentationId: string, index: SectionIndex) {
+  const real = [...index.keys()];
   if (real.length === 0) return [];
   return rowsOf<{ name: string; reach: number; avg_ms: number }>(
     await db.execute(sql`

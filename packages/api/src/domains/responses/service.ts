@@ -33,7 +33,7 @@ import {
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
-import { presentationSections, type SectionIndex } from '../analytics/sections';
+import { inPresentationOrder, presentationSections, type SectionIndex } from '../analytics/sections';
 import { resolveSharedAccess, type SharedRow } from '../presentations/share';
 import { getOwnedPresentation } from '../presentations/service';
 
@@ -205,9 +205,10 @@ export async function listResponses({ db }: Pick<Context, 'db'>, userId: string,
       versionNumber: r.versionNumber,
       createdAt: r.createdAt.toISOString(),
       readAt: r.readAt?.toISOString() ?? null,
-      sectionsRead: (r.viewId ? sections.get(r.viewId) : undefined) ?? [],
+      /** The sections this visit read most, by title, in the presentation's order. */
+      sectionsRead: inPresentationOrder((r.viewId ? sections.get(r.viewId) : undefined) ?? [], real),
     })),
-    topSections: await topSectionsOf(db, presentationId, real),
+    topSections: inPresentationOrder(await topSectionsOf(db, presentationId, real), real),
   };
 }
 
