@@ -8,7 +8,7 @@ test('a screen whose script fails to load explains itself and offers a reload', 
   await subscribedAdvisor(page);
   await page.goto('/generate');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.route(/\/assets\/profile-page-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+  await page.route(/\/static\/profile-page-[^/]*\.js$/, (route) => route.abort('connectionreset'));
 
   await page.getByRole('link', { name: 'Settings' }).first().click();
   const problem = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
@@ -17,7 +17,24 @@ test('a screen whose script fails to load explains itself and offers a reload', 
   await expect(page.getByRole('banner')).toBeVisible();
 
   // Once the script can be fetched again, reloading shows the page.
-  await page.unroute(/\/assets\/profile-page-[^/]*\.js$/);
+  await page.unroute(/\/static\/profile-page-[^/]*\.js$/);
   await problem.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByText('Personal Information').first()).toBeVisible();
+});
+
+test('a signed-in advisor opening the prerendered pages gets no hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await subscribedAdvisor(page);
+  for (const path of ['/', '/signup', '/auth']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // The landing page, then sign-in sending a signed-in visitor on to the wizard.
+  await expect(page).toHaveURL(/\/generate$/);
+  expect(errors).toEqual([]);
 });
