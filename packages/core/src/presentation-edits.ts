@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_SECTION_HTML, MAX_SECTIONS } from './document/schema';
 import { ZAiVendorKey, ZGenerationMode } from './generation-request';
+import { ZNeedsFacts } from './generation/needs-facts';
 import { GENDERS, HEALTH_STATUSES, MARITAL_STATUSES, SMOKER_STATUSES } from './generation/options';
 
 const ZId = z.string().trim().min(1, 'Presentation id is required').max(64, 'Presentation id is too long');
@@ -73,6 +74,19 @@ export const ZPresentationFigures = z.object({
   /** '' when the client's health was not stated. */
   healthStatus: z.union([z.enum(HEALTH_STATUSES), z.literal('')]),
   gender: z.enum(GENDERS).optional(),
+  /**
+   * What the client owes, holds and whom they raise, as the wizard takes them ('' = not stated,
+   * which the analysis says it did not count, never a zero presented as the client's fact).
+   * Absent: left as they are.
+   */
+  needs: ZNeedsFacts.pick({
+    mortgage: true,
+    otherDebts: true,
+    existingCoverIndividual: true,
+    existingCoverGroup: true,
+    savings: true,
+    childrenAges: true,
+  }).optional(),
 });
 export type TPresentationFigures = z.output<typeof ZPresentationFigures>;
 

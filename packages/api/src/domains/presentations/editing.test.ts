@@ -270,6 +270,27 @@ describe('client figures', () => {
     });
   });
 
+  it('change what the client owes, holds and whom they raise, and a fact left empty stays not stated', async () => {
+    const owner = await h.subscribedBrowser();
+    const id = await savedPresentation(owner);
+    const { figures } = await owner.caller.presentations.get({ id });
+    expect(figures?.needs).toBeDefined();
+    const needs = { ...figures!.needs!, mortgage: '320000', savings: '45000', childrenAges: '4, 7', existingCoverGroup: '' };
+    expect(await owner.caller.presentations.updateFigures({ id, baseVersion: 1, figures: { ...figures!, needs } })).toEqual({ version: 2, changed: true });
+    const after = await stored(id);
+    expect(after.row.clientData).toMatchObject({ needs: { mortgage: '320000', savings: '45000', childrenAges: '4, 7', existingCoverGroup: '' } });
+    expect(after.row.htmlContent).toContain('$320,000');
+    expect((await owner.caller.presentations.get({ id })).figures?.needs).toMatchObject({ mortgage: '320000', childrenAges: '4, 7' });
+    const [latest] = (await owner.caller.presentations.versions.list({ id })).items;
+    expect(latest?.summary).toContain('Mortgage not stated → $320,000');
+    expect(latest?.summary).toContain("children's ages not stated → 4, 7");
+
+    await expect(
+      owner.caller.presentations.updateFigures({ id, baseVersion: 2, figures: { ...figures!, needs: { ...needs, childrenAges: 'four and seven' } } }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await stored(id)).row.version).toBe(2);
+  });
+
   it('keep health facts off the page unless the advisor chose to mention health', async () => {
     const owner = await h.subscribedBrowser();
     const id = await savedPresentation(owner);

@@ -127,7 +127,10 @@ export async function updateDocument({ db }: Pick<Context, 'db'>, userId: string
   return commitChange(db, userId, row, input.baseVersion, { document: { ...document, sections }, clientData: row.clientData, kind: 'edit', summary });
 }
 
-const FIGURE_LABELS: Readonly<Record<keyof TPresentationFigures, string>> = {
+type ScalarFigure = Exclude<keyof TPresentationFigures, 'needs'>;
+type NeedsFigure = keyof NonNullable<TPresentationFigures['needs']>;
+
+const FIGURE_LABELS: Readonly<Record<ScalarFigure, string>> = {
   age: 'age',
   annualIncome: 'income',
   dependents: 'dependents',
@@ -138,19 +141,37 @@ const FIGURE_LABELS: Readonly<Record<keyof TPresentationFigures, string>> = {
   gender: 'gender',
 };
 
-function figureText(key: keyof TPresentationFigures, value: TPresentationFigures[keyof TPresentationFigures]): string {
+const NEEDS_LABELS: Readonly<Record<NeedsFigure, string>> = {
+  mortgage: 'mortgage',
+  otherDebts: 'other debts',
+  existingCoverIndividual: 'own life cover',
+  existingCoverGroup: 'group cover',
+  savings: 'savings',
+  childrenAges: "children's ages",
+};
+
+const AMOUNTS: ReadonlySet<string> = new Set(['annualIncome', 'mortgage', 'otherDebts', 'existingCoverIndividual', 'existingCoverGroup', 'savings']);
+
+function figureText(key: string, value: string | number | undefined): string {
   if (value === undefined || value === '') return 'not stated';
-  if (key === 'annualIncome') return formatCurrency(Number(value));
+  if (AMOUNTS.has(key)) return formatCurrency(Number(value));
   if (key === 'budget') return `${formatCurrency(Number(value))}/month`;
   return String(value);
 }
 
-/** "Income $85,000 → $92,000; dependents 2 → 3". */
+/** "Income $85,000 → $92,000; mortgage not stated → $320,000". */
 function figuresSummary(before: TPresentationFigures | null, after: TPresentationFigures): string {
-  const keys = Object.keys(FIGURE_LABELS) as (keyof TPresentationFigures)[];
-  const parts = keys
-    .filter((key) => (before?.[key] ?? '') !== (after[key] ?? ''))
-    .map((key) => `${FIGURE_LABELS[key]} ${figureText(key, before?.[key])} → ${figureText(key, after[key])}`);
+  const changes = (
+    labels: Readonly<Record<string, string>>,
+    was: Record<string, string | number | undefined>,
+    now: Record<string, string | number | undefined>,
+  ) =>
+    Object.keys(labels)
+      .filter((key) => String(was[key] ?? '') !== String(now[key] ?? ''))
+      .map((key) => `${labels[key]} ${figureText(key, was[key])} → ${figureText(key, now[key])}`);
+  const { needs: neededBefore, ...scalarsBefore } = before ?? {};
+  const { needs: neededAfter, ...scalarsAfter } = after;
+  const parts = [...changes(FIGURE_LABELS, scalarsBefore, scalarsAfter), ...(neededAfter ? changes(NEEDS_LABELS, neededBefore ?? {}, neededAfter) : [])];
   const text = parts.join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -45,10 +45,20 @@ export function figuresOf(clientData: unknown): TPresentationFigures | null {
     smoker: client.smoker,
     healthStatus: client.healthStatus,
     ...(client.gender ? { gender: client.gender } : {}),
+    needs: {
+      mortgage: client.needs.mortgage,
+      otherDebts: client.needs.otherDebts,
+      existingCoverIndividual: client.needs.existingCoverIndividual,
+      existingCoverGroup: client.needs.existingCoverGroup,
+      savings: client.needs.savings,
+      childrenAges: client.needs.childrenAges,
+    },
   };
   const parsed = ZPresentationFigures.safeParse(candidate);
   return parsed.success ? parsed.data : null;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored client facts with new figures, in the stored (string) form the wizard uses. */
 export function withFigures(clientData: Record<string, unknown>, figures: TPresentationFigures): Record<string, unknown> {
@@ -62,6 +72,7 @@ export function withFigures(clientData: Record<string, unknown>, figures: TPrese
     smoker: figures.smoker,
     healthStatus: figures.healthStatus,
     ...(figures.gender ? { gender: figures.gender } : {}),
+    ...(figures.needs ? { needs: { ...(isRecord(clientData.needs) ? clientData.needs : {}), ...figures.needs } } : {}),
   };
   // Stored exactly as a generation stores it: parsed by the wizard's own schema.
   const client = clientOf(next);
