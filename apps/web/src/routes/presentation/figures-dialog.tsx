@@ -16,7 +16,19 @@ import type { PresentationFigures } from './presentation-types';
 const SAVE_FAILED = 'The figures could not be saved. Please try again.';
 export const FIGURES_EXPLANATION = 'Charts and figures are recomputed; the text stays as written.';
 
-type FormValues = Record<'age' | 'annualIncome' | 'dependents' | 'budget' | 'maritalStatus' | 'smoker' | 'healthStatus' | 'gender', string>;
+const NEEDS_FIELDS = ['mortgage', 'otherDebts', 'existingCoverIndividual', 'existingCoverGroup', 'savings', 'childrenAges'] as const;
+type NeedsField = (typeof NEEDS_FIELDS)[number];
+type FormValues = Record<'age' | 'annualIncome' | 'dependents' | 'budget' | 'maritalStatus' | 'smoker' | 'healthStatus' | 'gender' | NeedsField, string>;
+
+/** What the client owes, holds and whom they raise: empty means not stated, never zero. */
+const NEEDS_INPUTS: readonly { name: NeedsField; label: string; hint?: string; amount: boolean }[] = [
+  { name: 'mortgage', label: 'Mortgage balance ($)', amount: true },
+  { name: 'otherDebts', label: 'Other debts ($)', amount: true },
+  { name: 'existingCoverIndividual', label: 'Life cover in own name ($)', amount: true },
+  { name: 'existingCoverGroup', label: 'Group cover through work ($)', hint: 'Usually ends with the job.', amount: true },
+  { name: 'savings', label: 'Savings and investments ($)', amount: true },
+  { name: 'childrenAges', label: 'Children’s ages', hint: 'For example 4, 7, 11.', amount: false },
+];
 
 const formFrom = (figures: PresentationFigures): FormValues => ({
   age: String(figures.age),
@@ -27,6 +39,12 @@ const formFrom = (figures: PresentationFigures): FormValues => ({
   smoker: figures.smoker,
   healthStatus: figures.healthStatus,
   gender: figures.gender ?? '',
+  mortgage: figures.needs?.mortgage ?? '',
+  otherDebts: figures.needs?.otherDebts ?? '',
+  existingCoverIndividual: figures.needs?.existingCoverIndividual ?? '',
+  existingCoverGroup: figures.needs?.existingCoverGroup ?? '',
+  savings: figures.needs?.savings ?? '',
+  childrenAges: figures.needs?.childrenAges ?? '',
 });
 
 /** A typed number, or undefined when empty (the schema then says it is required). */
@@ -66,13 +84,16 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
       smoker: values.smoker,
       healthStatus: values.healthStatus,
       ...(values.gender ? { gender: values.gender } : {}),
+      needs: Object.fromEntries(NEEDS_FIELDS.map((name) => [name, values[name].trim()])),
     };
     const parsed = ZPresentationFigures.safeParse(candidate);
     if (!parsed.success) {
       const next: Partial<Record<keyof FormValues, string>> = {};
       for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '') as keyof FormValues;
-        next[field] ??= issue.code === 'invalid_type' && candidate[field] !== undefined ? 'Enter a number' : issue.message;
+        // A needs fact's issue is at ['needs', name].
+        const field = String(issue.path[0] === 'needs' ? issue.path[1] : (issue.path[0] ?? '')) as keyof FormValues;
+        const given = field in candidate ? candidate[field as keyof typeof candidate] : undefined;
+        next[field] ??= issue.code === 'invalid_type' && given !== undefined ? 'Enter a number' : issue.message;
       }
       setErrors(next);
       return;
@@ -144,6 +165,26 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
             </Select>
           </Field>
         </div>
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-navy-900 dark:text-white">Debts, cover, savings and children</legend>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Leave a figure empty when the client has not told you: the analysis then says it was not counted.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {NEEDS_INPUTS.map((input) => (
+              <Field key={input.name} label={input.label} optional hint={input.hint} error={errors[input.name]}>
+                <Input
+                  inputMode={input.amount ? 'decimal' : 'text'}
+                  autoComplete="off"
+                  value={values[input.name]}
+                  onChange={set(input.name)}
+                  placeholder="Not stated"
+                />
+              </Field>
+            ))}
+          </div>
+        </fieldset>
 
         <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700 dark:bg-navy-800/60 dark:text-slate-300">
           <Calculator className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
