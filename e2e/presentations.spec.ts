@@ -1,10 +1,13 @@
 // The presentations library, the owner's view and the public shared page: a saved presentation is
 // listed, opened, shared, seen and downloaded by a signed-out visitor (and the file works offline),
-// then unshared; deleting and paging through the library; the not-found states.
+// then unshared; deleting and paging through the library; the not-found states. The client sees
+// the advisor — on the page, its passcode gate, the answers and the intake form — and no advert for
+// us; the quiet "Made with Pitchcraft" line follows the advisor's switch and is never printed.
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { expect, test } from '@playwright/test';
-import { generate, save, savedPresentation, signedInAdvisor } from './presentation-fixtures';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { RESPONSE_CONFIRMATIONS } from '@pitchcraft/core';
+import { clientWithPresentation, generate, save, savedPresentation, setSharing, signedInAdvisor } from './presentation-fixtures';
 
 const SHARED_GONE = 'This presentation might not exist or is no longer shared.';
 
@@ -53,8 +56,14 @@ test('a saved presentation is listed, shared, viewed and downloaded by a visitor
   await expect(visitor.getByRole('button', { name: 'Print as PDF' })).toBeVisible();
   const shared = visitor.frameLocator('iframe[title="Insurance recommendations for Maria Rivera"]');
   await expect(shared.getByText(/Maria/).first()).toBeVisible({ timeout: 15_000 });
-  await expect(visitor.getByText('Create Your Own Insurance Presentations')).toBeVisible();
-  await expect(visitor.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  // The advisor, not an advert for us: their name in the top bar and with the answers, and at most
+  // a quiet line at the foot.
+  await expect(visitor.locator('#shared-top-bar')).toContainText('Jordan Rivera');
+  await expect(visitor.getByText('Your answer goes straight to Jordan Rivera.')).toBeVisible();
+  await expect(visitor.getByText('Create Your Own Insurance Presentations')).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  await expect(visitor.locator('a[href="/signup"]')).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Made with Pitchcraft' })).toHaveAttribute('href', '/');
 
   await visitor.getByRole('button', { name: 'Hide top bar' }).click();
   await expect(visitor.getByRole('button', { name: 'Print as PDF' })).toHaveCount(0);
@@ -175,4 +184,108 @@ test('the public page of a presentation that never existed offers to sign in', a
   await expect(page.getByText(SHARED_GONE)).toBeVisible();
   await page.getByRole('link', { name: 'Sign in to create presentations' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+const HEADSHOT = fileURLToPath(new URL('./fixtures/brand-logo.png', import.meta.url));
+const NO_ADVERT = /Get Started|Create Your Own|Shared securely with Pitchcraft/;
+
+/** POST /trpc/<path> as the signed-in advisor's page. */
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(`/trpc/${path}`, { data, headers: { origin: new URL(page.url()).origin } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+test('the client sees the advisor on the gate, the answers and the intake form, and the "Made with" line follows the profile switch', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const advisor = await signedInAdvisor(page, 'made-with');
+  await page.goto('/profile');
+  await page.getByLabel('Upload headshot').setInputFiles(HEADSHOT);
+  await expect(page.getByText('Headshot uploaded')).toBeVisible();
+  const madeWith = page.getByRole('form', { name: 'Brand' }).getByRole('switch', { name: 'Show “Made with Pitchcraft”' });
+  await expect(madeWith).toBeChecked();
+  await expect(madeWith).toHaveAccessibleDescription(/never printed/);
+
+  const clientEmail = `sam.${Date.now()}@example.com`;
+  const { presentationId } = await clientWithPresentation(page, { fullName: 'Sam Client', email: clientEmail });
+  const link = (await setSharing(page, presentationId, true))!;
+  await post(page, 'presentations.updateShareSettings', {
+    id: presentationId,
+    expiresAt: null,
+    passcode: 'harbour-42',
+    requireEmail: false,
+    notifyOnView: false,
+  });
+  const form = await post<{ id: string }>(page, 'links.create', { title: 'Life insurance review', industryType: 'insurance' });
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+
+  // The gate says who shared it, with their photo; nothing of the presentation; no advert.
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'A private presentation has been shared with you' })).toBeVisible();
+  const who = visitor.locator('.card-head .advisor');
+  await expect(who).toContainText(advisor.fullName);
+  await expect(who).toContainText(advisor.companyName);
+  await expect.poll(() => who.locator('img.photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(visitor).toHaveTitle(`Shared presentation from ${advisor.fullName}`);
+  await expect(visitor.locator('body')).not.toContainText(NO_ADVERT);
+  await expect(visitor.getByRole('link', { name: 'Made with Pitchcraft' })).toBeVisible();
+  // Never printed.
+  await visitor.emulateMedia({ media: 'print' });
+  await expect(visitor.getByRole('link', { name: 'Made with Pitchcraft' })).toBeHidden();
+  await visitor.emulateMedia({ media: 'screen' });
+
+  // Past the gate, the answers go to the advisor by name, and the confirmation says who has it.
+  await visitor.getByLabel('Passcode').fill('harbour-42');
+  await visitor.getByRole('button', { name: 'View presentation' }).click();
+  const respond = visitor.getByRole('region', { name: 'What would you like to do next?' });
+  await expect(respond.getByText(`Your answer goes straight to ${advisor.fullName}.`)).toBeVisible();
+  await respond.getByRole('button', { name: /go ahead/ }).click();
+  await respond.locator('form[data-kind="go_ahead"]').getByRole('button', { name: 'Confirm' }).click();
+  const done = visitor.locator('#respond-done');
+  await expect(done.getByText(RESPONSE_CONFIRMATIONS.go_ahead)).toBeVisible();
+  await expect(done.locator('.advisor')).toContainText(`${advisor.fullName}${advisor.companyName}`);
+  await expect(visitor.locator('body')).not.toContainText(NO_ADVERT);
+  await expect(visitor.getByRole('link', { name: 'Made with Pitchcraft' })).toBeVisible();
+
+  // The intake form asks in the advisor's name, with their photo, and carries the line too.
+  await visitor.goto(`/client-form/${form.id}`);
+  await expect(visitor.getByRole('heading', { name: 'Life insurance review' })).toBeVisible();
+  await expect(visitor.getByTestId('intake-advisor')).toContainText(`A form from${advisor.fullName}${advisor.companyName}`);
+  await expect(visitor.getByText(`Your answers go only to ${advisor.fullName}, who sent you this link.`)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Made with Pitchcraft' })).toBeVisible();
+
+  // The advisor switches the line off: it is gone from the page, the gate and the form.
+  await madeWith.click();
+  await page.getByRole('form', { name: 'Brand' }).getByRole('button', { name: 'Save Brand' }).click();
+  await expect(page.getByText('Brand saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Brand' }).getByRole('switch', { name: 'Show “Made with Pitchcraft”' })).not.toBeChecked();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('region', { name: 'What would you like to do next?' })).toBeVisible();
+  await expect(visitor.getByText('Made with Pitchcraft')).toHaveCount(0);
+  const stranger = await browser.newContext();
+  const gate = await stranger.newPage();
+  await gate.goto(link);
+  await expect(gate.locator('.card-head .advisor')).toContainText(advisor.fullName);
+  await expect(gate.getByText('Made with Pitchcraft')).toHaveCount(0);
+  await gate.goto(`/client-form/${form.id}`);
+  await expect(gate.getByTestId('intake-advisor')).toContainText(advisor.fullName);
+  await expect(gate.getByText('Made with Pitchcraft')).toHaveCount(0);
+  await stranger.close();
+  await visitorContext.close();
+
+  // A follow-up to the client is from the advisor by name, at our address, and replies reach them.
+  await post(page, 'followUps.send', { presentationId, subject: 'Next steps', body: 'Hi Sam,\n\nJust reply to this e-mail.' });
+  await expect
+    .poll(async () => {
+      const messages = (await (await page.request.get('/dev/outbox.json')).json()) as { to: string; from: string | null; replyTo: string | null }[];
+      const sent = messages.find((m) => m.to === clientEmail);
+      return sent && { from: sent.from, replyTo: sent.replyTo };
+    })
+    .toEqual({ from: `"${advisor.fullName} via Pitchcraft" <no-reply@pitchcraft.local>`, replyTo: `"${advisor.fullName}" <${advisor.email}>` });
 });

@@ -2,6 +2,7 @@
 // this tab was built against) says so and offers a reload, keeping the top bar: never a blank page.
 import { expect, test } from '@playwright/test';
 import { subscribedAdvisor } from './fixtures';
+import { savedPresentation, signedInAdvisor } from './presentation-fixtures';
 
 test('a screen whose script fails to load explains itself and offers a reload', async ({ page }) => {
   await page.goto('/');
@@ -37,4 +38,23 @@ test('a signed-in advisor opening the prerendered pages gets no hydration error'
   // The landing page, then sign-in sending a signed-in visitor on to the wizard.
   await expect(page).toHaveURL(/\/generate$/);
   expect(errors).toEqual([]);
+});
+
+test('charts that cannot be drawn are reported, not left "loading" for ever', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedInAdvisor(page, 'charts-fail');
+  const id = await savedPresentation(page, 'Maria Rivera');
+  // The chart library never arrives, for the page and for every repair.
+  await page.route(/\/assets\/chart\.umd\.js/, (route) => route.abort('connectionreset'));
+  await page.goto(`/presentation/${id}`);
+  const failed = page.getByRole('alert').filter({ hasText: 'The charts could not be drawn.' });
+  await expect(failed).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Charts are loading...')).toHaveCount(0);
+
+  // Once the library can be fetched again, reloading draws them.
+  await page.unroute(/\/assets\/chart\.umd\.js/);
+  await failed.getByRole('button', { name: 'Reload Presentation' }).click();
+  await expect(failed).toHaveCount(0);
+  const frame = page.frameLocator('iframe[title^="Insurance recommendations"]').first();
+  await expect(frame.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
 });

@@ -11,3 +11,4 @@ export * from './domains/generation';
 export * from './domains/presentations';
 export * from './domains/analytics';
 export { getPublicLink } from './domains/intake/service';
+export { sharedGateBrandOf, type SharedBrand } from './domains/profile/brand';

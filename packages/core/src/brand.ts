@@ -82,9 +82,27 @@ export const ZBrandKitInput = z.object({
   disclaimer: text('The disclaimer', 2000),
   licence: text('The licence number', 100),
   contact: ZBrandContact,
+  /** The small "Made with Pitchcraft" line under what clients see; left as it is when not sent. */
+  showMadeWith: z.boolean({ error: 'Choose whether to show “Made with Pitchcraft”' }).optional(),
 });
 export type TBrandKitInput = z.input<typeof ZBrandKitInput>;
 export type TBrandKitValues = z.output<typeof ZBrandKitInput>;
+
+/**
+ * Who is asking, on the pages an advisor's client opens (the intake form, the shared page's gate
+ * and answers): public by design — the name and company the advisor shows clients, and the served
+ * addresses of their logo and headshot (public at their content address). Nothing else of theirs.
+ */
+export const ZPublicAdvisor = z.object({
+  name: z.string(),
+  company: z.string(),
+  /** '/brand-assets/<sha256>.<ext>', or null. */
+  logo: z.string().nullable(),
+  headshot: z.string().nullable(),
+});
+export type TPublicAdvisor = z.output<typeof ZPublicAdvisor>;
+
+export const MADE_WITH_TEXT = 'Made with Pitchcraft';
 
 /** The number of bytes a base64 text decodes to (without decoding it). */
 export function base64DecodedSize(base64: string): number {

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { createSmtpTransport, type MailMessage, type MailTransport } from '@pitchcraft/api';
+import { createSmtpTransport, type MailTransport, type OutgoingMail } from '@pitchcraft/api';
 import { createHarness, type Harness } from '@pitchcraft/api/testing';
 import { and, emailOutbox, eq } from '@pitchcraft/db';
 
@@ -73,7 +73,7 @@ async function deliveredBy(h: Harness, id: string, timeoutMs = 15_000) {
 
 describe('a failing mail transport', () => {
   let working = false;
-  const delivered: (MailMessage & { from: string })[] = [];
+  const delivered: OutgoingMail[] = [];
   const transport: MailTransport = {
     send(message) {
       if (!working) return Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525'));
@@ -113,7 +113,12 @@ describe('a failing mail transport', () => {
     working = true;
     expect(await deliveredBy(h, waiting.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ to: email, subject: 'Reset your Pitchcraft password', from: 'Pitchcraft <no-reply@pitchcraft.test>' });
+    expect(delivered[0]).toMatchObject({
+      to: email,
+      subject: 'Reset your Pitchcraft password',
+      from: { name: 'Pitchcraft', address: 'no-reply@pitchcraft.test' },
+    });
+    expect(delivered[0]!.replyTo).toBeUndefined();
     expect(delivered[0]!.text).toContain('/reset-password#token=');
 
     // Delivered once: the job is complete and nothing sends it again.
@@ -158,6 +163,9 @@ describe('SMTP through nodemailer to a server on loopback', () => {
     const [mail] = smtp.received;
     expect(mail).toMatchObject({ from: 'no-reply@pitchcraft.test', to: [email] });
     expect(mail!.raw).toContain('Subject: Reset your Pitchcraft password');
+    // The product's own mail: from MAIL_FROM, with no Reply-To (mail to a client is the advisor's: services/mail.test.ts).
+    expect(mail!.raw).toMatch(/^From: Pitchcraft <no-reply@pitchcraft\.test>\r$/m);
+    expect(mail!.raw).not.toMatch(/^Reply-To:/im);
     expect(mail!.raw).toContain('/reset-password#token=');
   });
 

@@ -1,8 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREFERRED_TIMES_MAX_CHARS, QUESTION_MAX_CHARS, RESPONSE_CONFIRMATIONS, RESPONSE_LABELS, SHARED_NOT_FOUND_MESSAGE } from '@pitchcraft/core';
+import {
+  contrastRatio,
+  PREFERRED_TIMES_MAX_CHARS,
+  QUESTION_MAX_CHARS,
+  RESPONSE_CONFIRMATIONS,
+  RESPONSE_LABELS,
+  SHARED_NOT_FOUND_MESSAGE,
+  WCAG_AA_CONTRAST,
+} from '@pitchcraft/core';
 import { escapeHtml } from '@pitchcraft/core/document';
-import { eq, presentations, userProfiles, users } from '@pitchcraft/db';
+import { brandAssets, brandKits, eq, presentations, userProfiles, users } from '@pitchcraft/db';
 import { renderSharedPage, type SharedPageView } from '../shared-page/render';
 import { RESPONSE_FAILED_MESSAGE } from '../shared-page/responses';
 import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
@@ -87,16 +95,14 @@ describe('the shared page', () => {
     expect(html).toContain('data-file="zoe-z-scriptalert1script-oneil-insurance-presentation.html"');
     expect(html).toContain('data-href="/content/shared/open-1/download"');
     expect(html).toContain('<span class="sr-only">Prepared by </span>Test Advisor<span class="wide"> · Test Co</span>');
-    for (const text of [
-      'aria-label="Download"',
-      'aria-label="Print as PDF"',
-      'aria-label="Hide top bar"',
-      'Show top bar',
-      'Create Your Own Insurance Presentations',
-      'href="/signup">Get Started',
-    ]) {
+    for (const text of ['aria-label="Download"', 'aria-label="Print as PDF"', 'aria-label="Hide top bar"', 'Show top bar']) {
       expect(html).toContain(text);
     }
+    // The client sees the advisor, not an advert for us: at most the quiet line, on by default.
+    expect(html).not.toMatch(NO_ADVERT);
+    expect(html).toContain('<footer class="foot made-with"><a href="/">Made with Pitchcraft</a></footer>');
+    // With no logo or headshot, the advisor's initials stand where a logo would.
+    expect(html).toContain('<span class="photo initials" aria-hidden="true">TC</span>');
     // The script does not hold the frame up.
     expect(html).toMatch(/<script src="\/shared-page\/shared-page\.[0-9a-f]+\.js" defer><\/script>/);
   });
@@ -126,8 +132,12 @@ describe('the shared page', () => {
       expect(html).not.toMatch(/Maria|Rivera|Recommendations|Life Insurance/);
       expect(html).not.toContain('<iframe');
       expect(html).not.toContain('/content/shared/');
-      expect(html).toContain('<title>Shared presentation · Pitchcraft</title>');
+      expect(html).toContain('<title>Shared presentation from Test Advisor</title>');
       expect(html).not.toContain('Your access has ended');
+      // Who shared it, so a page asking for details is not a stranger's; no advert, the quiet line.
+      expect(html).toContain('<div class="advisor"><p><strong>Test Advisor</strong><span>Test Co</span></p></div>');
+      expect(html).not.toMatch(NO_ADVERT);
+      expect(html).toContain('<p class="fine made-with"><a href="/">Made with Pitchcraft</a></p>');
     }
     expect((await page('passcode-1')).body).not.toContain('Your e-mail address');
   });
@@ -203,12 +213,14 @@ describe('the shared page', () => {
 });
 
 const RESPONSE_SECTION = '<section id="respond"';
+/** What the page showed before: an advert for us to the advisor's client. */
+const NO_ADVERT = /Get Started|Create Your Own|href="\/signup"|Shared securely with Pitchcraft/;
 const RESPONSE_BAR = 'id="respond-bar"';
 const FILES = { script: '/shared-page/shared-page.js', style: '/shared-page/shared-page.css' };
 const openView = (values: Partial<Extract<SharedPageView, { state: 'open' }>> = {}): SharedPageView => ({
   state: 'open',
   clientName: 'Maria Rivera',
-  brand: { logo: null, advisorName: 'Jordan Rivera', company: 'Rivera Financial' },
+  brand: { logo: null, headshot: null, advisorName: 'Jordan Rivera', company: 'Rivera Financial', showMadeWith: true },
   grant: undefined,
   problem: null,
   ...values,
@@ -220,7 +232,7 @@ describe('the responses on the shared page', () => {
     const html = (await page('plain-1')).body;
     const section = html.indexOf(RESPONSE_SECTION);
     expect(section).toBeGreaterThan(html.indexOf('<iframe id="presentation"'));
-    expect(section).toBeLessThan(html.indexOf('<footer class="foot">'));
+    expect(section).toBeLessThan(html.indexOf('<footer class="foot made-with">'));
     expect(html).toContain('<h2 id="respond-title" tabindex="-1">What would you like to do next?</h2>');
     expect(html).toContain('<p>Your answer goes straight to Test Advisor.</p>');
     for (const [kind, label] of Object.entries(RESPONSE_LABELS)) {
@@ -239,7 +251,7 @@ describe('the responses on the shared page', () => {
     expect(html).toContain(`data-failed="${RESPONSE_FAILED_MESSAGE}"`);
     expect(html).toContain('<div id="respond-done" class="respond-done" role="status" tabindex="-1"></div>');
     // The bar is shown by the script, before the footer whose padding keeps the page's end clear of it.
-    expect(html).toMatch(/<div id="respond-bar" class="respond-bar" hidden>[\s\S]*<footer class="foot">/);
+    expect(html).toMatch(/<div id="respond-bar" class="respond-bar" hidden>[\s\S]*<footer class="foot made-with">/);
     // The confirmations come from the server's answer, not the page.
     for (const confirmation of Object.values(RESPONSE_CONFIRMATIONS)) expect(html).not.toContain(escapeHtml(confirmation));
   });
@@ -262,14 +274,14 @@ describe('the responses on the shared page', () => {
     const hostileAdvisor = `Jo "J" <img src=x onerror=alert(1)> O'Hara`;
     const html = renderSharedPage(
       'p-1',
-      openView({ clientName: HOSTILE_NAME, brand: { logo: null, advisorName: hostileAdvisor, company: '<b>Co</b>' } }),
+      openView({ clientName: HOSTILE_NAME, brand: { logo: null, headshot: null, advisorName: hostileAdvisor, company: '<b>Co</b>', showMadeWith: true } }),
       FILES,
     );
     expect(html).toContain(`<p>Your answer goes straight to ${escapeHtml(hostileAdvisor)}.</p>`);
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>Co</b>');
-    for (const brand of [null, { logo: null, advisorName: '   ', company: 'Rivera Financial' }]) {
+    for (const brand of [null, { logo: null, headshot: null, advisorName: '   ', company: 'Rivera Financial', showMadeWith: true }]) {
       expect(renderSharedPage('p-1', openView({ brand }), FILES)).toContain('<p>Your answer goes straight to your advisor.</p>');
     }
   });
@@ -323,6 +335,132 @@ describe('the responses on the shared page', () => {
     ]) {
       expect(renderSharedPage('p-1', view, FILES)).not.toContain(RESPONSE_SECTION);
     }
-    expect(renderSharedPage('p-1', { state: 'gated', requiresPasscode: true, requiresEmail: true, accessEnded: true }, FILES)).not.toContain(RESPONSE_SECTION);
+    expect(renderSharedPage('p-1', { state: 'gated', requiresPasscode: true, requiresEmail: true, accessEnded: true, brand: null }, FILES)).not.toContain(
+      RESPONSE_SECTION,
+    );
   });
 });
+
+describe('who is asking, on the shared page and its gate', () => {
+  let secondCookie: string;
+  const PNG_ID = 'a'.repeat(64);
+  const SVG_ID = 'b'.repeat(64);
+  const PRIVATE = ['advisor-private@example.com', '+1 555 0199 777', 'LIC-SECRET-9', 'Private disclaimer text', '9 Hidden Street'];
+
+  beforeAll(async () => {
+    secondCookie = await signUpOverHttp(server.app, 'second@example.com');
+    const [second] = await server.database.db.select().from(users).where(eq(users.email, 'second@example.com'));
+    const userId = second!.id;
+    await server.database.db
+      .update(userProfiles)
+      .set({ subscriptionStatus: 'trialing', fullName: 'Jordan Rivera', companyName: 'Rivera Financial' })
+      .where(eq(userProfiles.userId, userId));
+    const base = {
+      userId,
+      title: 'Life Insurance Recommendations for Sam Client',
+      clientName: 'Sam Client',
+      clientData: {},
+      salesStrategy: {},
+      htmlContent: HTML,
+      shareEnabled: true,
+    };
+    await server.database.db.insert(presentations).values([
+      { ...base, id: 'brand-open' },
+      { ...base, id: 'brand-gated' },
+    ]);
+    const settings = { expiresAt: null, requireEmail: true, notifyOnView: false };
+    expect((await trpc('presentations.updateShareSettings', { ...settings, id: 'brand-gated', passcode: 'rivera-harbour' }, secondCookie)).status).toBe(200);
+    // The kit's texts and contact details are the advisor's own: none of it is public.
+    const [email, phone, licence, disclaimer, address] = PRIVATE;
+    expect(
+      (await trpc('profile.brand.update', { colours: null, disclaimer, licence, contact: { email, phone, address, website: '' } }, secondCookie)).status,
+    ).toBe(200);
+    await server.database.db.insert(brandAssets).values([
+      { id: PNG_ID, userId, contentType: 'image/png', bytes: Buffer.from('png'), size: 3 },
+      { id: SVG_ID, userId, contentType: 'image/svg+xml', bytes: Buffer.from('<svg/>'), size: 6 },
+    ]);
+    await server.database.db.update(brandKits).set({ headshotAssetId: PNG_ID, logoAssetId: SVG_ID }).where(eq(brandKits.userId, userId));
+  });
+
+  it('shows the advisor’s headshot, logo, name and company on the gate, the top bar and the answers — and nothing else of theirs', async () => {
+    const gate = (await page('brand-gated')).body;
+    expect(gate).toContain(
+      `<div class="card-head"><div class="advisor"><img class="photo" src="/brand-assets/${PNG_ID}.png" alt="" width="48" height="48"><p><strong>Jordan Rivera</strong><span>Rivera Financial</span></p></div><h1>`,
+    );
+    expect(gate).toContain('<title>Shared presentation from Jordan Rivera</title>');
+    expect(gate).not.toMatch(/Sam Client|Life Insurance|<iframe/);
+
+    const open = (await page('brand-open')).body;
+    expect(open).toContain(`<img class="brand-logo" src="/brand-assets/${SVG_ID}.svg" alt="Rivera Financial logo" width="96" height="32">`);
+    expect(open).toContain('<p>Your answer goes straight to Jordan Rivera.</p></div><div class="advisor"><img class="photo"');
+    for (const html of [gate, open]) {
+      expect(html).not.toMatch(NO_ADVERT);
+      for (const secret of PRIVATE) expect(html).not.toContain(secret);
+    }
+  });
+
+  it('falls back to the name and company alone, and to no one when there is neither', () => {
+    const gated = (brand: Extract<SharedPageView, { state: 'gated' }>['brand']) =>
+      renderSharedPage('p-1', { state: 'gated', requiresPasscode: true, requiresEmail: false, accessEnded: false, brand }, FILES);
+    const plain = { logo: null, headshot: null, advisorName: 'Jordan Rivera', company: '', showMadeWith: true };
+    expect(gated(plain)).toContain('<div class="advisor"><p><strong>Jordan Rivera</strong></p></div>');
+    expect(gated({ ...plain, logo: '/brand-assets/x.svg' })).toContain(
+      '<img class="advisor-logo" src="/brand-assets/x.svg" alt="Jordan Rivera logo" height="40">',
+    );
+    for (const brand of [null, { ...plain, advisorName: '  ' }]) {
+      const html = gated(brand);
+      expect(html).not.toContain('class="advisor"');
+      expect(html).toContain('<span class="badge">');
+      expect(html).toContain('<title>Shared presentation</title>');
+    }
+  });
+
+  it('follows the advisor’s “Made with Pitchcraft” switch on the page and the gate', async () => {
+    const line = /Made with Pitchcraft/;
+    const update = (showMadeWith?: boolean) =>
+      trpc(
+        'profile.brand.update',
+        { colours: null, disclaimer: '', licence: '', contact: {}, ...(showMadeWith === undefined ? {} : { showMadeWith }) },
+        secondCookie,
+      );
+    expect((await update(false)).status).toBe(200);
+    for (const id of ['brand-open', 'brand-gated']) {
+      const html = (await page(id)).body;
+      expect(html, id).not.toMatch(line);
+      expect(html, id).not.toContain('made-with');
+    }
+    // Saving the kit without it leaves the choice as it was.
+    expect((await update()).status).toBe(200);
+    expect((await page('brand-open')).body).not.toMatch(line);
+    expect((await update(true)).status).toBe(200);
+    for (const id of ['brand-open', 'brand-gated']) expect((await page(id)).body, id).toMatch(line);
+  });
+
+  it('never prints the line, and the gate’s fine print meets WCAG AA contrast in light and dark', async () => {
+    const { style } = filesOf((await page('brand-open')).body);
+    // Served minified: read without whitespace.
+    const css = (await server.app.inject({ method: 'GET', url: style! })).body.replace(/\s+/g, '');
+    expect(css).toContain('@mediaprint{.made-with{display:none}}');
+    const light = variablesIn(/:root\{([^}]*)\}/.exec(css)?.[1] ?? '');
+    const dark = { ...light, ...variablesIn(/prefers-color-scheme:dark\)\{:root\{([^}]*)\}/.exec(css)?.[1] ?? '') };
+    expect(Object.keys(light).length).toBeGreaterThan(10);
+    expect(dark['--muted']).not.toBe(light['--muted']);
+    // The quiet line and the gate's fine print: --muted on the page, and on the cards' surface.
+    for (const [scheme, vars] of Object.entries({ light, dark })) {
+      for (const background of ['--page', '--surface']) {
+        const ratio = contrastRatio(vars['--muted']!, vars[background]!);
+        expect(ratio, `${scheme}: --muted on ${background}`).toBeGreaterThanOrEqual(WCAG_AA_CONTRAST);
+      }
+    }
+    expect(css).toMatch(/\.made-with\{[^}]*color:var\(--muted\)/);
+    // The gate's old fine print was --subtle on the page: 4.3:1 in light mode.
+    expect(contrastRatio(light['--subtle']!, light['--page']!)).toBeLessThan(WCAG_AA_CONTRAST);
+    expect(css).not.toMatch(/\.fine\{[^}]*color:var\(--subtle\)/);
+  });
+});
+
+/** The colour custom properties (#rrggbb only) declared in a CSS block. */
+function variablesIn(block: string): Record<string, string> {
+  const hex = (value: string) => (value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join('')}` : value);
+  return Object.fromEntries([...block.matchAll(/(--[a-z-]+):\s*(#[0-9a-f]{6}|#[0-9a-f]{3})(?![0-9a-f])/gi)].map(([, name, value]) => [name!, hex(value!)]));
+}

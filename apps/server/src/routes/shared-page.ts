@@ -1,8 +1,9 @@
 // The public page of a shared presentation, answered by the server itself (no React app): what the
 // first response shows is decided here, in the same request — the presentation with its frame's URL
-// (so the frame starts loading at once), the passcode / e-mail gate, or the unavailable state.
+// (so the frame starts loading at once), the passcode / e-mail gate (with who shared it: the
+// advisor's name, company and images, public by design), or the unavailable state.
 import type { FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable, sharedPageOf } from '@pitchcraft/api';
+import { isDatabaseUnavailable, sharedGateBrandOf, sharedPageOf } from '@pitchcraft/api';
 import { viewerErrorFor } from '@pitchcraft/core';
 import type { Database } from '@pitchcraft/db';
 import { loadSharedPageAssets, SHARED_PAGE_ASSETS_PREFIX } from '../shared-page/assets';
@@ -30,7 +31,13 @@ export function registerSharedPage(app: FastifyInstance, db: Database): void {
           problem: viewerErrorFor(page.htmlContent),
         };
       } else if (page.state === 'gated') {
-        view = { state: 'gated', requiresPasscode: page.requiresPasscode, requiresEmail: page.requiresEmail, accessEnded: page.grantRefused };
+        view = {
+          state: 'gated',
+          requiresPasscode: page.requiresPasscode,
+          requiresEmail: page.requiresEmail,
+          accessEnded: page.grantRefused,
+          brand: await sharedGateBrandOf(db, id),
+        };
       } else {
         view = { state: 'unavailable', retry: false };
         status = 404;

@@ -2,22 +2,28 @@
 // (top bar, frame, the client's responses, footer), the passcode / e-mail gate, or the unavailable
 // state. The browser script (./browser) adds the buttons' behaviour, the gate's unlocking, the
 // visit's recording and the sending of responses.
-import { downloadFileName, SHARED_NOT_FOUND_MESSAGE, VIEWER_ERROR_MESSAGES } from '@pitchcraft/core';
+// The client sees the advisor, not us: the top bar, the gate and the answers show who is asking
+// (name, company, headshot or logo); of Pitchcraft at most a quiet "Made with Pitchcraft" line,
+// which the advisor can switch off and which is never printed.
+import { downloadFileName, MADE_WITH_TEXT, SHARED_NOT_FOUND_MESSAGE, VIEWER_ERROR_MESSAGES } from '@pitchcraft/core';
 import { html, type Markup } from './html';
 import { icon, LOGO } from './icons';
-import { responsesBar, responsesSection } from './responses';
+import { advisorBlock, responsesBar, responsesSection } from './responses';
 
+/** What the page shows of the advisor: public by design (packages/api profile/brand.ts sharedBrandOf). */
 export interface SharedBrand {
   logo: string | null;
+  headshot: string | null;
   advisorName: string;
   company: string;
+  showMadeWith: boolean;
 }
 
 export type SharedPageView =
   /** `retry`: the server could not answer now (database down), so trying again may help. */
   | { state: 'unavailable'; retry: boolean }
   /** `accessEnded`: a grant was given that no longer opens the presentation. */
-  | { state: 'gated'; requiresPasscode: boolean; requiresEmail: boolean; accessEnded: boolean }
+  | { state: 'gated'; requiresPasscode: boolean; requiresEmail: boolean; accessEnded: boolean; brand: SharedBrand | null }
   /** `problem`: the stored HTML fails the viewer's pre-render check (it is then not framed). */
   | { state: 'open'; clientName: string; brand: SharedBrand | null; grant: string | undefined; problem: string | null };
 
@@ -60,13 +66,27 @@ ${body}
 `.value;
 }
 
+/** The advisor's logo, else their headshot, else their initials; ours only when no advisor is known. */
 function brandMark(brand: SharedBrand | null): Markup {
-  if (brand?.logo) {
-    const owner = brand.company.trim() || brand.advisorName.trim() || 'Advisor';
-    return html`<img class="brand-logo" src="${brand.logo}" alt="${owner} logo" width="96" height="32">`;
-  }
+  if (!brand) return LOGO;
+  const owner = brand.company.trim() || brand.advisorName.trim();
+  if (brand.logo) return html`<img class="brand-logo" src="${brand.logo}" alt="${owner || 'Advisor'} logo" width="96" height="32">`;
+  if (brand.headshot) return html`<img class="photo" src="${brand.headshot}" alt="" width="40" height="40">`;
+  if (owner) return html`<span class="photo initials" aria-hidden="true">${initialsOf(owner)}</span>`;
   return LOGO;
 }
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .join('');
+
+/** The quiet line at the foot of what the client sees, unless the advisor switched it off; never printed. */
+const madeWith = (brand: SharedBrand | null, line: Markup): Markup | '' => (brand?.showMadeWith === false ? '' : line);
+const MADE_WITH_LINK = html`<a href="/">${MADE_WITH_TEXT}</a>`;
 
 function topBar(id: string, view: Extract<SharedPageView, { state: 'open' }>, query: string): Markup {
   const { brand, clientName } = view;
@@ -85,11 +105,6 @@ function topBar(id: string, view: Extract<SharedPageView, { state: 'open' }>, qu
 </div></div></header>
 <div class="reveal" hidden><button type="button" id="show-bar" class="btn btn-outline" aria-expanded="false" aria-controls="shared-top-bar">${icon('chevronDown')}Show top bar</button></div>`;
 }
-
-const footer = html`<footer class="foot"><div class="foot-in">
-<div class="foot-brand">${LOGO}<div class="foot-copy"><p class="foot-title">Create Your Own Insurance Presentations</p><p class="foot-text">Turn client details into a polished, personalized presentation in minutes.</p></div></div>
-<a class="btn btn-primary btn-md" href="/signup">Get Started</a>
-</div></footer>`;
 
 function alert(
   tone: 'info' | 'warning' | 'danger',
@@ -114,8 +129,8 @@ ${alert('warning', null, 'Charts are loading...', { id: 'charts-notice', hidden:
   const body = html`${topBar(id, view, query)}
 <main class="view${respond ? ' respondable' : ''}"${view.grant ? html` data-grant="${view.grant}"` : ''}><div class="sheet">
 ${frame}
-</div>${respond && responsesSection(view.brand?.advisorName ?? '')}</main>
-${respond && responsesBar}${footer}
+</div>${respond && responsesSection(view.brand)}</main>
+${respond && responsesBar}${madeWith(view.brand, html`<footer class="foot made-with">${MADE_WITH_LINK}</footer>`)}
 <div id="toasts" aria-live="polite"></div>`;
   return htmlDocument(id, view, files, `Insurance Recommendations for ${view.clientName}`, body);
 }
@@ -126,15 +141,16 @@ function intro(requiresPasscode: boolean, requiresEmail: boolean): string {
   return 'Enter your e-mail address to open it.';
 }
 
-/** Nothing of the presentation here, not even its title or the client's name. */
+/** Nothing of the presentation here, not even its title or the client's name: who shared it, and the form. */
 function gate(id: string, view: Extract<SharedPageView, { state: 'gated' }>, files: SharedPageFiles): string {
-  const { requiresPasscode, requiresEmail } = view;
+  const { requiresPasscode, requiresEmail, brand } = view;
+  const advisor = advisorBlock(brand);
   const passcode = html`<div class="field"><label for="gate-passcode">Passcode</label><div class="control">${icon('keyRound')}<input id="gate-passcode" name="passcode" type="password" autocomplete="off" autofocus></div><p id="gate-passcode-error" class="error" role="alert" hidden></p></div>`;
   const email = html`<div class="field"><label for="gate-email">Your e-mail address</label><div class="control">${icon('mail')}<input id="gate-email" name="email" type="email" autocomplete="email" inputmode="email"${requiresPasscode ? '' : html` autofocus`} aria-describedby="gate-email-note"></div><p id="gate-email-note" class="hint">The advisor who shared this presentation will see that you opened it.</p></div>`;
   const body = html`<main class="center">
 <div class="opening" role="status" aria-label="Loading presentation">${icon('loader', 'spin')}</div>
 <div class="gate"><div class="card">
-<div class="card-head"><span class="badge">${icon('shieldCheck')}</span><h1>A private presentation has been shared with you</h1><p class="intro">${intro(requiresPasscode, requiresEmail)}</p></div>
+<div class="card-head">${advisor || html`<span class="badge">${icon('shieldCheck')}</span>`}<h1>A private presentation has been shared with you</h1><p class="intro">${intro(requiresPasscode, requiresEmail)}</p></div>
 ${view.accessEnded ? alert('info', null, 'Your access has ended. Please enter the details again.', { id: 'access-ended', className: 'lead' }) : ''}
 <form id="gate-form" class="form" novalidate data-passcode="${String(requiresPasscode)}" data-email="${String(requiresEmail)}">
 ${requiresPasscode ? passcode : ''}${requiresEmail ? email : ''}
@@ -143,9 +159,10 @@ ${alert('danger', 'Something went wrong', 'The presentation could not be opened.
 <button type="submit" class="btn btn-primary btn-lg btn-block">${icon('loader', 'spin busy')}View presentation${icon('arrowRight', 'idle')}</button>
 </form>
 </div>
-<p class="fine">Shared securely with Pitchcraft</p></div>
+${madeWith(brand, html`<p class="fine made-with">${MADE_WITH_LINK}</p>`)}</div>
 </main>`;
-  return htmlDocument(id, view, files, 'Shared presentation · Pitchcraft', body);
+  const name = brand?.advisorName.trim();
+  return htmlDocument(id, view, files, name ? `Shared presentation from ${name}` : 'Shared presentation', body);
 }
 
 function unavailable(id: string, view: Extract<SharedPageView, { state: 'unavailable' }>, files: SharedPageFiles): string {

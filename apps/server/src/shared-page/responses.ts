@@ -62,11 +62,27 @@ ${fields(kind)}
 </form>`;
 }
 
-/** The section below the frame; `advisorName` (may be blank) is who the answer goes to. */
-export function responsesSection(advisorName: string): Markup {
-  const advisor = advisorName.trim();
+/**
+ * Who is asking: the advisor's headshot (else logo), name and company, as far as they have them;
+ * nothing when there is neither a name nor a company. On the gate, and with the client's answers
+ * (the script shows it again with the confirmation).
+ */
+export function advisorBlock(brand: { logo: string | null; headshot: string | null; advisorName: string; company: string } | null): Markup | '' {
+  if (!brand) return '';
+  const name = brand.advisorName.trim();
+  const company = brand.company.trim();
+  if (!name && !company) return '';
+  const image = brand.headshot
+    ? html`<img class="photo" src="${brand.headshot}" alt="" width="48" height="48">`
+    : brand.logo && html`<img class="advisor-logo" src="${brand.logo}" alt="${company || name} logo" height="40">`;
+  return html`<div class="advisor">${image}<p><strong>${name || company}</strong>${name && company && html`<span>${company}</span>`}</p></div>`;
+}
+
+/** The section below the frame: who the answer goes to (the advisor, when the page knows them). */
+export function responsesSection(brand: Parameters<typeof advisorBlock>[0]): Markup {
+  const advisor = brand?.advisorName.trim() ?? '';
   return html`<section id="respond" class="respond" aria-labelledby="respond-title" data-failed="${RESPONSE_FAILED_MESSAGE}">
-<div class="respond-head"><h2 id="respond-title" tabindex="-1">What would you like to do next?</h2><p>Your answer goes straight to ${advisor || 'your advisor'}.</p></div>
+<div class="respond-head"><div><h2 id="respond-title" tabindex="-1">What would you like to do next?</h2><p>Your answer goes straight to ${advisor || 'your advisor'}.</p></div>${advisorBlock(brand)}</div>
 <div id="respond-body" class="choices">
 ${CHOICES.map(choice)}
 </div>

@@ -1,20 +1,94 @@
 // Every message is first written to the email_outbox table, so nothing is lost: with SMTP
 // configured a delivery job is queued (pg-boss: any process delivers it, retried with backoff
 // across restarts); without it, it stays in the outbox that developers read at /dev/outbox.
+//
+// Every message comes from the product's own address (MAIL_FROM): a mail an advisor sends a client
+// says so in its display name ("Jordan Rivera via Pitchcraft") and carries the advisor's address as
+// Reply-To, so the client's reply reaches the advisor while SPF, DKIM and DMARC still hold for our
+// domain. Names reach the headers as nodemailer's address objects, cleaned of line breaks and other
+// control characters first, so no name can add a header.
+import addressparser from 'nodemailer/lib/addressparser';
 import { emailOutbox, eq, sql, type Database } from '@pitchcraft/db';
 import type { Logger } from '../logger';
 import { newId } from '../ids';
 import { MAIL_ATTEMPTS, QUEUES, type JobQueue } from './queue';
+
+/** A mailbox as nodemailer takes it: it quotes and encodes the name itself. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The advisor a message to their client is written for: their name is shown in From (at the
+   * product's own address) and their address is the Reply-To.
+   */
+  onBehalfOf?: { name: string; email: string };
+}
+
+/** A message as it leaves: who it is from and where replies go, decided when it was stored. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  from: MailAddress;
+  replyTo?: MailAddress;
 }
 
 export interface MailTransport {
-  send(message: MailMessage & { from: string }): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
+}
+
+/** The product's name when MAIL_FROM gives none. */
+const PRODUCT_NAME = 'Pitchcraft';
+const MAX_NAME_LENGTH = 120;
+/** One plain address: no spaces, brackets, quotes or separators a header could be split on. */
+const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+/**
+ * A display name safe for a header: line breaks, tabs and every other control character become a
+ * space (U+2028/2029 too), runs of spaces one, and it is cut to a sensible length.
+ */
+export function headerSafeName(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_NAME_LENGTH)
+    .trim();
+}
+
+/** MAIL_FROM as a mailbox: `Pitchcraft <no-reply@pitchcraft.local>` or a bare address. */
+export function parseMailFrom(from: string): MailAddress {
+  const [mailbox] = addressparser(from, { flatten: true });
+  if (!mailbox?.address || !PLAIN_ADDRESS.test(mailbox.address)) {
+    throw new Error(`MAIL_FROM must be an e-mail address, optionally with a name ("Pitchcraft <no-reply@example.com>"); got ${JSON.stringify(from)}`);
+  }
+  return { name: headerSafeName(mailbox.name), address: mailbox.address };
+}
+
+/**
+ * Who a message is from and where replies go. The product's own address always (DMARC); for a
+ * message an advisor sends, their name before "via <product>" and their address as Reply-To.
+ */
+export function senderOf(product: MailAddress, onBehalfOf: MailMessage['onBehalfOf']): { from: MailAddress; replyTo: MailAddress | null } {
+  if (!onBehalfOf) return { from: product, replyTo: null };
+  const advisor = headerSafeName(onBehalfOf.name);
+  const productName = product.name || PRODUCT_NAME;
+  const from = { name: advisor ? `${advisor} via ${productName}` : productName, address: product.address };
+  const email = onBehalfOf.email.trim();
+  return { from, replyTo: PLAIN_ADDRESS.test(email) ? { name: advisor, address: email } : null };
+}
+
+/** `"Jordan Rivera via Pitchcraft" <no-reply@pitchcraft.local>`, for people to read (the dev outbox). */
+export function formatMailAddress({ name, address }: MailAddress): string {
+  return name ? `"${name.replace(/["\\]/g, '\\$&')}" <${address}>` : address;
 }
 
 export interface MailService {
@@ -41,6 +115,7 @@ export async function createSmtpTransport(url: string): Promise<MailTransport> {
     async send(message) {
       await transporter.sendMail({
         from: message.from,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -51,7 +126,8 @@ export async function createSmtpTransport(url: string): Promise<MailTransport> {
 }
 
 export function createMailService(options: { db: Database; log: Logger; from: string; queue: JobQueue; transport?: MailTransport | undefined }): MailService {
-  const { db, log, transport, from, queue } = options;
+  const { db, log, transport, queue } = options;
+  const product = parseMailFrom(options.from);
   const inFlight = new Set<Promise<unknown>>();
   /** Messages sent from here whose first delivery attempt has not happened yet. */
   const firstAttempts = new Map<string, () => void>();
@@ -63,7 +139,15 @@ export function createMailService(options: { db: Database; log: Logger; from: st
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, mailId)).limit(1);
       if (!row || row.status === 'sent' || !transport) return;
       try {
-        await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}), from });
+        await transport.send({
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          ...(row.htmlBody ? { html: row.htmlBody } : {}),
+          // Rows stored before the sender was kept come from MAIL_FROM.
+          from: row.fromAddress ? { name: row.fromName ?? '', address: row.fromAddress } : product,
+          ...(row.replyToAddress ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } } : {}),
+        });
       } catch (error) {
         const attempts = row.attempts + 1;
         const delaySeconds = Math.min(3600, 30 * 2 ** retryCount);
@@ -97,6 +181,7 @@ export function createMailService(options: { db: Database; log: Logger; from: st
     mode: transport ? 'smtp' : 'outbox',
     async send(message) {
       const id = newId();
+      const { from, replyTo } = senderOf(product, message.onBehalfOf);
       try {
         await db.insert(emailOutbox).values({
           id,
@@ -104,6 +189,10 @@ export function createMailService(options: { db: Database; log: Logger; from: st
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html ?? null,
+          fromName: from.name,
+          fromAddress: from.address,
+          replyToAddress: replyTo?.address ?? null,
+          replyToName: replyTo?.name ?? null,
           status: transport ? 'pending' : 'stored',
         });
         if (!transport) return;

@@ -2,6 +2,7 @@
 // fields rejected, and the inputs of the `intake` procedures.
 import { z } from 'zod';
 import { ZInsuranceTemplate, ZLinkId, ZRealEstateTemplate } from '../clients/link-schemas';
+import { ZPublicAdvisor } from '../brand';
 import { LINK_INDUSTRY_TYPES } from '../clients/options';
 import { optionalEmail } from '../clients/email';
 import { cleanSingleLine, multilineText, singleLineText, strictObjectError } from '../form-text';
@@ -193,8 +194,18 @@ export const ZSubmitIntakeInput = z.object({
 });
 export type TSubmitIntakeInput = z.input<typeof ZSubmitIntakeInput>;
 
-/** What anyone holding the link may see of it; never the owner's data. */
-const publicLinkFields = { id: z.string(), title: z.string(), description: z.string().nullable(), expiresAt: z.string().nullable() };
+/**
+ * What anyone holding the link may see of it; of its owner only who is asking (ZPublicAdvisor) and
+ * whether the page carries the "Made with Pitchcraft" line.
+ */
+const publicLinkFields = {
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  advisor: ZPublicAdvisor.nullable().default(null),
+  showMadeWith: z.boolean().default(true),
+};
 export const ZPublicIntakeLink = z.discriminatedUnion('industryType', [
   z.object({ ...publicLinkFields, industryType: z.literal(LINK_INDUSTRY_TYPES[0]), templateData: ZInsuranceTemplate }),
   z.object({ ...publicLinkFields, industryType: z.literal(LINK_INDUSTRY_TYPES[1]), templateData: ZRealEstateTemplate }),

@@ -5,3 +5,4 @@ export * from './platform';
 export * from './generations';
 export * from './brand';
 export * from './engagement';
+export * from './catalogue';

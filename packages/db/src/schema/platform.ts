@@ -18,6 +18,16 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * Who the message is from, as sent: the product's own address (MAIL_FROM, as DMARC requires)
+     * with a display name — "Jordan Rivera via Pitchcraft" for a mail an advisor sends a client.
+     * Null on rows written before these columns: MAIL_FROM then.
+     */
+    fromName: text('from_name'),
+    fromAddress: text('from_address'),
+    /** Where the client's reply goes: the advisor's own address (and name), for mail sent on their behalf. */
+    replyToAddress: text('reply_to_address'),
+    replyToName: text('reply_to_name'),
     // pending: waiting for the SMTP transport; sent: delivered; stored: kept in the dev outbox.
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -32,7 +32,8 @@ export const presentations = pgTable(
     sharePasscodeLength: integer('share_passcode_length'),
     shareRequireEmail: boolean('share_require_email').notNull().default(false),
     // Owner notifications: the first open, then a digest at most once a day.
-    notifyOnView: boolean('notify_on_view').notNull().default(false),
+    // On for a new presentation: the advisor hears the moment the client first opens it.
+    notifyOnView: boolean('notify_on_view').notNull().default(true),
     firstViewNotifiedAt: timestamp('first_view_notified_at', { withTimezone: true }),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

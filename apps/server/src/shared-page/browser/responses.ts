@@ -57,7 +57,11 @@ export function startResponses(id: string, grant: string | null, viewId: () => s
   for (const choice of choices) choice.addEventListener('click', () => toggle(choice));
   for (const area of areas) area.addEventListener('input', () => count(area));
 
-  /** The form gives way to the confirmation, which offers to start again. */
+  // Who the answer goes to (the section's head) moves into the confirmation, and back for another.
+  const advisor = section.querySelector('.advisor');
+  const home = advisor?.parentElement;
+
+  /** The form gives way to the confirmation, which names who it went to and offers to start again. */
   const showDone = (form: HTMLFormElement, confirmation: string) => {
     const choice = byId(`${form.id}-choice`);
     form.reset();
@@ -67,7 +71,9 @@ export function startResponses(id: string, grant: string | null, viewId: () => s
     done.innerHTML = `<svg class="i" viewBox="0 0 24 24" aria-hidden="true">${CHECK}</svg><p></p><button type="button" class="btn btn-outline btn-lg">Send another response</button>`;
     const said = done.querySelector('p');
     if (said) said.textContent = confirmation;
+    if (advisor) said?.after(advisor);
     done.querySelector('button')?.addEventListener('click', () => {
+      if (advisor) home?.append(advisor);
       done.textContent = '';
       body.hidden = false;
       choice?.focus();

@@ -15,6 +15,8 @@ export interface ChartStatus {
 
 /** Chart code present but Chart.js missing after this many status reports: repair it. */
 export const CHART_FIX_AFTER_ATTEMPTS = 3;
+/** Still no chart drawn after this many reports (about a second apart), repair included: say so. */
+export const CHART_GIVE_UP_AFTER_ATTEMPTS = 8;
 /** Without a load event by then, the frame is considered failed. */
 const LOAD_TIMEOUT_MS = 20_000;
 export const FRAME_LOAD_FAILED_MESSAGE = 'The presentation could not be displayed. Regenerate it, or view its source below.';
@@ -52,6 +54,8 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
   const [status, setStatus] = useState<FrameStatus>(preRenderError ? 'error' : 'loading');
   const [frameError, setFrameError] = useState<string | null>(null);
   const [charts, setCharts] = useState<ChartStatus | null>(null);
+  // The charts were tried, repaired, and still not drawn: the advisor is told, not kept waiting.
+  const [chartsFailed, setChartsFailed] = useState(false);
   const bodyLength = useRef<number | null>(null);
   const chartAttempts = useRef(0);
   const autoFixSent = useRef(false);
@@ -78,6 +82,7 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
     autoFixSent.current = false;
     manualFixPending.current = false;
     setCharts(null);
+    setChartsFailed(false);
     setFrameError(null);
     setStatus(preRenderError ? 'error' : 'loading');
     if (!preRenderError) {
@@ -107,16 +112,22 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
       } else if (message.type === 'charts') {
         const next = { chartScripts: Number(message.chartScripts) || 0, chartLoaded: Boolean(message.chartLoaded), charts: Number(message.charts) || 0 };
         setCharts(next);
-        if (next.chartScripts > 0 && !next.chartLoaded) {
+        // Chart code on the page but nothing drawn: Chart.js missing, or drawn into no chart at all.
+        if (next.chartScripts > 0 && (!next.chartLoaded || next.charts === 0)) {
           chartAttempts.current += 1;
           if (chartAttempts.current >= CHART_FIX_AFTER_ATTEMPTS && !autoFixSent.current) {
             autoFixSent.current = true;
             send({ type: 'fix-charts' });
           }
+          if (chartAttempts.current >= CHART_GIVE_UP_AFTER_ATTEMPTS) setChartsFailed(true);
+        } else {
+          setChartsFailed(false);
         }
       } else if (message.type === 'charts-fixed') {
         const count = Number(message.count) || 0;
         setCharts((current) => ({ chartScripts: current?.chartScripts ?? count, chartLoaded: count > 0 || Boolean(current?.chartLoaded), charts: count }));
+        // A repair that drew nothing is a failure, whoever asked for it.
+        setChartsFailed(count === 0);
         if (manualFixPending.current) {
           manualFixPending.current = false;
           onManualFixDoneRef.current(count);
@@ -154,7 +165,7 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
     return send({ type: 'fix-charts' });
   }, [send]);
 
-  const chartsLoading = status === 'loaded' && charts !== null && charts.chartScripts > 0 && (!charts.chartLoaded || charts.charts === 0);
+  const chartsLoading = !chartsFailed && status === 'loaded' && charts !== null && charts.chartScripts > 0 && (!charts.chartLoaded || charts.charts === 0);
 
   return {
     iframeRef,
@@ -163,6 +174,8 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
     error: preRenderError ?? frameError,
     charts,
     chartsLoading,
+    /** The charts could not be drawn, even after a repair. */
+    chartsFailed: chartsFailed && status === 'loaded',
     /** What the frame last reported, for Debug Content. */
     debugState: () => ({ bodyLength: bodyLength.current, chartAttempts: chartAttempts.current, autoFixSent: autoFixSent.current }),
     onFrameLoad,

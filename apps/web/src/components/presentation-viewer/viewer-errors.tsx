@@ -92,3 +92,25 @@ export function ChartsLoadingNotice({ onReload, onFixCharts }: { onReload: () =>
     </div>
   );
 }
+
+/** The charts could not be drawn, even after a repair: said plainly, with the one thing worth trying. */
+export function ChartsFailedNotice({ onReload }: { onReload: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-red-900 sm:flex-row sm:items-center sm:justify-between dark:border-red-800 dark:bg-red-900/30 dark:text-red-100"
+    >
+      <p className="flex items-start gap-2 text-sm">
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span>
+          <span className="font-medium">The charts could not be drawn.</span> Every figure is still in the text and the tables. Reload the presentation to try
+          again; if they still do not appear, regenerate it.
+        </span>
+      </p>
+      <Button size="sm" variant="outline" onClick={onReload}>
+        <RefreshCw className="h-4 w-4" aria-hidden />
+        Reload Presentation
+      </Button>
+    </div>
+  );
+}

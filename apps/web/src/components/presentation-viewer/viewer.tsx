@@ -1,19 +1,18 @@
 // The presentation viewer shared by the wizard's preview and the owner's view (the public shared page
-// is the server's own: apps/server/src/shared-page).
+// is the server's own: apps/server/src/shared-page). It carries no advert for us: what an advisor's
+// client sees shows the advisor.
 // The presentation is untrusted HTML: it is framed from its content route (never srcdoc) in a
 // sandbox without allow-same-origin, and the viewer learns its state only through postMessage.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { FileX2, Sparkles } from 'lucide-react';
+import { FileX2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { viewerErrorFor } from '@pitchcraft/core';
-import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { useFrameStatus } from './use-frame-status';
 import { copyHtml, downloadHtml, openPrintWindow, PRINT_DELAY_MS } from './viewer-actions';
-import { ChartsLoadingNotice, PresentationErrorBanner } from './viewer-errors';
+import { ChartsFailedNotice, ChartsLoadingNotice, PresentationErrorBanner } from './viewer-errors';
 import { ViewerActions, ViewerHeader } from './viewer-toolbar';
 
 export type ViewerVariant = 'preview' | 'owner';
@@ -30,8 +29,6 @@ export interface PresentationViewerProps {
   regenerating?: boolean | undefined;
   /** The 'Share with clients' bar; the page passes it only once the presentation is saved. */
   shareBar?: ReactNode;
-  /** The 'Create Your Own Insurance Presentations' card, for visitors of a shared presentation. */
-  showPromo?: boolean | undefined;
   frameTitle?: string | undefined;
 }
 
@@ -39,12 +36,14 @@ const FRAME_HEIGHTS: Record<ViewerVariant, string> = { preview: '800px', owner: 
 const FULLSCREEN_HEIGHT = 'calc(100vh - 220px)';
 
 export function PresentationViewer(props: PresentationViewerProps) {
-  const { src, html, downloadUrl, downloadFileName, variant, onRegenerate, regenerating, shareBar, showPromo, frameTitle } = props;
+  const { src, html, downloadUrl, downloadFileName, variant, onRegenerate, regenerating, shareBar, frameTitle } = props;
   const [tab, setTab] = useState<'preview' | 'source'>('preview');
   const [fullscreen, setFullscreen] = useState(false);
   const [printing, setPrinting] = useState(false);
   const onManualFixDone = useCallback((count: number) => {
-    toast.info('Fixing Charts', { description: `Found ${count} ${count === 1 ? 'chart' : 'charts'} in the presentation` });
+    if (count === 0)
+      toast.error('The charts could not be drawn', { description: 'Every figure is still in the text and the tables. Reload the presentation to try again.' });
+    else toast.info('Fixing Charts', { description: `Found ${count} ${count === 1 ? 'chart' : 'charts'} in the presentation` });
   }, []);
   const frame = useFrameStatus({ src, html, onManualFixDone });
   const knownEmpty = html === null || html === '';
@@ -129,6 +128,7 @@ export function PresentationViewer(props: PresentationViewerProps) {
               <PresentationErrorBanner message={frame.error} html={html} onRegenerate={onRegenerate} onDebug={debug} onViewSource={() => setTab('source')} />
             )}
             {frame.chartsLoading && <ChartsLoadingNotice onReload={reload} onFixCharts={fixCharts} />}
+            {frame.chartsFailed && <ChartsFailedNotice onReload={reload} />}
           </div>
           <TabsContent value="preview" forceMount className="mt-3 data-[state=inactive]:hidden">
             {frameMounted && src ? (
@@ -173,7 +173,6 @@ export function PresentationViewer(props: PresentationViewerProps) {
           </TabsContent>
         </Tabs>
       </Card>
-      {showPromo && !fullscreen && <PromoCard />}
     </div>
   );
 }
@@ -187,22 +186,5 @@ function EmptyPreview({ height }: { height: string }) {
       <FileX2 className="h-10 w-10 text-slate-400" aria-hidden />
       <p className="font-medium text-navy-900 dark:text-white">No recommendations generated</p>
     </div>
-  );
-}
-
-function PromoCard() {
-  return (
-    <Card className="mt-6 flex flex-col items-start gap-4 bg-gradient-to-br from-brand-700 to-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between dark:from-brand-800">
-      <div className="flex items-start gap-3">
-        <Sparkles className="mt-1 h-6 w-6 shrink-0 text-brand-200" aria-hidden />
-        <div>
-          <h2 className="text-lg font-semibold">Create Your Own Insurance Presentations</h2>
-          <p className="text-sm text-brand-100">Turn client details into a polished, personalized presentation in minutes.</p>
-        </div>
-      </div>
-      <Link to="/signup" className={buttonClasses('secondary', 'md', 'bg-white text-navy-900 hover:bg-brand-50')}>
-        Get Started
-      </Link>
-    </Card>
   );
 }

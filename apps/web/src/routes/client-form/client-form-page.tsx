@@ -1,11 +1,12 @@
 // The public intake form behind a collection link (/client-form/:linkId): standalone, no app navigation.
+// It asks for health and money details, so it says whose it is: the advisor's logo, headshot, name
+// and company (public by design), not ours; of Pitchcraft at most a quiet line the advisor can switch off.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { CircleAlert, CircleCheckBig, Clock, Loader2, Lock, RotateCw, type LucideIcon } from 'lucide-react';
-import type { TPublicIntakeLink } from '@pitchcraft/core';
-import { Logo } from '@/components/layout/logo';
+import { MADE_WITH_TEXT, type TPublicAdvisor, type TPublicIntakeLink } from '@pitchcraft/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,14 +31,23 @@ function loadErrorMessage(error: unknown): { message: string; retry: boolean } {
   return { message: 'Error loading form', retry: true };
 }
 
+/** The link's public details; the page's header, form and footer read the same query. */
+function usePublicLink(linkId: string) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.intake.getLink.queryOptions({ linkId }), staleTime: Infinity, enabled: linkId.trim() !== '' });
+}
+
 export default function ClientFormPage() {
   const { linkId = '' } = useParams();
+  const link = usePublicLink(linkId);
+  const advisor = link.data?.advisor ?? null;
+  const advisorName = advisor ? advisor.name || advisor.company : '';
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-navy-950">
       <header className="border-b border-slate-200/80 bg-white/90 dark:border-navy-800 dark:bg-navy-900/80">
-        <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4 sm:px-6">
-          <Logo className="scale-90 origin-left" />
-          <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
+        <div className="mx-auto flex h-14 max-w-2xl items-center justify-between gap-4 px-4 sm:px-6">
+          {advisor ? <Letterhead advisor={advisor} /> : <span />}
+          <p className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
             <Lock className="h-3.5 w-3.5" aria-hidden /> Secure form
           </p>
         </div>
@@ -45,20 +55,75 @@ export default function ClientFormPage() {
       <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         {linkId.trim() ? <LinkForm linkId={linkId} /> : <ErrorCard message="Invalid link" />}
       </main>
-      <footer className="px-4 pb-8 text-center text-xs text-slate-500 dark:text-slate-400">Your answers go only to the advisor who sent you this link.</footer>
+      <footer className="space-y-2 px-4 pb-8 text-center text-xs text-slate-600 dark:text-slate-400">
+        <p>{advisorName ? `Your answers go only to ${advisorName}, who sent you this link.` : 'Your answers go only to the advisor who sent you this link.'}</p>
+        {link.data && link.data.showMadeWith && (
+          <p className="print:hidden">
+            <a href="/" className="underline underline-offset-2 hover:text-navy-900 dark:hover:text-white">
+              {MADE_WITH_TEXT}
+            </a>
+          </p>
+        )}
+      </footer>
+    </div>
+  );
+}
+
+/** The header's left side: the advisor's logo, else their company's (or their) name. */
+function Letterhead({ advisor }: { advisor: TPublicAdvisor }) {
+  const name = advisor.company || advisor.name;
+  if (advisor.logo) return <img src={advisor.logo} alt={`${name || 'Advisor'} logo`} height={32} className="h-8 w-auto max-w-[10rem] object-contain" />;
+  return <p className="min-w-0 truncate text-base font-semibold tracking-tight text-navy-900 dark:text-white">{name}</p>;
+}
+
+/** Who is asking, above the form and in the thank-you: headshot (else initials), name and company. */
+function AdvisorIntro({ advisor, lead }: { advisor: TPublicAdvisor; lead: string }) {
+  const name = advisor.name || advisor.company;
+  if (!name) return null;
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase())
+    .join('');
+  return (
+    <div className="flex items-center gap-3" data-testid="intake-advisor">
+      {advisor.headshot ? (
+        <img
+          src={advisor.headshot}
+          alt=""
+          width={48}
+          height={48}
+          className="h-12 w-12 shrink-0 rounded-full object-cover ring-1 ring-slate-200 dark:ring-navy-700"
+        />
+      ) : (
+        <span
+          aria-hidden
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700 ring-1 ring-brand-100 dark:bg-navy-800 dark:text-brand-200 dark:ring-navy-700"
+        >
+          {initials}
+        </span>
+      )}
+      <p className="min-w-0 text-left text-sm leading-snug text-slate-600 dark:text-slate-400">
+        <span className="block">{lead}</span>
+        <span className="block font-semibold text-navy-900 dark:text-white">{name}</span>
+        {advisor.name && advisor.company && <span className="block">{advisor.company}</span>}
+      </p>
     </div>
   );
 }
 
 function LinkForm({ linkId }: { linkId: string }) {
   const trpc = useTRPC();
-  const link = useQuery({ ...trpc.intake.getLink.queryOptions({ linkId }), staleTime: Infinity });
+  const link = usePublicLink(linkId);
   const [submitted, setSubmitted] = useState(false);
   const intake = useMutation(trpc.intake.submit.mutationOptions());
+  const advisor = link.data?.advisor ?? null;
 
+  const asker = advisor ? advisor.name || advisor.company : '';
   useEffect(() => {
-    document.title = `${(link.data?.title ?? '') || DEFAULT_HEADING} · Pitchcraft`;
-  }, [link.data?.title]);
+    document.title = `${(link.data?.title ?? '') || DEFAULT_HEADING}${asker ? ` · ${asker}` : ''}`;
+  }, [link.data?.title, asker]);
 
   if (link.isPending) return <LoadingForm />;
   if (link.isError) {
@@ -66,7 +131,7 @@ function LinkForm({ linkId }: { linkId: string }) {
     const { message, retry } = loadErrorMessage(link.error);
     return <ErrorCard message={message} onRetry={retry ? () => void link.refetch() : undefined} retrying={link.isFetching} />;
   }
-  if (submitted) return <SuccessCard />;
+  if (submitted) return <SuccessCard advisor={advisor} />;
 
   const submit: SubmitIntake = (data, onError) => {
     intake.mutate(
@@ -84,6 +149,11 @@ function LinkForm({ linkId }: { linkId: string }) {
   return (
     <>
       <div className="mb-6 space-y-2 sm:mb-8">
+        {advisor && (
+          <div className="mb-5">
+            <AdvisorIntro advisor={advisor} lead="A form from" />
+          </div>
+        )}
         <h1 className="text-2xl font-semibold tracking-tight text-navy-900 break-words sm:text-3xl dark:text-white">{link.data.title || DEFAULT_HEADING}</h1>
         {link.data.description && <p className="leading-relaxed text-slate-600 whitespace-pre-line dark:text-slate-400">{link.data.description}</p>}
       </div>
@@ -197,7 +267,7 @@ function NotActiveCard({ onRetry, retrying }: { onRetry: () => void; retrying: b
   );
 }
 
-function SuccessCard() {
+function SuccessCard({ advisor }: { advisor: TPublicAdvisor | null }) {
   const [stillOpen, setStillOpen] = useState(false);
   const closeWindow = () => {
     window.close();
@@ -210,6 +280,11 @@ function SuccessCard() {
       <p role="status" className="mt-2 text-slate-700 dark:text-slate-300">
         Your information has been submitted successfully.
       </p>
+      {advisor && (advisor.name || advisor.company) && (
+        <div className="mt-6 flex justify-center">
+          <AdvisorIntro advisor={advisor} lead="It has gone straight to" />
+        </div>
+      )}
       <Button variant="outline" className="mt-8" onClick={closeWindow}>
         Close Window
       </Button>

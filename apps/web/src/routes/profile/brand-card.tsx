@@ -1,5 +1,7 @@
 // The profile's Brand card: logo and headshot, brand colours with a live contrast check, the
-// company's disclaimer, licence number and contact details. New presentations render with it.
+// company's disclaimer, licence number and contact details. New presentations render with it; the
+// pages clients open (shared presentations, their passcode page, client forms) show the advisor's
+// name, company and images, and the "Made with Pitchcraft" line unless it is switched off here.
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +28,7 @@ const COLOUR_FIELDS = [
 interface BrandKitView extends TBrandKitValues {
   logo: string | null;
   headshot: string | null;
+  showMadeWith: boolean;
 }
 
 const formValuesOf = (kit: TBrandKitValues): TBrandKitInput => ({
@@ -33,6 +36,7 @@ const formValuesOf = (kit: TBrandKitValues): TBrandKitInput => ({
   disclaimer: kit.disclaimer,
   licence: kit.licence,
   contact: { ...kit.contact },
+  showMadeWith: kit.showMadeWith ?? true,
 });
 
 export function BrandCard() {
@@ -121,6 +125,7 @@ function BrandForm({ kit }: { kit: BrandKitView }) {
             <Input autoComplete="street-address" maxLength={300} {...form.register('contact.address')} />
           </Field>
         </fieldset>
+        <MadeWithSwitch checked={form.watch('showMadeWith') !== false} onChange={(on) => form.setValue('showMadeWith', on, { shouldDirty: true })} />
       </CardContent>
       <CardFooter className="mt-3 justify-end">
         <Button type="submit" loading={save.isPending}>
@@ -128,6 +133,27 @@ function BrandForm({ kit }: { kit: BrandKitView }) {
         </Button>
       </CardFooter>
     </form>
+  );
+}
+
+/** The quiet "Made with Pitchcraft" line on what clients see: on unless the advisor switches it off. */
+function MadeWithSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-sm font-semibold text-navy-900 dark:text-white">What your clients see</legend>
+      <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
+        <div>
+          <label htmlFor="brand-made-with-switch" className="block cursor-pointer text-sm font-medium text-navy-900 dark:text-white">
+            Show “Made with Pitchcraft”
+          </label>
+          <p id="brand-made-with-hint" className="text-xs text-slate-600 dark:text-slate-400">
+            A small line at the foot of your shared presentations, their passcode page and your client forms. It is never printed. Your name, company, headshot
+            and logo are shown either way.
+          </p>
+        </div>
+        <Switch id="brand-made-with-switch" aria-describedby="brand-made-with-hint" checked={checked} onCheckedChange={onChange} />
+      </div>
+    </fieldset>
   );
 }
 

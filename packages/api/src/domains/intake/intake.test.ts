@@ -21,7 +21,7 @@ const clientsOfLink = (linkId: string) => h.db.select().from(clients).where(eq(c
 const clientCount = async () => (await h.db.select({ id: clients.id }).from(clients)).length;
 
 describe('intake.getLink', () => {
-  it("shows the link's form without any of the owner's data", async () => {
+  it("shows the link's form and who is asking, without any other of the owner's data", async () => {
     const link = await newLink({ description: 'Takes two minutes', templateData: { coverageTypes: 'life' } });
     const view = await visitor().intake.getLink({ linkId: link.id });
     expect(view).toEqual({
@@ -31,9 +31,39 @@ describe('intake.getLink', () => {
       industryType: 'insurance',
       templateData: { coverageTypes: 'life', includeHealth: true, includeBudget: true, includeDependents: true },
       expiresAt: null,
+      advisor: { name: 'Alice Advisor', company: 'Northwind Advisors', logo: null, headshot: null },
+      showMadeWith: true,
     });
     expect(JSON.stringify(view)).not.toContain(advisor.user.id);
     expect(JSON.stringify(view)).not.toContain(advisor.user.email);
+  });
+
+  it('names the advisor with their logo and headshot — public by design — and nothing of their kit’s texts or contact', async () => {
+    const owner = await h.verifiedBrowser({ fullName: 'Jordan Rivera' });
+    const secrets = {
+      disclaimer: 'Private disclaimer',
+      licence: 'LIC-SECRET-1',
+      contact: { phone: '+1 555 0199', email: 'private@rivera.example', website: 'https://rivera.example', address: '9 Hidden St' },
+    };
+    await owner.caller.profile.brand.update({ colours: { primary: '#1D4ED8', secondary: '#1E3A8A', accent: '#60A5FA' }, ...secrets });
+    const svg = (fill: string) =>
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${fill}"/></svg>`).toString('base64');
+    const { logo } = await owner.caller.profile.brand.uploadImage({ kind: 'logo', contentType: 'image/svg+xml', dataBase64: svg('#1D4ED8') });
+    const { headshot } = await owner.caller.profile.brand.uploadImage({ kind: 'headshot', contentType: 'image/svg+xml', dataBase64: svg('#334155') });
+    expect(logo).toMatch(/^\/brand-assets\/[0-9a-f]{64}\.svg$/);
+    const link = await newLink({}, owner);
+
+    const view = await visitor().intake.getLink({ linkId: link.id });
+    expect(view.advisor).toEqual({ name: 'Jordan Rivera', company: 'Northwind Advisors', logo, headshot });
+    expect(Object.keys(view).sort()).toEqual(['advisor', 'description', 'expiresAt', 'id', 'industryType', 'showMadeWith', 'templateData', 'title']);
+    const json = JSON.stringify(view);
+    for (const secret of [owner.user.id, owner.user.email, secrets.disclaimer, secrets.licence, '1D4ED8', ...Object.values(secrets.contact)]) {
+      expect(json, secret).not.toContain(secret);
+    }
+
+    // The "Made with Pitchcraft" line follows the advisor's switch.
+    await owner.caller.profile.brand.update({ colours: null, disclaimer: '', licence: '', contact: {}, showMadeWith: false });
+    expect(await visitor().intake.getLink({ linkId: link.id })).toMatchObject({ showMadeWith: false, advisor: { name: 'Jordan Rivera', logo, headshot } });
   });
 
   it.each([['00000000-0000-4000-8000-000000000000'], ['../../etc/passwd'], [''], ["' or 1=1 --"], ['x'.repeat(150)], ['x'.repeat(5000)]])(

@@ -22,6 +22,7 @@ import { newId } from '../../ids';
 import { formsActiveFor } from '../auth/email-verification';
 import { insertNewClient, type ClientRow } from '../clients/service';
 import { linkTemplateOf, type LinkRow } from '../links/service';
+import { publicAdvisorOf } from '../profile/brand';
 
 type Ctx = Pick<Context, 'db' | 'config' | 'services' | 'meta' | 'log'>;
 
@@ -60,14 +61,22 @@ async function loadOpenLink(db: Executor, linkId: string): Promise<{ link: LinkR
   return { link: found.link, ownerEmail: found.ownerEmail };
 }
 
+/**
+ * The form as its page shows it, with who is asking: the advisor's name, company, logo and headshot
+ * (public by design), so a page that asks for health and money details says whose it is. Nothing
+ * else of the advisor's.
+ */
 export async function getPublicLink({ db }: Pick<Context, 'db'>, { linkId }: z.output<typeof ZLinkIdInput>): Promise<TPublicIntakeLink> {
   const { link } = await loadOpenLink(db, linkId);
+  const { advisor, showMadeWith } = await publicAdvisorOf(db, link.userId);
   return {
     id: link.id,
     title: link.title,
     description: link.description,
     ...linkTemplateOf(link),
     expiresAt: link.expiresAt?.toISOString() ?? null,
+    advisor,
+    showMadeWith,
   };
 }
 

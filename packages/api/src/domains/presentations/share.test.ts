@@ -49,6 +49,19 @@ describe('share grants', () => {
   });
 });
 
+describe('the first-open alert', () => {
+  it('is on for a new presentation, so the advisor hears when the client first opens it', async () => {
+    const owner = await h.subscribedBrowser();
+    const id = await sharedPresentation(owner);
+    expect((await owner.caller.presentations.get({ id })).notifyOnView).toBe(true);
+    await h.browser().caller.analytics.startView({ presentationId: id, visitorId: 'first-visitor' });
+    // The alert is written beside the view, not before the beacon answers.
+    await expect
+      .poll(async () => (await h.outbox()).filter((m) => m.toAddress === owner.user.email && /opened/i.test(m.subject)).length, { timeout: 5_000 })
+      .toBe(1);
+  });
+});
+
 describe('share passcodes', () => {
   it('need at least six characters when set', async () => {
     const owner = await h.subscribedBrowser();

@@ -92,13 +92,30 @@ describe('profile.brand', () => {
       contact: { phone: '', email: '', website: '', address: '' },
       logo: null,
       headshot: null,
+      showMadeWith: true,
       updatedAt: null,
     });
     const saved = await alice.caller.profile.brand.update(KIT);
-    expect(saved).toMatchObject({ ...KIT, logo: null, headshot: null });
+    expect(saved).toMatchObject({ ...KIT, logo: null, headshot: null, showMadeWith: true });
     expect(await alice.caller.profile.brand.get()).toEqual(saved);
     const cleared = await alice.caller.profile.brand.update({ colours: null, disclaimer: '', licence: '', contact: {} });
     expect(cleared.colours).toBeNull();
+  });
+
+  it('keeps the advisor’s choice of the “Made with Pitchcraft” line: on by default, off when switched off, as it was when not sent', async () => {
+    const alice = await h.signedUpBrowser();
+    const bob = await h.signedUpBrowser();
+    expect((await alice.caller.profile.brand.update({ ...KIT, showMadeWith: false })).showMadeWith).toBe(false);
+    expect((await alice.caller.profile.brand.get()).showMadeWith).toBe(false);
+    // A save that does not name it (an older client) leaves it as it is.
+    expect((await alice.caller.profile.brand.update(KIT)).showMadeWith).toBe(false);
+    const [row] = await h.db.select({ showMadeWith: brandKits.showMadeWith }).from(brandKits).where(eq(brandKits.userId, alice.user.id));
+    expect(row?.showMadeWith).toBe(false);
+    // Only the owner's kit: Bob's switch is his own.
+    expect((await bob.caller.profile.brand.update({ ...KIT, showMadeWith: true })).showMadeWith).toBe(true);
+    expect((await alice.caller.profile.brand.get()).showMadeWith).toBe(false);
+    expect((await alice.caller.profile.brand.update({ ...KIT, showMadeWith: true })).showMadeWith).toBe(true);
+    await expect(alice.caller.profile.brand.update({ ...KIT, showMadeWith: 'no' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it.each([

@@ -16,12 +16,13 @@ import {
   type TBrandContact,
   type TBrandImageKind,
   type TBrandImageType,
+  type TPublicAdvisor,
   type ZBrandImageKindInput,
   type ZBrandImageUpload,
   type ZBrandKitInput,
 } from '@pitchcraft/core';
 import { sanitiseSvg, ZDocumentBrand, type TDocumentBrand } from '@pitchcraft/core/document';
-import { brandAssets, brandKits, eq, inArray, userProfiles, type Executor } from '@pitchcraft/db';
+import { brandAssets, brandKits, eq, inArray, presentations, userProfiles, type Executor } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 
@@ -33,6 +34,8 @@ export interface BrandKit {
   /** Where the logo is served ('/brand-assets/<sha256>.<ext>'), or null. */
   logo: string | null;
   headshot: string | null;
+  /** Whether what clients see carries the small "Made with Pitchcraft" line (on until switched off). */
+  showMadeWith: boolean;
   /** When the kit was last saved; null when the advisor has none yet. */
   updatedAt: string | null;
 }
@@ -71,6 +74,7 @@ async function kitOf(db: Executor, row: KitRow | null): Promise<BrandKit> {
     licence: row?.licence ?? '',
     contact: row ? contactOf(row.contact) : { ...EMPTY_CONTACT },
     ...(await imagePaths(db, row)),
+    showMadeWith: row?.showMadeWith ?? true,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -85,7 +89,15 @@ export async function getBrandKit({ db }: Pick<Context, 'db'>, userId: string): 
 }
 
 export async function updateBrandKit({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZBrandKitInput>): Promise<BrandKit> {
-  const values = { colours: input.colours, disclaimer: input.disclaimer, licence: input.licence, contact: { ...input.contact }, updatedAt: new Date() };
+  const values = {
+    colours: input.colours,
+    disclaimer: input.disclaimer,
+    licence: input.licence,
+    contact: { ...input.contact },
+    // Not sent: left as it is.
+    ...(input.showMadeWith === undefined ? {} : { showMadeWith: input.showMadeWith }),
+    updatedAt: new Date(),
+  };
   await db
     .insert(brandKits)
     .values({ userId, ...values })
@@ -186,13 +198,42 @@ export async function loadDocumentBrand(db: Executor, userId: string): Promise<T
   return parsed.success ? parsed.data : null;
 }
 
-/** What the public shared page shows of the presentation's owner: their logo, name and company. */
-export async function sharedBrandOf(db: Executor, userId: string): Promise<{ logo: string | null; advisorName: string; company: string } | null> {
+/** What the pages an advisor's client opens show of the advisor: public by design (SECURITY.md). */
+export interface SharedBrand {
+  logo: string | null;
+  headshot: string | null;
+  advisorName: string;
+  company: string;
+  /** The advisor's choice of the small "Made with Pitchcraft" line (a setting, not theirs to hide). */
+  showMadeWith: boolean;
+}
+
+/**
+ * What the public shared page shows of the presentation's owner: their logo and headshot, name and
+ * company, and whether the "Made with Pitchcraft" line is shown. Never the kit's texts or contact.
+ */
+export async function sharedBrandOf(db: Executor, userId: string): Promise<SharedBrand | null> {
   const [[profile], kit] = await Promise.all([
     db.select({ fullName: userProfiles.fullName, companyName: userProfiles.companyName }).from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1),
     loadKitRow(db, userId),
   ]);
   if (!profile) return null;
-  const { logo } = await imagePaths(db, kit);
-  return { logo, advisorName: profile.fullName, company: profile.companyName };
+  const { logo, headshot } = await imagePaths(db, kit);
+  return { logo, headshot, advisorName: profile.fullName, company: profile.companyName, showMadeWith: kit?.showMadeWith ?? true };
+}
+
+/** The advisor behind a shared presentation, for its passcode / e-mail gate (nothing of the presentation). */
+export async function sharedGateBrandOf(db: Executor, presentationId: string): Promise<SharedBrand | null> {
+  const [row] = await db.select({ userId: presentations.userId }).from(presentations).where(eq(presentations.id, presentationId)).limit(1);
+  return row ? sharedBrandOf(db, row.userId) : null;
+}
+
+/** Who is asking, as the public intake form shows it (ZPublicAdvisor), and whether its page carries the line. */
+export async function publicAdvisorOf(db: Executor, userId: string): Promise<{ advisor: TPublicAdvisor | null; showMadeWith: boolean }> {
+  const brand = await sharedBrandOf(db, userId);
+  if (!brand) return { advisor: null, showMadeWith: true };
+  return {
+    advisor: { name: brand.advisorName.trim(), company: brand.company.trim(), logo: brand.logo, headshot: brand.headshot },
+    showMadeWith: brand.showMadeWith,
+  };
 }

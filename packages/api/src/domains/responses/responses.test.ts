@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE, FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE } from '@pitchcraft/core';
 import { eq, followUps, presentationResponses, presentations, presentationViewSections } from '@pitchcraft/db';
 import { createHarness, startFakeAnthropic, type FakeAnthropic, type Harness, type TestBrowser } from '../../testing';
-import { AI_DRAFT_FAILED_NOTICE, SEND_LIMIT_MESSAGE } from './follow-up';
+import { AI_DRAFT_FAILED_NOTICE, followUpPrompt, SEND_LIMIT_MESSAGE, templateDraft, type Engagement } from './follow-up';
 import { OWN_RESPONSE_MESSAGE } from './service';
 
 type Advisor = TestBrowser & { user: { id: string; email: string } };
@@ -96,12 +96,13 @@ describe('a response on the shared page', () => {
     expect(listed.items[0]).toMatchObject({
       label: 'Please call me',
       versionNumber: 1,
+      // By the presentation's titles, in its order.
       sectionsRead: [
-        { name: 'what-you-need', visibleMs: 42_000 },
-        { name: 'costs-and-benefits', visibleMs: 9_000 },
+        { name: 'what-you-need', title: 'Your Protection Needs', visibleMs: 42_000 },
+        { name: 'costs-and-benefits', title: expect.any(String) as unknown, visibleMs: 9_000 },
       ],
     });
-    expect(listed.topSections[0]).toEqual({ name: 'what-you-need', visibleMs: 42_000 });
+    expect(listed.topSections[0]).toEqual({ name: 'what-you-need', title: 'Your Protection Needs', visibleMs: 42_000 });
 
     expect(await owner.caller.responses.markRead({ presentationId: id })).toEqual({ count: 1 });
     expect(await owner.caller.responses.unreadCount()).toEqual({ count: 0 });
@@ -327,18 +328,18 @@ describe('a follow-up drafted from engagement', () => {
     await visitor.caller.responses.submit({ id, viewId: viewId!, requestId: requestId(), kind: 'go_ahead' });
 
     const draft = await owner.caller.followUps.draft({ presentationId: id, mode: 'built-in' });
-    expect(draft.body).toContain(`I noticed you spent the most time on “${title}”.`);
+    expect(draft.body).toContain(`I hope the part about “${title}” was useful.`);
     expect(`${draft.subject}\n${draft.body}`).not.toMatch(JUNK);
 
     vendor.enqueue({ kind: 'stream', chunks: ['Subject: Next steps\n\nHi Rita,\n\nThank you.\n\nBest regards,\nAlex'] });
     await owner.caller.followUps.draft({ presentationId: id, apiKey: 'sk-ant-advisor-key-123' });
     const prompt = vendor.requests[0]!.body.messages[0]!.content;
-    expect(prompt).toContain(`Sections read most (title and time): ${title} 10s`);
+    expect(prompt).toContain(`Sections that may interest the client most (titles): ${title}`);
     expect(`${vendor.requests[0]!.body.system}\n${prompt}`).not.toMatch(JUNK);
 
     const listed = await owner.caller.responses.list({ presentationId: id });
-    expect(listed.items[0]?.sectionsRead).toEqual([{ name: 'recommendation', visibleMs: 10_000 }]);
-    expect(listed.topSections).toEqual([{ name: 'recommendation', visibleMs: 10_000 }]);
+    expect(listed.items[0]?.sectionsRead).toEqual([{ name: 'recommendation', title: 'Our Recommendation', visibleMs: 10_000 }]);
+    expect(listed.topSections).toEqual([{ name: 'recommendation', title: 'Our Recommendation', visibleMs: 10_000 }]);
 
     const { items } = await owner.caller.clients.timeline({ clientId: client.id });
     expect(items.find((e) => e.kind === 'view')?.detail).toBe(`Read most: ${title}`);
@@ -367,6 +368,106 @@ describe('a follow-up drafted from engagement', () => {
     const mails = await h.outbox();
     expect(mails.length).toBe(before + 1);
     expect(mails[0]?.subject).toBe('Hi Bcc: everyone@example.com');
+  });
+});
+
+/** Words that give away that the client's reading was watched. */
+const TRACKING = /track|noticed|spent|time on|minutes? (on|reading)|seconds|\bviews?\b|viewed|opened|read most|analytics|\d+s\b/i;
+
+const engagement = (values: Partial<Engagement> = {}): Engagement => ({
+  clientName: 'Maria Rivera',
+  firstName: 'Maria',
+  title: 'Term Life Insurance Recommendations for Maria Rivera',
+  views: 3,
+  readingMs: 754_000,
+  lastViewedAt: new Date(),
+  topSections: [
+    { name: 'What you need', visibleMs: 420_000 },
+    { name: 'Costs and benefits', visibleMs: 200_000 },
+    { name: 'Next steps', visibleMs: 90_000 },
+  ],
+  responses: [],
+  advisor: { name: 'Alex Advisor', company: 'Advisor & Co', phone: '555 0100' },
+  shareUrl: 'http://localhost:3000/shared-presentation/p-1',
+  ...values,
+});
+
+describe('a follow-up reads as the advisor’s own note', () => {
+  it('never mentions tracking, views or time spent in the built-in draft, naming at most the sections it hopes were useful', () => {
+    const responses: Engagement['responses'][] = [
+      [],
+      [{ kind: 'go_ahead', message: null, preferredTimes: null, phone: null }],
+      [{ kind: 'call', message: null, preferredTimes: 'Weekday mornings', phone: '+1 555 010 2030' }],
+      [{ kind: 'question', message: 'Can I pay yearly?', preferredTimes: null, phone: null }],
+    ];
+    for (const answered of responses) {
+      for (const values of [{}, { views: 0, readingMs: 0, topSections: [] }, { topSections: [{ name: 'What you need', visibleMs: 5_000 }] }]) {
+        const { subject, body } = templateDraft(engagement({ responses: answered, ...values }));
+        expect(`${subject}\n${body}`, JSON.stringify({ answered, values })).not.toMatch(TRACKING);
+        expect(body).toMatch(/^Hi Maria,\n\n/);
+        expect(body).toContain('Best regards,\nAlex Advisor\nAdvisor & Co\n555 0100');
+      }
+    }
+    const { body } = templateDraft(engagement());
+    expect(body).toContain(
+      'I hope you found the presentation I prepared for you useful — the parts about “What you need” and “Costs and benefits” especially — and that it gave you a clear picture of where you stand.',
+    );
+    expect(body.match(/I hope/g)).toHaveLength(1);
+    expect(body).not.toContain('Next steps');
+    const answered = engagement({
+      topSections: [{ name: 'What you need', visibleMs: 1 }],
+      responses: [{ kind: 'go_ahead', message: null, preferredTimes: null, phone: null }],
+    });
+    expect(templateDraft(answered).body).toContain('I hope the part about “What you need” was useful.');
+  });
+
+  it('tells the AI to write it the same way, and gives it no reading times to mention', () => {
+    const { system, user } = followUpPrompt(engagement());
+    expect(system).toContain('Never mention tracking, views, opens, reading time, time spent');
+    expect(system).toContain('At most, say you hope the part about one or two of the given sections was useful, naming them by their titles.');
+    expect(system).not.toMatch(/Mention what the client read most/);
+    expect(user).toContain('Sections that may interest the client most (titles): What you need; Costs and benefits; Next steps');
+    // No durations or counts reach the model, so none can reach the client.
+    expect(user).not.toMatch(/\d+\s*(s|m|min|minutes?|seconds?)\b|Times opened|reading time/i);
+  });
+
+  it('is sent under the advisor’s name from the product’s address, and replies go to the advisor', async () => {
+    const advisor = await h.subscribedBrowser({ fullName: 'Jordan "JR" Rivera' });
+    const client = await advisor.caller.clients.upsert({ fullName: 'Sam Sender', email: 'sam.sender@example.com' });
+    const id = await sharedPresentation(advisor, { clientName: 'Sam Sender', clientId: client.id });
+    const mailTo = async (address: string) => (await h.outbox()).find((m) => m.toAddress === address);
+
+    await advisor.caller.followUps.send({ presentationId: id, subject: 'Your plan', body: 'Hi Sam,\n\nJust reply to this e-mail.' });
+    expect(await mailTo('sam.sender@example.com')).toMatchObject({
+      fromName: 'Jordan "JR" Rivera via Pitchcraft',
+      fromAddress: 'no-reply@pitchcraft.test',
+      replyToAddress: advisor.user.email,
+      replyToName: 'Jordan "JR" Rivera',
+    });
+
+    // The brand kit's contact e-mail is where the advisor's clients reach them: replies go there.
+    await advisor.caller.profile.brand.update({ colours: null, disclaimer: '', licence: '', contact: { email: 'jordan@rivera.example' } });
+    await advisor.caller.followUps.send({
+      presentationId: id,
+      subject: 'Your plan',
+      body: 'Hi again',
+      additionalRecipients: ['partner.sender@example.com'],
+      confirmAdditionalRecipients: true,
+    });
+    for (const address of ['partner.sender@example.com', 'sam.sender@example.com']) {
+      const rows = (await h.outbox()).filter((m) => m.toAddress === address && m.textBody === 'Hi again');
+      expect(rows, address).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        fromName: 'Jordan "JR" Rivera via Pitchcraft',
+        fromAddress: 'no-reply@pitchcraft.test',
+        replyToAddress: 'jordan@rivera.example',
+      });
+    }
+
+    // Mail to the advisor themselves is the product's own, with no Reply-To.
+    await h.browser().caller.auth.requestPasswordReset({ email: advisor.user.email });
+    const reset = (await h.outbox()).find((m) => m.toAddress === advisor.user.email && m.subject.startsWith('Reset'));
+    expect(reset).toMatchObject({ fromName: 'Pitchcraft', fromAddress: 'no-reply@pitchcraft.test', replyToAddress: null, replyToName: null });
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "presentations" ALTER COLUMN "notify_on_view" SET DEFAULT true;
