@@ -62,10 +62,9 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/trpc', '/assets', '/content', '/shared-presentation', '/shared-page', '/beacons', '/brand-assets', '/webhooks', '/dev', '/healthz'].map((path) => [
-        path,
-        { target: api, changeOrigin: false },
-      ]),
+      ['/trpc', '/assets', '/content', '/shared-presentation', '/shared-page', '/beacons', '/brand-assets', '/exports', '/webhooks', '/dev', '/healthz'].map(
+        (path) => [path, { target: api, changeOrigin: false }],
+      ),
     ),
   },
 }));

@@ -13,6 +13,7 @@ import { registerErrorHandler } from './error-handling';
 import { loggerOptions } from './logging';
 import { registerBeaconRoutes } from './routes/beacons';
 import { registerBrandAssets } from './routes/brand-assets';
+import { registerDataArchive } from './routes/data-archive';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { registerHealthRoute } from './routes/health';
 import { registerPresentationAssets } from './routes/presentation-assets';
@@ -102,6 +103,7 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   registerBeaconRoutes(app, database.db);
   if (!config.production) registerDevOutbox(app, database.db);
   const contextDeps = { db: database.db, config: apiConfig, services };
+  registerDataArchive(app, contextDeps);
   registerSubscriptionEndpoint(app, contextDeps);
   await registerTrpcEndpoint(app, contextDeps);
   await registerWebApp(app, config, database.db);

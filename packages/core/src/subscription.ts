@@ -72,3 +72,55 @@ export const ZTestCheckoutInput = z.object({
   id: z.string().trim().min(1, 'Checkout not found').max(200, 'Checkout not found'),
 });
 export type TTestCheckoutInput = z.infer<typeof ZTestCheckoutInput>;
+
+// Dates and records after a subscription ends ---------------------------------------------------
+
+/** The subscription fields of a profile that its dates are read from (epoch seconds, as stored). */
+export interface SubscriptionDatesInput {
+  status: string | null;
+  trialEnd: number | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface SubscriptionDates {
+  /** When the next charge is made; a trial's first bill is its end. Null when nothing more is charged. */
+  nextBill: number | null;
+  /** Until when generation and editing stay open; null when they are closed. */
+  accessUntil: number | null;
+  /**
+   * When a canceled subscription ended. The billing mapping stores a canceled subscription's
+   * period end as the moment it ended, so an immediate cancel reads as today, not the old period end.
+   */
+  endedOn: number | null;
+}
+
+/** The dates the profile states, from the one rule: a trial converts (and is first billed) at its end. */
+export function subscriptionDates(s: SubscriptionDatesInput): SubscriptionDates {
+  switch (s.status) {
+    case 'trialing':
+      return { nextBill: s.cancelAtPeriodEnd ? null : s.trialEnd, accessUntil: s.trialEnd, endedOn: null };
+    case 'active':
+      return { nextBill: s.cancelAtPeriodEnd ? null : s.currentPeriodEnd, accessUntil: s.currentPeriodEnd, endedOn: null };
+    case 'canceled':
+      return { nextBill: null, accessUntil: null, endedOn: s.currentPeriodEnd };
+    default:
+      return { nextBill: null, accessUntil: null, endedOn: null };
+  }
+}
+
+/**
+ * What an advisor without access is told over their records (presentations, versions, responses,
+ * analytics, clients, exports), which stay readable after a subscription ends; creating and editing
+ * stay behind the subscription.
+ */
+export const READ_ONLY_MESSAGES = {
+  /** The banner over the records of a canceled subscription. */
+  ended: 'Your subscription has ended — your presentations are read-only. Renew to create and edit.',
+  /** The banner when the subscription is past due, unpaid or otherwise not active. */
+  lapsed: 'Your presentations are read-only until your subscription is active again.',
+  /** Why an edit control is disabled. */
+  control: 'Read-only: renew your subscription to create and edit.',
+  /** What the profile says the advisor keeps. */
+  kept: 'You keep read-only access to your presentations and records.',
+} as const;

@@ -67,15 +67,31 @@ describe('content routes', () => {
     }
   });
 
-  it('answer 404 to strangers, other users and unsubscribed owners alike', async () => {
+  it('answer 404 to strangers and other users alike', async () => {
     for (const url of ['/content/generations/gen-1', '/content/presentations/pres-1', '/content/shared/pres-1', '/content/presentations/pres-1/download']) {
       expect((await get(url)).statusCode, `${url} anonymous`).toBe(404);
       expect((await get(url, intruderCookie)).statusCode, `${url} intruder`).toBe(404);
     }
-    await server.database.db.update(userProfiles).set({ subscriptionStatus: 'canceled' }).where(eq(userProfiles.userId, ownerId));
-    expect((await get('/content/presentations/pres-1', ownerCookie)).statusCode).toBe(404);
-    await subscribe(ownerId);
     expect((await get('/content/../etc/passwd')).statusCode).toBe(404);
+  });
+
+  it('keep a saved presentation readable to its owner after the subscription ends, but not a generation', async () => {
+    await server.database.db
+      .update(userProfiles)
+      .set({ subscriptionStatus: 'canceled', cancellationReason: 'user_cancelled' })
+      .where(eq(userProfiles.userId, ownerId));
+    try {
+      // Their records: the page, an earlier version's page and the download (recordsProcedure's rule).
+      expect((await get('/content/presentations/pres-1', ownerCookie)).statusCode).toBe(200);
+      expect((await get('/content/presentations/pres-1/download', ownerCookie)).statusCode).toBe(200);
+      // Generating stays subscribed: the wizard's pages are not theirs to open now.
+      expect((await get('/content/generations/gen-1', ownerCookie)).statusCode).toBe(404);
+      expect((await get('/content/generations/gen-1/download', ownerCookie)).statusCode).toBe(404);
+      // Still nobody else's.
+      expect((await get('/content/presentations/pres-1', intruderCookie)).statusCode).toBe(404);
+    } finally {
+      await subscribe(ownerId);
+    }
   });
 
   it('serve a shared presentation to anyone only while sharing is on', async () => {

@@ -58,6 +58,11 @@ export async function inlineBrandImages(html: string, db: Database): Promise<str
   });
 }
 
+/** The page as a download: one file that works offline, its assets and brand images inlined. */
+export async function selfContainedHtml(html: string, db: Database): Promise<string> {
+  return inlineAssets(await inlineBrandImages(html, db), loadPresentationAssets().inline);
+}
+
 /** A shared presentation's unlock grant travels in the frame URL (the frame has no cookies of its own). */
 const grantOf = (query: { grant?: unknown }) => (typeof query.grant === 'string' && query.grant.length <= 128 ? query.grant : undefined);
 
@@ -142,7 +147,7 @@ export function registerPresentationContent(app: FastifyInstance, db: Database, 
           // Served as an attachment, never rendered here; the sandbox still applies if it were.
           .header('content-security-policy', PRESENTATION_CSP)
           .header('cache-control', 'private, no-store')
-          .send(inlineAssets(await inlineBrandImages(content.html, db), loadPresentationAssets().inline))
+          .send(await selfContainedHtml(content.html, db))
       );
     });
   }

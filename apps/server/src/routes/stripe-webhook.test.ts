@@ -116,7 +116,13 @@ describe('checkout through webhooks', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'processed' });
 
-    expect(await b.caller.billing.checkAccess()).toEqual({ hasAccess: true, reason: 'Active trial', subscriptionStatus: 'trialing', cancellationReason: null });
+    expect(await b.caller.billing.checkAccess()).toEqual({
+      hasAccess: true,
+      reason: 'Active trial',
+      subscriptionStatus: 'trialing',
+      cancellationReason: null,
+      readOnly: false,
+    });
     expect(await profileRow(b)).toMatchObject({
       stripeSubscriptionId: subscription.id,
       paymentStatus: 'trialing',
@@ -145,6 +151,7 @@ describe('checkout through webhooks', () => {
       reason: 'Active subscription',
       subscriptionStatus: 'active',
       cancellationReason: null,
+      readOnly: false,
     });
     expect((await profileRow(b)).paymentStatus).toBe('paid');
   });
@@ -159,6 +166,7 @@ describe('checkout through webhooks', () => {
       reason: 'Checkout was not completed',
       subscriptionStatus: 'canceled',
       cancellationReason: 'checkout_abandoned',
+      readOnly: false,
     });
   });
 });
@@ -182,6 +190,7 @@ describe('payments', () => {
       reason: 'Payment is past due',
       subscriptionStatus: 'past_due',
       cancellationReason: null,
+      readOnly: true,
     });
     expect((await profileRow(b)).paymentStatus).toBe('unpaid');
     await expect(guardedCaller(b).generate()).rejects.toMatchObject({
@@ -217,6 +226,7 @@ describe('cancellation and deletion', () => {
       reason: 'Subscription was canceled',
       subscriptionStatus: 'canceled',
       cancellationReason: 'user_cancelled',
+      readOnly: true,
     });
   });
 

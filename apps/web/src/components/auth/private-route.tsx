@@ -7,12 +7,19 @@ export default function PrivateRoute({
   children,
   description,
   subscription = false,
+  records = false,
 }: {
   children: ReactNode;
   /** The 'Authentication required' toast's description for a signed-out visitor. */
   description?: string;
   /** Also require an active subscription or trial (the generation routes). */
   subscription?: boolean;
+  /** The presentation routes: subscribed, or read-only for an advisor whose subscription ended. */
+  records?: boolean;
 }) {
-  return <RequireAuth {...(description ? { description } : {})}>{subscription ? <RequireSubscription>{children}</RequireSubscription> : children}</RequireAuth>;
+  return (
+    <RequireAuth {...(description ? { description } : {})}>
+      {subscription || records ? <RequireSubscription records={records}>{children}</RequireSubscription> : children}
+    </RequireAuth>
+  );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, FlaskConical, Lock, RotateCw, SearchX } from 'lucide-react';
-import { formatLongDate } from '@pitchcraft/core';
+import { firstBillDate, formatLongDate, trialEndsAt } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -89,7 +89,10 @@ function OpenCheckout({ checkout }: { checkout: CheckoutDetails }) {
   const paying = pay.isPending || leavingVia === 'pay';
   const canceling = cancel.isPending || leavingVia === 'cancel';
   const trialDays = checkout.trialPeriodDays ?? 0;
-  const trialEnd = trialDays > 0 ? formatLongDate(Date.now() + trialDays * 24 * 60 * 60 * 1000) : null;
+  // The same dates sign-up stated: the trial ends, and is first billed, trialDays from now.
+  const now = Date.now();
+  const trialEnd = trialDays > 0 ? formatLongDate(trialEndsAt(now, trialDays)) : null;
+  const firstBill = trialDays > 0 ? formatLongDate(firstBillDate(now, trialDays)) : null;
   const firstAmount = checkout.priceLabel.split('/')[0]?.trim() ?? checkout.priceLabel;
 
   const run = (action: typeof pay) => {
@@ -110,7 +113,7 @@ function OpenCheckout({ checkout }: { checkout: CheckoutDetails }) {
 
         <dl className="mt-8 divide-y divide-slate-200 border-y border-slate-200 text-sm dark:divide-navy-700 dark:border-navy-700">
           <SummaryRow label="Plan" value="Pitchcraft monthly" detail="Billed monthly" />
-          <SummaryRow label="Price" value={checkout.priceLabel} />
+          <SummaryRow label="Price" value={checkout.priceLabel} {...(firstBill ? { detail: `First bill ${firstBill}` } : {})} />
           {trialEnd && <SummaryRow label="Free trial" value={`${trialDays} days`} detail={`Ends ${trialEnd}`} />}
           <SummaryRow label="Due today" value={trialDays > 0 ? '$0.00' : firstAmount} strong />
         </dl>

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarChart3, Clock, Download, Eye, RotateCw, Timer, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { fileSlug, formatDuration, formatShortDate, viewsToCsv } from '@pitchcraft/core';
+import { useRecordsAccess } from '@/components/auth/records-access';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +16,8 @@ import { RecentViews } from './recent-views';
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
 export const NO_VIEWS_MESSAGE = 'No views yet — share the link and you will see here when your client opens it';
+/** Read-only (the subscription ended): the link cannot be turned on now, so the message does not ask for it. */
+export const NO_VIEWS_READ_ONLY_MESSAGE = 'No views yet. When your client opens the shared link, you will see it here.';
 
 function downloadText(text: string, fileName: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -68,6 +71,7 @@ function Stat({
 export function AnalyticsPanel({ presentationId, clientName }: { presentationId: string; clientName: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { readOnly } = useRecordsAccess();
   const summary = useQuery({ ...trpc.analytics.summary.queryOptions({ presentationId }), refetchInterval: 60_000, refetchOnWindowFocus: true });
   const [exporting, setExporting] = useState(false);
   const data = summary.data;
@@ -129,7 +133,7 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
             <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
               <BarChart3 className="h-6 w-6" aria-hidden />
             </div>
-            <p className="max-w-md text-sm text-slate-700 dark:text-slate-300">{NO_VIEWS_MESSAGE}</p>
+            <p className="max-w-md text-sm text-slate-700 dark:text-slate-300">{readOnly ? NO_VIEWS_READ_ONLY_MESSAGE : NO_VIEWS_MESSAGE}</p>
           </div>
         ) : data ? (
           <>

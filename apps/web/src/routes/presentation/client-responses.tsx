@@ -4,6 +4,7 @@
 // opened stay highlighted until the next visit (use-client-responses.ts marks them read).
 import { useState } from 'react';
 import { ArrowDown, ChevronDown, MessageSquareReply, RotateCw } from 'lucide-react';
+import { useRecordsAccess } from '@/components/auth/records-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -49,11 +50,13 @@ interface ClientResponsesCardProps {
   presentationId: string;
   clientName: string;
   shared: boolean;
-  onDraftFollowUp: () => void;
+  /** Absent when the records are read-only (the subscription ended): no follow-up is drafted. */
+  onDraftFollowUp?: (() => void) | undefined;
 }
 
 export function ClientResponsesCard({ state, presentationId, clientName, shared, onDraftFollowUp }: ClientResponsesCardProps) {
   const { list, fresh } = state;
+  const { readOnly } = useRecordsAccess();
   const [showAll, setShowAll] = useState(false);
   const items = list.data?.items ?? [];
   const freshCount = items.filter((item) => fresh.has(item.id)).length;
@@ -70,10 +73,12 @@ export function ClientResponsesCard({ state, presentationId, clientName, shared,
           </div>
           <CardDescription>What {clientName} sent you from the shared presentation.</CardDescription>
         </div>
-        <Button onClick={onDraftFollowUp} className="self-start">
-          <MessageSquareReply className="h-4 w-4" aria-hidden />
-          Draft follow-up
-        </Button>
+        {onDraftFollowUp && (
+          <Button onClick={onDraftFollowUp} className="self-start">
+            <MessageSquareReply className="h-4 w-4" aria-hidden />
+            Draft follow-up
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="space-y-6">
         {list.isPending ? (
@@ -97,7 +102,9 @@ export function ClientResponsesCard({ state, presentationId, clientName, shared,
             <p className="max-w-md text-sm text-slate-700 dark:text-slate-300">
               {shared
                 ? `No responses yet. When ${clientName} asks to go ahead, asks for a call or sends a question from the shared presentation, you will see it here.`
-                : `Turn on sharing above so ${clientName} can open the presentation and answer you from it.`}
+                : readOnly
+                  ? `No responses. This presentation is not shared, so ${clientName} cannot answer from it.`
+                  : `Turn on sharing above so ${clientName} can open the presentation and answer you from it.`}
             </p>
           </div>
         ) : (

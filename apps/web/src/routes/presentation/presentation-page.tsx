@@ -1,11 +1,13 @@
 // The owner's view of one saved presentation: the presentation itself, finishing it (editing
 // sections, regenerating one, client figures, brand), its versions, sharing, what the client answered
-// (and following up by e-mail), and engagement.
+// (and following up by e-mail), and engagement. Read-only for an advisor whose subscription ended:
+// the page, its versions, responses and engagement stay; what would change it is not offered.
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileQuestion, FileX2, Plus } from 'lucide-react';
 import { downloadFileName, formatShortDate } from '@pitchcraft/core';
+import { ReadOnlyBanner, useRecordsAccess } from '@/components/auth/records-access';
 import { PresentationViewer } from '@/components/presentation-viewer/viewer';
 import { downloadHtml } from '@/components/presentation-viewer/viewer-actions';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -80,11 +82,12 @@ export default function PresentationPage() {
 
 function PresentationWorkspace({ presentation: p, onReload }: { presentation: Presentation; onReload: () => void }) {
   const trpc = useTRPC();
+  const { readOnly } = useRecordsAccess();
   const capabilities = useQuery({ ...trpc.generation.capabilities.queryOptions(), staleTime: 5 * 60_000 });
   const regeneration = useSectionRegeneration(p.id);
   // `?edit=1` (from the wizard's "Edit sections") opens the editor at once.
   const [searchParams] = useSearchParams();
-  const [editing, setEditing] = useState(() => searchParams.get('edit') === '1' && p.document !== null);
+  const [editing, setEditing] = useState(() => !readOnly && searchParams.get('edit') === '1' && p.document !== null);
   const [dirty, setDirty] = useState(false);
   const [dialog, setDialog] = useState<'figures' | 'brand' | 'follow-up' | null>(null);
   const location = useLocation();
@@ -122,16 +125,20 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
       <NewResponsesNotice state={responses} clientName={p.clientName} />
 
       <div className="space-y-6">
-        <PresentationTools
-          presentation={p}
-          editing={editing}
-          dirty={dirty}
-          busy={regeneration.busy}
-          onEdit={() => setEditing(true)}
-          onFigures={() => setDialog('figures')}
-          onBrand={() => setDialog('brand')}
-        />
-        {editing && sections && (
+        {readOnly ? (
+          <ReadOnlyBanner />
+        ) : (
+          <PresentationTools
+            presentation={p}
+            editing={editing}
+            dirty={dirty}
+            busy={regeneration.busy}
+            onEdit={() => setEditing(true)}
+            onFigures={() => setDialog('figures')}
+            onBrand={() => setDialog('brand')}
+          />
+        )}
+        {editing && sections && !readOnly && (
           <EditSectionsPanel
             key={p.version}
             presentation={p}
@@ -143,7 +150,7 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
             onReload={onReload}
           />
         )}
-        <SharePanel presentation={p} />
+        <SharePanel presentation={p} readOnly={readOnly} />
         {hasContent ? (
           <PresentationViewer
             src={src}
@@ -158,21 +165,29 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
             <FileX2 className="h-10 w-10 text-slate-400" aria-hidden />
             <h2 className="text-lg font-semibold text-navy-900 dark:text-white">No Content Available</h2>
             <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">This presentation has nothing to show. Generate a new one for {p.clientName}.</p>
-            <Link to="/generate" className={buttonClasses('primary', 'md', 'mt-2')}>
-              <Plus className="h-4 w-4" aria-hidden />
-              Create Presentation
-            </Link>
+            {!readOnly && (
+              <Link to="/generate" className={buttonClasses('primary', 'md', 'mt-2')}>
+                <Plus className="h-4 w-4" aria-hidden />
+                Create Presentation
+              </Link>
+            )}
           </Card>
         )}
-        <VersionsPanel presentation={p} locked={dirty || regeneration.busy} />
+        <VersionsPanel presentation={p} locked={dirty || regeneration.busy} readOnly={readOnly} />
       </div>
 
       <div className="mt-6 space-y-6">
-        <ClientResponsesCard state={responses} presentationId={p.id} clientName={p.clientName} shared={shared} onDraftFollowUp={() => setDialog('follow-up')} />
+        <ClientResponsesCard
+          state={responses}
+          presentationId={p.id}
+          clientName={p.clientName}
+          shared={shared}
+          onDraftFollowUp={readOnly ? undefined : () => setDialog('follow-up')}
+        />
         <AnalyticsPanel presentationId={p.id} clientName={p.clientName} />
       </div>
 
-      {dialog === 'figures' && p.figures && (
+      {!readOnly && dialog === 'figures' && p.figures && (
         <FiguresDialog
           open
           onOpenChange={(open) => !open && setDialog(null)}
@@ -182,7 +197,7 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
           onReload={onReload}
         />
       )}
-      {dialog === 'follow-up' && (
+      {!readOnly && dialog === 'follow-up' && (
         <FollowUpDialog
           open
           onOpenChange={(open) => !open && setDialog(null)}
@@ -191,7 +206,7 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
           serverKeyAvailable={capabilities.data?.serverKeyAvailable ?? false}
         />
       )}
-      {dialog === 'brand' && (
+      {!readOnly && dialog === 'brand' && (
         <ApplyBrandDialog open onOpenChange={(open) => !open && setDialog(null)} presentationId={p.id} baseVersion={p.version} onReload={onReload} />
       )}
     </div>

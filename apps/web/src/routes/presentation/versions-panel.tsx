@@ -26,9 +26,11 @@ interface VersionsPanelProps {
   presentation: Presentation;
   /** Restoring is held back while the sections have unsaved changes. */
   locked: boolean;
+  /** The subscription ended: versions are previewed and downloaded, never restored. */
+  readOnly?: boolean;
 }
 
-export function VersionsPanel({ presentation, locked }: VersionsPanelProps) {
+export function VersionsPanel({ presentation, locked, readOnly = false }: VersionsPanelProps) {
   const trpc = useTRPC();
   const refresh = useRefreshPresentation(presentation.id);
   const versions = useQuery(trpc.presentations.versions.list.queryOptions({ id: presentation.id }));
@@ -122,7 +124,7 @@ export function VersionsPanel({ presentation, locked }: VersionsPanelProps) {
                       <Eye className="h-4 w-4" aria-hidden />
                       Preview
                     </Button>
-                    {!item.current && (
+                    {!item.current && !readOnly && (
                       <Button
                         variant="ghost"
                         size="sm"
@@ -159,6 +161,7 @@ export function VersionsPanel({ presentation, locked }: VersionsPanelProps) {
           }}
           restoring={restore.isPending}
           locked={locked}
+          readOnly={readOnly}
         />
       )}
       <ConfirmDialog
@@ -181,9 +184,10 @@ interface VersionPreviewDialogProps {
   onRestore: () => void;
   restoring: boolean;
   locked: boolean;
+  readOnly: boolean;
 }
 
-function VersionPreviewDialog({ presentation, item, onClose, onRestore, restoring, locked }: VersionPreviewDialogProps) {
+function VersionPreviewDialog({ presentation, item, onClose, onRestore, restoring, locked, readOnly }: VersionPreviewDialogProps) {
   const src = `${contentPath(presentation.id)}?version=${item.number}`;
   const download = () =>
     downloadHtml(
@@ -217,7 +221,7 @@ function VersionPreviewDialog({ presentation, item, onClose, onRestore, restorin
           <Badge tone="success" className="self-center">
             This is the current version
           </Badge>
-        ) : (
+        ) : readOnly ? null : (
           <Button onClick={onRestore} loading={restoring} disabled={locked}>
             {!restoring && <RotateCcw className="h-4 w-4" aria-hidden />}
             Restore this version

@@ -1,7 +1,7 @@
 // The library's rows: a table from tablet width up, stacked cards on a phone.
 import { Link } from 'react-router';
 import { Eye, Trash2 } from 'lucide-react';
-import { formatShortDate } from '@pitchcraft/core';
+import { formatShortDate, READ_ONLY_MESSAGES } from '@pitchcraft/core';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -10,6 +10,8 @@ import type { PresentationListItem } from './presentation-mutations';
 
 interface ListProps {
   items: PresentationListItem[];
+  /** The subscription ended: sharing shows as it is but cannot be switched, and nothing is deleted. */
+  readOnly?: boolean;
   sharingPendingId: string | null;
   onToggleSharing: (item: PresentationListItem, enabled: boolean) => void;
   onDelete: (item: PresentationListItem) => void;
@@ -17,36 +19,57 @@ interface ListProps {
 
 const lastViewed = (item: PresentationListItem) => (item.lastViewedAt ? formatShortDate(item.lastViewedAt) : '—');
 
-function SharingToggle({ item, pending, onToggle }: { item: PresentationListItem; pending: boolean; onToggle: ListProps['onToggleSharing'] }) {
+function SharingToggle({
+  item,
+  pending,
+  readOnly,
+  onToggle,
+}: {
+  item: PresentationListItem;
+  pending: boolean;
+  readOnly: boolean;
+  onToggle: ListProps['onToggleSharing'];
+}) {
   return (
-    <span className="inline-flex items-center gap-2.5">
-      <Switch checked={item.shareEnabled} disabled={pending} onCheckedChange={(enabled) => onToggle(item, enabled)} aria-label={`Sharing for ${item.title}`} />
+    <span className="inline-flex items-center gap-2.5" title={readOnly ? READ_ONLY_MESSAGES.control : undefined}>
+      <Switch
+        checked={item.shareEnabled}
+        disabled={pending || readOnly}
+        onCheckedChange={(enabled) => onToggle(item, enabled)}
+        aria-label={`Sharing for ${item.title}`}
+      />
       <Badge tone={item.shareEnabled ? 'success' : 'neutral'}>{item.shareEnabled ? 'Shared' : 'Private'}</Badge>
     </span>
   );
 }
 
-function RowActions({ item, onDelete }: { item: PresentationListItem; onDelete: ListProps['onDelete'] }) {
+function RowActions({ item, readOnly, onDelete }: { item: PresentationListItem; readOnly: boolean; onDelete: ListProps['onDelete'] }) {
   return (
     <span className="inline-flex items-center gap-1">
       <Link to={`/presentation/${item.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`View ${item.title}`}>
         <Eye className="h-4 w-4" aria-hidden />
         View
       </Link>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-slate-500 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-900/30 dark:hover:text-red-300"
-        onClick={() => onDelete(item)}
-        aria-label={`Delete ${item.title}`}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden />
-      </Button>
+      {!readOnly && <DeleteButton item={item} onDelete={onDelete} />}
     </span>
   );
 }
 
-export function PresentationsList({ items, sharingPendingId, onToggleSharing, onDelete }: ListProps) {
+function DeleteButton({ item, onDelete }: { item: PresentationListItem; onDelete: ListProps['onDelete'] }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="text-slate-500 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-900/30 dark:hover:text-red-300"
+      onClick={() => onDelete(item)}
+      aria-label={`Delete ${item.title}`}
+    >
+      <Trash2 className="h-4 w-4" aria-hidden />
+    </Button>
+  );
+}
+
+export function PresentationsList({ items, readOnly = false, sharingPendingId, onToggleSharing, onDelete }: ListProps) {
   return (
     <>
       <div className="hidden md:block">
@@ -78,10 +101,10 @@ export function PresentationsList({ items, sharingPendingId, onToggleSharing, on
                 <TD className="text-right tabular-nums text-slate-700 dark:text-slate-300">{item.views.toLocaleString('en-US')}</TD>
                 <TD className="whitespace-nowrap text-slate-600 dark:text-slate-400">{lastViewed(item)}</TD>
                 <TD>
-                  <SharingToggle item={item} pending={sharingPendingId === item.id} onToggle={onToggleSharing} />
+                  <SharingToggle item={item} pending={sharingPendingId === item.id} readOnly={readOnly} onToggle={onToggleSharing} />
                 </TD>
                 <TD className="pr-6 text-right">
-                  <RowActions item={item} onDelete={onDelete} />
+                  <RowActions item={item} readOnly={readOnly} onDelete={onDelete} />
                 </TD>
               </TR>
             ))}
@@ -104,8 +127,8 @@ export function PresentationsList({ items, sharingPendingId, onToggleSharing, on
               </p>
             </div>
             <div className="flex items-center justify-between gap-3">
-              <SharingToggle item={item} pending={sharingPendingId === item.id} onToggle={onToggleSharing} />
-              <RowActions item={item} onDelete={onDelete} />
+              <SharingToggle item={item} pending={sharingPendingId === item.id} readOnly={readOnly} onToggle={onToggleSharing} />
+              <RowActions item={item} readOnly={readOnly} onDelete={onDelete} />
             </div>
           </li>
         ))}

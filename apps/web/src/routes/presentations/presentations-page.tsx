@@ -1,10 +1,12 @@
 // My Presentations: the advisor's saved presentations, newest first, a page at a time from the
-// cursor-paginated API, with sharing and deletion on each row.
+// cursor-paginated API, with sharing and deletion on each row. Read-only (a banner, no create,
+// share or delete) for an advisor whose subscription ended.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileText, Plus, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
+import { ReadOnlyBanner, useRecordsAccess } from '@/components/auth/records-access';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -19,6 +21,7 @@ const LOAD_ERROR = { title: 'Error loading presentations', description: 'Failed 
 
 export default function PresentationsPage() {
   const trpc = useTRPC();
+  const { readOnly } = useRecordsAccess();
   const list = useInfiniteQuery(
     trpc.presentations.list.infiniteQueryOptions({ limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
   );
@@ -32,7 +35,7 @@ export default function PresentationsPage() {
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
-  const createButton = (
+  const createButton = readOnly ? undefined : (
     <Link to="/generate" className={buttonClasses('primary')}>
       <Plus className="h-4 w-4" aria-hidden />
       Create New Presentation
@@ -41,6 +44,7 @@ export default function PresentationsPage() {
 
   return (
     <Page title="My Presentations" description="Everything you have saved, ready to present, share or download." actions={createButton}>
+      <ReadOnlyBanner className="mb-6" />
       <Card>
         {list.isSuccess && items.length > 0 && (
           <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 sm:px-6 dark:border-navy-800">
@@ -72,15 +76,18 @@ export default function PresentationsPage() {
             <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">
               Generate a presentation for a client and save it. It will appear here, ready to share.
             </p>
-            <Link to="/generate" className={buttonClasses('primary', 'md', 'mt-5')}>
-              <Plus className="h-4 w-4" aria-hidden />
-              Create Presentation
-            </Link>
+            {!readOnly && (
+              <Link to="/generate" className={buttonClasses('primary', 'md', 'mt-5')}>
+                <Plus className="h-4 w-4" aria-hidden />
+                Create Presentation
+              </Link>
+            )}
           </div>
         ) : (
           <>
             <PresentationsList
               items={items}
+              readOnly={readOnly}
               sharingPendingId={setSharing.isPending ? setSharing.variables.id : null}
               onToggleSharing={(item, enabled) => setSharing.mutate({ id: item.id, enabled })}
               onDelete={setPendingDelete}

@@ -1,10 +1,12 @@
 // The profile's Subscription Information card: status, dates, the banner for the status, checkout
-// for anyone without a plan, and cancellation for active or trialing plans.
+// for anyone without a plan, and cancellation for active or trialing plans. Its dates come from one
+// rule (@pitchcraft/core subscriptionDates): a trial is first billed at its end, and a canceled
+// subscription states the day it ended and what the advisor keeps, never a period that is gone.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CalendarClock } from 'lucide-react';
-import { canCancelSubscription, decideAccess, formatEpochSeconds, MONTHLY_PRICE_LABEL } from '@pitchcraft/core';
+import { canCancelSubscription, decideAccess, formatEpochSeconds, MONTHLY_PRICE_LABEL, READ_ONLY_MESSAGES, subscriptionDates } from '@pitchcraft/core';
 import { useStartCheckout } from '@/components/billing/use-start-checkout';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -77,7 +79,10 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const { status, cancelAtPeriodEnd } = subscription;
   const badge = statusBadge(status);
   const live = status === 'active' || status === 'trialing';
-  const accessUntil = formatEpochSeconds(status === 'trialing' ? subscription.trialEnd : subscription.currentPeriodEnd);
+  const dates = subscriptionDates(subscription);
+  const accessUntil = formatEpochSeconds(dates.accessUntil);
+  // A canceled subscription's period end is the day it ended (see subscriptionDates).
+  const ended = status === 'canceled' && subscription.cancellationReason !== 'checkout_abandoned';
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -93,7 +98,13 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
           <Detail label="Plan">{MONTHLY_PRICE_LABEL}</Detail>
           {/* A trial end stored when checkout opened means nothing until that trial has started. */}
           <Detail label="Trial end">{formatEpochSeconds(subscription.hasHadTrial || status === 'trialing' ? subscription.trialEnd : null)}</Detail>
-          <Detail label="Current period end">{formatEpochSeconds(subscription.currentPeriodEnd)}</Detail>
+          {ended ? (
+            <Detail label={endedLabel(subscription.cancellationReason)}>
+              <span data-testid="subscription-ended-on">{formatEpochSeconds(dates.endedOn)}</span>
+            </Detail>
+          ) : (
+            <Detail label="Current period end">{formatEpochSeconds(subscription.currentPeriodEnd)}</Detail>
+          )}
         </dl>
         {live && cancelAtPeriodEnd && (
           <p className="flex items-start gap-2.5 rounded-lg bg-slate-50 px-4 py-3 text-sm text-navy-800 dark:bg-navy-800/60 dark:text-slate-200">
@@ -123,6 +134,9 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   );
 }
 
+/** 'Canceled on' when the advisor canceled; 'Ended on' when it ended otherwise (unpaid, at the provider). */
+const endedLabel = (reason: string | null) => (reason === 'user_cancelled' ? 'Canceled on' : 'Ended on');
+
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
@@ -151,7 +165,8 @@ function StatusBanner({ subscription }: { subscription: Subscription }) {
             'It will not convert to a paid subscription.'
           ) : (
             <>
-              It converts to a paid subscription at <span className="whitespace-nowrap">{MONTHLY_PRICE_LABEL}</span> unless you cancel before then.
+              Unless you cancel before then, it converts to a paid subscription at <span className="whitespace-nowrap">{MONTHLY_PRICE_LABEL}</span> and your
+              first bill is on <span className="whitespace-nowrap">{formatEpochSeconds(subscriptionDates(subscription).nextBill)}</span>.
             </>
           )}
         </Alert>
@@ -159,7 +174,7 @@ function StatusBanner({ subscription }: { subscription: Subscription }) {
     case 'past_due':
       return (
         <Alert tone="warning" title="Payment is past due">
-          We could not collect your last payment. Please update your payment method to keep access to generation features.
+          We could not collect your last payment. Please update your payment method to keep access to generation features. {READ_ONLY_MESSAGES.kept}
         </Alert>
       );
     case 'canceled':
@@ -170,7 +185,7 @@ function StatusBanner({ subscription }: { subscription: Subscription }) {
           action="Complete Setup"
         />
       ) : (
-        <CheckoutBanner title="Subscription canceled" text="Your subscription has ended. Resubscribe to keep creating presentations." action="Resubscribe" />
+        <CheckoutBanner title="Subscription canceled" text={canceledText(subscription)} action="Resubscribe" />
       );
     default:
       return (
@@ -182,6 +197,13 @@ function StatusBanner({ subscription }: { subscription: Subscription }) {
         />
       );
   }
+}
+
+/** "Canceled on November 27, 2025. You keep read-only access …": what ended, when, and what the advisor keeps. */
+function canceledText(subscription: Subscription): string {
+  const { endedOn } = subscriptionDates(subscription);
+  const when = endedOn === null ? 'Your subscription has ended.' : `${endedLabel(subscription.cancellationReason)} ${formatEpochSeconds(endedOn)}.`;
+  return `${when} ${READ_ONLY_MESSAGES.kept} Resubscribe to create and edit again.`;
 }
 
 function CheckoutBanner({ title, text, action, tone = 'warning' }: { title: string; text: string; action: string; tone?: 'info' | 'warning' }) {
@@ -256,7 +278,9 @@ function CancelDialog({
         </Button>
       </div>
       <div className="mt-6 border-t border-slate-100 pt-4 dark:border-navy-800">
-        <p className="text-sm text-slate-600 dark:text-slate-400">Need it to stop now? You lose access to generation features straight away.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Need it to stop now? You lose access to generation and editing straight away; your presentations and records stay readable.
+        </p>
         <Button
           variant="ghost"
           size="sm"

@@ -7,13 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CircleCheck, Lock, RotateCw } from 'lucide-react';
 import {
   ACCESS_REASONS,
-  FIRST_BILL_AFTER_DAYS,
+  firstBillDate,
   FREE_TRIAL_LABEL,
   formatLongDate,
   MONTHLY_PRICE_LABEL,
   MONTHLY_PRICE_PER_MONTH,
   SUBSCRIPTION_BENEFITS,
   TRIAL_PERIOD_DAYS,
+  trialEndsAt,
 } from '@pitchcraft/core';
 import { useStartCheckout } from '@/components/billing/use-start-checkout';
 import { Alert } from '@/components/ui/alert';
@@ -21,12 +22,6 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
-
-const daysFromToday = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date;
-};
 
 /**
  * `startCheckoutAtOnce`: the account was just created for someone who already had a trial, so
@@ -92,12 +87,13 @@ function TrialOffer() {
   );
 }
 
-/** Today, the trial end and the first bill date, as a short timeline. */
+/** Today, the trial end and the first bill date (the trial's end: one date, from @pitchcraft/core), as a short timeline. */
 function TrialTimeline() {
+  const now = Date.now();
   const rows = [
     { label: 'Today', detail: 'Your free trial starts', value: '$0.00 due' },
-    { label: 'Trial ends', detail: formatLongDate(daysFromToday(TRIAL_PERIOD_DAYS)), value: 'Cancel before then to pay nothing' },
-    { label: 'First bill date', detail: formatLongDate(daysFromToday(FIRST_BILL_AFTER_DAYS)), value: MONTHLY_PRICE_LABEL },
+    { label: 'Trial ends', detail: formatLongDate(trialEndsAt(now)), value: 'Cancel before then to pay nothing' },
+    { label: 'First bill date', detail: formatLongDate(firstBillDate(now)), value: MONTHLY_PRICE_LABEL },
   ];
   return (
     <ol className="rounded-xl border border-slate-200 bg-slate-50/70 p-5 dark:border-navy-700 dark:bg-navy-950/40">

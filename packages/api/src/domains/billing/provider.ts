@@ -11,6 +11,11 @@ export interface SubscriptionSnapshot {
   status: ProviderSubscriptionStatus;
   trial_end: number | null;
   current_period_end: number | null;
+  /**
+   * When the subscription ended (Stripe's ended_at; null while it runs). An immediate cancel ends it
+   * now, long before its current_period_end or trial_end, which the provider leaves as they were.
+   */
+  ended_at: number | null;
   cancel_at_period_end: boolean;
   created: number;
   metadata: Record<string, string>;

@@ -8,6 +8,8 @@ const ZAccessCheck = z.object({
   reason: z.string(),
   subscriptionStatus: z.string().nullable(),
   cancellationReason: z.string().nullable(),
+  /** Denied, but the advisor has had a subscription or trial: their records are shown read-only. */
+  readOnly: z.boolean(),
 });
 const ZRedirect = z.object({ redirectUrl: z.string() });
 

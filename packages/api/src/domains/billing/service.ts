@@ -7,6 +7,7 @@ import {
   decideAccess,
   MONTHLY_PRICE_LABEL,
   TRIAL_PERIOD_DAYS,
+  trialEndEpochSeconds,
   type TCancelSubscriptionInput,
   type TCheckAccessInput,
   type TTestCheckoutInput,
@@ -19,7 +20,6 @@ import { applyCheckoutCompleted, applySubscriptionState, markCheckoutAbandoned, 
 
 type BillingCtx = Pick<Context, 'db' | 'services' | 'config' | 'log'>;
 
-const DAY_SECONDS = 24 * 60 * 60;
 const isLive = (s: SubscriptionSnapshot) => s.status === 'active' || s.status === 'trialing';
 /** Subscriptions that show the advisor has already used a trial (spec: repeat-trial check). */
 const COUNTS_AS_TRIAL = new Set(['active', 'trialing', 'canceled', 'past_due', 'unpaid']);
@@ -41,6 +41,16 @@ export interface AccessCheck {
   reason: string;
   subscriptionStatus: string | null;
   cancellationReason: string | null;
+  /**
+   * No access, but the advisor has had a subscription or trial: their presentations and records are
+   * shown read-only (the API's recordsProcedure) rather than the Subscription Required page.
+   */
+  readOnly: boolean;
+}
+
+/** A subscription or trial has run on this account (a provider subscription was applied, or a trial used). */
+export function hasHadSubscription(profile: Pick<ProfileRow, 'stripeSubscriptionId' | 'hasHadTrial'>): boolean {
+  return profile.stripeSubscriptionId !== null || profile.hasHadTrial;
 }
 
 /**
@@ -70,7 +80,7 @@ async function syncWithProvider(ctx: BillingCtx, profile: ProfileRow): Promise<P
 export async function checkAccess(ctx: BillingCtx, userId: string, input: TCheckAccessInput): Promise<AccessCheck> {
   let profile = await findProfile(ctx, userId);
   if (!profile) {
-    return { hasAccess: false, reason: 'Could not verify subscription status', subscriptionStatus: null, cancellationReason: null };
+    return { hasAccess: false, reason: 'Could not verify subscription status', subscriptionStatus: null, cancellationReason: null, readOnly: false };
   }
   if (input?.sync) {
     try {
@@ -81,7 +91,12 @@ export async function checkAccess(ctx: BillingCtx, userId: string, input: TCheck
     }
   }
   const decision = decideAccess(profile.subscriptionStatus, profile.cancellationReason);
-  return { ...decision, subscriptionStatus: profile.subscriptionStatus, cancellationReason: profile.cancellationReason };
+  return {
+    ...decision,
+    subscriptionStatus: profile.subscriptionStatus,
+    cancellationReason: profile.cancellationReason,
+    readOnly: !decision.hasAccess && hasHadSubscription(profile),
+  };
 }
 
 /** The repeat-trial rule of spec section 5; any error counts as having had a trial. */
@@ -160,7 +175,7 @@ export async function createCheckoutSession(ctx: BillingCtx, userId: string): Pr
     .set({
       checkoutSessionId: session.id,
       ...(waiting ? { subscriptionStatus: 'incomplete', paymentStatus: 'unpaid', cancelAtPeriodEnd: false } : {}),
-      ...(firstTrial ? { trialEnd: Math.floor(Date.now() / 1000) + TRIAL_PERIOD_DAYS * DAY_SECONDS } : {}),
+      ...(firstTrial ? { trialEnd: trialEndEpochSeconds() } : {}),
       updatedAt: new Date(),
     })
     .where(eq(userProfiles.userId, userId));

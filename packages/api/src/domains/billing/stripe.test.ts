@@ -146,7 +146,11 @@ describe('cancellation with Stripe', () => {
     const { b, subscriptionId } = await trialingAdvisor();
     expect(await b.caller.billing.cancel({ immediate: true })).toEqual({ success: true, message: 'Your subscription has been canceled immediately' });
     expect(fake.requestsTo('DELETE', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, reason: 'Subscription was canceled' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, reason: 'Subscription was canceled', readOnly: true });
+    // Stripe leaves trial_end and the period where they were; the profile keeps the day it ended (ended_at).
+    const ended = fake.subscriptions.get(subscriptionId)?.ended_at;
+    expect(ended).toBeTypeOf('number');
+    expect(await profileRow(b)).toMatchObject({ currentPeriodEnd: ended, trialEnd: ended });
   });
 
   it('a trialing advisor without a stored subscription id has it found at Stripe', async () => {
@@ -177,6 +181,7 @@ describe('sync with Stripe', () => {
       reason: 'Payment is past due',
       subscriptionStatus: 'past_due',
       cancellationReason: null,
+      readOnly: true,
     });
     await expect(guardedCaller(b).generate()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Payment is past due' });
   });
@@ -208,6 +213,9 @@ describe('the Stripe provider', () => {
     expect(snapshotOfStripeSubscription(basil)).toMatchObject({ customer: 'cus_1', current_period_end: 300 });
     const acacia = { ...basil, current_period_end: 150 } as unknown as Stripe.Subscription;
     expect(snapshotOfStripeSubscription(acacia).current_period_end).toBe(150);
+    expect(snapshotOfStripeSubscription(acacia).ended_at).toBeNull();
+    const ended = { ...acacia, status: 'canceled', canceled_at: 120, ended_at: 125 } as unknown as Stripe.Subscription;
+    expect(snapshotOfStripeSubscription(ended).ended_at).toBe(125);
   });
 
   it('has no test checkout page', async () => {

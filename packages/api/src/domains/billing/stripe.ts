@@ -35,6 +35,7 @@ export function snapshotOfStripeSubscription(subscription: Stripe.Subscription):
     status: subscription.status as ProviderSubscriptionStatus,
     trial_end: numberOrNull(subscription.trial_end),
     current_period_end: numberOrNull(raw.current_period_end) ?? (itemPeriodEnds.length ? Math.max(...itemPeriodEnds) : null),
+    ended_at: numberOrNull(subscription.ended_at) ?? (subscription.status === 'canceled' ? numberOrNull(subscription.canceled_at) : null),
     cancel_at_period_end: subscription.cancel_at_period_end === true,
     created: numberOrNull(subscription.created) ?? 0,
     metadata: { ...(subscription.metadata ?? {}) },

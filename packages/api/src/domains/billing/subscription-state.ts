@@ -96,10 +96,35 @@ export function subscriptionFieldsFor(profile: ProfileRow, subscription: Subscri
       fields.paymentStatus = 'unpaid';
       fields.hasPaymentMethod = false;
       fields.cancellationReason = options.cancellationReason ?? profile.cancellationReason ?? 'system_detected';
+      Object.assign(fields, endedDates(subscription));
       break;
   }
   if (options.checkoutCompleted && running) fields.hasPaymentMethod = true;
   return fields;
+}
+
+/**
+ * An ended subscription's period and trial end when it ended, not when they were due to: the
+ * provider leaves both as they were when a subscription is canceled at once, and the profile would
+ * go on stating a period (or a trial converting) that no longer exists. The profile then reads its
+ * period end as the day the subscription ended ("Canceled on …").
+ */
+function endedDates(subscription: SubscriptionSnapshot): Pick<SubscriptionFields, 'currentPeriodEnd' | 'trialEnd'> {
+  const ended = subscription.ended_at;
+  if (ended === null) return {};
+  return {
+    currentPeriodEnd: Math.min(subscription.current_period_end ?? ended, ended),
+    trialEnd: subscription.trial_end === null ? null : Math.min(subscription.trial_end, ended),
+  };
+}
+
+/** The same for a subscription we learn has ended without a report of its own (it ended by now). */
+function endedByNow(profile: ProfileRow): Pick<SubscriptionFields, 'currentPeriodEnd' | 'trialEnd'> {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    currentPeriodEnd: Math.min(profile.currentPeriodEnd ?? now, now),
+    trialEnd: profile.trialEnd === null ? null : Math.min(profile.trialEnd, now),
+  };
 }
 
 /** Lock, read and write in one transaction (a savepoint inside the webhook's transaction). */
@@ -162,6 +187,7 @@ export async function markSubscriptionEnded(
       hasPaymentMethod: false,
       cancellationReason: options.cancellationReason ?? profile.cancellationReason ?? 'system_detected',
       hasHadTrial: options.hasHadTrial,
+      ...endedByNow(profile),
       ...(options.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: options.cancelAtPeriodEnd } : {}),
     });
   });

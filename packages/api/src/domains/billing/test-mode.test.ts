@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { firstBillDate, subscriptionDates, trialEndEpochSeconds } from '@pitchcraft/core';
 import { eq, testBillingCheckouts, testBillingSubscriptions, userProfiles } from '@pitchcraft/db';
 import { createContext } from '../../context';
 import { silentLogger } from '../../logger';
@@ -55,7 +56,7 @@ const guardedCaller = (b: TestBrowser) =>
 describe('a brand-new advisor', () => {
   it('has no subscription, no trial used, and sync leaves the account alone', async () => {
     const b = await h.signedUpBrowser();
-    const expected = { hasAccess: false, reason: 'No active subscription', subscriptionStatus: null, cancellationReason: null };
+    const expected = { hasAccess: false, reason: 'No active subscription', subscriptionStatus: null, cancellationReason: null, readOnly: false };
     expect(await b.caller.billing.checkAccess()).toEqual(expected);
     expect(await b.caller.billing.checkAccess({ sync: true })).toEqual(expected);
     expect(await b.caller.billing.hasHadTrial()).toEqual({ hasHadTrial: false });
@@ -90,7 +91,13 @@ describe('first trial through the test checkout', () => {
     const done = await b.caller.billing.testCheckout.complete({ id });
     expect(done).toEqual({ redirectUrl: `http://localhost:3000/payment-success?session_id=${id}` });
 
-    expect(await b.caller.billing.checkAccess()).toEqual({ hasAccess: true, reason: 'Active trial', subscriptionStatus: 'trialing', cancellationReason: null });
+    expect(await b.caller.billing.checkAccess()).toEqual({
+      hasAccess: true,
+      reason: 'Active trial',
+      subscriptionStatus: 'trialing',
+      cancellationReason: null,
+      readOnly: false,
+    });
     const profile = await profileOf(b);
     expect(profile).toMatchObject({ status: 'trialing', paymentStatus: 'trialing', hasHadTrial: true, hasPaymentMethod: true, cancelAtPeriodEnd: false });
     expect(profile.trialEnd).toBeGreaterThanOrEqual(before + 7 * DAY);
@@ -145,6 +152,8 @@ describe('abandoned checkout', () => {
       reason: 'Checkout was not completed',
       subscriptionStatus: 'canceled',
       cancellationReason: 'checkout_abandoned',
+      // A first checkout abandoned: nothing was ever made, so the app shows Subscription Required.
+      readOnly: false,
     });
     await expect(b.caller.billing.testCheckout.complete({ id })).rejects.toMatchObject({
       code: 'PRECONDITION_FAILED',
@@ -185,6 +194,8 @@ describe('cancellation', () => {
       reason: 'Subscription was canceled',
       subscriptionStatus: 'canceled',
       cancellationReason: 'user_cancelled',
+      // Their presentations and records stay readable.
+      readOnly: true,
     });
     await expect(guardedCaller(b).generate()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Subscription was canceled' });
     await expect(b.caller.billing.cancel()).rejects.toMatchObject({ code: 'PRECONDITION_FAILED', message: 'You have no active subscription to cancel' });
@@ -210,6 +221,64 @@ describe('cancellation', () => {
   });
 });
 
+describe('trial and billing dates', () => {
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  it('ends the trial, and bills first, at the one trial end the sign-up step states', async () => {
+    const earliest = trialEndEpochSeconds(Date.now());
+    const b = await h.signedUpBrowser();
+    const id = await startCheckout(b);
+    const stored = (await profileOf(b)).trialEnd;
+    await b.caller.billing.testCheckout.complete({ id });
+    const latest = trialEndEpochSeconds(Date.now());
+    const profile = await profileOf(b);
+    for (const trialEnd of [stored, profile.trialEnd]) {
+      expect(trialEnd).toBeGreaterThanOrEqual(earliest);
+      expect(trialEnd).toBeLessThanOrEqual(latest);
+    }
+    // The first bill date is the trial's end: no 30-day date anywhere.
+    expect(subscriptionDates(profile)).toEqual({ nextBill: profile.trialEnd, accessUntil: profile.trialEnd, endedOn: null });
+    expect(Math.abs(firstBillDate().getTime() / 1000 - profile.trialEnd!)).toBeLessThan(60);
+  });
+
+  it('an immediate cancel ends the trial and the period now, not at the old trial end', async () => {
+    const b = await subscribedAdvisor();
+    const before = nowSeconds();
+    await b.caller.billing.cancel({ immediate: true });
+    const profile = await profileOf(b);
+    expect(profile.currentPeriodEnd).toBeGreaterThanOrEqual(before);
+    expect(profile.currentPeriodEnd).toBeLessThanOrEqual(nowSeconds());
+    expect(profile.trialEnd).toBe(profile.currentPeriodEnd);
+    expect(subscriptionDates(profile)).toEqual({ nextBill: null, accessUntil: null, endedOn: profile.currentPeriodEnd });
+    // Whatever the provider reports again later (sync), the dates stay where the cancel put them.
+    await b.caller.billing.checkAccess({ sync: true });
+    expect((await profileOf(b)).currentPeriodEnd).toBe(profile.currentPeriodEnd);
+  });
+
+  it('a cancel at period end keeps the trial end as the day access ends, with nothing more billed', async () => {
+    const b = await subscribedAdvisor();
+    const trialEnd = (await profileOf(b)).trialEnd;
+    await b.caller.billing.cancel();
+    const profile = await profileOf(b);
+    expect(profile.trialEnd).toBe(trialEnd);
+    expect(subscriptionDates(profile)).toEqual({ nextBill: null, accessUntil: trialEnd, endedOn: null });
+  });
+
+  it('a trial canceled locally (no provider subscription) ends today too', async () => {
+    const b = await h.signedUpBrowser();
+    const userId = (await b.caller.auth.session())!.user.id;
+    const future = nowSeconds() + 5 * DAY;
+    await h.db
+      .update(userProfiles)
+      .set({ subscriptionStatus: 'trialing', hasHadTrial: true, trialEnd: future, currentPeriodEnd: future })
+      .where(eq(userProfiles.userId, userId));
+    await b.caller.billing.cancel();
+    const profile = await profileOf(b);
+    expect(profile.currentPeriodEnd).toBeLessThanOrEqual(nowSeconds());
+    expect(profile.trialEnd).toBeLessThanOrEqual(nowSeconds());
+  });
+});
+
 describe('repeat trial', () => {
   it('a returning advisor checks out without a trial and pays at once', async () => {
     const b = await subscribedAdvisor();
@@ -223,6 +292,7 @@ describe('repeat trial', () => {
       reason: 'Active subscription',
       subscriptionStatus: 'active',
       cancellationReason: null,
+      readOnly: false,
     });
     expect(await profileOf(b)).toMatchObject({ paymentStatus: 'paid', hasHadTrial: true, trialEnd: null });
   });
@@ -259,6 +329,7 @@ describe('provider synchronisation (checkAccess with sync)', () => {
       reason: 'Payment is past due',
       subscriptionStatus: 'past_due',
       cancellationReason: null,
+      readOnly: true,
     });
     expect((await profileOf(b)).paymentStatus).toBe('unpaid');
     await expect(guardedCaller(b).generate()).rejects.toMatchObject({
@@ -292,6 +363,7 @@ describe('provider synchronisation (checkAccess with sync)', () => {
       reason: 'Subscription is inactive',
       subscriptionStatus: 'canceled',
       cancellationReason: 'system_detected',
+      readOnly: true,
     });
     expect(await profileOf(b)).toMatchObject({ paymentStatus: 'unpaid', hasPaymentMethod: false, hasHadTrial: true });
   });
@@ -321,6 +393,7 @@ describe('provider synchronisation (checkAccess with sync)', () => {
       reason: 'Active trial',
       subscriptionStatus: 'trialing',
       cancellationReason: null,
+      readOnly: false,
     });
     expect((await profileOf(b)).hasHadTrial).toBe(true);
   });

@@ -1,7 +1,9 @@
 // The built-in test-mode BillingProvider, active when STRIPE_SECRET_KEY is unset: customers,
 // checkouts and subscriptions live in our own tables, shaped like Stripe's objects, and the
 // in-app page /billing/test-checkout/{id} stands in for Stripe's hosted checkout.
-import { and, desc, eq, testBillingCheckouts, testBillingSubscriptions, type Database } from '@pitchcraft/db';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { trialEndEpochSeconds } from '@pitchcraft/core';
+import { and, desc, eq, sql, testBillingCheckouts, testBillingSubscriptions, type Database } from '@pitchcraft/db';
 import { randomToken } from '../../ids';
 import type { ProviderSubscriptionStatus, SubscriptionSnapshot, TestCheckout, TestModeBillingProvider } from './provider';
 
@@ -22,6 +24,8 @@ function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
     status: row.status as ProviderSubscriptionStatus,
     trial_end: row.trialEnd,
     current_period_end: row.currentPeriodEnd,
+    // A test subscription has no ended_at of its own: canceling it ends its period (see cancelImmediately).
+    ended_at: row.status === 'canceled' ? row.currentPeriodEnd : null,
     cancel_at_period_end: row.cancelAtPeriodEnd,
     created: Math.floor(row.createdAt.getTime() / 1000),
     metadata: { user_id: row.userId },
@@ -34,7 +38,7 @@ function checkoutOf(row: CheckoutRow): TestCheckout {
 }
 
 export function createTestModeBillingProvider(db: Database, options: { appOrigin: string }): TestModeBillingProvider {
-  async function updateSubscription(subscriptionId: string, patch: Partial<SubscriptionRow>): Promise<SubscriptionSnapshot> {
+  async function updateSubscription(subscriptionId: string, patch: PgUpdateSetSource<typeof testBillingSubscriptions>): Promise<SubscriptionSnapshot> {
     const [row] = await db.update(testBillingSubscriptions).set(patch).where(eq(testBillingSubscriptions.id, subscriptionId)).returning();
     if (!row) throw new Error(`No such subscription: ${subscriptionId}`);
     return snapshotOf(row);
@@ -83,7 +87,16 @@ export function createTestModeBillingProvider(db: Database, options: { appOrigin
 
     setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd) => updateSubscription(subscriptionId, { cancelAtPeriodEnd }),
 
-    cancelImmediately: (subscriptionId) => updateSubscription(subscriptionId, { status: 'canceled', cancelAtPeriodEnd: false }),
+    // Ended now: the period (and a running trial) end with it, as Stripe's ended_at says.
+    cancelImmediately: (subscriptionId) => {
+      const now = nowSeconds();
+      return updateSubscription(subscriptionId, {
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: sql`least(coalesce(${testBillingSubscriptions.currentPeriodEnd}, ${now}), ${now})`,
+        trialEnd: sql`least(${testBillingSubscriptions.trialEnd}, ${now})`,
+      });
+    },
 
     getCheckout,
 
@@ -97,7 +110,7 @@ export function createTestModeBillingProvider(db: Database, options: { appOrigin
           .returning();
         if (!claimed) throw new Error(`Checkout ${checkoutId} is not open`);
         const now = nowSeconds();
-        const trialEnd = claimed.trialPeriodDays ? now + claimed.trialPeriodDays * DAY_SECONDS : null;
+        const trialEnd = claimed.trialPeriodDays ? trialEndEpochSeconds(now * 1000, claimed.trialPeriodDays) : null;
         const [row] = await tx
           .insert(testBillingSubscriptions)
           .values({

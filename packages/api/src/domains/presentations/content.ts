@@ -1,5 +1,7 @@
 // Who may read which presentation HTML through the content routes — the same rules as the API:
-// a generation or a saved presentation to its subscribed owner, a shared one to anyone.
+// a generation to its subscribed owner (subscribedProcedure), a saved presentation and its versions
+// to its signed-in owner whatever their subscription (recordsProcedure: an advisor whose
+// subscription ended still reads and downloads their own work), a shared one to anyone.
 import { analyseNeeds, decideAccess, needsInputFromClient, type TNeedsAnalysis } from '@pitchcraft/core';
 import { documentShell, parseDocument, renderPresentation, type TPresentationDocument } from '@pitchcraft/core/document';
 import { and, eq, generations, userProfiles, type Database, type StoredGenerationInput } from '@pitchcraft/db';
@@ -50,10 +52,12 @@ export interface PresentationContent {
   draft?: boolean;
 }
 
-async function subscribedUserId(db: Database, sessionToken: string | undefined): Promise<string | null> {
+/** The signed-in user; with `subscribed`, only while their subscription or trial is active. */
+async function ownerId(db: Database, sessionToken: string | undefined, { subscribed }: { subscribed: boolean }): Promise<string | null> {
   if (!sessionToken) return null;
   const session = await validateSessionToken(db, sessionToken);
   if (!session) return null;
+  if (!subscribed) return session.user.id;
   const [profile] = await db
     .select({ status: userProfiles.subscriptionStatus, reason: userProfiles.cancellationReason })
     .from(userProfiles)
@@ -71,7 +75,7 @@ const refusedAsNull = (error: unknown): null => {
 export interface ContentRequest {
   kind: ContentKind;
   id: string;
-  /** The session cookie's value: the owner's pages need a signed-in, subscribed owner. */
+  /** The session cookie's value: the owner's pages need the signed-in owner (subscribed, for a generation). */
   sessionToken: string | undefined;
   grant?: string | undefined;
   /** A live preview's first `sections` sections. */
@@ -90,7 +94,7 @@ export async function resolvePresentationContent(
     const shared = await getSharedPresentation({ db }, { id, grant }).catch(refusedAsNull);
     return shared ? { html: shared.htmlContent, clientName: shared.clientName } : null;
   }
-  const userId = await subscribedUserId(db, sessionToken);
+  const userId = await ownerId(db, sessionToken, { subscribed: kind === 'generations' });
   if (!userId) return null;
   if (kind === 'presentations') {
     if (options.version !== undefined) {
