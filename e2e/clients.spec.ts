@@ -73,6 +73,13 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   await form.getByRole('button', { name: 'Try Again' }).click();
   await expect(form.getByRole('heading', { name: 'Family protection review' })).toBeVisible();
   await expect(form.getByText('A few questions before our meeting.')).toBeVisible();
+  // It asks for health and money details, so it says whose it is: the advisor, not us.
+  await expect(form.getByTestId('intake-advisor')).toContainText(`A form from${advisor.fullName}${advisor.companyName}`);
+  await expect(form.getByRole('banner')).toContainText(advisor.companyName);
+  await expect(form.getByRole('banner')).not.toContainText('Pitchcraft');
+  await expect(form.getByText(`Your answers go only to ${advisor.fullName}, who sent you this link.`)).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Made with Pitchcraft' })).toHaveAttribute('href', '/');
+  await expect(form).toHaveTitle(`Family protection review · ${advisor.fullName}`);
   await form.getByLabel('Full Name').fill('Maria Gonzalez');
   await form.getByLabel('Email').fill('maria.gonzalez@example.com');
   await form.getByLabel('Phone Number').fill('555-201-3344');
@@ -95,6 +102,7 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   await form.getByRole('button', { name: 'Submit Information' }).click();
   await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(form.getByText('Your information has been submitted successfully.')).toBeVisible();
+  await expect(form.getByTestId('intake-advisor')).toContainText(`It has gone straight to${advisor.fullName}`);
 
   // The advisor sees the client, with the data the form sent.
   await page.goto('/clients');

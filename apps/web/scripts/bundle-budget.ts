@@ -41,6 +41,7 @@ export const ROUTES: { path: string; loads: string[] }[] = [
   { path: '/billing/test-checkout/:id', loads: privateRoute('src/routes/billing/test-checkout-page.tsx') },
   { path: '/profile', loads: privateRoute('src/routes/profile/profile-page.tsx') },
   { path: '/clients', loads: privateRoute('src/routes/clients/clients-page.tsx') },
+  { path: '/clients/:id', loads: privateRoute('src/routes/clients/clients-page.tsx') },
   { path: '/generate', loads: privateRoute('src/routes/generate/generate-page.tsx') },
   { path: '/presentations', loads: privateRoute('src/routes/presentations/presentations-page.tsx') },
   { path: '/presentation/:id', loads: privateRoute('src/routes/presentation/presentation-page.tsx') },

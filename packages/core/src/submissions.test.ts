@@ -16,9 +16,26 @@ describe('submittedClientFields', () => {
       fullName: 'Ada Lovelace',
       age: 36,
       income: 85000,
-      insuranceType: 'Life Insurance',
-      smoker: false,
       goals: ['Protect Family'],
+    });
+  });
+
+  it('leaves out what the form fills in by itself, and keeps what the client chose', () => {
+    // Untouched, the form sends its own insurance type, non-smoker and no dependents.
+    const untouched = ZInsuranceIntake.parse({ fullName: 'Ada Lovelace', email: 'ada@example.com', insuranceType: '', smoker: '', dependents: '0' });
+    expect(submittedClientFields({ industryType: 'insurance', intake: untouched })).toEqual({ fullName: 'Ada Lovelace' });
+    const chosen = ZInsuranceIntake.parse({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      insuranceType: 'Term Life Insurance',
+      smoker: 'Smoker',
+      dependents: '2',
+    });
+    expect(submittedClientFields({ industryType: 'insurance', intake: chosen })).toEqual({
+      fullName: 'Ada Lovelace',
+      insuranceType: 'Term Life Insurance',
+      smoker: true,
+      dependents: 2,
     });
   });
 
@@ -67,6 +84,16 @@ describe('clientFieldChanges', () => {
     expect(clientFieldChanges(client, { occupation: 'Mathematician', phone: '555', fullName: 'ada lovelace ', age: 36, goals: ['protect family'] })).toEqual([
       { field: 'phone', label: 'Phone', current: null, submitted: '555' },
       { field: 'occupation', label: 'Occupation', current: 'Engineer', submitted: 'Mathematician' },
+    ]);
+  });
+
+  it('never proposes a value the form filled in by itself (submissions stored before it was left out)', () => {
+    const saved = { fullName: 'Ada Lovelace', phone: '-', industryData: { insuranceType: 'Term Life Insurance', smoker: true, dependents: 2 } };
+    expect(clientFieldChanges(saved, { insuranceType: 'Life Insurance', smoker: false, dependents: 0, age: 37 })).toEqual([
+      { field: 'age', label: 'Age', current: null, submitted: 37 },
+    ]);
+    expect(clientFieldChanges(saved, { insuranceType: 'Whole Life Insurance' })).toEqual([
+      { field: 'insuranceType', label: 'Insurance type', current: 'Term Life Insurance', submitted: 'Whole Life Insurance' },
     ]);
   });
 

@@ -3,7 +3,7 @@
 // advisor applies differences field by field; nothing they typed changes on its own.
 import { z } from 'zod';
 import { parseChildrenAges } from './generation/needs-facts';
-import { goalLabels, parseIntegerOr0, type TIntake } from './intake';
+import { goalLabels, INTAKE_DEFAULT_INSURANCE_TYPE, INTAKE_DEPENDENTS_RANGE, parseIntegerOr0, type TIntake } from './intake';
 
 /** The client fields a submission can propose, in the order a review lists them. */
 export const CLIENT_REVIEW_FIELDS = [
@@ -82,9 +82,30 @@ export const SUBMISSION_MESSAGES = {
 
 type Fields = Partial<Record<TClientReviewField, unknown>>;
 
-/** Keeps the entries that were filled in: a blank form field proposes nothing. */
+/**
+ * What the public insurance form shows before the client touches it (the insurance type, non-smoker,
+ * no dependents), and what it sends for a field it leaves out. Such a value cannot be told from a
+ * field the client left alone, so it says nothing about the client: it is never proposed as a change.
+ */
+const FORM_PREFILLED: Readonly<Partial<Record<TClientReviewField, unknown>>> = {
+  insuranceType: INTAKE_DEFAULT_INSURANCE_TYPE,
+  smoker: false,
+  dependents: INTAKE_DEPENDENTS_RANGE.min,
+};
+
+/** Whether `value` is only what the form filled in by itself for `field`. */
+export function isPrefilledFormValue(field: TClientReviewField, value: unknown): boolean {
+  return field in FORM_PREFILLED && FORM_PREFILLED[field] === value;
+}
+
+/** Keeps the entries that were filled in: a blank form field, or one the form filled in itself, proposes nothing. */
 function provided(fields: Fields): Fields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)));
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([field, value]) =>
+        value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0) && !isPrefilledFormValue(field as TClientReviewField, value),
+    ),
+  );
 }
 
 const whole = (text: string) => (text === '' ? undefined : parseIntegerOr0(text));
@@ -169,9 +190,12 @@ function comparable(value: unknown): string {
   return (JSON.stringify(value) ?? '').toLowerCase();
 }
 
-/** The submitted fields that differ from the saved client, in review order. */
+/**
+ * The submitted fields that differ from the saved client, in review order. A value the form filled
+ * in by itself is not one the client gave (submissions stored before it was left out still hold it).
+ */
 export function clientFieldChanges(client: ReviewedClient, submitted: Record<string, unknown>): ClientFieldChange[] {
-  return CLIENT_REVIEW_FIELDS.filter((field) => field in submitted)
+  return CLIENT_REVIEW_FIELDS.filter((field) => field in submitted && !isPrefilledFormValue(field, submitted[field]))
     .map((field) => ({ field, label: CLIENT_REVIEW_FIELD_LABELS[field], current: currentClientValue(client, field), submitted: submitted[field] }))
     .filter((change) => comparable(change.current) !== comparable(change.submitted));
 }

@@ -40,7 +40,10 @@ describe('0015: presentations are tied to the client they were made for', () => 
         ('c-maria', 'u1', 'maria@example.com', 'Maria Rivera', '-', '{}'),
         ('c-noaddr', 'u1', '-', 'Sam Lee', '-', '{}'),
         ('c-other-advisor', 'u2', 'dana@example.com', 'Dana Okafor', '-', '{}'),
-        ('c-twin-1', 'u1', 'twin1@example.com', 'Alex Kim', '-', '{}')`);
+        ('c-twin-1', 'u1', 'twin1@example.com', 'Alex Kim', '-', '{}'),
+        ('c-placeholder', 'u1', 'no-email+x1@clients.pitchcraft.invalid', 'Jo Park', '-', '{}'),
+        ('c-same-1', 'u1', 'no-email+y1@clients.pitchcraft.invalid', 'Lee Chan', '-', '{}'),
+        ('c-same-2', 'u1', 'no-email+y2@clients.pitchcraft.invalid', 'Lee Chan', '-', '{}')`);
       const presentation = (id: string, user: string, name: string, email: string | null, clientId: string | null = null) =>
         db.execute(sql`insert into presentations (id, user_id, title, html_content, client_name, client_data, sales_strategy, client_id)
           values (${id}, ${user}, 't', '<p></p>', ${name}, ${JSON.stringify(email === null ? {} : { email })}::jsonb, '{}'::jsonb, ${clientId})`);
@@ -50,6 +53,8 @@ describe('0015: presentations are tied to the client they were made for', () => 
       await presentation('p-other-advisor', 'u1', 'Dana Okafor', 'dana@example.com');
       await presentation('p-already', 'u1', 'Maria Rivera', 'maria@example.com', 'c-twin-1');
       await presentation('p-unknown', 'u1', 'Nobody Known', null);
+      await presentation('p-placeholder', 'u1', 'Jo Park', '-');
+      await presentation('p-two-without-address', 'u1', 'Lee Chan', '');
 
       await migrate(handle);
       const rows = rowsOf<{ id: string; client_id: string | null }>(await db.execute(sql`select id, client_id from presentations order by id`));
@@ -57,6 +62,8 @@ describe('0015: presentations are tied to the client they were made for', () => 
         'p-already': 'c-twin-1',
         'p-no-address': 'c-noaddr',
         'p-other-advisor': null,
+        'p-placeholder': 'c-placeholder',
+        'p-two-without-address': null,
         'p-typed': 'c-maria',
         'p-unknown': null,
         'p-wrong-address': null,

@@ -6,6 +6,8 @@ import { optionalEmail } from './email';
 export const CLIENT_MESSAGES = {
   nameRequired: 'Client name is required',
   invalidEmail: 'Please enter a valid email',
+  notFound: 'Client not found',
+  emailTaken: 'You already have a client with this email',
 } as const;
 
 const industryNumber = (label: string, max: number) =>
@@ -93,5 +95,49 @@ export type TUpsertClientInput = z.input<typeof ZUpsertClientInput>;
 export const ZListClientsInput = z.object({ search: searchText }).default({});
 export type TListClientsInput = z.input<typeof ZListClientsInput>;
 
-export const ZClientIdInput = z.object({ id: z.string({ error: 'Client not found' }).min(1, 'Client not found').max(100, 'Client not found') });
+const clientId = z.string({ error: CLIENT_MESSAGES.notFound }).min(1, CLIENT_MESSAGES.notFound).max(100, CLIENT_MESSAGES.notFound);
+
+export const ZClientIdInput = z.object({ id: clientId });
 export type TClientIdInput = z.input<typeof ZClientIdInput>;
+
+/** Add a client by hand on the Clients page: the upsert's fields, refused (CONFLICT) when the e-mail is already a client's. */
+export const ZCreateClientInput = ZUpsertClientInput;
+export type TCreateClientInput = z.input<typeof ZCreateClientInput>;
+
+/**
+ * Edit one saved client: the same fields as a save. Name, e-mail and phone are replaced; of the
+ * industry data (when given), the fields given are written, the client form's fields left out are
+ * cleared (CLIENT_FORM_FIELDS), and everything else stored (a real-estate form's answers, the
+ * wizard's assumptions) stays.
+ */
+export const ZUpdateClientInput = ZUpsertClientInput.extend({ id: clientId });
+export type TUpdateClientInput = z.input<typeof ZUpdateClientInput>;
+
+/**
+ * The industry-data fields a client form edits (the Clients page's dialog, the wizard's client
+ * step): on an edit, one of them left out means the advisor cleared it.
+ */
+export const CLIENT_FORM_FIELDS = [
+  'age',
+  'gender',
+  'income',
+  'maritalStatus',
+  'occupation',
+  'location',
+  'insuranceType',
+  'dependents',
+  'healthStatus',
+  'smoker',
+  'healthConditions',
+  'budget',
+  'goals',
+  'mortgage',
+  'otherDebts',
+  'existingCoverIndividual',
+  'existingCoverGroup',
+  'savings',
+  'spouseIncome',
+  'childrenAges',
+  'notes',
+] as const satisfies readonly (keyof TClientIndustryData)[];
+export type TClientFormField = (typeof CLIENT_FORM_FIELDS)[number];

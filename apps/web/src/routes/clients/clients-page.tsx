@@ -1,11 +1,13 @@
 // Clients (/clients): saved clients and the collection forms that gather them.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { FileText, Plus, Users } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FileText, Plus, UserRoundPlus, Users } from 'lucide-react';
+import { toast } from 'sonner';
 import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ClientFormDialog } from './client-form-dialog';
 import { ClientsTab } from './clients-tab';
 import { CreateLinkDialog } from './create-link-dialog';
 import { FormsTab } from './forms-tab';
@@ -17,6 +19,8 @@ export default function ClientsPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'forms' ? 'forms' : 'clients';
   const [creating, setCreating] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
 
   const selectTab = (next: string) => {
     setParams(next === 'forms' ? { tab: 'forms' } : {}, { replace: true });
@@ -27,9 +31,14 @@ export default function ClientsPage() {
       title="Clients"
       description="Your saved clients, and the forms that collect their information."
       actions={
-        <Button onClick={() => setCreating(true)}>
-          <Plus className="h-4 w-4" aria-hidden /> Create Client Form
-        </Button>
+        <>
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <UserRoundPlus className="h-4 w-4" aria-hidden /> Add Client
+          </Button>
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="h-4 w-4" aria-hidden /> Create Client Form
+          </Button>
+        </>
       }
     >
       <EmailVerificationNotice place="clients" className="mb-6" />
@@ -44,13 +53,26 @@ export default function ClientsPage() {
         </TabsList>
         <TabsContent value="clients" className="mt-6">
           <PendingSubmissions />
-          <ClientsTab onCreateForm={() => setCreating(true)} />
+          <ClientsTab onCreateForm={() => setCreating(true)} onAddClient={() => setAdding(true)} />
         </TabsContent>
         <TabsContent value="forms" className="mt-6">
           <FormsTab onCreateForm={() => setCreating(true)} />
         </TabsContent>
       </Tabs>
       <CreateLinkDialog open={creating} onOpenChange={setCreating} onCreated={() => selectTab('forms')} />
+      <ClientFormDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onSaved={(client) =>
+          toast.message('Open their page?', {
+            description: `Start a presentation for ${client.fullName}, or add more details.`,
+            action: { label: 'Open', onClick: () => void navigate(`/clients/${encodeURIComponent(client.id)}`) },
+          })
+        }
+      />
     </Page>
   );
 }
+
+/** A client's own page (/clients/:id), loaded with this chunk (see app.tsx). */
+export { default as ClientPage } from './client-page';

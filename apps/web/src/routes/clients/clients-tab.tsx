@@ -1,8 +1,10 @@
-// The Clients tab: the advisor's saved clients, searched on the server, deleted after a confirmation;
-// a client's name (or its Timeline action) opens their detail panel with everything that happened.
+// The Clients tab: the advisor's saved clients, searched on the server, added and edited in the
+// client form, deleted after a confirmation; a client's name opens their page (/clients/:id), and
+// the Timeline action a side panel with everything that happened.
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, Plus, Trash2, Users } from 'lucide-react';
+import { History, SquarePen, Plus, Trash2, UserRoundPlus, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatShortDate } from '@pitchcraft/core';
 import type { RouterOutputs } from '@pitchcraft/api';
@@ -13,26 +15,30 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useTRPC } from '@/lib/trpc';
+import { ClientFormDialog } from './client-form-dialog';
 import { ClientTimelineSheet } from './client-timeline-sheet';
 import { useDebouncedValue } from './debounced-value';
 import { DELETE_CONFIRMATION, EmptyState, ErrorState } from './list-states';
+import { LIVE_LIST, refreshClientLists } from './refresh';
 import { SearchBox } from './search-box';
 
 type Client = RouterOutputs['clients']['list'][number];
 
 const SEARCH_DELAY_MS = 250;
 
-export function ClientsTab({ onCreateForm }: { onCreateForm: () => void }) {
+export function ClientsTab({ onCreateForm, onAddClient }: { onCreateForm: () => void; onAddClient: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [pendingDelete, setPendingDelete] = useState<Client | null>(null);
   const [opened, setOpened] = useState<Client | null>(null);
+  const [edited, setEdited] = useState<Client | null>(null);
 
   const clients = useQuery({
     ...trpc.clients.list.queryOptions(debouncedSearch ? { search: debouncedSearch } : {}),
     placeholderData: keepPreviousData,
+    ...LIVE_LIST,
   });
 
   useEffect(() => {
@@ -54,7 +60,8 @@ export function ClientsTab({ onCreateForm }: { onCreateForm: () => void }) {
         toast.error('Error', { description: 'Failed to delete client.' });
       },
       onSuccess: () => toast.success('Client Deleted', { description: 'The client has been deleted successfully' }),
-      onSettled: () => queryClient.invalidateQueries(listFilter),
+      // Its reviews and (for a client from an older form) its form's count go with it.
+      onSettled: () => refreshClientLists(queryClient, trpc),
     }),
   );
 
@@ -86,16 +93,22 @@ export function ClientsTab({ onCreateForm }: { onCreateForm: () => void }) {
             title="No clients yet"
             description="Create a collection form to start gathering client information"
             action={
-              <Button onClick={onCreateForm}>
-                <Plus className="h-4 w-4" aria-hidden /> Create Client Form
-              </Button>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button onClick={onCreateForm}>
+                  <Plus className="h-4 w-4" aria-hidden /> Create Client Form
+                </Button>
+                <Button variant="outline" onClick={onAddClient}>
+                  <UserRoundPlus className="h-4 w-4" aria-hidden /> Add a client yourself
+                </Button>
+              </div>
             }
           />
         )
       ) : (
-        <ClientRows rows={rows} onOpen={setOpened} onDelete={setPendingDelete} />
+        <ClientRows rows={rows} onOpen={setOpened} onEdit={setEdited} onDelete={setPendingDelete} />
       )}
       <ClientTimelineSheet client={opened} onClose={() => setOpened(null)} />
+      <ClientFormDialog open={edited !== null} onOpenChange={(open) => !open && setEdited(null)} client={edited} />
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
@@ -110,13 +123,22 @@ export function ClientsTab({ onCreateForm }: { onCreateForm: () => void }) {
 interface ClientRowsProps {
   rows: Client[];
   onOpen: (client: Client) => void;
+  onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
 }
 
-const nameButtonClass =
-  'cursor-pointer rounded-sm text-left font-medium text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:text-brand-300';
+const nameLinkClass =
+  'rounded-sm text-left font-medium text-navy-900 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:text-brand-300';
 
-function ClientRows({ rows, onOpen, onDelete }: ClientRowsProps) {
+function ClientName({ client }: { client: Client }) {
+  return (
+    <Link to={`/clients/${encodeURIComponent(client.id)}`} className={nameLinkClass}>
+      {client.fullName}
+    </Link>
+  );
+}
+
+function ClientRows({ rows, onOpen, onEdit, onDelete }: ClientRowsProps) {
   return (
     <>
       <div className="hidden px-3 pb-2 sm:block">
@@ -135,9 +157,7 @@ function ClientRows({ rows, onOpen, onDelete }: ClientRowsProps) {
               <TR key={client.id}>
                 <TD className="font-medium text-navy-900 dark:text-white">
                   <span className="inline-flex flex-wrap items-center gap-2">
-                    <button type="button" className={nameButtonClass} onClick={() => onOpen(client)}>
-                      {client.fullName}
-                    </button>
+                    <ClientName client={client} />
                     {client.source === 'form' && <Badge tone="brand">From Form</Badge>}
                   </span>
                 </TD>
@@ -145,6 +165,7 @@ function ClientRows({ rows, onOpen, onDelete }: ClientRowsProps) {
                 <TD className="whitespace-nowrap text-slate-700 dark:text-slate-300">{client.phone}</TD>
                 <TD className="whitespace-nowrap text-slate-700 dark:text-slate-300">{formatShortDate(client.createdAt)}</TD>
                 <TD className="text-right whitespace-nowrap">
+                  <EditButton client={client} onEdit={onEdit} />
                   <TimelineButton client={client} onOpen={onOpen} />
                   <DeleteButton client={client} onDelete={onDelete} />
                 </TD>
@@ -158,9 +179,7 @@ function ClientRows({ rows, onOpen, onDelete }: ClientRowsProps) {
           <li key={client.id} className="flex items-start gap-1 py-2 pr-2 pl-4">
             <div className="min-w-0 flex-1 space-y-1 py-2">
               <p className="flex flex-wrap items-center gap-2 font-medium text-navy-900 dark:text-white">
-                <button type="button" className={nameButtonClass} onClick={() => onOpen(client)}>
-                  {client.fullName}
-                </button>
+                <ClientName client={client} />
                 {client.source === 'form' && <Badge tone="brand">From Form</Badge>}
               </p>
               {client.email !== '-' && <p className="truncate text-sm text-slate-700 dark:text-slate-300">{client.email}</p>}
@@ -168,12 +187,28 @@ function ClientRows({ rows, onOpen, onDelete }: ClientRowsProps) {
                 {client.phone !== '-' && `${client.phone} · `}Added {formatShortDate(client.createdAt)}
               </p>
             </div>
-            <TimelineButton client={client} onOpen={onOpen} />
+            {/* The name opens the client's page, timeline included: a phone keeps room for the details. */}
+            <EditButton client={client} onEdit={onEdit} />
             <DeleteButton client={client} onDelete={onDelete} />
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+function EditButton({ client, onEdit }: { client: Client; onEdit: (client: Client) => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={() => onEdit(client)}
+      aria-label={`Edit ${client.fullName}`}
+      title="Edit"
+      className="h-11 w-11 text-slate-500 hover:text-brand-700 sm:h-9 sm:w-9 dark:text-slate-400 dark:hover:text-brand-300"
+    >
+      <SquarePen className="h-4 w-4" aria-hidden />
+    </Button>
   );
 }
 

@@ -18,6 +18,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { errorCode, fieldErrors, useTRPC } from '@/lib/trpc';
+import { refreshClientLists } from './refresh';
 import { SwitchRow, TemplateOptions, type TemplateState } from './template-options';
 
 interface LinkFormValues {
@@ -75,7 +76,7 @@ export function CreateLinkDialog({ open, onOpenChange, onCreated }: { open: bool
         reset();
         onOpenChange(false);
         onCreated();
-        await queryClient.invalidateQueries(trpc.links.list.queryFilter());
+        await refreshClientLists(queryClient, trpc);
       },
       onError: (error) => {
         if (errorCode(error) === 'UNAUTHORIZED') {

@@ -13,6 +13,7 @@ import { useTRPC } from '@/lib/trpc';
 import { useDebouncedValue } from './debounced-value';
 import { LinkCard, type LinkView } from './link-card';
 import { DELETE_CONFIRMATION, EmptyState, ErrorState } from './list-states';
+import { LIVE_LIST } from './refresh';
 import { SearchBox } from './search-box';
 
 type IndustryFilter = NonNullable<TListLinksInput>['industryType'] & string;
@@ -33,6 +34,9 @@ export function FormsTab({ onCreateForm }: { onCreateForm: () => void }) {
   const links = useQuery({
     ...trpc.links.list.queryOptions({ industryType: industry, ...(debouncedSearch ? { search: debouncedSearch } : {}) }),
     placeholderData: keepPreviousData,
+    // Submissions arrive from outside (often the advisor's own test in the tab "Open" opened): each
+    // card's count is read again when the advisor comes back.
+    ...LIVE_LIST,
   });
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import type { RouterOutputs } from '@pitchcraft/api';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useTRPC } from '@/lib/trpc';
+import { LIVE_LIST } from './refresh';
 import { ReviewSubmissionDialog } from './review-submission-dialog';
 
 export type PendingSubmission = RouterOutputs['submissions']['listPending'][number];
@@ -16,7 +17,7 @@ const changedFields = (count: number) => (count === 0 ? 'Nothing new' : count ==
 
 export function PendingSubmissions() {
   const trpc = useTRPC();
-  const pending = useQuery(trpc.submissions.listPending.queryOptions({}));
+  const pending = useQuery({ ...trpc.submissions.listPending.queryOptions({}), ...LIVE_LIST });
   const [reviewing, setReviewing] = useState<PendingSubmission | null>(null);
   const rows = pending.data ?? [];
   // A failed load only hides the panel: the client list below is still right.

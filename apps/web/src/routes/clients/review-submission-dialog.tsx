@@ -13,6 +13,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { errorMessage, useTRPC } from '@/lib/trpc';
 import type { PendingSubmission } from './pending-submissions';
+import { refreshClientLists } from './refresh';
 import { fieldValue } from './submission-fields';
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -32,9 +33,9 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
     setError(null);
   }, [submission]);
 
+  // The reviews, the client (list and page, and its timeline's intake entry) and the forms' counts.
   const settled = async () => {
-    await queryClient.invalidateQueries(trpc.submissions.listPending.queryFilter());
-    await queryClient.invalidateQueries(trpc.clients.list.queryFilter());
+    await Promise.all([refreshClientLists(queryClient, trpc), queryClient.invalidateQueries(trpc.clients.timeline.infiniteQueryFilter())]);
   };
   const apply = useMutation(
     trpc.submissions.applyFields.mutationOptions({

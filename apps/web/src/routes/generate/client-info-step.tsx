@@ -1,15 +1,12 @@
 // Step 2b: the client's details, the presentation settings and the advisor's input. Submitting
-// validates with ZClientFormData, saves the client to the list (never blocking) and moves on.
+// validates with ZClientFormData and moves on; the wizard saves the client to the list (never
+// blocking, use-client-save.ts) and keeps the id it was saved as.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { TClientFormData, TClientFormDraft } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
-import { useTRPC } from '@/lib/trpc';
 import { AdvisorInputSection } from './advisor-input-section';
 import { AssumptionsSection } from './assumptions-section';
 import { ClientDemographicsSection } from './client-demographics-section';
-import { upsertInputFromForm } from './client-record';
 import { NeedsFactsSection } from './needs-facts-section';
 import { PresentationSettingsSection } from './presentation-settings-section';
 import { StepHeading } from './step-heading';
@@ -18,48 +15,24 @@ import { WizardNav } from './wizard-nav';
 
 const ADVISOR_FIELDS = ['advisorNotes', 'recommendedProductType', 'advisorPriority', 'potentialPlans'];
 
-/** The last client saved in this tab, so going back and forth does not save it again. */
-let lastSavedClient: string | null = null;
-
 interface ClientInfoStepProps {
   initial: TClientFormDraft;
   onBack: () => void;
-  onSubmit: (form: TClientFormDraft) => void;
+  /** The draft as typed (kept by the wizard) and the validated record (saved to the client list). */
+  onSubmit: (form: TClientFormDraft, data: TClientFormData) => void;
 }
 
 export function ClientInfoStep({ initial, onBack, onSubmit }: ClientInfoStepProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { form, errors, set, setIn, validate } = useClientForm(initial);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const errorCount = Object.keys(errors).length;
-
-  const saveClient = useMutation(
-    trpc.clients.upsert.mutationOptions({
-      onSuccess: async () => {
-        toast.success('Client saved', { description: 'Client information has been saved to your client list' });
-        await queryClient.invalidateQueries({ queryKey: trpc.clients.list.queryKey() });
-      },
-      // Spec §4: a failed save does not block the wizard.
-      onError: (error) => console.warn('The client could not be saved to the client list', error),
-    }),
-  );
 
   useEffect(() => {
     if (attempt === 0) return;
     const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     firstInvalid?.focus();
   }, [attempt]);
-
-  const save = (data: TClientFormData) => {
-    if (!data.clientName) return;
-    const input = upsertInputFromForm(data);
-    const key = JSON.stringify(input);
-    if (key === lastSavedClient) return;
-    lastSavedClient = key;
-    saveClient.mutate(input);
-  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,8 +44,7 @@ export function ClientInfoStep({ initial, onBack, onSubmit }: ClientInfoStepProp
       setAttempt((n) => n + 1);
       return;
     }
-    save(data);
-    onSubmit(form);
+    onSubmit(form, data);
   };
 
   return (

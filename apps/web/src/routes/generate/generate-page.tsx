@@ -1,12 +1,13 @@
 // The generation wizard (/generate): select-application → client-select → client-info →
 // sales-strategy → review → (api-key) → generating → preview, as in presentations spec §2 and §4.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { createClientFormDefaults } from '@pitchcraft/core';
+import { useLocation, useNavigate } from 'react-router';
+import { createClientFormDefaults, type TClientFormData, type TClientFormDraft } from '@pitchcraft/core';
 import { Page } from '@/components/ui/page';
 import { useSession } from '@/lib/session';
 import { ApiKeyStep } from './api-key-step';
 import { ClientInfoStep } from './client-info-step';
-import { formFromClient } from './client-record';
+import { formFromClient, type SavedClient } from './client-record';
 import { ClientSelectStep } from './client-select-step';
 import { PreviewStep } from './preview-step';
 import { ProgressStep } from './progress-step';
@@ -14,7 +15,8 @@ import { ReviewStep } from './review-step';
 import { SalesStrategyStep } from './sales-strategy-step';
 import { SelectApplicationStep } from './select-application-step';
 import { StepIndicator } from './step-indicator';
-import { asksForKey, useGenerationCapabilities, useStartGeneration } from './use-generation';
+import { useWizardClientSave } from './use-client-save';
+import { asksForKey, useGenerationCapabilities, useStartGeneration, type StartRequest } from './use-generation';
 import { clearStoredWizardState, indicatorIndex, loadWizardState, previousStep, storeWizardState, wizardReducer, type WizardStep } from './wizard-state';
 
 type Engine = { mode: 'auto'; apiKey?: string | undefined } | { mode: 'offline' };
@@ -27,8 +29,23 @@ export default function GeneratePage() {
   // The advisor's key lives only in memory, for this visit's generations.
   const [apiKey, setApiKey] = useState('');
   const lastEngine = useRef<Engine | null>(null);
+  /** Counts wizards started in this visit: a client saved for an earlier one does not reach this one. */
+  const wizardEpoch = useRef(0);
   const onStarted = useCallback((id: string) => dispatch({ type: 'generation-started', id }), []);
-  const { start, starting } = useStartGeneration(onStarted);
+  const clientSave = useWizardClientSave();
+  const { forget: forgetClientSave } = clientSave;
+  const startRef = useRef<((request: StartRequest) => void) | null>(null);
+  // The client the request named was deleted meanwhile: start without it (the server then ties the
+  // presentation to a client of the same name and address, if the advisor has exactly one).
+  const startAgainWithoutClient = useCallback((request: StartRequest) => {
+    dispatch({ type: 'client-saved', clientId: null });
+    startRef.current?.({ ...request, clientId: null });
+  }, []);
+  const { start, starting } = useStartGeneration(onStarted, startAgainWithoutClient);
+  useEffect(() => {
+    startRef.current = start;
+  }, [start]);
+  const linked = useLinkedClient();
 
   useEffect(() => storeWizardState(state, userId), [state, userId]);
   const firstRender = useRef(true);
@@ -46,9 +63,48 @@ export default function GeneratePage() {
     if (previous) go(previous);
   };
 
+  /** A new wizard: the last one's client, key and save under way are forgotten. */
+  const startOver = useCallback(() => {
+    clearStoredWizardState();
+    setApiKey('');
+    lastEngine.current = null;
+    wizardEpoch.current += 1;
+    forgetClientSave();
+    dispatch({ type: 'reset' });
+  }, [forgetClientSave]);
+
+  const chooseClient = useCallback((form: TClientFormDraft, clientId: string | null) => {
+    wizardEpoch.current += 1;
+    dispatch({ type: 'choose-client', form, clientId });
+  }, []);
+
+  // Sent here from a client's page ("New presentation"): a new wizard for that client.
+  const { client: linkedClient, clear: clearLinkedClient } = linked;
+  const openedClient = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linkedClient || openedClient.current === linkedClient.id) return;
+    openedClient.current = linkedClient.id;
+    startOver();
+    chooseClient(formFromClient(linkedClient), linkedClient.id);
+    clearLinkedClient();
+  }, [linkedClient, startOver, chooseClient, clearLinkedClient]);
+
+  const submitClientInfo = (form: TClientFormDraft, data: TClientFormData) => {
+    const epoch = wizardEpoch.current;
+    clientSave.save(data, state.clientId, (clientId) => {
+      if (epoch === wizardEpoch.current) dispatch({ type: 'client-saved', clientId });
+    });
+    dispatch({ type: 'submit-client-info', form });
+  };
+
   const generate = (engine: Engine) => {
     lastEngine.current = engine;
-    start({ form: state.form, strategy: state.strategy, clientId: state.clientId, ...engine });
+    const epoch = wizardEpoch.current;
+    // A client save still under way names the client the presentation is for.
+    void clientSave.settled().then((savedId) => {
+      if (epoch !== wizardEpoch.current) return;
+      start({ form: state.form, strategy: state.strategy, clientId: savedId ?? state.clientId, ...engine });
+    });
   };
 
   const generateFromReview = () => {
@@ -62,27 +118,17 @@ export default function GeneratePage() {
     else go('api-key');
   };
 
-  const newPresentation = () => {
-    clearStoredWizardState();
-    setApiKey('');
-    lastEngine.current = null;
-    dispatch({ type: 'reset' });
-  };
-
   const step = state.step;
+  const waiting = starting || clientSave.saving;
   return (
     <Page title="Generate Presentation" description="From client details to a persuasive, personalized presentation in five steps.">
       <StepIndicator activeIndex={indicatorIndex(step)} />
       {step === 'select-application' && <SelectApplicationStep onSelect={() => go('client-select')} />}
       {step === 'client-select' && (
-        <ClientSelectStep
-          onBack={back}
-          onChoose={(client) =>
-            dispatch({ type: 'choose-client', form: client ? formFromClient(client) : createClientFormDefaults(), clientId: client?.id ?? null })
-          }
-        />
+        <ClientSelectStep onBack={back} onChoose={(client) => chooseClient(client ? formFromClient(client) : createClientFormDefaults(), client?.id ?? null)} />
       )}
-      {step === 'client-info' && <ClientInfoStep initial={state.form} onBack={back} onSubmit={(form) => dispatch({ type: 'submit-client-info', form })} />}
+      {/* Keyed by the client: a client sent here from their page replaces the form shown. */}
+      {step === 'client-info' && <ClientInfoStep key={state.clientId ?? 'new'} initial={state.form} onBack={back} onSubmit={submitClientInfo} />}
       {step === 'sales-strategy' && (
         <SalesStrategyStep initial={state.strategy} onBack={back} onSubmit={(strategy) => dispatch({ type: 'submit-strategy', strategy })} />
       )}
@@ -94,14 +140,14 @@ export default function GeneratePage() {
           onEditClient={() => go('client-info')}
           onEditStrategy={() => go('sales-strategy')}
           onGenerate={generateFromReview}
-          generating={starting || capabilities.isPending}
+          generating={waiting || capabilities.isPending}
         />
       )}
       {step === 'api-key' && (
         <ApiKeyStep
           initialKey={apiKey}
           onBack={back}
-          starting={starting}
+          starting={waiting}
           onContinue={(key) => {
             setApiKey(key);
             generate({ mode: 'auto', apiKey: key });
@@ -129,9 +175,23 @@ export default function GeneratePage() {
           onMakeChanges={() => go('client-info')}
           onRegenerate={regenerate}
           regenerating={starting}
-          onNewPresentation={newPresentation}
+          onNewPresentation={startOver}
         />
       )}
     </Page>
   );
+}
+
+/**
+ * The saved client a client's page sent the advisor here for ("New presentation": the link carries
+ * it as history state, see routes/clients/client-page.tsx), once: `clear` drops it, so a reload
+ * resumes the wizard rather than starting it over.
+ */
+function useLinkedClient() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sent = (location.state as { client?: Partial<SavedClient> } | null)?.client;
+  const client = sent && typeof sent.id === 'string' && typeof sent.fullName === 'string' ? (sent as SavedClient) : null;
+  const clear = useCallback(() => void navigate('.', { replace: true, state: null }), [navigate]);
+  return { client, clear };
 }

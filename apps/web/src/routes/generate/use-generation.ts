@@ -2,6 +2,7 @@
 // (progress with text chunks, completed sections, retry notices, done, error).
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { toast } from 'sonner';
 import { PREVIEW_OPEN_DELAY_MS, statusMessageFor, type TClientFormDraft, type TSalesStrategy } from '@pitchcraft/core';
@@ -11,6 +12,11 @@ export const GENERATION_FAILED_FALLBACK = 'There was an error generating your pr
 export const AI_KEY_INVALID = 'AI_KEY_INVALID';
 /** The vendor refused the key, or the job was started again on a server that never had it: ask for it again. */
 export const asksForKey = (reason: string | null | undefined): boolean => reason === AI_KEY_INVALID || reason === 'AI_KEY_REQUIRED';
+
+/** The machine-readable reason of a failed call ('CLIENT_NOT_FOUND', ...). */
+export function errorReason(error: unknown): string | undefined {
+  return error instanceof TRPCClientError ? (error.data as { reason?: string } | undefined)?.reason : undefined;
+}
 
 export interface StartRequest {
   form: TClientFormDraft;
@@ -25,18 +31,34 @@ export function useGenerationCapabilities() {
   return useQuery({ ...trpc.generation.capabilities.queryOptions(), staleTime: 5 * 60_000 });
 }
 
-export function useStartGeneration(onStarted: (id: string) => void) {
+/**
+ * `onClientGone`: the saved client the request named is no longer the advisor's (deleted in another
+ * tab); it gets the request to start again without it, instead of the error.
+ */
+export function useStartGeneration(onStarted: (id: string) => void, onClientGone?: (request: StartRequest) => void) {
   const trpc = useTRPC();
+  const lastRequest = useRef<StartRequest | null>(null);
   const mutation = useMutation(
     trpc.generation.start.mutationOptions({
       onSuccess: ({ id }) => onStarted(id),
-      onError: (error) => toast.error('Generation failed', { description: errorMessage(error, GENERATION_FAILED_FALLBACK) }),
+      onError: (error) => {
+        const request = lastRequest.current;
+        if (request?.clientId && onClientGone && errorReason(error) === 'CLIENT_NOT_FOUND') {
+          onClientGone(request);
+          return;
+        }
+        toast.error('Generation failed', { description: errorMessage(error, GENERATION_FAILED_FALLBACK) });
+      },
     }),
   );
+  const { mutate } = mutation;
   const start = useCallback(
-    ({ form, strategy, clientId, mode, apiKey }: StartRequest) =>
-      mutation.mutate({ client: form, strategy, mode, ...(apiKey ? { apiKey } : {}), ...(clientId ? { clientId } : {}) }),
-    [mutation],
+    (request: StartRequest) => {
+      lastRequest.current = request;
+      const { form, strategy, clientId, mode, apiKey } = request;
+      mutate({ client: form, strategy, mode, ...(apiKey ? { apiKey } : {}), ...(clientId ? { clientId } : {}) });
+    },
+    [mutate],
   );
   return { start, starting: mutation.isPending };
 }

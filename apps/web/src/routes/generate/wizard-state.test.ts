@@ -77,6 +77,19 @@ describe('the generation wizard (presentations spec §2, §4)', () => {
     }
   });
 
+  it('keeps the client the typed-in details were saved as, for the generation to name', () => {
+    const form = { ...initialWizardState().form, clientName: 'Dana Okafor' };
+    const typed = run({ type: 'go', step: 'client-select' }, { type: 'choose-client', form, clientId: null }, { type: 'submit-client-info', form });
+    expect(typed.clientId).toBeNull();
+    const saved = wizardReducer(typed, { type: 'client-saved', clientId: 'c9' });
+    expect(saved).toMatchObject({ clientId: 'c9', step: 'sales-strategy', form: { clientName: 'Dana Okafor' } });
+    // The same answer again changes nothing; a client that is gone is forgotten.
+    expect(wizardReducer(saved, { type: 'client-saved', clientId: 'c9' })).toBe(saved);
+    expect(wizardReducer(saved, { type: 'client-saved', clientId: null }).clientId).toBeNull();
+    // Choosing again (or starting over) starts from the client chosen.
+    expect(wizardReducer(saved, { type: 'choose-client', form, clientId: null }).clientId).toBeNull();
+  });
+
   it('starts over from scratch on reset, with a form of its own', () => {
     const used = run({ type: 'submit-client-info', form: { ...initialWizardState().form, clientName: 'Ann' } }, { type: 'generation-started', id: 'g1' });
     const reset = wizardReducer(used, { type: 'reset' });
@@ -133,6 +146,27 @@ describe('the wizard kept for a reload in this tab', () => {
     expect(loadWizardState('advisor-2')).toEqual(initialWizardState());
     clearStoredWizardState();
     expect(loadWizardState('advisor-1')).toEqual(initialWizardState());
+  });
+
+  it('starts a new wizard after its presentation was saved, but reopens one still in progress', () => {
+    withStorage(sessionStorage);
+    const previewed = run({ type: 'generation-started', id: 'g1' }, { type: 'generation-succeeded' });
+    storeWizardState(previewed, 'advisor-1');
+    expect(loadWizardState('advisor-1')).toEqual(previewed);
+
+    const saved = wizardReducer(previewed, { type: 'saved', presentationId: 'p1' });
+    storeWizardState(saved, 'advisor-1');
+    expect(loadWizardState('advisor-1')).toEqual(initialWizardState());
+
+    // Saved, then back to change the client's details: still work in progress.
+    const changing = wizardReducer(saved, { type: 'go', step: 'client-info' });
+    storeWizardState(changing, 'advisor-1');
+    expect(loadWizardState('advisor-1')).toEqual(changing);
+    // Regenerated after saving: the new preview is not saved yet.
+    const regenerated = run({ type: 'generation-started', id: 'g1' }, { type: 'generation-succeeded' }, { type: 'saved', presentationId: 'p1' });
+    const again = wizardReducer(wizardReducer(regenerated, { type: 'generation-started', id: 'g2' }), { type: 'generation-succeeded' });
+    storeWizardState(again, 'advisor-1');
+    expect(loadWizardState('advisor-1')).toEqual(again);
   });
 
   it('resumes at review when the step cannot be shown again', () => {

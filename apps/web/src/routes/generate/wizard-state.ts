@@ -8,7 +8,7 @@ export interface WizardState {
   step: WizardStep;
   form: TClientFormDraft;
   strategy: TSalesStrategy;
-  /** The saved client the form was pre-filled from, if any. */
+  /** The saved client the presentation is for: the one picked from the list, or the one the typed-in details were saved as. */
   clientId: string | null;
   /** The running or finished generation shown by the progress and preview steps. */
   generationId: string | null;
@@ -22,6 +22,7 @@ export type WizardAction =
   | { type: 'go'; step: WizardStep }
   | { type: 'choose-client'; form: TClientFormDraft; clientId: string | null }
   | { type: 'submit-client-info'; form: TClientFormDraft }
+  | { type: 'client-saved'; clientId: string | null }
   | { type: 'submit-strategy'; strategy: TSalesStrategy }
   | { type: 'generation-started'; id: string }
   | { type: 'generation-succeeded' }
@@ -50,6 +51,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, form: action.form, clientId: action.clientId, savedPresentationId: null, step: 'client-info' };
     case 'submit-client-info':
       return { ...state, form: action.form, savedPresentationId: null, step: 'sales-strategy' };
+    // The client list answered with the client the details were saved as (or the client is gone).
+    case 'client-saved':
+      return state.clientId === action.clientId ? state : { ...state, clientId: action.clientId };
     case 'submit-strategy':
       return { ...state, strategy: action.strategy, savedPresentationId: null, step: 'review' };
     case 'generation-started':
@@ -108,6 +112,11 @@ export function indicatorIndex(step: WizardStep): number {
   }
 }
 
+/** The wizard's work is done: the presentation shown in the preview was saved. */
+export function isFinished(state: Pick<WizardState, 'step' | 'generationId' | 'savedGenerationId'>): boolean {
+  return state.step === 'preview' && state.generationId !== null && state.savedGenerationId === state.generationId;
+}
+
 const STORAGE_KEY = 'pitchcraft.generate.wizard';
 const STORED_VERSION = 1;
 
@@ -129,6 +138,8 @@ export function loadWizardState(userId: string): WizardState {
       form: { ...base.form, ...stored.state.form },
       strategy: { ...base.strategy, ...stored.state.strategy },
     };
+    // A finished wizard (its presentation saved) is not reopened: /generate starts a new one.
+    if (isFinished(state)) return initialWizardState();
     // A step that needs a generation is only restored together with its id.
     if ((state.step === 'generating' || state.step === 'preview') && !state.generationId) state.step = 'review';
     if (state.step === 'api-key') state.step = 'review';

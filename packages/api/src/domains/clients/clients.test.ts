@@ -133,3 +133,122 @@ describe('clients.delete', () => {
     await expect(alice.caller.clients.delete({ id: 'x'.repeat(500) })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Client not found' });
   });
 });
+
+describe('clients.create', () => {
+  it('adds a client typed in on the Clients page, with the same fields and checks as a save', async () => {
+    const alice = await h.signedUpBrowser();
+    const added = await alice.caller.clients.create({
+      fullName: ' Dana Okafor ',
+      email: 'Dana@Example.com',
+      phone: '555-0101',
+      industryData: { age: 38, insuranceType: 'Term Life Insurance', goals: ['Protect Family'] },
+    });
+    expect(added).toMatchObject({ fullName: 'Dana Okafor', email: 'dana@example.com', phone: '555-0101', source: 'manual', industryData: { age: 38 } });
+    await expect(alice.caller.clients.create({ fullName: '', email: 'x@example.com' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Client name is required',
+    });
+    await expect(alice.caller.clients.create({ fullName: 'Ada', email: 'not-an-email' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Please enter a valid email',
+    });
+  });
+
+  it('refuses an e-mail one of the advisor’s clients already has, and changes that client in nothing', async () => {
+    const alice = await h.signedUpBrowser();
+    const first = await alice.caller.clients.create({ fullName: 'Sam Lee', email: 'sam@example.com', phone: '555-0100', industryData: { age: 30 } });
+    await expect(alice.caller.clients.create({ fullName: 'Somebody Else', email: 'SAM@example.com' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'You already have a client with this email',
+    });
+    expect(await alice.caller.clients.list()).toEqual([first]);
+    // Clients without an address never collide.
+    await alice.caller.clients.create({ fullName: 'No Mail' });
+    await alice.caller.clients.create({ fullName: 'No Mail' });
+    expect(await rowsOf(alice.user.id)).toHaveLength(3);
+    // Another advisor may have a client with that address.
+    const bob = await h.signedUpBrowser();
+    await expect(bob.caller.clients.create({ fullName: 'Sam Lee', email: 'sam@example.com' })).resolves.toMatchObject({ email: 'sam@example.com' });
+  });
+});
+
+describe('clients.get', () => {
+  it('answers with the client’s details and no presentations yet, and NOT_FOUND to anyone else', async () => {
+    const alice = await h.signedUpBrowser();
+    const bob = await h.signedUpBrowser();
+    const saved = await alice.caller.clients.upsert({ fullName: 'Maria Garcia', email: 'maria@example.com', industryData: { age: 44 } });
+    const found = await alice.caller.clients.get({ id: saved.id });
+    expect(found).toEqual({ ...saved, updatedAt: expect.stringMatching(/^\d{4}-/) as unknown, presentations: [] });
+    await expect(bob.caller.clients.get({ id: saved.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Client not found' });
+    await expect(alice.caller.clients.get({ id: 'no-such-client' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(h.browser().caller.clients.get({ id: saved.id })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('clients.update', () => {
+  it('edits the same client in place, clearing the form’s fields left out and keeping what the form does not edit', async () => {
+    const alice = await h.signedUpBrowser();
+    const saved = await alice.caller.clients.upsert({
+      fullName: 'Maria Garcia',
+      email: 'maria@example.com',
+      phone: '555-0100',
+      industryData: { age: 44, occupation: 'Nurse', smoker: false, riskTolerance: 'High', bedrooms: '3' },
+    });
+    const updated = await alice.caller.clients.update({
+      id: saved.id,
+      fullName: 'Maria Garcia-Lopez',
+      email: 'Maria.Lopez@example.com',
+      phone: '',
+      industryData: { age: 45, maritalStatus: 'Married' },
+    });
+    expect(updated).toMatchObject({ id: saved.id, fullName: 'Maria Garcia-Lopez', email: 'maria.lopez@example.com', phone: '-', createdAt: saved.createdAt });
+    // occupation and smoker are the form's and were cleared; riskTolerance and bedrooms it does not edit.
+    expect(updated.industryData).toEqual({ age: 45, maritalStatus: 'Married', riskTolerance: 'High', bedrooms: '3' });
+    expect(await rowsOf(alice.user.id)).toHaveLength(1);
+
+    // Without industry data, only the name and contact change.
+    const renamed = await alice.caller.clients.update({ id: saved.id, fullName: 'Maria L.', email: 'maria.lopez@example.com', phone: '555' });
+    expect(renamed.industryData).toEqual(updated.industryData);
+  });
+
+  it('keeps a client without an address on its placeholder, and gives one that loses its address a new one', async () => {
+    const alice = await h.signedUpBrowser();
+    const noMail = await alice.caller.clients.upsert({ fullName: 'No Mail' });
+    const [before] = await rowsOf(alice.user.id);
+    await alice.caller.clients.update({ id: noMail.id, fullName: 'No Mail Still', email: '-', phone: '' });
+    expect((await rowsOf(alice.user.id))[0]?.email).toBe(before?.email);
+
+    const mailed = await alice.caller.clients.upsert({ fullName: 'Had Mail', email: 'had@example.com' });
+    const cleared = await alice.caller.clients.update({ id: mailed.id, fullName: 'Had Mail', email: '', phone: '' });
+    expect(cleared.email).toBe('-');
+    const row = (await rowsOf(alice.user.id)).find((r) => r.id === mailed.id);
+    expect(row?.email).toContain(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
+  });
+
+  it('refuses an e-mail another of the advisor’s clients has', async () => {
+    const alice = await h.signedUpBrowser();
+    const a = await alice.caller.clients.upsert({ fullName: 'A', email: 'a@example.com' });
+    const b = await alice.caller.clients.upsert({ fullName: 'B', email: 'b@example.com' });
+    await expect(alice.caller.clients.update({ id: b.id, fullName: 'B', email: 'A@example.com', phone: '' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'You already have a client with this email',
+    });
+    expect((await alice.caller.clients.get({ id: b.id })).email).toBe('b@example.com');
+    expect((await alice.caller.clients.get({ id: a.id })).fullName).toBe('A');
+  });
+
+  it('answers NOT_FOUND for another advisor’s client and changes nothing', async () => {
+    const alice = await h.signedUpBrowser();
+    const bob = await h.signedUpBrowser();
+    const saved = await alice.caller.clients.upsert({ fullName: 'Kept Safe', email: 'kept@example.com', industryData: { age: 50 } });
+    await expect(bob.caller.clients.update({ id: saved.id, fullName: 'Hijacked', email: 'hijack@example.com', phone: '' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Client not found',
+    });
+    expect(await alice.caller.clients.list()).toEqual([saved]);
+    await expect(alice.caller.clients.update({ id: saved.id, fullName: '  ', email: '', phone: '' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Client name is required',
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { and, eq, generations, getTableColumns } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import { assertOwnClient } from '../clients/service';
 import { loadDocumentBrand } from '../profile/brand';
 import { loadProfileRow } from '../profile/service';
 import type { JobRunner } from './jobs';
@@ -28,6 +29,8 @@ export async function startGeneration(ctx: Deps, userId: string, input: z.output
     { key: `generation:user:${userId}`, limit: 30, windowMs: 60 * 60 * 1000 },
     'You have started many generations in the last hour. Please wait a little before the next one.',
   );
+  // The saved client it is for must be the advisor's own: a stranger's id answers as a missing one.
+  if (input.clientId !== undefined) await assertOwnClient(ctx.db, userId, input.clientId);
   const { generation } = ctx.services;
   const [profile, brand] = await Promise.all([loadProfileRow(ctx.db, userId), loadDocumentBrand(ctx.db, userId)]);
   const useVendor = input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);

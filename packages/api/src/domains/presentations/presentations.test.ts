@@ -74,10 +74,121 @@ describe('save', () => {
     await expect(owner.caller.presentations.save({ generationId: theirs })).rejects.toMatchObject({ message });
   });
 
-  it('requires a subscription', async () => {
+  it('lists only for a signed-in advisor (records stay readable without a subscription; saving needs one)', async () => {
     const unsubscribed = await h.signedUpBrowser();
-    await expect(unsubscribed.caller.presentations.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(unsubscribed.caller.presentations.list()).resolves.toMatchObject({ items: [], total: 0 });
+    await expect(unsubscribed.caller.presentations.save({ generationId: 'x' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(h.browser().caller.presentations.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+/** A generation as the wizard starts it: the client's name and address typed in, and the saved client's id when it reached the wizard. */
+async function generateFor(b: TestBrowser, client: { clientName: string; email?: string }, clientId?: string) {
+  const { id } = await b.caller.generation.start({
+    client: { ...client, age: '40', gender: 'Female', annualIncome: '90000', maritalStatus: 'Married', budget: '200' },
+    strategy: {},
+    mode: 'offline',
+    ...(clientId ? { clientId } : {}),
+  });
+  for await (const [, event] of (await b.caller.generation.events({ id })) as AsyncIterable<[string, { type: string }]>) {
+    if (event.type === 'done' || event.type === 'error') break;
+  }
+  return id;
+}
+
+const clientIdOf = async (presentationId: string) => (await h.db.select().from(presentations).where(eq(presentations.id, presentationId)))[0]?.clientId;
+
+describe('one client, one timeline', () => {
+  it('ties a presentation for a client typed into the wizard to that client, though the browser never passed its id', async () => {
+    const owner = await h.subscribedBrowser();
+    // The wizard saves the typed-in client (clients.upsert) and, as before the fix, starts without its id.
+    const client = await owner.caller.clients.upsert({ fullName: 'Dana Okafor', email: 'dana.okafor@example.com', phone: '555-0101' });
+    const { id } = await owner.caller.presentations.save({
+      generationId: await generateFor(owner, { clientName: '  dana OKAFOR ', email: 'Dana.Okafor@Example.com' }),
+    });
+    expect(await clientIdOf(id)).toBe(client.id);
+
+    // The client's timeline then has the presentation, sharing, a view, the client's response and the follow-up.
+    await owner.caller.presentations.setSharing({ id, enabled: true });
+    const visitor = h.browser();
+    const { viewId } = await visitor.caller.analytics.startView({ presentationId: id, visitorId: 'dana-phone' });
+    await visitor.caller.analytics.heartbeat({ viewId: viewId!, activeMs: 42_000, final: true });
+    await visitor.caller.responses.submit({ id, viewId: viewId!, requestId: `dana-${Date.now()}`, kind: 'question', message: 'Can I pay yearly?' });
+    const sent = await owner.caller.followUps.send({ presentationId: id, subject: 'Your presentation', body: 'Yes, yearly works.', source: 'built-in' });
+    expect(sent.to).toEqual(['dana.okafor@example.com']);
+
+    const { items } = await owner.caller.clients.timeline({ clientId: client.id });
+    expect(items.map((entry) => entry.kind)).toEqual(['follow_up', 'response', 'view', 'shared', 'presentation']);
+    expect(items.every((entry) => entry.presentationId === id)).toBe(true);
+    const csv = await owner.caller.clients.timelineCsv({ clientId: client.id });
+    expect(JSON.stringify(csv)).toContain('Can I pay yearly?');
+    // ... and the client's page lists it with its view.
+    expect((await owner.caller.clients.get({ id: client.id })).presentations).toMatchObject([{ id, views: 1 }]);
+  });
+
+  it('ties a presentation with no address to the one client of that name without one, and only when it is one', async () => {
+    const owner = await h.subscribedBrowser();
+    const sam = await owner.caller.clients.upsert({ fullName: 'Sam Lee' });
+    await owner.caller.clients.upsert({ fullName: 'Sam Lee', email: 'sam.other@example.com' });
+    const tied = await owner.caller.presentations.save({ generationId: await generateFor(owner, { clientName: 'Sam Lee' }) });
+    expect(await clientIdOf(tied.id)).toBe(sam.id);
+
+    // Another address, another name, or two clients it cannot choose between: left untied.
+    const otherAddress = await owner.caller.presentations.save({
+      generationId: await generateFor(owner, { clientName: 'Sam Lee', email: 'sam.third@example.com' }),
+    });
+    expect(await clientIdOf(otherAddress.id)).toBeNull();
+    await owner.caller.clients.upsert({ fullName: 'Alex Kim' });
+    await owner.caller.clients.upsert({ fullName: 'alex kim' });
+    const twins = await owner.caller.presentations.save({ generationId: await generateFor(owner, { clientName: 'Alex Kim' }) });
+    expect(await clientIdOf(twins.id)).toBeNull();
+    // Another advisor's client of the same name and address is never theirs.
+    const other = await h.subscribedBrowser();
+    const theirs = await other.caller.presentations.save({ generationId: await generateFor(other, { clientName: 'Sam Lee' }) });
+    expect(await clientIdOf(theirs.id)).toBeNull();
+  });
+
+  it('keeps the client the wizard named, when it is the advisor’s', async () => {
+    const owner = await h.subscribedBrowser();
+    const picked = await owner.caller.clients.upsert({ fullName: 'Priya Patel', email: 'priya@example.com' });
+    await owner.caller.clients.upsert({ fullName: 'Priya Patel' });
+    // Renamed in the wizard: the id decides, not the name.
+    const { id } = await owner.caller.presentations.save({ generationId: await generateFor(owner, { clientName: 'Priya P. Patel' }, picked.id) });
+    expect(await clientIdOf(id)).toBe(picked.id);
+  });
+
+  it('refuses to start a generation for another advisor’s client, as if it did not exist', async () => {
+    const owner = await h.subscribedBrowser();
+    const stranger = await h.subscribedBrowser();
+    const client = await owner.caller.clients.upsert({ fullName: 'Maria Rivera', email: 'maria@example.com' });
+    for (const clientId of [client.id, 'no-such-client']) {
+      await expect(generateFor(stranger, { clientName: 'Maria Rivera', email: 'maria@example.com' }, clientId)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Client not found',
+      });
+    }
+    expect(await h.db.select().from(generations).where(eq(generations.userId, stranger.user.id))).toEqual([]);
+    expect((await owner.caller.clients.timeline({ clientId: client.id })).items).toEqual([]);
+  });
+
+  it('does not change a presentation already made when its client is edited', async () => {
+    const owner = await h.subscribedBrowser();
+    const client = await owner.caller.clients.upsert({ fullName: 'Noor Haddad', email: 'noor@example.com', industryData: { age: 40 } });
+    const { id } = await owner.caller.presentations.save({
+      generationId: await generateFor(owner, { clientName: 'Noor Haddad', email: 'noor@example.com' }, client.id),
+    });
+    const before = await owner.caller.presentations.get({ id });
+    await owner.caller.clients.update({
+      id: client.id,
+      fullName: 'Noor Haddad-Smith',
+      email: 'noor.smith@example.com',
+      phone: '555',
+      industryData: { age: 52 },
+    });
+    const after = await owner.caller.presentations.get({ id });
+    expect(after).toMatchObject({ clientName: 'Noor Haddad', clientData: before.clientData, htmlContent: before.htmlContent, version: before.version });
+    expect(await clientIdOf(id)).toBe(client.id);
+    expect((await owner.caller.clients.get({ id: client.id })).presentations.map((p) => p.id)).toEqual([id]);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   ZVersionRefInput,
   ZVersionsInput,
 } from '@pitchcraft/core';
-import { publicProcedure, router, subscribedProcedure } from '../../trpc';
+import { publicProcedure, recordsProcedure, router, subscribedProcedure } from '../../trpc';
 import * as editing from './editing';
 import { regenerateSection } from './regenerate';
 import * as presentations from './service';
@@ -23,16 +23,16 @@ import * as versions from './versions';
 
 /** A presentation's history: every saved state, kept as it was shown. */
 const versionsRouter = router({
-  list: subscribedProcedure.input(ZVersionsInput).query(({ ctx, input }) => versions.listVersions(ctx, ctx.user.id, input)),
+  list: recordsProcedure.input(ZVersionsInput).query(({ ctx, input }) => versions.listVersions(ctx, ctx.user.id, input)),
   restore: subscribedProcedure.input(ZVersionRefInput).mutation(({ ctx, input }) => versions.restoreVersion(ctx, ctx.user.id, input)),
 });
 
 export const presentationsRouter = router({
   save: subscribedProcedure.input(ZSavePresentationInput).mutation(({ ctx, input }) => presentations.savePresentation(ctx, ctx.user.id, input)),
 
-  list: subscribedProcedure.input(ZListPresentationsInput).query(({ ctx, input }) => presentations.listPresentations(ctx, ctx.user.id, input)),
+  list: recordsProcedure.input(ZListPresentationsInput).query(({ ctx, input }) => presentations.listPresentations(ctx, ctx.user.id, input)),
 
-  get: subscribedProcedure.input(ZPresentationIdInput).query(({ ctx, input }) => presentations.getPresentation(ctx, ctx.user.id, input)),
+  get: recordsProcedure.input(ZPresentationIdInput).query(({ ctx, input }) => presentations.getPresentation(ctx, ctx.user.id, input)),
 
   delete: subscribedProcedure.input(ZPresentationIdInput).mutation(({ ctx, input }) => presentations.deletePresentation(ctx, ctx.user.id, input)),
 

@@ -16,6 +16,7 @@ import { and, clients, count, descNullsLast, eq, generations, lt, or, presentati
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import { matchingClientId } from '../clients/service';
 import { sharedBrandOf } from '../profile/brand';
 import { readStoredInput } from '../generation/stored-input';
 import { figuresOf } from './rerender';
@@ -47,7 +48,12 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
     htmlContent: generation.html,
     document: generation.document ?? null,
   };
-  const clientId = await ownClientId(deps.db, userId, stored.clientId);
+  // The client it was made for: the one the wizard named if it is still the advisor's, else the
+  // advisor's one client of the same name and address (a client typed into the wizard whose id
+  // never reached it), so it is on that client's timeline either way.
+  const clientId =
+    (await ownClientId(deps.db, userId, stored.clientId)) ??
+    (await matchingClientId(deps.db, userId, { name: stored.client.clientName, email: stored.client.email }));
   if (input.presentationId) {
     // Saving a new generation over a presentation keeps its history: the result is a new version.
     const presentationId = input.presentationId;

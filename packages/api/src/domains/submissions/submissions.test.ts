@@ -44,7 +44,6 @@ describe('submissions.listPending', () => {
       { field: 'fullName', label: 'Full name', current: 'Maria Gonzalez', submitted: 'Maria Gonzalez-Smith' },
       { field: 'age', label: 'Age', current: 41, submitted: 42 },
       { field: 'maritalStatus', label: 'Marital status', current: null, submitted: 'Married' },
-      { field: 'insuranceType', label: 'Insurance type', current: null, submitted: 'Life Insurance' },
     ]);
     expect(await advisor.caller.submissions.listPending({ clientId: client.id })).toHaveLength(1);
     expect(await advisor.caller.submissions.listPending({ clientId: 'someone-else' })).toEqual([]);
@@ -55,14 +54,51 @@ describe('submissions.listPending', () => {
 
   it('does not ask the advisor about a resubmission that says nothing new', async () => {
     const { client, link, email } = await advisorWithClient();
-    await submit(link.id, { fullName: 'Maria Gonzalez', email, age: '41', occupation: 'Nurse', insuranceType: '' });
+    await submit(link.id, { fullName: 'Maria Gonzalez', email, age: '42', occupation: 'Nurse', insuranceType: '' });
     await h.db
       .update(clients)
-      .set({ industryData: { age: 41, occupation: 'Nurse', dependents: 2, smoker: false, insuranceType: 'Life Insurance' } })
+      .set({ industryData: { age: 42, occupation: 'Nurse', dependents: 2, smoker: false, insuranceType: 'Life Insurance' } })
       .where(eq(clients.id, client.id));
-    await submit(link.id, { fullName: 'Maria Gonzalez', email, age: '41', occupation: 'Nurse' });
+    await submit(link.id, { fullName: 'Maria Gonzalez', email, age: '42', occupation: 'Nurse' });
     const statuses = (await h.db.select().from(intakeSubmissions).where(eq(intakeSubmissions.clientId, client.id))).map((s) => s.status);
     expect(statuses.sort()).toEqual(['pending', 'unchanged']);
+  });
+
+  it('never proposes what the form fills in by itself (its insurance type, non-smoker, no dependents) as a change', async () => {
+    const { advisor, client, link, email } = await advisorWithClient();
+    await h.db
+      .update(clients)
+      .set({ industryData: { age: 41, occupation: 'Nurse', dependents: 2, smoker: true, insuranceType: 'Term Life Insurance' } })
+      .where(eq(clients.id, client.id));
+    // The client re-sends the form without touching those fields: the form sends its own values.
+    await submit(link.id, {
+      fullName: 'Maria Gonzalez',
+      email,
+      age: '41',
+      occupation: 'Nurse',
+      insuranceType: 'Life Insurance',
+      smoker: 'Non-Smoker',
+      dependents: '0',
+    });
+    const [stored] = await h.db.select().from(intakeSubmissions).where(eq(intakeSubmissions.clientId, client.id));
+    expect(stored).toMatchObject({ status: 'unchanged' });
+    expect(stored?.clientFields).not.toHaveProperty('insuranceType');
+    expect(await advisor.caller.submissions.listPending({})).toEqual([]);
+
+    // A submission stored before they were left out still holds them; the review does not offer them.
+    await h.db
+      .update(intakeSubmissions)
+      .set({ status: 'pending', clientFields: { ...stored!.clientFields, insuranceType: 'Life Insurance', smoker: false, dependents: 0, age: 43 } })
+      .where(eq(intakeSubmissions.id, stored!.id));
+    const [pending] = await advisor.caller.submissions.listPending({});
+    expect(pending?.changes).toEqual([{ field: 'age', label: 'Age', current: 41, submitted: 43 }]);
+    // What the client did choose is still proposed.
+    await submit(link.id, { fullName: 'Maria Gonzalez', email, insuranceType: 'Whole Life Insurance', smoker: 'Non-Smoker', dependents: '3' });
+    const latest = (await advisor.caller.submissions.listPending({}))[0];
+    expect(latest?.changes.map((c) => [c.field, c.submitted])).toEqual([
+      ['insuranceType', 'Whole Life Insurance'],
+      ['dependents', 3],
+    ]);
   });
 });
 

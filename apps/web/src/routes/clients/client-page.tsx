@@ -1,0 +1,340 @@
+// One client's page (/clients/:id): who they are, the presentations made for them, and their
+// timeline (views, responses, follow-ups) with its CSV export. Edit opens the client form; New
+// presentation starts the wizard for this client, so what it makes lands on this timeline.
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Eye, FileInput, History, Mail, SquarePen, PhoneCall, Presentation, Share2, CircleUserRound } from 'lucide-react';
+import { formatShortDate } from '@pitchcraft/core';
+import type { RouterOutputs } from '@pitchcraft/api';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Page } from '@/components/ui/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorCode, useTRPC } from '@/lib/trpc';
+import { relativeTime } from '../presentation/relative-time';
+import { clientDetailGroups, clientNotes, initialsOf } from './client-details';
+import { ClientFormDialog } from './client-form-dialog';
+import { ExportTimelineButton, newPresentationState, TimelineEntries, timelineEntriesOf, useClientTimeline } from './client-timeline';
+import { EmptyState, ErrorState } from './list-states';
+import type { PendingSubmission } from './pending-submissions';
+import { LIVE_LIST } from './refresh';
+import { ReviewSubmissionDialog } from './review-submission-dialog';
+
+type ClientDetail = RouterOutputs['clients']['get'];
+
+const backLink =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-h-0 dark:text-slate-400 dark:hover:text-white';
+
+export default function ClientPage() {
+  const { id = '' } = useParams();
+  const trpc = useTRPC();
+  const client = useQuery({ ...trpc.clients.get.queryOptions({ id }), staleTime: 0 });
+
+  if (client.isPending) return <ClientPageSkeleton />;
+  if (!client.data) {
+    const missing = errorCode(client.error) === 'NOT_FOUND' || errorCode(client.error) === 'BAD_REQUEST';
+    return (
+      <Page title="Client" width="wide">
+        <BackToClients />
+        <Card className="mt-4">
+          {missing ? (
+            <EmptyState
+              icon={CircleUserRound}
+              title="Client not found"
+              description="This client may have been deleted, or the link is not one of your clients."
+              action={
+                <Link to="/clients" className={buttonClasses('primary')}>
+                  Back to Clients
+                </Link>
+              }
+            />
+          ) : (
+            <ErrorState message="We couldn't load this client." onRetry={() => void client.refetch()} retrying={client.isFetching} />
+          )}
+        </Card>
+      </Page>
+    );
+  }
+  return <ClientView client={client.data} />;
+}
+
+function BackToClients() {
+  return (
+    <Link to="/clients" className={backLink}>
+      <ChevronLeft className="h-4 w-4" aria-hidden />
+      All clients
+    </Link>
+  );
+}
+
+function ClientView({ client }: { client: ClientDetail }) {
+  const [editing, setEditing] = useState(false);
+  const hasEmail = client.email !== '-';
+  const hasPhone = client.phone !== '-';
+  const newPresentation = newPresentationState(client);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <BackToClients />
+      <header className="mt-3 mb-8 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex min-w-0 items-start gap-4">
+          <span
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-lg font-semibold text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800"
+            aria-hidden
+          >
+            {initialsOf(client.fullName) || <CircleUserRound className="h-6 w-6" />}
+          </span>
+          <div className="min-w-0 space-y-1.5">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="text-2xl font-semibold tracking-tight break-words text-navy-900 sm:text-3xl dark:text-white">{client.fullName}</h1>
+              {client.source === 'form' && <Badge tone="brand">From Form</Badge>}
+            </div>
+            <ul className="flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-5 dark:text-slate-300" aria-label="Contact">
+              {hasEmail && (
+                <li className="flex min-w-0 items-center gap-2">
+                  <Mail className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+                  <a href={`mailto:${client.email}`} className="break-all underline-offset-4 hover:underline">
+                    {client.email}
+                  </a>
+                </li>
+              )}
+              {hasPhone && (
+                <li className="flex items-center gap-2">
+                  <PhoneCall className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+                  <a href={`tel:${client.phone}`} className="underline-offset-4 hover:underline">
+                    {client.phone}
+                  </a>
+                </li>
+              )}
+              <li className="text-slate-600 dark:text-slate-400">Added {formatShortDate(client.createdAt)}</li>
+            </ul>
+          </div>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setEditing(true)} aria-label={`Edit ${client.fullName}`}>
+            <SquarePen className="h-4 w-4" aria-hidden />
+            Edit
+          </Button>
+          <Link to="/generate" state={newPresentation} className={buttonClasses('primary', 'md', 'flex-1 sm:flex-none')}>
+            <Presentation className="h-4 w-4" aria-hidden />
+            New presentation
+          </Link>
+        </div>
+      </header>
+
+      <PendingReview clientId={client.id} />
+
+      {/* A phone reads presentations, details, then the timeline; a desktop has the details beside both. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="min-w-0 lg:col-span-2">
+          <PresentationsCard client={client} newPresentation={newPresentation} />
+        </div>
+        <div className="min-w-0 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <DetailsCard client={client} onEdit={() => setEditing(true)} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <TimelineCard client={client} />
+        </div>
+      </div>
+
+      <ClientFormDialog open={editing} onOpenChange={setEditing} client={client} />
+    </div>
+  );
+}
+
+function CardHeading({ icon: Icon, title, count, action }: { icon: typeof History; title: string; count?: number; action?: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-4 sm:px-6 dark:border-navy-800">
+      <h2 className="flex items-center gap-2 text-base font-semibold text-navy-900 dark:text-white">
+        <Icon className="h-4 w-4 text-slate-500" aria-hidden />
+        {title}
+        {count !== undefined && count > 0 && (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums dark:bg-navy-800 dark:text-slate-200">
+            {count}
+          </span>
+        )}
+      </h2>
+      {action}
+    </div>
+  );
+}
+
+function PresentationsCard({ client, newPresentation }: { client: ClientDetail; newPresentation: ReturnType<typeof newPresentationState> }) {
+  const rows = client.presentations;
+  return (
+    <Card role="region" aria-label={`Presentations for ${client.fullName}`}>
+      <CardHeading icon={Presentation} title="Presentations" count={rows.length} />
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={Presentation}
+          title="No presentations yet"
+          description={`Create one for ${client.fullName}: it is listed here, and every view and response lands on the timeline below.`}
+          action={
+            <Link to="/generate" state={newPresentation} className={buttonClasses('primary')}>
+              <Presentation className="h-4 w-4" aria-hidden />
+              New presentation
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="divide-y divide-slate-100 dark:divide-navy-800" aria-label="Presentations">
+          {rows.map((presentation) => (
+            <li key={presentation.id}>
+              <Link
+                to={`/presentation/${encodeURIComponent(presentation.id)}`}
+                className="group flex items-center gap-3 px-4 py-3.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-6 dark:hover:bg-navy-800/60"
+              >
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/40 dark:text-brand-300 dark:ring-brand-800">
+                  <Presentation className="h-4 w-4" aria-hidden />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 font-medium break-words text-navy-900 group-hover:text-brand-700 sm:line-clamp-1 dark:text-white dark:group-hover:text-brand-300">
+                    {presentation.title}
+                  </span>
+                  <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                    <span>Created {formatShortDate(presentation.createdAt)}</span>
+                    {presentation.shareEnabled ? (
+                      <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-300">
+                        <Share2 className="h-3.5 w-3.5" aria-hidden />
+                        Shared
+                      </span>
+                    ) : (
+                      <span>Not shared</span>
+                    )}
+                    <span className="inline-flex items-center gap-1 tabular-nums">
+                      <Eye className="h-3.5 w-3.5" aria-hidden />
+                      {presentation.views === 1 ? '1 view' : `${presentation.views} views`}
+                      {presentation.lastViewedAt && <span className="text-slate-500 dark:text-slate-400">· {relativeTime(presentation.lastViewedAt)}</span>}
+                    </span>
+                  </span>
+                </span>
+                <ChevronRight className="h-4 w-4 shrink-0 text-slate-400 group-hover:text-brand-700" aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function TimelineCard({ client }: { client: ClientDetail }) {
+  const timeline = useClientTimeline(client.id);
+  const entries = timelineEntriesOf(timeline);
+  return (
+    <Card role="region" aria-label={`Timeline for ${client.fullName}`} data-testid="client-page-timeline">
+      <CardHeading
+        icon={History}
+        title="Timeline"
+        action={<ExportTimelineButton clientId={client.id} clientName={client.fullName} disabled={entries.length === 0} />}
+      />
+      <div className="px-4 py-5 sm:px-6">
+        <TimelineEntries timeline={timeline} client={client} offerPresentation={false} />
+      </div>
+    </Card>
+  );
+}
+
+function DetailsCard({ client, onEdit }: { client: ClientDetail; onEdit: () => void }) {
+  const groups = clientDetailGroups(client.industryData);
+  const notes = clientNotes(client.industryData);
+  const empty = groups.length === 0 && !notes;
+  return (
+    <Card role="region" aria-label={`Details of ${client.fullName}`}>
+      <CardHeading
+        icon={CircleUserRound}
+        title="Details"
+        action={
+          empty ? undefined : (
+            <Button variant="ghost" size="sm" className="h-11 sm:h-8" onClick={onEdit} aria-label={`Edit the details of ${client.fullName}`}>
+              <SquarePen className="h-4 w-4" aria-hidden />
+              Edit
+            </Button>
+          )
+        }
+      />
+      {empty ? (
+        <div className="px-4 py-8 text-center sm:px-6">
+          <p className="font-medium text-navy-900 dark:text-white">No details yet</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Add their age, income and goals so their presentations are about them.</p>
+          <Button variant="outline" className="mt-4" onClick={onEdit}>
+            <SquarePen className="h-4 w-4" aria-hidden />
+            Add details
+          </Button>
+        </div>
+      ) : (
+        <div className="divide-y divide-slate-100 dark:divide-navy-800">
+          {groups.map((group) => (
+            <section key={group.title} className="px-4 py-4 sm:px-6" aria-label={group.title}>
+              <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{group.title}</h3>
+              <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2 text-sm">
+                {group.rows.map((row) => (
+                  <div key={row.key} className="contents">
+                    <dt className="text-slate-600 dark:text-slate-400">{row.label}</dt>
+                    <dd className="font-medium break-words text-navy-900 dark:text-slate-100">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+          {notes && (
+            <section className="px-4 py-4 sm:px-6" aria-label="Notes">
+              <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Notes</h3>
+              <p className="text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">{notes}</p>
+            </section>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** Details sent in through a form for this client, waiting for the advisor's review. */
+function PendingReview({ clientId }: { clientId: string }) {
+  const trpc = useTRPC();
+  const pending = useQuery({ ...trpc.submissions.listPending.queryOptions({ clientId }), ...LIVE_LIST });
+  const [reviewing, setReviewing] = useState<PendingSubmission | null>(null);
+  const first = pending.data?.[0];
+  if (!first) return null;
+  const count = pending.data?.length ?? 0;
+  return (
+    <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50/70 px-4 py-4 sm:flex-row sm:items-center sm:px-6 dark:border-amber-800/70 dark:bg-amber-950/30">
+      <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 sm:flex dark:bg-amber-900/60 dark:text-amber-200">
+        <FileInput className="h-5 w-5" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-navy-900 dark:text-white">{count === 1 ? 'New details submitted' : `${count} sets of new details submitted`}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">Sent in through a form with this client’s e-mail. Nothing has changed until you apply it.</p>
+      </div>
+      <Button variant="outline" onClick={() => setReviewing(first)}>
+        Review
+        <ChevronRight className="h-4 w-4" aria-hidden />
+      </Button>
+      <ReviewSubmissionDialog submission={reviewing} onClose={() => setReviewing(null)} />
+    </div>
+  );
+}
+
+function ClientPageSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10" role="status" aria-label="Loading the client">
+      <Skeleton className="h-5 w-24" />
+      <div className="mt-4 mb-8 flex items-center gap-4">
+        <Skeleton className="h-14 w-14 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-7 w-56" />
+          <Skeleton className="h-4 w-72 max-w-full" />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Skeleton className="h-48 rounded-2xl" />
+          <Skeleton className="h-72 rounded-2xl" />
+        </div>
+        <Skeleton className="h-80 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
