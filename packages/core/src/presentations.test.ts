@@ -21,6 +21,15 @@ describe('presentation names', () => {
     expect(decodeURIComponent(link)).toContain('subject=Insurance Recommendations for Sam Lee');
     expect(decodeURIComponent(link)).toContain('http://localhost:3000/shared-presentation/abc');
     expect(fileSlug('A  B')).toBe('a-b');
+    expect(link.startsWith('mailto:?')).toBe(true);
+  });
+
+  it('addresses the share e-mail to the client when their address is known', () => {
+    expect(mailtoShareLink('Sam Lee', 'http://x/s/abc', 'Jordan', 'sam.lee@example.com').startsWith('mailto:sam.lee@example.com?subject=')).toBe(true);
+    // A placeholder or a value that is no address leaves the recipient for the advisor to fill in.
+    expect(mailtoShareLink('Sam Lee', 'http://x/s/abc', 'Jordan', '-').startsWith('mailto:?')).toBe(true);
+    expect(mailtoShareLink('Sam Lee', 'http://x/s/abc', 'Jordan', 'no-email+x@clients.pitchcraft.invalid').startsWith('mailto:?')).toBe(true);
+    expect(mailtoShareLink('Sam Lee', 'http://x/s/abc', 'Jordan', 'sam@example.com?bcc=evil@example.com').startsWith('mailto:?')).toBe(true);
   });
 
   it('requires a generation to save', () => {

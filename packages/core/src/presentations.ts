@@ -1,5 +1,6 @@
 // Saved presentations: inputs of the presentations domain and the names the spec gives things.
 import { z } from 'zod';
+import { isPlaceholderEmail } from './clients/email';
 import { stripBidiControls } from './storable-text';
 
 export const SAVE_MISSING_DATA_MESSAGE = 'Cannot save presentation - Missing required data to save the presentation';
@@ -58,8 +59,13 @@ export function sharedPath(id: string): string {
   return `/shared-presentation/${id}`;
 }
 
-export function mailtoShareLink(clientName: string, sharedUrl: string, advisorName?: string): string {
+/** A plain address that can stand in a mailto: link as it is (nothing that would start its query). */
+const PLAIN_ADDRESS = /^[^\s@?&#%]+@[^\s@?&#%]+$/;
+
+/** A new e-mail with the share link, addressed to the client when their address is known. */
+export function mailtoShareLink(clientName: string, sharedUrl: string, advisorName?: string, to?: string): string {
   const subject = `Insurance Recommendations for ${clientName}`;
   const body = `Hi ${clientName},\n\nI've prepared your personalized insurance recommendations. You can view them here:\n\n${sharedUrl}\n\nPlease let me know if you have any questions.\n\nBest regards,${advisorName ? `\n${advisorName}` : ''}`;
-  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const recipient = to && PLAIN_ADDRESS.test(to.trim()) && !isPlaceholderEmail(to) ? to.trim() : '';
+  return `mailto:${recipient}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
