@@ -138,6 +138,7 @@ test('after an immediate cancel the advisor reads their presentations read-only 
   for (const name of ['Edit sections', 'Client figures', 'Apply my current brand', 'Draft follow-up', /^Restore/]) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
+  // Not shared before the cancel, so it cannot be shared now.
   await expect(page.getByRole('switch')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Download', exact: true }).first()).toBeEnabled();
 
@@ -145,7 +146,8 @@ test('after an immediate cancel the advisor reads their presentations read-only 
   await expect(page.getByTestId('read-only-banner')).toBeVisible();
   await expect(page.getByTestId('presentation-row')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Create New Presentation' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  // Withdrawing stays possible: deleting needs no subscription.
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(1);
 
   // Everything they hold, as one archive.
   await page.goto('/profile');

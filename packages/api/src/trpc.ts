@@ -89,8 +89,13 @@ export const recordsProcedure = protectedProcedure;
  * Signed in with an active subscription or trial, decided from the local profile (kept current by
  * webhooks, read with the session), so a guarded call never waits on the payment provider.
  */
-export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+/** Refuses, as subscribedProcedure does, a caller whose subscription gives no access now. */
+export function assertSubscribed(ctx: { subscription: Context['subscription'] }): void {
   const access = decideAccess(ctx.subscription?.status, ctx.subscription?.cancellationReason);
   if (!access.hasAccess) throw new AppError('FORBIDDEN', access.reason, { reason: 'SUBSCRIPTION_REQUIRED' });
+}
+
+export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  assertSubscribed(ctx);
   return next();
 });

@@ -31,10 +31,11 @@ function SharingToggle({
   onToggle: ListProps['onToggleSharing'];
 }) {
   return (
-    <span className="inline-flex items-center gap-2.5" title={readOnly ? READ_ONLY_MESSAGES.control : undefined}>
+    <span className="inline-flex items-center gap-2.5" title={readOnly && !item.shareEnabled ? READ_ONLY_MESSAGES.control : undefined}>
       <Switch
         checked={item.shareEnabled}
-        disabled={pending || readOnly}
+        // Read-only, a live link can still be turned off; it cannot be shared again until renewal.
+        disabled={pending || (readOnly && !item.shareEnabled)}
         onCheckedChange={(enabled) => onToggle(item, enabled)}
         aria-label={`Sharing for ${item.title}`}
       />
@@ -43,14 +44,15 @@ function SharingToggle({
   );
 }
 
-function RowActions({ item, readOnly, onDelete }: { item: PresentationListItem; readOnly: boolean; onDelete: ListProps['onDelete'] }) {
+function RowActions({ item, onDelete }: { item: PresentationListItem; onDelete: ListProps['onDelete'] }) {
   return (
     <span className="inline-flex items-center gap-1">
       <Link to={`/presentation/${item.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`View ${item.title}`}>
         <Eye className="h-4 w-4" aria-hidden />
         View
       </Link>
-      {!readOnly && <DeleteButton item={item} onDelete={onDelete} />}
+      {/* Deleting is withdrawing, allowed whatever the subscription. */}
+      <DeleteButton item={item} onDelete={onDelete} />
     </span>
   );
 }
@@ -104,7 +106,7 @@ export function PresentationsList({ items, readOnly = false, sharingPendingId, o
                   <SharingToggle item={item} pending={sharingPendingId === item.id} readOnly={readOnly} onToggle={onToggleSharing} />
                 </TD>
                 <TD className="pr-6 text-right">
-                  <RowActions item={item} readOnly={readOnly} onDelete={onDelete} />
+                  <RowActions item={item} onDelete={onDelete} />
                 </TD>
               </TR>
             ))}
@@ -128,7 +130,7 @@ export function PresentationsList({ items, readOnly = false, sharingPendingId, o
             </div>
             <div className="flex items-center justify-between gap-3">
               <SharingToggle item={item} pending={sharingPendingId === item.id} readOnly={readOnly} onToggle={onToggleSharing} />
-              <RowActions item={item} readOnly={readOnly} onDelete={onDelete} />
+              <RowActions item={item} onDelete={onDelete} />
             </div>
           </li>
         ))}

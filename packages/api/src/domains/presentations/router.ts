@@ -14,7 +14,7 @@ import {
   ZVersionRefInput,
   ZVersionsInput,
 } from '@pitchcraft/core';
-import { publicProcedure, recordsProcedure, router, subscribedProcedure } from '../../trpc';
+import { assertSubscribed, publicProcedure, recordsProcedure, router, subscribedProcedure } from '../../trpc';
 import * as editing from './editing';
 import { regenerateSection } from './regenerate';
 import * as presentations from './service';
@@ -34,7 +34,8 @@ export const presentationsRouter = router({
 
   get: recordsProcedure.input(ZPresentationIdInput).query(({ ctx, input }) => presentations.getPresentation(ctx, ctx.user.id, input)),
 
-  delete: subscribedProcedure.input(ZPresentationIdInput).mutation(({ ctx, input }) => presentations.deletePresentation(ctx, ctx.user.id, input)),
+  // Withdrawing is never held back by billing: a canceled advisor can still delete a presentation.
+  delete: recordsProcedure.input(ZPresentationIdInput).mutation(({ ctx, input }) => presentations.deletePresentation(ctx, ctx.user.id, input)),
 
   /** The sections' wording, visibility and order, as the owner edited them. */
   updateDocument: subscribedProcedure.input(ZUpdateDocumentInput).mutation(({ ctx, input }) => editing.updateDocument(ctx, ctx.user.id, input)),
@@ -50,7 +51,12 @@ export const presentationsRouter = router({
 
   versions: versionsRouter,
 
-  setSharing: subscribedProcedure.input(ZSetSharingInput).mutation(({ ctx, input }) => presentations.setSharing(ctx, ctx.user.id, input)),
+  // Turning a link off is the client's privacy as much as the advisor's choice, so it works whatever
+  // the subscription; turning one on is sharing, which needs one.
+  setSharing: recordsProcedure.input(ZSetSharingInput).mutation(({ ctx, input }) => {
+    if (input.enabled) assertSubscribed(ctx);
+    return presentations.setSharing(ctx, ctx.user.id, input);
+  }),
 
   updateShareSettings: subscribedProcedure.input(ZShareSettingsInput).mutation(({ ctx, input }) => share.updateShareSettings(ctx, ctx.user.id, input)),
 
