@@ -184,7 +184,7 @@ describe('batched requests', () => {
   it('answers a batch of every query procedure in one GET, as long a batch as the browser may send', async () => {
     const { appRouter } = await import('@pitchcraft/api');
     const { TRPC_MAX_URL_LENGTH } = await import('@pitchcraft/core');
-    const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>);
+    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
     const queries = procedures.filter(([, procedure]) => procedure._def.type === 'query').map(([path]) => path);
     const cookie = await signUpOverHttp(server.app, 'batch@example.com');
     const input = encodeURIComponent(JSON.stringify(Object.fromEntries(queries.map((_, i) => [i, {}]))));

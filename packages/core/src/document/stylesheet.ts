@@ -150,7 +150,9 @@ const PRINT_RULES = [
   // into the caption below.
   '.pc-chart{height:auto;break-inside:avoid;page-break-inside:avoid}',
   '.pc-chart canvas{max-width:100%!important;height:auto!important}',
-  // The needs table reads as one: it moves to the next page whole rather than splitting.
+  // On paper the chart stands above the needs table, which gets the page's width (a narrow column
+  // made it taller than the page), and the table reads as one: it moves to the next page whole.
+  '.pc-needs{grid-template-columns:minmax(0,1fr)}',
   '.pc-needs-table{break-inside:avoid;page-break-inside:avoid}',
   '.pc-card,.pc-plan,.pc-callout,.pc-stat,.pc-advisor,.pc-steps li{break-inside:avoid;page-break-inside:avoid}',
   '.pc-table tr{break-inside:avoid;page-break-inside:avoid}',

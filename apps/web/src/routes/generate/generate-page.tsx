@@ -1,15 +1,15 @@
 // The generation wizard (/generate): select-application → client-select → client-info →
 // sales-strategy → review → (api-key) → generating → preview, as in presentations spec §2 and §4.
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { createClientFormDefaults, type TClientFormData, type TClientFormDraft } from '@pitchcraft/core';
+import { PageFallback } from '@/components/layout/page-fallback';
 import { Page } from '@/components/ui/page';
 import { useSession } from '@/lib/session';
 import { ApiKeyStep } from './api-key-step';
 import { ClientInfoStep } from './client-info-step';
 import { formFromClient, type SavedClient } from './client-record';
 import { ClientSelectStep } from './client-select-step';
-import { PreviewStep } from './preview-step';
 import { ProgressStep } from './progress-step';
 import { ReviewStep } from './review-step';
 import { SalesStrategyStep } from './sales-strategy-step';
@@ -18,6 +18,11 @@ import { StepIndicator } from './step-indicator';
 import { useWizardClientSave } from './use-client-save';
 import { asksForKey, useGenerationCapabilities, useStartGeneration, type StartRequest } from './use-generation';
 import { clearStoredWizardState, indicatorIndex, loadWizardState, previousStep, storeWizardState, wizardReducer, type WizardStep } from './wizard-state';
+
+// The preview (the presentation viewer and its toolbar) is the wizard's last step: loaded when the
+// generation starts, so the wizard's first screens download less.
+const loadPreviewStep = () => import('./preview-step').then((module) => ({ default: module.PreviewStep }));
+const PreviewStep = lazy(loadPreviewStep);
 
 type Engine = { mode: 'auto'; apiKey?: string | undefined } | { mode: 'offline' };
 
@@ -119,6 +124,10 @@ export default function GeneratePage() {
   };
 
   const step = state.step;
+  // Fetch the preview's code while the presentation is being written.
+  useEffect(() => {
+    if (step === 'generating') void loadPreviewStep();
+  }, [step]);
   const waiting = starting || clientSave.saving;
   return (
     <Page title="Generate Presentation" description="From client details to a persuasive, personalized presentation in five steps.">
@@ -166,17 +175,19 @@ export default function GeneratePage() {
         />
       )}
       {step === 'preview' && state.generationId && (
-        <PreviewStep
-          generationId={state.generationId}
-          clientName={state.form.clientName}
-          savedPresentationId={state.savedPresentationId}
-          saved={state.savedGenerationId === state.generationId}
-          onSaved={(presentationId) => dispatch({ type: 'saved', presentationId })}
-          onMakeChanges={() => go('client-info')}
-          onRegenerate={regenerate}
-          regenerating={starting}
-          onNewPresentation={startOver}
-        />
+        <Suspense fallback={<PageFallback />}>
+          <PreviewStep
+            generationId={state.generationId}
+            clientName={state.form.clientName}
+            savedPresentationId={state.savedPresentationId}
+            saved={state.savedGenerationId === state.generationId}
+            onSaved={(presentationId) => dispatch({ type: 'saved', presentationId })}
+            onMakeChanges={() => go('client-info')}
+            onRegenerate={regenerate}
+            regenerating={starting}
+            onNewPresentation={startOver}
+          />
+        </Suspense>
       )}
     </Page>
   );
