@@ -7,7 +7,9 @@ import { eq, presentations } from '@pitchcraft/db';
 import { appRouter } from './root';
 import { createHarness, type Harness, type TestBrowser } from './testing';
 
-type Access = 'public' | 'protected' | 'subscribed';
+// records: signed in, whatever the subscription (recordsProcedure): an advisor's own presentations,
+// versions, responses, follow-ups and analytics stay readable after a subscription ends.
+type Access = 'public' | 'protected' | 'records' | 'subscribed';
 interface Fixtures {
   generationId: string;
   presentationId: string;
@@ -72,14 +74,15 @@ const RULES: Record<string, Rule> = {
   'generation.get': { access: 'subscribed', owned: true, input: (f) => ({ id: f.generationId }) },
   'generation.events': { access: 'subscribed', owned: true, input: (f) => ({ id: f.generationId }) },
   'presentations.save': { access: 'subscribed', owned: true, input: (f) => ({ generationId: f.generationId, presentationId: f.presentationId }) },
-  'presentations.list': { access: 'subscribed', input: () => ({}) },
-  'presentations.get': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId }) },
-  'presentations.delete': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId }) },
-  'presentations.setSharing': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, enabled: false }) },
+  'presentations.list': { access: 'records', input: () => ({}) },
+  'presentations.get': { access: 'records', owned: true, input: (f) => ({ id: f.presentationId }) },
+  // Withdrawing a presentation (turning its link off, deleting it) works whatever the subscription.
+  'presentations.delete': { access: 'records', owned: true, input: (f) => ({ id: f.presentationId }) },
+  'presentations.setSharing': { access: 'records', owned: true, input: (f) => ({ id: f.presentationId, enabled: false }) },
   'presentations.updateShareSettings': {
     access: 'subscribed',
     owned: true,
-    input: (f) => ({ id: f.presentationId, expiresAt: null, passcode: 'hijack', requireEmail: true, notifyOnView: true }),
+    input: (f) => ({ id: f.presentationId, expiresAt: null, passcode: 'hijack', requireEmail: true, notifyOnView: false }),
   },
   'presentations.updateDocument': {
     access: 'subscribed',
@@ -97,7 +100,7 @@ const RULES: Record<string, Rule> = {
   },
   'presentations.applyBrand': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, baseVersion: 1 }) },
   'presentations.regenerateSection': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, sectionId: 'cover', mode: 'offline' }) },
-  'presentations.versions.list': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId }) },
+  'presentations.versions.list': { access: 'records', owned: true, input: (f) => ({ id: f.presentationId }) },
   'presentations.versions.restore': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, number: 1 }) },
   'presentations.getShared': { access: 'public', input: (f) => ({ id: f.presentationId }) },
   'presentations.sharedGate': { access: 'public', input: (f) => ({ id: f.presentationId }) },
@@ -105,11 +108,14 @@ const RULES: Record<string, Rule> = {
   'analytics.startView': { access: 'public', input: (f) => ({ presentationId: f.presentationId }) },
   'analytics.heartbeat': { access: 'public', input: (f) => ({ viewId: f.viewId, activeMs: 1000 }) },
   'analytics.sections': { access: 'public', input: (f) => ({ viewId: f.viewId, sections: [{ name: 'cover', visibleMs: 100 }] }) },
-  'analytics.summary': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
-  'analytics.views': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'analytics.summary': { access: 'records', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'analytics.views': { access: 'records', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
   'clients.list': { access: 'protected', input: () => ({}) },
   'clients.upsert': { access: 'protected', input: () => ({ fullName: 'Someone', email: 'someone@example.com' }) },
   'clients.delete': { access: 'protected', owned: true, input: (f) => ({ id: f.clientId }) },
+  'clients.get': { access: 'protected', owned: true, input: (f) => ({ id: f.clientId }) },
+  'clients.create': { access: 'protected', input: () => ({ fullName: 'Someone New', email: 'someone.new@example.com' }) },
+  'clients.update': { access: 'protected', owned: true, input: (f) => ({ id: f.clientId, fullName: 'Hijacked', email: 'hijack@example.com', phone: '' }) },
   'links.create': { access: 'protected', input: () => ({ title: 'Form', industryType: 'insurance' }) },
   'links.list': { access: 'protected', input: () => ({}) },
   'links.delete': { access: 'protected', owned: true, input: (f) => ({ id: f.linkId }) },
@@ -127,10 +133,10 @@ const RULES: Record<string, Rule> = {
     input: (f) => ({ id: f.presentationId, kind: 'go_ahead', requestId: `matrix-${Math.random().toString(36).slice(2)}` }),
   },
   // The caller's own by construction (no id in the input).
-  'responses.unreadCount': { access: 'subscribed' },
-  'responses.recent': { access: 'subscribed' },
-  'responses.list': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
-  'responses.markRead': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'responses.unreadCount': { access: 'records' },
+  'responses.recent': { access: 'records' },
+  'responses.list': { access: 'records', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'responses.markRead': { access: 'records', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
   'followUps.draft': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId, mode: 'built-in' }) },
   'followUps.send': {
     access: 'subscribed',
@@ -143,7 +149,13 @@ const RULES: Record<string, Rule> = {
       body: 'Hijacked',
     }),
   },
-  'followUps.list': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'followUps.list': { access: 'records', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  // The advisor's product catalogue: their own by construction (list, create, copy), by id otherwise.
+  'catalogue.list': { access: 'protected' },
+  'catalogue.create': { access: 'protected', input: () => ({ insurer: 'Matrix Mutual', name: `Matrix ${Math.random()}`, kind: 'term' }) },
+  'catalogue.update': { access: 'protected', owned: true, input: () => ({ id: catalogueProductId, insurer: 'Hijacked', name: 'Hijacked', kind: 'health' }) },
+  'catalogue.delete': { access: 'protected', owned: true, input: () => ({ id: catalogueProductId }) },
+  'catalogue.copySample': { access: 'protected', input: () => ({ sampleId: 'sample:lifeprotect-plus' }) },
 };
 
 let h: Harness;
@@ -201,6 +213,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+// The owner's catalogue product, for the catalogue rows (made after the fixtures above).
+let catalogueProductId = '';
+beforeAll(async () => {
+  catalogueProductId = (await owner.caller.catalogue.create({ insurer: 'Owned Mutual', name: 'Owned Term', kind: 'term' })).id;
+});
 
 describe('access-control matrix', () => {
   const procedures = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
@@ -255,8 +272,17 @@ describe('access-control matrix', () => {
 
   it('never ties a stranger’s presentation to the owner’s client', async () => {
     const stranger = await h.subscribedBrowser();
-    const start = RULES['generation.start']!.input!(fixtures) as Record<string, unknown>;
-    const { id: generationId } = await stranger.caller.generation.start({ ...start, clientId: fixtures.clientId } as never);
+    const start = RULES['generation.start']!.input!(fixtures) as { client: Record<string, unknown> };
+    // Named by id: refused as a client that does not exist.
+    await expect(stranger.caller.generation.start({ ...start, clientId: fixtures.clientId } as never)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Client not found',
+    });
+    // Named by the owner's client's name and address: only the stranger's own clients are matched.
+    const { id: generationId } = await stranger.caller.generation.start({
+      ...start,
+      client: { ...start.client, clientName: 'Owned Client', email: 'owned@example.com' },
+    } as never);
     for await (const [, e] of (await stranger.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
       if (e.type === 'done' || e.type === 'error') break;
     }
@@ -268,7 +294,7 @@ describe('access-control matrix', () => {
   it('left the owner’s objects untouched', async () => {
     expect(await buyer.caller.billing.testCheckout.get({ id: fixtures.checkoutId })).toMatchObject({ id: fixtures.checkoutId, status: 'open' });
     const [row] = await h.db.select().from(presentations).where(eq(presentations.id, fixtures.presentationId));
-    expect(row).toMatchObject({ shareEnabled: true, sharePasscodeHash: null, shareRequireEmail: false, notifyOnView: false, version: 1 });
+    expect(row).toMatchObject({ shareEnabled: true, sharePasscodeHash: null, shareRequireEmail: false, notifyOnView: true, version: 1 });
     expect(JSON.stringify(row?.document)).not.toContain('Hijacked');
     expect(row?.clientData).toMatchObject({ age: '40' });
     expect((await owner.caller.presentations.versions.list({ id: fixtures.presentationId })).items.map((v) => v.number)).toEqual([1]);
@@ -284,5 +310,74 @@ describe('access-control matrix', () => {
     const { items } = await owner.caller.responses.list({ presentationId: fixtures.presentationId });
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((r) => r.readAt === null)).toBe(true);
+  });
+});
+
+describe('after a subscription ends', () => {
+  // Withdrawals change the fixtures, so they have a test of their own below.
+  const withdrawals = ['presentations.setSharing', 'presentations.delete'];
+  const reads = Object.keys(RULES).filter((p) => RULES[p]!.access === 'records' && !withdrawals.includes(p));
+  const writes = Object.keys(RULES).filter((p) => RULES[p]!.access === 'subscribed');
+  let canceled: TestBrowser;
+  let theirs: Fixtures;
+
+  beforeAll(async () => {
+    canceled = await h.subscribedBrowser();
+    const { id: generationId } = await canceled.caller.generation.start(RULES['generation.start']!.input!({} as Fixtures) as never);
+    for await (const [, e] of (await canceled.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
+      if (e.type === 'done') break;
+    }
+    const { id: presentationId } = await canceled.caller.presentations.save({ generationId });
+    await canceled.caller.presentations.setSharing({ id: presentationId, enabled: true });
+    await canceled.caller.billing.cancel({ immediate: true });
+    // The shared link still works and the client still answers: the advisor must be able to read it.
+    await h.browser().caller.responses.submit({ id: presentationId, kind: 'question', message: 'Is this still on?', requestId: 'after-cancel-1' });
+    theirs = { ...fixtures, generationId, presentationId };
+  }, 60_000);
+
+  it('tells the app to show the records read-only', async () => {
+    expect(await canceled.caller.billing.checkAccess({})).toMatchObject({ hasAccess: false, subscriptionStatus: 'canceled', readOnly: true });
+  });
+
+  it.each(reads)('%s still reads the canceled advisor’s own records', async (path) => {
+    expect(await outcome(canceled, path, RULES[path]!.input?.(theirs))).toEqual({ code: 'OK' });
+  });
+
+  it.each(writes)('%s stays subscription-only', async (path) => {
+    expect(await outcome(canceled, path, RULES[path]!.input?.(theirs))).toMatchObject({ code: 'FORBIDDEN', reason: 'SUBSCRIPTION_REQUIRED' });
+  });
+
+  it('shows what the client sent after the cancel, and changes nothing', async () => {
+    const { items } = await canceled.caller.responses.list({ presentationId: theirs.presentationId });
+    expect(items.map((r) => r.message)).toContain('Is this still on?');
+    expect((await canceled.caller.presentations.get({ id: theirs.presentationId })).version).toBe(1);
+    expect((await canceled.caller.presentations.list({})).total).toBe(1);
+  });
+
+  it('may turn the link off and delete the presentation, but not share it again', async () => {
+    // The canceled advisor's shared presentation, after every read above has used it.
+    await expect(canceled.caller.presentations.setSharing({ id: theirs.presentationId, enabled: true })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(canceled.caller.presentations.setSharing({ id: theirs.presentationId, enabled: false })).resolves.toMatchObject({ shareEnabled: false });
+    await expect(h.browser().caller.presentations.sharedGate({ id: theirs.presentationId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(canceled.caller.presentations.delete({ id: theirs.presentationId })).resolves.toEqual({ ok: true });
+    expect((await canceled.caller.presentations.list({})).total).toBe(0);
+  });
+
+  it('leaves a never-subscribed advisor on the Subscription Required page, with nothing to read', async () => {
+    const fresh = await h.signedUpBrowser();
+    expect(await fresh.caller.billing.checkAccess({})).toMatchObject({ hasAccess: false, readOnly: false, reason: 'No active subscription' });
+    expect(await fresh.caller.presentations.list({})).toMatchObject({ items: [], total: 0 });
+    expect(await fresh.caller.responses.unreadCount()).toMatchObject({ count: 0 });
+    expect(await outcome(fresh, 'presentations.get', { id: theirs.presentationId })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await outcome(fresh, 'generation.start', RULES['generation.start']!.input!(theirs))).toMatchObject({
+      code: 'FORBIDDEN',
+      reason: 'SUBSCRIPTION_REQUIRED',
+    });
+  });
+});
+
+describe('the catalogue rows', () => {
+  it('left the owner’s product untouched', async () => {
+    expect((await owner.caller.catalogue.list()).products.map((p) => [p.id, p.name, p.kind])).toEqual([[catalogueProductId, 'Owned Term', 'term']]);
   });
 });

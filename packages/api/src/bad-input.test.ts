@@ -258,6 +258,31 @@ const ENTRIES: Record<string, Entry> = {
     fieldMessages: { 'Client name is required': 'fullName' },
   },
   'clients.delete': { access: 'protected', valid: (f) => ({ id: f.clientId }) },
+  'clients.get': { access: 'protected', valid: (f) => ({ id: f.clientId }) },
+  'clients.create': {
+    access: 'protected',
+    valid: () => ({
+      fullName: 'Added Client',
+      email: 'added@example.com',
+      phone: '555',
+      industryData: { age: 40, insuranceType: 'Term Life Insurance', goals: ['Retire'] },
+    }),
+  },
+  'clients.update': {
+    access: 'protected',
+    valid: (f) => ({
+      id: f.clientId,
+      fullName: 'Owned Client',
+      email: 'owned@example.com',
+      phone: '555',
+      industryData: { age: 44, smoker: false, childrenAges: [4, 7] },
+    }),
+    // An accepted edit is put back, so the member's client stays the one the other entries expect.
+    restore: (f) =>
+      h.db.execute(
+        sql`update clients set full_name = 'Owned Client', email = 'owned@example.com', phone = '-', industry_data = '{}'::jsonb where id = ${f.clientId}`,
+      ),
+  },
   'links.create': {
     access: 'protected',
     valid: () => ({
@@ -313,6 +338,32 @@ const ENTRIES: Record<string, Entry> = {
     fieldMessages: { [FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE]: 'confirmAdditionalRecipients', [FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE]: 'additionalRecipients' },
   },
   'followUps.list': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
+  'catalogue.create': {
+    access: 'protected',
+    valid: () => ({
+      insurer: 'Harbour Mutual',
+      name: 'Harbour Term 20',
+      kind: 'term',
+      description: 'Twenty-year term.',
+      features: ['Level premiums'],
+      notes: 'Mine',
+    }),
+  },
+  'catalogue.update': {
+    access: 'protected',
+    valid: () => ({ id: catalogueFixture.id, insurer: 'Owned Mutual', name: 'Owned Term', kind: 'permanent', description: 'd', features: ['f'], notes: 'n' }),
+    restore: () =>
+      h.db.execute(sql`update catalogue_products set insurer = 'Owned Mutual', name = 'Owned Term', kind = 'term' where id = ${catalogueFixture.id}`),
+  },
+  'catalogue.delete': {
+    access: 'protected',
+    valid: () => ({ id: catalogueFixture.id }),
+    restore: () =>
+      h.db.execute(
+        sql`insert into catalogue_products (id, user_id, insurer, name, kind) values (${catalogueFixture.id}, ${catalogueFixture.userId}, 'Owned Mutual', 'Owned Term', 'term') on conflict do nothing`,
+      ),
+  },
+  'catalogue.copySample': { access: 'protected', valid: () => ({ sampleId: 'sample:lifeprotect-plus' }) },
   'intake.getLink': { access: 'public', valid: (f) => ({ linkId: f.linkId }) },
   'intake.submit': {
     access: 'public',
@@ -645,6 +696,14 @@ afterAll(async () => {
 
 afterEach(() => {
   errorLogs.length = 0;
+});
+
+// The member's catalogue product, for the catalogue entries (made after the fixtures above).
+const catalogueFixture = { id: '', userId: '' };
+beforeAll(async () => {
+  catalogueFixture.id = (await member.caller.catalogue.create({ insurer: 'Owned Mutual', name: 'Owned Term', kind: 'term' })).id;
+  const [row] = rowsOf<{ user_id: string }>(await h.db.execute(sql`select user_id from catalogue_products where id = ${catalogueFixture.id}`));
+  catalogueFixture.userId = row!.user_id;
 });
 
 const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { inputs: unknown[] } }> } })._def.procedures;

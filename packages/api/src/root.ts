@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './domains/analytics/router';
 import { authRouter } from './domains/auth/router';
 import { billingRouter } from './domains/billing/router';
+import { catalogueRouter } from './domains/catalogue/router';
 import { clientsRouter } from './domains/clients/router';
 import { generationRouter } from './domains/generation/router';
 import { intakeRouter } from './domains/intake/router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   submissions: submissionsRouter,
   responses: responsesRouter,
   followUps: followUpsRouter,
+  catalogue: catalogueRouter,
 });
 
 export type AppRouter = typeof appRouter;

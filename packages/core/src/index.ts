@@ -16,3 +16,4 @@ export * from './presentation-edits';
 export * from './brand';
 export * from './responses';
 export * from './transport';
+export * from './catalogue';

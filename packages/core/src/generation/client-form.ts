@@ -27,6 +27,7 @@ import {
 } from './options';
 import { parseAmount, parseWholeNumber } from './form-numbers';
 import { ZNeedsAssumptions, ZNeedsFacts } from './needs-facts';
+import { ZProductChoice } from './offered-products';
 
 export { parseAmount, parseWholeNumber } from './form-numbers';
 
@@ -172,8 +173,11 @@ export const ZClientFormData = z.object({
   location: boundedText(200),
   // Free text on purpose: saved clients may carry types the select does not offer.
   insuranceType: boundedText(100).transform((v) => v || DEFAULT_INSURANCE_TYPE),
+  /** Built-in ids of inputs stored before products were carried (read as the sample catalogue); the wizard leaves them blank. */
   companyId: boundedText(100),
   productId: boundedText(100),
+  /** The products the presentation is built on, from the advisor's catalogue; null in inputs stored before (see companyId). */
+  products: ZProductChoice.nullable().default(null),
   dependents: dependentsField,
   healthStatus: optionalChoice(HEALTH_STATUSES),
   smoker: smokerField,

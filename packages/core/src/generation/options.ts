@@ -257,6 +257,7 @@ export const DEFAULT_CLIENT_FORM_VALUES: Readonly<TClientFormDraft> = {
   insuranceType: DEFAULT_INSURANCE_TYPE,
   companyId: '',
   productId: '',
+  products: null,
   dependents: '0',
   healthStatus: '',
   smoker: 'Non-Smoker',

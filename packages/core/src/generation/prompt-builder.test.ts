@@ -12,6 +12,7 @@ import {
 import { ZSalesStrategy } from './client-form';
 import { sectionsForDetail } from './options';
 import { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN, NO_COMPANY_SELECTED, analysisForPrompt, buildPrompt, jsonForPrompt } from './prompt-builder';
+import { NO_PRODUCTS_OFFERED } from './prompt-products';
 import { blockBounds, occurrences, promptInput } from './prompt-fixtures';
 
 describe('prompt injection', () => {
@@ -222,11 +223,19 @@ describe('user message', () => {
     expect(fixed).toBeLessThan(9_300);
   });
 
-  it('says when no company was chosen and includes the catalogue', () => {
-    const { user } = buildPrompt(promptInput());
+  it("says when no company was chosen and includes the advisor's catalogue, never the sample one", () => {
+    const pool = [
+      { insurer: 'Harbour Mutual', name: 'Harbour Term 20', kind: 'term', features: ['Level premiums for 20 years'] },
+      { insurer: 'Harbour Mutual', name: 'Harbour Whole Life', kind: 'permanent' },
+    ];
+    const { user } = buildPrompt(promptInput({ products: { pool } }));
     expect(user).toContain(NO_COMPANY_SELECTED);
-    expect(user).toContain('RBC Term Life Protector');
-    expect(user).toContain('Equilife Whole Life');
+    expect(user).toContain('Harbour Term 20 (term life insurance)');
+    expect(user).toContain('Features: Level premiums for 20 years');
+    expect(user).not.toContain('RBC Term Life Protector');
+    const none = buildPrompt(promptInput()).user;
+    expect(none).toContain(NO_PRODUCTS_OFFERED);
+    expect(none).not.toMatch(/RBC Term Life Protector|Equilife Whole Life|LifeProtect Plus/);
   });
 
   it('describes the chosen company and product', () => {
@@ -240,7 +249,7 @@ describe('user message', () => {
   });
 
   it('treats an unknown company as none', () => {
-    expect(buildPrompt(promptInput({ companyId: 'acme' })).user).toContain(NO_COMPANY_SELECTED);
+    expect(buildPrompt(promptInput({ companyId: 'acme' })).user).toContain(NO_PRODUCTS_OFFERED);
   });
 
   it('carries settings, strategy and the analysis facts', () => {

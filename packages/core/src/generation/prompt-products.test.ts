@@ -2,14 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CLIENT } from '../test-client';
 import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from './client-form';
 import { analyseNeeds, needsInputFromClient } from './needs-analysis';
+import { SAMPLE_PRODUCTS } from './sample-catalogue';
 import { buildPrompt } from './prompt-builder';
-import { NO_COMPANY_SELECTED, PRODUCT_PRECEDENCE_RULE, productLines, productPrecedence } from './prompt-products';
+import { NAMED_PRODUCTS_ONLY, NO_COMPANY_SELECTED, NO_PRODUCTS_OFFERED, PRODUCT_PRECEDENCE_RULE, productLines, productPrecedence } from './prompt-products';
 
 const PLANS = [
   { companyName: 'Low Co', productName: 'Low Plan', priority: 'Low' },
   { companyName: 'High Co', productName: 'High Plan', priority: 'High' },
-  { companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'Medium' },
+  { companyName: 'Harbour Mutual', productName: 'Harbour Term 20', priority: 'Medium' },
 ];
+
+/** An advisor's own catalogue: two insurers, as the wizard carries it. */
+const TERM = {
+  id: 'p-term',
+  insurer: 'Harbour Mutual',
+  name: 'Harbour Term 20',
+  kind: 'term',
+  description: 'Twenty-year term cover.',
+  features: ['Level premiums for 20 years', 'Convertible before age 65'],
+};
+const WHOLE = { id: 'p-whole', insurer: 'Harbour Mutual', name: 'Harbour Whole Life', kind: 'permanent', description: 'Lifelong cover.' };
+const HEALTH = { id: 'p-health', insurer: 'Northway Life', name: 'Northway Health Plus', kind: 'health' };
+const POOL = [TERM, WHOLE, HEALTH];
 
 const client = (fields: Record<string, unknown> = {}) => ZClientFormData.parse({ ...TEST_CLIENT, ...fields });
 const user = (fields: Record<string, unknown> = {}, override: { companyId?: string; productId?: string } = {}) => {
@@ -25,63 +39,102 @@ const user = (fields: Record<string, unknown> = {}, override: { companyId?: stri
 
 describe('productPrecedence: chosen product > potential plans by priority > catalogue', () => {
   it('puts the chosen product first, then the plans by priority without the chosen one', () => {
-    const p = productPrecedence(client({ companyId: 'rbc', productId: 'rbc-term-life-protector', potentialPlans: PLANS }));
+    const p = productPrecedence(client({ products: { insurer: 'Harbour Mutual', chosen: [TERM], pool: POOL }, potentialPlans: PLANS }));
     expect(p.primary).toBe('chosen-product');
-    expect(p.chosen?.product.name).toBe('RBC Term Life Protector');
+    expect(p.chosen.map((product) => product.name)).toEqual(['Harbour Term 20']);
     expect(p.plans.map((plan) => plan.productName)).toEqual(['High Plan', 'Low Plan']);
+    // The catalogue after them is the chosen insurer's, without the chosen product; the pool is everything else.
+    expect(p.catalogue.map((product) => product.name)).toEqual(['Harbour Whole Life']);
+    expect(p.pool.map((product) => product.name)).toEqual(['Harbour Whole Life', 'Northway Health Plus']);
   });
 
   it('takes the highest-priority plan when no product was chosen', () => {
-    const p = productPrecedence(client({ companyId: 'rbc', potentialPlans: PLANS }));
+    const p = productPrecedence(client({ products: { insurer: 'Northway Life', pool: POOL }, potentialPlans: PLANS }));
     expect(p.primary).toBe('potential-plan');
-    expect(p.chosen).toBeNull();
-    expect(p.company?.id).toBe('rbc');
-    expect(p.plans.map((plan) => plan.productName)).toEqual(['High Plan', 'RBC Term Life Protector', 'Low Plan']);
+    expect(p.chosen).toEqual([]);
+    expect(p.insurer).toBe('Northway Life');
+    expect(p.catalogue.map((product) => product.name)).toEqual(['Northway Health Plus']);
+    expect(p.plans.map((plan) => plan.productName)).toEqual(['High Plan', 'Harbour Term 20', 'Low Plan']);
   });
 
-  it('falls back to the catalogue, and lets the request override the record', () => {
-    expect(productPrecedence(client()).primary).toBe('catalogue');
-    expect(productPrecedence(client({ companyId: 'acme', productId: 'x' }))).toEqual({ chosen: null, company: null, plans: [], primary: 'catalogue' });
+  it('falls back to the catalogue the input carries, and to nothing without one', () => {
+    expect(productPrecedence(client({ products: { pool: POOL } })).primary).toBe('catalogue');
+    expect(productPrecedence(client())).toEqual({ chosen: [], insurer: null, catalogue: [], pool: [], plans: [], primary: 'catalogue' });
+    expect(productPrecedence(client({ companyId: 'acme', productId: 'x' }))).toMatchObject({ chosen: [], catalogue: [], pool: [] });
+  });
+
+  it('reads an input stored with built-in ids as the sample catalogue, flagged sample', () => {
+    const p = productPrecedence(client({ companyId: 'rbc', productId: 'rbc-term-life-protector', potentialPlans: PLANS }));
+    expect(p.chosen).toEqual([expect.objectContaining({ name: 'RBC Term Life Protector', insurer: 'RBC Insurance', kind: 'term', sample: true })]);
+    expect(p.pool.every((product) => product.sample)).toBe(true);
     const overridden = productPrecedence(client({ companyId: 'rbc', productId: 'rbc-term-life-protector' }), {
       companyId: 'equitable',
       productId: 'equilife-whole-life',
     });
-    expect(overridden.chosen?.product.name).toBe('Equilife Whole Life');
+    expect(overridden.chosen[0]?.name).toBe('Equilife Whole Life');
   });
 });
 
 describe('the plans in the prompt', () => {
-  it('states the rule once, before the plans', () => {
+  it('states the rule once, before the plans, and what may be named after them', () => {
     const text = user();
     expect(text.split(PRODUCT_PRECEDENCE_RULE)).toHaveLength(2);
-    expect(productLines(productPrecedence(client()))[0]).toBe(PRODUCT_PRECEDENCE_RULE);
+    const lines = productLines(productPrecedence(client()));
+    expect(lines[0]).toBe(PRODUCT_PRECEDENCE_RULE);
+    expect(lines.at(-1)).toBe(NAMED_PRODUCTS_ONLY);
   });
 
-  it('names the chosen product as the primary plan and the potential plans as alternatives after it', () => {
-    const text = user({ companyId: 'rbc', productId: 'rbc-term-life-protector', potentialPlans: PLANS });
-    expect(text).toContain('Primary plan: RBC Term Life Protector from RBC Insurance is the primary plan (the product the advisor chose).');
+  it("uses the advisor's product: its name, insurer, kind and features, and no sample product", () => {
+    const text = user({ products: { insurer: 'Harbour Mutual', chosen: [TERM], pool: POOL }, potentialPlans: PLANS });
+    expect(text).toContain('Primary plan: Harbour Term 20 from Harbour Mutual is the primary plan (the product the advisor chose).');
+    expect(text).toContain(
+      'Harbour Mutual:\n  - Harbour Term 20 (term life insurance): Twenty-year term cover.\n    Features: Level premiums for 20 years; Convertible before age 65',
+    );
     expect(text).toContain(
       "The advisor's potential plans, highest priority first (alternatives after the chosen product):\n1. [High] High Co - High Plan.\n2. [Low] Low Co - Low Plan.",
     );
-    expect(text).not.toContain('[Medium] RBC Insurance - RBC Term Life Protector');
-    expect(text).not.toMatch(/the first is the primary plan/);
-    expect(text.indexOf('1. [High] High Co')).toBeLessThan(text.indexOf('Other products of this company (catalogue alternatives, after the potential plans):'));
+    expect(text).not.toContain('[Medium] Harbour Mutual - Harbour Term 20');
+    expect(text.indexOf('1. [High] High Co')).toBeLessThan(text.indexOf("Other products of this insurer in the advisor's catalogue"));
+    expect(text).toContain('Harbour Whole Life (permanent life insurance)');
+    // Another insurer's products are not alternatives to a chosen product.
+    expect(text).not.toContain('Northway Health Plus');
+    for (const sample of SAMPLE_PRODUCTS) expect(text).not.toContain(sample.name);
+  });
+
+  it('never gives the advisor’s private notes to the writer', () => {
+    const parsed = client({ products: { chosen: [{ ...TERM, notes: 'Commission 40% — do not mention' }] } });
+    expect(JSON.stringify(parsed.products)).not.toContain('Commission');
   });
 
   it('names the highest-priority plan as the primary plan when no product was chosen', () => {
-    const text = user({ potentialPlans: PLANS });
+    const text = user({ potentialPlans: PLANS, products: { pool: POOL } });
     expect(text).toContain("Primary plan: the advisor's first potential plan below (High Plan).");
     expect(text).toContain('(the first is the primary plan, the next ones alternatives):\n1. [High] High Co - High Plan.');
-    expect(text).toContain('No company selected: the catalogue supplies alternatives after the potential plans. The catalogue:');
+    expect(text).toContain("No company selected: the advisor's catalogue supplies alternatives after the potential plans. The advisor's catalogue:");
     expect(text).not.toContain(NO_COMPANY_SELECTED);
   });
 
-  it('recommends from the chosen company, or the whole catalogue, when there is nothing else', () => {
-    const company = user({ companyId: 'equitable' });
-    expect(company).toContain("Primary plan: the best fit among Equitable Life's products (the advisor chose the company, not a product).");
-    expect(company).not.toContain('RBC Term Life Protector');
-    const none = user();
-    expect(none).toContain('Primary plan: the best fit from the catalogue (the advisor chose no product and no potential plans).');
-    expect(none).toContain(`${NO_COMPANY_SELECTED}. The catalogue:`);
+  it("recommends from the chosen insurer, or the advisor's whole catalogue, when there is nothing else", () => {
+    const insurer = user({ products: { insurer: 'Harbour Mutual', pool: POOL } });
+    expect(insurer).toContain("Primary plan: the best fit among Harbour Mutual's products (the advisor chose the insurer, not a product).");
+    expect(insurer).not.toContain('Northway Health Plus');
+    const all = user({ products: { pool: POOL } });
+    expect(all).toContain("Primary plan: the best fit from the advisor's catalogue (the advisor chose no product and no potential plans).");
+    expect(all).toContain(`${NO_COMPANY_SELECTED}. The advisor's catalogue:`);
+    expect(all).toContain('Northway Life:\n  - Northway Health Plus (health coverage)');
+  });
+
+  it('asks for kinds of cover, naming no product, when the input carries none', () => {
+    const text = user();
+    expect(text).toContain('Primary plan: the kind of coverage that fits best');
+    expect(text).toContain(`${NO_PRODUCTS_OFFERED}.`);
+    for (const sample of SAMPLE_PRODUCTS) expect(text).not.toContain(sample.name);
+  });
+
+  it('still writes an old input from the sample catalogue it named', () => {
+    const text = user({ companyId: 'rbc', productId: 'rbc-term-life-protector' });
+    expect(text).toContain('Primary plan: RBC Term Life Protector from RBC Insurance is the primary plan (the product the advisor chose).');
+    expect(text).toContain('RBC Retirement Security Plan');
+    expect(text).not.toContain('LifeProtect Plus');
   });
 });

@@ -8,11 +8,11 @@ const steps = (strategy: Record<string, unknown> = {}, client: Record<string, un
 
 describe('why act now and next steps', () => {
   it.each([
-    ['assumptive', 'The next step is to start your application for LifeProtect Plus.'],
+    ['assumptive', 'The next step is to start your application for term life insurance.'],
     ['choice', 'Which option suits you better?'],
     ['urgency', 'Your premium is set by your age and health on the day you apply'],
     ['summary', 'To sum up:'],
-    ['trial', 'Does LifeProtect Plus feel like the right fit for your family?'],
+    ['trial', 'Does term life insurance feel like the right fit for your family?'],
   ])('uses the %s close', (closingStrategy, text) => {
     const html = steps({ closingStrategy });
     expect(plainText(html)).toContain(text);

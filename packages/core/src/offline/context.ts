@@ -96,7 +96,7 @@ export function offlineContext(input: TOfflineInput): TOfflineContext {
     familyPlural,
     recommendedKind: primaryKind ?? (analysis.suitability.termAvailable ? analysis.suitability.recommendedKind : 'permanent'),
     plans,
-    primaryName: primary ? primary.name : 'your recommended plan',
+    primaryName: primary ? (primary.generic ? primary.name.toLowerCase() : primary.name) : 'your recommended plan',
     primaryKind,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_PRODUCTS } from '../generation/sample-catalogue';
 import { TONES } from '../generation/options';
 import { buildOfflineDocument } from './document';
 import { leadOf, offlineInput, plainText, section } from './test-input';
@@ -41,9 +42,15 @@ describe('recommended plans', () => {
     expect(planNames(html)).toEqual(['Equilife Whole Life', 'RBC Term Life Protector']);
   });
 
-  it('ranks the catalogue when nothing was chosen', () => {
-    expect(primaryName(rec({ insuranceType: 'Term Life Insurance' }))).toMatch(/LifeProtect Plus|RBC Term Life Protector/);
-    expect(primaryName(rec({ insuranceType: 'Retirement Planning', goals: { buildSavings: true } }))).toMatch(/Retirement Security Plan|Investment Portfolio/);
+  it('ranks the catalogue the input carries when nothing was chosen, and names kinds of cover when it carries none', () => {
+    const pool = SAMPLE_PRODUCTS.map((p) => ({ ...p, sample: false, insurer: `Own ${p.insurer}`, name: `Own ${p.name}`, id: '' }));
+    expect(primaryName(rec({ insuranceType: 'Term Life Insurance', products: { pool } }))).toMatch(/Own LifeProtect Plus|Own RBC Term Life Protector/);
+    expect(primaryName(rec({ insuranceType: 'Retirement Planning', goals: { buildSavings: true }, products: { pool } }))).toMatch(
+      /Own RBC Retirement Security Plan|Own Equitable Investment Portfolio/,
+    );
+    expect(primaryName(rec({ insuranceType: 'Term Life Insurance' }))).toBe('Term life insurance');
+    expect(primaryName(rec({ insuranceType: 'Retirement Planning', goals: { buildSavings: true } }))).toBe('Retirement savings plan');
+    for (const sample of SAMPLE_PRODUCTS) expect(rec()).not.toContain(sample.name);
   });
 
   it('never prices products the analysis has no premium for', () => {
@@ -91,14 +98,17 @@ describe('recommended plans', () => {
   it('compares the plans side by side', () => {
     const html = rec();
     expect(html).toContain('<h3>Side by side</h3>');
-    expect(/<tbody>[\s\S]*<\/tbody>/.exec(html)?.[0].match(/<tr>/g)).toHaveLength(3);
+    expect(/<tbody>[\s\S]*<\/tbody>/.exec(html)?.[0].match(/<tr>/g)).toHaveLength(2);
+    const pool = SAMPLE_PRODUCTS.map((p) => ({ ...p, name: `Own ${p.name}`, id: '' }));
+    expect(/<tbody>[\s\S]*<\/tbody>/.exec(rec({ products: { pool } }))?.[0].match(/<tr>/g)).toHaveLength(3);
   });
 
   it('always compares two or three plans: a single chosen plan gets the other kind of life cover beside it', () => {
     const rows = (html: string) => /<tbody>[\s\S]*<\/tbody>/.exec(html)?.[0].match(/<tr>/g)?.length;
     const one = rec({ potentialPlans: [{ companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'High' }] });
     expect(rows(one)).toBe(2);
-    expect(planNames(one)).toEqual(['RBC Term Life Protector', 'Equilife Whole Life']);
+    // Nothing in the input to compare with: the other kind of life cover, named as such.
+    expect(planNames(one)).toEqual(['RBC Term Life Protector', 'Permanent life insurance']);
     const chosen = rec({ companyId: 'equitable', productId: 'equilife-whole-life' });
     expect(rows(chosen)).toBe(2);
     expect(planNames(chosen)[1]).toMatch(/LifeProtect Plus|RBC Term Life Protector/);

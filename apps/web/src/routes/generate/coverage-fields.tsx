@@ -1,11 +1,17 @@
 // Client Demographics, part two: what the client wants (goals, budget, insurance type) and the
-// optional company and product to pitch. Choosing a company clears the product (spec §4).
-import { useId } from 'react';
-import { BUDGET_SLIDER, budgetLabel, GOAL_LABELS, getCompanyProducts, INSURANCE_TYPES, INSURER_SELECTION_CATALOGUE, parseAmount } from '@pitchcraft/core';
+// optional company and product to pitch, from the advisor's catalogue (the labelled samples while
+// they have none). Choosing a company clears the product (spec §4). The choice goes into the
+// input as data (product-choice.ts).
+import { useEffect, useId, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { BUDGET_SLIDER, budgetLabel, GOAL_LABELS, INSURANCE_TYPES, parseAmount, SAMPLE_CATALOGUE_LABEL } from '@pitchcraft/core';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
+import { useTRPC } from '@/lib/trpc';
 import { CheckRow } from './choice-cards';
+import { insurersOf, offeredProducts, productChoice, selectionOf } from './product-choice';
 import type { ClientFormSectionProps } from './use-client-form';
 
 const GOAL_OPTIONS = [
@@ -20,7 +26,21 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
   const goals = form.goals;
   const budget = parseAmount(form.budget) ?? BUDGET_SLIDER.default;
   const sliderValue = Math.min(BUDGET_SLIDER.max, Math.max(BUDGET_SLIDER.min, budget));
-  const products = form.companyId ? getCompanyProducts(form.companyId) : [];
+  const trpc = useTRPC();
+  const catalogue = useQuery(trpc.catalogue.list.queryOptions());
+  const offered = useMemo(() => (catalogue.data ? offeredProducts(catalogue.data) : null), [catalogue.data]);
+  const { insurer, productId } = selectionOf(form);
+  const products = offered?.products.filter((p) => p.insurer === insurer) ?? [];
+  // The input carries the choice as the catalogue has it now (and an old draft's built-in ids as samples).
+  useEffect(() => {
+    if (!offered) return;
+    const next = productChoice(offered, insurer, productId);
+    if (JSON.stringify(next) !== JSON.stringify(form.products)) set('products', next);
+    if (form.companyId || form.productId) {
+      set('companyId', '');
+      set('productId', '');
+    }
+  }, [offered, insurer, productId, form.products, form.companyId, form.productId, set]);
   const insuranceTypes: readonly string[] =
     INSURANCE_TYPES.includes(form.insuranceType as (typeof INSURANCE_TYPES)[number]) || !form.insuranceType
       ? INSURANCE_TYPES
@@ -102,27 +122,29 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
         <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
           Select companies and products to pitch to the client or leave blank for AI to recommend the best options
         </p>
+        {offered?.samples && (
+          <p className="-mt-2 mb-4 text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="sample-catalogue-label">
+            {SAMPLE_CATALOGUE_LABEL}.{' '}
+            <Link to="/profile" target="_blank" className="underline underline-offset-2">
+              Add your products
+            </Link>
+          </p>
+        )}
+        {catalogue.isError && <p className="-mt-2 mb-4 text-sm text-red-600 dark:text-red-400">Your products could not be loaded.</p>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Insurance Company" error={errors.companyId} optional>
-            <Select
-              name="companyId"
-              value={form.companyId}
-              onChange={(e) => {
-                set('companyId', e.target.value);
-                set('productId', '');
-              }}
-            >
+          <Field label="Insurance Company" error={errors.products} optional>
+            <Select name="insurer" value={insurer} disabled={!offered} onChange={(e) => offered && set('products', productChoice(offered, e.target.value, ''))}>
               <option value="">Let AI recommend</option>
-              {INSURER_SELECTION_CATALOGUE.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
+              {insurersOf(offered?.products ?? []).map((name) => (
+                <option key={name} value={name}>
+                  {name}
                 </option>
               ))}
             </Select>
           </Field>
-          {form.companyId && (
-            <Field label="Product" error={errors.productId} optional>
-              <Select name="productId" value={form.productId} onChange={(e) => set('productId', e.target.value)}>
+          {insurer && (
+            <Field label="Product" optional>
+              <Select name="product" value={productId} onChange={(e) => offered && set('products', productChoice(offered, insurer, e.target.value))}>
                 <option value="">Let AI recommend</option>
                 {products.map((product) => (
                   <option key={product.id} value={product.id}>

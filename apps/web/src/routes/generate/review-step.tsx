@@ -4,8 +4,6 @@ import { Pencil } from 'lucide-react';
 import {
   budgetLabel,
   CLOSING_STRATEGY_LABELS,
-  findCompany,
-  findProduct,
   GOAL_LABELS,
   OBJECTION_KEYS,
   OBJECTION_LABELS,
@@ -13,12 +11,15 @@ import {
   LEAD_METHOD_LABELS,
   LEAD_METHODS,
   SALES_APPROACH_LABELS,
+  legacySampleChoice,
+  sampleProductsChosen,
   type TClientFormDraft,
   type TSalesStrategy,
 } from '@pitchcraft/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SampleProductWarning } from '@/components/sample-product-warning';
 import { cn } from '@/lib/cn';
 import { StepHeading } from './step-heading';
 import { WizardNav } from './wizard-nav';
@@ -80,8 +81,11 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
   const goals = (Object.keys(GOAL_LABELS) as (keyof typeof GOAL_LABELS)[]).filter((key) => form.goals[key]).map((key) => GOAL_LABELS[key]);
   if (form.goals.other) goals.push(form.goals.otherText ? `Other: ${form.goals.otherText}` : 'Other');
   const { needs, assumptions } = form;
-  const company = form.companyId ? findCompany(form.companyId) : undefined;
-  const product = form.companyId && form.productId ? findProduct(form.companyId, form.productId) : undefined;
+  // The products the input carries (an old draft's built-in ids read as the samples they name).
+  const legacy = form.products ? null : legacySampleChoice(form.companyId, form.productId);
+  const company = form.products?.insurer ?? legacy?.insurer;
+  const product = form.products?.chosen?.[0]?.name ?? legacy?.productName;
+  const samples = legacy ? [legacy.productName || `${legacy.insurer} (sample)`] : sampleProductsChosen(form.products);
   const plans = form.potentialPlans.filter((plan) => [plan.companyName, plan.productName, plan.notes].some(Boolean));
   const objections = OBJECTION_KEYS.filter((key) => strategy.objectionHandling[key]).map((key) =>
     key === 'other' && strategy.objectionHandling.otherText ? `Other: ${strategy.objectionHandling.otherText}` : OBJECTION_LABELS[key],
@@ -97,6 +101,7 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
   return (
     <section aria-labelledby="step-title">
       <StepHeading title="Review" description="Check the details below, then generate the presentation." />
+      {samples.length > 0 && <SampleProductWarning names={samples} className="mb-5" />}
       <div className="grid gap-5 lg:grid-cols-2">
         <Section heading="Client Information" onEdit={onEditClient}>
           <Facts
@@ -121,8 +126,13 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
             <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">Company and product</h4>
             {company ? (
               <p className="text-navy-900 dark:text-slate-100">
-                <span className="font-medium">{company.name}</span>
-                {product ? ` — ${product.name}` : ' — AI picks the product'}
+                <span className="font-medium">{company}</span>
+                {product ? ` — ${product}` : ' — AI picks the product'}
+                {samples.length > 0 && (
+                  <Badge tone="warning" className="ml-2">
+                    Sample
+                  </Badge>
+                )}
               </p>
             ) : (
               <p className="text-slate-700 dark:text-slate-300">None chosen: the AI recommends the best options.</p>

@@ -1,17 +1,20 @@
 // The owner's sharing card: the Enable Sharing toggle, and once it is on, the link with Copy Link
-// and Email, the 'anyone with the link' notice, and the link's settings.
+// and Email, the 'anyone with the link' notice, and the link's settings. Read-only (the subscription
+// ended): the link and its state show, and it can be copied, but neither it nor its settings change.
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Globe2, Lock, Mail } from 'lucide-react';
 import type { RouterOutputs } from '@pitchcraft/api';
+import { READ_ONLY_MESSAGES } from '@pitchcraft/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useTRPC } from '@/lib/trpc';
+import { PresentationSampleWarning } from '@/components/sample-product-warning';
 import { useSetSharing } from '../presentations/presentation-mutations';
-import { copyShareLink, emailShareLink } from './share-actions';
+import { clientEmailOf, copyShareLink, emailShareLink } from './share-actions';
 import { ShareControls } from './share-controls';
 
 type Presentation = RouterOutputs['presentations']['get'];
@@ -23,7 +26,7 @@ function accessSummary(p: Presentation): string {
   return 'Anyone with the link can view this presentation.';
 }
 
-export function SharePanel({ presentation }: { presentation: Presentation }) {
+export function SharePanel({ presentation, readOnly = false }: { presentation: Presentation; readOnly?: boolean }) {
   const trpc = useTRPC();
   const switchId = useId();
   const setSharing = useSetSharing();
@@ -45,9 +48,10 @@ export function SharePanel({ presentation }: { presentation: Presentation }) {
         </div>
       </CardHeader>
       <CardContent className="grid gap-x-8 gap-y-5 pt-0 lg:grid-cols-2">
+        <PresentationSampleWarning presentation={presentation} className="lg:col-span-2" />
         <div className="space-y-5">
           <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-navy-700 dark:bg-navy-950/40">
-            <label htmlFor={switchId} className="cursor-pointer">
+            <label htmlFor={switchId} className={readOnly ? undefined : 'cursor-pointer'}>
               <span className="block text-sm font-medium text-navy-900 dark:text-white">Enable Sharing</span>
               <span className="block text-xs text-slate-600 dark:text-slate-400">
                 {shareEnabled ? 'The link is live.' : 'Only you can see this presentation.'}
@@ -56,7 +60,9 @@ export function SharePanel({ presentation }: { presentation: Presentation }) {
             <Switch
               id={switchId}
               checked={shareEnabled}
-              disabled={setSharing.isPending}
+              // Read-only, a live link can still be turned off (the server allows it); not on again.
+              disabled={setSharing.isPending || (readOnly && !shareEnabled)}
+              title={readOnly && !shareEnabled ? READ_ONLY_MESSAGES.control : undefined}
               onCheckedChange={(enabled) => setSharing.mutate({ id: presentation.id, enabled })}
             />
           </div>
@@ -91,7 +97,12 @@ export function SharePanel({ presentation }: { presentation: Presentation }) {
                     <Copy className="h-4 w-4" aria-hidden />
                     Copy Link
                   </Button>
-                  <Button variant="outline" onClick={() => emailShareLink(presentation.clientName, sharedUrl, profile.data?.fullName ?? undefined)}>
+                  <Button
+                    variant="outline"
+                    onClick={() =>
+                      emailShareLink(presentation.clientName, sharedUrl, profile.data?.fullName ?? undefined, clientEmailOf(presentation.clientData))
+                    }
+                  >
                     <Mail className="h-4 w-4" aria-hidden />
                     Email
                   </Button>
@@ -100,7 +111,13 @@ export function SharePanel({ presentation }: { presentation: Presentation }) {
             </>
           )}
         </div>
-        {shareEnabled && sharedUrl ? (
+        {readOnly ? (
+          <p className="self-center text-sm text-slate-600 dark:text-slate-400" data-testid="share-read-only">
+            {shareEnabled
+              ? 'Your link stays as it is while your presentations are read-only: you can turn it off, and renew to change its settings.'
+              : 'Renew your subscription to share this presentation.'}
+          </p>
+        ) : shareEnabled && sharedUrl ? (
           <ShareControls presentation={presentation} expired={expired} />
         ) : (
           <p className="self-center text-sm text-slate-600 dark:text-slate-400">

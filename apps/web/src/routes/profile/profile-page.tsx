@@ -1,11 +1,14 @@
-// Profile (/profile): personal details, the brand kit, the password, then the subscription.
+// Profile (/profile): personal details, the brand kit, the password, the subscription, then the
+// download of everything the advisor holds.
 import { useQuery } from '@tanstack/react-query';
 import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
 import { Page } from '@/components/ui/page';
 import { useTRPC } from '@/lib/trpc';
 import { BrandCard } from './brand-card';
 import { ChangePasswordCard } from './change-password-card';
+import { DataExportCard } from './data-export-card';
 import { PersonalInfoCard } from './personal-info-card';
+import { ProductsCard } from './products-card';
 import { SubscriptionCard } from './subscription-card';
 
 export default function ProfilePage() {
@@ -18,8 +21,10 @@ export default function ProfilePage() {
         <EmailVerificationNotice place="profile" />
         <PersonalInfoCard />
         <BrandCard />
+        <ProductsCard />
         <ChangePasswordCard email={profile.data?.email ?? ''} names={[profile.data?.fullName ?? '', profile.data?.companyName ?? '']} />
         <SubscriptionCard />
+        <DataExportCard />
       </div>
     </Page>
   );
