@@ -1,47 +1,10 @@
 // The mail transport fails: the request that sends mail still succeeds, the message stays in the
 // outbox with the error, and a later delivery round sends it. Then the same through nodemailer
 // and a real SMTP server on loopback, which is down and then comes back.
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { createSmtpTransport, type MailTransport, type OutgoingMail } from '@pitchcraft/api';
-import { createHarness, type Harness } from '@pitchcraft/api/testing';
+import { createHarness, startSmtpServer, type Harness } from '@pitchcraft/api/testing';
 import { and, emailOutbox, eq } from '@pitchcraft/db';
-
-interface ReceivedMail {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives. */
-async function startSmtpServer(port = 0): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        received.push({
-          from: from ? from.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** The reset message's outbox row (it is written just after the request is answered). */
 async function outboxRowTo(h: Harness, to: string) {

@@ -1,49 +1,13 @@
 // Mail to a client goes out under the advisor's name, from the product's own address, with the
 // advisor's address as Reply-To: sent for real through nodemailer to an SMTP server (smtp-server,
 // by nodemailer's author) on 127.0.0.1, and read back from the raw message it received.
-import type { AddressInfo } from 'node:net';
 import addressparser from 'nodemailer/lib/addressparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, eq, userProfiles } from '@pitchcraft/db';
 import { createHarness, type Harness } from '../testing';
+import { startSmtpServer, type ReceivedMail } from '../testing/smtp-server';
 import { createSmtpTransport, formatMailAddress, headerSafeName, parseMailFrom, senderOf } from './mail';
 import { QUEUES } from './queue';
-
-interface Received {
-  envelopeFrom: string | undefined;
-  envelopeTo: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback (no TLS, no auth) on a free port, keeping every message it receives. */
-async function startSmtpServer(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        received.push({
-          envelopeFrom: from ? from.address : undefined,
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** The message's header fields, unfolded, in order: [name, value]. */
 function headersOf(raw: string): [string, string][] {
@@ -81,10 +45,8 @@ describe('mail to a client, through a real SMTP server', () => {
   /** Waits for the message to `to` whose subject is `subject` to arrive. */
   async function receivedTo(to: string, subject: string) {
     await h.services.mail.idle();
-    let found: Received | undefined;
-    await expect
-      .poll(() => (found = smtp.received.find((m) => m.envelopeTo.includes(to) && m.raw.includes(`Subject: ${subject}`))), { timeout: 15_000 })
-      .toBeDefined();
+    let found: ReceivedMail | undefined;
+    await expect.poll(() => (found = smtp.received.find((m) => m.to.includes(to) && m.raw.includes(`Subject: ${subject}`))), { timeout: 15_000 }).toBeDefined();
     return found!;
   }
 
@@ -115,8 +77,8 @@ describe('mail to a client, through a real SMTP server', () => {
     const advisor = await followUpFrom('Jordan Rivera', { name: 'Maria Client', email: 'maria.client@example.com' }, 'Your plan, Maria');
     const mail = await receivedTo('maria.client@example.com', 'Your plan, Maria');
     // The envelope is ours (SPF and DMARC align on our domain) and goes only to the client.
-    expect(mail.envelopeFrom).toBe('no-reply@pitchcraft.test');
-    expect(mail.envelopeTo).toEqual(['maria.client@example.com']);
+    expect(mail.from).toBe('no-reply@pitchcraft.test');
+    expect(mail.to).toEqual(['maria.client@example.com']);
     const headers = headersOf(mail.raw);
     expect(headers.find(([field]) => field === 'From')?.[1]).toBe('Jordan Rivera via Pitchcraft <no-reply@pitchcraft.test>');
     expect(mailboxIn(headers, 'From')).toEqual({ name: 'Jordan Rivera via Pitchcraft', address: 'no-reply@pitchcraft.test' });
@@ -137,7 +99,7 @@ describe('mail to a client, through a real SMTP server', () => {
     const hostile = 'Eve "the advisor" <eve@evil.example>\r\nBcc: victim@evil.example\r\nX-Injected: yes\n\rReply-To: thief@evil.example';
     const advisor = await followUpFrom(hostile, { name: 'Carl Client', email: 'carl.client@example.com' }, 'Hello Carl');
     const mail = await receivedTo('carl.client@example.com', 'Hello Carl');
-    expect(mail.envelopeTo).toEqual(['carl.client@example.com']);
+    expect(mail.to).toEqual(['carl.client@example.com']);
     const headers = headersOf(mail.raw);
     // Only the fields a message of ours has: no Bcc, no X-Injected, one From and one Reply-To.
     for (const [field] of headers) expect(HEADER_FIELDS.has(field.toLowerCase()), `unexpected header ${field}`).toBe(true);
@@ -146,7 +108,7 @@ describe('mail to a client, through a real SMTP server', () => {
     expect(mailboxIn(headers, 'From')).toEqual({ name: `${cleaned} via Pitchcraft`, address: 'no-reply@pitchcraft.test' });
     expect(mailboxIn(headers, 'Reply-To')).toEqual({ name: cleaned, address: advisor.user.email });
     expect(mailboxIn(headers, 'To').address).toBe('carl.client@example.com');
-    expect(smtp.received.some((m) => m.envelopeTo.some((to) => to.includes('evil.example')))).toBe(false);
+    expect(smtp.received.some((m) => m.to.some((to) => to.includes('evil.example')))).toBe(false);
   });
 
   it('sends the product’s own mail from MAIL_FROM, with no Reply-To', async () => {

@@ -180,3 +180,4 @@ export { createFakeStripeServer, signStripeWebhook, type FakeStripeServer } from
 export { createCallerFactory, router, subscribedProcedure } from '../trpc';
 export { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicStep } from './fake-anthropic';
 export { collectEvents, startInput } from './generation';
+export { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp-server';
