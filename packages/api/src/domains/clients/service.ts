@@ -19,6 +19,7 @@ import { and, clients, eq, ilike, ne, or, presentations, sql, type Executor, des
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
+import { PRESENTATION_VIEW_STATS } from '../presentations/view-stats';
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -214,8 +215,7 @@ export async function getClient({ db }: Pick<Context, 'db'>, userId: string, { i
       title: presentations.title,
       shareEnabled: presentations.shareEnabled,
       createdAt: presentations.createdAt,
-      views: sql<number>`(select count(*)::int from presentation_views v where v.presentation_id = "presentations"."id")`,
-      lastViewedAt: sql<Date | string | null>`(select max(v.started_at) from presentation_views v where v.presentation_id = "presentations"."id")`,
+      ...PRESENTATION_VIEW_STATS,
     })
     .from(presentations)
     .where(and(eq(presentations.userId, userId), eq(presentations.clientId, row.id)))

@@ -12,11 +12,12 @@ import {
   type ZSharedReadInput,
 } from '@pitchcraft/core';
 import { legacySections, parseDocument, type TDocumentSection } from '@pitchcraft/core/document';
-import { and, clients, count, descNullsLast, eq, generations, lt, or, presentations, shareEvents, shareGrants, sql, type Database } from '@pitchcraft/db';
+import { and, clients, count, descNullsLast, eq, generations, lt, or, presentations, shareEvents, shareGrants, type Database } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { matchingClientId } from '../clients/service';
+import { PRESENTATION_VIEW_STATS } from './view-stats';
 import { sharedBrandOf } from '../profile/brand';
 import { readStoredInput } from '../generation/stored-input';
 import { figuresOf } from './rerender';
@@ -122,8 +123,7 @@ export async function listPresentations(deps: Deps, userId: string, input: z.out
         shareEnabled: presentations.shareEnabled,
         sharedUrl: presentations.sharedUrl,
         createdAt: presentations.createdAt,
-        views: sql<number>`(select count(*)::int from presentation_views v where v.presentation_id = "presentations"."id")`,
-        lastViewedAt: sql<Date | string | null>`(select max(v.started_at) from presentation_views v where v.presentation_id = "presentations"."id")`,
+        ...PRESENTATION_VIEW_STATS,
       })
       .from(presentations)
       .where(where)
