@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const ORIGIN = `http://localhost:${PORT}`;
-const debianChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const debianChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) =>
+  existsSync(p),
+);
 // CHROMIUM_PATH, else Debian's chromium, else Playwright's own browser (scripts/ensure-browser.mjs).
 const executablePath = process.env.CHROMIUM_PATH ?? debianChromium;
 
@@ -16,7 +19,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['./e2e/reporters/retries.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
+  reporter: [
+    ['list'],
+    ['./e2e/reporters/retries.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: ORIGIN,
     trace: 'retain-on-failure',

@@ -3,6 +3,7 @@
 // on loopback, on PostgreSQL, the server in its own process.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+
 import {
   analyseNeeds,
   createClientFormDefaults,
@@ -13,12 +14,21 @@ import {
   ZSalesStrategy,
 } from '@pitchcraft/core';
 import { generateOfflinePresentation } from '@pitchcraft/core/document';
-import { sql } from '@pitchcraft/db';
-import { BENCH_POSTGRES_URL, prepareDatabase, round, saveFigures, seedAdvisor, spawnServer } from './lib';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
+import { sql } from '@pitchcraft/db';
+
+import {
+  BENCH_POSTGRES_URL,
+  prepareDatabase,
+  round,
+  saveFigures,
+  seedAdvisor,
+  spawnServer,
+} from './lib';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const run = (options: autocannon.Options) => autocannon({ connections: 10, duration: DURATION, ...options });
+const run = (options: autocannon.Options) =>
+  autocannon({ connections: 10, duration: DURATION, ...options });
 
 const client = ZClientFormData.parse({ ...createClientFormDefaults(), ...TEST_CLIENT });
 const strategy = ZSalesStrategy.parse(createSalesStrategyDefaults());
@@ -54,10 +64,14 @@ try {
   const body = await (await fetch(sharedUrl)).text();
   const shared = await run({ url: sharedUrl });
   const bare = Fastify({ logger: false });
-  bare.get('/', (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').send(body));
+  bare.get('/', (_req, reply) =>
+    reply.header('content-type', 'text/html; charset=utf-8').send(body),
+  );
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const address = bare.server.address();
-  const baseline = await run({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/` });
+  const baseline = await run({
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`,
+  });
   await bare.close();
 
   const ratio = shared.requests.average / baseline.requests.average;

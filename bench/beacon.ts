@@ -2,7 +2,9 @@
 // on PostgreSQL (target) and on the embedded database (reported beside it). The server runs in
 // its own process; autocannon drives it from this one.
 import autocannon from 'autocannon';
+
 import { sql } from '@pitchcraft/db';
+
 import { BENCH_POSTGRES_URL, prepareDatabase, saveFigures, seedAdvisor, spawnServer } from './lib';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,12 +35,23 @@ async function measure(postgresUrl: string | undefined) {
       connections: 10,
       duration: DURATION,
       headers: { 'content-type': 'application/json' },
-      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ viewId: `view-${(n++ % VIEWS) + 1}`, activeMs: 10_000 }) }) }],
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ viewId: `view-${(n++ % VIEWS) + 1}`, activeMs: 10_000 }),
+          }),
+        },
+      ],
     });
     await server.stop();
     let stored: number | null = null;
     if (postgresUrl)
-      stored = firstRow<{ n: number }>(await prepared.handle.db.execute(sql`select coalesce(sum(heartbeats), 0)::int as n from presentation_views`)).n;
+      stored = firstRow<{ n: number }>(
+        await prepared.handle.db.execute(
+          sql`select coalesce(sum(heartbeats), 0)::int as n from presentation_views`,
+        ),
+      ).n;
     return { result, stored };
   } finally {
     await server.stop();
@@ -54,7 +67,8 @@ saveFigures('beacon', [
     figure: 'Heartbeats absorbed on PostgreSQL (10 connections, server in its own process)',
     target: '≥ 2,000/s, p99 < 20 ms',
     measured: `${pg.result.requests.average.toFixed(0)}/s, p99 ${pg.result.latency.p99} ms, ${errors(pg.result)} errors, ${pg.stored} stored for ${pg.result.requests.total} answered`,
-    met: pg.result.requests.average >= 2000 && pg.result.latency.p99 < 20 && errors(pg.result) === 0,
+    met:
+      pg.result.requests.average >= 2000 && pg.result.latency.p99 < 20 && errors(pg.result) === 0,
   },
   {
     figure: 'Heartbeats absorbed on the embedded database (10 connections)',

@@ -5,13 +5,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { median, ROOT, round, saveFigures } from './lib';
 
 async function coldStart(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'production', BILLING_MODE: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      BILLING_MODE: 'test',
+    },
     stdio: 'ignore',
   });
   try {
@@ -44,7 +53,12 @@ for (let i = 0; i < 5; i += 1) {
 }
 const m = median(existing);
 saveFigures('cold-start', [
-  { figure: 'Cold start to /healthz, embedded database with data (median of 5)', target: '< 3 s', measured: `${round(m / 1000)} s`, met: m < 3000 },
+  {
+    figure: 'Cold start to /healthz, embedded database with data (median of 5)',
+    target: '< 3 s',
+    measured: `${round(m / 1000)} s`,
+    met: m < 3000,
+  },
   {
     figure: 'Cold start to /healthz, first run creating the embedded database (median of 5)',
     target: '—',

@@ -16,14 +16,32 @@
 // nothing else may use the PostgreSQL server or the machine while this runs (it warns when it sees
 // other work). Exits 1 at the end when a target was missed.
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import { rowsOf, sql } from '@pitchcraft/db';
+
 import { startFakeAnthropic, type FakeAnthropicStep } from '@pitchcraft/api/testing';
+import { rowsOf, sql } from '@pitchcraft/db';
+
 import { round, saveFigures, seedAdvisor, type Figure } from './lib';
 import { now, received, subscribe } from './scale-browser';
 import { CONCURRENT, concurrentGenerations, SAME_PROCESS } from './scale-concurrent';
-import { KILLED, killDuringGenerations } from './scale-kill';
-import { middle, plan, register, seconds, startGeneration, wait, type Vendor, type VendorRequest } from './scale-plan';
-import { children, scratchDatabase, scratchDatabases, startServerProcess, watchOtherDatabases, type ServerProcess } from './scale-processes';
+import { killDuringGenerations, KILLED } from './scale-kill';
+import {
+  middle,
+  plan,
+  register,
+  seconds,
+  startGeneration,
+  wait,
+  type Vendor,
+  type VendorRequest,
+} from './scale-plan';
+import {
+  children,
+  scratchDatabase,
+  scratchDatabases,
+  startServerProcess,
+  watchOtherDatabases,
+  type ServerProcess,
+} from './scale-processes';
 
 const INTERVAL_MS = 12.5;
 const QUICK = process.env.GEN_SCALE_QUICK === '1';
@@ -44,12 +62,19 @@ const KEY = /\bgs-[a-z]-[a-z0-9]+\b/;
 // registered for the key in the prompt and records when each chunk went out.
 
 type ToVendor = { type: 'register'; texts: [string, string[]][] } | { type: 'report' };
-type FromVendor = { type: 'ready'; url: string } | { type: 'registered' } | { type: 'report'; requests: VendorRequest[] };
+type FromVendor =
+  | { type: 'ready'; url: string }
+  | { type: 'registered' }
+  | { type: 'report'; requests: VendorRequest[] };
 
 async function runVendor(port: NonNullable<typeof parentPort>) {
   const chunksByKey = new Map<string, string[]>();
   // An unknown request fails at once (400 is not retried) instead of streaming something else.
-  const fake = await startFakeAnthropic({ kind: 'status', status: 400, errorType: 'invalid_request_error' });
+  const fake = await startFakeAnthropic({
+    kind: 'status',
+    status: 400,
+    errorType: 'invalid_request_error',
+  });
   // By request index; a request starts recording at its first chunk (one already reported is not
   // recorded again, e.g. a killed process's stream that the stand-in goes on writing).
   let requests = new Map<number, VendorRequest>();
@@ -58,7 +83,11 @@ async function runVendor(port: NonNullable<typeof parentPort>) {
     return chunks && { kind: 'stream', chunks, intervalMs: INTERVAL_MS };
   };
   fake.onChunkSent = (index, _text, requestIndex) => {
-    if (index === 0) requests.set(requestIndex, { key: KEY.exec(fake.requests[requestIndex]?.body.messages[0]?.content ?? '')?.[0] ?? '', sentAt: [] });
+    if (index === 0)
+      requests.set(requestIndex, {
+        key: KEY.exec(fake.requests[requestIndex]?.body.messages[0]?.content ?? '')?.[0] ?? '',
+        sentAt: [],
+      });
     requests.get(requestIndex)?.sentAt.push(now());
   };
   port.on('message', (message: ToVendor) => {
@@ -75,7 +104,10 @@ async function runVendor(port: NonNullable<typeof parentPort>) {
 
 async function startVendor(): Promise<Vendor> {
   // tsx's loader is not inherited by a worker's first import on Node 20: register it there.
-  const worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`, { eval: true });
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`,
+    { eval: true },
+  );
   const next = <T extends FromVendor['type']>(type: T) =>
     new Promise<Extract<FromVendor, { type: T }>>((resolve, reject) => {
       const onMessage = (message: FromVendor) => {
@@ -109,16 +141,27 @@ async function walPerOutputByte(vendor: Vendor): Promise<Figure[]> {
   const database = await scratchDatabase();
   const servers: ServerProcess[] = [];
   try {
-    const lsn = async () => rowsOf<{ lsn: string }>(await database.handle.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`))[0]!.lsn;
+    const lsn = async () =>
+      rowsOf<{ lsn: string }>(
+        await database.handle.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`),
+      )[0]!.lsn;
     const walBytes = async (from: string, to: string) =>
-      Number(rowsOf<{ bytes: string }>(await database.handle.db.execute(sql`select pg_wal_lsn_diff(${to}::pg_lsn, ${from}::pg_lsn)::text as bytes`))[0]!.bytes);
+      Number(
+        rowsOf<{ bytes: string }>(
+          await database.handle.db.execute(
+            sql`select pg_wal_lsn_diff(${to}::pg_lsn, ${from}::pg_lsn)::text as bytes`,
+          ),
+        )[0]!.bytes,
+      );
     const { cookie } = await seedAdvisor(database.handle);
     const cases = [
       { name: 'same', label: 'event stream on the job’s process' },
       { name: 'cross', label: 'event stream on another process' },
     ] as const;
     const planned = cases.flatMap((c) =>
-      Array.from({ length: WAL_RUNS }, (_, run) => plan(`gs-w-${c.name[0]}${run}`, 'comprehensive', { minChars: WAL_TEXT_CHARS })),
+      Array.from({ length: WAL_RUNS }, (_, run) =>
+        plan(`gs-w-${c.name[0]}${run}`, 'comprehensive', { minChars: WAL_TEXT_CHARS }),
+      ),
     );
     await register(vendor, planned);
     const a = await startServerProcess('A', database, vendor);
@@ -169,7 +212,11 @@ async function walPerOutputByte(vendor: Vendor): Promise<Figure[]> {
 async function main() {
   const only = process.argv.slice(2);
   const parts = [
-    { name: 'wal', title: `${WAL_RUNS} runs per case, ${WAL_TEXT_CHARS.toLocaleString('en-US')} characters at 80 tokens/s`, run: walPerOutputByte },
+    {
+      name: 'wal',
+      title: `${WAL_RUNS} runs per case, ${WAL_TEXT_CHARS.toLocaleString('en-US')} characters at 80 tokens/s`,
+      run: walPerOutputByte,
+    },
     {
       name: 'concurrent',
       title: `${CONCURRENT} cross-process generations (+${SAME_PROCESS} same-process)`,
@@ -180,7 +227,11 @@ async function main() {
       title: `the same, with other work asking for ${Math.round(HEADROOM_SHARE * 100)}% of each core`,
       run: (vendor: Vendor) => concurrentGenerations(vendor, { busyShare: HEADROOM_SHARE }),
     },
-    { name: 'kill', title: `${KILLED} generations, kill -9 of their process`, run: killDuringGenerations },
+    {
+      name: 'kill',
+      title: `${KILLED} generations, kill -9 of their process`,
+      run: killDuringGenerations,
+    },
   ].filter((part) => only.length === 0 || only.includes(part.name));
   const vendor = await startVendor();
   const figures: Figure[] = [];
@@ -192,7 +243,12 @@ async function main() {
     } catch (error) {
       // One part that cannot run is a finding, not a reason to skip the others.
       console.error(error);
-      figures.push({ figure: `${part.name}: the part could not run`, target: 'runs', measured: String(error).slice(0, 300), met: false });
+      figures.push({
+        figure: `${part.name}: the part could not run`,
+        target: 'runs',
+        measured: String(error).slice(0, 300),
+        met: false,
+      });
     }
   }
   await vendor.close();
@@ -208,7 +264,10 @@ if (isMainThread) {
   });
   process.once('SIGINT', () => {
     for (const child of children) child.kill('SIGKILL');
-    void Promise.race([Promise.allSettled([...scratchDatabases].map((d) => d.dispose())), wait(5_000)]).finally(() => process.exit(130));
+    void Promise.race([
+      Promise.allSettled([...scratchDatabases].map((d) => d.dispose())),
+      wait(5_000),
+    ]).finally(() => process.exit(130));
   });
   await main();
 } else {

@@ -5,11 +5,32 @@
 // characters the AI must write against the page we render; and the rendered page's weight.
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
-import { buildOfflineDocument, generateOfflinePresentation, serialiseSections } from '@pitchcraft/core/document';
+
 import { startFakeAnthropic } from '@pitchcraft/api/testing';
-import { freshDatabase, median, percentile, round, saveFigures, startServer, subscribedCookie } from './lib';
+import {
+  analyseNeeds,
+  createClientFormDefaults,
+  createSalesStrategyDefaults,
+  needsInputFromClient,
+  ZClientFormData,
+  ZSalesStrategy,
+} from '@pitchcraft/core';
+import {
+  buildOfflineDocument,
+  generateOfflinePresentation,
+  serialiseSections,
+} from '@pitchcraft/core/document';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
+
+import {
+  freshDatabase,
+  median,
+  percentile,
+  round,
+  saveFigures,
+  startServer,
+  subscribedCookie,
+} from './lib';
 
 const client = ZClientFormData.parse({
   ...createClientFormDefaults(),
@@ -17,13 +38,24 @@ const client = ZClientFormData.parse({
   focusAreas: ['Coverage Details', 'Cost Breakdown', 'Family Protection'],
 });
 const strategy = ZSalesStrategy.parse(createSalesStrategyDefaults());
-const advisor = { name: 'Jordan Lee', company: 'Harbor Life', phone: '555-0100', email: 'jordan@example.com' };
+const advisor = {
+  name: 'Jordan Lee',
+  company: 'Harbor Life',
+  phone: '555-0100',
+  email: 'jordan@example.com',
+};
 
 function benchOffline() {
   const times: number[] = [];
   for (let i = 0; i < 220; i += 1) {
     const start = performance.now();
-    generateOfflinePresentation({ client, advisor, strategy, analysis: analyseNeeds(needsInputFromClient(client)), now: new Date() });
+    generateOfflinePresentation({
+      client,
+      advisor,
+      strategy,
+      analysis: analyseNeeds(needsInputFromClient(client)),
+      now: new Date(),
+    });
     if (i >= 20) times.push(performance.now() - start);
   }
   return times;
@@ -32,7 +64,10 @@ function benchOffline() {
 async function benchChunkLatency() {
   const CHUNKS = 300;
   const sentAt: number[] = [];
-  const chunkText = (i: number) => (i === 0 ? '<section id="cover">\n<h2>Bench</h2>' : `<p>chunk ${String(i).padStart(4, '0')} ${'x'.repeat(40)}</p>`);
+  const chunkText = (i: number) =>
+    i === 0
+      ? '<section id="cover">\n<h2>Bench</h2>'
+      : `<p>chunk ${String(i).padStart(4, '0')} ${'x'.repeat(40)}</p>`;
   const chunks = Array.from({ length: CHUNKS }, (_, i) => chunkText(i));
   chunks.push('</section>\n');
   const ends: number[] = [];
@@ -53,9 +88,12 @@ async function benchChunkLatency() {
       body: JSON.stringify({ client, strategy, apiKey: 'sk-bench-not-a-real-key' }),
     });
     const { result } = (await start.json()) as { result: { data: { id: string } } };
-    const response = await fetch(`${server.url}/trpc/generation.events?input=${encodeURIComponent(JSON.stringify({ id: result.data.id }))}`, {
-      headers: { cookie, accept: 'text/event-stream' },
-    });
+    const response = await fetch(
+      `${server.url}/trpc/generation.events?input=${encodeURIComponent(JSON.stringify({ id: result.data.id }))}`,
+      {
+        headers: { cookie, accept: 'text/event-stream' },
+      },
+    );
     const decoder = new TextDecoder();
     let buffer = '';
     let received = 0;
@@ -95,14 +133,22 @@ async function benchChunkLatency() {
 
 /** What the AI writes for a comprehensive presentation under the section contract. */
 const comprehensive = ZClientFormData.parse({ ...client, detailLevel: 'comprehensive' });
-const comprehensiveInput = { client: comprehensive, advisor, strategy, analysis: analyseNeeds(needsInputFromClient(comprehensive)), now: new Date() };
+const comprehensiveInput = {
+  client: comprehensive,
+  advisor,
+  strategy,
+  analysis: analyseNeeds(needsInputFromClient(comprehensive)),
+  now: new Date(),
+};
 const aiReply = serialiseSections(buildOfflineDocument(comprehensiveInput).sections);
 const renderedPage = generateOfflinePresentation(comprehensiveInput);
 
 /** 80 tokens a second at four characters a token: 16-character chunks every 50 ms. */
 async function benchSectionsAt80TokensPerSecond(runs: number) {
   const CHARS_PER_CHUNK = 16;
-  const chunks = Array.from({ length: Math.ceil(aiReply.length / CHARS_PER_CHUNK) }, (_, i) => aiReply.slice(i * CHARS_PER_CHUNK, (i + 1) * CHARS_PER_CHUNK));
+  const chunks = Array.from({ length: Math.ceil(aiReply.length / CHARS_PER_CHUNK) }, (_, i) =>
+    aiReply.slice(i * CHARS_PER_CHUNK, (i + 1) * CHARS_PER_CHUNK),
+  );
   const vendor = await startFakeAnthropic({ kind: 'stream', chunks, delayMs: 50 });
   const database = await freshDatabase();
   const server = await startServer(database, { ANTHROPIC_BASE_URL: vendor.url });
@@ -115,13 +161,20 @@ async function benchSectionsAt80TokensPerSecond(runs: number) {
       const start = await fetch(`${server.url}/trpc/generation.start`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.origin, cookie },
-        body: JSON.stringify({ client: comprehensive, strategy, apiKey: 'sk-bench-not-a-real-key' }),
+        body: JSON.stringify({
+          client: comprehensive,
+          strategy,
+          apiKey: 'sk-bench-not-a-real-key',
+        }),
       });
       const { result } = (await start.json()) as { result: { data: { id: string } } };
       const id = result.data.id;
-      const response = await fetch(`${server.url}/trpc/generation.events?input=${encodeURIComponent(JSON.stringify({ id }))}`, {
-        headers: { cookie, accept: 'text/event-stream' },
-      });
+      const response = await fetch(
+        `${server.url}/trpc/generation.events?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+        {
+          headers: { cookie, accept: 'text/event-stream' },
+        },
+      );
       const reader = response.body!.getReader();
       const decoder = new TextDecoder();
       let buffer = '';
@@ -142,9 +195,12 @@ async function benchSectionsAt80TokensPerSecond(runs: number) {
           if (event.type === 'section' && !sawFirst) {
             sawFirst = true;
             // Visible: the preview's page with that section has been served.
-            const page = await fetch(`${server.url}/content/generations/${id}?sections=1`, { headers: { cookie } });
+            const page = await fetch(`${server.url}/content/generations/${id}?sections=1`, {
+              headers: { cookie },
+            });
             const html = await page.text();
-            if (!page.ok || !html.includes('<section id="cover"')) throw new Error('the first section was not in the preview');
+            if (!page.ok || !html.includes('<section id="cover"'))
+              throw new Error('the first section was not in the preview');
             firstSection.push(performance.now() - started);
           }
           if (event.type === 'done') {

@@ -1,17 +1,35 @@
 // Shared pieces of the benchmarks: a server on a fresh database, percentiles, result files.
-import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpus } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
 import postgres from 'postgres';
-import { createDatabase, eq, migrate, rowsOf, sql, userProfiles, users, type DatabaseHandle } from '@pitchcraft/db';
-import { createSession } from '../packages/api/src/domains/auth/session';
+
+import {
+  createDatabase,
+  eq,
+  migrate,
+  rowsOf,
+  sql,
+  userProfiles,
+  users,
+  type DatabaseHandle,
+} from '@pitchcraft/db';
+
 import { buildServer } from '../apps/server/src/app';
 import { readConfig } from '../apps/server/src/env';
+import { createSession } from '../packages/api/src/domains/auth/session';
 
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench/.tmp');
@@ -36,7 +54,10 @@ export const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 export function saveFigures(name: string, figures: Figure[]): void {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(join(RESULTS_DIR, `${name}.json`), JSON.stringify(figures, null, 2));
-  for (const f of figures) console.log(`${f.met === false ? 'MISSED' : f.met ? 'met   ' : '      '}  ${f.figure}: ${f.measured} (target ${f.target})`);
+  for (const f of figures)
+    console.log(
+      `${f.met === false ? 'MISSED' : f.met ? 'met   ' : '      '}  ${f.figure}: ${f.measured} (target ${f.target})`,
+    );
 }
 
 export function loadAllFigures(): Record<string, Figure[]> {
@@ -44,14 +65,20 @@ export function loadAllFigures(): Record<string, Figure[]> {
   return Object.fromEntries(
     readdirSync(RESULTS_DIR)
       .filter((f) => f.endsWith('.json'))
-      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(RESULTS_DIR, f), 'utf8')) as Figure[]]),
+      .map((f) => [
+        f.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(join(RESULTS_DIR, f), 'utf8')) as Figure[],
+      ]),
   );
 }
 
-export const machine = () => `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`;
+export const machine = () =>
+  `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}`;
 
 /** A fresh database: a throwaway one on PostgreSQL when `postgresUrl` is given, else PGlite in memory. */
-export async function freshDatabase(postgresUrl?: string): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+export async function freshDatabase(
+  postgresUrl?: string,
+): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   if (!postgresUrl) {
     const handle = await createDatabase({ dataDir: 'memory://' });
     await migrate(handle);
@@ -109,10 +136,19 @@ export async function subscribedCookie(
   const call = async (path: string, body: unknown, cookie?: string) => {
     const response = await post(path, body, cookie);
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return { response, data: ((await response.json()) as { result: { data: unknown } }).result.data };
+    return {
+      response,
+      data: ((await response.json()) as { result: { data: unknown } }).result.data,
+    };
   };
   const password = 'bench-secret';
-  await call('auth.signUp', { email, password, confirmPassword: password, fullName: 'Bench Advisor', companyName: 'Bench Co' });
+  await call('auth.signUp', {
+    email,
+    password,
+    confirmPassword: password,
+    fullName: 'Bench Advisor',
+    companyName: 'Bench Co',
+  });
   let signedIn = await post('auth.signIn', { email, password });
   for (const delayMs of [25, 50, 100, 200, 400, 800, 1_500]) {
     if (signedIn.status !== 401) break;
@@ -120,14 +156,23 @@ export async function subscribedCookie(
     signedIn = await post('auth.signIn', { email, password });
   }
   if (!signedIn.ok) throw new Error(`auth.signIn: ${signedIn.status} ${await signedIn.text()}`);
-  const cookie = (signedIn.headers.getSetCookie().find((c) => c.startsWith('pc_session=')) ?? '').split(';')[0]!;
+  const cookie = (
+    signedIn.headers.getSetCookie().find((c) => c.startsWith('pc_session=')) ?? ''
+  ).split(';')[0]!;
   if (!cookie) throw new Error('auth.signIn: no session cookie');
   const { data } = await call('billing.createCheckoutSession', {}, cookie);
-  await call('billing.testCheckout.complete', { id: (data as { checkout_url: string }).checkout_url.split('/').pop() }, cookie);
+  await call(
+    'billing.testCheckout.complete',
+    { id: (data as { checkout_url: string }).checkout_url.split('/').pop() },
+    cookie,
+  );
   return { cookie, email };
 }
 
-export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const BENCH_POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface PreparedDatabase {
   handle: DatabaseHandle;
@@ -142,10 +187,17 @@ export interface PreparedDatabase {
 export async function prepareDatabase(postgresUrl?: string): Promise<PreparedDatabase> {
   if (postgresUrl) {
     const fresh = await freshDatabase(postgresUrl);
-    const name = rowsOf<{ name: string }>(await fresh.db.execute(sql`select current_database() as name`))[0]!.name;
+    const name = rowsOf<{ name: string }>(
+      await fresh.db.execute(sql`select current_database() as name`),
+    )[0]!.name;
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    return { handle: fresh, env: { DATABASE_URL: url.toString() }, release: () => Promise.resolve(), dispose: () => fresh.dispose() };
+    return {
+      handle: fresh,
+      env: { DATABASE_URL: url.toString() },
+      release: () => Promise.resolve(),
+      dispose: () => fresh.dispose(),
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'pc-bench-'));
   const handle = await createDatabase({ dataDir: join(dir, 'pglite') });
@@ -166,20 +218,36 @@ export async function prepareDatabase(postgresUrl?: string): Promise<PreparedDat
 }
 
 /** A subscribed advisor written straight into the database, with a session cookie. */
-export async function seedAdvisor(handle: DatabaseHandle): Promise<{ userId: string; cookie: string }> {
+export async function seedAdvisor(
+  handle: DatabaseHandle,
+): Promise<{ userId: string; cookie: string }> {
   const userId = `bench-user-${randomBytes(4).toString('hex')}`;
   // A confirmed address, so the advisor's public forms take submissions (the load benchmark sends some).
-  await handle.db.insert(users).values({ id: userId, email: `${userId}@example.com`, passwordHash: 'not-used-by-benchmarks', emailVerifiedAt: new Date() });
+  await handle.db.insert(users).values({
+    id: userId,
+    email: `${userId}@example.com`,
+    passwordHash: 'not-used-by-benchmarks',
+    emailVerifiedAt: new Date(),
+  });
+  await handle.db.insert(userProfiles).values({
+    userId,
+    email: `${userId}@example.com`,
+    fullName: 'Bench Advisor',
+    companyName: 'Bench Co',
+    subscriptionStatus: 'active',
+  });
   await handle.db
-    .insert(userProfiles)
-    .values({ userId, email: `${userId}@example.com`, fullName: 'Bench Advisor', companyName: 'Bench Co', subscriptionStatus: 'active' });
-  await handle.db.update(userProfiles).set({ hasHadTrial: true }).where(eq(userProfiles.userId, userId));
+    .update(userProfiles)
+    .set({ hasHadTrial: true })
+    .where(eq(userProfiles.userId, userId));
   const { token } = await createSession(handle.db, userId);
   return { userId, cookie: `pc_session=${token}` };
 }
 
 /** The built server (apps/server/dist) in its own process, so load generator and server do not share a thread. */
-export async function spawnServer(env: Record<string, string>): Promise<{ url: string; origin: string; stop(): Promise<void> }> {
+export async function spawnServer(
+  env: Record<string, string>,
+): Promise<{ url: string; origin: string; stop(): Promise<void> }> {
   const port = 3900 + Math.floor(Math.random() * 90);
   // BENCH_SERVER_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const extraArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);

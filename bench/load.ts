@@ -9,7 +9,9 @@
 // client as in production, instead of refusing a single-address test after ten submissions.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+
 import autocannon from 'autocannon';
+
 import {
   analyseNeeds,
   createClientFormDefaults,
@@ -20,10 +22,21 @@ import {
   ZSalesStrategy,
 } from '@pitchcraft/core';
 import { generateOfflinePresentation } from '@pitchcraft/core/document';
-import { rowsOf, sql } from '@pitchcraft/db';
-import { hashPassword } from '../packages/api/src/domains/auth/password';
-import { BENCH_POSTGRES_URL, machine, prepareDatabase, ROOT, round, saveFigures, seedAdvisor, spawnServer, type Figure } from './lib';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
+import { rowsOf, sql } from '@pitchcraft/db';
+
+import { hashPassword } from '../packages/api/src/domains/auth/password';
+import {
+  BENCH_POSTGRES_URL,
+  machine,
+  prepareDatabase,
+  ROOT,
+  round,
+  saveFigures,
+  seedAdvisor,
+  spawnServer,
+  type Figure,
+} from './lib';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const SIGN_IN_ACCOUNTS = 500;
@@ -87,7 +100,11 @@ try {
   const created = await fetch(`${server.url}/trpc/links.create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.origin, cookie },
-    body: JSON.stringify({ title: 'Load test intake', industryType: 'insurance', singleUse: false }),
+    body: JSON.stringify({
+      title: 'Load test intake',
+      industryType: 'insurance',
+      singleUse: false,
+    }),
   });
   if (!created.ok) throw new Error(`links.create: ${created.status} ${await created.text()}`);
   const linkId = ((await created.json()) as { result: { data: { id: string } } }).result.data.id;
@@ -109,7 +126,10 @@ try {
           return {
             ...request,
             headers: { ...json, 'x-forwarded-for': clientAddress(++nextClient) },
-            body: JSON.stringify({ email: `load-signin-${account}@example.com`, password: SIGN_IN_PASSWORD }),
+            body: JSON.stringify({
+              email: `load-signin-${account}@example.com`,
+              password: SIGN_IN_PASSWORD,
+            }),
           };
         },
       },
@@ -128,7 +148,15 @@ try {
     url: server.url,
     connections: CONNECTIONS.shared,
     duration: DURATION,
-    requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: `/content/shared/load-${(nextShared++ % SHARED) + 1}` }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          method: 'GET',
+          path: `/content/shared/load-${(nextShared++ % SHARED) + 1}`,
+        }),
+      },
+    ],
   });
 
   // Intake: each submission is a new client (its own e-mail) from its own address; the e-mails
@@ -157,7 +185,15 @@ try {
             headers: { ...json, 'x-forwarded-for': clientAddress(++nextClient) },
             body: JSON.stringify({
               linkId,
-              data: { fullName: `Load Client ${n}`, email: ctx.pending, phone: '555-0100', age: '41', gender: 'Female', annualIncome: '85000', budget: '150' },
+              data: {
+                fullName: `Load Client ${n}`,
+                email: ctx.pending,
+                phone: '555-0100',
+                age: '41',
+                gender: 'Female',
+                annualIncome: '85000',
+                budget: '150',
+              },
             }),
           };
         },
@@ -186,29 +222,46 @@ try {
           beatContexts.add(ctx);
           ctx.pending = `load-view-${(nextBeat++ % VIEWS) + 1}`;
           // Fresh headers each time: autocannon sizes content-length from them.
-          return { ...request, headers: { ...json }, body: JSON.stringify({ viewId: ctx.pending, activeMs: 1000 }) };
+          return {
+            ...request,
+            headers: { ...json },
+            body: JSON.stringify({ viewId: ctx.pending, activeMs: 1000 }),
+          };
         },
         onResponse: (status, _body, context) => {
           const ctx = context as WriteContext;
-          if (status === 204 && ctx.pending) acceptedBeats.set(ctx.pending, (acceptedBeats.get(ctx.pending) ?? 0) + 1);
+          if (status === 204 && ctx.pending)
+            acceptedBeats.set(ctx.pending, (acceptedBeats.get(ctx.pending) ?? 0) + 1);
           ctx.pending = undefined;
         },
       },
     ],
   });
 
-  const results = { signIn: await signIn, list: await list, shared: await shared, intake: await intake, heartbeat: await heartbeat };
+  const results = {
+    signIn: await signIn,
+    list: await list,
+    shared: await shared,
+    intake: await intake,
+    heartbeat: await heartbeat,
+  };
   // Requests still in flight when the clock ran out were sent, and the server finishes them (a
   // graceful stop waits for them) even though nobody reads their answers any more.
   const intakeInFlight = [...intakeContexts].filter((c) => c.pending).length;
   const beatsInFlight = [...beatContexts].filter((c) => c.pending).length;
   await stopServer();
 
-  const storedEmails = new Set(rowsOf<{ email: string }>(await db.execute(sql`select email from clients where link_id = ${linkId}`)).map((r) => r.email));
+  const storedEmails = new Set(
+    rowsOf<{ email: string }>(
+      await db.execute(sql`select email from clients where link_id = ${linkId}`),
+    ).map((r) => r.email),
+  );
   const lostSubmissions = [...acceptedEmails].filter((email) => !storedEmails.has(email)).length;
   const extraSubmissions = [...storedEmails].filter((email) => !acceptedEmails.has(email)).length;
   const storedBeats = new Map(
-    rowsOf<{ id: string; heartbeats: number }>(await db.execute(sql`select id, heartbeats from presentation_views`)).map((r) => [r.id, r.heartbeats]),
+    rowsOf<{ id: string; heartbeats: number }>(
+      await db.execute(sql`select id, heartbeats from presentation_views`),
+    ).map((r) => [r.id, r.heartbeats]),
   );
   let lostBeats = 0;
   let extraBeats = 0;
@@ -220,7 +273,12 @@ try {
     totalBeats += stored;
   }
   const acceptedBeatCount = [...acceptedBeats.values()].reduce((a, b) => a + b, 0);
-  const sessions = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from sessions where user_id like 'load-signin-%'`))[0]?.n ?? 0;
+  const sessions =
+    rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from sessions where user_id like 'load-signin-%'`,
+      ),
+    )[0]?.n ?? 0;
 
   const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
   const line = (name: string, r: autocannon.Result, connections: number): Figure => ({
@@ -243,10 +301,22 @@ try {
       measured: `${round(totalRate, 0)} req/s in total, ${totalErrors} errors (non-2xx, socket errors, timeouts)`,
       met: totalErrors === 0,
     },
-    line('Sign-in, argon2id, a new account and address each time', results.signIn, CONNECTIONS.signIn),
+    line(
+      'Sign-in, argon2id, a new account and address each time',
+      results.signIn,
+      CONNECTIONS.signIn,
+    ),
     line('presentations.list, page of 20 of 200', results.list, CONNECTIONS.list),
-    line(`Shared page /content/shared (${round(html.length / 1024, 0)} KB)`, results.shared, CONNECTIONS.shared),
-    line('intake.submit to a multi-use link, a new client each time', results.intake, CONNECTIONS.intake),
+    line(
+      `Shared page /content/shared (${round(html.length / 1024, 0)} KB)`,
+      results.shared,
+      CONNECTIONS.shared,
+    ),
+    line(
+      'intake.submit to a multi-use link, a new client each time',
+      results.intake,
+      CONNECTIONS.intake,
+    ),
     line('Heartbeat beacons', results.heartbeat, CONNECTIONS.heartbeat),
     {
       figure: 'Intake submissions stored vs accepted (looked up one by one)',
@@ -264,7 +334,8 @@ try {
       figure: 'Sign-in sessions stored vs accepted',
       target: 'every accepted one stored',
       measured: `${results.signIn['2xx']} accepted, ${sessions} sessions stored`,
-      met: sessions >= results.signIn['2xx'] && sessions <= results.signIn['2xx'] + CONNECTIONS.signIn,
+      met:
+        sessions >= results.signIn['2xx'] && sessions <= results.signIn['2xx'] + CONNECTIONS.signIn,
     },
   ]);
 } finally {

@@ -7,18 +7,36 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { chromium, type Browser } from '@playwright/test';
-import { median, prepareDatabase, ROOT, round, saveFigures, spawnServer, subscribedCookie, type Figure } from './lib';
+
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
 
+import {
+  median,
+  prepareDatabase,
+  ROOT,
+  round,
+  saveFigures,
+  spawnServer,
+  subscribedCookie,
+  type Figure,
+} from './lib';
+
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
 };
 /** A load that takes longer than this is broken, not slow: fail with the page named. */
 const LOAD_TIMEOUT_MS = 45_000;
@@ -26,7 +44,9 @@ const LOAD_TIMEOUT_MS = 45_000;
 const QUIET_MS = 1_000;
 const QUIET_CAP_MS = 15_000;
 
-const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 // playwright.config.ts's arguments, plus one: desktop Chromium puts the sandboxed presentation frame
 // in a process of its own, out of the page's CDP session, so unthrottled and uncounted (~170 KB
 // missing). Chrome on Android isolates only some sites, so the phone's frame shares the page's process.
@@ -68,10 +88,20 @@ interface Load {
 }
 
 const withTimeout = <T>(what: string, promise: Promise<T>, ms = LOAD_TIMEOUT_MS): Promise<T> =>
-  Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms).unref(),
+    ),
+  ]);
 
 /** One cold load of `url` on the phone profile; `ready` is the element that shows the page is there. */
-async function loadOnce(browser: Browser, url: string, ready: string, framed: boolean): Promise<Load> {
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  ready: string,
+  framed: boolean,
+): Promise<Load> {
   const context = await browser.newContext(PHONE);
   try {
     if (framed) await context.addInitScript(HEADING_PROBE);
@@ -89,16 +119,25 @@ async function loadOnce(browser: Browser, url: string, ready: string, framed: bo
     });
     // What went wrong, for the error when a page never gets ready.
     const problems: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text().slice(0, 200)}`)));
+    page.on(
+      'console',
+      (m) => void (m.type() === 'error' && problems.push(`console: ${m.text().slice(0, 200)}`)),
+    );
     page.on('pageerror', (e) => void problems.push(`page error: ${e.message.slice(0, 200)}`));
     cdp.on('Network.responseReceived', (e) => {
-      const header = Object.entries(e.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
+      const header = Object.entries(e.response.headers).find(
+        ([name]) => name.toLowerCase() === 'content-encoding',
+      );
       encodings.set(e.requestId, header?.[1] ?? 'identity');
       if (e.response.status >= 400) problems.push(`${e.response.status} ${e.response.url}`);
     });
     // encodedDataLength: the bytes that crossed the wire for the request, headers included.
     cdp.on('Network.loadingFinished', (e) => {
-      requests.push({ url: urls.get(e.requestId) ?? '?', bytes: e.encodedDataLength, encoding: encodings.get(e.requestId) ?? '?' });
+      requests.push({
+        url: urls.get(e.requestId) ?? '?',
+        bytes: e.encodedDataLength,
+        encoding: encodings.get(e.requestId) ?? '?',
+      });
       inFlight -= 1;
       lastActivity = Date.now();
     });
@@ -117,7 +156,9 @@ async function loadOnce(browser: Browser, url: string, ready: string, framed: bo
     let readyWallMs = 0;
     try {
       await page.goto(url, { waitUntil: 'domcontentloaded', timeout: LOAD_TIMEOUT_MS });
-      await (framed ? page.frameLocator('iframe').locator('section h2') : page.locator(ready)).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+      await (framed ? page.frameLocator('iframe').locator('section h2') : page.locator(ready))
+        .first()
+        .waitFor({ timeout: LOAD_TIMEOUT_MS });
       readyWallMs = Date.now() - started;
     } catch (error) {
       throw new Error(
@@ -127,7 +168,11 @@ async function loadOnce(browser: Browser, url: string, ready: string, framed: bo
     }
     await page.waitForLoadState('load', { timeout: LOAD_TIMEOUT_MS });
     const quietSince = Date.now();
-    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() - quietSince < QUIET_CAP_MS) await page.waitForTimeout(100);
+    while (
+      (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) &&
+      Date.now() - quietSince < QUIET_CAP_MS
+    )
+      await page.waitForTimeout(100);
 
     const top = await withTimeout(
       `${url}: reading LCP`,
@@ -137,9 +182,13 @@ async function loadOnce(browser: Browser, url: string, ready: string, framed: bo
             let lcp = 0;
             let element = '';
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                element?: Element | null;
+              })[]) {
                 lcp = entry.startTime;
-                element = entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''}` : '';
+                element = entry.element
+                  ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''}`
+                  : '';
               }
             }).observe({ type: 'largest-contentful-paint', buffered: true });
             // Buffered entries are delivered asynchronously: give the observer a frame or two.
@@ -154,7 +203,10 @@ async function loadOnce(browser: Browser, url: string, ready: string, framed: bo
       // Laid out is not yet painted: the heading shows no earlier than the frame's first contentful paint.
       const inFrame = await frame.evaluate(() => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-        return { at: (window as unknown as { __benchHeadingAt?: number }).__benchHeadingAt, fcp: fcp ? performance.timeOrigin + fcp.startTime : 0 };
+        return {
+          at: (window as unknown as { __benchHeadingAt?: number }).__benchHeadingAt,
+          fcp: fcp ? performance.timeOrigin + fcp.startTime : 0,
+        };
       });
       if (!inFrame.at) throw new Error(`${url}: the heading probe did not run in the frame`);
       headingMs = Math.max(inFrame.at, inFrame.fcp) - top.origin;
@@ -166,11 +218,27 @@ async function loadOnce(browser: Browser, url: string, ready: string, framed: bo
   }
 }
 
-async function measure(browser: Browser, url: string, ready: string, framed = false): Promise<Load[]> {
+async function measure(
+  browser: Browser,
+  url: string,
+  ready: string,
+  framed = false,
+): Promise<Load[]> {
   const path = new URL(url).pathname;
-  await withTimeout(`${path} (warm-up)`, loadOnce(browser, url, ready, framed), LOAD_TIMEOUT_MS * 2);
+  await withTimeout(
+    `${path} (warm-up)`,
+    loadOnce(browser, url, ready, framed),
+    LOAD_TIMEOUT_MS * 2,
+  );
   const loads: Load[] = [];
-  for (let i = 0; i < LOADS; i += 1) loads.push(await withTimeout(`${path} (load ${i + 1})`, loadOnce(browser, url, ready, framed), LOAD_TIMEOUT_MS * 2));
+  for (let i = 0; i < LOADS; i += 1)
+    loads.push(
+      await withTimeout(
+        `${path} (load ${i + 1})`,
+        loadOnce(browser, url, ready, framed),
+        LOAD_TIMEOUT_MS * 2,
+      ),
+    );
   const summary = {
     lcpMs: loads.map((l) => Math.round(l.lcpMs)),
     lcpElement: [...new Set(loads.map((l) => l.lcpElement))],
@@ -210,12 +278,21 @@ try {
 
   // Seeded as an advisor would: over HTTP, through the same procedures the web app calls.
   const { cookie } = await subscribedCookie(url, origin);
-  const call = async <T>(path: string, input: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> => {
-    const response = await fetch(method === 'GET' ? `${url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` : `${url}/trpc/${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', origin, cookie },
-      ...(method === 'POST' ? { body: JSON.stringify(input) } : {}),
-    });
+  const call = async <T>(
+    path: string,
+    input: unknown,
+    method: 'GET' | 'POST' = 'POST',
+  ): Promise<T> => {
+    const response = await fetch(
+      method === 'GET'
+        ? `${url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`
+        : `${url}/trpc/${path}`,
+      {
+        method,
+        headers: { 'content-type': 'application/json', origin, cookie },
+        ...(method === 'POST' ? { body: JSON.stringify(input) } : {}),
+      },
+    );
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { result: { data: T } }).result.data;
   };
@@ -225,20 +302,37 @@ try {
     mode: 'offline',
   });
   for (let status = 'running', tries = 0; status !== 'succeeded'; tries += 1) {
-    if (status !== 'running' || tries > 600) throw new Error(`generation ${generationId}: ${status}`);
+    if (status !== 'running' || tries > 600)
+      throw new Error(`generation ${generationId}: ${status}`);
     await new Promise((r) => setTimeout(r, 100));
     status = (await call<{ status: string }>('generation.get', { id: generationId }, 'GET')).status;
   }
   const { id } = await call<{ id: string }>('presentations.save', { generationId });
-  const { sharedUrl } = await call<{ sharedUrl: string | null }>('presentations.setSharing', { id, enabled: true });
+  const { sharedUrl } = await call<{ sharedUrl: string | null }>('presentations.setSharing', {
+    id,
+    enabled: true,
+  });
   if (!sharedUrl) throw new Error('setSharing gave no sharedUrl');
-  const link = await call<{ id: string }>('links.create', { title: 'Life insurance review', industryType: 'insurance', singleUse: false });
+  const link = await call<{ id: string }>('links.create', {
+    title: 'Life insurance review',
+    industryType: 'insurance',
+    singleUse: false,
+  });
 
   browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ARGS });
-  const shared = await measure(browser, new URL(new URL(sharedUrl).pathname, url).toString(), 'iframe', true);
+  const shared = await measure(
+    browser,
+    new URL(new URL(sharedUrl).pathname, url).toString(),
+    'iframe',
+    true,
+  );
   const landing = await measure(browser, `${url}/`, 'h1#hero-title');
   const auth = await measure(browser, `${url}/auth`, 'h1');
-  const form = await measure(browser, `${url}/client-form/${link.id}`, 'form[aria-label="Client information"]');
+  const form = await measure(
+    browser,
+    `${url}/client-form/${link.id}`,
+    'form[aria-label="Client information"]',
+  );
 
   const heading = median(shared.map((l) => l.headingMs!));
   const sharedBytes = median(shared.map((l) => l.bytes));
@@ -246,14 +340,24 @@ try {
   const bytes = (loads: Load[]) => median(loads.map((l) => l.bytes));
   const profile = `phone on Slow 4G, CPU 4× slower, cold cache (median of ${LOADS})`;
   const figures: Figure[] = [
-    { figure: `Shared presentation: first heading visible in its frame, ${profile}`, target: '≤ 1.5 s', measured: seconds(heading), met: heading <= 1500 },
+    {
+      figure: `Shared presentation: first heading visible in its frame, ${profile}`,
+      target: '≤ 1.5 s',
+      measured: seconds(heading),
+      met: heading <= 1500,
+    },
     {
       figure: `Shared presentation: bytes transferred, page and frame, ${profile}`,
       target: '≤ 200 KB',
       measured: kb(sharedBytes),
       met: sharedBytes <= 200 * 1024,
     },
-    { figure: `Shared presentation: LCP of the top page, ${profile}`, target: 'reported', measured: seconds(lcp(shared)), met: null },
+    {
+      figure: `Shared presentation: LCP of the top page, ${profile}`,
+      target: 'reported',
+      measured: seconds(lcp(shared)),
+      met: null,
+    },
     {
       figure: `Landing page LCP, ${profile}`,
       target: '≤ 1.8 s',
@@ -276,9 +380,14 @@ try {
   // What the shared page's bytes are made of (the first measured load), largest first.
   console.log('\nShared presentation, largest transfers:');
   for (const r of [...shared[0]!.requests].sort((a, b) => b.bytes - a.bytes).slice(0, 10))
-    console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.encoding.padEnd(8)}  ${r.url.replace(url, '')}`);
+    console.log(
+      `  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.encoding.padEnd(8)}  ${r.url.replace(url, '')}`,
+    );
   console.log('');
-  if (webBuild() !== webBuildAtStart) console.warn('WARNING: apps/web/dist was rebuilt during the run; these figures mix two builds, run again.\n');
+  if (webBuild() !== webBuildAtStart)
+    console.warn(
+      'WARNING: apps/web/dist was rebuilt during the run; these figures mix two builds, run again.\n',
+    );
   saveFigures('mobile', figures);
 } finally {
   clearTimeout(watchdog);

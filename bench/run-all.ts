@@ -3,21 +3,38 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { loadAllFigures, machine, ROOT } from './lib';
 
-const BENCHES = ['generation', 'api', 'beacon', 'cold-start', 'load', 'web', 'mobile', 'versions', 'generation-scale'] as const;
+const BENCHES = [
+  'generation',
+  'api',
+  'beacon',
+  'cold-start',
+  'load',
+  'web',
+  'mobile',
+  'versions',
+  'generation-scale',
+] as const;
 const only = process.argv.slice(2);
 
 execFileSync('npm', ['run', 'build', '-w', '@pitchcraft/server'], { cwd: ROOT, stdio: 'inherit' });
 for (const name of BENCHES) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n== bench: ${name}`);
-  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', `${name}.ts`)], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', `${name}.ts`)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
 
 const figures = loadAllFigures();
 const rows = BENCHES.flatMap((name) =>
-  (figures[name] ?? []).map((f) => `| ${name} | ${f.figure} | ${f.target} | ${f.measured} | ${f.met === null ? '—' : f.met ? 'met' : '**missed**'} |`),
+  (figures[name] ?? []).map(
+    (f) =>
+      `| ${name} | ${f.figure} | ${f.target} | ${f.measured} | ${f.met === null ? '—' : f.met ? 'met' : '**missed**'} |`,
+  ),
 );
 const report = `# Benchmark results
 

@@ -2,6 +2,7 @@
 // when every event arrived.
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
+
 import type { ServerProcess } from './scale-processes';
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across threads. */
@@ -25,7 +26,11 @@ export interface Subscription {
  * for 220 browsers on the servers' own two cores, so it reads them as cheaply as it can (fetch's
  * web streams cost it about twice the CPU, which the servers then lack).
  */
-export async function subscribe(server: ServerProcess, cookie: string, id: string): Promise<Subscription> {
+export async function subscribe(
+  server: ServerProcess,
+  cookie: string,
+  id: string,
+): Promise<Subscription> {
   const abort = new AbortController();
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const request = httpGet(
@@ -74,8 +79,14 @@ export async function subscribe(server: ServerProcess, cookie: string, id: strin
           .join('\n');
         if (name === 'serialized-error') sub.error = `server error: ${data.slice(0, 200)}`;
         if (name || !data) continue;
-        const event = JSON.parse(data) as { type: string; chunk?: string; reset?: boolean; message?: string };
-        if (event.type === 'progress') sub.progress.push({ at, chunk: event.chunk ?? '', reset: event.reset === true });
+        const event = JSON.parse(data) as {
+          type: string;
+          chunk?: string;
+          reset?: boolean;
+          message?: string;
+        };
+        if (event.type === 'progress')
+          sub.progress.push({ at, chunk: event.chunk ?? '', reset: event.reset === true });
         else if (event.type === 'notice') sub.notices += 1;
         else if (event.type === 'error') sub.error = event.message ?? 'error';
         else if (event.type === 'done') sub.doneAt = at;
@@ -91,4 +102,5 @@ export async function subscribe(server: ServerProcess, cookie: string, id: strin
 }
 
 /** The text as the browser holds it: each reset starts over. */
-export const received = (sub: Subscription) => sub.progress.reduce((text, p) => (p.reset ? p.chunk : text + p.chunk), '');
+export const received = (sub: Subscription) =>
+  sub.progress.reduce((text, p) => (p.reset ? p.chunk : text + p.chunk), '');

@@ -4,8 +4,10 @@
 // database, the servers and the benchmark itself.
 import { cpus } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+
 import { median, percentile, round, type Figure, type PreparedDatabase } from './lib';
 import { now, received, subscribe, type Subscription } from './scale-browser';
+import { startBusyWork, type BusyWork } from './scale-headroom';
 import {
   chunkLatencies,
   cookieFor,
@@ -23,7 +25,6 @@ import {
   type Planned,
   type Vendor,
 } from './scale-plan';
-import { startBusyWork, type BusyWork } from './scale-headroom';
 import {
   machineBusySeconds,
   postgresCpu,
@@ -55,8 +56,15 @@ const WARM_UP = 20;
  * requests: a server in service has long done so. Before the measured run, each process starts
  * and streams a few short generations (followed from the other), unmeasured.
  */
-async function warmUp(vendor: Vendor, database: PreparedDatabase, a: ServerProcess, b: ServerProcess): Promise<void> {
-  const planned = Array.from({ length: WARM_UP }, (_, i) => plan(`gs-w-${String(i).padStart(4, '0')}`, 'concise', { maxChars: 1_500 }));
+async function warmUp(
+  vendor: Vendor,
+  database: PreparedDatabase,
+  a: ServerProcess,
+  b: ServerProcess,
+): Promise<void> {
+  const planned = Array.from({ length: WARM_UP }, (_, i) =>
+    plan(`gs-w-${String(i).padStart(4, '0')}`, 'concise', { maxChars: 1_500 }),
+  );
   await register(vendor, planned);
   const cookies = await seedAdvisors(database, WARM_UP);
   await inPool(planned, WARM_UP / 2, async (planned, i) => {
@@ -64,7 +72,10 @@ async function warmUp(vendor: Vendor, database: PreparedDatabase, a: ServerProce
     const cookie = cookieFor(cookies, i);
     const sub = await subscribe(watcher, cookie, await startGeneration(origin, cookie, planned));
     await sub.finished;
-    if (!sub.doneAt) throw new Error(`a warm-up generation started on ${origin.name} did not finish: ${sub.error ?? 'no done'}`);
+    if (!sub.doneAt)
+      throw new Error(
+        `a warm-up generation started on ${origin.name} did not finish: ${sub.error ?? 'no done'}`,
+      );
   });
 }
 
@@ -72,20 +83,28 @@ async function warmUp(vendor: Vendor, database: PreparedDatabase, a: ServerProce
  * Runs the part. `busyShare`: the headroom part, the same run while other work on this machine
  * asks for that share of every core; its figures are reported beside the targets, not judged.
  */
-export async function concurrentGenerations(vendor: Vendor, { busyShare }: { busyShare?: number } = {}): Promise<Figure[]> {
+export async function concurrentGenerations(
+  vendor: Vendor,
+  { busyShare }: { busyShare?: number } = {},
+): Promise<Figure[]> {
   const database = await scratchDatabase();
   const servers: ServerProcess[] = [];
   const subs: Subscription[] = [];
   let busyWork: BusyWork | undefined;
   try {
     const total = CONCURRENT + SAME_PROCESS;
-    const planned = Array.from({ length: total }, (_, i) => plan(`gs-c-${String(i).padStart(4, '0')}`, 'concise', { minChars: CONCURRENT_CHARS }));
+    const planned = Array.from({ length: total }, (_, i) =>
+      plan(`gs-c-${String(i).padStart(4, '0')}`, 'concise', { minChars: CONCURRENT_CHARS }),
+    );
     await register(vendor, planned);
     const cookies = await seedAdvisors(database, total);
     // Each process must run the jobs started on it: beyond its capacity (100 by default in the queued
     // machinery) the other process would claim them, and they would no longer be followed from afar.
     const capacity = { GENERATION_CONCURRENCY: String(Math.ceil(total / 2) + 10) };
-    const [a, b] = await Promise.all([startServerProcess('A', database, vendor, capacity), startServerProcess('B', database, vendor, capacity)]);
+    const [a, b] = await Promise.all([
+      startServerProcess('A', database, vendor, capacity),
+      startServerProcess('B', database, vendor, capacity),
+    ]);
     servers.push(a, b);
     await warmUp(vendor, database, a, b);
     const stopWatching = watchOtherDatabases(database);
@@ -103,7 +122,8 @@ export async function concurrentGenerations(vendor: Vendor, { busyShare }: { bus
     const stopSampling = sampleSessions(database);
     const started = now();
     const startLatencies: number[] = [];
-    const runs: { planned: Planned; cross: boolean; sub?: Subscription; failure?: string }[] = planned.map((p, i) => ({ planned: p, cross: i < CONCURRENT }));
+    const runs: { planned: Planned; cross: boolean; sub?: Subscription; failure?: string }[] =
+      planned.map((p, i) => ({ planned: p, cross: i < CONCURRENT }));
     await inPool(runs, 50, async (run, i) => {
       // Started on A, followed on B, and the other way round; the same-process ones stay put.
       const origin = i % 2 === 0 ? a : b;
@@ -134,13 +154,18 @@ export async function concurrentGenerations(vendor: Vendor, { busyShare }: { bus
     loopDelay.disable();
     const sessions = await stopSampling();
     const otherDatabases = await stopWatching();
-    if (outcome === 'timeout') console.error('  concurrent: some streams had not ended after 5 minutes');
+    if (outcome === 'timeout')
+      console.error('  concurrent: some streams had not ended after 5 minutes');
     const requests = await vendor.report();
     const sentByKey = new Map(requests.map((r) => [r.key, r.sentAt]));
     // The stand-in's pace as written (a lagging worker would write in bursts).
     const peak = peakStreams(requests);
     const pace = median(
-      requests.filter((r) => r.sentAt.length > 1).map((r) => ((r.sentAt.length - 1) * TOKEN_CHARS) / ((r.sentAt.at(-1)! - r.sentAt[0]!) / 1000)),
+      requests
+        .filter((r) => r.sentAt.length > 1)
+        .map(
+          (r) => ((r.sentAt.length - 1) * TOKEN_CHARS) / ((r.sentAt.at(-1)! - r.sentAt[0]!) / 1000),
+        ),
     );
 
     const firstDone = Math.min(...subs.map((s) => s.doneAt ?? Infinity));
@@ -170,21 +195,44 @@ export async function concurrentGenerations(vendor: Vendor, { busyShare }: { bus
       // Starting 220 jobs and finishing them are loads of their own: between the two, the servers only stream.
       const phases = {
         starting: timed.filter((t) => t.at < allStarted).map((t) => t.latency),
-        streaming: timed.filter((t) => t.at >= allStarted && t.at < firstDone).map((t) => t.latency),
-        finishing: timed.filter((t) => t.at >= Math.max(allStarted, firstDone)).map((t) => t.latency),
+        streaming: timed
+          .filter((t) => t.at >= allStarted && t.at < firstDone)
+          .map((t) => t.latency),
+        finishing: timed
+          .filter((t) => t.at >= Math.max(allStarted, firstDone))
+          .map((t) => t.latency),
       };
-      return { count: group.length, done, lost, duplicated, mismatched, latencies, phases, problems: [...problems].map(([p, n]) => `${n}× ${p}`).join('; ') };
+      return {
+        count: group.length,
+        done,
+        lost,
+        duplicated,
+        mismatched,
+        latencies,
+        phases,
+        problems: [...problems].map(([p, n]) => `${n}× ${p}`).join('; '),
+      };
     };
     const cross = summarise(true);
     const same = summarise(false);
-    const dbSeconds = cpuBefore.db === null || cpuAfter.db === null ? null : cpuAfter.db - cpuBefore.db;
-    const serverSeconds = cpuBefore.servers === null || cpuAfter.servers === null ? null : cpuAfter.servers - cpuBefore.servers;
+    const dbSeconds =
+      cpuBefore.db === null || cpuAfter.db === null ? null : cpuAfter.db - cpuBefore.db;
+    const serverSeconds =
+      cpuBefore.servers === null || cpuAfter.servers === null
+        ? null
+        : cpuAfter.servers - cpuBefore.servers;
     const p50 = median(cross.latencies);
     const p99 = percentile(cross.latencies, 99);
     const benchSeconds = (cpuAfter.bench.user + cpuAfter.bench.system) / 1e6;
     // Other work on this machine competes for the same cores: the latency figures are then not this code's.
     const busySeconds = cpuAfter.busy - cpuBefore.busy;
-    const otherSeconds = cpuAfter.machine - cpuBefore.machine - (dbSeconds ?? 0) - (serverSeconds ?? 0) - benchSeconds - busySeconds;
+    const otherSeconds =
+      cpuAfter.machine -
+      cpuBefore.machine -
+      (dbSeconds ?? 0) -
+      (serverSeconds ?? 0) -
+      benchSeconds -
+      busySeconds;
     console.log(`  concurrent: database sessions by application: ${sessions}`);
     const phase = (name: keyof typeof cross.phases, what: string) => {
       const latencies = cross.phases[name];
@@ -222,21 +270,36 @@ export async function concurrentGenerations(vendor: Vendor, { busyShare }: { bus
         measured: ms(p50),
         met: p50 <= 50,
       },
-      { figure: '…added latency per chunk, cross-process subscriber, p99', target: '≤ 250 ms', measured: ms(p99), met: p99 <= 250 },
+      {
+        figure: '…added latency per chunk, cross-process subscriber, p99',
+        target: '≤ 250 ms',
+        measured: ms(p99),
+        met: p99 <= 250,
+      },
       {
         figure: '…database CPU (all postgres processes, user + system) over the run',
         target: '—',
         measured:
-          dbSeconds === null ? 'postgres processes not visible' : `${round(dbSeconds, 1)} s, ${Math.round((dbSeconds / (elapsed / 1000)) * 100)}% of one core`,
+          dbSeconds === null
+            ? 'postgres processes not visible'
+            : `${round(dbSeconds, 1)} s, ${Math.round((dbSeconds / (elapsed / 1000)) * 100)}% of one core`,
         met: null,
       },
       {
         figure: '…server processes’ CPU (both, user + system) over the run',
         target: '—',
-        measured: serverSeconds === null ? '—' : `${round(serverSeconds, 1)} s, ${Math.round((serverSeconds / (elapsed / 1000)) * 100)}% of one core`,
+        measured:
+          serverSeconds === null
+            ? '—'
+            : `${round(serverSeconds, 1)} s, ${Math.round((serverSeconds / (elapsed / 1000)) * 100)}% of one core`,
         met: null,
       },
-      { figure: `…total time, first start to last stream's end (${total} generations)`, target: '—', measured: seconds(elapsed), met: null },
+      {
+        figure: `…total time, first start to last stream's end (${total} generations)`,
+        target: '—',
+        measured: seconds(elapsed),
+        met: null,
+      },
       {
         figure: `…other work on the machine meanwhile${busyShare === undefined ? '' : ', besides the headroom’s'} (it competes for the cores and the database)`,
         target: 'none',
@@ -265,7 +328,10 @@ export async function concurrentGenerations(vendor: Vendor, { busyShare }: { bus
       ...figures.map((f) => ({
         ...f,
         figure: f.figure.startsWith('…') ? f.figure : `…${f.figure}`,
-        measured: f.met === null ? f.measured : `${f.measured} (${f.met ? 'within' : 'outside'} the plain run's target)`,
+        measured:
+          f.met === null
+            ? f.measured
+            : `${f.measured} (${f.met ? 'within' : 'outside'} the plain run's target)`,
         met: null,
       })),
     ];

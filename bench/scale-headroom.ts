@@ -4,6 +4,7 @@
 // part reports what it took, read from /proc, beside the latencies it cost.
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
+
 import { children, processCpu } from './scale-processes';
 
 /** One slice of busy work; short, so the servers meet it often and briefly, as on a busy host. */
@@ -31,8 +32,11 @@ export interface BusyWork {
 
 /** Starts work asking for `share` (0–1) of every core of this machine. */
 export function startBusyWork(share: number): BusyWork {
-  if (!(share > 0 && share < 1)) throw new Error(`a share of a core between 0 and 1 is needed, not ${share}`);
-  const child = spawn(process.execPath, ['-e', SCRIPT, String(share), String(cpus().length)], { stdio: 'ignore' });
+  if (!(share > 0 && share < 1))
+    throw new Error(`a share of a core between 0 and 1 is needed, not ${share}`);
+  const child = spawn(process.execPath, ['-e', SCRIPT, String(share), String(cpus().length)], {
+    stdio: 'ignore',
+  });
   children.add(child);
   const pid = child.pid;
   return {

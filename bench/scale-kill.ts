@@ -1,9 +1,20 @@
 // Part 3 of the generation-scale benchmark: kill -9 of the process running 50 generations while
 // they stream: does every one complete on the other process, and what do their subscribers see.
 import { generations, inArray } from '@pitchcraft/db';
+
 import type { Figure } from './lib';
 import { now, received, subscribe, type Subscription } from './scale-browser';
-import { cookieFor, inPool, plan, register, seconds, seedAdvisors, startGeneration, wait, type Vendor } from './scale-plan';
+import {
+  cookieFor,
+  inPool,
+  plan,
+  register,
+  seconds,
+  seedAdvisors,
+  startGeneration,
+  wait,
+  type Vendor,
+} from './scale-plan';
 import { scratchDatabase, startServerProcess, type ServerProcess } from './scale-processes';
 
 export const KILLED = 50;
@@ -16,7 +27,9 @@ export async function killDuringGenerations(vendor: Vendor): Promise<Figure[]> {
   const subs: Subscription[] = [];
   try {
     // About 28 s each: all 50 are mid-stream when A dies, and a restart writes one again from the start.
-    const planned = Array.from({ length: KILLED }, (_, i) => plan(`gs-k-${String(i).padStart(4, '0')}`, 'balanced', {}));
+    const planned = Array.from({ length: KILLED }, (_, i) =>
+      plan(`gs-k-${String(i).padStart(4, '0')}`, 'balanced', {}),
+    );
     await register(vendor, planned);
     const cookies = await seedAdvisors(database, KILLED);
     const a = await startServerProcess('A', database, vendor);
@@ -32,7 +45,8 @@ export async function killDuringGenerations(vendor: Vendor): Promise<Figure[]> {
       await inPool(ids, 10, async (id, i) => {
         const sub = await subscribe(server, cookieFor(cookies, i), id);
         opened[i] = sub;
-        while (!sub.progress.some((p) => p.chunk) && !sub.doneAt && !sub.error && now() < deadline) await wait(50);
+        while (!sub.progress.some((p) => p.chunk) && !sub.doneAt && !sub.error && now() < deadline)
+          await wait(50);
         if (!keep) sub.close();
       });
       return opened;
@@ -41,11 +55,15 @@ export async function killDuringGenerations(vendor: Vendor): Promise<Figure[]> {
     const b = await startServerProcess('B', database, vendor);
     servers.push(b);
     subs.push(...(await streaming(b, true)));
-    const streamingAtKill = subs.filter((s) => s.progress.some((p) => p.chunk) && !s.doneAt && !s.error).length;
+    const streamingAtKill = subs.filter(
+      (s) => s.progress.some((p) => p.chunk) && !s.doneAt && !s.error,
+    ).length;
     const streamingOnA = onA.filter((s) => s.progress.some((p) => p.chunk)).length;
     const killedAt = now();
     a.child.kill('SIGKILL');
-    console.log(`  kill: SIGKILL to A with ${streamingAtKill}/${KILLED} streaming at B (${streamingOnA} had streamed on A)`);
+    console.log(
+      `  kill: SIGKILL to A with ${streamingAtKill}/${KILLED} streaming at B (${streamingOnA} had streamed on A)`,
+    );
 
     // Completion as the database records it; a subscriber's 'done' may come a poll earlier.
     const completedAt = new Map<string, number>();
@@ -73,8 +91,12 @@ export async function killDuringGenerations(vendor: Vendor): Promise<Figure[]> {
       const outcome = `${s?.status ?? 'unknown'}${s?.reason ? ` ${s.reason}` : ''}`;
       if (s?.status !== 'succeeded') failures.set(outcome, (failures.get(outcome) ?? 0) + 1);
     }
-    const lastCompletion = Math.max(...ids.map((id, i) => Math.min(completedAt.get(id) ?? Infinity, subs[i]?.doneAt ?? Infinity)));
-    const pending = ids.filter((id) => !['succeeded', 'failed'].includes(status.get(id)?.status ?? '')).length;
+    const lastCompletion = Math.max(
+      ...ids.map((id, i) => Math.min(completedAt.get(id) ?? Infinity, subs[i]?.doneAt ?? Infinity)),
+    );
+    const pending = ids.filter(
+      (id) => !['succeeded', 'failed'].includes(status.get(id)?.status ?? ''),
+    ).length;
     const waited = seconds(now() - killedAt);
     let restarted = 0;
     let errors = 0;
@@ -114,7 +136,8 @@ export async function killDuringGenerations(vendor: Vendor): Promise<Figure[]> {
         met: allDone && lastCompletion - killedAt <= KILL_WAIT_MS,
       },
       {
-        figure: "…subscribers on the surviving process: saw a restart (notice or reset), not an 'error'",
+        figure:
+          "…subscribers on the surviving process: saw a restart (notice or reset), not an 'error'",
         target: `${KILLED}/${KILLED}, 0 errors`,
         measured: `${restarted}/${KILLED} saw a restart, ${errors} an error, ${exact} ended with exactly the rewritten text`,
         met: restarted === KILLED && errors === 0 && exact === KILLED,

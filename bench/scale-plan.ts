@@ -10,8 +10,15 @@ import {
   ZClientFormData,
   ZSalesStrategy,
 } from '@pitchcraft/core';
-import { acceptSection, buildOfflineDocument, createSectionStream, serialiseSections, type TParsedSection } from '@pitchcraft/core/document';
+import {
+  acceptSection,
+  buildOfflineDocument,
+  createSectionStream,
+  serialiseSections,
+  type TParsedSection,
+} from '@pitchcraft/core/document';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
+
 import { round, seedAdvisor, type PreparedDatabase } from './lib';
 import type { Subscription } from './scale-browser';
 import { ORIGIN, type ServerProcess } from './scale-processes';
@@ -46,7 +53,12 @@ const BASE_CLIENT = {
   focusAreas: ['Coverage Details', 'Cost Breakdown', 'Family Protection'],
 };
 const STRATEGY = ZSalesStrategy.parse(createSalesStrategyDefaults());
-const ADVISOR = { name: 'Bench Advisor', company: 'Bench Co', phone: '', email: 'bench@example.com' };
+const ADVISOR = {
+  name: 'Bench Advisor',
+  company: 'Bench Co',
+  phone: '',
+  email: 'bench@example.com',
+};
 type DetailLevel = 'concise' | 'balanced' | 'comprehensive';
 
 export interface Planned {
@@ -61,7 +73,11 @@ export interface Planned {
  * are alike): whole sections up to `maxChars`, or grown to `minChars` with more of its own
  * paragraphs.
  */
-export function plan(key: string, detailLevel: DetailLevel, size: { minChars?: number; maxChars?: number }): Planned {
+export function plan(
+  key: string,
+  detailLevel: DetailLevel,
+  size: { minChars?: number; maxChars?: number },
+): Planned {
   const client = ZClientFormData.parse({ ...BASE_CLIENT, clientName: `Casey ${key}`, detailLevel });
   const document = buildOfflineDocument({
     client,
@@ -70,8 +86,15 @@ export function plan(key: string, detailLevel: DetailLevel, size: { minChars?: n
     analysis: analyseNeeds(needsInputFromClient(client)),
     now: new Date('2026-01-15T12:00:00Z'),
   });
-  let sections: TParsedSection[] = document.sections.map(({ id, title, html }) => ({ id, title, html }));
-  sections[0] = { ...sections[0]!, html: `${sections[0]!.html}\n<p>Prepared for bench generation ${key}.</p>` };
+  let sections: TParsedSection[] = document.sections.map(({ id, title, html }) => ({
+    id,
+    title,
+    html,
+  }));
+  sections[0] = {
+    ...sections[0]!,
+    html: `${sections[0]!.html}\n<p>Prepared for bench generation ${key}.</p>`,
+  };
   if (size.maxChars) {
     // Whole sections in order, leaving out any that would go past the size (the server stands in for those).
     let length = 0;
@@ -94,7 +117,9 @@ export function plan(key: string, detailLevel: DetailLevel, size: { minChars?: n
   }
   const text = serialiseSections(sections);
   const points = Array.from(text);
-  const chunks = Array.from({ length: Math.ceil(points.length / TOKEN_CHARS) }, (_, i) => points.slice(i * TOKEN_CHARS, (i + 1) * TOKEN_CHARS).join(''));
+  const chunks = Array.from({ length: Math.ceil(points.length / TOKEN_CHARS) }, (_, i) =>
+    points.slice(i * TOKEN_CHARS, (i + 1) * TOKEN_CHARS).join(''),
+  );
   return { key, client, text, chunks };
 }
 
@@ -103,7 +128,10 @@ function assertAccepted(planned: Planned) {
   const expectedIds = sectionsForDetail(planned.client.detailLevel);
   for (const parsed of createSectionStream().push(planned.text)) {
     const outcome = acceptSection(parsed, { expectedIds, source: 'ai' });
-    if (!outcome?.ok) throw new Error(`the bench text's section ${parsed.id} would be refused (${outcome ? outcome.reason : 'unexpected id'})`);
+    if (!outcome?.ok)
+      throw new Error(
+        `the bench text's section ${parsed.id} would be refused (${outcome ? outcome.reason : 'unexpected id'})`,
+      );
   }
 }
 
@@ -115,20 +143,32 @@ export async function register(vendor: Vendor, planned: Planned[]) {
 // ---------------------------------------------------------------------------------------------
 // The browser's side: start a generation, follow its event stream.
 
-export async function startGeneration(server: ServerProcess, cookie: string, planned: Planned): Promise<string> {
+export async function startGeneration(
+  server: ServerProcess,
+  cookie: string,
+  planned: Planned,
+): Promise<string> {
   const response = await fetch(`${server.url}/trpc/generation.start`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
     body: JSON.stringify({ client: planned.client, strategy: STRATEGY }),
   });
-  const body = (await response.json().catch(() => null)) as { result?: { data: { id: string; provider: string } } } | null;
+  const body = (await response.json().catch(() => null)) as {
+    result?: { data: { id: string; provider: string } };
+  } | null;
   if (!response.ok || body?.result?.data.provider !== 'anthropic')
-    throw new Error(`generation.start on ${server.name}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+    throw new Error(
+      `generation.start on ${server.name}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`,
+    );
   return body.result.data.id;
 }
 
 /** Per chunk written after the stream opened: from its write to the arrival of its last character. */
-export function chunkLatencies(sub: Subscription, planned: Planned, sentAt: number[]): { at: number; latency: number }[] {
+export function chunkLatencies(
+  sub: Subscription,
+  planned: Planned,
+  sentAt: number[],
+): { at: number; latency: number }[] {
   const ends: number[] = [];
   let total = 0;
   for (const chunk of planned.chunks) ends.push((total += chunk.length));
@@ -139,7 +179,8 @@ export function chunkLatencies(sub: Subscription, planned: Planned, sentAt: numb
     length = p.reset ? p.chunk.length : length + p.chunk.length;
     // A chunk counts once, when it first arrived (a repeat after a reset is not a new delivery).
     while (next < ends.length && ends[next]! <= length) {
-      if (sentAt[next] !== undefined && sentAt[next]! >= sub.openedAt) latencies.push({ at: p.at, latency: p.at - sentAt[next]! });
+      if (sentAt[next] !== undefined && sentAt[next]! >= sub.openedAt)
+        latencies.push({ at: p.at, latency: p.at - sentAt[next]! });
       next += 1;
     }
   }
@@ -149,18 +190,31 @@ export function chunkLatencies(sub: Subscription, planned: Planned, sentAt: numb
 /** Lost and duplicated characters against what was sent (by length; a same-length difference counts as lost). */
 export function textErrors(got: string, sent: string): { lost: number; duplicated: number } {
   if (got === sent) return { lost: 0, duplicated: 0 };
-  if (got.length > sent.length) return { lost: sent.startsWith(got.slice(0, sent.length)) ? 0 : 1, duplicated: got.length - sent.length };
+  if (got.length > sent.length)
+    return {
+      lost: sent.startsWith(got.slice(0, sent.length)) ? 0 : 1,
+      duplicated: got.length - sent.length,
+    };
   return { lost: Math.max(1, sent.length - got.length), duplicated: 0 };
 }
 
-export async function seedAdvisors(database: PreparedDatabase, generationsCount: number): Promise<string[]> {
+export async function seedAdvisors(
+  database: PreparedDatabase,
+  generationsCount: number,
+): Promise<string[]> {
   const cookies: string[] = [];
-  for (let i = 0; i < Math.ceil(generationsCount / GENERATIONS_PER_ADVISOR); i += 1) cookies.push((await seedAdvisor(database.handle)).cookie);
+  for (let i = 0; i < Math.ceil(generationsCount / GENERATIONS_PER_ADVISOR); i += 1)
+    cookies.push((await seedAdvisor(database.handle)).cookie);
   return cookies;
 }
-export const cookieFor = (cookies: string[], i: number) => cookies[Math.floor(i / GENERATIONS_PER_ADVISOR)]!;
+export const cookieFor = (cookies: string[], i: number) =>
+  cookies[Math.floor(i / GENERATIONS_PER_ADVISOR)]!;
 
-export async function inPool<T>(items: T[], width: number, task: (item: T, index: number) => Promise<void>) {
+export async function inPool<T>(
+  items: T[],
+  width: number,
+  task: (item: T, index: number) => Promise<void>,
+) {
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {

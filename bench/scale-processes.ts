@@ -4,7 +4,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+
 import { rowsOf, sql } from '@pitchcraft/db';
+
 import { BENCH_POSTGRES_URL, prepareDatabase, ROOT, round, type PreparedDatabase } from './lib';
 
 /** The origin the servers are told they serve (every request sends it). */
@@ -104,7 +106,8 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server ${name} exited with ${child.exitCode}: ${errors.join('\n')}`);
+    if (child.exitCode !== null)
+      throw new Error(`server ${name} exited with ${child.exitCode}: ${errors.join('\n')}`);
     if (
       await fetch(`${url}/healthz`).then(
         (r) => r.ok,
@@ -215,7 +218,10 @@ export function watchOtherDatabases(database: PreparedDatabase, everyMs = 2_000)
   return async (): Promise<string[]> => {
     running = false;
     await watching;
-    if (seen.size > 0) console.warn(`  warning: the cluster was also in use (${[...seen].join(', ')}): WAL and postgres CPU figures include that work`);
+    if (seen.size > 0)
+      console.warn(
+        `  warning: the cluster was also in use (${[...seen].join(', ')}): WAL and postgres CPU figures include that work`,
+      );
     return [...seen];
   };
 }
@@ -229,4 +235,5 @@ export function machineBusySeconds(): number {
 export const postgresCpu = () => cpuSeconds((_pid, comm) => comm === 'postgres');
 /** One process's CPU seconds (all its threads), or null once it has gone. */
 export const processCpu = (pid: number) => cpuSeconds((p) => p === pid);
-export const serverCpu = (servers: ServerProcess[]) => cpuSeconds((pid) => servers.some((s) => s.child.pid === pid));
+export const serverCpu = (servers: ServerProcess[]) =>
+  cpuSeconds((pid) => servers.some((s) => s.child.pid === pid));

@@ -3,10 +3,12 @@
 // one section of a comprehensive presentation (re-render and store the page and its version), and
 // listing a 200-version history. Also the same list over HTTP from the built server.
 import { performance } from 'node:perf_hooks';
-import type { TSectionEdit } from '@pitchcraft/core';
+
 import { createHarness, type TestBrowser } from '@pitchcraft/api/testing';
-import { BENCH_POSTGRES_URL, median, percentile, round, saveFigures } from './lib';
+import type { TSectionEdit } from '@pitchcraft/core';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
+
+import { BENCH_POSTGRES_URL, median, percentile, round, saveFigures } from './lib';
 
 process.env.TEST_DATABASE_URL ??= BENCH_POSTGRES_URL;
 const EDITS = 220;
@@ -25,13 +27,17 @@ try {
     strategy: {},
     mode: 'offline',
   });
-  for await (const [, event] of (await owner.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
+  for await (const [, event] of (await owner.caller.generation.events({
+    id: generationId,
+  })) as AsyncIterable<[string, { type: string }]>) {
     if (event.type === 'done' || event.type === 'error') break;
   }
   const { id } = await owner.caller.presentations.save({ generationId });
   const presentation = await owner.caller.presentations.get({ id });
   if (!presentation.document) throw new Error('the presentation has no document');
-  let sections: TSectionEdit[] = presentation.document.sections.map(({ id: sid, title, html, hidden }) => ({ id: sid, title, html, hidden }));
+  let sections: TSectionEdit[] = presentation.document.sections.map(
+    ({ id: sid, title, html, hidden }) => ({ id: sid, title, html, hidden }),
+  );
   const pageBytes = presentation.htmlContent.length;
 
   // Each save edits the first paragraph of a middle section, as an advisor would.
@@ -42,13 +48,22 @@ try {
     const html = target.html.replace(/<p\b([^>]*)>/, `<p$1>Revision ${i}: `);
     sections = sections.map((s) => (s.id === target.id ? { ...s, html } : s));
     const start = performance.now();
-    const result = await owner.caller.presentations.updateDocument({ id, baseVersion: version, sections });
+    const result = await owner.caller.presentations.updateDocument({
+      id,
+      baseVersion: version,
+      sections,
+    });
     const elapsed = performance.now() - start;
     if (!result.changed) throw new Error('an edit changed nothing');
     version = result.version;
     // Keep the sanitised form the server stored, as the editor would after reloading.
     const stored = await owner.caller.presentations.get({ id });
-    sections = stored.document!.sections.map(({ id: sid, title, html: storedHtml, hidden }) => ({ id: sid, title, html: storedHtml, hidden }));
+    sections = stored.document!.sections.map(({ id: sid, title, html: storedHtml, hidden }) => ({
+      id: sid,
+      title,
+      html: storedHtml,
+      hidden,
+    }));
     if (i >= WARM_UP) saveTimes.push(elapsed);
   }
 
@@ -58,7 +73,8 @@ try {
     const start = performance.now();
     const list = await owner.caller.presentations.versions.list({ id });
     const elapsed = performance.now() - start;
-    if (list.items.length < 200) throw new Error(`expected at least 200 versions, listed ${list.items.length}`);
+    if (list.items.length < 200)
+      throw new Error(`expected at least 200 versions, listed ${list.items.length}`);
     if (i >= WARM_UP) listTimes.push(elapsed);
   }
 
@@ -78,7 +94,9 @@ try {
       met: listP99 <= 20,
     },
   ]);
-  console.log(`save: median ${round(median(saveTimes))} ms, p99 ${round(saveP99)} ms; list: median ${round(median(listTimes))} ms, p99 ${round(listP99)} ms`);
+  console.log(
+    `save: median ${round(median(saveTimes))} ms, p99 ${round(saveP99)} ms; list: median ${round(median(listTimes))} ms, p99 ${round(listP99)} ms`,
+  );
 } finally {
   await h.close();
 }

@@ -3,7 +3,15 @@
 // elements it found, for every screen at once.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpWithData, walkAccountScreens, walkPresentationScreens, walkPublicScreens, walkWizardScreens, type ScreenCheck } from './screens';
+
+import {
+  signUpWithData,
+  walkAccountScreens,
+  walkPresentationScreens,
+  walkPublicScreens,
+  walkWizardScreens,
+  type ScreenCheck,
+} from './screens';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -27,10 +35,15 @@ async function settleAnimations(page: Page): Promise<void> {
 
 async function axeFindings(page: Page): Promise<string[]> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
 }
 
 /** Runs axe on each screen and fails at the end with every screen's findings. */
@@ -38,7 +51,9 @@ function axeCollector() {
   const findings: Record<string, string[]> = {};
   const check: ScreenCheck = async (name, page) => {
     const found = await axeFindings(page);
-    console.log(`axe ${name}: ${found.length === 0 ? 'no serious or critical violations' : found.join('\n  ')}`);
+    console.log(
+      `axe ${name}: ${found.length === 0 ? 'no serious or critical violations' : found.join('\n  ')}`,
+    );
     if (found.length > 0) findings[name] = found;
   };
   const assertClean = () => expect(findings, JSON.stringify(findings, null, 2)).toEqual({});

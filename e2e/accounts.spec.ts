@@ -1,12 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+
 import { newAdvisor, signInThroughUi, signUpThroughUi } from './fixtures';
 
 /** The newest dev-outbox message to `to` whose subject starts with `subject`, polled until it arrives. */
-async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<{ subject: string; text: string }> {
+async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await request.get('/dev/outbox.json')).json()) as { to: string; subject: string; text: string }[];
+      const messages = (await (await request.get('/dev/outbox.json')).json()) as {
+        to: string;
+        subject: string;
+        text: string;
+      }[];
       found = messages.find((m) => m.to === to && m.subject.startsWith(subject));
       return Boolean(found);
     })
@@ -14,11 +23,16 @@ async function mailTo(request: APIRequestContext, to: string, subject: string): 
   return found!;
 }
 
-test('an advisor signs up, signs out and in, recovers a forgotten password and edits the profile', async ({ page, request }) => {
+test('an advisor signs up, signs out and in, recovers a forgotten password and edits the profile', async ({
+  page,
+  request,
+}) => {
   const advisor = newAdvisor('accounts');
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'AI-Powered Client Presentations That Convert' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'AI-Powered Client Presentations That Convert' }),
+  ).toBeVisible();
 
   await signUpThroughUi(page, advisor);
   // Step 2 of sign-up explains the free trial.
@@ -54,7 +68,9 @@ test('an advisor signs up, signs out and in, recovers a forgotten password and e
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(advisor.email);
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
-  await expect(page.getByText('Password reset instructions have been sent to your email.')).toBeVisible();
+  await expect(
+    page.getByText('Password reset instructions have been sent to your email.'),
+  ).toBeVisible();
 
   const mail = await mailTo(request, advisor.email, 'Reset your');
   const link = /(http:\/\/\S+\/reset-password#token=[a-z0-9]+)/.exec(mail.text)?.[1];
@@ -63,7 +79,9 @@ test('an advisor signs up, signs out and in, recovers a forgotten password and e
   await page.getByLabel(/^New Password/).fill('brand-new-secret');
   await page.getByLabel('Confirm New Password').fill('brand-new-secret');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password has been reset successfully. Redirecting to login...')).toBeVisible();
+  await expect(
+    page.getByText('Password has been reset successfully. Redirecting to login...'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
 
   // The link works once.
@@ -71,7 +89,9 @@ test('an advisor signs up, signs out and in, recovers a forgotten password and e
   await page.getByLabel(/^New Password/).fill('another-secret');
   await page.getByLabel('Confirm New Password').fill('another-secret');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible();
+  await expect(
+    page.getByText('Invalid reset link. Please request a new password reset.'),
+  ).toBeVisible();
 
   await signInThroughUi(page, advisor.email, 'brand-new-secret');
   await expect(page).not.toHaveURL(/\/auth$/);
@@ -88,7 +108,10 @@ test('an advisor signs up, signs out and in, recovers a forgotten password and e
   await expect(page.getByLabel(/Full name/i)).toHaveValue('Jordan A. Rivera');
 });
 
-test('sign-up and reset show password strength, and refuse the most common passwords', async ({ page, request }) => {
+test('sign-up and reset show password strength, and refuse the most common passwords', async ({
+  page,
+  request,
+}) => {
   const advisor = newAdvisor('strength');
   await page.goto('/signup');
   await page.getByLabel('Email').fill(advisor.email);
@@ -102,7 +125,11 @@ test('sign-up and reset show password strength, and refuse the most common passw
   await page.getByLabel(/Full Name/i).fill(advisor.fullName);
   await page.getByLabel(/Company Name/i).fill(advisor.companyName);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('This password is too common and easy to guess. Please choose a less predictable one.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This password is too common and easy to guess. Please choose a less predictable one.',
+    ),
+  ).toBeVisible();
   // The server refuses it too, whatever the page shows.
   const refused = await request.post('/trpc/auth.signUp', {
     data: { ...advisor, password: 'qwerty123', confirmPassword: 'qwerty123' },
@@ -117,7 +144,10 @@ test('sign-up and reset show password strength, and refuse the most common passw
   await expect(meter.getByText(/Password strength: (Good|Strong)/)).toBeVisible();
 });
 
-test('an advisor confirms the e-mail address and changes the password from the profile', async ({ page, request }) => {
+test('an advisor confirms the e-mail address and changes the password from the profile', async ({
+  page,
+  request,
+}) => {
   const advisor = newAdvisor('profile-security');
   // The advisor skips the link mailed at sign-up and signs in with the password instead.
   await signUpThroughUi(page, advisor, { confirm: false });
@@ -128,7 +158,9 @@ test('an advisor confirms the e-mail address and changes the password from the p
   const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
   await expect(notice).toContainText(advisor.email);
   await notice.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
-  await expect(notice.getByText(`A new link is on its way to ${advisor.email}.`, { exact: false })).toBeVisible();
+  await expect(
+    notice.getByText(`A new link is on its way to ${advisor.email}.`, { exact: false }),
+  ).toBeVisible();
   const mail = await mailTo(request, advisor.email, 'Confirm your e-mail address');
   const link = /(http:\/\/\S+\/verify-email#token=[a-z0-9]+)/.exec(mail.text)?.[1];
   expect(link).toBeTruthy();

@@ -2,7 +2,9 @@
 // the owner sees the view, its real duration and the sections read; a passcode keeps everything of
 // the presentation hidden until it is given.
 import { readFileSync } from 'node:fs';
+
 import { expect, test, type Page } from '@playwright/test';
+
 import { savedPresentation, signedInAdvisor } from './presentation-fixtures';
 
 const NO_VIEWS = 'No views yet — share the link and you will see here when your client opens it';
@@ -25,7 +27,10 @@ async function enableSharing(page: Page, id: string): Promise<string> {
   return page.getByTestId('share-link').inputValue();
 }
 
-test('a phone visit is recorded: one view, its duration and the sections scrolled past', async ({ page, browser }, testInfo) => {
+test('a phone visit is recorded: one view, its duration and the sections scrolled past', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   await signedInAdvisor(page, 'analytics');
   const id = await savedPresentation(page, 'Maria Rivera');
@@ -35,9 +40,15 @@ test('a phone visit is recorded: one view, its duration and the sections scrolle
 
   // The owner's own visit to the link is not counted.
   await page.goto(link);
-  await expect(page.frameLocator('iframe').locator('section').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.frameLocator('iframe').locator('section').first()).toBeVisible({
+    timeout: 15_000,
+  });
 
-  const visitorContext = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const visitorContext = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const visitor = await visitorContext.newPage();
   const opened = Date.now();
   await visitor.goto(link);
@@ -77,15 +88,24 @@ test('a phone visit is recorded: one view, its duration and the sections scrolle
   await expect(panel.getByTestId('stat-views')).toHaveText('1', { timeout: 15_000 });
   await expect(panel.getByTestId('stat-unique')).toHaveText('1');
   const average = parseDuration((await panel.getByTestId('stat-average').textContent()) ?? '');
-  expect(Math.abs(average - realMs), `recorded ${average} ms, real ${realMs} ms`).toBeLessThanOrEqual(15_000);
+  expect(
+    Math.abs(average - realMs),
+    `recorded ${average} ms, real ${realMs} ms`,
+  ).toBeLessThanOrEqual(15_000);
   await expect(panel.getByTestId('stat-last-viewed')).toHaveText(/Just now|min ago/);
   await expect(panel.getByRole('img', { name: /Views per day/ })).toBeVisible();
 
   await panel.getByText('Show as a table').click();
   const sections = panel.getByTestId('section-table');
   // Each section read is named by its title in the presentation, not by its id.
-  const response = await page.request.get(`/trpc/presentations.get?input=${encodeURIComponent(JSON.stringify({ id }))}`);
-  const { document: saved } = ((await response.json()) as { result: { data: { document: { sections: { id: string; title: string }[] } } } }).result.data;
+  const response = await page.request.get(
+    `/trpc/presentations.get?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+  );
+  const { document: saved } = (
+    (await response.json()) as {
+      result: { data: { document: { sections: { id: string; title: string }[] } } };
+    }
+  ).result.data;
   const titles = new Map(saved.sections.map((section) => [section.id, section.title]));
   for (const name of read) {
     const title = titles.get(name);
@@ -93,12 +113,17 @@ test('a phone visit is recorded: one view, its duration and the sections scrolle
     await expect(sections.getByRole('row').filter({ hasText: title! })).toContainText('100%');
   }
 
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('maria-rivera-views.csv');
   const csvPath = testInfo.outputPath('views.csv');
   await download.saveAs(csvPath);
   const [header, ...rows] = readFileSync(csvPath, 'utf8').trim().split('\n');
-  expect(header).toBe('view_id,started_at,last_seen_at,active_seconds,device,referrer,viewer_email,visitor,anonymous,version');
+  expect(header).toBe(
+    'view_id,started_at,last_seen_at,active_seconds,device,referrer,viewer_email,visitor,anonymous,version',
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0]).toContain(',phone,');
   // The view is on record with the version it was shown.
@@ -106,7 +131,10 @@ test('a phone visit is recorded: one view, its duration and the sections scrolle
   await expect(panel.getByTestId('recent-view-version')).toHaveText('Version 1 (current)');
 });
 
-test('a passcode hides everything until it is given; a wrong one is refused', async ({ page, browser }) => {
+test('a passcode hides everything until it is given; a wrong one is refused', async ({
+  page,
+  browser,
+}) => {
   await signedInAdvisor(page, 'passcode');
   const id = await savedPresentation(page, 'Maria Rivera');
   const link = await enableSharing(page, id);
@@ -120,12 +148,16 @@ test('a passcode hides everything until it is given; a wrong one is refused', as
   await page.getByRole('button', { name: 'Save link settings' }).click();
   await expect(page.getByText('Link settings saved')).toBeVisible();
   await expect(page.getByText('Passcode is set')).toBeVisible();
-  await expect(page.getByText('Anyone with the link and the passcode can view this presentation.')).toBeVisible();
+  await expect(
+    page.getByText('Anyone with the link and the passcode can view this presentation.'),
+  ).toBeVisible();
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(link);
-  await expect(visitor.getByRole('heading', { name: 'A private presentation has been shared with you' })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { name: 'A private presentation has been shared with you' }),
+  ).toBeVisible();
   await expect(visitor.getByLabel('Passcode')).toBeVisible();
   await expect(visitor.getByLabel('Your e-mail address')).toHaveCount(0);
   // Nothing of the presentation, not even its title or the client's name.
@@ -137,7 +169,9 @@ test('a passcode hides everything until it is given; a wrong one is refused', as
 
   await visitor.getByLabel('Passcode').fill('not-the-passcode');
   await visitor.getByRole('button', { name: 'View presentation' }).click();
-  await expect(visitor.getByText('That passcode is not right. Please check it and try again.')).toBeVisible();
+  await expect(
+    visitor.getByText('That passcode is not right. Please check it and try again.'),
+  ).toBeVisible();
   await expect(visitor.locator('iframe')).toHaveCount(0);
 
   await visitor.getByLabel('Passcode').fill('blue-harbour');
@@ -163,26 +197,39 @@ test('a passcode hides everything until it is given; a wrong one is refused', as
   await visitorContext.close();
 });
 
-test('a visitor asking not to be tracked is counted, anonymously, and sends nothing else', async ({ page, browser }) => {
+test('a visitor asking not to be tracked is counted, anonymously, and sends nothing else', async ({
+  page,
+  browser,
+}) => {
   await signedInAdvisor(page, 'do-not-track');
   const id = await savedPresentation(page, 'Maria Rivera');
   const link = await enableSharing(page, id);
 
   const visitorContext = await browser.newContext({ extraHTTPHeaders: { DNT: '1' } });
-  await visitorContext.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+  await visitorContext.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+  );
   // The visit runs on a clock the test moves on, so the periodic reports are run through, not waited for.
   await visitorContext.clock.install();
   const visitor = await visitorContext.newPage();
   const beacons: string[] = [];
   visitor.on('request', (request) => {
     // Heartbeats and section reports, as beacons or as procedure calls.
-    if (/\/beacons\/(heartbeat|sections)|analytics\.(heartbeat|sections)/.test(request.url())) beacons.push(request.url());
+    if (/\/beacons\/(heartbeat|sections)|analytics\.(heartbeat|sections)/.test(request.url()))
+      beacons.push(request.url());
   });
-  const [startView] = await Promise.all([visitor.waitForRequest((r) => r.url().includes('analytics.startView')), visitor.goto(link)]);
+  const [startView] = await Promise.all([
+    visitor.waitForRequest((r) => r.url().includes('analytics.startView')),
+    visitor.goto(link),
+  ]);
   expect(startView.postData() ?? '').not.toContain('visitorId');
-  const answer = (await (await startView.response())!.json()) as { result: { data: { viewId: string | null } } }[];
+  const answer = (await (await startView.response())!.json()) as {
+    result: { data: { viewId: string | null } };
+  }[];
   expect(answer[0]?.result.data.viewId).toBeNull();
-  await expect(visitor.frameLocator('iframe').locator('section').first()).toBeVisible({ timeout: 15_000 });
+  await expect(visitor.frameLocator('iframe').locator('section').first()).toBeVisible({
+    timeout: 15_000,
+  });
   expect(await visitor.evaluate(() => localStorage.getItem('pc_visitor'))).toBeNull();
   // Half a minute on the page: every heartbeat (10 s) and section report (5 s) a tracked visit sends.
   await visitor.clock.runFor('00:30');

@@ -2,13 +2,19 @@
 // what an advisor keeps after it: their records, read-only, and the archive of everything they hold.
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
+
 import { expect, test, type Page } from '@playwright/test';
+
 import { newAdvisor, signUpThroughUi } from './fixtures';
 import { clientWithPresentation, signedInAdvisor } from './presentation-fixtures';
 
 /** The date `days` × 24 hours from now, as the app writes it (the trial's end: 7 days to the hour). */
 const longDate = (days: number) =>
-  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 
 async function startTrialCheckout(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Start your 7-day free trial' })).toBeVisible();
@@ -49,7 +55,9 @@ function readZip(zip: Buffer): Map<string, () => string> {
   return files;
 }
 
-test('a new advisor starts the trial, pays on the test checkout, generates, then cancels', async ({ page }) => {
+test('a new advisor starts the trial, pays on the test checkout, generates, then cancels', async ({
+  page,
+}) => {
   const advisor = newAdvisor('billing');
   await signUpThroughUi(page, advisor);
   await startTrialCheckout(page, advisor.email);
@@ -65,7 +73,9 @@ test('a new advisor starts the trial, pays on the test checkout, generates, then
   await expect(page.getByRole('heading', { name: 'Subscription Required' })).toHaveCount(0);
   const access = await page.request.get('/trpc/billing.checkAccess');
   expect(access.ok()).toBe(true);
-  expect(await access.json()).toMatchObject({ result: { data: { hasAccess: true, subscriptionStatus: 'trialing' } } });
+  expect(await access.json()).toMatchObject({
+    result: { data: { hasAccess: true, subscriptionStatus: 'trialing' } },
+  });
 
   await page.goto('/profile');
   await expect(page.getByTestId('subscription-status')).toHaveText('Trial');
@@ -76,12 +86,17 @@ test('a new advisor starts the trial, pays on the test checkout, generates, then
   const dialog = page.getByRole('dialog', { name: 'Cancel your free trial?' });
   await dialog.getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(page.getByText('Subscription Updated')).toBeVisible();
-  await expect(page.getByText('Your subscription will be canceled at the end of the billing period')).toBeVisible();
+  await expect(
+    page.getByText('Your subscription will be canceled at the end of the billing period'),
+  ).toBeVisible();
   await expect(page.getByText('It will not convert to a paid subscription.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
 });
 
-test('an advisor who abandons checkout is shown Subscription Required and refused by the API', async ({ page, baseURL }) => {
+test('an advisor who abandons checkout is shown Subscription Required and refused by the API', async ({
+  page,
+  baseURL,
+}) => {
   const advisor = newAdvisor('abandon');
   await signUpThroughUi(page, advisor);
   await startTrialCheckout(page, advisor.email);
@@ -93,9 +108,16 @@ test('an advisor who abandons checkout is shown Subscription Required and refuse
 
   await page.goto('/generate');
   await expect(page.getByRole('heading', { name: 'Subscription Required' })).toBeVisible();
-  await expect(page.getByTestId('subscription-denial-reason')).toHaveText('Checkout was not completed');
-  await expect(page.getByText('You need an active subscription or trial to access generation features.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Manage Subscription' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByTestId('subscription-denial-reason')).toHaveText(
+    'Checkout was not completed',
+  );
+  await expect(
+    page.getByText('You need an active subscription or trial to access generation features.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage Subscription' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 
   const refused = await page.request.post('/trpc/generation.start', {
@@ -115,27 +137,48 @@ test('an advisor who abandons checkout is shown Subscription Required and refuse
   await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeVisible();
 });
 
-test('after an immediate cancel the advisor reads their presentations read-only and downloads everything they hold', async ({ page }) => {
+test('after an immediate cancel the advisor reads their presentations read-only and downloads everything they hold', async ({
+  page,
+}) => {
   const advisor = await signedInAdvisor(page, 'records');
-  const { presentationId } = await clientWithPresentation(page, { fullName: 'Dana Whitfield', email: `dana-${Date.now()}@example.com` });
+  const { presentationId } = await clientWithPresentation(page, {
+    fullName: 'Dana Whitfield',
+    email: `dana-${Date.now()}@example.com`,
+  });
 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await page.getByRole('dialog', { name: 'Cancel your free trial?' }).getByRole('button', { name: 'Cancel immediately instead' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your free trial?' })
+    .getByRole('button', { name: 'Cancel immediately instead' })
+    .click();
   await expect(page.getByText('Your subscription has been canceled immediately')).toBeVisible();
   await expect(page.getByTestId('subscription-status')).toHaveText('Canceled');
   // What ended, when, and what is kept — not the trial end the canceled trial would have reached.
-  await expect(page.getByText(`Canceled on ${longDate(0)}. You keep read-only access to your presentations and records.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(
+      `Canceled on ${longDate(0)}. You keep read-only access to your presentations and records.`,
+      { exact: false },
+    ),
+  ).toBeVisible();
   await expect(page.getByTestId('subscription-ended-on')).toHaveText(longDate(0));
   await expect(page.getByText(longDate(7))).toHaveCount(0);
 
   // The presentation opens, read-only: nothing that would change it is offered.
   await page.goto(`/presentation/${presentationId}`);
   await expect(page.getByRole('heading', { name: /Dana Whitfield/, level: 1 })).toBeVisible();
-  await expect(page.getByTestId('read-only-banner')).toContainText('Your subscription has ended — your presentations are read-only. Renew to create and edit.');
+  await expect(page.getByTestId('read-only-banner')).toContainText(
+    'Your subscription has ended — your presentations are read-only. Renew to create and edit.',
+  );
   await expect(page.getByTitle(/Insurance recommendations for Dana Whitfield/)).toBeVisible();
   await expect(page.getByTestId('versions-panel').getByTestId('version-row')).toHaveCount(1);
-  for (const name of ['Edit sections', 'Client figures', 'Apply my current brand', 'Draft follow-up', /^Restore/]) {
+  for (const name of [
+    'Edit sections',
+    'Client figures',
+    'Apply my current brand',
+    'Draft follow-up',
+    /^Restore/,
+  ]) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   // Not shared before the cancel, so it cannot be shared now.
@@ -157,16 +200,34 @@ test('after an immediate cancel the advisor reads their presentations read-only 
   expect(download.suggestedFilename()).toMatch(/^pitchcraft-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = readZip(await readFile(await download.path()));
   const names = [...files.keys()];
-  expect(names).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'clients/clients.json', 'clients/clients.csv']));
-  const page_ = names.find((n) => /^presentations\/dana-whitfield-[^/]+\/presentation\.html$/.test(n));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'README.txt',
+      'profile.json',
+      'clients/clients.json',
+      'clients/clients.csv',
+    ]),
+  );
+  const page_ = names.find((n) =>
+    /^presentations\/dana-whitfield-[^/]+\/presentation\.html$/.test(n),
+  );
   expect(page_, 'the presentation page in the archive').toBeTruthy();
   expect(files.get(page_!)!()).toContain('Dana Whitfield');
-  expect(names.some((n) => /^presentations\/dana-whitfield-[^/]+\/versions\/v1\.json$/.test(n))).toBe(true);
-  expect(names.some((n) => /^clients\/timelines\/dana-whitfield-.+-activity\.csv$/.test(n))).toBe(true);
-  expect(JSON.parse(files.get('profile.json')!())).toMatchObject({ email: advisor.email, subscription: { status: 'canceled' } });
+  expect(
+    names.some((n) => /^presentations\/dana-whitfield-[^/]+\/versions\/v1\.json$/.test(n)),
+  ).toBe(true);
+  expect(names.some((n) => /^clients\/timelines\/dana-whitfield-.+-activity\.csv$/.test(n))).toBe(
+    true,
+  );
+  expect(JSON.parse(files.get('profile.json')!())).toMatchObject({
+    email: advisor.email,
+    subscription: { status: 'canceled' },
+  });
 
   // Creating stays behind the subscription.
   await page.goto('/generate');
   await expect(page.getByRole('heading', { name: 'Subscription Required' })).toBeVisible();
-  await expect(page.getByTestId('subscription-denial-reason')).toHaveText('Subscription was canceled');
+  await expect(page.getByTestId('subscription-denial-reason')).toHaveText(
+    'Subscription was canceled',
+  );
 });

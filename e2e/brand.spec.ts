@@ -3,7 +3,9 @@
 // advisor with their logo) and in the downloaded file opened from disk with no network at all.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
+
 import { generate, save, setSharing, signedInAdvisor } from './presentation-fixtures';
 
 const LOGO = fileURLToPath(new URL('./fixtures/brand-logo.png', import.meta.url));
@@ -12,12 +14,17 @@ const FRAME = 'iframe[title^="Insurance recommendations for"]';
 /** The image has loaded and has pixels (a broken image has a natural width of 0). */
 async function expectLoaded(image: Locator) {
   await expect(image).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(120);
 }
 
 const coverLogo = (frame: FrameLocator) => frame.locator('#cover img.pc-brand-logo');
 
-test('a brand kit shows on a new presentation, its shared page and its download', async ({ page, browser }, testInfo) => {
+test('a brand kit shows on a new presentation, its shared page and its download', async ({
+  page,
+  browser,
+}, testInfo) => {
   const advisor = await signedInAdvisor(page, 'brand');
 
   await page.goto('/profile');
@@ -44,7 +51,9 @@ test('a brand kit shows on a new presentation, its shared page and its download'
   await card.getByRole('button', { name: 'Save Brand' }).click();
   await expect(page.getByText('Brand saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Brand' }).getByLabel('Primary colour', { exact: true })).toHaveValue('#7A1F5C');
+  await expect(
+    page.getByRole('form', { name: 'Brand' }).getByLabel('Primary colour', { exact: true }),
+  ).toHaveValue('#7A1F5C');
 
   // A new presentation carries the brand: the owner's view shows the logo on its cover.
   const id = await save(page, await generate(page, 'Maria Rivera'));
@@ -52,7 +61,11 @@ test('a brand kit shows on a new presentation, its shared page and its download'
   const owner = page.frameLocator(FRAME);
   await expectLoaded(coverLogo(owner));
   await expect(owner.getByText('Licence: LIC-2040').first()).toBeVisible();
-  expect(await owner.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--primary').trim())).toBe('#7A1F5C');
+  expect(
+    await owner
+      .locator('html')
+      .evaluate((html) => getComputedStyle(html).getPropertyValue('--primary').trim()),
+  ).toBe('#7A1F5C');
 
   // A signed-out visitor: the top bar shows the advisor's logo and name; the cover shows the logo.
   const link = await setSharing(page, id, true);
@@ -68,7 +81,10 @@ test('a brand kit shows on a new presentation, its shared page and its download'
   await expectLoaded(coverLogo(visitor.frameLocator(FRAME)));
 
   // The download embeds the logo: opened from disk with no network, it still shows.
-  const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const [download] = await Promise.all([
+    visitor.waitForEvent('download'),
+    visitor.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
   const file = testInfo.outputPath('maria-rivera-branded.html');
   await download.saveAs(file);
   const html = readFileSync(file, 'utf8');

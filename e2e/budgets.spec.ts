@@ -2,6 +2,7 @@
 // (cold cache, everything the page and its frames load, compressed as sent). Bytes, not times:
 // times belong in `npm run bench:mobile`, which measures them on a phone profile.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+
 import { newAdvisor, subscribedAdvisor } from './fixtures';
 import { savedPresentation, setSharing } from './presentation-fixtures';
 
@@ -15,11 +16,19 @@ const BUDGETS = {
 
 /** Every response the page and its frames received, headers and (encoded) body, once the page is quiet. */
 async function transferred(browser: Browser, url: string, ready: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const sizes: Promise<{ url: string; bytes: number }>[] = [];
   page.on('requestfinished', (request) => {
-    sizes.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseHeadersSize + s.responseBodySize })));
+    sizes.push(
+      request
+        .sizes()
+        .then((s) => ({ url: request.url(), bytes: s.responseHeadersSize + s.responseBodySize })),
+    );
   });
   await page.goto(url);
   await ready(page);
@@ -34,26 +43,43 @@ async function transferred(browser: Browser, url: string, ready: (page: Page) =>
   return { total, table };
 }
 
-test('the pages a visitor opens first stay within their byte budgets', async ({ page, browser }) => {
+test('the pages a visitor opens first stay within their byte budgets', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await subscribedAdvisor(page, newAdvisor('budgets'));
   const id = await savedPresentation(page, 'Maria Rivera');
   const link = await setSharing(page, id, true);
   const origin = new URL(page.url()).origin;
-  const form = await page.request.post('/trpc/links.create', { data: { title: 'Life insurance review', industryType: 'insurance' }, headers: { origin } });
+  const form = await page.request.post('/trpc/links.create', {
+    data: { title: 'Life insurance review', industryType: 'insurance' },
+    headers: { origin },
+  });
   expect(form.ok(), await form.text()).toBe(true);
   const linkId = ((await form.json()) as { result: { data: { id: string } } }).result.data.id;
 
-  const shared = await transferred(browser, link!, (p) => p.frameLocator('iframe').locator('section h2').first().waitFor());
-  expect(shared.total, `the shared presentation, page + frame + assets:\n${shared.table}`).toBeLessThanOrEqual(BUDGETS.shared);
+  const shared = await transferred(browser, link!, (p) =>
+    p.frameLocator('iframe').locator('section h2').first().waitFor(),
+  );
+  expect(
+    shared.total,
+    `the shared presentation, page + frame + assets:\n${shared.table}`,
+  ).toBeLessThanOrEqual(BUDGETS.shared);
 
   const landing = await transferred(browser, '/', (p) => p.locator('h1').first().waitFor());
   expect(landing.total, `the landing page:\n${landing.table}`).toBeLessThanOrEqual(BUDGETS.landing);
 
-  const auth = await transferred(browser, '/auth', (p) => p.getByRole('heading', { name: 'Welcome Back' }).waitFor());
+  const auth = await transferred(browser, '/auth', (p) =>
+    p.getByRole('heading', { name: 'Welcome Back' }).waitFor(),
+  );
   expect(auth.total, `/auth:\n${auth.table}`).toBeLessThanOrEqual(BUDGETS.auth);
 
-  const clientForm = await transferred(browser, `/client-form/${linkId}`, (p) => p.getByRole('heading', { name: 'Life insurance review' }).waitFor());
-  expect(clientForm.total, `the intake form:\n${clientForm.table}`).toBeLessThanOrEqual(BUDGETS.clientForm);
+  const clientForm = await transferred(browser, `/client-form/${linkId}`, (p) =>
+    p.getByRole('heading', { name: 'Life insurance review' }).waitFor(),
+  );
+  expect(clientForm.total, `the intake form:\n${clientForm.table}`).toBeLessThanOrEqual(
+    BUDGETS.clientForm,
+  );
 });

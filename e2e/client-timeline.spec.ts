@@ -4,17 +4,26 @@
 // on /clients, and /generate starts a new wizard after the saved one.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
 import { newAdvisor, subscribedAdvisor } from './fixtures';
 
 /** axe (WCAG 2.0 A and AA, 2.1 AA): the serious and critical findings on the page as it is. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
 }
 
-test('a client typed into the wizard gets the presentation, its sharing and its views on their timeline', async ({ page, browser }) => {
+test('a client typed into the wizard gets the presentation, its sharing and its views on their timeline', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   await page.goto('/');
   await subscribedAdvisor(page, newAdvisor('one-timeline'));
@@ -36,7 +45,9 @@ test('a client typed into the wizard gets the presentation, its sharing and its 
   await page.getByRole('button', { name: 'Review Info' }).click();
   await page.getByRole('button', { name: 'Generate Presentation' }).click();
   await page.getByRole('button', { name: 'Continue with the built-in generator' }).click();
-  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({
+    timeout: 45_000,
+  });
   await page.getByRole('button', { name: 'Save Presentation' }).click();
   await expect(page.getByRole('button', { name: 'Saved Successfully!' })).toBeDisabled();
 
@@ -52,7 +63,12 @@ test('a client typed into the wizard gets the presentation, its sharing and its 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(link);
-  await expect(visitor.frameLocator('iframe[title="Insurance recommendations for Dana Whitfield"]').locator('section').first()).toBeVisible({
+  await expect(
+    visitor
+      .frameLocator('iframe[title="Insurance recommendations for Dana Whitfield"]')
+      .locator('section')
+      .first(),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await visitorContext.close();
@@ -70,7 +86,10 @@ test('a client typed into the wizard gets the presentation, its sharing and its 
   const timeline = page.getByRole('region', { name: 'Timeline for Dana Whitfield' });
   const kinds = timeline.getByTestId('timeline-entry');
   await expect
-    .poll(async () => kinds.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind'))), { timeout: 15_000 })
+    .poll(
+      async () => kinds.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind'))),
+      { timeout: 15_000 },
+    )
     .toEqual(['view', 'shared', 'presentation']);
   await expect(timeline.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   const download = page.waitForEvent('download');
@@ -105,7 +124,9 @@ test('an advisor adds a client on /clients, edits them, and opens their page', a
   await dialog.getByRole('button', { name: 'Add Client' }).click();
   await expect(dialog.getByText('Age must be a whole number')).toBeVisible();
   await dialog.getByRole('textbox', { name: /Age/ }).fill('36');
-  await dialog.getByRole('combobox', { name: /Insurance Type/ }).selectOption('Term Life Insurance');
+  await dialog
+    .getByRole('combobox', { name: /Insurance Type/ })
+    .selectOption('Term Life Insurance');
   await dialog.getByRole('checkbox', { name: 'Protect Family' }).check();
   await dialog.getByRole('button', { name: 'Add Client' }).click();
   await expect(dialog).toBeHidden();
@@ -146,7 +167,9 @@ test('an advisor adds a client on /clients, edits them, and opens their page', a
   expect(await axeFindings(page), 'the client page').toEqual([]);
   // On a phone, nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 
   // A client that is not theirs (or gone) is not found.
   await page.goto('/clients/no-such-client');

@@ -3,6 +3,7 @@
 // the submission; the used link then refuses a second visit. And a form sent in with the e-mail of
 // a client the advisor already has changes nothing until the advisor applies what they choose.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
 import { newAdvisor, signUpOverApi, subscribedAdvisor } from './fixtures';
 
 /** The newest dev-outbox message to `to` whose subject starts with `subject`. */
@@ -10,7 +11,11 @@ async function mailTo(request: APIRequestContext, to: string, subject: string): 
   let text = '';
   await expect
     .poll(async () => {
-      const messages = (await (await request.get('/dev/outbox.json')).json()) as { to: string; subject: string; text: string }[];
+      const messages = (await (await request.get('/dev/outbox.json')).json()) as {
+        to: string;
+        subject: string;
+        text: string;
+      }[];
       text = messages.find((m) => m.to === to && m.subject.startsWith(subject))?.text ?? '';
       return text !== '';
     })
@@ -19,12 +24,20 @@ async function mailTo(request: APIRequestContext, to: string, subject: string): 
 }
 
 async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/trpc/${path}`, { data, headers: { origin: new URL(page.url()).origin } });
+  const response = await page.request.post(`/trpc/${path}`, {
+    data,
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
-test('a client fills in a single-use insurance form and the advisor sees it', async ({ page, browser, baseURL, request }) => {
+test('a client fills in a single-use insurance form and the advisor sees it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const advisor = newAdvisor('clients');
   await signUpOverApi(page, advisor, baseURL!);
 
@@ -45,9 +58,15 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   await dialog.getByRole('button', { name: 'Create Link' }).click();
   await expect(page.getByText('Client link created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('tab', { name: 'Collection Forms' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Collection Forms' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
-  const card = page.getByRole('list', { name: 'Collection forms' }).getByRole('listitem').filter({ hasText: 'Family protection review' });
+  const card = page
+    .getByRole('list', { name: 'Collection forms' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Family protection review' });
   await expect(card.getByText('Single Use')).toBeVisible();
   await expect(card.getByText('Insurance', { exact: true })).toBeVisible();
   const linkUrl = await card.getByRole('link', { name: /Open/ }).getAttribute('href');
@@ -63,7 +82,9 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   await expect(form.getByText('This form is not active yet.')).toBeVisible();
 
   // The advisor confirms the address from the mailed link; the forms go live.
-  const confirmation = /(http:\/\/\S+\/verify-email#token=[a-z0-9]+)/.exec(await mailTo(request, advisor.email, 'Confirm your e-mail address'))?.[1];
+  const confirmation = /(http:\/\/\S+\/verify-email#token=[a-z0-9]+)/.exec(
+    await mailTo(request, advisor.email, 'Confirm your e-mail address'),
+  )?.[1];
   await page.goto(confirmation!);
   await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible();
   await page.getByRole('link', { name: 'Go to your clients' }).click();
@@ -74,11 +95,18 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   await expect(form.getByRole('heading', { name: 'Family protection review' })).toBeVisible();
   await expect(form.getByText('A few questions before our meeting.')).toBeVisible();
   // It asks for health and money details, so it says whose it is: the advisor, not us.
-  await expect(form.getByTestId('intake-advisor')).toContainText(`A form from${advisor.fullName}${advisor.companyName}`);
+  await expect(form.getByTestId('intake-advisor')).toContainText(
+    `A form from${advisor.fullName}${advisor.companyName}`,
+  );
   await expect(form.getByRole('banner')).toContainText(advisor.companyName);
   await expect(form.getByRole('banner')).not.toContainText('Pitchcraft');
-  await expect(form.getByText(`Your answers go only to ${advisor.fullName}, who sent you this link.`)).toBeVisible();
-  await expect(form.getByRole('link', { name: 'Made with Pitchcraft' })).toHaveAttribute('href', '/');
+  await expect(
+    form.getByText(`Your answers go only to ${advisor.fullName}, who sent you this link.`),
+  ).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Made with Pitchcraft' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await expect(form).toHaveTitle(`Family protection review · ${advisor.fullName}`);
   await form.getByLabel('Full Name').fill('Maria Gonzalez');
   await form.getByLabel('Email').fill('maria.gonzalez@example.com');
@@ -102,7 +130,9 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   await form.getByRole('button', { name: 'Submit Information' }).click();
   await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(form.getByText('Your information has been submitted successfully.')).toBeVisible();
-  await expect(form.getByTestId('intake-advisor')).toContainText(`It has gone straight to${advisor.fullName}`);
+  await expect(form.getByTestId('intake-advisor')).toContainText(
+    `It has gone straight to${advisor.fullName}`,
+  );
 
   // The advisor sees the client, with the data the form sent.
   await page.goto('/clients');
@@ -133,7 +163,9 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
     ['Goals', 'Protect Family, College fund'],
     ['Health Conditions', '-'],
   ]) {
-    await expect(details.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd')).toHaveText(value!);
+    await expect(
+      details.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd'),
+    ).toHaveText(value!);
   }
   await details.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(details).toBeHidden();
@@ -145,7 +177,10 @@ test('a client fills in a single-use insurance form and the advisor sees it', as
   await visitor.close();
 });
 
-test('details sent in with a known client’s e-mail change nothing until the advisor applies them', async ({ page, browser }) => {
+test('details sent in with a known client’s e-mail change nothing until the advisor applies them', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
   await subscribedAdvisor(page, newAdvisor('review'));
   await api(page, 'clients.upsert', {
@@ -154,7 +189,10 @@ test('details sent in with a known client’s e-mail change nothing until the ad
     phone: '555-201-3344',
     industryData: { age: 42, occupation: 'Nurse practitioner', maritalStatus: 'Married' },
   });
-  const link = await api<{ url: string }>(page, 'links.create', { title: 'Annual review', industryType: 'insurance' });
+  const link = await api<{ url: string }>(page, 'links.create', {
+    title: 'Annual review',
+    industryType: 'insurance',
+  });
 
   // Someone who knows Maria's address sends the form in her name.
   const visitor = await browser.newContext();
@@ -193,8 +231,15 @@ test('details sent in with a known client’s e-mail change nothing until the ad
   await expect(row.getByText('Maria Gonzalez', { exact: true })).toBeVisible();
   await expect(row.getByText('555-201-3344')).toBeVisible();
   const clients = await page.request.get('/trpc/clients.list?input=%7B%7D');
-  const saved = ((await clients.json()) as { result: { data: { email: string; industryData: Record<string, unknown> }[] } }).result.data.find(
-    (client) => client.email === 'maria.review@example.com',
-  );
-  expect(saved?.industryData).toMatchObject({ age: 42, occupation: 'Hospital administrator', maritalStatus: 'Married', dependents: 2 });
+  const saved = (
+    (await clients.json()) as {
+      result: { data: { email: string; industryData: Record<string, unknown> }[] };
+    }
+  ).result.data.find((client) => client.email === 'maria.review@example.com');
+  expect(saved?.industryData).toMatchObject({
+    age: 42,
+    occupation: 'Hospital administrator',
+    maritalStatus: 'Married',
+    dependents: 2,
+  });
 });

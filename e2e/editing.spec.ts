@@ -3,6 +3,7 @@
 // section with an instruction (streamed, every other section unchanged), restores an older
 // version, and the engagement panel says which version each client view saw.
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+
 import { savedPresentation, setSharing, signedInAdvisor } from './presentation-fixtures';
 
 const FRAME = 'iframe[title^="Insurance recommendations for"]';
@@ -11,10 +12,15 @@ const EDITED = 'We reviewed this together on Friday, and the numbers below refle
 const section = (frame: FrameLocator, id: string) => frame.locator(`section#${id}`);
 
 async function sectionOrder(page: Page): Promise<string[]> {
-  return page.getByTestId('edit-section').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-section-id') ?? ''));
+  return page
+    .getByTestId('edit-section')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-section-id') ?? ''));
 }
 
-test('an advisor edits, reorders, regenerates one section and restores a version; the client sees each', async ({ page, browser }) => {
+test('an advisor edits, reorders, regenerates one section and restores a version; the client sees each', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signedInAdvisor(page, 'editing');
   const id = await savedPresentation(page, 'Dana Whitfield');
@@ -30,7 +36,8 @@ test('an advisor edits, reorders, regenerates one section and restores a version
   await page.goto(`/presentation/${id}`);
   await expect(page.getByTestId('current-version')).toHaveText('Version 1');
   const owner = page.frameLocator(FRAME);
-  const whereTitle = (await section(owner, 'where-you-are').locator('h2').textContent())?.trim() ?? '';
+  const whereTitle =
+    (await section(owner, 'where-you-are').locator('h2').textContent())?.trim() ?? '';
   expect(whereTitle).not.toBe('');
 
   // ---- Edit a paragraph in place with the rich-text editor ----
@@ -55,7 +62,9 @@ test('an advisor edits, reorders, regenerates one section and restores a version
   const before = await sectionOrder(page);
   const questionsRow = panel.locator('[data-section-id="questions"]');
   await questionsRow.getByRole('button', { name: /^Hide “/ }).click();
-  const moveDown = panel.locator(`[data-section-id="${before[1]}"]`).getByRole('button', { name: /^Move “.*” down$/ });
+  const moveDown = panel
+    .locator(`[data-section-id="${before[1]}"]`)
+    .getByRole('button', { name: /^Move “.*” down$/ });
   await moveDown.focus();
   await page.keyboard.press('Enter');
   expect((await sectionOrder(page)).slice(0, 3)).toEqual([before[0], before[2], before[1]]);
@@ -77,16 +86,22 @@ test('an advisor edits, reorders, regenerates one section and restores a version
 
   // ---- Regenerate one section with an instruction (the AI, with a key for this call only) ----
   const needsBefore = await section(owner, 'where-you-are').innerHTML();
-  const needsTitle = (await section(owner, 'what-you-need').locator('h2').textContent())?.trim() ?? '';
+  const needsTitle =
+    (await section(owner, 'what-you-need').locator('h2').textContent())?.trim() ?? '';
   await page.getByRole('button', { name: 'Edit sections' }).click();
   await panel.getByRole('button', { name: `Regenerate “${needsTitle}”` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/What should change/).fill('focus on the mortgage');
   await dialog.getByLabel('Claude API Key').fill('sk-ant-e2e-section-key');
   await dialog.getByRole('button', { name: 'Regenerate section' }).click();
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'Section regenerated' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Section regenerated' })).toBeVisible(
+    { timeout: 30_000 },
+  );
   await expect(page.getByTestId('current-version')).toHaveText('Version 3');
-  await expect(section(owner, 'what-you-need')).toContainText('Rewritten as you asked: focus on the mortgage.', { timeout: 15_000 });
+  await expect(section(owner, 'what-you-need')).toContainText(
+    'Rewritten as you asked: focus on the mortgage.',
+    { timeout: 15_000 },
+  );
   // Every other section is as it was.
   expect(await section(owner, 'where-you-are').innerHTML()).toBe(needsBefore);
   await expect(section(owner, 'questions')).toHaveCount(0);
@@ -101,7 +116,9 @@ test('an advisor edits, reorders, regenerates one section and restores a version
   await expect(section(preview, 'where-you-are')).not.toContainText(EDITED);
   await page.getByRole('dialog').getByRole('button', { name: 'Restore this version' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'Version 1 restored' })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]', { hasText: 'Version 1 restored' }),
+  ).toBeVisible();
   await expect(page.getByTestId('current-version')).toHaveText('Version 4');
   await expect(section(owner, 'questions')).toBeVisible({ timeout: 15_000 });
   await expect(section(owner, 'where-you-are')).not.toContainText(EDITED);

@@ -1,9 +1,12 @@
 // Client figures: the advisor adds the mortgage and the children's ages the client gave after the
 // meeting; the analysis, charts and figures follow, the text stays, and the version says what changed.
 import { expect, test } from '@playwright/test';
+
 import { savedPresentation, signedInAdvisor } from './presentation-fixtures';
 
-test('an advisor adds the mortgage and the children’s ages, and the presentation follows', async ({ page }) => {
+test('an advisor adds the mortgage and the children’s ages, and the presentation follows', async ({
+  page,
+}) => {
   await signedInAdvisor(page, 'figures');
   const id = await savedPresentation(page, 'Maria Rivera');
   await page.goto(`/presentation/${id}`);
@@ -12,7 +15,9 @@ test('an advisor adds the mortgage and the children’s ages, and the presentati
   await expect(form.getByLabel(/Mortgage balance/)).toHaveValue('');
   await form.getByLabel(/Children’s ages/).fill('four');
   await form.getByRole('button', { name: 'Recompute figures' }).click();
-  await expect(form.getByText('Enter ages from 0 to 30 separated by commas, for example 4, 7, 11')).toBeVisible();
+  await expect(
+    form.getByText('Enter ages from 0 to 30 separated by commas, for example 4, 7, 11'),
+  ).toBeVisible();
 
   await form.getByLabel(/Mortgage balance/).fill('320,000');
   await form.getByLabel(/Children’s ages/).fill('4, 7');

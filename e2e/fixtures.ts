@@ -1,4 +1,4 @@
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface Advisor {
   email: string;
@@ -19,7 +19,11 @@ export function newAdvisor(prefix = 'advisor'): Advisor {
 }
 
 /** Step 1 of signup, then (unless `confirm` is false) the link mailed to the address, which signs in and returns to step 2. */
-export async function signUpThroughUi(page: Page, advisor: Advisor, { confirm = true }: { confirm?: boolean } = {}): Promise<void> {
+export async function signUpThroughUi(
+  page: Page,
+  advisor: Advisor,
+  { confirm = true }: { confirm?: boolean } = {},
+): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Email').fill(advisor.email);
   // /^Password/ and not exact: the label text ends with a required-field marker.
@@ -52,7 +56,10 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 }
 
 /** The newest dev-outbox message sent to `to`, polled until it arrives. */
-export async function latestMailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
+export async function latestMailTo(
+  request: APIRequestContext,
+  to: string,
+): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
@@ -70,16 +77,30 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
  * account is written just after sign-up answers, which never sets a session itself).
  */
 export async function signUpOverApi(page: Page, advisor: Advisor, origin: string): Promise<void> {
-  const signUp = await page.request.post('/trpc/auth.signUp', { data: { ...advisor, confirmPassword: advisor.password }, headers: { origin } });
+  const signUp = await page.request.post('/trpc/auth.signUp', {
+    data: { ...advisor, confirmPassword: advisor.password },
+    headers: { origin },
+  });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   await expect
-    .poll(async () => (await page.request.post('/trpc/auth.signIn', { data: { email: advisor.email, password: advisor.password }, headers: { origin } })).ok())
+    .poll(async () =>
+      (
+        await page.request.post('/trpc/auth.signIn', {
+          data: { email: advisor.email, password: advisor.password },
+          headers: { origin },
+        })
+      ).ok(),
+    )
     .toBe(true);
 }
 
 /** Signs up and starts the trial through the API, sharing cookies with the page. */
-export async function subscribedAdvisor(page: Page, advisor: Advisor = newAdvisor()): Promise<Advisor> {
-  const origin = new URL(page.url() === 'about:blank' ? 'http://localhost:3210' : page.url()).origin;
+export async function subscribedAdvisor(
+  page: Page,
+  advisor: Advisor = newAdvisor(),
+): Promise<Advisor> {
+  const origin = new URL(page.url() === 'about:blank' ? 'http://localhost:3210' : page.url())
+    .origin;
   const headers = { origin: process.env.E2E_ORIGIN ?? origin };
   const post = async (path: string, data: unknown) => {
     const response = await page.request.post(`/trpc/${path}`, { data, headers });
@@ -87,7 +108,9 @@ export async function subscribedAdvisor(page: Page, advisor: Advisor = newAdviso
     return ((await response.json()) as { result: { data: unknown } }).result.data;
   };
   await signUpOverApi(page, advisor, headers.origin);
-  const { checkout_url } = (await post('billing.createCheckoutSession', {})) as { checkout_url: string };
+  const { checkout_url } = (await post('billing.createCheckoutSession', {})) as {
+    checkout_url: string;
+  };
   await post('billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
   return advisor;
 }

@@ -1,6 +1,7 @@
 // The generation wizard: a subscribed advisor goes from a saved client to a rendered, saved
 // presentation with the built-in generator; client-info validation; the sign-in requirement.
 import { expect, test, type Page } from '@playwright/test';
+
 import { newAdvisor, subscribedAdvisor } from './fixtures';
 
 async function saveClientThroughApi(page: Page) {
@@ -33,7 +34,9 @@ async function openClientStep(page: Page) {
   await expect(page.getByRole('heading', { name: 'Select a Client' })).toBeVisible();
 }
 
-test('a subscribed advisor walks the wizard from a saved client to a rendered presentation', async ({ page }) => {
+test('a subscribed advisor walks the wizard from a saved client to a rendered presentation', async ({
+  page,
+}) => {
   await page.goto('/');
   await subscribedAdvisor(page, newAdvisor('wizard'));
   await saveClientThroughApi(page);
@@ -52,8 +55,12 @@ test('a subscribed advisor walks the wizard from a saved client to a rendered pr
   await expect(page.getByRole('spinbutton', { name: /Age/ })).toHaveValue('38');
   await expect(page.getByText('$250/month')).toBeVisible();
   await page.getByRole('combobox', { name: /Insurance Type/ }).selectOption('Term Life Insurance');
-  await page.getByRole('combobox', { name: /Insurance Company/ }).selectOption({ label: 'Industrial Alliance' });
-  await page.getByRole('combobox', { name: /^Product/ }).selectOption({ label: 'LifeProtect Plus' });
+  await page
+    .getByRole('combobox', { name: /Insurance Company/ })
+    .selectOption({ label: 'Industrial Alliance' });
+  await page
+    .getByRole('combobox', { name: /^Product/ })
+    .selectOption({ label: 'LifeProtect Plus' });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Sales Strategy' })).toBeVisible();
@@ -69,8 +76,12 @@ test('a subscribed advisor walks the wizard from a saved client to a rendered pr
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Continue with the built-in generator' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({ timeout: 45_000 });
-  const presentation = page.frameLocator('iframe[title="Insurance recommendations for Maria Rivera"]');
+  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({
+    timeout: 45_000,
+  });
+  const presentation = page.frameLocator(
+    'iframe[title="Insurance recommendations for Maria Rivera"]',
+  );
   await expect(presentation.getByText(/Maria/).first()).toBeVisible({ timeout: 15_000 });
   await expect(presentation.locator('canvas').first()).toBeVisible();
   await expect(page.getByText('Presentation Error')).toHaveCount(0);
@@ -117,7 +128,9 @@ test('a signed-out visitor is sent to sign in', async ({ page }) => {
   await expect(page.getByText('Please sign in to access the generation tools')).toBeVisible();
 });
 
-test('with an AI key the advisor watches the presentation appear section by section', async ({ page }) => {
+test('with an AI key the advisor watches the presentation appear section by section', async ({
+  page,
+}) => {
   await page.goto('/');
   await subscribedAdvisor(page, newAdvisor('wizard-live'));
   await openClientStep(page);
@@ -146,9 +159,15 @@ test('with an AI key the advisor watches the presentation appear section by sect
   await expect(page.getByRole('heading', { name: 'Preview & Share' })).toHaveCount(0);
 
   // Then the finished page opens in the preview step.
-  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({ timeout: 45_000 });
-  const presentation = page.frameLocator('iframe[title="Insurance recommendations for Dana Whitfield"]');
-  await expect(presentation.locator('section#important-information')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({
+    timeout: 45_000,
+  });
+  const presentation = page.frameLocator(
+    'iframe[title="Insurance recommendations for Dana Whitfield"]',
+  );
+  await expect(presentation.locator('section#important-information')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(presentation.locator('canvas').first()).toBeVisible();
   await expect(presentation.locator('script[src*="tailwind"]')).toHaveCount(0);
 });

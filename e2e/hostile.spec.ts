@@ -6,6 +6,7 @@
 // shared page, and opened directly, it can read no cookie, storage or parent document and fetch
 // nothing, and the advisor's session is untouched.
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
 import { signInThroughUi } from './fixtures';
 import { LEGACY_ADVISOR, LEGACY_CLIENT } from './legacy-fixture';
 import { savedPresentation, setSharing, signedInAdvisor } from './presentation-fixtures';
@@ -15,7 +16,8 @@ const PROBES = ['cookie', 'localStorage', 'parentDocument', 'topCookie', 'popup'
 async function expectAllBlocked(scope: FrameLocator | Page, probes = PROBES) {
   const items: Locator = scope.locator('[data-probe]');
   await expect(items).toHaveCount(PROBES.length, { timeout: 15_000 });
-  for (const probe of probes) await expect(scope.locator(`[data-probe="${probe}"]`)).toContainText(`${probe} BLOCKED`);
+  for (const probe of probes)
+    await expect(scope.locator(`[data-probe="${probe}"]`)).toContainText(`${probe} BLOCKED`);
   await expect(scope.locator('body')).toHaveAttribute('data-fetch', 'BLOCKED');
   await expect(
     scope
@@ -31,7 +33,10 @@ async function sessionEmail(page: Page): Promise<string | null> {
   return body.result.data?.user.email ?? null;
 }
 
-test('a hostile AI reply reaches the saved page with none of its attacks', async ({ page, context }) => {
+test('a hostile AI reply reaches the saved page with none of its attacks', async ({
+  page,
+  context,
+}) => {
   await signedInAdvisor(page, 'hostile-ai');
   const remote: string[] = [];
   await context.route('**/exfil.invalid/**', (route) => {
@@ -41,8 +46,12 @@ test('a hostile AI reply reaches the saved page with none of its attacks', async
   // Any key sends the run to the AI vendor stand-in, which answers with the hostile sections.
   const id = await savedPresentation(page, 'Hostile Fixture', 'sk-e2e-stand-in-key');
   await page.goto(`/presentation/${id}`);
-  const frameLocator = page.frameLocator('iframe[title="Insurance recommendations for Hostile Fixture"]');
-  await expect(frameLocator.getByText('This reply tries every way into the page that shows it.')).toBeVisible({ timeout: 15_000 });
+  const frameLocator = page.frameLocator(
+    'iframe[title="Insurance recommendations for Hostile Fixture"]',
+  );
+  await expect(
+    frameLocator.getByText('This reply tries every way into the page that shows it.'),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(frameLocator.locator('canvas').first()).toBeVisible();
   const frame = page.frames().find((f) => f.url().includes(`/content/presentations/${id}`))!;
   const findings = await frame.evaluate(() => {
@@ -54,10 +63,15 @@ test('a hostile AI reply reaches the saved page with none of its attacks', async
           .map((a) => `${el.tagName}.${a.name}`),
       ),
       forbidden: Array.from(
-        document.querySelectorAll('img,iframe,form,object,embed,base,meta[http-equiv],link[href*="exfil"],style:not(head style),section section'),
+        document.querySelectorAll(
+          'img,iframe,form,object,embed,base,meta[http-equiv],link[href*="exfil"],style:not(head style),section section',
+        ),
       ).map((el) => el.tagName),
       foreignScripts: Array.from(document.scripts).filter(
-        (s) => !s.hasAttribute('data-pitchcraft-runtime') && !s.src.endsWith('/assets/chart.umd.js') && !s.text.includes('Chart'),
+        (s) =>
+          !s.hasAttribute('data-pitchcraft-runtime') &&
+          !s.src.endsWith('/assets/chart.umd.js') &&
+          !s.text.includes('Chart'),
       ).length,
       scriptText: Array.from(document.scripts)
         .map((s) => s.text)
@@ -81,13 +95,21 @@ test('a hostile AI reply reaches the saved page with none of its attacks', async
   expect(remote).toEqual([]);
 });
 
-test('a hostile page saved before documents reaches nothing of the app, framed or opened directly', async ({ page, context, browser }) => {
+test('a hostile page saved before documents reaches nothing of the app, framed or opened directly', async ({
+  page,
+  context,
+  browser,
+}) => {
   await page.goto('/');
   await signInThroughUi(page, LEGACY_ADVISOR.email, LEGACY_ADVISOR.password);
   await expect(page).not.toHaveURL(/\/auth$/);
   const advisor = { email: LEGACY_ADVISOR.email };
-  const list = await page.request.get(`/trpc/presentations.list?input=${encodeURIComponent(JSON.stringify({ limit: 20 }))}`);
-  const items = ((await list.json()) as { result: { data: { items: { id: string; clientName: string }[] } } }).result.data.items;
+  const list = await page.request.get(
+    `/trpc/presentations.list?input=${encodeURIComponent(JSON.stringify({ limit: 20 }))}`,
+  );
+  const items = (
+    (await list.json()) as { result: { data: { items: { id: string; clientName: string }[] } } }
+  ).result.data.items;
   const id = items.find((item) => item.clientName === LEGACY_CLIENT)?.id ?? '';
   expect(id).not.toBe('');
   const sharedUrl = await setSharing(page, id, true);
@@ -102,25 +124,32 @@ test('a hostile page saved before documents reaches nothing of the app, framed o
     popups.push(route.request().url());
     return route.abort();
   });
-  const cookieValues = async () => (await context.cookies()).map(({ name, value }) => `${name}=${value}`).sort();
+  const cookieValues = async () =>
+    (await context.cookies()).map(({ name, value }) => `${name}=${value}`).sort();
   const cookiesBefore = await cookieValues();
   expect(cookiesBefore.length).toBeGreaterThan(0);
 
   // The owner's view.
   await page.goto(`/presentation/${id}`);
-  const ownerFrame = page.frameLocator('iframe[title="Insurance recommendations for Hostile Fixture"]');
+  const ownerFrame = page.frameLocator(
+    'iframe[title="Insurance recommendations for Hostile Fixture"]',
+  );
   await expectAllBlocked(ownerFrame);
   await expect(ownerFrame.locator('[data-probe="localStorage"]')).not.toContainText('app-secret');
 
   // The shared page, signed in (the owner) and signed out.
   await page.goto(sharedUrl!);
-  const sharedFrame = page.frameLocator('iframe[title="Insurance recommendations for Hostile Fixture"]');
+  const sharedFrame = page.frameLocator(
+    'iframe[title="Insurance recommendations for Hostile Fixture"]',
+  );
   await expectAllBlocked(sharedFrame);
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(sharedUrl!);
-  await expectAllBlocked(visitor.frameLocator('iframe[title="Insurance recommendations for Hostile Fixture"]'));
+  await expectAllBlocked(
+    visitor.frameLocator('iframe[title="Insurance recommendations for Hostile Fixture"]'),
+  );
   await visitorContext.close();
 
   // Opened directly, the CSP sandbox still puts it in an opaque origin. Its "parent" is then its
@@ -142,6 +171,8 @@ test('a hostile page saved before documents reaches nothing of the app, framed o
   const download = await page.request.get(`/content/presentations/${id}/download`);
   expect(download.ok()).toBe(true);
   expect(download.headers()['content-disposition']).toContain('attachment');
-  expect(await download.text()).toContain('This presentation tries to reach the app that shows it.');
+  expect(await download.text()).toContain(
+    'This presentation tries to reach the app that shows it.',
+  );
   await setSharing(page, id, false);
 });

@@ -2,12 +2,18 @@
 // generation wizard from picking a client to the saved preview, with Tab, Shift+Tab, Space, Enter,
 // arrow keys and typing; a focused button shows a visible focus ring.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+
 import { newAdvisor, subscribedAdvisor } from './fixtures';
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement);
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would; fails if it never does. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}): Promise<void> {
+async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = 80 } = {},
+): Promise<void> {
   await expect(target).toBeVisible();
   for (let presses = 0; presses < max; presses += 1) {
     if (await isFocused(target)) return;
@@ -26,14 +32,22 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 async function expectVisibleFocus(target: Locator): Promise<void> {
   const style = await target.evaluate((element) => {
     const computed = getComputedStyle(element);
-    return { outlineStyle: computed.outlineStyle, outlineWidth: parseFloat(computed.outlineWidth), boxShadow: computed.boxShadow };
+    return {
+      outlineStyle: computed.outlineStyle,
+      outlineWidth: parseFloat(computed.outlineWidth),
+      boxShadow: computed.boxShadow,
+    };
   });
   const outlined = style.outlineStyle !== 'none' && style.outlineWidth > 0;
   const ringed = style.boxShadow !== 'none' && style.boxShadow !== '';
   expect(outlined || ringed, `no visible focus indicator: ${JSON.stringify(style)}`).toBe(true);
 }
 
-test('a client fills in and submits the public intake form with the keyboard alone', async ({ page, browser, baseURL }) => {
+test('a client fills in and submits the public intake form with the keyboard alone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/');
   await subscribedAdvisor(page, newAdvisor('keyboard-form'));
   const response = await page.request.post('/trpc/links.create', {
@@ -82,7 +96,9 @@ test('a client fills in and submits the public intake form with the keyboard alo
   await visitor.close();
 });
 
-test('an advisor walks the wizard from the client list to the saved preview with the keyboard alone', async ({ page }) => {
+test('an advisor walks the wizard from the client list to the saved preview with the keyboard alone', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await subscribedAdvisor(page, newAdvisor('keyboard-wizard'));
@@ -158,7 +174,9 @@ test('an advisor walks the wizard from the client list to the saved preview with
   await tabTo(page, page.getByRole('button', { name: 'Continue with the built-in generator' }));
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({
+    timeout: 45_000,
+  });
   const save = page.getByRole('button', { name: 'Save Presentation' });
   await tabTo(page, save);
   await expectVisibleFocus(save);

@@ -3,7 +3,16 @@
 // generates with the built-in generator, and the presentation states the figures the shared
 // analysis computes for the same inputs. The saved client re-opens with the needs facts filled in.
 import { expect, test, type Page } from '@playwright/test';
-import { analyseNeeds, createClientFormDefaults, formatCurrency, LEAD_METHOD_LABELS, needsInputFromClient, ZClientFormData } from '@pitchcraft/core';
+
+import {
+  analyseNeeds,
+  createClientFormDefaults,
+  formatCurrency,
+  LEAD_METHOD_LABELS,
+  needsInputFromClient,
+  ZClientFormData,
+} from '@pitchcraft/core';
+
 import { newAdvisor, subscribedAdvisor } from './fixtures';
 
 // The issue's second contrasting client: 42, married, three children, a mortgage, a car loan and group cover.
@@ -14,7 +23,12 @@ const FAMILY = {
   annualIncome: '140000',
   maritalStatus: 'Married',
   dependents: '3',
-  needs: { mortgage: '$380,000', otherDebts: '22000', existingCoverGroup: '280,000', childrenAges: '4, 7, 11' },
+  needs: {
+    mortgage: '$380,000',
+    otherDebts: '22000',
+    existingCoverGroup: '280,000',
+    childrenAges: '4, 7, 11',
+  },
   leadMethod: 'hlv' as const,
 };
 
@@ -39,10 +53,14 @@ async function openClientSelection(page: Page) {
 }
 
 async function noSidewaysScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  return page.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
 }
 
-test('an advisor enters a family’s finances, leads with income replacement and the presentation states the analysis', async ({ page }, testInfo) => {
+test('an advisor enters a family’s finances, leads with income replacement and the presentation states the analysis', async ({
+  page,
+}, testInfo) => {
   const expected = expectedAnalysis();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
@@ -64,23 +82,39 @@ test('an advisor enters a family’s finances, leads with income replacement and
   const mortgage = page.getByRole('textbox', { name: /Outstanding mortgage/ });
   await mortgage.fill(FAMILY.needs.mortgage);
   await page.getByRole('textbox', { name: /Other debts/ }).fill(FAMILY.needs.otherDebts);
-  await page.getByRole('textbox', { name: /Existing life cover — group/ }).fill(FAMILY.needs.existingCoverGroup);
+  await page
+    .getByRole('textbox', { name: /Existing life cover — group/ })
+    .fill(FAMILY.needs.existingCoverGroup);
   await page.getByRole('textbox', { name: /Children's ages/ }).fill('4, seven');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Enter ages from 0 to 30 separated by commas, for example 4, 7, 11')).toBeVisible();
+  await expect(
+    page.getByText('Enter ages from 0 to 30 separated by commas, for example 4, 7, 11'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: /Children's ages/ }).fill(FAMILY.needs.childrenAges);
   await expect(mortgage).toHaveValue('380,000');
 
   // The partner's income shows for a married client; the assumptions show the defaults they replace.
   await expect(page.getByRole('textbox', { name: /Spouse's or partner's income/ })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Years of income support/ })).toHaveAttribute('placeholder', String(expected.assumptionValues.supportYears));
+  await expect(page.getByRole('textbox', { name: /Years of income support/ })).toHaveAttribute(
+    'placeholder',
+    String(expected.assumptionValues.supportYears),
+  );
 
-  await page.getByRole('group', { name: 'Lead the presentation with' }).getByText(LEAD_METHOD_LABELS.hlv).click();
+  await page
+    .getByRole('group', { name: 'Lead the presentation with' })
+    .getByText(LEAD_METHOD_LABELS.hlv)
+    .click();
   await expect(page.getByTestId('needs-preview-hlv')).toContainText('Leads');
-  await expect(page.getByTestId('needs-preview-dime-total')).toHaveText(formatCurrency(expected.dime.total));
-  await expect(page.getByTestId('needs-preview-hlv-total')).toHaveText(formatCurrency(expected.hlv.total));
+  await expect(page.getByTestId('needs-preview-dime-total')).toHaveText(
+    formatCurrency(expected.dime.total),
+  );
+  await expect(page.getByTestId('needs-preview-hlv-total')).toHaveText(
+    formatCurrency(expected.hlv.total),
+  );
   await expect(page.getByTestId('needs-preview-gap')).toHaveText(formatCurrency(expected.gap));
-  await expect(page.getByTestId('needs-preview-recommended')).toHaveText(formatCurrency(expected.recommendedCoverage));
+  await expect(page.getByTestId('needs-preview-recommended')).toHaveText(
+    formatCurrency(expected.recommendedCoverage),
+  );
   for (const sentence of expected.assumptions) await expect(preview).toContainText(sentence);
 
   await page.screenshot({ path: testInfo.outputPath('client-step-1280.png'), fullPage: true });
@@ -96,8 +130,12 @@ test('an advisor enters a family’s finances, leads with income replacement and
   await page.getByRole('button', { name: 'Generate Presentation' }).click();
   await page.getByRole('button', { name: 'Continue with the built-in generator' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({ timeout: 45_000 });
-  const presentation = page.frameLocator(`iframe[title="Insurance recommendations for ${FAMILY.clientName}"]`).locator('body');
+  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({
+    timeout: 45_000,
+  });
+  const presentation = page
+    .frameLocator(`iframe[title="Insurance recommendations for ${FAMILY.clientName}"]`)
+    .locator('body');
   await expect(presentation).toContainText(formatCurrency(380_000), { timeout: 15_000 });
   await expect(presentation).toContainText(formatCurrency(280_000));
   await expect(presentation).toContainText(formatCurrency(expected.totalNeed));
@@ -111,12 +149,18 @@ test('an advisor enters a family’s finances, leads with income replacement and
   await expect(page.getByRole('heading', { name: 'Client Information' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Outstanding mortgage/ })).toHaveValue('380,000');
   await expect(page.getByRole('textbox', { name: /Other debts/ })).toHaveValue('22,000');
-  await expect(page.getByRole('textbox', { name: /Existing life cover — group/ })).toHaveValue('280,000');
+  await expect(page.getByRole('textbox', { name: /Existing life cover — group/ })).toHaveValue(
+    '280,000',
+  );
   await expect(page.getByRole('textbox', { name: /Children's ages/ })).toHaveValue('4, 7, 11');
-  await expect(page.getByTestId('needs-preview-dime-total')).toHaveText(formatCurrency(expected.dime.total));
+  await expect(page.getByTestId('needs-preview-dime-total')).toHaveText(
+    formatCurrency(expected.dime.total),
+  );
 });
 
-test('the public insurance form asks for finances and family on a phone, and the client record keeps them', async ({ page }, testInfo) => {
+test('the public insurance form asks for finances and family on a phone, and the client record keeps them', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await subscribedAdvisor(page, newAdvisor('needs-intake'));
   const origin = new URL(page.url()).origin;
@@ -147,9 +191,11 @@ test('the public insurance form asks for finances and family on a phone, and the
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
   const clients = await page.request.get('/trpc/clients.list?input=%7B%7D');
-  const saved = ((await clients.json()) as { result: { data: { email: string; industryData: Record<string, unknown> }[] } }).result.data.find(
-    (client) => client.email === 'sam.okafor@example.com',
-  );
+  const saved = (
+    (await clients.json()) as {
+      result: { data: { email: string; industryData: Record<string, unknown> }[] };
+    }
+  ).result.data.find((client) => client.email === 'sam.okafor@example.com');
   expect(saved?.industryData).toMatchObject({
     mortgage: 380_000,
     otherDebts: 22_000,

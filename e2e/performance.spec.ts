@@ -5,7 +5,9 @@
 // Times belong in benchmarks: `npm run bench:web` runs this file and holds the LCP median under
 // 1.0 s (BENCH_FIGURES_FILE set); a test run on a busy machine does not fail on a time.
 import { appendFileSync } from 'node:fs';
+
 import { expect, test, type Browser } from '@playwright/test';
+
 import { gzipSize, LANDING_BUDGET_BYTES, WEB_DIST } from '../apps/web/scripts/bundle-budget';
 import { generate, save, setSharing, signedInAdvisor } from './presentation-fixtures';
 
@@ -27,7 +29,8 @@ async function measureLoad(browser: Browser, path: string, ready: string): Promi
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+      if (response.request().resourceType() === 'script')
+        scripts.push(new URL(response.url()).pathname);
     });
     await page.goto(path, { waitUntil: 'load' });
     await page.locator(ready).first().waitFor();
@@ -43,13 +46,20 @@ async function measureLoad(browser: Browser, path: string, ready: string): Promi
           let lcpElement = '';
           let cls = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              element?: Element | null;
+            })[]) {
               lcp = entry.startTime;
-              lcpElement = entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''}` : '';
+              lcpElement = entry.element
+                ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''}`
+                : '';
             }
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) cls += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -63,7 +73,8 @@ async function measureLoad(browser: Browser, path: string, ready: string): Promi
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(browser: Browser, path: string, ready: string) {
   // One unmeasured load warms the server and the browser process, as a real visitor never meets them cold.
@@ -83,28 +94,39 @@ async function measure(browser: Browser, path: string, ready: string) {
     expect(load.lcp, JSON.stringify(summary)).toBeGreaterThan(0);
     expect(load.lcpElement, JSON.stringify(summary)).not.toBe('');
   }
-  if (process.env.BENCH_FIGURES_FILE) expect(summary.lcpMedianMs, JSON.stringify(summary)).toBeLessThan(LCP_BUDGET_MS);
+  if (process.env.BENCH_FIGURES_FILE)
+    expect(summary.lcpMedianMs, JSON.stringify(summary)).toBeLessThan(LCP_BUDGET_MS);
   // `npm run bench` collects the figures for bench/RESULTS.md.
-  if (process.env.BENCH_FIGURES_FILE) appendFileSync(process.env.BENCH_FIGURES_FILE, `${JSON.stringify({ path, ...summary })}\n`);
+  if (process.env.BENCH_FIGURES_FILE)
+    appendFileSync(process.env.BENCH_FIGURES_FILE, `${JSON.stringify({ path, ...summary })}\n`);
   return { loads, summary };
 }
 
 test.describe('loading budgets', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the landing page paints its largest content (timed by bench:web) without layout shift, on at most 120 KB of JavaScript', async ({ browser }) => {
+  test('the landing page paints its largest content (timed by bench:web) without layout shift, on at most 120 KB of JavaScript', async ({
+    browser,
+  }) => {
     const { loads, summary } = await measure(browser, '/', 'h1#hero-title');
     expect(summary.clsMax, JSON.stringify(summary)).toBeLessThanOrEqual(CLS_BUDGET);
 
     // What the browser really fetched for '/', sized as the build's files gzipped at level 9.
-    const files = [...new Set(loads[0]!.scripts)].filter((path) => path.startsWith('/static/')).map((path) => path.slice(1));
+    const files = [...new Set(loads[0]!.scripts)]
+      .filter((path) => path.startsWith('/static/'))
+      .map((path) => path.slice(1));
     const sizes = files.map((file) => ({ file, gzipBytes: gzipSize(WEB_DIST, file) }));
     const total = sizes.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
-    console.log(`landing JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} files`);
+    console.log(
+      `landing JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} files`,
+    );
     expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
   });
 
-  test('a shared presentation paints its largest content (timed by bench:web) without layout shift', async ({ browser, page }) => {
+  test('a shared presentation paints its largest content (timed by bench:web) without layout shift', async ({
+    browser,
+    page,
+  }) => {
     await signedInAdvisor(page, 'perf');
     const id = await save(page, await generate(page, 'Morgan Perf'));
     const sharedUrl = await setSharing(page, id, true);

@@ -1,6 +1,7 @@
 // Factories for the presentation journeys: a generated and saved presentation through the API,
 // so each journey starts where it means to test.
 import { expect, type Page } from '@playwright/test';
+
 import { newAdvisor, subscribedAdvisor, type Advisor } from './fixtures';
 
 function api(page: Page) {
@@ -12,7 +13,9 @@ function api(page: Page) {
       return ((await response.json()) as { result: { data: T } }).result.data;
     },
     async get<T>(path: string, input: unknown): Promise<T> {
-      const response = await page.request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+      const response = await page.request.get(
+        `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+      );
       expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
       return ((await response.json()) as { result: { data: T } }).result.data;
     },
@@ -29,7 +32,12 @@ export async function signedInAdvisor(page: Page, prefix: string): Promise<Advis
  * Generates a presentation for `clientName` and waits for it. With `apiKey` the run goes to the
  * AI vendor (the e2e server's stand-in); without, the built-in generator writes it.
  */
-export async function generate(page: Page, clientName: string, apiKey?: string, clientId?: string): Promise<string> {
+export async function generate(
+  page: Page,
+  clientName: string,
+  apiKey?: string,
+  clientId?: string,
+): Promise<string> {
   const client = api(page);
   const { id } = await client.post<{ id: string }>('generation.start', {
     client: {
@@ -47,7 +55,10 @@ export async function generate(page: Page, clientName: string, apiKey?: string, 
     ...(clientId ? { clientId } : {}),
   });
   await expect
-    .poll(async () => (await client.get<{ status: string }>('generation.get', { id })).status, { timeout: 45_000, intervals: [250, 500, 1000] })
+    .poll(async () => (await client.get<{ status: string }>('generation.get', { id })).status, {
+      timeout: 45_000,
+      intervals: [250, 500, 1000],
+    })
     .toBe('succeeded');
   return id;
 }
@@ -57,10 +68,16 @@ export async function save(page: Page, generationId: string): Promise<string> {
 }
 
 export async function setSharing(page: Page, id: string, enabled: boolean): Promise<string | null> {
-  return (await api(page).post<{ sharedUrl: string | null }>('presentations.setSharing', { id, enabled })).sharedUrl;
+  return (
+    await api(page).post<{ sharedUrl: string | null }>('presentations.setSharing', { id, enabled })
+  ).sharedUrl;
 }
 
-export async function savedPresentation(page: Page, clientName: string, apiKey?: string): Promise<string> {
+export async function savedPresentation(
+  page: Page,
+  clientName: string,
+  apiKey?: string,
+): Promise<string> {
   return save(page, await generate(page, clientName, apiKey));
 }
 
@@ -70,6 +87,9 @@ export async function clientWithPresentation(
   client: { fullName: string; email: string; phone?: string },
 ): Promise<{ clientId: string; presentationId: string }> {
   const { id: clientId } = await api(page).post<{ id: string }>('clients.upsert', client);
-  const presentationId = await save(page, await generate(page, client.fullName, undefined, clientId));
+  const presentationId = await save(
+    page,
+    await generate(page, client.fullName, undefined, clientId),
+  );
   return { clientId, presentationId };
 }

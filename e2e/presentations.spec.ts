@@ -5,13 +5,27 @@
 // us; the quiet "Made with Pitchcraft" line follows the advisor's switch and is never printed.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { expect, test, type Page } from '@playwright/test';
+
 import { RESPONSE_CONFIRMATIONS } from '@pitchcraft/core';
-import { clientWithPresentation, generate, save, savedPresentation, setSharing, signedInAdvisor } from './presentation-fixtures';
+
+import {
+  clientWithPresentation,
+  generate,
+  save,
+  savedPresentation,
+  setSharing,
+  signedInAdvisor,
+} from './presentation-fixtures';
 
 const SHARED_GONE = 'This presentation might not exist or is no longer shared.';
 
-test('a saved presentation is listed, shared, viewed and downloaded by a visitor, and unshared', async ({ page, browser, context }, testInfo) => {
+test('a saved presentation is listed, shared, viewed and downloaded by a visitor, and unshared', async ({
+  page,
+  browser,
+  context,
+}, testInfo) => {
   await signedInAdvisor(page, 'library');
   const id = await save(page, await generate(page, 'Maria Rivera'));
 
@@ -26,7 +40,9 @@ test('a saved presentation is listed, shared, viewed and downloaded by a visitor
   await row.getByRole('link', { name: /^View / }).click();
 
   await expect(page).toHaveURL(new RegExp(`/presentation/${id}$`));
-  await expect(page.getByRole('heading', { name: 'Term Life Insurance Recommendations for Maria Rivera' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Term Life Insurance Recommendations for Maria Rivera' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Presentations' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
   const owner = page.frameLocator('iframe[title="Insurance recommendations for Maria Rivera"]');
@@ -63,19 +79,27 @@ test('a saved presentation is listed, shared, viewed and downloaded by a visitor
   await expect(visitor.getByText('Create Your Own Insurance Presentations')).toHaveCount(0);
   await expect(visitor.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
   await expect(visitor.locator('a[href="/signup"]')).toHaveCount(0);
-  await expect(visitor.getByRole('link', { name: 'Made with Pitchcraft' })).toHaveAttribute('href', '/');
+  await expect(visitor.getByRole('link', { name: 'Made with Pitchcraft' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
   await visitor.getByRole('button', { name: 'Hide top bar' }).click();
   await expect(visitor.getByRole('button', { name: 'Print as PDF' })).toHaveCount(0);
   await visitor.getByRole('button', { name: 'Show top bar' }).click();
 
-  const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const [download] = await Promise.all([
+    visitor.waitForEvent('download'),
+    visitor.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('maria-rivera-insurance-presentation.html');
   await expect(visitor.getByText('Download complete')).toBeVisible();
   const file = testInfo.outputPath('maria-rivera-insurance-presentation.html');
   await download.saveAs(file);
   // Its assets are inlined: no script or stylesheet is loaded from the server.
-  expect(readFileSync(file, 'utf8')).not.toMatch(/<(script|link)\b[^>]*(src|href)=["'][^"']*\/assets\//i);
+  expect(readFileSync(file, 'utf8')).not.toMatch(
+    /<(script|link)\b[^>]*(src|href)=["'][^"']*\/assets\//i,
+  );
 
   // The downloaded file renders with no network at all.
   const offlineContext = await browser.newContext({ offline: true });
@@ -86,12 +110,17 @@ test('a saved presentation is listed, shared, viewed and downloaded by a visitor
   await expect
     .poll(() =>
       offline.evaluate(() => {
-        const chart = (window as unknown as { Chart?: { instances: Record<string, unknown> } }).Chart;
+        const chart = (window as unknown as { Chart?: { instances: Record<string, unknown> } })
+          .Chart;
         const canvas = document.querySelector('canvas');
         if (!chart || !canvas || Object.keys(chart.instances).length === 0) return false;
         // Drawn: some pixel of the canvas is not transparent.
-        const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
-        return Array.prototype.some.call(pixels, (value: number, i: number) => i % 4 === 3 && value > 0);
+        const pixels =
+          canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+        return Array.prototype.some.call(
+          pixels,
+          (value: number, i: number) => i % 4 === 3 && value > 0,
+        );
       }),
     )
     .toBe(true);
@@ -104,16 +133,22 @@ test('a saved presentation is listed, shared, viewed and downloaded by a visitor
   await expect(page.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);
   await visitor.reload();
   await expect(visitor.getByText(SHARED_GONE)).toBeVisible();
-  await expect(visitor.getByRole('link', { name: 'Sign in to create presentations' })).toBeVisible();
+  await expect(
+    visitor.getByRole('link', { name: 'Sign in to create presentations' }),
+  ).toBeVisible();
   await expect(visitor.locator('iframe')).toHaveCount(0);
   await visitorContext.close();
 });
 
-test('the library pages through presentations, toggles sharing and deletes with a confirmation', async ({ page }) => {
+test('the library pages through presentations, toggles sharing and deletes with a confirmation', async ({
+  page,
+}) => {
   await signedInAdvisor(page, 'library-pages');
   await page.goto('/presentations');
   await expect(page.getByText('No presentations yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create Presentation', exact: true })).toHaveAttribute('href', '/generate');
+  await expect(
+    page.getByRole('link', { name: 'Create Presentation', exact: true }),
+  ).toHaveAttribute('href', '/generate');
 
   // One generation saved 26 times: a page of 25 and one more.
   const generationId = await generate(page, 'David Chen');
@@ -163,7 +198,11 @@ test('missing presentations show their not-found states', async ({ page, browser
   await signedInAdvisor(page, 'library-missing');
   await page.goto('/presentation/does-not-exist');
   await expect(page.getByRole('heading', { name: 'Presentation Not Found' })).toBeVisible();
-  await expect(page.getByText('Failed to load this presentation. It may not exist or you may not have permission to view it.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Failed to load this presentation. It may not exist or you may not have permission to view it.',
+    ),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Back to Presentations' }).click();
   await expect(page).toHaveURL(/\/presentations$/);
 
@@ -191,7 +230,10 @@ const NO_ADVERT = /Get Started|Create Your Own|Shared securely with Pitchcraft/;
 
 /** POST /trpc/<path> as the signed-in advisor's page. */
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/trpc/${path}`, { data, headers: { origin: new URL(page.url()).origin } });
+  const response = await page.request.post(`/trpc/${path}`, {
+    data,
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
@@ -205,12 +247,17 @@ test('the client sees the advisor on the gate, the answers and the intake form, 
   await page.goto('/profile');
   await page.getByLabel('Upload headshot').setInputFiles(HEADSHOT);
   await expect(page.getByText('Headshot uploaded')).toBeVisible();
-  const madeWith = page.getByRole('form', { name: 'Brand' }).getByRole('switch', { name: 'Show “Made with Pitchcraft”' });
+  const madeWith = page
+    .getByRole('form', { name: 'Brand' })
+    .getByRole('switch', { name: 'Show “Made with Pitchcraft”' });
   await expect(madeWith).toBeChecked();
   await expect(madeWith).toHaveAccessibleDescription(/never printed/);
 
   const clientEmail = `sam.${Date.now()}@example.com`;
-  const { presentationId } = await clientWithPresentation(page, { fullName: 'Sam Client', email: clientEmail });
+  const { presentationId } = await clientWithPresentation(page, {
+    fullName: 'Sam Client',
+    email: clientEmail,
+  });
   const link = (await setSharing(page, presentationId, true))!;
   await post(page, 'presentations.updateShareSettings', {
     id: presentationId,
@@ -219,18 +266,29 @@ test('the client sees the advisor on the gate, the answers and the intake form, 
     requireEmail: false,
     notifyOnView: false,
   });
-  const form = await post<{ id: string }>(page, 'links.create', { title: 'Life insurance review', industryType: 'insurance' });
+  const form = await post<{ id: string }>(page, 'links.create', {
+    title: 'Life insurance review',
+    industryType: 'insurance',
+  });
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
 
   // The gate says who shared it, with their photo; nothing of the presentation; no advert.
   await visitor.goto(link);
-  await expect(visitor.getByRole('heading', { name: 'A private presentation has been shared with you' })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { name: 'A private presentation has been shared with you' }),
+  ).toBeVisible();
   const who = visitor.locator('.card-head .advisor');
   await expect(who).toContainText(advisor.fullName);
   await expect(who).toContainText(advisor.companyName);
-  await expect.poll(() => who.locator('img.photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      who
+        .locator('img.photo')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expect(visitor).toHaveTitle(`Shared presentation from ${advisor.fullName}`);
   await expect(visitor.locator('body')).not.toContainText(NO_ADVERT);
   await expect(visitor.getByRole('link', { name: 'Made with Pitchcraft' })).toBeVisible();
@@ -243,9 +301,14 @@ test('the client sees the advisor on the gate, the answers and the intake form, 
   await visitor.getByLabel('Passcode').fill('harbour-42');
   await visitor.getByRole('button', { name: 'View presentation' }).click();
   const respond = visitor.getByRole('region', { name: 'What would you like to do next?' });
-  await expect(respond.getByText(`Your answer goes straight to ${advisor.fullName}.`)).toBeVisible();
+  await expect(
+    respond.getByText(`Your answer goes straight to ${advisor.fullName}.`),
+  ).toBeVisible();
   await respond.getByRole('button', { name: /go ahead/ }).click();
-  await respond.locator('form[data-kind="go_ahead"]').getByRole('button', { name: 'Confirm' }).click();
+  await respond
+    .locator('form[data-kind="go_ahead"]')
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   const done = visitor.locator('#respond-done');
   await expect(done.getByText(RESPONSE_CONFIRMATIONS.go_ahead)).toBeVisible();
   await expect(done.locator('.advisor')).toContainText(`${advisor.fullName}${advisor.companyName}`);
@@ -255,18 +318,31 @@ test('the client sees the advisor on the gate, the answers and the intake form, 
   // The intake form asks in the advisor's name, with their photo, and carries the line too.
   await visitor.goto(`/client-form/${form.id}`);
   await expect(visitor.getByRole('heading', { name: 'Life insurance review' })).toBeVisible();
-  await expect(visitor.getByTestId('intake-advisor')).toContainText(`A form from${advisor.fullName}${advisor.companyName}`);
-  await expect(visitor.getByText(`Your answers go only to ${advisor.fullName}, who sent you this link.`)).toBeVisible();
+  await expect(visitor.getByTestId('intake-advisor')).toContainText(
+    `A form from${advisor.fullName}${advisor.companyName}`,
+  );
+  await expect(
+    visitor.getByText(`Your answers go only to ${advisor.fullName}, who sent you this link.`),
+  ).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Made with Pitchcraft' })).toBeVisible();
 
   // The advisor switches the line off: it is gone from the page, the gate and the form.
   await madeWith.click();
-  await page.getByRole('form', { name: 'Brand' }).getByRole('button', { name: 'Save Brand' }).click();
+  await page
+    .getByRole('form', { name: 'Brand' })
+    .getByRole('button', { name: 'Save Brand' })
+    .click();
   await expect(page.getByText('Brand saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Brand' }).getByRole('switch', { name: 'Show “Made with Pitchcraft”' })).not.toBeChecked();
+  await expect(
+    page
+      .getByRole('form', { name: 'Brand' })
+      .getByRole('switch', { name: 'Show “Made with Pitchcraft”' }),
+  ).not.toBeChecked();
   await visitor.goto(link);
-  await expect(visitor.getByRole('region', { name: 'What would you like to do next?' })).toBeVisible();
+  await expect(
+    visitor.getByRole('region', { name: 'What would you like to do next?' }),
+  ).toBeVisible();
   await expect(visitor.getByText('Made with Pitchcraft')).toHaveCount(0);
   const stranger = await browser.newContext();
   const gate = await stranger.newPage();
@@ -280,12 +356,23 @@ test('the client sees the advisor on the gate, the answers and the intake form, 
   await visitorContext.close();
 
   // A follow-up to the client is from the advisor by name, at our address, and replies reach them.
-  await post(page, 'followUps.send', { presentationId, subject: 'Next steps', body: 'Hi Sam,\n\nJust reply to this e-mail.' });
+  await post(page, 'followUps.send', {
+    presentationId,
+    subject: 'Next steps',
+    body: 'Hi Sam,\n\nJust reply to this e-mail.',
+  });
   await expect
     .poll(async () => {
-      const messages = (await (await page.request.get('/dev/outbox.json')).json()) as { to: string; from: string | null; replyTo: string | null }[];
+      const messages = (await (await page.request.get('/dev/outbox.json')).json()) as {
+        to: string;
+        from: string | null;
+        replyTo: string | null;
+      }[];
       const sent = messages.find((m) => m.to === clientEmail);
       return sent && { from: sent.from, replyTo: sent.replyTo };
     })
-    .toEqual({ from: `"${advisor.fullName} via Pitchcraft" <no-reply@pitchcraft.local>`, replyTo: `"${advisor.fullName}" <${advisor.email}>` });
+    .toEqual({
+      from: `"${advisor.fullName} via Pitchcraft" <no-reply@pitchcraft.local>`,
+      replyTo: `"${advisor.fullName}" <${advisor.email}>`,
+    });
 });

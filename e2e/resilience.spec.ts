@@ -1,10 +1,13 @@
 // A page whose script does not arrive (a dropped connection, or a release that replaced the files
 // this tab was built against) says so and offers a reload, keeping the top bar: never a blank page.
 import { expect, test } from '@playwright/test';
+
 import { subscribedAdvisor } from './fixtures';
 import { savedPresentation, signedInAdvisor } from './presentation-fixtures';
 
-test('a screen whose script fails to load explains itself and offers a reload', async ({ page }) => {
+test('a screen whose script fails to load explains itself and offers a reload', async ({
+  page,
+}) => {
   await page.goto('/');
   await subscribedAdvisor(page);
   await page.goto('/generate');
@@ -23,7 +26,9 @@ test('a screen whose script fails to load explains itself and offers a reload', 
   await expect(page.getByText('Personal Information').first()).toBeVisible();
 });
 
-test('a signed-in advisor opening the prerendered pages gets no hydration error', async ({ page }) => {
+test('a signed-in advisor opening the prerendered pages gets no hydration error', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -3,23 +3,41 @@
 // adds a partner's address (sent to only once confirmed) and sends it; the dev outbox holds it, and
 // the client's timeline shows each step.
 import { expect, test } from '@playwright/test';
+
 import { RESPONSE_CONFIRMATIONS } from '@pitchcraft/core';
+
 import { latestMailTo } from './fixtures';
 import { clientWithPresentation, setSharing, signedInAdvisor } from './presentation-fixtures';
 
-test('a client on a phone asks for a call; the advisor answers with a follow-up grounded in what they read', async ({ page, browser }) => {
+test('a client on a phone asks for a call; the advisor answers with a follow-up grounded in what they read', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const advisor = await signedInAdvisor(page, 'responses');
   const clientEmail = `maria.${Date.now()}@example.com`;
-  const { clientId, presentationId } = await clientWithPresentation(page, { fullName: 'Maria Rivera', email: clientEmail, phone: '416-555-0142' });
+  const { clientId, presentationId } = await clientWithPresentation(page, {
+    fullName: 'Maria Rivera',
+    email: clientEmail,
+    phone: '416-555-0142',
+  });
   const link = await setSharing(page, presentationId, true);
   expect(link).toBeTruthy();
 
   // The client, on a 375 px phone.
-  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const client = await phone.newPage();
   await client.goto(link!);
-  await expect(client.frameLocator('iframe[title="Insurance recommendations for Maria Rivera"]').locator('section').first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    client
+      .frameLocator('iframe[title="Insurance recommendations for Maria Rivera"]')
+      .locator('section')
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
   // The bar at the foot of the screen leads to the answers.
   const bar = client.locator('#respond-bar');
   await expect(bar.getByRole('button', { name: 'Respond' })).toBeVisible();
@@ -38,7 +56,10 @@ test('a client on a phone asks for a call; the advisor answers with a follow-up 
   await expect(respond.getByText(RESPONSE_CONFIRMATIONS.call)).toBeVisible();
   // The bar (out of the way while the answers are on screen) now says it was sent.
   await expect(bar).toHaveAttribute('data-sent', '');
-  expect(await client.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 375 px').toBe(true);
+  expect(
+    await client.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'no sideways scrolling at 375 px',
+  ).toBe(true);
   await client.screenshot({ path: test.info().outputPath('client-375-call-sent.png') });
   await phone.close();
 
@@ -50,14 +71,20 @@ test('a client on a phone asks for a call; the advisor answers with a follow-up 
   const bell = page.getByTestId('responses-bell');
   await expect(bell).toHaveAccessibleName('Responses, 1 unread', { timeout: 15_000 });
   await bell.click();
-  await page.getByTestId('recent-response').filter({ hasText: 'Maria Rivera asked you to call' }).click();
+  await page
+    .getByTestId('recent-response')
+    .filter({ hasText: 'Maria Rivera asked you to call' })
+    .click();
 
   await expect(page).toHaveURL(new RegExp(`/presentation/${presentationId}`));
   const responses = page.getByRole('region', { name: 'Client responses' });
   const response = responses.getByTestId('client-response').first();
   await expect(response).toContainText('Please call me');
   await expect(response).toContainText('Weekday mornings before 10');
-  await expect(response.getByRole('link', { name: '+1 416 555 0142' })).toHaveAttribute('href', /^tel:/);
+  await expect(response.getByRole('link', { name: '+1 416 555 0142' })).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
   await expect(response).toContainText('Viewed version 1');
   await expect(responses.getByTestId('client-response')).toHaveCount(1);
   // Seen: the badge clears.
@@ -71,7 +98,9 @@ test('a client on a phone asks for a call; the advisor answers with a follow-up 
   await expect(form.getByLabel('Subject')).toHaveValue(/Maria/);
   const message = form.getByLabel('Message');
   await expect(message).toHaveValue(/Hi Maria,/);
-  await expect(message).toHaveValue(/ring you on \+1 416 555 0142, at the time you asked for \(Weekday mornings before 10\)/);
+  await expect(message).toHaveValue(
+    /ring you on \+1 416 555 0142, at the time you asked for \(Weekday mornings before 10\)/,
+  );
   await expect(message).toHaveValue(new RegExp(`/shared-presentation/${presentationId}`));
   const edited = `${await message.inputValue()}\n\nP.S. Tuesday at 9 works for me.`;
   await message.fill(edited);
@@ -80,7 +109,9 @@ test('a client on a phone asks for a call; the advisor answers with a follow-up 
   const send = form.getByRole('button', { name: 'Send', exact: true });
   await form.getByRole('button', { name: 'Add another address' }).click();
   await form.getByLabel('Other address 1', { exact: true }).fill(partnerEmail);
-  const confirm = form.getByRole('checkbox', { name: `I confirm this follow-up should also go to ${partnerEmail}.` });
+  const confirm = form.getByRole('checkbox', {
+    name: `I confirm this follow-up should also go to ${partnerEmail}.`,
+  });
   await expect(confirm).not.toBeChecked();
   await expect(send).toBeDisabled();
   await confirm.check();
@@ -103,7 +134,9 @@ test('a client on a phone asks for a call; the advisor answers with a follow-up 
   const kinds = timeline.getByTestId('timeline-entry');
   await expect(kinds.first()).toBeVisible();
   await expect
-    .poll(async () => kinds.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind'))))
+    .poll(async () =>
+      kinds.evaluateAll((items) => items.map((item) => item.getAttribute('data-kind'))),
+    )
     .toEqual(['follow_up', 'response', 'view', 'shared', 'presentation']);
   await expect(timeline).toContainText('Follow-up sent');
   await expect(timeline).toContainText('Please call me');

@@ -2,8 +2,18 @@
 // screenshot of each in <output dir>/screens/ (test-results/screens/ by default) to look at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { screenReady, signUpWithData, walkAccountScreens, walkPresentationScreens, walkPublicScreens, walkWizardScreens, type ScreenCheck } from './screens';
+
+import {
+  screenReady,
+  signUpWithData,
+  walkAccountScreens,
+  walkPresentationScreens,
+  walkPublicScreens,
+  walkWizardScreens,
+  type ScreenCheck,
+} from './screens';
 
 const SIZES = [
   { label: 'phone', width: 375, height: 812 },
@@ -18,7 +28,9 @@ function layoutCollector(testInfo: TestInfo, theme = '') {
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       // Let layout (and anything sized from the viewport) settle at the new width.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       await page.waitForTimeout(150);
       const { scrollWidth, innerWidth, culprit } = await page.evaluate(() => {
         const width = window.innerWidth;
@@ -29,7 +41,9 @@ function layoutCollector(testInfo: TestInfo, theme = '') {
           const right = element.getBoundingClientRect().right + window.scrollX;
           if (right > widest) {
             widest = right;
-            culprit = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '')
+            culprit = `${element.tagName.toLowerCase()}.${String(
+              element.getAttribute('class') ?? '',
+            )
               .split(' ')
               .slice(0, 4)
               .join('.')} (${Math.round(right)} px)`;
@@ -37,12 +51,18 @@ function layoutCollector(testInfo: TestInfo, theme = '') {
         }
         return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprit };
       });
-      if (scrollWidth > innerWidth + 1) overflowing[`${theme}${name} @${size.width}`] = `scrollWidth ${scrollWidth} > ${innerWidth}; widest: ${culprit}`;
-      await page.screenshot({ path: join(dir, `${theme}${name}-${size.width}.png`), fullPage: true });
+      if (scrollWidth > innerWidth + 1)
+        overflowing[`${theme}${name} @${size.width}`] =
+          `scrollWidth ${scrollWidth} > ${innerWidth}; widest: ${culprit}`;
+      await page.screenshot({
+        path: join(dir, `${theme}${name}-${size.width}.png`),
+        fullPage: true,
+      });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   };
-  const assertNoOverflow = () => expect(overflowing, JSON.stringify(overflowing, null, 2)).toEqual({});
+  const assertNoOverflow = () =>
+    expect(overflowing, JSON.stringify(overflowing, null, 2)).toEqual({});
   return { check, assertNoOverflow };
 }
 
@@ -55,7 +75,9 @@ test.describe('responsive layout', () => {
     layout.assertNoOverflow();
   });
 
-  test('the signed-in screens, the wizard and the public forms fit a phone and a desktop', async ({ page }, testInfo) => {
+  test('the signed-in screens, the wizard and the public forms fit a phone and a desktop', async ({
+    page,
+  }, testInfo) => {
     const layout = layoutCollector(testInfo);
     await page.goto('/');
     const fixture = await signUpWithData(page, layout.check, 'responsive');
@@ -75,7 +97,8 @@ test.describe('responsive layout', () => {
     await walkAccountScreens(
       page,
       async (name, screen) => {
-        if (['clients', 'clients-create-form-dialog', 'client-form-insurance'].includes(name)) await layout.check(name, screen);
+        if (['clients', 'clients-create-form-dialog', 'client-form-insurance'].includes(name))
+          await layout.check(name, screen);
       },
       fixture,
     );

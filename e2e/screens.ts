@@ -3,6 +3,7 @@
 // ready; the signed-in part runs as one trial advisor with a saved client, two collection forms and
 // a generated, saved and shared presentation.
 import { expect, type Page } from '@playwright/test';
+
 import { newAdvisor, signUpThroughUi } from './fixtures';
 
 export type ScreenCheck = (name: string, page: Page) => Promise<void>;
@@ -17,12 +18,17 @@ function api(page: Page) {
 }
 
 /** The rendered presentation of the seeded client, in the viewer's frame. */
-const presentationFrame = (page: Page) => page.frameLocator('iframe[title="Insurance recommendations for Maria Rivera"]');
+const presentationFrame = (page: Page) =>
+  page.frameLocator('iframe[title="Insurance recommendations for Maria Rivera"]');
 
 /** Waits for the screen's own content: its heading, no loading skeleton left, fonts in. */
 export async function screenReady(page: Page, heading: string | RegExp): Promise<void> {
-  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -69,20 +75,36 @@ export interface SignedInFixture {
 }
 
 /** Signs a new advisor up through the UI (checking the trial step), then starts the trial and seeds data through the API. */
-export async function signUpWithData(page: Page, check: ScreenCheck, prefix: string): Promise<SignedInFixture> {
+export async function signUpWithData(
+  page: Page,
+  check: ScreenCheck,
+  prefix: string,
+): Promise<SignedInFixture> {
   await signUpThroughUi(page, newAdvisor(prefix));
   await expect(page.getByRole('button', { name: 'Start Free Trial' })).toBeVisible();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await check('signup-trial', page);
 
   const post = api(page);
-  const { checkout_url } = await post<{ checkout_url: string }>('billing.createCheckoutSession', {});
+  const { checkout_url } = await post<{ checkout_url: string }>(
+    'billing.createCheckoutSession',
+    {},
+  );
   await post('billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
   await post('clients.upsert', {
     fullName: 'Maria Rivera',
     email: 'maria.rivera@example.com',
     phone: '555-0142',
-    industryData: { age: 38, gender: 'Female', income: 92000, maritalStatus: 'Married', dependents: 2, smoker: false, budget: 250, goals: ['Protect Family'] },
+    industryData: {
+      age: 38,
+      gender: 'Female',
+      income: 92000,
+      maritalStatus: 'Married',
+      dependents: 2,
+      smoker: false,
+      budget: 250,
+      goals: ['Protect Family'],
+    },
   });
   const insurance = await post<{ id: string; url: string }>('links.create', {
     title: 'Family protection review',
@@ -97,12 +119,25 @@ export async function signUpWithData(page: Page, check: ScreenCheck, prefix: str
   // The form sent in with Maria's address: "New details submitted" waits for review.
   await post('intake.submit', {
     linkId: insurance.id,
-    data: { fullName: 'Maria Rivera', email: 'maria.rivera@example.com', phone: '555-0199', occupation: 'Architect', dependents: '3' },
+    data: {
+      fullName: 'Maria Rivera',
+      email: 'maria.rivera@example.com',
+      phone: '555-0199',
+      occupation: 'Architect',
+      dependents: '3',
+    },
   });
-  return { insuranceFormUrl: new URL(insurance.url).pathname, realEstateFormUrl: new URL(realEstate.url).pathname };
+  return {
+    insuranceFormUrl: new URL(insurance.url).pathname,
+    realEstateFormUrl: new URL(realEstate.url).pathname,
+  };
 }
 
-export async function walkAccountScreens(page: Page, check: ScreenCheck, fixture: SignedInFixture): Promise<void> {
+export async function walkAccountScreens(
+  page: Page,
+  check: ScreenCheck,
+  fixture: SignedInFixture,
+): Promise<void> {
   await page.goto('/profile');
   await screenReady(page, 'Your Profile');
   await expect(page.getByTestId('subscription-status')).toBeVisible();
@@ -120,7 +155,9 @@ export async function walkAccountScreens(page: Page, check: ScreenCheck, fixture
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Collection Forms' }).click();
-  await expect(page.getByRole('list', { name: 'Collection forms' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Collection forms' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await check('clients-forms', page);
 
   await page.getByRole('button', { name: 'Create Client Form' }).first().click();
@@ -154,8 +191,12 @@ export async function walkWizardScreens(page: Page, check: ScreenCheck): Promise
   await page.getByRole('button', { name: 'Use Selected Client' }).click();
   await screenReady(page, 'Client Information');
   await page.getByRole('combobox', { name: /Insurance Type/ }).selectOption('Term Life Insurance');
-  await page.getByRole('combobox', { name: /Insurance Company/ }).selectOption({ label: 'Industrial Alliance' });
-  await page.getByRole('combobox', { name: /^Product/ }).selectOption({ label: 'LifeProtect Plus' });
+  await page
+    .getByRole('combobox', { name: /Insurance Company/ })
+    .selectOption({ label: 'Industrial Alliance' });
+  await page
+    .getByRole('combobox', { name: /^Product/ })
+    .selectOption({ label: 'LifeProtect Plus' });
   await check('wizard-client-info', page);
 
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -177,9 +218,12 @@ export async function walkWizardScreens(page: Page, check: ScreenCheck): Promise
   await page.getByRole('button', { name: 'Continue with the built-in generator' }).click();
   // The built-in generator is quick: the progress screen is checked when it is caught.
   const progress = page.getByRole('progressbar').first();
-  if (await progress.isVisible().catch(() => false)) await check('wizard-progress', page).catch(() => undefined);
+  if (await progress.isVisible().catch(() => false))
+    await check('wizard-progress', page).catch(() => undefined);
 
-  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(presentationFrame(page).getByText(/Maria/).first()).toBeVisible({ timeout: 20_000 });
   await check('wizard-preview', page);
 
@@ -192,7 +236,11 @@ export async function walkWizardScreens(page: Page, check: ScreenCheck): Promise
 }
 
 /** The presentations list, the owner's view and the shared page: the other engineer's screens. */
-export async function walkPresentationScreens(page: Page, check: ScreenCheck, presentationId: string): Promise<void> {
+export async function walkPresentationScreens(
+  page: Page,
+  check: ScreenCheck,
+  presentationId: string,
+): Promise<void> {
   await page.goto('/presentations');
   await screenReady(page, /Presentations/);
   await expect(page.locator(`a[href="/presentation/${presentationId}"]`).first()).toBeVisible();
@@ -204,9 +252,13 @@ export async function walkPresentationScreens(page: Page, check: ScreenCheck, pr
   await check('presentation-owner', page);
 
   const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/trpc/presentations.setSharing', { data: { id: presentationId, enabled: true }, headers: { origin } });
+  const response = await page.request.post('/trpc/presentations.setSharing', {
+    data: { id: presentationId, enabled: true },
+    headers: { origin },
+  });
   expect(response.ok(), await response.text()).toBe(true);
-  const { sharedUrl } = ((await response.json()) as { result: { data: { sharedUrl: string } } }).result.data;
+  const { sharedUrl } = ((await response.json()) as { result: { data: { sharedUrl: string } } })
+    .result.data;
   await page.goto(new URL(sharedUrl, origin).pathname);
   await expect(presentationFrame(page).getByText(/Maria/).first()).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -4,7 +4,11 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
 const found = candidates.find((path) => existsSync(path));
 if (found) {
   console.log(`Browser: ${found}`);
@@ -32,7 +36,10 @@ const isDebian = existsSync('/etc/debian_version');
 try {
   if (isRoot && isDebian) {
     console.log('Installing Debian chromium (apt-get install chromium fonts-liberation)...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', { stdio: 'inherit' });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation',
+      { stdio: 'inherit' },
+    );
   } else {
     console.log('Installing Playwright chromium (npx playwright install chromium)...');
     execSync('npx playwright install chromium', { stdio: 'inherit' });

@@ -8,7 +8,12 @@ const LEVELS = ['error', 'warn'] as const;
 let spies: MockInstance[] = [];
 let calls: string[] = [];
 
-const describeArg = (arg: unknown) => (arg instanceof Error ? (arg.stack ?? arg.message) : typeof arg === 'string' ? arg : JSON.stringify(arg));
+const describeArg = (arg: unknown) =>
+  arg instanceof Error
+    ? (arg.stack ?? arg.message)
+    : typeof arg === 'string'
+      ? arg
+      : JSON.stringify(arg);
 
 beforeEach(() => {
   calls = [];
@@ -24,5 +29,8 @@ afterEach(() => {
   for (const spy of spies) spy.mockRestore();
   spies = [];
   calls = [];
-  if (seen.length > 0) throw new Error(`The test wrote to the console (make it quiet, or expect the output with vi.spyOn):\n${seen.join('\n')}`);
+  if (seen.length > 0)
+    throw new Error(
+      `The test wrote to the console (make it quiet, or expect the output with vi.spyOn):\n${seen.join('\n')}`,
+    );
 });

@@ -1,6 +1,7 @@
 // Bundles the server and our workspace packages into one ES module, so production starts with
 // plain `node` (no TypeScript compilation at start-up). Third-party packages stay in node_modules.
 import { build } from 'esbuild';
+
 import { buildSharedPageAssets } from './src/shared-page/build-browser.mjs';
 
 // The shared page's browser script and stylesheet, carried inside the bundle (src/shared-page/assets.ts).
@@ -22,7 +23,9 @@ await build({
     {
       name: 'external-node-modules',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@pitchcraft/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@pitchcraft/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

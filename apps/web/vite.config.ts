@@ -2,15 +2,19 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.PITCHCRAFT_API ?? 'http://127.0.0.1:3000';
 
 // react-router 7's package exports resolve to its development build (dev warnings and all) even
 // in production (remix-run/react-router#12532); a production bundle takes its production build.
-const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * Preloads the Inter faces the first screen of the public pages uses (latin 400, 500, 600), so the
@@ -28,7 +32,13 @@ function preloadInterFonts(): Plugin {
           .sort()
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: true },
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${file}`,
+              crossorigin: true,
+            },
             injectTo: 'head' as const,
           })),
     },
@@ -40,7 +50,9 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   // /assets/ belongs to the presentation assets the server serves; the app's own files go to /static/.
@@ -54,7 +66,9 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     // @pitchcraft/core is pure (schemas, constants, functions): a page importing one constant from its
     // barrel then loads only the modules it uses, not every schema of the package.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/core/src/') } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/core/src/') },
+    },
   },
   test: {
     setupFiles: ['../../scripts/vitest-console-guard.ts'],
@@ -62,9 +76,19 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/trpc', '/assets', '/content', '/shared-presentation', '/shared-page', '/beacons', '/brand-assets', '/exports', '/webhooks', '/dev', '/healthz'].map(
-        (path) => [path, { target: api, changeOrigin: false }],
-      ),
+      [
+        '/trpc',
+        '/assets',
+        '/content',
+        '/shared-presentation',
+        '/shared-page',
+        '/beacons',
+        '/brand-assets',
+        '/exports',
+        '/webhooks',
+        '/dev',
+        '/healthz',
+      ].map((path) => [path, { target: api, changeOrigin: false }]),
     ),
   },
 }));

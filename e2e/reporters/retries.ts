@@ -3,13 +3,16 @@
 // and fixed rather than passing quietly on its second try.
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const ERROR_LINES = 6;
 
 function firstError(result: TestResult | undefined): string {
   const error = result?.errors[0] ?? result?.error;
-  const text = stripVTControlCharacters(error?.message ?? error?.value ?? `${result?.status ?? 'unknown'} without an error message`);
+  const text = stripVTControlCharacters(
+    error?.message ?? error?.value ?? `${result?.status ?? 'unknown'} without an error message`,
+  );
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   return lines.slice(0, ERROR_LINES).join('\n') + (lines.length > ERROR_LINES ? '\n…' : '');
 }
@@ -23,12 +26,17 @@ export default class RetriesReporter implements Reporter {
 
   onEnd(): void {
     if (this.retried.size === 0) return;
-    const lines = [`\n${this.retried.size === 1 ? '1 test' : `${this.retried.size} tests`} needed a retry:`];
+    const lines = [
+      `\n${this.retried.size === 1 ? '1 test' : `${this.retried.size} tests`} needed a retry:`,
+    ];
     for (const test of this.retried) {
       const [, project, , ...titles] = test.titlePath();
       const where = `${relative(process.cwd(), test.location.file)}:${test.location.line}`;
       const attempts = test.results.length;
-      const ending = test.outcome() === 'flaky' ? `passed on attempt ${attempts}` : `failed all ${attempts} attempts`;
+      const ending =
+        test.outcome() === 'flaky'
+          ? `passed on attempt ${attempts}`
+          : `failed all ${attempts} attempts`;
       lines.push(`  ${project ? `[${project}] › ` : ''}${where} › ${titles.join(' › ')}`);
       lines.push(`    ${attempts} attempts, ${ending}; the first failed with:`);
       lines.push(

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, postSignUp, signInAfterSignUp, signUpOverHttp, type TestServer } from './testing';
+
 import { readConfig } from './env';
+import {
+  createTestServer,
+  postSignUp,
+  signInAfterSignUp,
+  signUpOverHttp,
+  type TestServer,
+} from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,8 +59,14 @@ describe('sessions over HTTP', () => {
       payload: { fullName: 'Hacked', companyName: 'Evil' },
     });
     expect(noOrigin.statusCode).toBe(403);
-    const profile = await server.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie } });
-    expect(profile.json<{ result: { data: { fullName: string } } }>().result.data.fullName).toBe('Test Advisor');
+    const profile = await server.app.inject({
+      method: 'GET',
+      url: '/trpc/profile.get',
+      headers: { cookie },
+    });
+    expect(profile.json<{ result: { data: { fullName: string } } }>().result.data.fullName).toBe(
+      'Test Advisor',
+    );
 
     const sameOrigin = await server.app.inject({
       method: 'POST',
@@ -69,7 +82,13 @@ describe('sessions over HTTP', () => {
       method: 'POST',
       url: '/trpc/auth.signUp',
       headers: { origin: 'http://localhost:3000' },
-      payload: { email: 'x@example.com', password: '123', confirmPassword: '123', fullName: 'A', companyName: 'B' },
+      payload: {
+        email: 'x@example.com',
+        password: '123',
+        confirmPassword: '123',
+        fullName: 'A',
+        companyName: 'B',
+      },
     });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: { message: string; data: { field?: string } } }>();
@@ -107,7 +126,9 @@ describe('dev outbox', () => {
     expect(response.statusCode).toBe(200);
     const production = await createTestServer({ NODE_ENV: 'production', BILLING_MODE: 'test' });
     try {
-      expect((await production.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      expect((await production.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await production.close();
     }
@@ -116,29 +137,47 @@ describe('dev outbox', () => {
 
 describe('configuration', () => {
   it('names a bad variable', () => {
-    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ connection string/);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ connection string/,
+    );
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
   it('turns on secure cookies for an https origin', () => {
     expect(readConfig({ APP_ORIGIN: 'https://app.example.com' }).secureCookies).toBe(true);
   });
   it('refuses to run production with free subscriptions unless test-mode billing is chosen', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: is required in production/);
-    expect(() => readConfig({ NODE_ENV: 'production', BILLING_MODE: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      /STRIPE_SECRET_KEY: is required in production/,
+    );
+    expect(() => readConfig({ NODE_ENV: 'production', BILLING_MODE: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
     expect(readConfig({ NODE_ENV: 'production', BILLING_MODE: 'test' }).billingMode).toBe('test');
     expect(readConfig({}).billingMode).toBe('test');
-    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_ID: 'price_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PRICE_ID: 'price_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
     expect(readConfig({ NODE_ENV: 'production', ...stripe }).billingMode).toBe('stripe');
-    expect(() => readConfig({ ...stripe, BILLING_MODE: 'test' })).toThrow(/BILLING_MODE: is test, but STRIPE_SECRET_KEY is set/);
-    expect(() => readConfig({ BILLING_MODE: 'free' })).toThrow(/BILLING_MODE: must be stripe or test/);
+    expect(() => readConfig({ ...stripe, BILLING_MODE: 'test' })).toThrow(
+      /BILLING_MODE: is test, but STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => readConfig({ BILLING_MODE: 'free' })).toThrow(
+      /BILLING_MODE: must be stripe or test/,
+    );
   });
   it('trusts exactly the configured proxies: a hop count or addresses, never any client', () => {
     expect(readConfig({}).TRUST_PROXY).toBe(false);
     expect(readConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(readConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(readConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16 ,loopback,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.2', '10.1.0.0/16', 'loopback', 'fd00::/8']);
+    expect(
+      readConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16 ,loopback,fd00::/8' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.2', '10.1.0.0/16', 'loopback', 'fd00::/8']);
     for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.internal', ',', '99']) {
-      expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be the number of proxy hops/);
+      expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be the number of proxy hops/,
+      );
     }
   });
 });
@@ -159,12 +198,16 @@ describe('presentation assets', () => {
       expect(response.headers['access-control-allow-origin']).toBe('*');
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
-    expect((await server.app.inject({ method: 'GET', url: '/assets/chart.umd.js' })).body).toContain('Chart');
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/assets/chart.umd.js' })).body,
+    ).toContain('Chart');
     // Icon fonts resolve inside /assets/, where CORS allows the sandboxed frame to load them.
     const fa = (await server.app.inject({ method: 'GET', url: '/assets/fontawesome.css' })).body;
     expect(fa).toContain('url(/assets/webfonts/fa-solid-900.woff2)');
     expect(fa).not.toContain('../webfonts/');
-    expect((await server.app.inject({ method: 'GET', url: '/assets/../package.json' })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/assets/../package.json' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -176,7 +219,9 @@ describe('closing', () => {
     } finally {
       await long.close();
     }
-    expect(server.app.initialConfig.pluginTimeout).toBeGreaterThan(server.config.SHUTDOWN_TIMEOUT_MS);
+    expect(server.app.initialConfig.pluginTimeout).toBeGreaterThan(
+      server.config.SHUTDOWN_TIMEOUT_MS,
+    );
   });
 });
 
@@ -184,10 +229,16 @@ describe('batched requests', () => {
   it('answers a batch of every query procedure in one GET, as long a batch as the browser may send', async () => {
     const { appRouter } = await import('@pitchcraft/api');
     const { TRPC_MAX_URL_LENGTH } = await import('@pitchcraft/core');
-    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
-    const queries = procedures.filter(([, procedure]) => procedure._def.type === 'query').map(([path]) => path);
+    const procedures = Object.entries(
+      appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+    );
+    const queries = procedures
+      .filter(([, procedure]) => procedure._def.type === 'query')
+      .map(([path]) => path);
     const cookie = await signUpOverHttp(server.app, 'batch@example.com');
-    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(queries.map((_, i) => [i, {}]))));
+    const input = encodeURIComponent(
+      JSON.stringify(Object.fromEntries(queries.map((_, i) => [i, {}]))),
+    );
     const url = `/trpc/${queries.join(',')}?batch=1&input=${input}`;
     // Longer than Fastify's default 100-character parameter, within what the client may build.
     expect(queries.join(',').length).toBeGreaterThan(100);

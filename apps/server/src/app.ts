@@ -1,11 +1,13 @@
 // buildServer(config, database) returns the Fastify app without listening, so tests can use
 // app.inject() or a real port alike; main.ts reads the environment, listens and shuts down.
 // The order below matters: hooks and compression before the routes they apply to.
-import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+
 import { sessionCookieName, type ApiConfig, type Logger, type Services } from '@pitchcraft/api';
 import { TRPC_MAX_URL_LENGTH } from '@pitchcraft/core';
 import type { DatabaseHandle } from '@pitchcraft/db';
+
 import { registerCompression } from './compression';
 import { registerCrossSiteGuard } from './cross-site-guard';
 import type { ServerConfig } from './env';
@@ -38,7 +40,9 @@ export interface BuildOptions {
  * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for one (trust the
  * first `hops` addresses from the socket inward), which Fastify's types accept only as a function.
  */
-function trustProxyOption(trust: ServerConfig['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: ServerConfig['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
 }
@@ -57,7 +61,11 @@ function apiConfigOf(config: ServerConfig): ApiConfig {
   };
 }
 
-export async function buildServer(config: ServerConfig, database: DatabaseHandle, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildServer(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -77,7 +85,10 @@ export async function buildServer(config: ServerConfig, database: DatabaseHandle
   const apiConfig = apiConfigOf(config);
   const cookieName = sessionCookieName(apiConfig);
   // The Vite dev server (npm run dev) proxies the API from its own origin.
-  const allowedOrigins = new Set([config.appOrigin, ...(config.production ? [] : ['http://localhost:5173'])]);
+  const allowedOrigins = new Set([
+    config.appOrigin,
+    ...(config.production ? [] : ['http://localhost:5173']),
+  ]);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, config);

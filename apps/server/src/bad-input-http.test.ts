@@ -1,10 +1,12 @@
 // Hostile requests at the HTTP edge: malformed JSON, wrong content types, query-string input that is
 // not JSON, bodies over the limits, unknown tRPC paths and random bytes at every procedure. None
 // may answer 500 or log an error, and no error body may carry a stack trace or a source path.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { appRouter } from '@pitchcraft/api';
+
 import { createTestServer, signUpOverHttp, type TestServer } from './testing';
 
 const ORIGIN = 'http://localhost:3000';
@@ -12,7 +14,9 @@ const BODY_LIMIT = 16_384;
 const BEACON_LIMIT = 8 * 1024;
 /** BAD_INPUT_SCALE=10 runs the random properties ten times longer, for a deeper search. */
 const RUNS = 150 * Number(process.env.BAD_INPUT_SCALE ?? 1);
-const procedures = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
+const procedures = Object.keys(
+  (appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures,
+);
 
 let server: TestServer;
 /** A subscribed advisor's session, and a live view of their shared presentation. */
@@ -21,18 +25,28 @@ let viewId: string;
 const errorLogs: string[] = [];
 
 /** Calls a procedure the way the web client does and returns its data. */
-async function trpc(kind: 'query' | 'mutation', path: string, input: unknown, withCookie = true): Promise<Record<string, unknown>> {
+async function trpc(
+  kind: 'query' | 'mutation',
+  path: string,
+  input: unknown,
+  withCookie = true,
+): Promise<Record<string, unknown>> {
   const headers: Record<string, string> = withCookie ? { cookie } : {};
   const response =
     kind === 'query'
-      ? await server.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers })
+      ? await server.app.inject({
+          method: 'GET',
+          url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+          headers,
+        })
       : await server.app.inject({
           method: 'POST',
           url: `/trpc/${path}`,
           payload: JSON.stringify(input ?? null),
           headers: { ...headers, origin: ORIGIN, 'content-type': 'application/json' },
         });
-  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`${path}: ${response.statusCode} ${response.body}`);
   return response.json<{ result: { data: Record<string, unknown> } }>().result.data;
 }
 
@@ -43,16 +57,34 @@ beforeAll(async () => {
     { logger: { level: 'error', stream: { write: (line: string) => void errorLogs.push(line) } } },
   );
   cookie = await signUpOverHttp(server.app, 'edge@example.com');
-  const { checkout_url } = (await trpc('mutation', 'billing.createCheckoutSession', undefined)) as { checkout_url: string };
+  const { checkout_url } = (await trpc('mutation', 'billing.createCheckoutSession', undefined)) as {
+    checkout_url: string;
+  };
   await trpc('mutation', 'billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
-  const client = { clientName: 'Edge Client', age: '40', gender: 'Male', annualIncome: '1', maritalStatus: 'Single', budget: '100' };
-  const { id: generationId } = await trpc('mutation', 'generation.start', { client, strategy: {}, mode: 'offline' });
-  for (let i = 0; i < 200 && (await trpc('query', 'generation.get', { id: generationId })).status !== 'succeeded'; i += 1) {
+  const client = {
+    clientName: 'Edge Client',
+    age: '40',
+    gender: 'Male',
+    annualIncome: '1',
+    maritalStatus: 'Single',
+    budget: '100',
+  };
+  const { id: generationId } = await trpc('mutation', 'generation.start', {
+    client,
+    strategy: {},
+    mode: 'offline',
+  });
+  for (
+    let i = 0;
+    i < 200 && (await trpc('query', 'generation.get', { id: generationId })).status !== 'succeeded';
+    i += 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const { id: presentationId } = await trpc('mutation', 'presentations.save', { generationId });
   await trpc('mutation', 'presentations.setSharing', { id: presentationId, enabled: true });
-  viewId = (await trpc('mutation', 'analytics.startView', { presentationId }, false)).viewId as string;
+  viewId = (await trpc('mutation', 'analytics.startView', { presentationId }, false))
+    .viewId as string;
   expect(viewId).toBeTruthy();
 });
 afterAll(async () => {
@@ -64,9 +96,12 @@ afterAll(async () => {
  * `serialized-error` event, whose httpStatus is the one that counts.
  */
 function statusOf(response: LightMyRequestResponse): number {
-  if (!String(response.headers['content-type']).startsWith('text/event-stream')) return response.statusCode;
+  if (!String(response.headers['content-type']).startsWith('text/event-stream'))
+    return response.statusCode;
   const event = /event: serialized-error\ndata: (.*)\n/.exec(response.body);
-  return event ? (JSON.parse(event[1]!) as { data: { httpStatus: number } }).data.httpStatus : response.statusCode;
+  return event
+    ? (JSON.parse(event[1]!) as { data: { httpStatus: number } }).data.httpStatus
+    : response.statusCode;
 }
 
 /** Sends the request and holds the answer to the rules: no 5xx, no error log, no stack. */
@@ -77,15 +112,28 @@ async function send(options: InjectOptions): Promise<LightMyRequestResponse & { 
   const label = `${options.method ?? 'GET'} ${(typeof options.url === 'string' ? options.url : JSON.stringify(options.url)).slice(0, 120)} -> ${status}: ${response.body.slice(0, 300)}`;
   expect(status, label).toBeLessThan(500);
   expect(errorLogs.slice(logsBefore), label).toEqual([]);
-  expect(response.body, label).not.toMatch(/"stack"|\n\s+at |\bat [\w.<>]+ \(|\.[cm]?[jt]s:\d+|node_modules/);
+  expect(response.body, label).not.toMatch(
+    /"stack"|\n\s+at |\bat [\w.<>]+ \(|\.[cm]?[jt]s:\d+|node_modules/,
+  );
   return Object.assign(response, { status });
 }
 
 /** Percent-encodes any string, lone surrogates included (they become U+FFFD, as a browser sends them). */
-const percentEncode = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+const percentEncode = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
-const post = (url: string, payload: string | Buffer, contentType: string | undefined, extra: Record<string, string> = {}) =>
-  send({ method: 'POST', url, payload, headers: { origin: ORIGIN, ...(contentType ? { 'content-type': contentType } : {}), ...extra } });
+const post = (
+  url: string,
+  payload: string | Buffer,
+  contentType: string | undefined,
+  extra: Record<string, string> = {},
+) =>
+  send({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: ORIGIN, ...(contentType ? { 'content-type': contentType } : {}), ...extra },
+  });
 
 describe('malformed JSON bodies', () => {
   const bodies = [
@@ -111,18 +159,33 @@ describe('malformed JSON bodies', () => {
     Buffer.from([0xff, 0xfe, 0xfd, 0x00, 0xc3]).toString('latin1'),
   ];
 
-  it.each(bodies.map((b, i) => [i, b] as const))('body #%i answers 4xx on a public and a signed-in mutation', async (_, body) => {
-    for (const url of ['/trpc/auth.signIn', '/trpc/intake.submit', '/trpc/profile.update', '/trpc/clients.upsert']) {
-      const response = await post(url, body, 'application/json', { cookie });
-      expect(response.statusCode, `${url} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  it.each(bodies.map((b, i) => [i, b] as const))(
+    'body #%i answers 4xx on a public and a signed-in mutation',
+    async (_, body) => {
+      for (const url of [
+        '/trpc/auth.signIn',
+        '/trpc/intake.submit',
+        '/trpc/profile.update',
+        '/trpc/clients.upsert',
+      ]) {
+        const response = await post(url, body, 'application/json', { cookie });
+        expect(response.statusCode, `${url} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
   it('names the field when the JSON is valid but the value is not', async () => {
-    const response = await post('/trpc/clients.upsert', JSON.stringify({ fullName: 'A\u0000B' }), 'application/json', { cookie });
+    const response = await post(
+      '/trpc/clients.upsert',
+      JSON.stringify({ fullName: 'A\u0000B' }),
+      'application/json',
+      { cookie },
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { message: 'Contains characters that cannot be saved', data: { field: 'fullName' } } });
+    expect(response.json()).toMatchObject({
+      error: { message: 'Contains characters that cannot be saved', data: { field: 'fullName' } },
+    });
   });
 });
 
@@ -151,7 +214,12 @@ describe('wrong content types', () => {
       '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--xyz--\r\n',
     ];
     for (const payload of payloads) {
-      for (const url of ['/trpc/auth.signIn', '/trpc/links.create', '/beacons/heartbeat', '/beacons/sections']) {
+      for (const url of [
+        '/trpc/auth.signIn',
+        '/trpc/links.create',
+        '/beacons/heartbeat',
+        '/beacons/sections',
+      ]) {
         const response = await post(url, payload, type, { cookie });
         expect(response.statusCode).not.toBe(200);
       }
@@ -177,26 +245,40 @@ describe('query-string input that is not JSON', () => {
     '',
   ];
 
-  it.each(inputs.map((i) => [i.slice(0, 30), i] as const))('input=%s answers 4xx (query, batch and subscription)', async (_, input) => {
-    for (const url of [
-      `/trpc/presentations.sharedGate?input=${input}`,
-      `/trpc/presentations.sharedGate,intake.getLink?batch=1&input=${input}`,
-      `/trpc/links.submissions?input=${input}`,
-      `/trpc/generation.events?input=${input}`,
-    ]) {
-      const response = await send({ method: 'GET', url, headers: { cookie } });
-      expect(response.status, url.slice(0, 80)).toBeGreaterThanOrEqual(400);
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  it.each(inputs.map((i) => [i.slice(0, 30), i] as const))(
+    'input=%s answers 4xx (query, batch and subscription)',
+    async (_, input) => {
+      for (const url of [
+        `/trpc/presentations.sharedGate?input=${input}`,
+        `/trpc/presentations.sharedGate,intake.getLink?batch=1&input=${input}`,
+        `/trpc/links.submissions?input=${input}`,
+        `/trpc/generation.events?input=${input}`,
+      ]) {
+        const response = await send({ method: 'GET', url, headers: { cookie } });
+        expect(response.status, url.slice(0, 80)).toBeGreaterThanOrEqual(400);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
   it('refuses the wrong method for a procedure', async () => {
     expect((await send({ method: 'GET', url: '/trpc/auth.signIn?input={}' })).statusCode).toBe(405);
-    expect((await post('/trpc/presentations.sharedGate', '{"id":"x"}', 'application/json')).statusCode).toBe(405);
     expect(
-      (await send({ method: 'PUT', url: '/trpc/auth.signIn', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode,
+      (await post('/trpc/presentations.sharedGate', '{"id":"x"}', 'application/json')).statusCode,
+    ).toBe(405);
+    expect(
+      (
+        await send({
+          method: 'PUT',
+          url: '/trpc/auth.signIn',
+          payload: '{}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
     ).toBeGreaterThanOrEqual(400);
-    expect((await send({ method: 'DELETE', url: '/trpc/auth.session' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (await send({ method: 'DELETE', url: '/trpc/auth.session' })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
   });
 });
 
@@ -207,11 +289,17 @@ describe('oversized bodies', () => {
     expect(server.config.BODY_LIMIT_BYTES).toBe(BODY_LIMIT);
     expect((await post('/trpc/auth.signIn', oversized, 'application/json')).statusCode).toBe(413);
     expect((await post('/trpc/intake.submit', oversized, 'application/json')).statusCode).toBe(413);
-    expect((await post('/trpc/profile.update', oversized, 'application/json', { cookie })).statusCode).toBe(413);
+    expect(
+      (await post('/trpc/profile.update', oversized, 'application/json', { cookie })).statusCode,
+    ).toBe(413);
     const chunked = await send({
       method: 'POST',
       url: '/trpc/auth.signIn',
-      headers: { origin: ORIGIN, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      headers: {
+        origin: ORIGIN,
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+      },
       payload: oversized,
     });
     expect(chunked.statusCode).toBe(413);
@@ -233,12 +321,26 @@ describe('beacons with text the database cannot store', () => {
   it('refuse it naming the field, as JSON or as sendBeacon text', async () => {
     for (const type of ['application/json', 'text/plain']) {
       for (const name of ['\u0000', 'cover\u0000page', '\ud800']) {
-        const response = await post('/beacons/sections', JSON.stringify({ viewId, sections: [{ name, visibleMs: 10 }] }), type);
+        const response = await post(
+          '/beacons/sections',
+          JSON.stringify({ viewId, sections: [{ name, visibleMs: 10 }] }),
+          type,
+        );
         expect(response.statusCode, JSON.stringify(name)).toBe(400);
-        expect(response.json()).toEqual({ error: { message: 'Contains characters that cannot be saved', field: 'sections.0.name' } });
+        expect(response.json()).toEqual({
+          error: { message: 'Contains characters that cannot be saved', field: 'sections.0.name' },
+        });
       }
     }
-    expect((await post('/beacons/sections', JSON.stringify({ viewId, sections: [{ name: 'cover', visibleMs: 10 }] }), 'text/plain')).statusCode).toBe(204);
+    expect(
+      (
+        await post(
+          '/beacons/sections',
+          JSON.stringify({ viewId, sections: [{ name: 'cover', visibleMs: 10 }] }),
+          'text/plain',
+        )
+      ).statusCode,
+    ).toBe(204);
   });
 });
 
@@ -266,12 +368,15 @@ describe('unknown paths', () => {
     '/nope',
   ];
 
-  it.each(paths.map((p) => [p.slice(0, 40), p] as const))('%s answers 4xx to GET and POST', async (_, path) => {
-    const get = await send({ method: 'GET', url: path });
-    expect(get.statusCode).toBeGreaterThanOrEqual(400);
-    const posted = await post(path, '{}', 'application/json');
-    expect(posted.statusCode).toBeGreaterThanOrEqual(400);
-  });
+  it.each(paths.map((p) => [p.slice(0, 40), p] as const))(
+    '%s answers 4xx to GET and POST',
+    async (_, path) => {
+      const get = await send({ method: 'GET', url: path });
+      expect(get.statusCode).toBeGreaterThanOrEqual(400);
+      const posted = await post(path, '{}', 'application/json');
+      expect(posted.statusCode).toBeGreaterThanOrEqual(400);
+    },
+  );
 
   it('says NOT_FOUND for a procedure that does not exist', async () => {
     const response = await send({ method: 'GET', url: '/trpc/auth.nope' });
@@ -287,7 +392,9 @@ describe('random input at every procedure over HTTP', () => {
       id: fc.string({ unit: 'binary' }),
       email: fc.string(),
       viewId: fc.string({ unit: 'binary' }),
-      sections: fc.array(fc.record({ name: fc.string({ unit: 'binary' }), visibleMs: fc.double() })),
+      sections: fc.array(
+        fc.record({ name: fc.string({ unit: 'binary' }), visibleMs: fc.double() }),
+      ),
     }),
   );
   const body = fc.oneof(
@@ -298,17 +405,31 @@ describe('random input at every procedure over HTTP', () => {
 
   it('never answers 500 for a procedure, whatever the body or query', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...procedures), body, fc.boolean(), fc.boolean(), async (path, payload, signedIn, asQuery) => {
-        const headers: Record<string, string> = signedIn ? { cookie } : {};
-        if (asQuery) await send({ method: 'GET', url: `/trpc/${path}?input=${percentEncode(payload)}`, headers });
-        else await post(`/trpc/${path}`, payload, 'application/json', headers);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...procedures),
+        body,
+        fc.boolean(),
+        fc.boolean(),
+        async (path, payload, signedIn, asQuery) => {
+          const headers: Record<string, string> = signedIn ? { cookie } : {};
+          if (asQuery)
+            await send({
+              method: 'GET',
+              url: `/trpc/${path}?input=${percentEncode(payload)}`,
+              headers,
+            });
+          else await post(`/trpc/${path}`, payload, 'application/json', headers);
+        },
+      ),
       { seed: 424_242, numRuns: RUNS },
     );
   });
 
   it('never answers 500 for a beacon, whatever the body', async () => {
-    const hostileText = fc.oneof(fc.string({ unit: 'binary', maxLength: 70 }), fc.constantFrom('\u0000', 'cover\u0000', '\ud800', ' ', 'x'.repeat(61)));
+    const hostileText = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 70 }),
+      fc.constantFrom('\u0000', 'cover\u0000', '\ud800', ' ', 'x'.repeat(61)),
+    );
     const beacon = fc.oneof(
       body,
       fc
@@ -316,7 +437,13 @@ describe('random input at every procedure over HTTP', () => {
           viewId: fc.oneof(fc.constant(viewId), fc.string({ unit: 'binary' })),
           activeMs: fc.oneof(fc.integer(), fc.double(), fc.constant(1000)),
           final: fc.oneof(fc.boolean(), fc.string()),
-          sections: fc.oneof(fc.array(fc.record({ name: hostileText, visibleMs: fc.oneof(fc.integer(), fc.double()) }), { maxLength: 25 }), fc.string()),
+          sections: fc.oneof(
+            fc.array(
+              fc.record({ name: hostileText, visibleMs: fc.oneof(fc.integer(), fc.double()) }),
+              { maxLength: 25 },
+            ),
+            fc.string(),
+          ),
         })
         .map((v) => JSON.stringify(v)),
     );

@@ -10,18 +10,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createClientFormDefaults, createSalesStrategyDefaults } from '@pitchcraft/core';
-import { createTestServer, signUpOverHttp, type TestServer } from './testing';
+
 import { compressPresentationAssets, loadPresentationAssets } from './routes/presentation-assets';
 import { PRESENTATION_CSP } from './routes/presentation-content';
+import { createTestServer, signUpOverHttp, type TestServer } from './testing';
 
 const PRECOMPRESS = fileURLToPath(new URL('../../web/scripts/precompress.mjs', import.meta.url));
 const ORIGIN = 'http://localhost:3000';
 
 /** Minified-looking JavaScript, varied enough to compress like a real chunk (about 40 KB). */
-const SCRIPT = Array.from({ length: 400 }, (_, i) => `function f${i}(a,b){return a*${i}+b.map((x)=>x+${i * 7}).join(",")}`).join(';');
+const SCRIPT = Array.from(
+  { length: 400 },
+  (_, i) => `function f${i}(a,b){return a*${i}+b.map((x)=>x+${i * 7}).join(",")}`,
+).join(';');
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PitchCraft</title>${'<link rel="modulepreload" href="/static/chunk.js">'.repeat(30)}<script type="module" src="/static/app-3f9a.js"></script></head><body><div id="root"></div></body></html>`;
 
 let dist: string;
@@ -38,9 +44,14 @@ function decoded(response: LightMyRequestResponse): Buffer {
   return response.rawPayload;
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: path, headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url: path, headers });
 
-async function trpc(kind: 'query' | 'mutation', path: string, input?: unknown): Promise<Record<string, unknown>> {
+async function trpc(
+  kind: 'query' | 'mutation',
+  path: string,
+  input?: unknown,
+): Promise<Record<string, unknown>> {
   const response =
     kind === 'query'
       ? await get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { cookie })
@@ -50,8 +61,11 @@ async function trpc(kind: 'query' | 'mutation', path: string, input?: unknown): 
           payload: JSON.stringify(input ?? null),
           headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
         });
-  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-  return (JSON.parse(decoded(response).toString('utf8')) as { result: { data: Record<string, unknown> } }).result.data;
+  if (response.statusCode !== 200)
+    throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+  return (
+    JSON.parse(decoded(response).toString('utf8')) as { result: { data: Record<string, unknown> } }
+  ).result.data;
 }
 
 async function startOfflineGeneration(): Promise<string> {
@@ -65,7 +79,13 @@ async function startOfflineGeneration(): Promise<string> {
     dependents: '2',
     budget: '150',
   };
-  return (await trpc('mutation', 'generation.start', { client, strategy: createSalesStrategyDefaults(), mode: 'offline' })).id as string;
+  return (
+    await trpc('mutation', 'generation.start', {
+      client,
+      strategy: createSalesStrategyDefaults(),
+      mode: 'offline',
+    })
+  ).id as string;
 }
 
 beforeAll(async () => {
@@ -75,22 +95,33 @@ beforeAll(async () => {
   await mkdir(join(dist, '.vite'));
   await writeFile(join(dist, 'index.html'), INDEX_HTML);
   await writeFile(join(dist, 'static', 'app-3f9a.js'), SCRIPT);
-  await writeFile(join(dist, 'static', 'app-3f9a.js.map'), JSON.stringify({ version: 3, sources: [SCRIPT] }));
+  await writeFile(
+    join(dist, 'static', 'app-3f9a.js.map'),
+    JSON.stringify({ version: 3, sources: [SCRIPT] }),
+  );
   await writeFile(join(dist, 'static', 'arrow-left-1b2c.js'), 'export const a=1;');
   await writeFile(join(dist, 'static', 'inter-latin-400-normal-9d8e.woff2'), Buffer.alloc(4096, 7));
   await writeFile(
     join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/main.tsx': { file: 'static/app-3f9a.js', isEntry: true, pad: 'x'.repeat(2000) } }),
+    JSON.stringify({
+      'src/main.tsx': { file: 'static/app-3f9a.js', isEntry: true, pad: 'x'.repeat(2000) },
+    }),
   );
   execFileSync(process.execPath, [PRECOMPRESS, dist], { stdio: 'pipe' });
 
   server = await createTestServer({ WEB_DIST: dist, OFFLINE_CHUNK_DELAY_MS: '10' });
   url = await server.app.listen({ host: '127.0.0.1', port: 0 });
   cookie = await signUpOverHttp(server.app, 'compress@example.com');
-  const { checkout_url } = (await trpc('mutation', 'billing.createCheckoutSession')) as { checkout_url: string };
+  const { checkout_url } = (await trpc('mutation', 'billing.createCheckoutSession')) as {
+    checkout_url: string;
+  };
   await trpc('mutation', 'billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
   const generationId = await startOfflineGeneration();
-  for (let i = 0; i < 200 && (await trpc('query', 'generation.get', { id: generationId })).status !== 'succeeded'; i += 1) {
+  for (
+    let i = 0;
+    i < 200 && (await trpc('query', 'generation.get', { id: generationId })).status !== 'succeeded';
+    i += 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   presentationId = (await trpc('mutation', 'presentations.save', { generationId })).id as string;
@@ -107,7 +138,12 @@ describe('the web build', () => {
       expect(existsSync(join(dist, `${file}.br`)), file).toBe(true);
       expect(existsSync(join(dist, `${file}.gz`)), file).toBe(true);
     }
-    for (const file of ['static/app-3f9a.js.map', 'static/arrow-left-1b2c.js', 'static/inter-latin-400-normal-9d8e.woff2', '.vite/manifest.json']) {
+    for (const file of [
+      'static/app-3f9a.js.map',
+      'static/arrow-left-1b2c.js',
+      'static/inter-latin-400-normal-9d8e.woff2',
+      '.vite/manifest.json',
+    ]) {
       expect(existsSync(join(dist, `${file}.br`)), file).toBe(false);
       expect(existsSync(join(dist, `${file}.gz`)), file).toBe(false);
     }
@@ -122,20 +158,31 @@ describe('the web build', () => {
     };
     for (const [encoding, response] of Object.entries(answers)) {
       expect(response.statusCode, encoding).toBe(200);
-      expect(response.headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(response.headers['content-encoding'], encoding).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
       expect(String(response.headers.vary), encoding).toMatch(/accept-encoding/i);
       expect(response.headers['content-type'], encoding).toMatch(/javascript/);
-      expect(response.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['cache-control'], encoding).toBe(
+        'public, max-age=31536000, immutable',
+      );
       expect(decoded(response).equals(plain), encoding).toBe(true);
     }
     // The copies written at build time, sent as they are.
-    expect(answers.br.rawPayload.equals(await readFile(join(dist, 'static', 'app-3f9a.js.br')))).toBe(true);
-    expect(answers.gzip.rawPayload.equals(await readFile(join(dist, 'static', 'app-3f9a.js.gz')))).toBe(true);
+    expect(
+      answers.br.rawPayload.equals(await readFile(join(dist, 'static', 'app-3f9a.js.br'))),
+    ).toBe(true);
+    expect(
+      answers.gzip.rawPayload.equals(await readFile(join(dist, 'static', 'app-3f9a.js.gz'))),
+    ).toBe(true);
     expect(answers.br.rawPayload.length).toBeLessThan(plain.length / 4);
   });
 
   it('sends a small file and a font as they are, never compressing them on the fly', async () => {
-    for (const file of ['/static/arrow-left-1b2c.js', '/static/inter-latin-400-normal-9d8e.woff2']) {
+    for (const file of [
+      '/static/arrow-left-1b2c.js',
+      '/static/inter-latin-400-normal-9d8e.woff2',
+    ]) {
       const response = await get(file, { 'accept-encoding': 'br, gzip' });
       expect(response.statusCode, file).toBe(200);
       expect(response.headers['content-encoding'], file).toBeUndefined();
@@ -161,7 +208,10 @@ describe('tRPC answers', () => {
     expect(plain.rawPayload.length).toBeGreaterThan(10_000);
 
     for (const encoding of ['br', 'gzip']) {
-      const response = await get(`/trpc/presentations.get?input=${input}`, { cookie, 'accept-encoding': encoding });
+      const response = await get(`/trpc/presentations.get?input=${input}`, {
+        cookie,
+        'accept-encoding': encoding,
+      });
       expect(response.statusCode, encoding).toBe(200);
       expect(response.headers['content-encoding'], encoding).toBe(encoding);
       expect(String(response.headers.vary), encoding).toMatch(/accept-encoding/i);
@@ -171,7 +221,10 @@ describe('tRPC answers', () => {
       expect(decoded(response).equals(plain.rawPayload), encoding).toBe(true);
     }
 
-    const small = await get('/trpc/generation.capabilities', { cookie, 'accept-encoding': 'br, gzip' });
+    const small = await get('/trpc/generation.capabilities', {
+      cookie,
+      'accept-encoding': 'br, gzip',
+    });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ result: { data: { serverKeyAvailable: false } } });
@@ -208,7 +261,10 @@ describe('a shared presentation page', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
 
     for (const ifNoneMatch of [etag, `W/${etag}`, `"0123", ${etag}`]) {
-      const revalidated = await get(path, { 'accept-encoding': 'br, gzip', 'if-none-match': ifNoneMatch });
+      const revalidated = await get(path, {
+        'accept-encoding': 'br, gzip',
+        'if-none-match': ifNoneMatch,
+      });
       expect(revalidated.statusCode, ifNoneMatch).toBe(304);
       expect(revalidated.rawPayload.length, ifNoneMatch).toBe(0);
       expect(revalidated.headers['content-encoding'], ifNoneMatch).toBeUndefined();
@@ -216,7 +272,9 @@ describe('a shared presentation page', () => {
       expect(revalidated.headers['content-security-policy'], ifNoneMatch).toBe(PRESENTATION_CSP);
       expect(revalidated.headers['cache-control'], ifNoneMatch).toBe('private, no-cache');
     }
-    expect((await get(path, { 'if-none-match': '"0123456789abcdef0123456789abcdef"' })).statusCode).toBe(200);
+    expect(
+      (await get(path, { 'if-none-match': '"0123456789abcdef0123456789abcdef"' })).statusCode,
+    ).toBe(200);
   });
 
   it('is answered 404 once sharing is off, whatever ETag the browser holds', async () => {
@@ -233,7 +291,10 @@ describe('a shared presentation page', () => {
   });
 
   it('keeps the owner’s view of it out of every cache, with the same ETag', async () => {
-    const owner = await get(`/content/presentations/${presentationId}`, { cookie, 'accept-encoding': 'gzip' });
+    const owner = await get(`/content/presentations/${presentationId}`, {
+      cookie,
+      'accept-encoding': 'gzip',
+    });
     expect(owner.statusCode).toBe(200);
     expect(owner.headers['content-encoding']).toBe('gzip');
     expect(owner.headers['cache-control']).toBe('private, no-store');
@@ -263,7 +324,9 @@ describe('presentation assets', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
       expect(response.headers['access-control-allow-origin']).toBe('*');
     }
-    const font = await get('/assets/fonts/inter-latin-400-normal.woff2', { 'accept-encoding': 'br, gzip' });
+    const font = await get('/assets/fonts/inter-latin-400-normal.woff2', {
+      'accept-encoding': 'br, gzip',
+    });
     expect(font.statusCode).toBe(200);
     expect(font.headers['content-encoding']).toBeUndefined();
   });
@@ -276,12 +339,20 @@ interface StreamedEvent {
 }
 
 /** Opens the generation's event stream over a real socket, as a browser does, asking for compression. */
-function readEventStream(id: string): Promise<{ headers: IncomingHttpHeaders; events: StreamedEvent[]; reads: number }> {
+function readEventStream(
+  id: string,
+): Promise<{ headers: IncomingHttpHeaders; events: StreamedEvent[]; reads: number }> {
   const input = encodeURIComponent(JSON.stringify({ id }));
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       `${url}/trpc/generation.events?input=${input}`,
-      { headers: { cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      {
+        headers: {
+          cookie,
+          accept: 'text/event-stream',
+          'accept-encoding': 'gzip, deflate, br, zstd',
+        },
+      },
       (response) => {
         const events: StreamedEvent[] = [];
         let reads = 0;

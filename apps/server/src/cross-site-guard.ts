@@ -4,7 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isCrossSiteWithSession(request: FastifyRequest, allowedOrigins: Set<string>, cookieName: string): boolean {
+function isCrossSiteWithSession(
+  request: FastifyRequest,
+  allowedOrigins: Set<string>,
+  cookieName: string,
+): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (!request.cookies[cookieName]) return false;
   const origin = request.headers.origin;
@@ -14,10 +18,17 @@ function isCrossSiteWithSession(request: FastifyRequest, allowedOrigins: Set<str
   return true;
 }
 
-export function registerCrossSiteGuard(app: FastifyInstance, allowedOrigins: Set<string>, cookieName: string): void {
+export function registerCrossSiteGuard(
+  app: FastifyInstance,
+  allowedOrigins: Set<string>,
+  cookieName: string,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSiteWithSession(request, allowedOrigins, cookieName)) {
-      request.log.warn({ origin: request.headers.origin }, 'cross-site request with a session refused');
+      request.log.warn(
+        { origin: request.headers.origin },
+        'cross-site request with a session refused',
+      );
       return reply.code(403).send({ error: 'Cross-site request refused' });
     }
   });

@@ -2,6 +2,7 @@
 // stops start-up with a message naming it. Nothing else reads process.env.
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+
 import { z } from 'zod';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,7 +18,8 @@ const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function isAddressOrRange(entry: string): boolean {
   if (NAMED_RANGES.has(entry) || isIP(entry) !== 0) return true;
   const [address, bits, extra] = entry.split('/');
-  if (!address || bits === undefined || extra !== undefined || !/^\d{1,3}$/.test(bits)) return false;
+  if (!address || bits === undefined || extra !== undefined || !/^\d{1,3}$/.test(bits))
+    return false;
   const family = isIP(address);
   return family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
 }
@@ -57,8 +59,12 @@ const ZEnv = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    APP_ORIGIN: optionalText.pipe(z.url({ message: 'must be a URL like https://app.example.com' }).optional()),
-    CONTENT_ORIGIN: optionalText.pipe(z.url({ message: 'must be a URL like https://content.example.com' }).optional()),
+    APP_ORIGIN: optionalText.pipe(
+      z.url({ message: 'must be a URL like https://app.example.com' }).optional(),
+    ),
+    CONTENT_ORIGIN: optionalText.pipe(
+      z.url({ message: 'must be a URL like https://content.example.com' }).optional(),
+    ),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -73,7 +79,9 @@ const ZEnv = z
         .optional(),
     ),
     MAIL_FROM: z.string().default('Pitchcraft <no-reply@pitchcraft.local>'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: ZTrustProxy,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(20_000_000).default(2_000_000),
     WEB_DIST: optionalText,
@@ -89,23 +97,39 @@ const ZEnv = z
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(100),
     // Stripe billing. Without STRIPE_SECRET_KEY the built-in test-mode checkout runs, which gives
     // subscriptions away: production refuses to start that way unless BILLING_MODE=test says so.
-    BILLING_MODE: optionalText.pipe(z.enum(['stripe', 'test'], { message: 'must be stripe or test' }).optional()),
+    BILLING_MODE: optionalText.pipe(
+      z.enum(['stripe', 'test'], { message: 'must be stripe or test' }).optional(),
+    ),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PRICE_ID: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_HOST: optionalText,
-    STRIPE_API_PORT: optionalText.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
-    STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(['http', 'https'], { message: 'must be http or https' }).optional()),
+    STRIPE_API_PORT: optionalText.pipe(
+      z.coerce.number<string>().int().min(1).max(65535).optional(),
+    ),
+    STRIPE_API_PROTOCOL: optionalText.pipe(
+      z.enum(['http', 'https'], { message: 'must be http or https' }).optional(),
+    ),
     ANTHROPIC_API_KEY: optionalText,
     ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-5-5'),
-    ANTHROPIC_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL like http://127.0.0.1:4010' }).optional()),
+    ANTHROPIC_BASE_URL: optionalText.pipe(
+      z.url({ message: 'must be a URL like http://127.0.0.1:4010' }).optional(),
+    ),
     OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   })
   .superRefine((env, ctx) => {
     if (env.BILLING_MODE === 'test' && env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['BILLING_MODE'], message: 'is test, but STRIPE_SECRET_KEY is set: unset one of them' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_MODE'],
+        message: 'is test, but STRIPE_SECRET_KEY is set: unset one of them',
+      });
     }
-    if (!env.STRIPE_SECRET_KEY && env.BILLING_MODE !== 'test' && (env.NODE_ENV === 'production' || env.BILLING_MODE === 'stripe')) {
+    if (
+      !env.STRIPE_SECRET_KEY &&
+      env.BILLING_MODE !== 'test' &&
+      (env.NODE_ENV === 'production' || env.BILLING_MODE === 'stripe')
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
@@ -115,7 +139,12 @@ const ZEnv = z
     }
     if (!env.STRIPE_SECRET_KEY) return;
     for (const name of ['STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when STRIPE_SECRET_KEY is set',
+        });
     }
   })
   .transform((env) => {
@@ -150,7 +179,9 @@ export class ConfigError extends Error {}
 export function readConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   const result = ZEnv.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return result.data;

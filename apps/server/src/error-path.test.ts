@@ -2,10 +2,12 @@
 // answered through the same mapping and logged once, on the request's logger (its line carries the
 // request id). An unexpected error shows the client the generic message only and is the one
 // error-level line; a lost database is a 503 to retry and a warning, never an error-level line.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { GENERIC_ERROR_MESSAGE } from '@pitchcraft/api';
 import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
+
 import { buildServer } from './app';
 import { readConfig } from './env';
 
@@ -30,11 +32,21 @@ let app: FastifyInstance;
 let database: TestDatabase;
 
 /** Database operations the failing handle refuses once armed. */
-const OPERATIONS = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'query', 'transaction']);
+const OPERATIONS = new Set([
+  'select',
+  'selectDistinct',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  'query',
+  'transaction',
+]);
 let nextOperationFails: Error | undefined;
 
 const unexpected = () => new Error(DETAIL);
-const connectionRefused = () => Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:5432'), { code: 'ECONNREFUSED' });
+const connectionRefused = () =>
+  Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:5432'), { code: 'ECONNREFUSED' });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -51,8 +63,17 @@ beforeAll(async () => {
       return Reflect.get(target, property, receiver) as unknown;
     },
   });
-  const config = readConfig({ NODE_ENV: 'test', PORT: '3000', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' });
-  app = await buildServer(config, { ...database, db }, { logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    PORT: '3000',
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent',
+  });
+  app = await buildServer(
+    config,
+    { ...database, db },
+    { logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } },
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -61,13 +82,19 @@ afterAll(async () => {
 });
 
 /** Sends `url` with the next database operation failing, and returns the answer and the log lines it wrote. */
-async function failing(failure: Error, url: string, cookie?: string): Promise<{ response: LightMyRequestResponse; logged: LogLine[]; reqId: string }> {
+async function failing(
+  failure: Error,
+  url: string,
+  cookie?: string,
+): Promise<{ response: LightMyRequestResponse; logged: LogLine[]; reqId: string }> {
   const before = lines.length;
   nextOperationFails = failure;
   const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(nextOperationFails, 'the armed failure was not reached').toBeUndefined();
   const logged = lines.slice(before);
-  const reqId = logged.find((line) => line.msg === 'incoming request' && line.req?.url === url)?.reqId;
+  const reqId = logged.find(
+    (line) => line.msg === 'incoming request' && line.req?.url === url,
+  )?.reqId;
   expect(reqId, 'no incoming-request line').toMatch(/^[0-9a-f-]{36}$/);
   return { response, logged, reqId: String(reqId) };
 }
@@ -80,7 +107,11 @@ function expectLoggedOnce(logged: LogLine[], reqId: string): LogLine | undefined
   const errors = atLevel(logged, ERROR);
   expect(errors, JSON.stringify(errors)).toHaveLength(1);
   const [line] = errors;
-  expect(line).toMatchObject({ reqId, msg: 'request failed', err: { message: DETAIL, stack: expect.stringMatching(/\n\s+at /) as unknown } });
+  expect(line).toMatchObject({
+    reqId,
+    msg: 'request failed',
+    err: { message: DETAIL, stack: expect.stringMatching(/\n\s+at /) as unknown },
+  });
   return line;
 }
 
@@ -92,14 +123,20 @@ function expectWarnedOnce(logged: LogLine[], reqId: string): void {
 }
 
 function expectNoInternals(response: LightMyRequestResponse): void {
-  for (const leak of [DETAIL, 'ECONNREFUSED', '10.0.0.7', '"stack"', '    at ']) expect(response.body).not.toContain(leak);
+  for (const leak of [DETAIL, 'ECONNREFUSED', '10.0.0.7', '"stack"', '    at '])
+    expect(response.body).not.toContain(leak);
 }
 
 describe('an unexpected error', () => {
   it('in a procedure: the generic message, one error-level line with the request id', async () => {
-    const { response, logged, reqId } = await failing(unexpected(), `/trpc/intake.getLink?input=${trpcInput({ linkId: 'some-link' })}`);
+    const { response, logged, reqId } = await failing(
+      unexpected(),
+      `/trpc/intake.getLink?input=${trpcInput({ linkId: 'some-link' })}`,
+    );
     expect(response.statusCode).toBe(500);
-    const { error } = response.json<{ error: { message: string; data: { code: string; httpStatus: number } } }>();
+    const { error } = response.json<{
+      error: { message: string; data: { code: string; httpStatus: number } };
+    }>();
     expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
     expect(error.data).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 });
     expectNoInternals(response);
@@ -108,7 +145,11 @@ describe('an unexpected error', () => {
 
   it('in the session check: every call of the batch answered generically, one line for the one error', async () => {
     const url = `/trpc/profile.get,intake.getLink?batch=1&input=${trpcInput({ 1: { linkId: 'some-link' } })}`;
-    const { response, logged, reqId } = await failing(unexpected(), url, 'pc_session=abc123.def456');
+    const { response, logged, reqId } = await failing(
+      unexpected(),
+      url,
+      'pc_session=abc123.def456',
+    );
     expect(response.statusCode).toBe(500);
     const answers = response.json<{ error: { message: string; data: { code: string } } }[]>();
     expect(answers.map((answer) => [answer.error.message, answer.error.data.code])).toEqual([
@@ -120,7 +161,10 @@ describe('an unexpected error', () => {
   });
 
   it('in a plain route: the generic message as JSON, one error-level line with the request id', async () => {
-    const { response, logged, reqId } = await failing(unexpected(), '/content/shared/some-presentation');
+    const { response, logged, reqId } = await failing(
+      unexpected(),
+      '/content/shared/some-presentation',
+    );
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: GENERIC_ERROR_MESSAGE });
     expectNoInternals(response);
@@ -136,14 +180,19 @@ describe('a lost database', () => {
     ] as const) {
       const { response, logged, reqId } = await failing(connectionRefused(), url, cookie);
       expect(response.statusCode, url).toBe(503);
-      expect(response.json()).toMatchObject({ error: { message: UNAVAILABLE, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } });
+      expect(response.json()).toMatchObject({
+        error: { message: UNAVAILABLE, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } },
+      });
       expectNoInternals(response);
       expectWarnedOnce(logged, reqId);
     }
   });
 
   it('in a plain route: 503 to retry, never stored, and one warning', async () => {
-    const { response, logged, reqId } = await failing(connectionRefused(), '/content/shared/some-presentation');
+    const { response, logged, reqId } = await failing(
+      connectionRefused(),
+      '/content/shared/some-presentation',
+    );
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: UNAVAILABLE });
     expect(response.headers['retry-after']).toBe('5');

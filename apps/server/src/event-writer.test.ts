@@ -2,7 +2,9 @@
 // file of its own: faking timers beside a running server would freeze that server's own timers
 // (a generation's pause between chunks, the job queue's), and it could then never close.
 import { describe, expect, it, vi } from 'vitest';
+
 import { appRouter } from '@pitchcraft/api';
+
 import { EventWriter } from './subscription-endpoint';
 
 describe('EventWriter', () => {

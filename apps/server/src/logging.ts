@@ -26,7 +26,9 @@ export function redactUrl(url: string): string {
   if (mark === -1) return url;
   const path = url.slice(0, mark);
   const params = new URLSearchParams(url.slice(mark + 1));
-  const procedures = path.startsWith('/trpc/') ? decodeURIComponent(path.slice('/trpc/'.length)).split(',') : [];
+  const procedures = path.startsWith('/trpc/')
+    ? decodeURIComponent(path.slice('/trpc/'.length)).split(',')
+    : [];
   const secretInput = procedures.some((name) => SECRET_INPUT_PROCEDURES.has(name));
   let changed = false;
   for (const name of [...SECRET_PARAMS, ...(secretInput ? ['input'] : [])]) {
@@ -63,7 +65,8 @@ function framesOf(stack: string | undefined): string | undefined {
  */
 export function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 5) return error;
-  const fromQuery = error.message.startsWith(SQL_MESSAGE_START) || 'query' in error || 'params' in error;
+  const fromQuery =
+    error.message.startsWith(SQL_MESSAGE_START) || 'query' in error || 'params' in error;
   const code = (error as { code?: unknown }).code;
   const serialized: SerializedError = {
     type: error.name,
@@ -76,7 +79,13 @@ export function serializeError(error: unknown, depth = 0): unknown {
 }
 
 /** Fastify's request serializer (method, url, host, remote address), with the URL redacted. */
-export function serializeRequest(request: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
   return {
     method: request.method,
     url: redactUrl(request.url),
@@ -95,7 +104,13 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]', 'req.headers["stripe-signature"]'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-api-key"]',
+        'res.headers["set-cookie"]',
+        'req.headers["stripe-signature"]',
+      ],
       censor: REDACTED,
     },
     serializers: { req: serializeRequest, err: serializeError },

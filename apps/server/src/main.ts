@@ -1,4 +1,5 @@
 import { createDatabase, migrate } from '@pitchcraft/db';
+
 import { buildServer } from './app';
 import { ConfigError, readConfig } from './env';
 
@@ -23,7 +24,10 @@ async function main(): Promise<void> {
     // deadline (a stream following another process's job) is cut, so the database still closes
     // and the process exits cleanly; a browser's event stream reconnects to another process.
     app.server.close();
-    const cut = setTimeout(() => app.server.closeAllConnections(), Math.floor(config.SHUTDOWN_TIMEOUT_MS * 0.8));
+    const cut = setTimeout(
+      () => app.server.closeAllConnections(),
+      Math.floor(config.SHUTDOWN_TIMEOUT_MS * 0.8),
+    );
     cut.unref();
     try {
       await app.close();
@@ -40,7 +44,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Pitchcraft is running at ${config.appOrigin} (database: ${database.kind}, mail: ${config.SMTP_URL ? 'smtp' : 'dev outbox'})`);
+  app.log.info(
+    `Pitchcraft is running at ${config.appOrigin} (database: ${database.kind}, mail: ${config.SMTP_URL ? 'smtp' : 'dev outbox'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,11 +3,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { createTestServer, type TestServer } from './testing';
 
 const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
-const page = (name: string) => `<!doctype html><html><body><div id="root"><h1>${name}</h1></div></body></html>`;
+const page = (name: string) =>
+  `<!doctype html><html><body><div id="root"><h1>${name}</h1></div></body></html>`;
 
 const servers: TestServer[] = [];
 const dirs: string[] = [];
@@ -21,13 +24,15 @@ async function serverWith(prerendered: Record<string, string>): Promise<TestServ
   dirs.push(dist);
   await writeFile(join(dist, 'index.html'), SHELL);
   if (Object.keys(prerendered).length > 0) await mkdir(join(dist, 'prerendered'));
-  for (const [file, html] of Object.entries(prerendered)) await writeFile(join(dist, 'prerendered', file), html);
+  for (const [file, html] of Object.entries(prerendered))
+    await writeFile(join(dist, 'prerendered', file), html);
   const server = await createTestServer({ WEB_DIST: dist });
   servers.push(server);
   return server;
 }
 
-const html = (server: TestServer, url: string) => server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const html = (server: TestServer, url: string) =>
+  server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('prerendered public pages', () => {
   it('answers each public page with its prerendered HTML, and other routes with the shell', async () => {
@@ -57,6 +62,7 @@ describe('prerendered public pages', () => {
 
   it('falls back to the shell when the build prerendered nothing', async () => {
     const server = await serverWith({});
-    for (const url of ['/', '/auth', '/client-form/abc']) expect((await html(server, url)).body, url).toBe(SHELL);
+    for (const url of ['/', '/auth', '/client-form/abc'])
+      expect((await html(server, url)).body, url).toBe(SHELL);
   });
 });

@@ -1,10 +1,14 @@
 // The headers every answer carries: a same-origin Content-Security-Policy (frames only from the
 // content origin, never framed itself), HSTS behind https, and a strict referrer policy.
-import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
 import type { ServerConfig } from './env';
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: ServerConfig,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -2,6 +2,7 @@
 // when unconfigured), and their life with the server: started once it is built, drained and
 // stopped as it closes.
 import type { FastifyInstance } from 'fastify';
+
 import {
   createAnthropicWriter,
   createJobQueue,
@@ -19,6 +20,7 @@ import {
   type Services,
 } from '@pitchcraft/api';
 import type { DatabaseHandle } from '@pitchcraft/db';
+
 import type { ServerConfig } from './env';
 
 export interface WiredServices {
@@ -27,7 +29,12 @@ export interface WiredServices {
   queue: JobQueue;
 }
 
-export async function createServices(config: ServerConfig, database: DatabaseHandle, log: Logger, overrides: Partial<Services> = {}): Promise<WiredServices> {
+export async function createServices(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  log: Logger,
+  overrides: Partial<Services> = {},
+): Promise<WiredServices> {
   const transport = config.SMTP_URL ? await createSmtpTransport(config.SMTP_URL) : undefined;
   // Generations, outgoing mail and view summaries run on the job queue every process shares.
   const queue = createJobQueue(database.queueConnection, log, {
@@ -47,7 +54,9 @@ export async function createServices(config: ServerConfig, database: DatabaseHan
     queue,
     mail: createMailService({ db: database.db, log, from: config.MAIL_FROM, transport, queue }),
     rateLimiter: createRateLimiter(database.db, { scale: config.RATE_LIMIT_SCALE }),
-    billing: config.stripe ? createStripeBillingProvider(config.stripe) : createTestModeBillingProvider(database.db, { appOrigin: config.appOrigin }),
+    billing: config.stripe
+      ? createStripeBillingProvider(config.stripe)
+      : createTestModeBillingProvider(database.db, { appOrigin: config.appOrigin }),
     generation: {
       runner: createJobRunner({
         handle: database,
@@ -79,7 +88,12 @@ export async function startServices(
 ): Promise<void> {
   await services.generation.runner.start();
   await services.mail.start();
-  const stopDigests = await startViewDigests({ db: database.db, mail: services.mail, queue, config: apiConfig });
+  const stopDigests = await startViewDigests({
+    db: database.db,
+    mail: services.mail,
+    queue,
+    config: apiConfig,
+  });
   app.addHook('preClose', async () => {
     // Running generations may finish; those that cannot in time go back to the queue for another process.
     await services.generation.runner.drain(config.SHUTDOWN_TIMEOUT_MS / 2);

@@ -1,12 +1,22 @@
 // The session cookie over HTTP: what a hostile cookie gets (401, never a 500 with SQL in the log),
 // the __Host- prefix over https, that no signed-in answer is stored by a cache, and that sign-up
 // itself starts no session (signing in, or the link it mails, does).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
+
 import { buildServer } from './app';
 import { readConfig } from './env';
-import { mailedToken, outboxMail, postSignUp, sessionSetCookie, SIGN_UP_MAIL, signInAfterSignUp, signUpOverHttp } from './testing';
+import {
+  mailedToken,
+  outboxMail,
+  postSignUp,
+  sessionSetCookie,
+  SIGN_UP_MAIL,
+  signInAfterSignUp,
+  signUpOverHttp,
+} from './testing';
 
 interface LoggedServer {
   app: FastifyInstance;
@@ -17,8 +27,16 @@ interface LoggedServer {
 async function loggedServer(env: Record<string, string> = {}): Promise<LoggedServer> {
   const database: TestDatabase = await createTestDatabase();
   const lines: string[] = [];
-  const config = readConfig({ NODE_ENV: 'test', PORT: '3000', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildServer(config, database, { logStream: { write: (line) => void lines.push(line) } });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    PORT: '3000',
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildServer(config, database, {
+    logStream: { write: (line) => void lines.push(line) },
+  });
   await app.ready();
   return {
     app,
@@ -56,9 +74,15 @@ describe('a malformed session cookie', () => {
 
   it.each(MALFORMED)('%s answers 401 on a signed-in route and logs no SQL', async (value) => {
     const before = http.lines.length;
-    const response = await http.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: `pc_session=${value}` } });
+    const response = await http.app.inject({
+      method: 'GET',
+      url: '/trpc/profile.get',
+      headers: { cookie: `pc_session=${value}` },
+    });
     expect(response.statusCode).toBe(401);
-    expect(response.json<{ error: { message: string } }>().error.message).toBe('Authentication required');
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(
+      'Authentication required',
+    );
     // The cookie is cleared, so the browser stops sending it.
     expect(String(response.headers['set-cookie'])).toMatch(/^pc_session=;/);
     const logged = http.lines.slice(before).join('\n');
@@ -67,7 +91,11 @@ describe('a malformed session cookie', () => {
   });
 
   it('is just no session on a public route', async () => {
-    const response = await http.app.inject({ method: 'GET', url: '/trpc/auth.session', headers: { cookie: 'pc_session=abc%00def.x' } });
+    const response = await http.app.inject({
+      method: 'GET',
+      url: '/trpc/auth.session',
+      headers: { cookie: 'pc_session=abc%00def.x' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ result: { data: unknown } }>().result.data).toBeNull();
   });
@@ -76,7 +104,12 @@ describe('a malformed session cookie', () => {
 describe('caching', () => {
   it('marks every API answer no-store, signed in or not', async () => {
     const cookie = await signUpOverHttp(http.app, 'no-store@example.com');
-    for (const url of ['/trpc/profile.get', '/trpc/auth.session', '/trpc/clients.list?input=%7B%7D', '/trpc/profile.get,auth.session?batch=1&input=%7B%7D']) {
+    for (const url of [
+      '/trpc/profile.get',
+      '/trpc/auth.session',
+      '/trpc/clients.list?input=%7B%7D',
+      '/trpc/profile.get,auth.session?batch=1&input=%7B%7D',
+    ]) {
       const response = await http.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-store');
@@ -113,10 +146,18 @@ describe('over https', () => {
     expect(cookie).not.toMatch(/Domain=/i);
 
     const pair = cookie.split(';')[0]!;
-    const profile = await https.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: pair } });
+    const profile = await https.app.inject({
+      method: 'GET',
+      url: '/trpc/profile.get',
+      headers: { cookie: pair },
+    });
     expect(profile.statusCode).toBe(200);
     // A cookie without the prefix (which a sibling subdomain could plant) is not a session here.
-    const unprefixed = await https.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: pair.replace('__Host-', '') } });
+    const unprefixed = await https.app.inject({
+      method: 'GET',
+      url: '/trpc/profile.get',
+      headers: { cookie: pair.replace('__Host-', '') },
+    });
     expect(unprefixed.statusCode).toBe(401);
   }
 
@@ -127,7 +168,9 @@ describe('over https', () => {
   });
 
   it('sets the same __Host- cookie from the link mailed at sign-up', async () => {
-    expect((await postSignUp(https.app, 'host-link@example.com', 'secret-123', ORIGIN)).statusCode).toBe(200);
+    expect(
+      (await postSignUp(https.app, 'host-link@example.com', 'secret-123', ORIGIN)).statusCode,
+    ).toBe(200);
     const token = await mailedToken(https.app, 'host-link@example.com', SIGN_UP_MAIL.confirm);
     const opened = await https.app.inject({
       method: 'POST',
@@ -140,7 +183,9 @@ describe('over https', () => {
   });
 
   it('checks the origin of state-changing requests that carry the prefixed cookie', async () => {
-    const pair = String((await signedIn('host-csrf@example.com')).headers['set-cookie']).split(';')[0]!;
+    const pair = String((await signedIn('host-csrf@example.com')).headers['set-cookie']).split(
+      ';',
+    )[0]!;
     expect(pair).toMatch(/^__Host-pc_session=/);
     const forged = await https.app.inject({
       method: 'POST',
@@ -187,9 +232,15 @@ describe('sign-up', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
 
-    const profile = await http.app.inject({ method: 'GET', url: '/trpc/profile.get', headers: { cookie: cookie!.split(';')[0]! } });
+    const profile = await http.app.inject({
+      method: 'GET',
+      url: '/trpc/profile.get',
+      headers: { cookie: cookie!.split(';')[0]! },
+    });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json<{ result: { data: { email: string; emailVerified: boolean } } }>().result.data).toMatchObject({
+    expect(
+      profile.json<{ result: { data: { email: string; emailVerified: boolean } } }>().result.data,
+    ).toMatchObject({
       email: 'brand-new@example.com',
       emailVerified: true,
     });

@@ -2,12 +2,21 @@
 // through it, its errors arrive as tRPC errors, a reconnect resumes from the last event id, and a
 // client that goes away ends the procedure's stream (the keep-alive pings: event-writer.test.ts).
 import { request as httpRequest } from 'node:http';
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  TRPCClientError,
+} from '@trpc/client';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { appRouter, type AppRouter } from '@pitchcraft/api';
 import { createClientFormDefaults, createSalesStrategyDefaults } from '@pitchcraft/core';
 import { generationStreams, sql } from '@pitchcraft/db';
+
 import { SUBSCRIPTION_PATHS } from './subscription-endpoint';
 import { createTestServer, signUpOverHttp, type TestServer } from './testing';
 
@@ -29,7 +38,10 @@ function clientFor(cookie: string | null) {
         true: httpSubscriptionLink({
           url: `${url}/trpc`,
           EventSource,
-          eventSourceOptions: () => ({ fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, ...headers } }) }),
+          eventSourceOptions: () => ({
+            fetch: (input, init) =>
+              fetch(input, { ...init, headers: { ...init?.headers, ...headers } }),
+          }),
         }),
         false: httpBatchLink({ url: `${url}/trpc`, headers }),
       }),
@@ -54,7 +66,13 @@ async function startGeneration(client: Client): Promise<string> {
     dependents: '2',
     budget: '150',
   };
-  return (await client.generation.start.mutate({ client: form, strategy: createSalesStrategyDefaults(), mode: 'offline' })).id;
+  return (
+    await client.generation.start.mutate({
+      client: form,
+      strategy: createSalesStrategyDefaults(),
+      mode: 'offline',
+    })
+  ).id;
 }
 
 interface Followed {
@@ -90,21 +108,25 @@ function follow(client: Client, input: { id: string; lastEventId?: string }): Pr
 /** The raw stream's text until `until` matches it (or 5 s pass), over a socket the test then cuts. */
 function rawStream(path: string, headers: Record<string, string>, until: RegExp): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${url}${path}`, { headers: { accept: 'text/event-stream', ...headers } }, (response) => {
-      let body = '';
-      const done = () => {
-        clearTimeout(timer);
-        request.destroy();
-        resolve(body);
-      };
-      const timer = setTimeout(done, 5_000);
-      response.setEncoding('utf8');
-      response.on('data', (text: string) => {
-        body += text;
-        if (until.test(body)) done();
-      });
-      response.once('end', done);
-    });
+    const request = httpRequest(
+      `${url}${path}`,
+      { headers: { accept: 'text/event-stream', ...headers } },
+      (response) => {
+        let body = '';
+        const done = () => {
+          clearTimeout(timer);
+          request.destroy();
+          resolve(body);
+        };
+        const timer = setTimeout(done, 5_000);
+        response.setEncoding('utf8');
+        response.on('data', (text: string) => {
+          body += text;
+          if (until.test(body)) done();
+        });
+        response.once('end', done);
+      },
+    );
     request.once('error', reject);
     request.end();
   });
@@ -124,7 +146,9 @@ afterAll(async () => {
 
 describe('the subscriptions’ SSE writer', () => {
   it('serves every subscription procedure of the router', () => {
-    const subscriptions = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
+    const subscriptions = Object.entries(
+      appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+    )
       .filter(([, procedure]) => procedure._def.type === 'subscription')
       .map(([path]) => path);
     expect([...SUBSCRIPTION_PATHS].sort()).toEqual(subscriptions.sort());
@@ -149,13 +173,23 @@ describe('the subscriptions’ SSE writer', () => {
     const beforeDone = first.ids.at(-2);
     expect(beforeDone).toBeDefined();
     const input = encodeURIComponent(JSON.stringify({ id }));
-    const resumed = await rawStream(`/trpc/generation.events?input=${input}`, { cookie: owner, 'last-event-id': beforeDone ?? '' }, /"type":"done"/);
+    const resumed = await rawStream(
+      `/trpc/generation.events?input=${input}`,
+      { cookie: owner, 'last-event-id': beforeDone ?? '' },
+      /"type":"done"/,
+    );
     expect(resumed).toMatch(/^event: connected\ndata: \{.*\}\n\n/);
     const types = [...resumed.matchAll(/"type":"(\w+)"/g)].map((m) => m[1]);
     expect(types).toEqual(['done']);
     // From the start, the same stream sends its sections first.
-    const whole = await rawStream(`/trpc/generation.events?input=${input}`, { cookie: owner }, /"type":"done"/);
-    expect([...whole.matchAll(/"type":"(\w+)"/g)].map((m) => m[1]).filter((t) => t === 'section').length).toBeGreaterThan(0);
+    const whole = await rawStream(
+      `/trpc/generation.events?input=${input}`,
+      { cookie: owner },
+      /"type":"done"/,
+    );
+    expect(
+      [...whole.matchAll(/"type":"(\w+)"/g)].map((m) => m[1]).filter((t) => t === 'section').length,
+    ).toBeGreaterThan(0);
   });
 
   it('sends tRPC errors: another advisor’s generation is not found, a signed-out visitor is refused, bad input is a 400', async () => {
@@ -165,21 +199,36 @@ describe('the subscriptions’ SSE writer', () => {
     expect((foreign.error as TRPCClientError<AppRouter>).data?.code).toBe('NOT_FOUND');
     const signedOut = await follow(clientFor(null), { id });
     expect((signedOut.error as TRPCClientError<AppRouter>).data?.code).toBe('UNAUTHORIZED');
-    const bad = await rawStream('/trpc/generation.events?input=notjson', { cookie: owner }, /serialized-error[^]*\n\n/);
+    const bad = await rawStream(
+      '/trpc/generation.events?input=notjson',
+      { cookie: owner },
+      /serialized-error[^]*\n\n/,
+    );
     expect(bad).toMatch(/event: serialized-error\ndata: .*"httpStatus":400/);
   });
 
   it('ends the procedure’s stream when the client goes away: its place among the session’s streams is freed at once', async () => {
     const client = clientFor(owner);
-    const open = async () => Number((await server.database.db.select({ n: sql<number>`count(*)` }).from(generationStreams))[0]?.n ?? 0);
+    const open = async () =>
+      Number(
+        (await server.database.db.select({ n: sql<number>`count(*)` }).from(generationStreams))[0]
+          ?.n ?? 0,
+      );
     await vi.waitFor(async () => expect(await open()).toBe(0));
     const id = await startGeneration(client);
     const input = encodeURIComponent(JSON.stringify({ id }));
     // Cut by the client at its first text, while the generation runs on.
-    await rawStream(`/trpc/generation.events?input=${input}`, { cookie: owner }, /"type":"progress"/);
+    await rawStream(
+      `/trpc/generation.events?input=${input}`,
+      { cookie: owner },
+      /"type":"progress"/,
+    );
     await vi.waitFor(async () => expect(await open()).toBe(0), { timeout: 3_000 });
     expect((await client.generation.get.query({ id })).status).toBe('running');
     // It finishes with no one following, and the server closes with nothing left to drain.
-    await vi.waitFor(async () => expect((await client.generation.get.query({ id })).status).toBe('succeeded'), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(
+      async () => expect((await client.generation.get.query({ id })).status).toBe('succeeded'),
+      { timeout: 30_000, interval: 100 },
+    );
   });
 });

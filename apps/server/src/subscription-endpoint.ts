@@ -8,9 +8,18 @@
 // The procedure still runs through tRPC (`callTRPCProcedure`): its input parser, middleware (session,
 // subscription, stream limit) and error formatting are the ones every other call gets.
 import { PassThrough } from 'node:stream';
+
+import {
+  callTRPCProcedure,
+  getTRPCErrorFromUnknown,
+  getTRPCErrorShape,
+  isTrackedEnvelope,
+  TRPCError,
+} from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callTRPCProcedure, getTRPCErrorShape, getTRPCErrorFromUnknown, isTrackedEnvelope, TRPCError } from '@trpc/server';
+
 import { appRouter, toTRPCError, type Context, type ContextDeps } from '@pitchcraft/api';
+
 import { logFailure } from './error-handling';
 import { contextFor } from './trpc-endpoint';
 
@@ -45,7 +54,8 @@ function firstParam(value: unknown): string | undefined {
  */
 function readInput(request: FastifyRequest): unknown {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  if (firstParam(query.batch) !== undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Cannot batch subscription calls' });
+  if (firstParam(query.batch) !== undefined)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Cannot batch subscription calls' });
   const raw = firstParam(query.input);
   let input: unknown;
   if (raw !== undefined) {
@@ -55,9 +65,13 @@ function readInput(request: FastifyRequest): unknown {
       throw new TRPCError({ code: 'PARSE_ERROR', message: 'The input is not valid JSON', cause });
     }
   }
-  const lastEventId = firstParam(request.headers['last-event-id']) ?? firstParam(query.lastEventId) ?? firstParam(query['Last-Event-Id']);
+  const lastEventId =
+    firstParam(request.headers['last-event-id']) ??
+    firstParam(query.lastEventId) ??
+    firstParam(query['Last-Event-Id']);
   if (lastEventId) {
-    if (input !== null && typeof input === 'object' && !Array.isArray(input)) input = { ...input, lastEventId };
+    if (input !== null && typeof input === 'object' && !Array.isArray(input))
+      input = { ...input, lastEventId };
     else input ??= { lastEventId };
   }
   return input;
@@ -71,7 +85,10 @@ export class EventWriter {
   constructor(signal: AbortSignal) {
     const { enabled = false, intervalMs = 1_000 } = config.sse?.ping ?? {};
     // A ping after each quiet interval keeps the client from reconnecting (reconnectAfterInactivityMs).
-    this.ping = enabled && Number.isFinite(intervalMs) && intervalMs > 0 ? setInterval(() => this.quietPing(), intervalMs) : null;
+    this.ping =
+      enabled && Number.isFinite(intervalMs) && intervalMs > 0
+        ? setInterval(() => this.quietPing(), intervalMs)
+        : null;
     this.ping?.unref();
     signal.addEventListener('abort', () => this.end(), { once: true });
   }
@@ -105,7 +122,14 @@ export class EventWriter {
   }
 }
 
-async function stream(deps: ContextDeps, path: string, request: FastifyRequest, reply: FastifyReply, writer: EventWriter, signal: AbortSignal): Promise<void> {
+async function stream(
+  deps: ContextDeps,
+  path: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  writer: EventWriter,
+  signal: AbortSignal,
+): Promise<void> {
   let ctx: Context | undefined;
   let input: unknown;
   let iterator: AsyncIterator<unknown> | undefined;
@@ -123,14 +147,19 @@ async function stream(deps: ContextDeps, path: string, request: FastifyRequest, 
       batchIndex: 0,
     });
     if (result === null || typeof result !== 'object' || !(Symbol.asyncIterator in result)) {
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: `Subscription ${path} did not return an async iterable` });
+      throw new TRPCError({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: `Subscription ${path} did not return an async iterable`,
+      });
     }
     iterator = (result as AsyncIterable<unknown>)[Symbol.asyncIterator]();
     while (!signal.aborted) {
       const step = await iterator.next();
       if (step.done) break;
       const value = step.value;
-      const data = JSON.stringify(config.transformer.output.serialize(isTrackedEnvelope(value) ? value[1] : value));
+      const data = JSON.stringify(
+        config.transformer.output.serialize(isTrackedEnvelope(value) ? value[1] : value),
+      );
       // Every event a subscription of ours yields is tracked (its id is where a reconnect resumes).
       const id = isTrackedEnvelope(value) && carriableId(value[0]) ? `id: ${value[0]}\n` : '';
       await writer.write(`data: ${data}\n${id}\n`, signal);
@@ -143,7 +172,10 @@ async function stream(deps: ContextDeps, path: string, request: FastifyRequest, 
     const error = getTRPCErrorFromUnknown(cause);
     logFailure(ctx?.log ?? request.log, toTRPCError(error), { path });
     const shape = getTRPCErrorShape({ config, error, type: 'subscription', path, input, ctx });
-    await writer.write(sseEvent('serialized-error', JSON.stringify(config.transformer.output.serialize(shape))), signal);
+    await writer.write(
+      sseEvent('serialized-error', JSON.stringify(config.transformer.output.serialize(shape))),
+      signal,
+    );
   } finally {
     // A client that went away (or a stream that failed) ends the procedure's generator now.
     await iterator?.return?.().catch(() => undefined);

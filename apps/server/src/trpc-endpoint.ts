@@ -1,8 +1,22 @@
 // The tRPC endpoint at /trpc: what its requests may be, the per-request context (cookies, logger,
 // the session check) and the one log line of a failed call.
+import {
+  fastifyTRPCPlugin,
+  type CreateFastifyContextOptions,
+  type FastifyTRPCPluginOptions,
+} from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, createContext, toTRPCError, type AppRouter, type Context, type ContextDeps, type CookieJar } from '@pitchcraft/api';
+
+import {
+  appRouter,
+  createContext,
+  toTRPCError,
+  type AppRouter,
+  type Context,
+  type ContextDeps,
+  type CookieJar,
+} from '@pitchcraft/api';
+
 import { logFailure } from './error-handling';
 
 /** Rules for /trpc requests; registered before compression and the routes, as hooks must be. */
@@ -16,14 +30,21 @@ export function registerTrpcRequestRules(app: FastifyInstance): void {
   // No procedure takes form data, and tRPC's form-data path hands the unread request on as its own
   // body (a circular structure: a 500, with no body limit applied), so such requests stop here.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/trpc') && /^\s*multipart\/form-data/i.test(request.headers['content-type'] ?? '')) {
+    if (
+      request.url.startsWith('/trpc') &&
+      /^\s*multipart\/form-data/i.test(request.headers['content-type'] ?? '')
+    ) {
       return reply.code(415).send({ error: 'Unsupported content type: send JSON' });
     }
   });
 }
 
 /** A call's context: its cookies, logger and request facts, and the session check. */
-export function contextFor(deps: ContextDeps, req: FastifyRequest, res: FastifyReply): Promise<Context> {
+export function contextFor(
+  deps: ContextDeps,
+  req: FastifyRequest,
+  res: FastifyReply,
+): Promise<Context> {
   const cookies: CookieJar = {
     get: (name) => req.cookies[name],
     set: (name, value, opts) => void res.setCookie(name, value, opts),

@@ -2,9 +2,12 @@
 // public pages, and the app's shell for every other page request; JSON 404s for the rest.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
 import type { Database } from '@pitchcraft/db';
+
 import type { ServerConfig } from './env';
 import { registerIntakeFormPage } from './routes/intake-form-page';
 
@@ -29,9 +32,16 @@ function prerenderedPages(webDist: string): (path: string) => string {
   };
 }
 
-export async function registerWebApp(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: ServerConfig,
+  db: Database,
+): Promise<void> {
   if (!existsSync(join(config.webDist, 'index.html'))) {
-    app.log.warn({ webDist: config.webDist }, 'web build not found: run `npm run build` to serve the app');
+    app.log.warn(
+      { webDist: config.webDist },
+      'web build not found: run `npm run build` to serve the app',
+    );
     return;
   }
   await app.register(fastifyStatic, {
@@ -43,18 +53,26 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig,
     // takes it (with Vary: Accept-Encoding); the file itself otherwise.
     preCompressed: true,
     setHeaders: (res, path) => {
-      if (path.includes('/static/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes('/static/'))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   registerIntakeFormPage(app, db, config.webDist, app.log);
   const pageFor = prerenderedPages(config.webDist);
   // The static plugin's wildcard route takes '/' for the dist directory and, with index: false,
   // answers 403: the landing page is the app's index.html like every other client route.
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(pageFor('/')));
+  app.get('/', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile(pageFor('/')),
+  );
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = /^\/(trpc|webhooks|beacons|assets|static|content|shared-page|dev|healthz)(\/|$)/.test(url);
-    if (request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html')) {
+    const isApi =
+      /^\/(trpc|webhooks|beacons|assets|static|content|shared-page|dev|healthz)(\/|$)/.test(url);
+    if (
+      request.method === 'GET' &&
+      !isApi &&
+      (request.headers.accept ?? '').includes('text/html')
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile(pageFor(url));
     }
     return reply.code(404).send({ error: 'Not found' });

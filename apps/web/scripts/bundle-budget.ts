@@ -34,17 +34,32 @@ export const ROUTES: { path: string; loads: string[] }[] = [
   { path: '/', loads: ['src/routes/landing/landing-page.tsx'] },
   { path: '/auth', loads: ['src/routes/auth/sign-in-page.tsx', TOASTS] },
   { path: '/signup', loads: ['src/routes/signup/signup-page.tsx', TOASTS, ACCOUNT_MENU] },
-  { path: '/forgot-password', loads: ['src/routes/forgot-password/forgot-password-page.tsx', TOASTS] },
+  {
+    path: '/forgot-password',
+    loads: ['src/routes/forgot-password/forgot-password-page.tsx', TOASTS],
+  },
   { path: '/reset-password', loads: ['src/routes/reset-password/reset-password-page.tsx', TOASTS] },
   { path: '/verify-email', loads: ['src/routes/verify-email/verify-email-page.tsx', TOASTS] },
-  { path: '/payment-success', loads: ['src/routes/payment-success/payment-success-page.tsx', TOASTS, ACCOUNT_MENU] },
-  { path: '/billing/test-checkout/:id', loads: privateRoute('src/routes/billing/test-checkout-page.tsx') },
+  {
+    path: '/payment-success',
+    loads: ['src/routes/payment-success/payment-success-page.tsx', TOASTS, ACCOUNT_MENU],
+  },
+  {
+    path: '/billing/test-checkout/:id',
+    loads: privateRoute('src/routes/billing/test-checkout-page.tsx'),
+  },
   { path: '/profile', loads: privateRoute('src/routes/profile/profile-page.tsx') },
   { path: '/clients', loads: privateRoute('src/routes/clients/clients-page.tsx') },
   { path: '/clients/:id', loads: privateRoute('src/routes/clients/clients-page.tsx') },
   { path: '/generate', loads: privateRoute('src/routes/generate/generate-page.tsx') },
-  { path: '/presentations', loads: privateRoute('src/routes/presentations/presentations-page.tsx') },
-  { path: '/presentation/:id', loads: privateRoute('src/routes/presentation/presentation-page.tsx') },
+  {
+    path: '/presentations',
+    loads: privateRoute('src/routes/presentations/presentations-page.tsx'),
+  },
+  {
+    path: '/presentation/:id',
+    loads: privateRoute('src/routes/presentation/presentation-page.tsx'),
+  },
   { path: '/client-form/:linkId', loads: ['src/routes/client-form/client-form-page.tsx', TOASTS] },
 ];
 
@@ -68,7 +83,8 @@ export const WEB_DIST = resolve(fileURLToPath(new URL('../dist', import.meta.url
 
 export function readManifest(dist = WEB_DIST): Manifest {
   const path = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(path)) throw new Error(`No Vite manifest at ${path}: run \`npm run build\` first.`);
+  if (!existsSync(path))
+    throw new Error(`No Vite manifest at ${path}: run \`npm run build\` first.`);
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
@@ -111,15 +127,22 @@ export function measureBundle(dist = WEB_DIST): BundleReport {
 
   // Cross-check the manifest against what index.html really loads up front.
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const upFront = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const upFront = [
+    ...html.matchAll(
+      /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g,
+    ),
+  ].map((m) => m[1]!);
   const entryKeys = staticClosure(manifest, entryKey);
   const entryFiles = [...entryKeys].map((key) => manifest[key]!.file);
   const missing = upFront.filter((file) => !entryFiles.includes(file));
   if (!upFront.includes(entryChunk.file) || missing.length > 0) {
-    throw new Error(`index.html loads ${upFront.join(', ')}, the manifest's entry is ${entryFiles.join(', ')}`);
+    throw new Error(
+      `index.html loads ${upFront.join(', ')}, the manifest's entry is ${entryFiles.join(', ')}`,
+    );
   }
 
-  const size = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + gzipSize(dist, manifest[key]!.file), 0);
+  const size = (keys: Set<string>) =>
+    [...keys].reduce((sum, key) => sum + gzipSize(dist, manifest[key]!.file), 0);
   const routes = ROUTES.map(({ path, loads }) => {
     const keys = new Set(entryKeys);
     const everything = new Set(entryKeys);
@@ -127,12 +150,17 @@ export function measureBundle(dist = WEB_DIST): BundleReport {
       staticClosure(manifest, module, keys);
       fullClosure(manifest, module, everything);
     }
-    const files = [...keys].map((key) => ({ file: manifest[key]!.file, gzipBytes: gzipSize(dist, manifest[key]!.file) }));
+    const files = [...keys].map((key) => ({
+      file: manifest[key]!.file,
+      gzipBytes: gzipSize(dist, manifest[key]!.file),
+    }));
     return { path, files, gzipBytes: size(keys), withOnDemandGzipBytes: size(everything) };
   });
 
   const listed = new Set(ROUTES.flatMap((route) => route.loads));
-  const unlistedRouteModules = (entryChunk.dynamicImports ?? []).filter((key) => key.startsWith('src/routes/') && !listed.has(key));
+  const unlistedRouteModules = (entryChunk.dynamicImports ?? []).filter(
+    (key) => key.startsWith('src/routes/') && !listed.has(key),
+  );
   return { entryFiles, routes, unlistedRouteModules };
 }
 
@@ -150,7 +178,8 @@ export function formatReport(report: BundleReport): string {
   const landing = report.routes.find((route) => route.path === '/');
   if (landing) {
     lines.push('', "Landing page's JavaScript, gzip -9 per file:");
-    for (const { file, gzipBytes } of [...landing.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) lines.push(`  ${kb(gzipBytes).padStart(9)}  ${file}`);
+    for (const { file, gzipBytes } of [...landing.files].sort((a, b) => b.gzipBytes - a.gzipBytes))
+      lines.push(`  ${kb(gzipBytes).padStart(9)}  ${file}`);
   }
   return lines.join('\n');
 }
@@ -158,7 +187,10 @@ export function formatReport(report: BundleReport): string {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const report = measureBundle(process.argv[2] ? resolve(process.argv[2]) : WEB_DIST);
   process.stdout.write(`${formatReport(report)}\n`);
-  const over = report.routes.filter((route) => route.gzipBytes > (route.path === '/' ? LANDING_BUDGET_BYTES : ROUTE_BUDGET_BYTES));
-  if (report.unlistedRouteModules.length > 0) console.error(`Routes without a budget line: ${report.unlistedRouteModules.join(', ')}`);
+  const over = report.routes.filter(
+    (route) => route.gzipBytes > (route.path === '/' ? LANDING_BUDGET_BYTES : ROUTE_BUDGET_BYTES),
+  );
+  if (report.unlistedRouteModules.length > 0)
+    console.error(`Routes without a budget line: ${report.unlistedRouteModules.join(', ')}`);
   if (over.length > 0 || report.unlistedRouteModules.length > 0) process.exit(1);
 }

@@ -31,7 +31,9 @@ async function filesUnder(dir) {
 /** Compresses the text files of `dist`; returns what was written, in bytes. */
 export async function precompress(dist) {
   const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
-  const files = (await filesUnder(dist)).filter((file) => COMPRESSIBLE.has(extname(file).toLowerCase()));
+  const files = (await filesUnder(dist)).filter((file) =>
+    COMPRESSIBLE.has(extname(file).toLowerCase()),
+  );
   await Promise.all(
     files.map(async (file) => {
       const body = await readFile(file);
@@ -61,5 +63,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const dist = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
   const { files, raw, br, gzip: gz } = await precompress(dist);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`precompressed ${files} files in ${dist}: ${kb(raw)} -> brotli ${kb(br)}, gzip ${kb(gz)}`);
+  console.log(
+    `precompressed ${files} files in ${dist}: ${kb(raw)} -> brotli ${kb(br)}, gzip ${kb(gz)}`,
+  );
 }

@@ -15,8 +15,14 @@ if (!shell.includes(ROOT)) throw new Error('dist/index.html has no empty #root t
 mkdirSync(`${dist}prerendered`, { recursive: true });
 for (const page of PRERENDERED_PAGES) {
   const markup = await render(page.path);
-  if (markup.length < 200) throw new Error(`prerendering ${page.path} gave almost nothing (${markup.length} characters)`);
-  writeFileSync(`${dist}prerendered/${page.file}`, shell.replace(ROOT, `<div id="root">${markup}</div>`));
-  console.log(`prerendered ${page.path} → dist/prerendered/${page.file} (${markup.length} characters)`);
+  if (markup.length < 200)
+    throw new Error(`prerendering ${page.path} gave almost nothing (${markup.length} characters)`);
+  writeFileSync(
+    `${dist}prerendered/${page.file}`,
+    shell.replace(ROOT, `<div id="root">${markup}</div>`),
+  );
+  console.log(
+    `prerendered ${page.path} → dist/prerendered/${page.file} (${markup.length} characters)`,
+  );
 }
 // dist-ssr/ stays: the server renders intake forms with it per request.

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageErrorBoundary } from '@/components/layout/page-error-boundary';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { ToasterHost } from '@/components/layout/toaster-host';
 import { lazyRoute } from '@/lib/lazy-route';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 
 // Every screen is its own chunk, and so are the private routes' guards, so the landing page ships
 // only what it needs.
@@ -18,7 +18,9 @@ const VerifyEmailPage = lazyRoute(() => import('./routes/verify-email/verify-ema
 const ProfilePage = lazyRoute(() => import('./routes/profile/profile-page'));
 const ClientsPage = lazyRoute(() => import('./routes/clients/clients-page'));
 // A client's page comes in the Clients chunk: it shares nearly all of it, and opens from the list at once.
-const ClientPage = lazyRoute(() => import('./routes/clients/clients-page').then((module) => ({ default: module.ClientPage })));
+const ClientPage = lazyRoute(() =>
+  import('./routes/clients/clients-page').then((module) => ({ default: module.ClientPage })),
+);
 const ClientFormPage = lazyRoute(() => import('./routes/client-form/client-form-page'));
 const GeneratePage = lazyRoute(() => import('./routes/generate/generate-page'));
 const TestCheckoutPage = lazyRoute(() => import('./routes/billing/test-checkout-page'));
@@ -78,7 +80,10 @@ export function AppRoutes() {
               <Route
                 path="generate"
                 element={
-                  <PrivateRoute subscription description="Please sign in to access the generation tools">
+                  <PrivateRoute
+                    subscription
+                    description="Please sign in to access the generation tools"
+                  >
                     <GeneratePage />
                   </PrivateRoute>
                 }

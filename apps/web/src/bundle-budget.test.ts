@@ -3,7 +3,13 @@
 // test run excludes this file): the landing page's JavaScript at most 120 KB gzipped, every
 // route's at most 250 KB.
 import { describe, expect, it } from 'vitest';
-import { formatReport, LANDING_BUDGET_BYTES, measureBundle, ROUTE_BUDGET_BYTES } from '../scripts/bundle-budget';
+
+import {
+  formatReport,
+  LANDING_BUDGET_BYTES,
+  measureBundle,
+  ROUTE_BUDGET_BYTES,
+} from '../scripts/bundle-budget';
 
 describe('bundle budgets', () => {
   const report = measureBundle();
@@ -19,10 +25,11 @@ describe('bundle budgets', () => {
     expect(landing!.gzipBytes, table).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
   });
 
-  it.each(report.routes.filter((route) => route.path !== '/').map((route) => [route.path, route] as const))(
-    'keeps %s within 250 KB of gzipped JavaScript',
-    (_path, route) => {
-      expect(route.gzipBytes, table).toBeLessThanOrEqual(ROUTE_BUDGET_BYTES);
-    },
-  );
+  it.each(
+    report.routes
+      .filter((route) => route.path !== '/')
+      .map((route) => [route.path, route] as const),
+  )('keeps %s within 250 KB of gzipped JavaScript', (_path, route) => {
+    expect(route.gzipBytes, table).toBeLessThanOrEqual(ROUTE_BUDGET_BYTES);
+  });
 });

@@ -1,11 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import './styles.css';
+
 import { App, preloadRoute } from './app';
 import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc';
 import { seedFromPage } from './ssr-data';

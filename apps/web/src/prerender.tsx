@@ -3,11 +3,13 @@
 // landing page, sign-in and sign-up once, signed out and with no data; the server renders an
 // intake form per request with its link's public data, which travels in the page (SSR_DATA_ID) so
 // the browser's first render is the same page.
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+
 import type { AppRouter, RouterOutputs } from '@pitchcraft/api';
+
 import { AppRoutes, preloadRoute } from './app';
 import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc';
 import type { SsrData } from './ssr-data';
@@ -25,7 +27,10 @@ export const PRERENDERED_PAGES = [
 
 /** The data an intake form's page is rendered with: its link's public details. */
 export function intakeFormData(linkId: string, link: RouterOutputs['intake']['getLink']): SsrData {
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client: makeTrpcClient(), queryClient: makeQueryClient() });
+  const trpc = createTRPCOptionsProxy<AppRouter>({
+    client: makeTrpcClient(),
+    queryClient: makeQueryClient(),
+  });
   const key: QueryKey = trpc.intake.getLink.queryKey({ linkId });
   return { queries: [[key, link]] };
 }

@@ -3,7 +3,9 @@
 // (run after `npm run build`, with the budgets; the unit test run excludes this file).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { ZPublicIntakeLink } from '@pitchcraft/core';
 
 const dist = fileURLToPath(new URL('../dist/prerendered/', import.meta.url));

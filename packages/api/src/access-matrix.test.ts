@@ -2,8 +2,10 @@
 // subscription, and a subscribed user who does not own the object. A procedure added without an
 // entry here fails the first test; one whose guard is missing fails the others.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SAVE_MISSING_DATA_MESSAGE } from '@pitchcraft/core';
 import { eq, presentations } from '@pitchcraft/db';
+
 import { appRouter } from './root';
 import { createHarness, type Harness, type TestBrowser } from './testing';
 
@@ -38,56 +40,128 @@ const RULES: Record<string, Rule> = {
       companyName: 'C',
     }),
   },
-  'auth.signIn': { access: 'public', input: () => ({ email: 'nobody@example.com', password: 'whatever' }) },
+  'auth.signIn': {
+    access: 'public',
+    input: () => ({ email: 'nobody@example.com', password: 'whatever' }),
+  },
   'auth.signOut': { access: 'protected' },
   'auth.requestPasswordReset': { access: 'public', input: () => ({ email: 'nobody@example.com' }) },
   'auth.changePassword': {
     access: 'protected',
-    input: () => ({ currentPassword: 'not-the-password', password: 'brand-new-1', confirmPassword: 'brand-new-1' }),
+    input: () => ({
+      currentPassword: 'not-the-password',
+      password: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    }),
   },
-  'auth.resetPassword': { access: 'public', input: () => ({ token: 'bogus', password: 'harbor-lights-7', confirmPassword: 'harbor-lights-7' }) },
+  'auth.resetPassword': {
+    access: 'public',
+    input: () => ({
+      token: 'bogus',
+      password: 'harbor-lights-7',
+      confirmPassword: 'harbor-lights-7',
+    }),
+  },
   'auth.verifyEmail': { access: 'public', input: () => ({ token: 'not-a-real-token' }) },
   'auth.resendVerification': { access: 'protected' },
   'profile.get': { access: 'protected' },
-  'profile.update': { access: 'protected', input: () => ({ fullName: 'Renamed', companyName: 'Co' }) },
+  'profile.update': {
+    access: 'protected',
+    input: () => ({ fullName: 'Renamed', companyName: 'Co' }),
+  },
   // The brand kit is the caller's own by construction (no id in any input).
   'profile.brand.get': { access: 'protected' },
-  'profile.brand.update': { access: 'protected', input: () => ({ colours: null, disclaimer: 'Hijacked', licence: '', contact: {} }) },
-  'profile.brand.uploadImage': { access: 'protected', input: () => ({ kind: 'logo', contentType: 'image/png', dataBase64: 'iVBORw0KGgpzdGFuZC1pbg==' }) },
+  'profile.brand.update': {
+    access: 'protected',
+    input: () => ({ colours: null, disclaimer: 'Hijacked', licence: '', contact: {} }),
+  },
+  'profile.brand.uploadImage': {
+    access: 'protected',
+    input: () => ({
+      kind: 'logo',
+      contentType: 'image/png',
+      dataBase64: 'iVBORw0KGgpzdGFuZC1pbg==',
+    }),
+  },
   'profile.brand.removeImage': { access: 'protected', input: () => ({ kind: 'logo' }) },
   'billing.checkAccess': { access: 'protected', input: () => ({}) },
   'billing.hasHadTrial': { access: 'protected' },
   'billing.createCheckoutSession': { access: 'protected' },
   'billing.cancel': { access: 'protected', input: () => ({}) },
-  'billing.testCheckout.get': { access: 'protected', owned: true, input: (f) => ({ id: f.checkoutId }) },
-  'billing.testCheckout.complete': { access: 'protected', owned: true, input: (f) => ({ id: f.checkoutId }) },
-  'billing.testCheckout.cancel': { access: 'protected', owned: true, input: (f) => ({ id: f.checkoutId }) },
+  'billing.testCheckout.get': {
+    access: 'protected',
+    owned: true,
+    input: (f) => ({ id: f.checkoutId }),
+  },
+  'billing.testCheckout.complete': {
+    access: 'protected',
+    owned: true,
+    input: (f) => ({ id: f.checkoutId }),
+  },
+  'billing.testCheckout.cancel': {
+    access: 'protected',
+    owned: true,
+    input: (f) => ({ id: f.checkoutId }),
+  },
   'generation.capabilities': { access: 'protected' },
   'generation.start': {
     access: 'subscribed',
     input: () => ({
-      client: { clientName: 'X', age: '40', gender: 'Male', annualIncome: '1', maritalStatus: 'Single', budget: '100' },
+      client: {
+        clientName: 'X',
+        age: '40',
+        gender: 'Male',
+        annualIncome: '1',
+        maritalStatus: 'Single',
+        budget: '100',
+      },
       strategy: {},
       mode: 'offline',
     }),
   },
   'generation.get': { access: 'subscribed', owned: true, input: (f) => ({ id: f.generationId }) },
-  'generation.events': { access: 'subscribed', owned: true, input: (f) => ({ id: f.generationId }) },
-  'presentations.save': { access: 'subscribed', owned: true, input: (f) => ({ generationId: f.generationId, presentationId: f.presentationId }) },
+  'generation.events': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ id: f.generationId }),
+  },
+  'presentations.save': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ generationId: f.generationId, presentationId: f.presentationId }),
+  },
   'presentations.list': { access: 'records', input: () => ({}) },
   'presentations.get': { access: 'records', owned: true, input: (f) => ({ id: f.presentationId }) },
   // Withdrawing a presentation (turning its link off, deleting it) works whatever the subscription.
-  'presentations.delete': { access: 'records', owned: true, input: (f) => ({ id: f.presentationId }) },
-  'presentations.setSharing': { access: 'records', owned: true, input: (f) => ({ id: f.presentationId, enabled: false }) },
+  'presentations.delete': {
+    access: 'records',
+    owned: true,
+    input: (f) => ({ id: f.presentationId }),
+  },
+  'presentations.setSharing': {
+    access: 'records',
+    owned: true,
+    input: (f) => ({ id: f.presentationId, enabled: false }),
+  },
   'presentations.updateShareSettings': {
     access: 'subscribed',
     owned: true,
-    input: (f) => ({ id: f.presentationId, expiresAt: null, passcode: 'hijack', requireEmail: true, notifyOnView: false }),
+    input: (f) => ({
+      id: f.presentationId,
+      expiresAt: null,
+      passcode: 'hijack',
+      requireEmail: true,
+      notifyOnView: false,
+    }),
   },
   'presentations.updateDocument': {
     access: 'subscribed',
     owned: true,
-    input: (f) => ({ id: f.presentationId, baseVersion: 1, sections: [{ id: 'cover', title: 'Hijacked', html: '<p>Hijacked</p>', hidden: false }] }),
+    input: (f) => ({
+      id: f.presentationId,
+      baseVersion: 1,
+      sections: [{ id: 'cover', title: 'Hijacked', html: '<p>Hijacked</p>', hidden: false }],
+    }),
   },
   'presentations.updateFigures': {
     access: 'subscribed',
@@ -95,49 +169,137 @@ const RULES: Record<string, Rule> = {
     input: (f) => ({
       id: f.presentationId,
       baseVersion: 1,
-      figures: { age: 99, annualIncome: 1, dependents: 0, budget: 1, maritalStatus: 'Single', smoker: 'Smoker', healthStatus: 'Poor' },
+      figures: {
+        age: 99,
+        annualIncome: 1,
+        dependents: 0,
+        budget: 1,
+        maritalStatus: 'Single',
+        smoker: 'Smoker',
+        healthStatus: 'Poor',
+      },
     }),
   },
-  'presentations.applyBrand': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, baseVersion: 1 }) },
-  'presentations.regenerateSection': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, sectionId: 'cover', mode: 'offline' }) },
-  'presentations.versions.list': { access: 'records', owned: true, input: (f) => ({ id: f.presentationId }) },
-  'presentations.versions.restore': { access: 'subscribed', owned: true, input: (f) => ({ id: f.presentationId, number: 1 }) },
+  'presentations.applyBrand': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ id: f.presentationId, baseVersion: 1 }),
+  },
+  'presentations.regenerateSection': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ id: f.presentationId, sectionId: 'cover', mode: 'offline' }),
+  },
+  'presentations.versions.list': {
+    access: 'records',
+    owned: true,
+    input: (f) => ({ id: f.presentationId }),
+  },
+  'presentations.versions.restore': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ id: f.presentationId, number: 1 }),
+  },
   'presentations.getShared': { access: 'public', input: (f) => ({ id: f.presentationId }) },
   'presentations.sharedGate': { access: 'public', input: (f) => ({ id: f.presentationId }) },
   'presentations.unlockShared': { access: 'public', input: (f) => ({ id: f.presentationId }) },
   'analytics.startView': { access: 'public', input: (f) => ({ presentationId: f.presentationId }) },
   'analytics.heartbeat': { access: 'public', input: (f) => ({ viewId: f.viewId, activeMs: 1000 }) },
-  'analytics.sections': { access: 'public', input: (f) => ({ viewId: f.viewId, sections: [{ name: 'cover', visibleMs: 100 }] }) },
-  'analytics.summary': { access: 'records', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
-  'analytics.views': { access: 'records', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'analytics.sections': {
+    access: 'public',
+    input: (f) => ({ viewId: f.viewId, sections: [{ name: 'cover', visibleMs: 100 }] }),
+  },
+  'analytics.summary': {
+    access: 'records',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId }),
+  },
+  'analytics.views': {
+    access: 'records',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId }),
+  },
   'clients.list': { access: 'protected', input: () => ({}) },
-  'clients.upsert': { access: 'protected', input: () => ({ fullName: 'Someone', email: 'someone@example.com' }) },
+  'clients.upsert': {
+    access: 'protected',
+    input: () => ({ fullName: 'Someone', email: 'someone@example.com' }),
+  },
   'clients.delete': { access: 'protected', owned: true, input: (f) => ({ id: f.clientId }) },
   'clients.get': { access: 'protected', owned: true, input: (f) => ({ id: f.clientId }) },
-  'clients.create': { access: 'protected', input: () => ({ fullName: 'Someone New', email: 'someone.new@example.com' }) },
-  'clients.update': { access: 'protected', owned: true, input: (f) => ({ id: f.clientId, fullName: 'Hijacked', email: 'hijack@example.com', phone: '' }) },
-  'links.create': { access: 'protected', input: () => ({ title: 'Form', industryType: 'insurance' }) },
+  'clients.create': {
+    access: 'protected',
+    input: () => ({ fullName: 'Someone New', email: 'someone.new@example.com' }),
+  },
+  'clients.update': {
+    access: 'protected',
+    owned: true,
+    input: (f) => ({
+      id: f.clientId,
+      fullName: 'Hijacked',
+      email: 'hijack@example.com',
+      phone: '',
+    }),
+  },
+  'links.create': {
+    access: 'protected',
+    input: () => ({ title: 'Form', industryType: 'insurance' }),
+  },
   'links.list': { access: 'protected', input: () => ({}) },
   'links.delete': { access: 'protected', owned: true, input: (f) => ({ id: f.linkId }) },
   'links.submissions': { access: 'protected', owned: true, input: (f) => ({ linkId: f.linkId }) },
   'intake.getLink': { access: 'public', input: (f) => ({ linkId: f.linkId }) },
-  'intake.submit': { access: 'public', input: (f) => ({ linkId: f.linkId, data: { fullName: 'Visitor', email: 'v@example.com' } }) },
+  'intake.submit': {
+    access: 'public',
+    input: (f) => ({ linkId: f.linkId, data: { fullName: 'Visitor', email: 'v@example.com' } }),
+  },
   'submissions.listPending': { access: 'protected', input: () => ({}) },
-  'submissions.applyFields': { access: 'protected', owned: true, input: (f) => ({ id: f.submissionId, fields: ['fullName'] }) },
-  'submissions.dismiss': { access: 'protected', owned: true, input: (f) => ({ id: f.submissionId }) },
-  'clients.timeline': { access: 'protected', owned: true, input: (f) => ({ clientId: f.clientId }) },
-  'clients.timelineCsv': { access: 'protected', owned: true, input: (f) => ({ clientId: f.clientId }) },
+  'submissions.applyFields': {
+    access: 'protected',
+    owned: true,
+    input: (f) => ({ id: f.submissionId, fields: ['fullName'] }),
+  },
+  'submissions.dismiss': {
+    access: 'protected',
+    owned: true,
+    input: (f) => ({ id: f.submissionId }),
+  },
+  'clients.timeline': {
+    access: 'protected',
+    owned: true,
+    input: (f) => ({ clientId: f.clientId }),
+  },
+  'clients.timelineCsv': {
+    access: 'protected',
+    owned: true,
+    input: (f) => ({ clientId: f.clientId }),
+  },
   // The shared page's answer: as public as the page itself (share state is checked in responses.test.ts).
   'responses.submit': {
     access: 'public',
-    input: (f) => ({ id: f.presentationId, kind: 'go_ahead', requestId: `matrix-${Math.random().toString(36).slice(2)}` }),
+    input: (f) => ({
+      id: f.presentationId,
+      kind: 'go_ahead',
+      requestId: `matrix-${Math.random().toString(36).slice(2)}`,
+    }),
   },
   // The caller's own by construction (no id in the input).
   'responses.unreadCount': { access: 'records' },
   'responses.recent': { access: 'records' },
-  'responses.list': { access: 'records', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
-  'responses.markRead': { access: 'records', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
-  'followUps.draft': { access: 'subscribed', owned: true, input: (f) => ({ presentationId: f.presentationId, mode: 'built-in' }) },
+  'responses.list': {
+    access: 'records',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId }),
+  },
+  'responses.markRead': {
+    access: 'records',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId }),
+  },
+  'followUps.draft': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId, mode: 'built-in' }),
+  },
   'followUps.send': {
     access: 'subscribed',
     owned: true,
@@ -149,13 +311,36 @@ const RULES: Record<string, Rule> = {
       body: 'Hijacked',
     }),
   },
-  'followUps.list': { access: 'records', owned: true, input: (f) => ({ presentationId: f.presentationId }) },
+  'followUps.list': {
+    access: 'records',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId }),
+  },
   // The advisor's product catalogue: their own by construction (list, create, copy), by id otherwise.
   'catalogue.list': { access: 'protected' },
-  'catalogue.create': { access: 'protected', input: () => ({ insurer: 'Matrix Mutual', name: `Matrix ${Math.random()}`, kind: 'term' }) },
-  'catalogue.update': { access: 'protected', owned: true, input: () => ({ id: catalogueProductId, insurer: 'Hijacked', name: 'Hijacked', kind: 'health' }) },
-  'catalogue.delete': { access: 'protected', owned: true, input: () => ({ id: catalogueProductId }) },
-  'catalogue.copySample': { access: 'protected', input: () => ({ sampleId: 'sample:lifeprotect-plus' }) },
+  'catalogue.create': {
+    access: 'protected',
+    input: () => ({ insurer: 'Matrix Mutual', name: `Matrix ${Math.random()}`, kind: 'term' }),
+  },
+  'catalogue.update': {
+    access: 'protected',
+    owned: true,
+    input: () => ({
+      id: catalogueProductId,
+      insurer: 'Hijacked',
+      name: 'Hijacked',
+      kind: 'health',
+    }),
+  },
+  'catalogue.delete': {
+    access: 'protected',
+    owned: true,
+    input: () => ({ id: catalogueProductId }),
+  },
+  'catalogue.copySample': {
+    access: 'protected',
+    input: () => ({ sampleId: 'sample:lifeprotect-plus' }),
+  },
 };
 
 let h: Harness;
@@ -164,7 +349,11 @@ let buyer: TestBrowser & { user: { id: string } };
 let fixtures: Fixtures;
 
 /** Calls `path` as `browser`; resolves to the error code, or 'OK'. Subscriptions are read once. */
-async function outcome(browser: TestBrowser, path: string, input: unknown): Promise<{ code: string; reason?: string; message?: string }> {
+async function outcome(
+  browser: TestBrowser,
+  path: string,
+  input: unknown,
+): Promise<{ code: string; reason?: string; message?: string }> {
   let target: unknown = browser.caller;
   for (const part of path.split('.')) target = (target as Record<string, unknown>)[part];
   try {
@@ -177,29 +366,45 @@ async function outcome(browser: TestBrowser, path: string, input: unknown): Prom
     return { code: 'OK' };
   } catch (error) {
     const e = error as { code?: string; message?: string; cause?: { reason?: string } };
-    return { code: e.code ?? 'UNKNOWN', message: e.message, ...(e.cause?.reason ? { reason: e.cause.reason } : {}) };
+    return {
+      code: e.code ?? 'UNKNOWN',
+      message: e.message,
+      ...(e.cause?.reason ? { reason: e.cause.reason } : {}),
+    };
   }
 }
 
 beforeAll(async () => {
   h = await createHarness({ rateLimits: false });
   owner = await h.subscribedBrowser();
-  const { id: generationId } = await owner.caller.generation.start(RULES['generation.start']!.input!({} as Fixtures) as never);
-  for await (const [, e] of (await owner.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
+  const { id: generationId } = await owner.caller.generation.start(
+    RULES['generation.start']!.input!({} as Fixtures) as never,
+  );
+  for await (const [, e] of (await owner.caller.generation.events({
+    id: generationId,
+  })) as AsyncIterable<[string, { type: string }]>) {
     if (e.type === 'done') break;
   }
   const { id: presentationId } = await owner.caller.presentations.save({ generationId });
   await owner.caller.presentations.setSharing({ id: presentationId, enabled: true });
-  const client = await owner.caller.clients.upsert({ fullName: 'Owned Client', email: 'owned@example.com' });
+  const client = await owner.caller.clients.upsert({
+    fullName: 'Owned Client',
+    email: 'owned@example.com',
+  });
   const link = await owner.caller.links.create({ title: 'Owned form', industryType: 'insurance' });
   // Someone submits the owner's form with the owned client's e-mail: a review waits for the owner.
-  await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Impostor Name', email: 'owned@example.com' } });
+  await h.browser().caller.intake.submit({
+    linkId: link.id,
+    data: { fullName: 'Impostor Name', email: 'owned@example.com' },
+  });
   const [pending] = await owner.caller.submissions.listPending({});
   // A real open checkout, owned by an advisor who has not subscribed yet (the owner above has):
   // every other caller must find it as unknown as a made-up id, and leave it open.
   buyer = await h.signedUpBrowser();
   const { checkout_url } = await buyer.caller.billing.createCheckoutSession();
-  const { viewId } = await h.browser().caller.analytics.startView({ presentationId, visitorId: 'v1' });
+  const { viewId } = await h
+    .browser()
+    .caller.analytics.startView({ presentationId, visitorId: 'v1' });
   fixtures = {
     generationId,
     presentationId,
@@ -216,11 +421,19 @@ afterAll(async () => {
 // The owner's catalogue product, for the catalogue rows (made after the fixtures above).
 let catalogueProductId = '';
 beforeAll(async () => {
-  catalogueProductId = (await owner.caller.catalogue.create({ insurer: 'Owned Mutual', name: 'Owned Term', kind: 'term' })).id;
+  catalogueProductId = (
+    await owner.caller.catalogue.create({
+      insurer: 'Owned Mutual',
+      name: 'Owned Term',
+      kind: 'term',
+    })
+  ).id;
 });
 
 describe('access-control matrix', () => {
-  const procedures = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures);
+  const procedures = Object.keys(
+    (appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures,
+  );
 
   it('classifies every procedure of the router', () => {
     expect(
@@ -235,7 +448,9 @@ describe('access-control matrix', () => {
     const input = rule.input?.(fixtures);
     const anonymous = await outcome(h.browser(), path, input);
     if (rule.access === 'public') {
-      expect(anonymous.message, 'public procedures never ask for a session').not.toBe('Authentication required');
+      expect(anonymous.message, 'public procedures never ask for a session').not.toBe(
+        'Authentication required',
+      );
       expect(anonymous.reason).not.toBe('SUBSCRIPTION_REQUIRED');
       return;
     }
@@ -257,7 +472,9 @@ describe('access-control matrix', () => {
   it('lists and counts nothing of the owner’s for a stranger, and will not save the owner’s generation', async () => {
     const stranger = await h.subscribedBrowser();
     // Refused exactly as a generation that does not exist is.
-    await expect(stranger.caller.presentations.save({ generationId: fixtures.generationId })).rejects.toMatchObject({
+    await expect(
+      stranger.caller.presentations.save({ generationId: fixtures.generationId }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: SAVE_MISSING_DATA_MESSAGE,
     });
@@ -272,9 +489,13 @@ describe('access-control matrix', () => {
 
   it('never ties a stranger’s presentation to the owner’s client', async () => {
     const stranger = await h.subscribedBrowser();
-    const start = RULES['generation.start']!.input!(fixtures) as { client: Record<string, unknown> };
+    const start = RULES['generation.start']!.input!(fixtures) as {
+      client: Record<string, unknown>;
+    };
     // Named by id: refused as a client that does not exist.
-    await expect(stranger.caller.generation.start({ ...start, clientId: fixtures.clientId } as never)).rejects.toMatchObject({
+    await expect(
+      stranger.caller.generation.start({ ...start, clientId: fixtures.clientId } as never),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Client not found',
     });
@@ -283,7 +504,9 @@ describe('access-control matrix', () => {
       ...start,
       client: { ...start.client, clientName: 'Owned Client', email: 'owned@example.com' },
     } as never);
-    for await (const [, e] of (await stranger.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
+    for await (const [, e] of (await stranger.caller.generation.events({
+      id: generationId,
+    })) as AsyncIterable<[string, { type: string }]>) {
       if (e.type === 'done' || e.type === 'error') break;
     }
     const { id } = await stranger.caller.presentations.save({ generationId });
@@ -292,22 +515,46 @@ describe('access-control matrix', () => {
   });
 
   it('left the owner’s objects untouched', async () => {
-    expect(await buyer.caller.billing.testCheckout.get({ id: fixtures.checkoutId })).toMatchObject({ id: fixtures.checkoutId, status: 'open' });
-    const [row] = await h.db.select().from(presentations).where(eq(presentations.id, fixtures.presentationId));
-    expect(row).toMatchObject({ shareEnabled: true, sharePasscodeHash: null, shareRequireEmail: false, notifyOnView: true, version: 1 });
+    expect(await buyer.caller.billing.testCheckout.get({ id: fixtures.checkoutId })).toMatchObject({
+      id: fixtures.checkoutId,
+      status: 'open',
+    });
+    const [row] = await h.db
+      .select()
+      .from(presentations)
+      .where(eq(presentations.id, fixtures.presentationId));
+    expect(row).toMatchObject({
+      shareEnabled: true,
+      sharePasscodeHash: null,
+      shareRequireEmail: false,
+      notifyOnView: true,
+      version: 1,
+    });
     expect(JSON.stringify(row?.document)).not.toContain('Hijacked');
     expect(row?.clientData).toMatchObject({ age: '40' });
-    expect((await owner.caller.presentations.versions.list({ id: fixtures.presentationId })).items.map((v) => v.number)).toEqual([1]);
+    expect(
+      (await owner.caller.presentations.versions.list({ id: fixtures.presentationId })).items.map(
+        (v) => v.number,
+      ),
+    ).toEqual([1]);
     expect((await owner.caller.clients.list({})).map((c) => c.id)).toContain(fixtures.clientId);
     expect((await owner.caller.links.list({})).map((l) => l.id)).toContain(fixtures.linkId);
-    expect((await owner.caller.submissions.listPending({})).map((p) => p.id)).toEqual([fixtures.submissionId]);
-    expect((await owner.caller.clients.list({})).find((c) => c.id === fixtures.clientId)?.fullName).toBe('Owned Client');
+    expect((await owner.caller.submissions.listPending({})).map((p) => p.id)).toEqual([
+      fixtures.submissionId,
+    ]);
+    expect(
+      (await owner.caller.clients.list({})).find((c) => c.id === fixtures.clientId)?.fullName,
+    ).toBe('Owned Client');
     expect((await owner.caller.profile.get()).fullName).not.toBe('Renamed');
     expect((await owner.caller.profile.brand.get()).disclaimer).not.toBe('Hijacked');
-    expect((await owner.caller.followUps.list({ presentationId: fixtures.presentationId })).items).toEqual([]);
+    expect(
+      (await owner.caller.followUps.list({ presentationId: fixtures.presentationId })).items,
+    ).toEqual([]);
     expect((await h.outbox()).map((m) => m.toAddress)).not.toContain('hijack@example.com');
     // The matrix's own responses (one per public call) are still unread: no stranger marked them.
-    const { items } = await owner.caller.responses.list({ presentationId: fixtures.presentationId });
+    const { items } = await owner.caller.responses.list({
+      presentationId: fixtures.presentationId,
+    });
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((r) => r.readAt === null)).toBe(true);
   });
@@ -316,27 +563,42 @@ describe('access-control matrix', () => {
 describe('after a subscription ends', () => {
   // Withdrawals change the fixtures, so they have a test of their own below.
   const withdrawals = ['presentations.setSharing', 'presentations.delete'];
-  const reads = Object.keys(RULES).filter((p) => RULES[p]!.access === 'records' && !withdrawals.includes(p));
+  const reads = Object.keys(RULES).filter(
+    (p) => RULES[p]!.access === 'records' && !withdrawals.includes(p),
+  );
   const writes = Object.keys(RULES).filter((p) => RULES[p]!.access === 'subscribed');
   let canceled: TestBrowser;
   let theirs: Fixtures;
 
   beforeAll(async () => {
     canceled = await h.subscribedBrowser();
-    const { id: generationId } = await canceled.caller.generation.start(RULES['generation.start']!.input!({} as Fixtures) as never);
-    for await (const [, e] of (await canceled.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
+    const { id: generationId } = await canceled.caller.generation.start(
+      RULES['generation.start']!.input!({} as Fixtures) as never,
+    );
+    for await (const [, e] of (await canceled.caller.generation.events({
+      id: generationId,
+    })) as AsyncIterable<[string, { type: string }]>) {
       if (e.type === 'done') break;
     }
     const { id: presentationId } = await canceled.caller.presentations.save({ generationId });
     await canceled.caller.presentations.setSharing({ id: presentationId, enabled: true });
     await canceled.caller.billing.cancel({ immediate: true });
     // The shared link still works and the client still answers: the advisor must be able to read it.
-    await h.browser().caller.responses.submit({ id: presentationId, kind: 'question', message: 'Is this still on?', requestId: 'after-cancel-1' });
+    await h.browser().caller.responses.submit({
+      id: presentationId,
+      kind: 'question',
+      message: 'Is this still on?',
+      requestId: 'after-cancel-1',
+    });
     theirs = { ...fixtures, generationId, presentationId };
   }, 60_000);
 
   it('tells the app to show the records read-only', async () => {
-    expect(await canceled.caller.billing.checkAccess({})).toMatchObject({ hasAccess: false, subscriptionStatus: 'canceled', readOnly: true });
+    expect(await canceled.caller.billing.checkAccess({})).toMatchObject({
+      hasAccess: false,
+      subscriptionStatus: 'canceled',
+      readOnly: true,
+    });
   });
 
   it.each(reads)('%s still reads the canceled advisor’s own records', async (path) => {
@@ -344,32 +606,55 @@ describe('after a subscription ends', () => {
   });
 
   it.each(writes)('%s stays subscription-only', async (path) => {
-    expect(await outcome(canceled, path, RULES[path]!.input?.(theirs))).toMatchObject({ code: 'FORBIDDEN', reason: 'SUBSCRIPTION_REQUIRED' });
+    expect(await outcome(canceled, path, RULES[path]!.input?.(theirs))).toMatchObject({
+      code: 'FORBIDDEN',
+      reason: 'SUBSCRIPTION_REQUIRED',
+    });
   });
 
   it('shows what the client sent after the cancel, and changes nothing', async () => {
-    const { items } = await canceled.caller.responses.list({ presentationId: theirs.presentationId });
+    const { items } = await canceled.caller.responses.list({
+      presentationId: theirs.presentationId,
+    });
     expect(items.map((r) => r.message)).toContain('Is this still on?');
-    expect((await canceled.caller.presentations.get({ id: theirs.presentationId })).version).toBe(1);
+    expect((await canceled.caller.presentations.get({ id: theirs.presentationId })).version).toBe(
+      1,
+    );
     expect((await canceled.caller.presentations.list({})).total).toBe(1);
   });
 
   it('may turn the link off and delete the presentation, but not share it again', async () => {
     // The canceled advisor's shared presentation, after every read above has used it.
-    await expect(canceled.caller.presentations.setSharing({ id: theirs.presentationId, enabled: true })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(canceled.caller.presentations.setSharing({ id: theirs.presentationId, enabled: false })).resolves.toMatchObject({ shareEnabled: false });
-    await expect(h.browser().caller.presentations.sharedGate({ id: theirs.presentationId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(canceled.caller.presentations.delete({ id: theirs.presentationId })).resolves.toEqual({ ok: true });
+    await expect(
+      canceled.caller.presentations.setSharing({ id: theirs.presentationId, enabled: true }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      canceled.caller.presentations.setSharing({ id: theirs.presentationId, enabled: false }),
+    ).resolves.toMatchObject({ shareEnabled: false });
+    await expect(
+      h.browser().caller.presentations.sharedGate({ id: theirs.presentationId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      canceled.caller.presentations.delete({ id: theirs.presentationId }),
+    ).resolves.toEqual({ ok: true });
     expect((await canceled.caller.presentations.list({})).total).toBe(0);
   });
 
   it('leaves a never-subscribed advisor on the Subscription Required page, with nothing to read', async () => {
     const fresh = await h.signedUpBrowser();
-    expect(await fresh.caller.billing.checkAccess({})).toMatchObject({ hasAccess: false, readOnly: false, reason: 'No active subscription' });
+    expect(await fresh.caller.billing.checkAccess({})).toMatchObject({
+      hasAccess: false,
+      readOnly: false,
+      reason: 'No active subscription',
+    });
     expect(await fresh.caller.presentations.list({})).toMatchObject({ items: [], total: 0 });
     expect(await fresh.caller.responses.unreadCount()).toMatchObject({ count: 0 });
-    expect(await outcome(fresh, 'presentations.get', { id: theirs.presentationId })).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await outcome(fresh, 'generation.start', RULES['generation.start']!.input!(theirs))).toMatchObject({
+    expect(await outcome(fresh, 'presentations.get', { id: theirs.presentationId })).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(
+      await outcome(fresh, 'generation.start', RULES['generation.start']!.input!(theirs)),
+    ).toMatchObject({
       code: 'FORBIDDEN',
       reason: 'SUBSCRIPTION_REQUIRED',
     });
@@ -378,6 +663,8 @@ describe('after a subscription ends', () => {
 
 describe('the catalogue rows', () => {
   it('left the owner’s product untouched', async () => {
-    expect((await owner.caller.catalogue.list()).products.map((p) => [p.id, p.name, p.kind])).toEqual([[catalogueProductId, 'Owned Term', 'term']]);
+    expect(
+      (await owner.caller.catalogue.list()).products.map((p) => [p.id, p.name, p.kind]),
+    ).toEqual([[catalogueProductId, 'Owned Term', 'term']]);
   });
 });

@@ -20,10 +20,11 @@
 //  4. A rejected call leaves the row count of every public table unchanged. Accepted calls may
 //     store; their side effects are awaited (mail, generation jobs) before the next call.
 // Rate limits are off here (rate-limits.test.ts covers them), so counters are not stored either.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { TRPCError } from '@trpc/server';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
+
 import {
   BRAND_IMAGE_TOO_LARGE_MESSAGE,
   BRAND_MESSAGES,
@@ -36,7 +37,17 @@ import {
   type TPresentationFigures,
   type TSectionEdit,
 } from '@pitchcraft/core';
-import { and, eq, gt, intakeSubmissions, presentations, presentationVersions, rowsOf, sql } from '@pitchcraft/db';
+import {
+  and,
+  eq,
+  gt,
+  intakeSubmissions,
+  presentations,
+  presentationVersions,
+  rowsOf,
+  sql,
+} from '@pitchcraft/db';
+
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
 import { silentLogger, type Logger } from './logger';
 import { appRouter } from './root';
@@ -92,23 +103,46 @@ const GENERATION_CLIENT = {
   healthStatus: 'Good',
   smoker: 'Non-Smoker',
   budget: '300',
-  goals: { protectFamily: true, buildSavings: false, planEstate: false, other: true, otherText: 'College' },
+  goals: {
+    protectFamily: true,
+    buildSavings: false,
+    planEstate: false,
+    other: true,
+    otherText: 'College',
+  },
   focusAreas: ['Cost Breakdown'],
   customColorHex: '#3B82F6',
-  potentialPlans: [{ companyName: 'Acme Life', productName: 'Term 20', notes: 'n', priority: 'High' }],
+  potentialPlans: [
+    { companyName: 'Acme Life', productName: 'Term 20', notes: 'n', priority: 'High' },
+  ],
   advisorInfo: { name: 'A', company: 'B', phone: '1', email: 'a@example.com' },
 };
 
 /** Puts the member's submission back under review after a hostile call applied or dismissed it. */
 const reopenSubmission = (f: Fixtures) =>
-  h.db.update(intakeSubmissions).set({ status: 'pending', appliedFields: null, reviewedAt: null }).where(eq(intakeSubmissions.id, f.submissionId));
+  h.db
+    .update(intakeSubmissions)
+    .set({ status: 'pending', appliedFields: null, reviewedAt: null })
+    .where(eq(intakeSubmissions.id, f.submissionId));
 
 /** Puts the saved presentation back at version 1 as it was, after a hostile edit was accepted. */
 async function resetPresentation(f: Fixtures) {
-  await h.db.delete(presentationVersions).where(and(eq(presentationVersions.presentationId, f.presentationId), gt(presentationVersions.number, 1)));
+  await h.db
+    .delete(presentationVersions)
+    .where(
+      and(
+        eq(presentationVersions.presentationId, f.presentationId),
+        gt(presentationVersions.number, 1),
+      ),
+    );
   await h.db
     .update(presentations)
-    .set({ version: 1, document: f.saved.document as Record<string, unknown>, clientData: f.saved.clientData, htmlContent: f.saved.htmlContent })
+    .set({
+      version: 1,
+      document: f.saved.document as Record<string, unknown>,
+      clientData: f.saved.clientData,
+      htmlContent: f.saved.htmlContent,
+    })
     .where(eq(presentations.id, f.presentationId));
 }
 
@@ -120,7 +154,13 @@ const EDIT_FIELD_MESSAGES = {
   'Every section needs a title': 'sections',
 };
 
-const SHARE_SETTINGS = (f: Fixtures) => ({ id: f.presentationId, expiresAt: null, passcode: null, requireEmail: false, notifyOnView: false });
+const SHARE_SETTINGS = (f: Fixtures) => ({
+  id: f.presentationId,
+  expiresAt: null,
+  passcode: null,
+  requireEmail: false,
+  notifyOnView: false,
+});
 
 const ENTRIES: Record<string, Entry> = {
   'auth.signUp': {
@@ -135,16 +175,30 @@ const ENTRIES: Record<string, Entry> = {
     }),
     fieldMessages: { [PASSWORD_TOO_COMMON_MESSAGE]: 'password' },
   },
-  'auth.signIn': { access: 'public', valid: (f) => ({ email: f.memberEmail, password: 'not-the-password' }) },
+  'auth.signIn': {
+    access: 'public',
+    valid: (f) => ({ email: f.memberEmail, password: 'not-the-password' }),
+  },
   'auth.requestPasswordReset': { access: 'public', valid: (f) => ({ email: f.memberEmail }) },
   'auth.changePassword': {
     access: 'protected',
-    valid: () => ({ currentPassword: 'not-the-password', password: 'secret-123', confirmPassword: 'secret-123' }),
-    fieldMessages: { 'Your current password is not right': 'currentPassword', [PASSWORD_TOO_COMMON_MESSAGE]: 'password' },
+    valid: () => ({
+      currentPassword: 'not-the-password',
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+    }),
+    fieldMessages: {
+      'Your current password is not right': 'currentPassword',
+      [PASSWORD_TOO_COMMON_MESSAGE]: 'password',
+    },
   },
   'auth.resetPassword': {
     access: 'public',
-    valid: () => ({ token: 'not-a-real-token', password: 'secret-123', confirmPassword: 'secret-123' }),
+    valid: () => ({
+      token: 'not-a-real-token',
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+    }),
     fieldMessages: {
       [PASSWORD_TOO_COMMON_MESSAGE]: 'password',
       'Invalid reset link. Please request a new password reset.': 'token',
@@ -156,27 +210,43 @@ const ENTRIES: Record<string, Entry> = {
     valid: () => ({ token: 'not-a-real-token' }),
     fieldMessages: {
       'This confirmation link is invalid or has already been used.': 'token',
-      'This confirmation link has expired. You can send yourself a new one from your profile.': 'token',
+      'This confirmation link has expired. You can send yourself a new one from your profile.':
+        'token',
     },
   },
-  'profile.update': { access: 'protected', valid: () => ({ fullName: 'Member', companyName: 'Acme', phoneNumber: '555' }) },
+  'profile.update': {
+    access: 'protected',
+    valid: () => ({ fullName: 'Member', companyName: 'Acme', phoneNumber: '555' }),
+  },
   'profile.brand.update': {
     access: 'protected',
     valid: () => ({
       colours: { primary: '#1D4ED8', secondary: '#1E3A8A', accent: '#60A5FA' },
       disclaimer: 'Regulated by the Authority.',
       licence: 'LIC-1',
-      contact: { phone: '555', email: 'office@example.com', website: 'https://example.com', address: '1 Main St' },
+      contact: {
+        phone: '555',
+        email: 'office@example.com',
+        website: 'https://example.com',
+        address: '1 Main St',
+      },
     }),
   },
   'profile.brand.uploadImage': {
     access: 'protected',
-    valid: () => ({ kind: 'logo', contentType: 'image/png', dataBase64: 'iVBORw0KGgpzdGFuZC1pbg==' }),
+    valid: () => ({
+      kind: 'logo',
+      contentType: 'image/png',
+      dataBase64: 'iVBORw0KGgpzdGFuZC1pbg==',
+    }),
     fieldMessages: Object.fromEntries(
-      [BRAND_MESSAGES.notPng, BRAND_MESSAGES.notJpeg, BRAND_MESSAGES.notSvg, BRAND_MESSAGES.imageUnreadable, BRAND_IMAGE_TOO_LARGE_MESSAGE].map((m) => [
-        m,
-        'dataBase64',
-      ]),
+      [
+        BRAND_MESSAGES.notPng,
+        BRAND_MESSAGES.notJpeg,
+        BRAND_MESSAGES.notSvg,
+        BRAND_MESSAGES.imageUnreadable,
+        BRAND_IMAGE_TOO_LARGE_MESSAGE,
+      ].map((m) => [m, 'dataBase64']),
     ),
   },
   'profile.brand.removeImage': { access: 'protected', valid: () => ({ kind: 'headshot' }) },
@@ -187,19 +257,35 @@ const ENTRIES: Record<string, Entry> = {
   'billing.testCheckout.cancel': { access: 'protected', valid: (f) => ({ id: f.checkoutId }) },
   'generation.start': {
     access: 'subscribed',
-    valid: () => ({ client: GENERATION_CLIENT, strategy: { salesApproach: 'consultative', objectionHandling: { costConcerns: true } }, mode: 'offline' }),
+    valid: () => ({
+      client: GENERATION_CLIENT,
+      strategy: { salesApproach: 'consultative', objectionHandling: { costConcerns: true } },
+      mode: 'offline',
+    }),
   },
   'generation.get': { access: 'subscribed', valid: (f) => ({ id: f.generationId }) },
-  'generation.events': { access: 'subscribed', valid: (f) => ({ id: f.generationId, lastEventId: null }) },
+  'generation.events': {
+    access: 'subscribed',
+    valid: (f) => ({ id: f.generationId, lastEventId: null }),
+  },
   'presentations.save': {
     access: 'subscribed',
     valid: (f) => ({ generationId: f.generationId, presentationId: f.presentationId }),
-    fieldMessages: { 'Cannot save presentation - Missing required data to save the presentation': 'generationId' },
+    fieldMessages: {
+      'Cannot save presentation - Missing required data to save the presentation': 'generationId',
+    },
   },
-  'presentations.list': { access: 'subscribed', valid: () => ({ cursor: null, limit: 20 }), fieldMessages: { 'Invalid page cursor': 'cursor' } },
+  'presentations.list': {
+    access: 'subscribed',
+    valid: () => ({ cursor: null, limit: 20 }),
+    fieldMessages: { 'Invalid page cursor': 'cursor' },
+  },
   'presentations.get': { access: 'subscribed', valid: (f) => ({ id: f.presentationId }) },
   'presentations.delete': { access: 'subscribed', valid: (f) => ({ id: f.presentationId }) },
-  'presentations.setSharing': { access: 'subscribed', valid: (f) => ({ id: f.presentationId, enabled: true }) },
+  'presentations.setSharing': {
+    access: 'subscribed',
+    valid: (f) => ({ id: f.presentationId, enabled: true }),
+  },
   'presentations.updateShareSettings': {
     access: 'subscribed',
     valid: SHARE_SETTINGS,
@@ -217,10 +303,19 @@ const ENTRIES: Record<string, Entry> = {
     valid: (f) => ({ id: f.presentationId, baseVersion: 1, figures: { ...f.figures, age: 50 } }),
     restore: resetPresentation,
   },
-  'presentations.applyBrand': { access: 'subscribed', valid: (f) => ({ id: f.presentationId, baseVersion: 1 }), restore: resetPresentation },
+  'presentations.applyBrand': {
+    access: 'subscribed',
+    valid: (f) => ({ id: f.presentationId, baseVersion: 1 }),
+    restore: resetPresentation,
+  },
   'presentations.regenerateSection': {
     access: 'subscribed',
-    valid: (f) => ({ id: f.presentationId, sectionId: 'where-you-are', instruction: 'shorter', mode: 'offline' }),
+    valid: (f) => ({
+      id: f.presentationId,
+      sectionId: 'where-you-are',
+      instruction: 'shorter',
+      mode: 'offline',
+    }),
     fieldMessages: { [EDIT_MESSAGES.noSuchSection]: 'sectionId' },
     restore: resetPresentation,
   },
@@ -231,7 +326,10 @@ const ENTRIES: Record<string, Entry> = {
     fieldMessages: { [EDIT_MESSAGES.alreadyCurrent]: 'number' },
     restore: resetPresentation,
   },
-  'presentations.getShared': { access: 'public', valid: (f) => ({ id: f.presentationId, grant: 'no-grant' }) },
+  'presentations.getShared': {
+    access: 'public',
+    valid: (f) => ({ id: f.presentationId, grant: 'no-grant' }),
+  },
   'presentations.sharedGate': { access: 'public', valid: (f) => ({ id: f.presentationId }) },
   'presentations.unlockShared': {
     access: 'public',
@@ -240,11 +338,26 @@ const ENTRIES: Record<string, Entry> = {
   },
   'analytics.startView': {
     access: 'public',
-    valid: (f) => ({ presentationId: f.presentationId, visitorId: 'visitor-1', device: 'desktop', referrerHost: 'example.com', grant: 'no-grant' }),
+    valid: (f) => ({
+      presentationId: f.presentationId,
+      visitorId: 'visitor-1',
+      device: 'desktop',
+      referrerHost: 'example.com',
+      grant: 'no-grant',
+    }),
   },
-  'analytics.heartbeat': { access: 'public', valid: (f) => ({ viewId: f.viewId, activeMs: 1000, final: false }) },
-  'analytics.sections': { access: 'public', valid: (f) => ({ viewId: f.viewId, sections: [{ name: 'cover', visibleMs: 100 }] }) },
-  'analytics.summary': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
+  'analytics.heartbeat': {
+    access: 'public',
+    valid: (f) => ({ viewId: f.viewId, activeMs: 1000, final: false }),
+  },
+  'analytics.sections': {
+    access: 'public',
+    valid: (f) => ({ viewId: f.viewId, sections: [{ name: 'cover', visibleMs: 100 }] }),
+  },
+  'analytics.summary': {
+    access: 'subscribed',
+    valid: (f) => ({ presentationId: f.presentationId }),
+  },
   'analytics.views': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
   'clients.list': { access: 'protected', valid: () => ({ search: 'maria' }) },
   'clients.upsert': {
@@ -253,7 +366,16 @@ const ENTRIES: Record<string, Entry> = {
       fullName: 'Saved Client',
       email: 'saved@example.com',
       phone: '555',
-      industryData: { age: 40, gender: 'Male', income: 90_000, smoker: false, healthConditions: ['asthma'], goals: ['Retire'], budget: 100, preApproved: true },
+      industryData: {
+        age: 40,
+        gender: 'Male',
+        income: 90_000,
+        smoker: false,
+        healthConditions: ['asthma'],
+        goals: ['Retire'],
+        budget: 100,
+        preApproved: true,
+      },
     }),
     fieldMessages: { 'Client name is required': 'fullName' },
   },
@@ -291,7 +413,12 @@ const ENTRIES: Record<string, Entry> = {
       singleUse: false,
       expiresAt: null,
       industryType: 'insurance',
-      templateData: { coverageTypes: 'life', includeHealth: true, includeBudget: false, includeDependents: true },
+      templateData: {
+        coverageTypes: 'life',
+        includeHealth: true,
+        includeBudget: false,
+        includeDependents: true,
+      },
     }),
   },
   'links.list': { access: 'protected', valid: () => ({ search: 'intake', industryType: 'all' }) },
@@ -304,7 +431,11 @@ const ENTRIES: Record<string, Entry> = {
     fieldMessages: { [SUBMISSION_MESSAGES.fieldNotSubmitted]: 'fields' },
     restore: reopenSubmission,
   },
-  'submissions.dismiss': { access: 'protected', valid: (f) => ({ id: f.submissionId }), restore: reopenSubmission },
+  'submissions.dismiss': {
+    access: 'protected',
+    valid: (f) => ({ id: f.submissionId }),
+    restore: reopenSubmission,
+  },
   'clients.timeline': {
     access: 'protected',
     valid: (f) => ({ clientId: f.clientId, cursor: null, limit: 20 }),
@@ -323,8 +454,14 @@ const ENTRIES: Record<string, Entry> = {
     }),
   },
   'responses.list': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
-  'responses.markRead': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
-  'followUps.draft': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId, mode: 'built-in' }) },
+  'responses.markRead': {
+    access: 'subscribed',
+    valid: (f) => ({ presentationId: f.presentationId }),
+  },
+  'followUps.draft': {
+    access: 'subscribed',
+    valid: (f) => ({ presentationId: f.presentationId, mode: 'built-in' }),
+  },
   'followUps.send': {
     access: 'subscribed',
     valid: (f) => ({
@@ -335,7 +472,10 @@ const ENTRIES: Record<string, Entry> = {
       body: 'Hi there',
       source: 'built-in',
     }),
-    fieldMessages: { [FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE]: 'confirmAdditionalRecipients', [FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE]: 'additionalRecipients' },
+    fieldMessages: {
+      [FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE]: 'confirmAdditionalRecipients',
+      [FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE]: 'additionalRecipients',
+    },
   },
   'followUps.list': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
   'catalogue.create': {
@@ -351,9 +491,19 @@ const ENTRIES: Record<string, Entry> = {
   },
   'catalogue.update': {
     access: 'protected',
-    valid: () => ({ id: catalogueFixture.id, insurer: 'Owned Mutual', name: 'Owned Term', kind: 'permanent', description: 'd', features: ['f'], notes: 'n' }),
+    valid: () => ({
+      id: catalogueFixture.id,
+      insurer: 'Owned Mutual',
+      name: 'Owned Term',
+      kind: 'permanent',
+      description: 'd',
+      features: ['f'],
+      notes: 'n',
+    }),
     restore: () =>
-      h.db.execute(sql`update catalogue_products set insurer = 'Owned Mutual', name = 'Owned Term', kind = 'term' where id = ${catalogueFixture.id}`),
+      h.db.execute(
+        sql`update catalogue_products set insurer = 'Owned Mutual', name = 'Owned Term', kind = 'term' where id = ${catalogueFixture.id}`,
+      ),
   },
   'catalogue.delete': {
     access: 'protected',
@@ -363,7 +513,10 @@ const ENTRIES: Record<string, Entry> = {
         sql`insert into catalogue_products (id, user_id, insurer, name, kind) values (${catalogueFixture.id}, ${catalogueFixture.userId}, 'Owned Mutual', 'Owned Term', 'term') on conflict do nothing`,
       ),
   },
-  'catalogue.copySample': { access: 'protected', valid: () => ({ sampleId: 'sample:lifeprotect-plus' }) },
+  'catalogue.copySample': {
+    access: 'protected',
+    valid: () => ({ sampleId: 'sample:lifeprotect-plus' }),
+  },
   'intake.getLink': { access: 'public', valid: (f) => ({ linkId: f.linkId }) },
   'intake.submit': {
     access: 'public',
@@ -446,7 +599,10 @@ const ODD_NUMBERS = [
 
 /** Strings up to 100 KB, repeated from a random (possibly non-ASCII) unit; slicing may split a surrogate pair. */
 const hugeString = fc
-  .tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 4 }), fc.integer({ min: 65, max: 100_000 }))
+  .tuple(
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 4 }),
+    fc.integer({ min: 65, max: 100_000 }),
+  )
   .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
 
 const hostileString = fc.oneof(
@@ -456,26 +612,37 @@ const hostileString = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 80 }),
 );
 
-const hostileNumber = fc.oneof(fc.constantFrom(...ODD_NUMBERS), fc.double(), fc.integer({ min: -(2 ** 31), max: 2 ** 31 }));
+const hostileNumber = fc.oneof(
+  fc.constantFrom(...ODD_NUMBERS),
+  fc.double(),
+  fc.integer({ min: -(2 ** 31), max: 2 ** 31 }),
+);
 
 /** A chain of objects (or arrays) thousands of levels deep, built without recursion. */
-const deeplyNested = fc.tuple(fc.integer({ min: 50, max: 5_000 }), fc.boolean()).map(([depth, arrays]) => {
-  let value: unknown = 'leaf';
-  for (let i = 0; i < depth; i += 1) value = arrays ? [value] : { a: value };
-  return value;
-});
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 50, max: 5_000 }), fc.boolean())
+  .map(([depth, arrays]) => {
+    let value: unknown = 'leaf';
+    for (let i = 0; i < depth; i += 1) value = arrays ? [value] : { a: value };
+    return value;
+  });
 
 /** Objects that try to reach Object.prototype, as JSON.parse produces them (own __proto__ keys). */
 const pollution = fc.constantFrom(
   JSON.parse('{"__proto__":{"polluted":"yes","isAdmin":true}}') as unknown,
   JSON.parse('{"constructor":{"prototype":{"polluted":"yes"}}}') as unknown,
-  JSON.parse('{"__proto__":{"__proto__":{"polluted":"yes"}},"toString":"x","valueOf":1,"hasOwnProperty":null}') as unknown,
+  JSON.parse(
+    '{"__proto__":{"__proto__":{"polluted":"yes"}},"toString":"x","valueOf":1,"hasOwnProperty":null}',
+  ) as unknown,
 );
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: hostileString, weight: 6 },
   { arbitrary: hostileNumber, weight: 3 },
-  { arbitrary: fc.constantFrom<unknown>(null, undefined, true, false, [], {}, [[]], [{}]), weight: 2 },
+  {
+    arbitrary: fc.constantFrom<unknown>(null, undefined, true, false, [], {}, [[]], [{}]),
+    weight: 2,
+  },
   { arbitrary: fc.array(fc.oneof(hostileString, hostileNumber), { maxLength: 30 }), weight: 1 },
   { arbitrary: deeplyNested, weight: 1 },
   { arbitrary: pollution, weight: 1 },
@@ -484,12 +651,27 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Whole inputs of any shape. */
 const anyInput: fc.Arbitrary<unknown> = fc.oneof(
-  fc.anything({ maxDepth: 3, withNullPrototype: true, withBoxedValues: true, withSparseArray: true, stringUnit: 'binary' }),
+  fc.anything({
+    maxDepth: 3,
+    withNullPrototype: true,
+    withBoxedValues: true,
+    withSparseArray: true,
+    stringUnit: 'binary',
+  }),
   hostileValue,
 );
 
-function withOwnKey(target: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
-  Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+function withOwnKey(
+  target: Record<string, unknown>,
+  key: string,
+  value: unknown,
+): Record<string, unknown> {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
   return target;
 }
 
@@ -507,14 +689,22 @@ const REMOVE = Symbol('remove the field');
 
 /** Paths to every field of the valid input, nested objects and list items included. */
 function fieldPaths(value: unknown, prefix: Path = []): Path[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...fieldPaths(item, [...prefix, i])]);
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => [[...prefix, i], ...fieldPaths(item, [...prefix, i])]);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...fieldPaths(item, [...prefix, key])]);
+    return Object.entries(value).flatMap(([key, item]) => [
+      [...prefix, key],
+      ...fieldPaths(item, [...prefix, key]),
+    ]);
   }
   return [];
 }
 
-function replaceAt(valid: Record<string, unknown>, path: Path, replacement: unknown): Record<string, unknown> {
+function replaceAt(
+  valid: Record<string, unknown>,
+  path: Path,
+  replacement: unknown,
+): Record<string, unknown> {
   const copy = structuredClone(valid);
   let target: Record<string | number, unknown> = copy;
   for (const part of path.slice(0, -1)) target = target[part] as Record<string | number, unknown>;
@@ -528,8 +718,17 @@ function replaceAt(valid: Record<string, unknown>, path: Path, replacement: unkn
 function mutation(valid: Record<string, unknown>): fc.Arbitrary<{ input: unknown; path: string }> {
   const paths = fieldPaths(valid);
   return fc
-    .tuple(fc.constantFrom(...paths), fc.oneof({ arbitrary: hostileValue, weight: 9 }, { arbitrary: fc.constant<unknown>(REMOVE), weight: 1 }))
-    .map(([path, replacement]) => ({ input: replaceAt(valid, path, replacement), path: path.join('.') }));
+    .tuple(
+      fc.constantFrom(...paths),
+      fc.oneof(
+        { arbitrary: hostileValue, weight: 9 },
+        { arbitrary: fc.constant<unknown>(REMOVE), weight: 1 },
+      ),
+    )
+    .map(([path, replacement]) => ({
+      input: replaceAt(valid, path, replacement),
+      path: path.join('.'),
+    }));
 }
 
 // ---- the harness ----
@@ -545,7 +744,9 @@ const capturingLogger: Logger = {
   ...silentLogger,
   error: (obj, msg) => {
     const err = (obj as { err?: { message?: string } }).err;
-    errorLogs.push(`${msg ?? ''}: ${err?.message?.slice(0, 300) ?? JSON.stringify(obj).slice(0, 300)}`);
+    errorLogs.push(
+      `${msg ?? ''}: ${err?.message?.slice(0, 300) ?? JSON.stringify(obj).slice(0, 300)}`,
+    );
   },
   child: () => capturingLogger,
 };
@@ -585,7 +786,8 @@ async function call(browser: TestBrowser, path: string, input: unknown): Promise
   }
 }
 
-const isObjectInput = (input: unknown) => typeof input === 'object' && input !== null && !Array.isArray(input);
+const isObjectInput = (input: unknown) =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
 
 /** Rule 2b for intake.submit: the message is the first issue of the link's form schema, at a field. */
 function intakeNamesField(input: unknown, message: string): boolean {
@@ -597,13 +799,16 @@ function intakeNamesField(input: unknown, message: string): boolean {
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof TRPCError) return `${error.code}: ${error.message.slice(0, 200)} (cause: ${error.cause?.name})`;
+  if (error instanceof TRPCError)
+    return `${error.code}: ${error.message.slice(0, 200)} (cause: ${error.cause?.name})`;
   return String(error instanceof Error ? error.stack : error);
 }
 
 /** Rules 1-3 for one rejected call; returns nothing, throws an assertion error. */
 function checkRejection(path: string, entry: Entry, input: unknown, error: unknown): void {
-  expect(error, `${path} threw a non-tRPC error: ${describeError(error)}`).toBeInstanceOf(TRPCError);
+  expect(error, `${path} threw a non-tRPC error: ${describeError(error)}`).toBeInstanceOf(
+    TRPCError,
+  );
   const e = error as TRPCError;
   expect(e.code, `${path}: ${describeError(e)}`).not.toBe('INTERNAL_SERVER_ERROR');
   expect(e.message).not.toBe(GENERIC_ERROR_MESSAGE);
@@ -612,19 +817,36 @@ function checkRejection(path: string, entry: Entry, input: unknown, error: unkno
     if (cause instanceof ZodError) {
       const first = cause.issues[0]!;
       expect(e.message, `${path}: the message is the first issue's`).toBe(first.message);
-      if (first.path.length === 0) expect(isObjectInput(input), `${path}: "${e.message}" names no field of an object input`).toBe(false);
+      if (first.path.length === 0)
+        expect(
+          isObjectInput(input),
+          `${path}: "${e.message}" names no field of an object input`,
+        ).toBe(false);
       return;
     }
-    expect(cause, `${path}: BAD_REQUEST without a ZodError or AppError: ${describeError(e)}`).toBeInstanceOf(AppError);
+    expect(
+      cause,
+      `${path}: BAD_REQUEST without a ZodError or AppError: ${describeError(e)}`,
+    ).toBeInstanceOf(AppError);
     if (path === 'intake.submit' && (cause as AppError).reason === 'INVALID_SUBMISSION') {
-      expect(intakeNamesField(input, e.message), `intake.submit: "${e.message}" names no form field`).toBe(true);
+      expect(
+        intakeNamesField(input, e.message),
+        `intake.submit: "${e.message}" names no form field`,
+      ).toBe(true);
       return;
     }
-    expect(Object.keys(entry.fieldMessages ?? {}), `${path}: service BAD_REQUEST "${e.message}" is not a known field message`).toContain(e.message);
+    expect(
+      Object.keys(entry.fieldMessages ?? {}),
+      `${path}: service BAD_REQUEST "${e.message}" is not a known field message`,
+    ).toContain(e.message);
     return;
   }
-  expect(cause, `${path}: ${e.code} "${e.message}" is not a service decision`).toBeInstanceOf(AppError);
-  expect(['NOT_FOUND', 'UNAUTHORIZED', 'CONFLICT', 'FORBIDDEN', 'PRECONDITION_FAILED']).toContain(e.code);
+  expect(cause, `${path}: ${e.code} "${e.message}" is not a service decision`).toBeInstanceOf(
+    AppError,
+  );
+  expect(['NOT_FOUND', 'UNAUTHORIZED', 'CONFLICT', 'FORBIDDEN', 'PRECONDITION_FAILED']).toContain(
+    e.code,
+  );
 }
 
 async function settle(): Promise<void> {
@@ -646,39 +868,67 @@ async function checkCall(path: string, input: unknown): Promise<void> {
     return;
   }
   checkRejection(path, entry, input, outcome.error);
-  expect(await rowCounts(), `${path} stored something although it refused the input`).toEqual(before);
+  expect(await rowCounts(), `${path} stored something although it refused the input`).toEqual(
+    before,
+  );
 }
 
 beforeAll(async () => {
   h = await createHarness({ rateLimits: false, log: capturingLogger });
   const tableRows = rowsOf<{ table_name: string }>(
-    await h.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+    await h.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
   );
   tables = tableRows.map((r) => r.table_name);
 
   owner = await h.subscribedBrowser();
-  const { id: generationId } = await owner.caller.generation.start(ENTRIES['generation.start']!.valid({} as Fixtures) as never);
-  for await (const [, event] of (await owner.caller.generation.events({ id: generationId })) as AsyncIterable<[string, { type: string }]>) {
+  const { id: generationId } = await owner.caller.generation.start(
+    ENTRIES['generation.start']!.valid({} as Fixtures) as never,
+  );
+  for await (const [, event] of (await owner.caller.generation.events({
+    id: generationId,
+  })) as AsyncIterable<[string, { type: string }]>) {
     if (event.type === 'done' || event.type === 'error') break;
   }
   const { id: presentationId } = await owner.caller.presentations.save({ generationId });
   await owner.caller.presentations.setSharing({ id: presentationId, enabled: true });
-  const { viewId } = await h.browser().caller.analytics.startView({ presentationId, visitorId: 'v1' });
+  const { viewId } = await h
+    .browser()
+    .caller.analytics.startView({ presentationId, visitorId: 'v1' });
 
   // Confirmed, so the member's public form takes submissions; still without a subscription.
   const signedUp = await h.verifiedBrowser();
   member = signedUp;
-  const client = await member.caller.clients.upsert({ fullName: 'Owned Client', email: 'owned@example.com' });
+  const client = await member.caller.clients.upsert({
+    fullName: 'Owned Client',
+    email: 'owned@example.com',
+  });
   const link = await member.caller.links.create({ title: 'Owned form', industryType: 'insurance' });
-  await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Owned Client Again', email: 'owned@example.com', age: '44' } });
+  await h.browser().caller.intake.submit({
+    linkId: link.id,
+    data: { fullName: 'Owned Client Again', email: 'owned@example.com', age: '44' },
+  });
   const [pending] = await member.caller.submissions.listPending({});
   const { checkout_url } = await member.caller.billing.createCheckoutSession();
   const presentation = await owner.caller.presentations.get({ id: presentationId });
-  const [saved] = await h.db.select().from(presentations).where(eq(presentations.id, presentationId));
+  const [saved] = await h.db
+    .select()
+    .from(presentations)
+    .where(eq(presentations.id, presentationId));
   fixtures = {
-    sections: presentation.document!.sections.map(({ id, title, html, hidden }) => ({ id, title, html, hidden })),
+    sections: presentation.document!.sections.map(({ id, title, html, hidden }) => ({
+      id,
+      title,
+      html,
+      hidden,
+    })),
     figures: presentation.figures!,
-    saved: { document: saved!.document, clientData: saved!.clientData, htmlContent: saved!.htmlContent },
+    saved: {
+      document: saved!.document,
+      clientData: saved!.clientData,
+      htmlContent: saved!.htmlContent,
+    },
     memberEmail: signedUp.user.email,
     clientId: client.id,
     linkId: link.id,
@@ -701,13 +951,27 @@ afterEach(() => {
 // The member's catalogue product, for the catalogue entries (made after the fixtures above).
 const catalogueFixture = { id: '', userId: '' };
 beforeAll(async () => {
-  catalogueFixture.id = (await member.caller.catalogue.create({ insurer: 'Owned Mutual', name: 'Owned Term', kind: 'term' })).id;
-  const [row] = rowsOf<{ user_id: string }>(await h.db.execute(sql`select user_id from catalogue_products where id = ${catalogueFixture.id}`));
+  catalogueFixture.id = (
+    await member.caller.catalogue.create({
+      insurer: 'Owned Mutual',
+      name: 'Owned Term',
+      kind: 'term',
+    })
+  ).id;
+  const [row] = rowsOf<{ user_id: string }>(
+    await h.db.execute(
+      sql`select user_id from catalogue_products where id = ${catalogueFixture.id}`,
+    ),
+  );
   catalogueFixture.userId = row!.user_id;
 });
 
-const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { inputs: unknown[] } }> } })._def.procedures;
-const withInput = Object.keys(procedures).filter((path) => procedures[path]!._def.inputs.length > 0);
+const procedures = (
+  appRouter as unknown as { _def: { procedures: Record<string, { _def: { inputs: unknown[] } }> } }
+)._def.procedures;
+const withInput = Object.keys(procedures).filter(
+  (path) => procedures[path]!._def.inputs.length > 0,
+);
 
 describe('bad input to every procedure', () => {
   it('has hostile-input generators for every procedure that takes input', () => {
@@ -722,7 +986,16 @@ describe('bad input to every procedure', () => {
   });
 
   it('finds tables to watch', () => {
-    expect(tables).toEqual(expect.arrayContaining(['users', 'sessions', 'presentations', 'clients', 'rate_limits', 'email_outbox']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'presentations',
+        'clients',
+        'rate_limits',
+        'email_outbox',
+      ]),
+    );
   });
 
   describe.each(withInput)('%s', (path) => {
@@ -751,8 +1024,12 @@ describe('bad input to every procedure', () => {
   });
 
   it('left the fixtures usable (hostile calls changed nothing they should not)', async () => {
-    await expect(owner.caller.presentations.get({ id: fixtures.presentationId })).resolves.toMatchObject({ id: fixtures.presentationId });
-    await expect(h.browser().caller.presentations.sharedGate({ id: fixtures.presentationId })).resolves.toEqual({
+    await expect(
+      owner.caller.presentations.get({ id: fixtures.presentationId }),
+    ).resolves.toMatchObject({ id: fixtures.presentationId });
+    await expect(
+      h.browser().caller.presentations.sharedGate({ id: fixtures.presentationId }),
+    ).resolves.toEqual({
       requiresPasscode: false,
       requiresEmail: false,
     });

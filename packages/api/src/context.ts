@@ -13,9 +13,16 @@
 // Helpers that no procedure or route calls (row mappers, queries shared by services, background
 // jobs) keep the shape that suits them.
 import type { Database } from '@pitchcraft/db';
+
+import {
+  sessionCookieName,
+  validateSessionToken,
+  type SessionSubscription,
+  type SessionUser,
+  type ValidSession,
+} from './domains/auth/session';
 import type { Logger } from './logger';
 import type { Services } from './services';
-import { sessionCookieName, validateSessionToken, type SessionSubscription, type SessionUser, type ValidSession } from './domains/auth/session';
 
 export interface CookieOptions {
   expires?: Date;
@@ -71,7 +78,10 @@ export function sessionCookieOptions(config: ApiConfig, expires: Date): CookieOp
   return { expires, httpOnly: true, secure: config.secureCookies, sameSite: 'lax', path: '/' };
 }
 
-export async function createContext(deps: ContextDeps, input: RequestContextInput): Promise<Context> {
+export async function createContext(
+  deps: ContextDeps,
+  input: RequestContextInput,
+): Promise<Context> {
   const cookieName = sessionCookieName(deps.config);
   const token = input.cookies.get(cookieName);
   let session: ValidSession | null = null;
@@ -83,10 +93,18 @@ export async function createContext(deps: ContextDeps, input: RequestContextInpu
       session = result.session;
       user = result.user;
       subscription = result.subscription;
-      if (session.renewed) input.cookies.set(cookieName, token, sessionCookieOptions(deps.config, session.expiresAt));
+      if (session.renewed)
+        input.cookies.set(cookieName, token, sessionCookieOptions(deps.config, session.expiresAt));
     } else {
       input.cookies.clear(cookieName, sessionCookieOptions(deps.config, new Date(0)));
     }
   }
-  return { ...deps, ...input, log: user ? input.log.child({ userId: user.id }) : input.log, session, user, subscription };
+  return {
+    ...deps,
+    ...input,
+    log: user ? input.log.child({ userId: user.id }) : input.log,
+    session,
+    user,
+    subscription,
+  };
 }

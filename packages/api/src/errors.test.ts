@@ -1,13 +1,18 @@
 // toTRPCError is the one mapping from anything thrown to what the client is told: each kind of
 // failure gets its code and message, what was thrown stays the cause, and mapping twice changes nothing.
-import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { isDatabaseUnavailable } from './db-outage';
 import { AppError, GENERIC_ERROR_MESSAGE, toTRPCError } from './errors';
 
-const schemaError = z.object({ email: z.string().email('Enter a valid e-mail'), age: z.number() }).safeParse({ email: 'x', age: 'y' }).error;
-const lostConnection = Object.assign(new Error('write CONNECTION_CLOSED db:5432'), { code: 'CONNECTION_CLOSED' });
+const schemaError = z
+  .object({ email: z.string().email('Enter a valid e-mail'), age: z.number() })
+  .safeParse({ email: 'x', age: 'y' }).error;
+const lostConnection = Object.assign(new Error('write CONNECTION_CLOSED db:5432'), {
+  code: 'CONNECTION_CLOSED',
+});
 const bug = new TypeError("Cannot read properties of undefined (reading 'secretHash')");
 
 /** What tRPC hands on when a procedure throws `cause`. */
@@ -20,14 +25,21 @@ function expectAnswer(answer: TRPCError, code: TRPCError['code'], message: strin
 
 describe('toTRPCError', () => {
   it('gives an AppError its own code and message, thrown as it is or wrapped by tRPC', () => {
-    const refusal = new AppError('TOO_MANY_REQUESTS', 'Too many attempts.', { retryAfterSeconds: 30 });
+    const refusal = new AppError('TOO_MANY_REQUESTS', 'Too many attempts.', {
+      retryAfterSeconds: 30,
+    });
     for (const thrown of [refusal, wrapped(refusal)]) {
       expectAnswer(toTRPCError(thrown), 'TOO_MANY_REQUESTS', 'Too many attempts.', refusal);
     }
   });
 
   it("answers input that fails its schema with the first field's message", () => {
-    expectAnswer(toTRPCError(new TRPCError({ code: 'BAD_REQUEST', cause: schemaError })), 'BAD_REQUEST', 'Enter a valid e-mail', schemaError);
+    expectAnswer(
+      toTRPCError(new TRPCError({ code: 'BAD_REQUEST', cause: schemaError })),
+      'BAD_REQUEST',
+      'Enter a valid e-mail',
+      schemaError,
+    );
   });
 
   it('answers a lost database, however deep its code, with SERVICE_UNAVAILABLE', () => {
@@ -41,7 +53,11 @@ describe('toTRPCError', () => {
 
   it('answers anything else with the generic message, keeping what was thrown for the log', () => {
     // An output that fails its schema is our bug too: no field of it is the client's to fix.
-    const badOutput = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Output validation failed', cause: schemaError });
+    const badOutput = new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Output validation failed',
+      cause: schemaError,
+    });
     for (const [thrown, cause] of [
       [bug, bug],
       [wrapped(bug), bug],

@@ -3,6 +3,7 @@
 // answer through it, so a code, a status or a message is decided here and nowhere else.
 import { getTRPCErrorFromUnknown, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+
 import { isDatabaseUnavailable } from './db-outage';
 
 export type AppErrorCode =
@@ -24,7 +25,11 @@ export class AppError extends Error {
   /** The input field a BAD_REQUEST is about, so forms show the message beside it. */
   readonly field: string | undefined;
 
-  constructor(code: AppErrorCode, message: string, options: { reason?: string; retryAfterSeconds?: number; field?: string } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { reason?: string; retryAfterSeconds?: number; field?: string } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
@@ -38,7 +43,8 @@ export class AppError extends Error {
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** What the client is told while the database cannot be reached. */
-const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
 
 const CODE_MAP = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -77,7 +83,8 @@ export function toTRPCError(thrown: unknown): TRPCError {
   // tRPC wraps what a procedure throws in an INTERNAL_SERVER_ERROR: what counts is inside.
   const error = getTRPCErrorFromUnknown(thrown);
   const cause = error.cause;
-  if (cause instanceof AppError) return new TRPCError({ code: CODE_MAP[cause.code], message: cause.message, cause });
+  if (cause instanceof AppError)
+    return new TRPCError({ code: CODE_MAP[cause.code], message: cause.message, cause });
   if (cause instanceof ZodError && error.code === 'BAD_REQUEST') {
     // Typed callers (tests, scripts) get the same readable message the browser does.
     const [first] = Object.values(fieldErrorsOf(cause));
@@ -85,6 +92,15 @@ export function toTRPCError(thrown: unknown): TRPCError {
   }
   if (error.code !== 'INTERNAL_SERVER_ERROR') return error;
   const original = cause ?? error;
-  if (isDatabaseUnavailable(error)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, cause: original });
-  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE, cause: original });
+  if (isDatabaseUnavailable(error))
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: SERVICE_UNAVAILABLE_MESSAGE,
+      cause: original,
+    });
+  return new TRPCError({
+    code: 'INTERNAL_SERVER_ERROR',
+    message: GENERIC_ERROR_MESSAGE,
+    cause: original,
+  });
 }

@@ -1,5 +1,19 @@
-export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from './root';
-export { createContext, type ApiConfig, type Context, type ContextDeps, type CookieJar, type CookieOptions, type RequestMeta } from './context';
+export {
+  appRouter,
+  createCaller,
+  type AppRouter,
+  type RouterInputs,
+  type RouterOutputs,
+} from './root';
+export {
+  createContext,
+  type ApiConfig,
+  type Context,
+  type ContextDeps,
+  type CookieJar,
+  type CookieOptions,
+  type RequestMeta,
+} from './context';
 export { AppError, GENERIC_ERROR_MESSAGE, toTRPCError } from './errors';
 export { isDatabaseUnavailable } from './db-outage';
 export type { Logger } from './logger';

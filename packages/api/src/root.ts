@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+
 import { analyticsRouter } from './domains/analytics/router';
 import { authRouter } from './domains/auth/router';
 import { billingRouter } from './domains/billing/router';

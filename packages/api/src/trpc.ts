@@ -3,8 +3,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { decideAccess, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@pitchcraft/core';
 import { ZodError, ZodRealError } from 'zod';
+
+import { decideAccess, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@pitchcraft/core';
+
 import type { Context } from './context';
 import { AppError, fieldErrorsOf, toTRPCError } from './errors';
 
@@ -19,7 +21,11 @@ const t = initTRPC.context<Context>().create({
     // inside a subscription's stream, whose status travels in data.httpStatus.
     const answer = toTRPCError(error);
     const cause = answer.cause;
-    const data: Record<string, unknown> = { code: answer.code, httpStatus: getHTTPStatusCodeFromError(answer), path: shape.data.path };
+    const data: Record<string, unknown> = {
+      code: answer.code,
+      httpStatus: getHTTPStatusCodeFromError(answer),
+      path: shape.data.path,
+    };
     if (cause instanceof ZodError && answer.code === 'BAD_REQUEST') {
       const fieldErrors = fieldErrorsOf(cause);
       data.fieldErrors = fieldErrors;
@@ -54,7 +60,9 @@ const storableInput = t.middleware(async ({ getRawInput, next }) => {
   const path = findUnstorableText(await getRawInput());
   if (path) {
     // ZodRealError (what parse() throws) is an Error, so tRPC keeps it as the cause.
-    const cause = new ZodRealError([{ code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE, input: undefined }]);
+    const cause = new ZodRealError([
+      { code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE, input: undefined },
+    ]);
     throw new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE, cause });
   }
   return next();
@@ -92,7 +100,8 @@ export const recordsProcedure = protectedProcedure;
 /** Refuses, as subscribedProcedure does, a caller whose subscription gives no access now. */
 export function assertSubscribed(ctx: { subscription: Context['subscription'] }): void {
   const access = decideAccess(ctx.subscription?.status, ctx.subscription?.cancellationReason);
-  if (!access.hasAccess) throw new AppError('FORBIDDEN', access.reason, { reason: 'SUBSCRIPTION_REQUIRED' });
+  if (!access.hasAccess)
+    throw new AppError('FORBIDDEN', access.reason, { reason: 'SUBSCRIPTION_REQUIRED' });
 }
 
 export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next }) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deviceClassForWidth, formatDuration, viewsToCsv, ZSectionsInput, ZShareSettingsInput } from './analytics';
+
+import {
+  deviceClassForWidth,
+  formatDuration,
+  viewsToCsv,
+  ZSectionsInput,
+  ZShareSettingsInput,
+} from './analytics';
 
 describe('analytics helpers', () => {
   it.each([
@@ -47,15 +54,30 @@ describe('analytics helpers', () => {
         versionNumber: null,
       },
     ]);
-    expect(csv.split('\n')[0]).toBe('view_id,started_at,last_seen_at,active_seconds,device,referrer,viewer_email,visitor,anonymous,version');
-    expect(csv).toContain("v1,2026-01-01T00:00:00.000Z,2026-01-01T00:01:00.000Z,61,phone,,'=cmd(),abc,false,3");
+    expect(csv.split('\n')[0]).toBe(
+      'view_id,started_at,last_seen_at,active_seconds,device,referrer,viewer_email,visitor,anonymous,version',
+    );
+    expect(csv).toContain(
+      "v1,2026-01-01T00:00:00.000Z,2026-01-01T00:01:00.000Z,61,phone,,'=cmd(),abc,false,3",
+    );
     expect(csv).toContain('v2,2026-01-02T00:00:00.000Z,2026-01-02T00:00:00.000Z,0,,,,,true,\n');
   });
 
   it('bounds section reports and validates share settings', () => {
-    expect(ZSectionsInput.safeParse({ viewId: 'v', sections: Array.from({ length: 21 }, () => ({ name: 'a', visibleMs: 1 })) }).success).toBe(false);
+    expect(
+      ZSectionsInput.safeParse({
+        viewId: 'v',
+        sections: Array.from({ length: 21 }, () => ({ name: 'a', visibleMs: 1 })),
+      }).success,
+    ).toBe(false);
     const passcode = (value: string) =>
-      ZShareSettingsInput.safeParse({ id: 'p', expiresAt: null, passcode: value, requireEmail: false, notifyOnView: false }).error?.issues[0]?.message;
+      ZShareSettingsInput.safeParse({
+        id: 'p',
+        expiresAt: null,
+        passcode: value,
+        requireEmail: false,
+        notifyOnView: false,
+      }).error?.issues[0]?.message;
     // Four or five characters were enough once; a new passcode needs six.
     expect(passcode('1234')).toBe('Passcode must be at least 6 characters');
     expect(passcode('12345')).toBe('Passcode must be at least 6 characters');

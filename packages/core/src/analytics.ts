@@ -49,7 +49,12 @@ export const ZHeartbeatInput = z.object({
 export const ZSectionsInput = z.object({
   viewId: ZId,
   sections: z
-    .array(z.object({ name: z.string().trim().min(1).max(60), visibleMs: z.number().int().min(0).max(600_000) }))
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(60),
+        visibleMs: z.number().int().min(0).max(600_000),
+      }),
+    )
     .min(1)
     .max(20, 'Too many sections in one report'),
 });
@@ -64,11 +69,16 @@ export const SHARE_PASSCODE_MIN_LENGTH = 6;
 
 export const ZShareSettingsInput = z.object({
   id: ZId,
-  expiresAt: z.iso.datetime({ offset: true, message: 'Please choose a valid expiry date' }).nullable(),
+  expiresAt: z.iso
+    .datetime({ offset: true, message: 'Please choose a valid expiry date' })
+    .nullable(),
   /** A new passcode; null removes it; absent keeps the current one. */
   passcode: z
     .string()
-    .min(SHARE_PASSCODE_MIN_LENGTH, `Passcode must be at least ${SHARE_PASSCODE_MIN_LENGTH} characters`)
+    .min(
+      SHARE_PASSCODE_MIN_LENGTH,
+      `Passcode must be at least ${SHARE_PASSCODE_MIN_LENGTH} characters`,
+    )
     .max(64, 'Passcode must be at most 64 characters')
     .nullish(),
   requireEmail: z.boolean(),
@@ -123,12 +133,29 @@ export const csvCell = (value: string | number | boolean | null): string => {
 };
 
 /** A CSV file: a header line and one line per row, every cell formula-safe and quoted as needed. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null)[])[]): string {
-  return [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\n') + '\n';
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null)[])[],
+): string {
+  return (
+    [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\n') +
+    '\n'
+  );
 }
 
 export function viewsToCsv(views: readonly TViewRow[]): string {
-  const header = ['view_id', 'started_at', 'last_seen_at', 'active_seconds', 'device', 'referrer', 'viewer_email', 'visitor', 'anonymous', 'version'];
+  const header = [
+    'view_id',
+    'started_at',
+    'last_seen_at',
+    'active_seconds',
+    'device',
+    'referrer',
+    'viewer_email',
+    'visitor',
+    'anonymous',
+    'version',
+  ];
   return toCsv(
     header,
     views.map((v) => [

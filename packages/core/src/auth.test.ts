@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ZResetPasswordInput, ZSignUpInput } from './auth';
 
 const valid = {
@@ -18,11 +19,23 @@ describe('ZSignUpInput', () => {
     ['missing name', { ...valid, fullName: '' }, 'Please fill in all required fields'],
     ['missing company', { ...valid, companyName: '   ' }, 'Please fill in all required fields'],
     ['missing email', { ...valid, email: '' }, 'Please fill in all required fields'],
-    ['short password', { ...valid, password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
+    [
+      'short password',
+      { ...valid, password: '12345', confirmPassword: '12345' },
+      'Password must be at least 6 characters',
+    ],
     ['mismatch', { ...valid, confirmPassword: 'secret2' }, 'Passwords do not match'],
     ['bad email', { ...valid, email: 'not-an-email' }, 'Please enter a valid email'],
-    ['password of spaces', { ...valid, password: '        ', confirmPassword: '        ' }, 'Password cannot be only spaces'],
-    ['short password of spaces', { ...valid, password: '   ', confirmPassword: '   ' }, 'Password must be at least 6 characters'],
+    [
+      'password of spaces',
+      { ...valid, password: '        ', confirmPassword: '        ' },
+      'Password cannot be only spaces',
+    ],
+    [
+      'short password of spaces',
+      { ...valid, password: '   ', confirmPassword: '   ' },
+      'Password must be at least 6 characters',
+    ],
   ])('rejects %s', (_label, input, message) => {
     expect(firstMessage(ZSignUpInput.safeParse(input))).toBe(message);
   });
@@ -36,7 +49,19 @@ describe('ZSignUpInput', () => {
 
 describe('ZResetPasswordInput', () => {
   it('checks length then match', () => {
-    expect(firstMessage(ZResetPasswordInput.safeParse({ token: 't', password: '123', confirmPassword: '123' }))).toBe('Password must be at least 6 characters');
-    expect(firstMessage(ZResetPasswordInput.safeParse({ token: 't', password: '123456', confirmPassword: '1234567' }))).toBe('Passwords do not match');
+    expect(
+      firstMessage(
+        ZResetPasswordInput.safeParse({ token: 't', password: '123', confirmPassword: '123' }),
+      ),
+    ).toBe('Password must be at least 6 characters');
+    expect(
+      firstMessage(
+        ZResetPasswordInput.safeParse({
+          token: 't',
+          password: '123456',
+          confirmPassword: '1234567',
+        }),
+      ),
+    ).toBe('Passwords do not match');
   });
 });

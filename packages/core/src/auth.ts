@@ -1,5 +1,6 @@
 // Account forms: one schema each, shared by the browser form and the API procedure.
 import { z } from 'zod';
+
 import { stripBidiControls } from './storable-text';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -9,15 +10,23 @@ export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email';
 export const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces';
 /** The server's refusal of a common password (password-strength.ts decides, lazily in the browser). */
-export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common and easy to guess. Please choose a less predictable one.';
+export const PASSWORD_TOO_COMMON_MESSAGE =
+  'This password is too common and easy to guess. Please choose a less predictable one.';
 
 /** A name as typed: trimmed, without bidirectional controls (see stripBidiControls). */
-export const nameText = () => z.string({ error: REQUIRED_FIELDS_MESSAGE }).transform((value) => stripBidiControls(value).trim());
+export const nameText = () =>
+  z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .transform((value) => stripBidiControls(value).trim());
 
 /** The advisor's phone number as typed: trimmed and bounded. */
-export const phoneNumberText = () => z.string().trim().max(40, 'Phone number must be at most 40 characters');
+export const phoneNumberText = () =>
+  z.string().trim().max(40, 'Phone number must be at most 40 characters');
 
-const requiredText = (max: number) => nameText().pipe(z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`));
+const requiredText = (max: number) =>
+  nameText().pipe(
+    z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Must be at most ${max} characters`),
+  );
 
 export const ZEmail = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
@@ -75,7 +84,10 @@ export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
 /** Change the password from the profile: the current one proves it is the advisor at the keyboard. */
 export const ZChangePasswordInput = z
   .object({
-    currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(256),
+    currentPassword: z
+      .string({ error: 'Please enter your current password' })
+      .min(1, 'Please enter your current password')
+      .max(256),
     password: ZNewPassword,
     confirmPassword: z.string({ error: REQUIRED_FIELDS_MESSAGE }).max(256),
   })
@@ -88,7 +100,8 @@ export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
 export const EMAIL_VERIFICATION_MESSAGES = {
   invalid: 'This confirmation link is invalid or has already been used.',
   expired: 'This confirmation link has expired. You can send yourself a new one from your profile.',
-  tooMany: 'We have sent several confirmation e-mails in the last hour. Please check your inbox (and spam folder) or try again later.',
+  tooMany:
+    'We have sent several confirmation e-mails in the last hour. Please check your inbox (and spam folder) or try again later.',
 } as const;
 
 /** The token from a confirmation link (/verify-email#token=...). */

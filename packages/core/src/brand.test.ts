@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import {
-  BRAND_IMAGE_TOO_LARGE_MESSAGE,
-  MAX_BRAND_IMAGE_BYTES,
   base64DecodedSize,
+  BRAND_IMAGE_TOO_LARGE_MESSAGE,
   brandAssetPath,
   brandContrastWarnings,
   brandImageTypeOf,
   contrastRatio,
   hasImageSignature,
+  MAX_BRAND_IMAGE_BYTES,
   ZBrandImageUpload,
   ZBrandKitInput,
 } from './brand';
@@ -23,10 +24,16 @@ const KIT = {
   colours: { primary: '#1d4ed8', secondary: '#1E3A8A', accent: '#60A5FA' },
   disclaimer: 'Northwind Advisors is regulated by the Authority.',
   licence: 'LIC-12345',
-  contact: { phone: '+1 555 010 2000', email: 'sam@northwind.example', website: 'https://northwind.example', address: '1 Main St, Austin' },
+  contact: {
+    phone: '+1 555 010 2000',
+    email: 'sam@northwind.example',
+    website: 'https://northwind.example',
+    address: '1 Main St, Austin',
+  },
 };
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('ZBrandKitInput', () => {
   it('accepts a full kit, upper-cases colours and trims texts', () => {
@@ -37,47 +44,100 @@ describe('ZBrandKitInput', () => {
 
   it('accepts an empty kit: no colours and blank texts', () => {
     const parsed = ZBrandKitInput.parse({ colours: null, contact: {} });
-    expect(parsed).toEqual({ colours: null, disclaimer: '', licence: '', contact: { phone: '', email: '', website: '', address: '' } });
+    expect(parsed).toEqual({
+      colours: null,
+      disclaimer: '',
+      licence: '',
+      contact: { phone: '', email: '', website: '', address: '' },
+    });
   });
 
   it.each([
-    [{ colours: { ...KIT.colours, primary: 'blue' } }, 'Primary colour must be a hex colour like #2563EB'],
-    [{ colours: { ...KIT.colours, accent: '#FFF' } }, 'Accent colour must be a hex colour like #2563EB'],
+    [
+      { colours: { ...KIT.colours, primary: 'blue' } },
+      'Primary colour must be a hex colour like #2563EB',
+    ],
+    [
+      { colours: { ...KIT.colours, accent: '#FFF' } },
+      'Accent colour must be a hex colour like #2563EB',
+    ],
     [{ disclaimer: 'x'.repeat(2001) }, 'The disclaimer must be at most 2,000 characters'],
     [{ licence: 'x'.repeat(101) }, 'The licence number must be at most 100 characters'],
     [{ contact: { ...KIT.contact, phone: '1'.repeat(51) } }, 'Phone must be at most 50 characters'],
     [{ contact: { ...KIT.contact, email: 'not-an-email' } }, 'Please enter a valid email address'],
-    [{ contact: { ...KIT.contact, website: 'http://northwind.example' } }, 'Website must be a full address starting with https://'],
-    [{ contact: { ...KIT.contact, website: 'javascript:alert(1)' } }, 'Website must be a full address starting with https://'],
-    [{ contact: { ...KIT.contact, website: `https://${'a'.repeat(200)}.example` } }, 'Website must be at most 200 characters'],
-    [{ contact: { ...KIT.contact, address: 'x'.repeat(301) } }, 'Address must be at most 300 characters'],
+    [
+      { contact: { ...KIT.contact, website: 'http://northwind.example' } },
+      'Website must be a full address starting with https://',
+    ],
+    [
+      { contact: { ...KIT.contact, website: 'javascript:alert(1)' } },
+      'Website must be a full address starting with https://',
+    ],
+    [
+      { contact: { ...KIT.contact, website: `https://${'a'.repeat(200)}.example` } },
+      'Website must be at most 200 characters',
+    ],
+    [
+      { contact: { ...KIT.contact, address: 'x'.repeat(301) } },
+      'Address must be at most 300 characters',
+    ],
   ])('refuses %j with a clear message', (change, message) => {
     expect(firstMessage(ZBrandKitInput.safeParse({ ...KIT, ...change }))).toBe(message);
   });
 });
 
 describe('ZBrandImageUpload', () => {
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64');
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString(
+    'base64',
+  );
 
   it('accepts a small image of an allowed type', () => {
-    expect(ZBrandImageUpload.parse({ kind: 'logo', contentType: 'image/png', dataBase64: png })).toMatchObject({ kind: 'logo' });
+    expect(
+      ZBrandImageUpload.parse({ kind: 'logo', contentType: 'image/png', dataBase64: png }),
+    ).toMatchObject({ kind: 'logo' });
   });
 
   it('checks the decoded size: 512 KB passes, one byte more does not', () => {
     const exact = Buffer.alloc(MAX_BRAND_IMAGE_BYTES).toString('base64');
     const over = Buffer.alloc(MAX_BRAND_IMAGE_BYTES + 1).toString('base64');
     expect(base64DecodedSize(exact)).toBe(MAX_BRAND_IMAGE_BYTES);
-    expect(ZBrandImageUpload.safeParse({ kind: 'headshot', contentType: 'image/jpeg', dataBase64: exact }).success).toBe(true);
-    expect(firstMessage(ZBrandImageUpload.safeParse({ kind: 'headshot', contentType: 'image/jpeg', dataBase64: over }))).toBe(BRAND_IMAGE_TOO_LARGE_MESSAGE);
+    expect(
+      ZBrandImageUpload.safeParse({
+        kind: 'headshot',
+        contentType: 'image/jpeg',
+        dataBase64: exact,
+      }).success,
+    ).toBe(true);
+    expect(
+      firstMessage(
+        ZBrandImageUpload.safeParse({
+          kind: 'headshot',
+          contentType: 'image/jpeg',
+          dataBase64: over,
+        }),
+      ),
+    ).toBe(BRAND_IMAGE_TOO_LARGE_MESSAGE);
     expect(BRAND_IMAGE_TOO_LARGE_MESSAGE).toBe('Images must be 512 KB or smaller');
   });
 
   it.each([
-    [{ kind: 'banner', contentType: 'image/png', dataBase64: png }, 'Choose the logo or the headshot'],
+    [
+      { kind: 'banner', contentType: 'image/png', dataBase64: png },
+      'Choose the logo or the headshot',
+    ],
     [{ kind: 'logo', contentType: 'image/gif', dataBase64: png }, 'Use a PNG, JPEG or SVG image'],
-    [{ kind: 'logo', contentType: 'image/png', dataBase64: '' }, 'The image could not be read. Please choose the file again.'],
-    [{ kind: 'logo', contentType: 'image/png', dataBase64: 'not base64!' }, 'The image could not be read. Please choose the file again.'],
-    [{ kind: 'logo', contentType: 'image/png', dataBase64: `data:image/png;base64,${png}` }, 'The image could not be read. Please choose the file again.'],
+    [
+      { kind: 'logo', contentType: 'image/png', dataBase64: '' },
+      'The image could not be read. Please choose the file again.',
+    ],
+    [
+      { kind: 'logo', contentType: 'image/png', dataBase64: 'not base64!' },
+      'The image could not be read. Please choose the file again.',
+    ],
+    [
+      { kind: 'logo', contentType: 'image/png', dataBase64: `data:image/png;base64,${png}` },
+      'The image could not be read. Please choose the file again.',
+    ],
   ])('refuses %j', (input, message) => {
     expect(firstMessage(ZBrandImageUpload.safeParse(input))).toBe(message);
   });
@@ -100,7 +160,8 @@ describe('image signatures and paths', () => {
     expect(brandAssetPath(id, 'image/png')).toBe(`/brand-assets/${id}.png`);
     expect(brandAssetPath(id, 'image/jpeg')).toBe(`/brand-assets/${id}.jpg`);
     expect(brandAssetPath(id, 'image/svg+xml')).toBe(`/brand-assets/${id}.svg`);
-    for (const type of ['image/png', 'image/jpeg', 'image/svg+xml'] as const) expect(BRAND_ASSET_PATH.test(brandAssetPath(id, type))).toBe(true);
+    for (const type of ['image/png', 'image/jpeg', 'image/svg+xml'] as const)
+      expect(BRAND_ASSET_PATH.test(brandAssetPath(id, type))).toBe(true);
     expect(brandImageTypeOf('jpg')).toBe('image/jpeg');
     expect(brandImageTypeOf('gif')).toBeNull();
   });
@@ -116,19 +177,39 @@ describe('contrast', () => {
   });
 
   it('has no warning for readable colours', () => {
-    expect(brandContrastWarnings({ primary: '#1D4ED8', secondary: '#1E3A8A', accent: '#60A5FA' })).toEqual([]);
+    expect(
+      brandContrastWarnings({ primary: '#1D4ED8', secondary: '#1E3A8A', accent: '#60A5FA' }),
+    ).toEqual([]);
     expect(brandContrastWarnings(null)).toEqual([]);
   });
 
   it('warns when the primary colour is too light for text on it or on white', () => {
-    const warnings = brandContrastWarnings({ primary: '#7A7A7A', secondary: '#1E3A8A', accent: '#FACC15' });
-    expect(warnings).toContain('Your primary colour on white (links and key figures) has a contrast of 4.2:1; WCAG AA asks for at least 4.5:1.');
-    expect(warnings.some((w) => w.startsWith('Dark text on your primary colour') || w.startsWith('White text on your primary colour'))).toBe(true);
+    const warnings = brandContrastWarnings({
+      primary: '#7A7A7A',
+      secondary: '#1E3A8A',
+      accent: '#FACC15',
+    });
+    expect(warnings).toContain(
+      'Your primary colour on white (links and key figures) has a contrast of 4.2:1; WCAG AA asks for at least 4.5:1.',
+    );
+    expect(
+      warnings.some(
+        (w) =>
+          w.startsWith('Dark text on your primary colour') ||
+          w.startsWith('White text on your primary colour'),
+      ),
+    ).toBe(true);
   });
 
   it('warns about the cover when its text cannot read on both ends of the gradient', () => {
-    const warnings = brandContrastWarnings({ primary: '#FACC15', secondary: '#1E3A8A', accent: '#FFFFFF' });
-    expect(warnings.some((w) => w.startsWith("The cover's white text over your primary colour"))).toBe(true);
+    const warnings = brandContrastWarnings({
+      primary: '#FACC15',
+      secondary: '#1E3A8A',
+      accent: '#FFFFFF',
+    });
+    expect(
+      warnings.some((w) => w.startsWith("The cover's white text over your primary colour")),
+    ).toBe(true);
   });
 });
 
@@ -138,7 +219,11 @@ describe('sanitiseSvg', () => {
 
   it('keeps a normal logo drawing intact (case, gradients, classes, local references)', () => {
     const clean = sanitiseSvg(LOGO)!;
-    expect(clean.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"')).toBe(true);
+    expect(
+      clean.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"',
+      ),
+    ).toBe(true);
     expect(clean).toContain('<linearGradient id="g">');
     expect(clean).toContain('fill="url(#g)"');
     expect(clean).toContain('<style>.word{fill:#0F172A;font-family:Inter}</style>');
@@ -147,13 +232,21 @@ describe('sanitiseSvg', () => {
   });
 
   const HOSTILE: readonly (readonly [string, string, RegExp])[] = [
-    ['a script element', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="4"/></svg>', /script|alert/i],
+    [
+      'a script element',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="4"/></svg>',
+      /script|alert/i,
+    ],
     [
       'a namespaced script',
       '<svg xmlns="http://www.w3.org/2000/svg"><svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script></svg>',
       /<svg:script|<script/i,
     ],
-    ['onload on the root', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="4"/></svg>', /onload|alert/i],
+    [
+      'onload on the root',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="4"/></svg>',
+      /onload|alert/i,
+    ],
     [
       'event handlers in any case',
       '<svg><rect width="1" height="1" onclick="x()" ONMOUSEOVER="y()" onFocusIn="z()"/></svg>',
@@ -164,21 +257,69 @@ describe('sanitiseSvg', () => {
       '<svg><foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject></svg>',
       /foreignObject|<img|onerror|<body/i,
     ],
-    ['xlink:href to javascript:', '<svg xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="javascript:alert(1)"/></svg>', /javascript|alert/i],
-    ['an entity-encoded javascript: href', '<svg><use href="&#106;avascript:alert(1)"/></svg>', /avascript|alert/i],
+    [
+      'xlink:href to javascript:',
+      '<svg xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="javascript:alert(1)"/></svg>',
+      /javascript|alert/i,
+    ],
+    [
+      'an entity-encoded javascript: href',
+      '<svg><use href="&#106;avascript:alert(1)"/></svg>',
+      /avascript|alert/i,
+    ],
     ['an external href', '<svg><use href="https://evil.example/sprite.svg#icon"/></svg>', /evil/],
     ['a data: href', '<svg><use href="data:image/svg+xml;base64,PHN2Zz4="/></svg>', /data:/],
-    ['an image element', '<svg><image href="https://evil.example/track.png" width="1" height="1"/></svg>', /<image|evil/],
-    ['a link element', '<svg><a href="https://evil.example"><circle r="4"/></a></svg>', /<a[\s>]|evil/],
-    ['style attribute with url()', '<svg><rect style="fill:url(https://evil.example/x)" width="1" height="1"/></svg>', /url\(|evil/],
-    ['style attribute with an escaped url()', '<svg><rect style="fill:u\\72l(https://evil.example/x)" width="1" height="1"/></svg>', /evil/],
-    ['style element with url()', '<svg><style>rect{fill:url(https://evil.example/x)}</style><rect width="1" height="1"/></svg>', /url\(|evil/],
-    ['style element with @import', '<svg><style>@import "https://evil.example/x.css";</style></svg>', /@import|evil/],
-    ['style element escaping into markup', '<svg><style>&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;</style></svg>', /<script|alert/],
-    ['an attribute url() to another site', '<svg><rect fill="url(https://evil.example/p.svg#g)" width="1" height="1"/></svg>', /evil/],
-    ['animate rewriting an href', '<svg><a><animate attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>', /animate|javascript/],
+    [
+      'an image element',
+      '<svg><image href="https://evil.example/track.png" width="1" height="1"/></svg>',
+      /<image|evil/,
+    ],
+    [
+      'a link element',
+      '<svg><a href="https://evil.example"><circle r="4"/></a></svg>',
+      /<a[\s>]|evil/,
+    ],
+    [
+      'style attribute with url()',
+      '<svg><rect style="fill:url(https://evil.example/x)" width="1" height="1"/></svg>',
+      /url\(|evil/,
+    ],
+    [
+      'style attribute with an escaped url()',
+      '<svg><rect style="fill:u\\72l(https://evil.example/x)" width="1" height="1"/></svg>',
+      /evil/,
+    ],
+    [
+      'style element with url()',
+      '<svg><style>rect{fill:url(https://evil.example/x)}</style><rect width="1" height="1"/></svg>',
+      /url\(|evil/,
+    ],
+    [
+      'style element with @import',
+      '<svg><style>@import "https://evil.example/x.css";</style></svg>',
+      /@import|evil/,
+    ],
+    [
+      'style element escaping into markup',
+      '<svg><style>&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;</style></svg>',
+      /<script|alert/,
+    ],
+    [
+      'an attribute url() to another site',
+      '<svg><rect fill="url(https://evil.example/p.svg#g)" width="1" height="1"/></svg>',
+      /evil/,
+    ],
+    [
+      'animate rewriting an href',
+      '<svg><a><animate attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>',
+      /animate|javascript/,
+    ],
     ['a set element', '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>', /<set|alert/],
-    ['a processing instruction for a stylesheet', '<?xml-stylesheet href="https://evil.example/x.css"?><svg><circle r="1"/></svg>', /evil|xml-stylesheet/],
+    [
+      'a processing instruction for a stylesheet',
+      '<?xml-stylesheet href="https://evil.example/x.css"?><svg><circle r="1"/></svg>',
+      /evil|xml-stylesheet/,
+    ],
     ['an iframe', '<svg><iframe src="https://evil.example"></iframe></svg>', /iframe|evil/],
     ['a wrong namespace', '<svg xmlns="https://evil.example/ns"><circle r="1"/></svg>', /evil/],
   ];
@@ -187,7 +328,9 @@ describe('sanitiseSvg', () => {
     const clean = sanitiseSvg(svg);
     expect(clean).not.toBeNull();
     expect(clean).not.toMatch(forbidden);
-    expect(clean).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(clean).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+    );
     expect(sanitiseSvg(clean!)).toBe(clean);
   });
 
@@ -198,7 +341,9 @@ describe('sanitiseSvg', () => {
   });
 
   it('declares the xlink namespace when a local xlink:href stays', () => {
-    const clean = sanitiseSvg('<svg><defs><circle id="c" r="2"/></defs><use xlink:href="#c"/></svg>')!;
+    const clean = sanitiseSvg(
+      '<svg><defs><circle id="c" r="2"/></defs><use xlink:href="#c"/></svg>',
+    )!;
     expect(clean).toContain('xmlns:xlink="http://www.w3.org/1999/xlink"');
     expect(clean).toContain('<use xlink:href="#c" />');
   });
@@ -224,17 +369,25 @@ describe('a new presentation carries the brand', () => {
     expect(ZPresentationDocument.parse(document).brand).toEqual(brand);
     const html = renderPresentation(document, input.analysis);
     expect(html).toContain('--primary:#7A1F5C');
-    expect(html).toContain(`<img class="pc-brand-logo" src="${brand.logo}" alt="Northstar Financial logo"`);
+    expect(html).toContain(
+      `<img class="pc-brand-logo" src="${brand.logo}" alt="Northstar Financial logo"`,
+    );
   });
 
   it('never puts the brand into the prompt', () => {
     const input = offlineInput();
-    const prompt = buildPrompt({ ...input, brand: { ...brand, disclaimer: 'BRAND-DISCLAIMER-TEXT', licence: 'BRAND-LICENCE-9' } });
+    const prompt = buildPrompt({
+      ...input,
+      brand: { ...brand, disclaimer: 'BRAND-DISCLAIMER-TEXT', licence: 'BRAND-LICENCE-9' },
+    });
     expect(prompt).toEqual(buildPrompt(input));
   });
 
   it('keeps the scheme colours when the brand has none, and no brand when there is none', () => {
-    const withoutColours = documentShell({ ...offlineInput({ colorScheme: 'green' }), brand: { ...brand, colours: null } });
+    const withoutColours = documentShell({
+      ...offlineInput({ colorScheme: 'green' }),
+      brand: { ...brand, colours: null },
+    });
     expect(withoutColours.theme.colours).toEqual(resolveColours('green'));
     const plain = documentShell(offlineInput());
     expect('brand' in plain).toBe(false);

@@ -1,6 +1,7 @@
 // The advisor's brand kit: the form's schemas (the API takes the same ones), the images it may
 // hold and where they are served, and the contrast check that warns about unreadable colours.
 import { z } from 'zod';
+
 import { readableTextOn } from './generation/colour-schemes';
 
 export const MAX_BRAND_IMAGE_BYTES = 512 * 1024;
@@ -18,7 +19,11 @@ export const BRAND_IMAGE_KINDS = ['logo', 'headshot'] as const;
 export type TBrandImageKind = (typeof BRAND_IMAGE_KINDS)[number];
 
 /** The image types a brand kit takes, and the extension each is served with. */
-export const BRAND_IMAGE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' } as const;
+export const BRAND_IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/svg+xml': 'svg',
+} as const;
 export type TBrandImageType = keyof typeof BRAND_IMAGE_TYPES;
 export type TBrandImageExtension = (typeof BRAND_IMAGE_TYPES)[TBrandImageType];
 const IMAGE_TYPES = Object.keys(BRAND_IMAGE_TYPES) as [TBrandImageType, ...TBrandImageType[]];
@@ -29,7 +34,8 @@ export const BRAND_MESSAGES = {
   notPng: 'This file is not a PNG image.',
   notJpeg: 'This file is not a JPEG image.',
   notSvg: 'This file is not an SVG image.',
-  svgSizeUnknown: 'This SVG image does not say how big it is. Please save it with a width and height, or a viewBox, in pixels.',
+  svgSizeUnknown:
+    'This SVG image does not say how big it is. Please save it with a width and height, or a viewBox, in pixels.',
   saved: 'Brand saved',
 } as const;
 
@@ -62,7 +68,12 @@ function isHttpsUrl(value: string): boolean {
   if (!/^https:\/\/[^\s]+$/i.test(value)) return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === '';
+    return (
+      url.protocol === 'https:' &&
+      url.hostname.includes('.') &&
+      url.username === '' &&
+      url.password === ''
+    );
   } catch {
     return false;
   }
@@ -70,8 +81,14 @@ function isHttpsUrl(value: string): boolean {
 
 export const ZBrandContact = z.object({
   phone: text('Phone', 50),
-  email: text('Email', 254).refine((value) => value === '' || EMAIL.test(value), 'Please enter a valid email address'),
-  website: text('Website', 200).refine((value) => value === '' || isHttpsUrl(value), 'Website must be a full address starting with https://'),
+  email: text('Email', 254).refine(
+    (value) => value === '' || EMAIL.test(value),
+    'Please enter a valid email address',
+  ),
+  website: text('Website', 200).refine(
+    (value) => value === '' || isHttpsUrl(value),
+    'Website must be a full address starting with https://',
+  ),
   address: text('Address', 300),
 });
 export type TBrandContact = z.output<typeof ZBrandContact>;
@@ -121,15 +138,21 @@ export const ZBrandImageUpload = z.object({
     .string({ error: BRAND_MESSAGES.imageUnreadable })
     .min(1, BRAND_MESSAGES.imageUnreadable)
     // Checked before the pattern, so a huge upload is refused without scanning it.
-    .refine((value) => base64DecodedSize(value) <= MAX_BRAND_IMAGE_BYTES && value.length <= MAX_BASE64_LENGTH, {
-      message: BRAND_IMAGE_TOO_LARGE_MESSAGE,
-      abort: true,
-    })
+    .refine(
+      (value) =>
+        base64DecodedSize(value) <= MAX_BRAND_IMAGE_BYTES && value.length <= MAX_BASE64_LENGTH,
+      {
+        message: BRAND_IMAGE_TOO_LARGE_MESSAGE,
+        abort: true,
+      },
+    )
     .regex(BASE64, BRAND_MESSAGES.imageUnreadable),
 });
 export type TBrandImageUpload = z.input<typeof ZBrandImageUpload>;
 
-export const ZBrandImageKindInput = z.object({ kind: z.enum(BRAND_IMAGE_KINDS, { error: 'Choose the logo or the headshot' }) });
+export const ZBrandImageKindInput = z.object({
+  kind: z.enum(BRAND_IMAGE_KINDS, { error: 'Choose the logo or the headshot' }),
+});
 
 /** Where an asset is served: its content hash and the extension of its type. */
 export function brandAssetPath(id: string, contentType: TBrandImageType): string {
@@ -144,10 +167,14 @@ export function brandImageTypeOf(extension: string): TBrandImageType | null {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff] as const;
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => bytes.length > signature.length && signature.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.length > signature.length && signature.every((byte, i) => bytes[i] === byte);
 
 /** Whether the bytes start with the signature of a PNG or JPEG (SVG is text: it is parsed instead). */
-export function hasImageSignature(bytes: Uint8Array, contentType: 'image/png' | 'image/jpeg'): boolean {
+export function hasImageSignature(
+  bytes: Uint8Array,
+  contentType: 'image/png' | 'image/jpeg',
+): boolean {
   return startsWith(bytes, contentType === 'image/png' ? PNG_SIGNATURE : JPEG_SIGNATURE);
 }
 
@@ -164,13 +191,17 @@ function channel(value: number): number {
 export function relativeLuminance(hex: string): number {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
   if (!match) return 0;
-  const [r, g, b] = [match[1], match[2], match[3]].map((part) => Number.parseInt(part ?? '0', 16)) as [number, number, number];
+  const [r, g, b] = [match[1], match[2], match[3]].map((part) =>
+    Number.parseInt(part ?? '0', 16),
+  ) as [number, number, number];
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
 /** The WCAG contrast ratio of two colours, from 1 (none) to 21 (black on white). */
 export function contrastRatio(hexA: string, hexB: string): number {
-  const [light, dark] = [relativeLuminance(hexA), relativeLuminance(hexB)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [relativeLuminance(hexA), relativeLuminance(hexB)].sort(
+    (x, y) => y - x,
+  ) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
 
@@ -182,19 +213,37 @@ const textName = (hex: string) => (hex === '#FFFFFF' ? 'White' : 'Dark');
  * the presentation uses meets WCAG AA (4.5:1): text on the primary and secondary colours (white or
  * dark, whichever reads better) and the primary colour on white (links and key figures).
  */
-export function brandContrastWarnings(colours: { primary: string; secondary: string; accent?: string } | null): string[] {
-  if (!colours || !HEX_COLOUR.test(colours.primary) || !HEX_COLOUR.test(colours.secondary)) return [];
+export function brandContrastWarnings(
+  colours: { primary: string; secondary: string; accent?: string } | null,
+): string[] {
+  if (!colours || !HEX_COLOUR.test(colours.primary) || !HEX_COLOUR.test(colours.secondary))
+    return [];
   const warnings: string[] = [];
   const check = (ratio: number, what: string) => {
-    if (ratio < WCAG_AA_CONTRAST) warnings.push(`${what} has a contrast of ${ratioText(ratio)}; WCAG AA asks for at least 4.5:1.`);
+    if (ratio < WCAG_AA_CONTRAST)
+      warnings.push(
+        `${what} has a contrast of ${ratioText(ratio)}; WCAG AA asks for at least 4.5:1.`,
+      );
   };
   const onPrimary = readableTextOn(colours.primary);
   const onSecondary = readableTextOn(colours.secondary);
-  check(contrastRatio(onPrimary, colours.primary), `${textName(onPrimary)} text on your primary colour`);
-  check(contrastRatio(onSecondary, colours.secondary), `${textName(onSecondary)} text on your secondary colour`);
+  check(
+    contrastRatio(onPrimary, colours.primary),
+    `${textName(onPrimary)} text on your primary colour`,
+  );
+  check(
+    contrastRatio(onSecondary, colours.secondary),
+    `${textName(onSecondary)} text on your secondary colour`,
+  );
   // The cover's text is chosen for the secondary colour and runs over a gradient into the primary.
   if (onSecondary !== onPrimary)
-    check(contrastRatio(onSecondary, colours.primary), `The cover's ${textName(onSecondary).toLowerCase()} text over your primary colour`);
-  check(contrastRatio(colours.primary, '#FFFFFF'), 'Your primary colour on white (links and key figures)');
+    check(
+      contrastRatio(onSecondary, colours.primary),
+      `The cover's ${textName(onSecondary).toLowerCase()} text over your primary colour`,
+    );
+  check(
+    contrastRatio(colours.primary, '#FFFFFF'),
+    'Your primary colour on white (links and key figures)',
+  );
   return warnings;
 }

@@ -3,6 +3,7 @@
 // presentation). Until an advisor adds their own, the built-in entries are offered only as a sample
 // catalogue, labelled as such wherever the advisor sees them.
 import { z } from 'zod';
+
 import { boundedMultiline } from './form-text';
 import type { TCoverageKind } from './generation/insurers';
 import {
@@ -33,10 +34,22 @@ export const CATALOGUE_MESSAGES = {
 } as const;
 
 /** The kinds as the advisor chooses them; the kind decides how the needs analysis prices the product. */
-export const COVERAGE_KIND_OPTIONS: readonly { value: TCoverageKind; label: string; hint: string }[] = [
+export const COVERAGE_KIND_OPTIONS: readonly {
+  value: TCoverageKind;
+  label: string;
+  hint: string;
+}[] = [
   { value: 'term', label: 'Term life', hint: 'Priced with the term premium estimate' },
-  { value: 'permanent', label: 'Permanent life (whole, universal)', hint: 'Priced with the permanent premium estimate' },
-  { value: 'health', label: 'Health, critical illness or disability', hint: 'Cost confirmed by you' },
+  {
+    value: 'permanent',
+    label: 'Permanent life (whole, universal)',
+    hint: 'Priced with the permanent premium estimate',
+  },
+  {
+    value: 'health',
+    label: 'Health, critical illness or disability',
+    hint: 'Cost confirmed by you',
+  },
   { value: 'investment', label: 'Investment', hint: 'Cost confirmed by you' },
   { value: 'retirement', label: 'Retirement', hint: 'Cost confirmed by you' },
 ];
@@ -60,14 +73,19 @@ export type TCatalogueProductInput = z.input<typeof ZCatalogueProductInput>;
 export type TCatalogueProductValues = z.output<typeof ZCatalogueProductInput>;
 
 export const ZCreateCatalogueProductInput = ZCatalogueProductInput;
-export const ZUpdateCatalogueProductInput = ZCatalogueProductInput.extend({ id: ZCatalogueProductId });
+export const ZUpdateCatalogueProductInput = ZCatalogueProductInput.extend({
+  id: ZCatalogueProductId,
+});
 export const ZCatalogueProductIdInput = z.object({ id: ZCatalogueProductId });
 
 export const ZCopySampleProductInput = z.object({
   sampleId: z
     .string({ error: CATALOGUE_MESSAGES.sampleUnknown })
     .max(100, CATALOGUE_MESSAGES.sampleUnknown)
-    .refine((id) => SAMPLE_PRODUCTS.some((sample) => sample.id === id), CATALOGUE_MESSAGES.sampleUnknown),
+    .refine(
+      (id) => SAMPLE_PRODUCTS.some((sample) => sample.id === id),
+      CATALOGUE_MESSAGES.sampleUnknown,
+    ),
 });
 
 /** A catalogue entry as the API returns it. */
@@ -99,7 +117,10 @@ export const isSampleProductId = (id: string): boolean => id.startsWith(SAMPLE_I
 
 /** A catalogue entry as a presentation carries it: everything but the advisor's notes. */
 export function offeredProductOf(
-  product: Pick<TCatalogueProduct, 'id' | 'insurer' | 'name' | 'kind' | 'description' | 'features' | 'sample'>,
+  product: Pick<
+    TCatalogueProduct,
+    'id' | 'insurer' | 'name' | 'kind' | 'description' | 'features' | 'sample'
+  >,
 ): TOfferedProductInput {
   const { id, insurer, name, kind, description, features, sample } = product;
   return { id, insurer, name, kind, description, features: [...features], sample };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cleanMultiline, cleanSingleLine, textOrNull } from './form-text';
 
 describe('text cleaning', () => {

@@ -1,6 +1,7 @@
 // Text typed into a form, as every schema takes it: control characters (NUL included, which
 // PostgreSQL rejects) and bidirectional controls removed, bounded, with messages naming the field.
 import { z } from 'zod';
+
 import { stripBidiControls } from './storable-text';
 
 function replaceControlCharacters(value: string, keepLineBreaks: boolean): string {
@@ -52,13 +53,20 @@ export function boundedMultiline(label: string, max: number) {
 /** An optional single-line text field; '' when absent. */
 export const singleLineText = (label: string, max: number) => boundedLine(label, max).default('');
 /** An optional multi-line text field; '' when absent. */
-export const multilineText = (label: string, max: number) => boundedMultiline(label, max).default('');
+export const multilineText = (label: string, max: number) =>
+  boundedMultiline(label, max).default('');
 
 /** The object-level message of a strict object: names unknown keys, or says an object is needed. */
 export function strictObjectError(unknownLabel: string, objectLabel: string) {
   return (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `${unknownLabel}: ${(issue.keys ?? []).join(', ')}` : `${objectLabel} must be an object`;
+    issue.code === 'unrecognized_keys'
+      ? `${unknownLabel}: ${(issue.keys ?? []).join(', ')}`
+      : `${objectLabel} must be an object`;
 }
 
 /** An optional search box's text, cleaned to one line. */
-export const searchText = z.string({ error: 'Search must be text' }).max(200, 'Search must be at most 200 characters').transform(cleanSingleLine).optional();
+export const searchText = z
+  .string({ error: 'Search must be text' })
+  .max(200, 'Search must be at most 200 characters')
+  .transform(cleanSingleLine)
+  .optional();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatEpochSeconds, formatLongDate, formatPresentationDate, formatShortDate, listText } from './format';
+
+import {
+  formatEpochSeconds,
+  formatLongDate,
+  formatPresentationDate,
+  formatShortDate,
+  listText,
+} from './format';
 
 describe('date formats', () => {
   it('formats like the spec', () => {

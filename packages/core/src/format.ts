@@ -20,7 +20,20 @@ export function formatShortDate(value: Date | string | number | null | undefined
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** 'January 5, 2025', from the UTC calendar date so output does not depend on the server's zone. */
 export function formatPresentationDate(date: Date): string {
@@ -29,7 +42,10 @@ export function formatPresentationDate(date: Date): string {
 }
 
 /** A list as a sentence reads it: 'a', 'a and b', 'a, b and c' (or 'a, b or c'). */
-export function listText(items: readonly (string | number)[], conjunction: 'and' | 'or' = 'and'): string {
+export function listText(
+  items: readonly (string | number)[],
+  conjunction: 'and' | 'or' = 'and',
+): string {
   if (items.length <= 1) return String(items[0] ?? '');
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${String(items[items.length - 1] ?? '')}`;
 }

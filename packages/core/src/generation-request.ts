@@ -1,6 +1,7 @@
 // What the wizard sends to start a generation. The advisor's own AI key is optional and only
 // ever lives for the one call it is sent with.
 import { z } from 'zod';
+
 import { ZClientFormData, ZSalesStrategy } from './generation/client-form';
 
 export const ZGenerationMode = z.enum(['auto', 'offline']);

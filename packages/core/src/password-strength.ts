@@ -5,6 +5,7 @@
 // that never ask for a password never download the dictionaries.
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
 import { PASSWORD_TOO_COMMON_MESSAGE } from './auth';
 
 /**
@@ -52,10 +53,20 @@ function labelOf(score: PasswordScore, acceptable: boolean): PasswordAssessment[
  * known words, so 'jordan2024' is weak for Jordan and 'pitchcraft1' for everyone. Only the first 100 characters are examined, which keeps a
  * hostile 256-character input cheap; a password that long and common does not exist.
  */
-export function assessPassword(password: string, userInputs: readonly string[] = []): PasswordAssessment {
-  const inputs = [...SERVICE_WORDS, ...userInputs].flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]).filter((word) => word.length >= 3);
+export function assessPassword(
+  password: string,
+  userInputs: readonly string[] = [],
+): PasswordAssessment {
+  const inputs = [...SERVICE_WORDS, ...userInputs]
+    .flatMap((input) => [input, ...input.split(/[@.\s_-]+/)])
+    .filter((word) => word.length >= 3);
   const result: ZxcvbnResult = estimator().check(password.slice(0, 100), inputs);
   const acceptable = result.guesses >= COMMON_PASSWORD_GUESSES && password.trim() !== '';
   const score = result.score;
-  return { score, acceptable, label: labelOf(score, acceptable), message: acceptable ? null : PASSWORD_TOO_COMMON_MESSAGE };
+  return {
+    score,
+    acceptable,
+    label: labelOf(score, acceptable),
+    message: acceptable ? null : PASSWORD_TOO_COMMON_MESSAGE,
+  };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFileName, fileSlug, mailtoShareLink, presentationTitle, ZSavePresentationInput } from './presentations';
+
+import {
+  downloadFileName,
+  fileSlug,
+  mailtoShareLink,
+  presentationTitle,
+  ZSavePresentationInput,
+} from './presentations';
 
 describe('presentation names', () => {
   it.each([
@@ -12,7 +19,9 @@ describe('presentation names', () => {
   });
 
   it('builds the title from the insurance type and the client name', () => {
-    expect(presentationTitle('Term Life Insurance', 'Sam Lee')).toBe('Term Life Insurance Recommendations for Sam Lee');
+    expect(presentationTitle('Term Life Insurance', 'Sam Lee')).toBe(
+      'Term Life Insurance Recommendations for Sam Lee',
+    );
     expect(presentationTitle('', '')).toBe('Insurance Recommendations for Client');
   });
 
@@ -25,16 +34,38 @@ describe('presentation names', () => {
   });
 
   it('addresses the share e-mail to the client when their address is known', () => {
-    expect(mailtoShareLink('Sam Lee', 'http://x/s/abc', 'Jordan', 'sam.lee@example.com').startsWith('mailto:sam.lee@example.com?subject=')).toBe(true);
+    expect(
+      mailtoShareLink('Sam Lee', 'http://x/s/abc', 'Jordan', 'sam.lee@example.com').startsWith(
+        'mailto:sam.lee@example.com?subject=',
+      ),
+    ).toBe(true);
     // A placeholder or a value that is no address leaves the recipient for the advisor to fill in.
-    expect(mailtoShareLink('Sam Lee', 'http://x/s/abc', 'Jordan', '-').startsWith('mailto:?')).toBe(true);
-    expect(mailtoShareLink('Sam Lee', 'http://x/s/abc', 'Jordan', 'no-email+x@clients.pitchcraft.invalid').startsWith('mailto:?')).toBe(true);
-    expect(mailtoShareLink('Sam Lee', 'http://x/s/abc', 'Jordan', 'sam@example.com?bcc=evil@example.com').startsWith('mailto:?')).toBe(true);
+    expect(mailtoShareLink('Sam Lee', 'http://x/s/abc', 'Jordan', '-').startsWith('mailto:?')).toBe(
+      true,
+    );
+    expect(
+      mailtoShareLink(
+        'Sam Lee',
+        'http://x/s/abc',
+        'Jordan',
+        'no-email+x@clients.pitchcraft.invalid',
+      ).startsWith('mailto:?'),
+    ).toBe(true);
+    expect(
+      mailtoShareLink(
+        'Sam Lee',
+        'http://x/s/abc',
+        'Jordan',
+        'sam@example.com?bcc=evil@example.com',
+      ).startsWith('mailto:?'),
+    ).toBe(true);
   });
 
   it('requires a generation to save', () => {
     const result = ZSavePresentationInput.safeParse({ generationId: '' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Cannot save presentation - Missing required data to save the presentation');
+    expect(result.error?.issues[0]?.message).toBe(
+      'Cannot save presentation - Missing required data to save the presentation',
+    );
   });
 });

@@ -1,13 +1,19 @@
 // Saved presentations: inputs of the presentations domain and the names the spec gives things.
 import { z } from 'zod';
+
 import { isPlaceholderEmail } from './clients/email';
 import { stripBidiControls } from './storable-text';
 
-export const SAVE_MISSING_DATA_MESSAGE = 'Cannot save presentation - Missing required data to save the presentation';
+export const SAVE_MISSING_DATA_MESSAGE =
+  'Cannot save presentation - Missing required data to save the presentation';
 export const PRESENTATION_NOT_FOUND_MESSAGE = 'Presentation Not Found';
 export const SHARED_NOT_FOUND_MESSAGE = 'This presentation might not exist or is no longer shared.';
 
-const ZId = z.string().trim().min(1, 'Presentation id is required').max(64, 'Presentation id is too long');
+const ZId = z
+  .string()
+  .trim()
+  .min(1, 'Presentation id is required')
+  .max(64, 'Presentation id is too long');
 
 export const ZSavePresentationInput = z.object({
   /** The finished generation whose client data, strategy and HTML are saved. */
@@ -31,7 +37,10 @@ export const ZPresentationIdInput = z.object({ id: ZId });
 export const ZSetSharingInput = z.object({ id: ZId, enabled: z.boolean() });
 
 /** 'Life Insurance Recommendations for Maria Rivera'. */
-export function presentationTitle(insuranceType: string | null | undefined, clientName: string | null | undefined): string {
+export function presentationTitle(
+  insuranceType: string | null | undefined,
+  clientName: string | null | undefined,
+): string {
   const type = stripBidiControls(insuranceType ?? '').trim() || 'Insurance';
   const name = stripBidiControls(clientName ?? '').trim() || 'Client';
   return `${type} Recommendations for ${name}`.slice(0, 200);
@@ -51,7 +60,10 @@ export function fileSlug(clientName: string | null | undefined): string {
 }
 
 /** '{client-name}-insurance-recommendations.html' from the preview, '-insurance-presentation.html' elsewhere. */
-export function downloadFileName(clientName: string | null | undefined, kind: 'recommendations' | 'presentation'): string {
+export function downloadFileName(
+  clientName: string | null | undefined,
+  kind: 'recommendations' | 'presentation',
+): string {
   return `${fileSlug(clientName)}-insurance-${kind}.html`;
 }
 
@@ -63,7 +75,12 @@ export function sharedPath(id: string): string {
 const PLAIN_ADDRESS = /^[^\s@?&#%]+@[^\s@?&#%]+$/;
 
 /** A new e-mail with the share link, addressed to the client when their address is known. */
-export function mailtoShareLink(clientName: string, sharedUrl: string, advisorName?: string, to?: string): string {
+export function mailtoShareLink(
+  clientName: string,
+  sharedUrl: string,
+  advisorName?: string,
+  to?: string,
+): string {
   const subject = `Insurance Recommendations for ${clientName}`;
   const body = `Hi ${clientName},\n\nI've prepared your personalized insurance recommendations. You can view them here:\n\n${sharedUrl}\n\nPlease let me know if you have any questions.\n\nBest regards,${advisorName ? `\n${advisorName}` : ''}`;
   const recipient = to && PLAIN_ADDRESS.test(to.trim()) && !isPlaceholderEmail(to) ? to.trim() : '';

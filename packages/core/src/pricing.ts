@@ -22,13 +22,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * counts `trial_period_days`. The one computation of a trial's end: sign-up's trial step, the
  * test-mode checkout page, the checkout the server opens and the test-mode provider all use it.
  */
-export function trialEndsAt(start: Date | number = Date.now(), days: number = TRIAL_PERIOD_DAYS): Date {
+export function trialEndsAt(
+  start: Date | number = Date.now(),
+  days: number = TRIAL_PERIOD_DAYS,
+): Date {
   const from = start instanceof Date ? start.getTime() : start;
   return new Date(from + days * DAY_MS);
 }
 
 /** trialEndsAt in the provider's epoch seconds. */
-export function trialEndEpochSeconds(start: Date | number = Date.now(), days: number = TRIAL_PERIOD_DAYS): number {
+export function trialEndEpochSeconds(
+  start: Date | number = Date.now(),
+  days: number = TRIAL_PERIOD_DAYS,
+): number {
   return Math.floor(trialEndsAt(start, days).getTime() / 1000);
 }
 
@@ -37,7 +43,10 @@ export function trialEndEpochSeconds(start: Date | number = Date.now(), days: nu
  * to the paid plan. (The spec's sign-up shows 30 days from today; we show the date the card is
  * actually charged — see README, Sessions.)
  */
-export function firstBillDate(start: Date | number = Date.now(), days: number = TRIAL_PERIOD_DAYS): Date {
+export function firstBillDate(
+  start: Date | number = Date.now(),
+  days: number = TRIAL_PERIOD_DAYS,
+): Date {
   return trialEndsAt(start, days);
 }
 

@@ -1,6 +1,7 @@
 // The client answers a shared presentation; the advisor follows up; each client has one timeline.
 // Inputs of the responses, follow-ups and timeline procedures, and the texts they show.
 import { z } from 'zod';
+
 import { stripBidiControls } from './storable-text';
 
 const ZId = z
@@ -22,7 +23,8 @@ export const RESPONSE_LABELS: Record<TResponseKind, string> = {
 
 /** What the client sees once the advisor has the response. */
 export const RESPONSE_CONFIRMATIONS: Record<TResponseKind, string> = {
-  go_ahead: 'Thank you — your advisor has been told you would like to go ahead and will be in touch shortly.',
+  go_ahead:
+    'Thank you — your advisor has been told you would like to go ahead and will be in touch shortly.',
   call: 'Thank you — your advisor has your number and will call you at the time you asked for.',
   question: 'Thank you — your question has been sent to your advisor, who will get back to you.',
 };
@@ -39,8 +41,10 @@ export const PREFERRED_TIMES_MAX_CHARS = 200;
 export const FOLLOW_UP_SUBJECT_MAX_CHARS = 200;
 export const FOLLOW_UP_BODY_MAX_CHARS = 10_000;
 
-export const RESPONSE_RATE_LIMIT_MESSAGE = 'Too many responses have been sent from here. Please try again later.';
-export const RESPONSE_PRESENTATION_LIMIT_MESSAGE = 'This presentation has had many responses today. Please contact your advisor directly.';
+export const RESPONSE_RATE_LIMIT_MESSAGE =
+  'Too many responses have been sent from here. Please try again later.';
+export const RESPONSE_PRESENTATION_LIMIT_MESSAGE =
+  'This presentation has had many responses today. Please contact your advisor directly.';
 
 const text = (max: number, tooLong: string) =>
   z
@@ -78,20 +82,27 @@ export const ZSubmitResponseInput = z.discriminatedUnion('kind', [
   z.object({
     ...common,
     kind: z.literal('go_ahead'),
-    message: text(QUESTION_MAX_CHARS, `Please keep your note under ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`).optional(),
+    message: text(
+      QUESTION_MAX_CHARS,
+      `Please keep your note under ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`,
+    ).optional(),
   }),
   z.object({
     ...common,
     kind: z.literal('call'),
     phone: ZResponsePhone,
-    preferredTimes: text(PREFERRED_TIMES_MAX_CHARS, `Please keep the times under ${PREFERRED_TIMES_MAX_CHARS} characters`).optional(),
+    preferredTimes: text(
+      PREFERRED_TIMES_MAX_CHARS,
+      `Please keep the times under ${PREFERRED_TIMES_MAX_CHARS} characters`,
+    ).optional(),
   }),
   z.object({
     ...common,
     kind: z.literal('question'),
-    message: text(QUESTION_MAX_CHARS, `Please keep your question under ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`).pipe(
-      z.string().min(1, 'Please type your question'),
-    ),
+    message: text(
+      QUESTION_MAX_CHARS,
+      `Please keep your question under ${QUESTION_MAX_CHARS.toLocaleString('en-US')} characters`,
+    ).pipe(z.string().min(1, 'Please type your question')),
   }),
 ]);
 export type TSubmitResponseInput = z.input<typeof ZSubmitResponseInput>;
@@ -108,10 +119,17 @@ export const ZDraftFollowUpInput = z.object({
 
 /** Addresses an advisor may add beside the client's, each confirmed. */
 export const FOLLOW_UP_MAX_ADDITIONAL_RECIPIENTS = 3;
-export const FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE = 'Please confirm that this follow-up should also go to the addresses you added.';
-export const FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE = 'Your client has no e-mail address on file. Add the address to send this follow-up to, and confirm it.';
+export const FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE =
+  'Please confirm that this follow-up should also go to the addresses you added.';
+export const FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE =
+  'Your client has no e-mail address on file. Add the address to send this follow-up to, and confirm it.';
 
-const ZFollowUpAddress = z.string().trim().toLowerCase().max(254, 'That e-mail address is too long').email('Please enter a valid e-mail address');
+const ZFollowUpAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'That e-mail address is too long')
+  .email('Please enter a valid e-mail address');
 
 /**
  * A follow-up goes to the presentation's client, at the address the server has on file (never one
@@ -122,27 +140,44 @@ export const ZSendFollowUpInput = z
     presentationId: ZId,
     additionalRecipients: z
       .array(ZFollowUpAddress)
-      .max(FOLLOW_UP_MAX_ADDITIONAL_RECIPIENTS, `You can add up to ${FOLLOW_UP_MAX_ADDITIONAL_RECIPIENTS} other addresses`)
+      .max(
+        FOLLOW_UP_MAX_ADDITIONAL_RECIPIENTS,
+        `You can add up to ${FOLLOW_UP_MAX_ADDITIONAL_RECIPIENTS} other addresses`,
+      )
       .default([]),
     /** The advisor ticked the box naming the added addresses: required whenever there are any. */
     confirmAdditionalRecipients: z.boolean().optional(),
-    subject: text(FOLLOW_UP_SUBJECT_MAX_CHARS, `Please keep the subject under ${FOLLOW_UP_SUBJECT_MAX_CHARS} characters`).pipe(
-      z.string().min(1, 'Please enter a subject'),
-    ),
-    body: text(FOLLOW_UP_BODY_MAX_CHARS, `Please keep the message under ${FOLLOW_UP_BODY_MAX_CHARS.toLocaleString('en-US')} characters`).pipe(
-      z.string().min(1, 'Please write a message'),
-    ),
+    subject: text(
+      FOLLOW_UP_SUBJECT_MAX_CHARS,
+      `Please keep the subject under ${FOLLOW_UP_SUBJECT_MAX_CHARS} characters`,
+    ).pipe(z.string().min(1, 'Please enter a subject')),
+    body: text(
+      FOLLOW_UP_BODY_MAX_CHARS,
+      `Please keep the message under ${FOLLOW_UP_BODY_MAX_CHARS.toLocaleString('en-US')} characters`,
+    ).pipe(z.string().min(1, 'Please write a message')),
     /** Where the draft it started from came from (the draft's `source`); omitted when written from scratch. */
     source: z.enum(['ai', 'built-in']).optional(),
   })
-  .refine((input) => input.additionalRecipients.length === 0 || input.confirmAdditionalRecipients === true, {
-    message: FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE,
-    path: ['confirmAdditionalRecipients'],
-  });
+  .refine(
+    (input) =>
+      input.additionalRecipients.length === 0 || input.confirmAdditionalRecipients === true,
+    {
+      message: FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE,
+      path: ['confirmAdditionalRecipients'],
+    },
+  );
 export type TSendFollowUpInput = z.input<typeof ZSendFollowUpInput>;
 
 export const TIMELINE_PAGE_SIZE = 20;
-export const TIMELINE_KINDS = ['intake', 'presentation', 'version', 'shared', 'view', 'response', 'follow_up'] as const;
+export const TIMELINE_KINDS = [
+  'intake',
+  'presentation',
+  'version',
+  'shared',
+  'view',
+  'response',
+  'follow_up',
+] as const;
 export type TTimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const ZClientTimelineInput = z.object({

@@ -35,7 +35,8 @@ interface Visit {
 
 function pathOf(visit: Visit, lastKey?: string): (string | number)[] {
   const reversed: (string | number)[] = lastKey === undefined ? [] : [lastKey];
-  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) reversed.push(at.key);
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent)
+    reversed.push(at.key);
   return reversed.reverse();
 }
 
@@ -56,7 +57,8 @@ export function findUnstorableText(value: unknown): (string | number)[] | null {
     if (!current || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
     if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i -= 1) stack.push({ value: current[i], key: i, parent: visit });
+      for (let i = current.length - 1; i >= 0; i -= 1)
+        stack.push({ value: current[i], key: i, parent: visit });
     } else if (isPlainObject(current)) {
       // Pushed last to first, so the first entry is visited first.
       const entries: [string, unknown][] = Object.entries(current).reverse();

@@ -2,8 +2,15 @@
 // provided, how it differs from the saved client, and the schemas of the review procedures. The
 // advisor applies differences field by field; nothing they typed changes on its own.
 import { z } from 'zod';
+
 import { parseChildrenAges } from './generation/needs-facts';
-import { goalLabels, INTAKE_DEFAULT_INSURANCE_TYPE, INTAKE_DEPENDENTS_RANGE, parseIntegerOr0, type TIntake } from './intake';
+import {
+  goalLabels,
+  INTAKE_DEFAULT_INSURANCE_TYPE,
+  INTAKE_DEPENDENTS_RANGE,
+  parseIntegerOr0,
+  type TIntake,
+} from './intake';
 
 /** The client fields a submission can propose, in the order a review lists them. */
 export const CLIENT_REVIEW_FIELDS = [
@@ -103,7 +110,10 @@ function provided(fields: Fields): Fields {
   return Object.fromEntries(
     Object.entries(fields).filter(
       ([field, value]) =>
-        value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0) && !isPrefilledFormValue(field as TClientReviewField, value),
+        value !== undefined &&
+        value !== '' &&
+        !(Array.isArray(value) && value.length === 0) &&
+        !isPrefilledFormValue(field as TClientReviewField, value),
     ),
   );
 }
@@ -183,8 +193,14 @@ export function currentClientValue(client: ReviewedClient, field: TClientReviewF
 
 function comparable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  if (Array.isArray(value)) return value.map((item) => String(item).trim().toLowerCase()).join('\n');
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+  if (Array.isArray(value))
+    return value.map((item) => String(item).trim().toLowerCase()).join('\n');
+  if (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    typeof value === 'bigint'
+  )
     return String(value).trim().toLowerCase();
   // The reviewed fields never hold one; compared by its JSON rather than all alike as '[object Object]'.
   return (JSON.stringify(value) ?? '').toLowerCase();
@@ -194,25 +210,46 @@ function comparable(value: unknown): string {
  * The submitted fields that differ from the saved client, in review order. A value the form filled
  * in by itself is not one the client gave (submissions stored before it was left out still hold it).
  */
-export function clientFieldChanges(client: ReviewedClient, submitted: Record<string, unknown>): ClientFieldChange[] {
-  return CLIENT_REVIEW_FIELDS.filter((field) => field in submitted && !isPrefilledFormValue(field, submitted[field]))
-    .map((field) => ({ field, label: CLIENT_REVIEW_FIELD_LABELS[field], current: currentClientValue(client, field), submitted: submitted[field] }))
+export function clientFieldChanges(
+  client: ReviewedClient,
+  submitted: Record<string, unknown>,
+): ClientFieldChange[] {
+  return CLIENT_REVIEW_FIELDS.filter(
+    (field) => field in submitted && !isPrefilledFormValue(field, submitted[field]),
+  )
+    .map((field) => ({
+      field,
+      label: CLIENT_REVIEW_FIELD_LABELS[field],
+      current: currentClientValue(client, field),
+      submitted: submitted[field],
+    }))
     .filter((change) => comparable(change.current) !== comparable(change.submitted));
 }
 
 // ---- procedures ----
 
-const submissionId = z.string({ error: SUBMISSION_MESSAGES.notFound }).min(1, SUBMISSION_MESSAGES.notFound).max(100, SUBMISSION_MESSAGES.notFound);
+const submissionId = z
+  .string({ error: SUBMISSION_MESSAGES.notFound })
+  .min(1, SUBMISSION_MESSAGES.notFound)
+  .max(100, SUBMISSION_MESSAGES.notFound);
 
 export const ZListPendingSubmissionsInput = z
-  .object({ clientId: z.string({ error: 'Client not found' }).min(1, 'Client not found').max(100, 'Client not found').optional() })
+  .object({
+    clientId: z
+      .string({ error: 'Client not found' })
+      .min(1, 'Client not found')
+      .max(100, 'Client not found')
+      .optional(),
+  })
   .default({});
 export type TListPendingSubmissionsInput = z.input<typeof ZListPendingSubmissionsInput>;
 
 export const ZApplySubmissionInput = z.object({
   id: submissionId,
   fields: z
-    .array(z.enum(CLIENT_REVIEW_FIELDS, { error: 'Please choose fields from the submission' }), { error: SUBMISSION_MESSAGES.noFieldChosen })
+    .array(z.enum(CLIENT_REVIEW_FIELDS, { error: 'Please choose fields from the submission' }), {
+      error: SUBMISSION_MESSAGES.noFieldChosen,
+    })
     .min(1, SUBMISSION_MESSAGES.noFieldChosen)
     .max(CLIENT_REVIEW_FIELDS.length, 'Please choose fields from the submission')
     .transform((fields) => [...new Set(fields)]),

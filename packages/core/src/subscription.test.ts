@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_TRIAL_LABEL, MONTHLY_PRICE, MONTHLY_PRICE_LABEL, MONTHLY_PRICE_PER_MONTH, SUBSCRIPTION_BENEFITS, TRIAL_NOTE, TRIAL_PERIOD_DAYS } from './pricing';
-import { canCancelSubscription, decideAccess, SUBSCRIPTION_STATUSES, ZCancelSubscriptionInput, ZCheckAccessInput } from './subscription';
+
+import {
+  FREE_TRIAL_LABEL,
+  MONTHLY_PRICE,
+  MONTHLY_PRICE_LABEL,
+  MONTHLY_PRICE_PER_MONTH,
+  SUBSCRIPTION_BENEFITS,
+  TRIAL_NOTE,
+  TRIAL_PERIOD_DAYS,
+} from './pricing';
+import {
+  canCancelSubscription,
+  decideAccess,
+  SUBSCRIPTION_STATUSES,
+  ZCancelSubscriptionInput,
+  ZCheckAccessInput,
+} from './subscription';
 
 describe('decideAccess', () => {
   it.each([
@@ -54,7 +69,11 @@ describe('billing inputs', () => {
 describe('price and trial copy', () => {
   it('states the spec: a 7-day free trial, then $20 per month', () => {
     expect(TRIAL_PERIOD_DAYS).toBe(7);
-    expect([MONTHLY_PRICE, MONTHLY_PRICE_PER_MONTH, MONTHLY_PRICE_LABEL]).toEqual(['$20', '$20 per month', '$20.00 / month']);
+    expect([MONTHLY_PRICE, MONTHLY_PRICE_PER_MONTH, MONTHLY_PRICE_LABEL]).toEqual([
+      '$20',
+      '$20 per month',
+      '$20.00 / month',
+    ]);
     expect(FREE_TRIAL_LABEL).toBe('7-day free trial');
     expect(TRIAL_NOTE).toBe('7 days free, then $20/mo');
   });

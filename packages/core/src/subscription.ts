@@ -3,13 +3,24 @@
 // and the billing procedures' input schemas. The price and trial copy is in ./pricing.
 import { z } from 'zod';
 
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled', 'past_due', 'unpaid', 'incomplete'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'canceled',
+  'past_due',
+  'unpaid',
+  'incomplete',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['paid', 'trialing', 'unpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const CANCELLATION_REASONS = ['user_cancelled', 'checkout_abandoned', 'system_detected'] as const;
+export const CANCELLATION_REASONS = [
+  'user_cancelled',
+  'checkout_abandoned',
+  'system_detected',
+] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 export const ACCESS_REASONS = {
@@ -30,15 +41,20 @@ export interface AccessDecision {
 }
 
 /** Only active subscriptions and running trials may use generation features. */
-export function decideAccess(status: string | null | undefined, cancellationReason: string | null | undefined): AccessDecision {
+export function decideAccess(
+  status: string | null | undefined,
+  cancellationReason: string | null | undefined,
+): AccessDecision {
   switch (status) {
     case 'active':
       return { hasAccess: true, reason: ACCESS_REASONS.active };
     case 'trialing':
       return { hasAccess: true, reason: ACCESS_REASONS.trialing };
     case 'canceled':
-      if (cancellationReason === 'user_cancelled') return { hasAccess: false, reason: ACCESS_REASONS.userCancelled };
-      if (cancellationReason === 'checkout_abandoned') return { hasAccess: false, reason: ACCESS_REASONS.checkoutAbandoned };
+      if (cancellationReason === 'user_cancelled')
+        return { hasAccess: false, reason: ACCESS_REASONS.userCancelled };
+      if (cancellationReason === 'checkout_abandoned')
+        return { hasAccess: false, reason: ACCESS_REASONS.checkoutAbandoned };
       return { hasAccess: false, reason: ACCESS_REASONS.inactive };
     case 'past_due':
       return { hasAccess: false, reason: ACCESS_REASONS.pastDue };
@@ -52,7 +68,10 @@ export function decideAccess(status: string | null | undefined, cancellationReas
 }
 
 /** Cancel Subscription is offered only to active or trialing users not already set to cancel. */
-export function canCancelSubscription(status: string | null | undefined, cancelAtPeriodEnd: boolean): boolean {
+export function canCancelSubscription(
+  status: string | null | undefined,
+  cancelAtPeriodEnd: boolean,
+): boolean {
   return (status === 'active' || status === 'trialing') && !cancelAtPeriodEnd;
 }
 
@@ -99,9 +118,17 @@ export interface SubscriptionDates {
 export function subscriptionDates(s: SubscriptionDatesInput): SubscriptionDates {
   switch (s.status) {
     case 'trialing':
-      return { nextBill: s.cancelAtPeriodEnd ? null : s.trialEnd, accessUntil: s.trialEnd, endedOn: null };
+      return {
+        nextBill: s.cancelAtPeriodEnd ? null : s.trialEnd,
+        accessUntil: s.trialEnd,
+        endedOn: null,
+      };
     case 'active':
-      return { nextBill: s.cancelAtPeriodEnd ? null : s.currentPeriodEnd, accessUntil: s.currentPeriodEnd, endedOn: null };
+      return {
+        nextBill: s.cancelAtPeriodEnd ? null : s.currentPeriodEnd,
+        accessUntil: s.currentPeriodEnd,
+        endedOn: null,
+      };
     case 'canceled':
       return { nextBill: null, accessUntil: null, endedOn: s.currentPeriodEnd };
     default:
@@ -116,7 +143,8 @@ export function subscriptionDates(s: SubscriptionDatesInput): SubscriptionDates 
  */
 export const READ_ONLY_MESSAGES = {
   /** The banner over the records of a canceled subscription. */
-  ended: 'Your subscription has ended — your presentations are read-only. Renew to create and edit.',
+  ended:
+    'Your subscription has ended — your presentations are read-only. Renew to create and edit.',
   /** The banner when the subscription is past due, unpaid or otherwise not active. */
   lapsed: 'Your presentations are read-only until your subscription is active again.',
   /** Why an edit control is disabled. */

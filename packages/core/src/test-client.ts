@@ -25,7 +25,13 @@ export const CONTRASTING_CLIENTS = {
     dependents: '0',
     budget: '50',
     homeOwnership: 'Rents',
-    goals: { protectFamily: false, buildSavings: true, planEstate: false, other: false, otherText: '' },
+    goals: {
+      protectFamily: false,
+      buildSavings: true,
+      planEstate: false,
+      other: false,
+      otherText: '',
+    },
     needs: { otherDebts: '28000' },
   },
   familyWithMortgage: {
@@ -37,8 +43,19 @@ export const CONTRASTING_CLIENTS = {
     dependents: '3',
     budget: '150',
     homeOwnership: 'Owns with a mortgage',
-    goals: { protectFamily: true, buildSavings: false, planEstate: false, other: false, otherText: '' },
-    needs: { mortgage: '380000', otherDebts: '22000', existingCoverGroup: '280000', childrenAges: '4, 7, 11' },
+    goals: {
+      protectFamily: true,
+      buildSavings: false,
+      planEstate: false,
+      other: false,
+      otherText: '',
+    },
+    needs: {
+      mortgage: '380000',
+      otherDebts: '22000',
+      existingCoverGroup: '280000',
+      childrenAges: '4, 7, 11',
+    },
   },
   widowPlanningEstate: {
     clientName: 'Eleanor Watts',
@@ -49,7 +66,13 @@ export const CONTRASTING_CLIENTS = {
     dependents: '0',
     budget: '250',
     homeOwnership: 'Owns outright',
-    goals: { protectFamily: false, buildSavings: false, planEstate: true, other: false, otherText: '' },
+    goals: {
+      protectFamily: false,
+      buildSavings: false,
+      planEstate: true,
+      other: false,
+      otherText: '',
+    },
     needs: { existingCoverIndividual: '50000' },
   },
 } as const;

@@ -1,8 +1,9 @@
 // On PostgreSQL, Drizzle's queries run as prepared statements: one round trip each once a
 // connection knows the text, in and out of transactions (unprepared, every query took two); the
 // generation streams' batches have a connection of their own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createDatabase, type DatabaseHandle } from './client';
 import { rowsOf } from './rows';
 import { users } from './schema';
@@ -23,12 +24,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL client', () => {
   });
 
   const preparedOn = async (db: DatabaseHandle['db'], marker: string) =>
-    rowsOf<{ statement: string }>(await db.execute(sql`select statement from pg_prepared_statements`))
+    rowsOf<{ statement: string }>(
+      await db.execute(sql`select statement from pg_prepared_statements`),
+    )
       .map((row) => row.statement)
       .filter((statement) => statement.includes(marker));
 
   it('prepares the queries Drizzle builds, and answers them as before', async () => {
-    const find = (email: string) => one.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const find = (email: string) =>
+      one.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(await find('nobody@example.com')).toEqual([]);
     expect(await find('still-nobody@example.com')).toEqual([]);
     const statements = await preparedOn(one.db, 'from "users"');
@@ -37,7 +41,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL client', () => {
   });
 
   it('gives the streams their own connection, its statements prepared too', async () => {
-    const pid = async (db: DatabaseHandle['db']) => rowsOf<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid;
+    const pid = async (db: DatabaseHandle['db']) =>
+      rowsOf<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid;
     expect(await pid(one.streams)).not.toBe(await pid(one.db));
     await one.streams.execute(sql`select ${3}::int as on_streams`);
     expect(await preparedOn(one.streams, 'as on_streams')).toHaveLength(1);
@@ -45,7 +50,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL client', () => {
 
   it("does not make the streams' batches wait for their WAL flush, and only them", async () => {
     const setting = async (db: DatabaseHandle['db']) =>
-      rowsOf<{ value: string }>(await db.execute(sql`select current_setting('synchronous_commit') as value`))[0]?.value;
+      rowsOf<{ value: string }>(
+        await db.execute(sql`select current_setting('synchronous_commit') as value`),
+      )[0]?.value;
     expect(await setting(one.streams)).toBe('off');
     expect(await setting(one.db)).toBe('on');
   });

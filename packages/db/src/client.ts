@@ -2,10 +2,12 @@
 // DATABASE_URL is given (a fresh clone needs no service), PostgreSQL through `postgres` otherwise.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
+
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -14,7 +16,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 /** How a job queue reaches the same database: its own pool for PostgreSQL, the one embedded instance otherwise. */
-export type QueueConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+export type QueueConnection =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
 
 export interface DatabaseHandle {
   db: Database;
@@ -67,7 +70,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
         // and service resumes within a second of the database's return.
         backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.03 * 2 ** retries, 1),
       });
-    const orm = (connection: Sql) => drizzle(preparingStatements(connection), { schema }) as unknown as Database;
+    const orm = (connection: Sql) =>
+      drizzle(preparingStatements(connection), { schema }) as unknown as Database;
     const client = connect(options.max ?? 10);
     const streamsClient = connect(1, { synchronous_commit: 'off' });
     const db = orm(client);
@@ -117,7 +121,8 @@ function preparingStatements<T extends Sql>(client: T): T {
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'unsafe') {
-        return (query: string, parameters?: never[], options?: Record<string, unknown>) => target.unsafe(query, parameters, { ...options, prepare: true });
+        return (query: string, parameters?: never[], options?: Record<string, unknown>) =>
+          target.unsafe(query, parameters, { ...options, prepare: true });
       }
       if (property === 'begin' || property === 'savepoint') {
         const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
@@ -132,7 +137,10 @@ function preparingStatements<T extends Sql>(client: T): T {
 }
 
 /** Applies the committed migrations (`migrationsFolder`: another folder of them, for tests of one migration). */
-export async function migrate(handle: DatabaseHandle, { migrationsFolder = MIGRATIONS_FOLDER }: { migrationsFolder?: string } = {}): Promise<void> {
+export async function migrate(
+  handle: DatabaseHandle,
+  { migrationsFolder = MIGRATIONS_FOLDER }: { migrationsFolder?: string } = {},
+): Promise<void> {
   if (handle.kind === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/postgres-js/migrator');
     // Serialise concurrent starts of several server processes on one database.

@@ -4,7 +4,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { createDatabase, migrate } from './client';
 import { sql } from './index';
 import { rowsOf } from './rows';
@@ -21,11 +23,16 @@ function migrationsBefore(tag: string): string {
   folders.push(dir);
   cpSync(join(root, 'drizzle'), dir, { recursive: true });
   const journalPath = join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
   const cut = journal.entries.findIndex((entry) => entry.tag === tag);
   if (cut < 0) throw new Error(`no migration ${tag}`);
   for (const entry of journal.entries.slice(cut)) unlinkSync(join(dir, `${entry.tag}.sql`));
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+  writeFileSync(
+    journalPath,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }),
+  );
   return dir;
 }
 
@@ -33,9 +40,13 @@ describe('0015: presentations are tied to the client they were made for', () => 
   it('where exactly one of the advisor’s clients has the same name and address, and nowhere else', async () => {
     const handle = await createDatabase({ dataDir: 'memory://' });
     try {
-      await migrate(handle, { migrationsFolder: migrationsBefore('0015_tie_presentations_to_clients') });
+      await migrate(handle, {
+        migrationsFolder: migrationsBefore('0015_tie_presentations_to_clients'),
+      });
       const db = handle.db;
-      await db.execute(sql`insert into users (id, email, password_hash) values ('u1', 'a@example.com', 'x'), ('u2', 'b@example.com', 'x')`);
+      await db.execute(
+        sql`insert into users (id, email, password_hash) values ('u1', 'a@example.com', 'x'), ('u2', 'b@example.com', 'x')`,
+      );
       await db.execute(sql`insert into clients (id, user_id, email, full_name, phone, industry_data) values
         ('c-maria', 'u1', 'maria@example.com', 'Maria Rivera', '-', '{}'),
         ('c-noaddr', 'u1', '-', 'Sam Lee', '-', '{}'),
@@ -44,7 +55,13 @@ describe('0015: presentations are tied to the client they were made for', () => 
         ('c-placeholder', 'u1', 'no-email+x1@clients.pitchcraft.invalid', 'Jo Park', '-', '{}'),
         ('c-same-1', 'u1', 'no-email+y1@clients.pitchcraft.invalid', 'Lee Chan', '-', '{}'),
         ('c-same-2', 'u1', 'no-email+y2@clients.pitchcraft.invalid', 'Lee Chan', '-', '{}')`);
-      const presentation = (id: string, user: string, name: string, email: string | null, clientId: string | null = null) =>
+      const presentation = (
+        id: string,
+        user: string,
+        name: string,
+        email: string | null,
+        clientId: string | null = null,
+      ) =>
         db.execute(sql`insert into presentations (id, user_id, title, html_content, client_name, client_data, sales_strategy, client_id)
           values (${id}, ${user}, 't', '<p></p>', ${name}, ${JSON.stringify(email === null ? {} : { email })}::jsonb, '{}'::jsonb, ${clientId})`);
       await presentation('p-typed', 'u1', ' maria rivera ', 'MARIA@example.com');
@@ -57,7 +74,9 @@ describe('0015: presentations are tied to the client they were made for', () => 
       await presentation('p-two-without-address', 'u1', 'Lee Chan', '');
 
       await migrate(handle);
-      const rows = rowsOf<{ id: string; client_id: string | null }>(await db.execute(sql`select id, client_id from presentations order by id`));
+      const rows = rowsOf<{ id: string; client_id: string | null }>(
+        await db.execute(sql`select id, client_id from presentations order by id`),
+      );
       expect(Object.fromEntries(rows.map((r) => [r.id, r.client_id]))).toEqual({
         'p-already': 'c-twin-1',
         'p-no-address': 'c-noaddr',

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -19,13 +20,20 @@ describe('migrations', () => {
         `export default { dialect: 'postgresql', schema: ${JSON.stringify(join(root, 'packages/db/src/schema/index.ts'))}, out: './drizzle' };\n`,
       );
       const before = readdirSync(join(dir, 'drizzle')).length;
-      const output = execFileSync(join(root, 'node_modules/.bin/drizzle-kit'), ['generate', '--config=drizzle.config.ts'], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, NODE_PATH: join(root, 'node_modules') },
-      });
+      const output = execFileSync(
+        join(root, 'node_modules/.bin/drizzle-kit'),
+        ['generate', '--config=drizzle.config.ts'],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, NODE_PATH: join(root, 'node_modules') },
+        },
+      );
       expect(output).toContain('No schema changes');
-      expect(readdirSync(join(dir, 'drizzle')).length, 'run `npm run db:generate` and commit the migration').toBe(before);
+      expect(
+        readdirSync(join(dir, 'drizzle')).length,
+        'run `npm run db:generate` and commit the migration',
+      ).toBe(before);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

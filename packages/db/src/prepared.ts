@@ -1,6 +1,7 @@
 // Hot-path queries are built once per database and reused as prepared statements, so a request
 // pays for neither Drizzle's query building nor the server's planning of the same text again.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
 import type { Executor } from './client';
 
 export function preparedQuery<T>(build: (db: Executor) => T): (db: Executor) => T {

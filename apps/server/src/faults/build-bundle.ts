@@ -4,5 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export default function buildServerBundle(): void {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: fileURLToPath(new URL('../../', import.meta.url)),
+    stdio: 'inherit',
+  });
 }

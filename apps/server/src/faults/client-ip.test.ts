@@ -3,8 +3,12 @@
 // that applies the same header directives. A client that sends its own X-Forwarded-For (a new
 // address on every request) must still be counted as one address.
 import { randomBytes } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { sql } from '@pitchcraft/db';
+
+import { NGINX_BINARY, startShippedNginx } from './nginx';
 import {
   ADMIN_DATABASE_URL,
   APP_ORIGIN,
@@ -14,18 +18,25 @@ import {
   type ScratchDatabase,
   type ServerProcess,
 } from './processes';
-import { NGINX_BINARY, startShippedNginx } from './nginx';
 import { shippedTrustProxy, startShippedReverseProxy, type ReverseProxy } from './reverse-proxy';
 
 const PROXIES: [string, (target: string) => Promise<ReverseProxy>][] = [
   ['the header stand-in', startShippedReverseProxy],
-  ...(NGINX_BINARY ? [['nginx', startShippedNginx] as [string, (target: string) => Promise<ReverseProxy>]] : []),
+  ...(NGINX_BINARY
+    ? [['nginx', startShippedNginx] as [string, (target: string) => Promise<ReverseProxy>]]
+    : []),
 ];
 
 /** A different, plausible client address on every call. */
-const spoofedAddress = () => `203.0.113.${(randomBytes(1)[0]! % 254) + 1}, 198.51.100.${(randomBytes(1)[0]! % 254) + 1}`;
+const spoofedAddress = () =>
+  `203.0.113.${(randomBytes(1)[0]! % 254) + 1}, 198.51.100.${(randomBytes(1)[0]! % 254) + 1}`;
 
-async function post(proxy: ReverseProxy, path: string, input: unknown, headers: Record<string, string> = {}) {
+async function post(
+  proxy: ReverseProxy,
+  path: string,
+  input: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${proxy.url}/trpc/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: APP_ORIGIN, ...headers },
@@ -35,67 +46,95 @@ async function post(proxy: ReverseProxy, path: string, input: unknown, headers: 
   return { status: response.status, message: body.error?.message };
 }
 
-describe.skipIf(!ADMIN_DATABASE_URL).each(PROXIES)('client addresses behind the shipped reverse proxy (%s)', (name, startProxy) => {
-  let database: ScratchDatabase;
-  let app: ServerProcess;
-  let proxy: ReverseProxy;
+describe.skipIf(!ADMIN_DATABASE_URL).each(PROXIES)(
+  'client addresses behind the shipped reverse proxy (%s)',
+  (name, startProxy) => {
+    let database: ScratchDatabase;
+    let app: ServerProcess;
+    let proxy: ReverseProxy;
 
-  beforeAll(async () => {
-    database = await createScratchDatabase();
-    app = await startServerProcess({ DATABASE_URL: database.url, TRUST_PROXY: shippedTrustProxy() });
-    proxy = await startProxy(app.url);
-  });
-  afterAll(async () => {
-    await proxy?.close();
-    await stopAllServerProcesses();
-    await database?.drop();
-  });
+    beforeAll(async () => {
+      database = await createScratchDatabase();
+      app = await startServerProcess({
+        DATABASE_URL: database.url,
+        TRUST_PROXY: shippedTrustProxy(),
+      });
+      proxy = await startProxy(app.url);
+    });
+    afterAll(async () => {
+      await proxy?.close();
+      await stopAllServerProcesses();
+      await database?.drop();
+    });
 
-  it('counts failed sign-ins per real address however the client rotates X-Forwarded-For', async () => {
-    // 30 failed sign-ins per IP per 15 minutes; each attempt names another account, so only the
-    // per-IP counter can stop them.
-    for (let i = 0; i < 30; i += 1) {
-      const attempt = await post(
+    it('counts failed sign-ins per real address however the client rotates X-Forwarded-For', async () => {
+      // 30 failed sign-ins per IP per 15 minutes; each attempt names another account, so only the
+      // per-IP counter can stop them.
+      for (let i = 0; i < 30; i += 1) {
+        const attempt = await post(
+          proxy,
+          'auth.signIn',
+          { email: `nobody-${i}@example.com`, password: 'not-the-password' },
+          {
+            'x-forwarded-for': spoofedAddress(),
+            'x-real-ip': `192.0.2.${i + 1}`,
+          },
+        );
+        expect(attempt.status, `attempt ${i + 1}`).toBe(401);
+      }
+      const refused = await post(
         proxy,
         'auth.signIn',
-        { email: `nobody-${i}@example.com`, password: 'not-the-password' },
-        {
-          'x-forwarded-for': spoofedAddress(),
-          'x-real-ip': `192.0.2.${i + 1}`,
-        },
+        { email: 'someone-else@example.com', password: 'not-the-password' },
+        { 'x-forwarded-for': spoofedAddress() },
       );
-      expect(attempt.status, `attempt ${i + 1}`).toBe(401);
-    }
-    const refused = await post(
-      proxy,
-      'auth.signIn',
-      { email: 'someone-else@example.com', password: 'not-the-password' },
-      { 'x-forwarded-for': spoofedAddress() },
+      expect(refused).toEqual({
+        status: 429,
+        message: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
+      });
+
+      // The app saw the proxy's view of the client (loopback here), never an address the client sent.
+      const keys = await database.rows<{ key: string }>(
+        sql`select key from rate_limits where key like 'signin:ip:%'`,
+      );
+      expect(keys.map((row) => row.key)).toEqual(['signin:ip:127.0.0.1']);
+    });
+
+    it('counts password-reset requests per real address too', async () => {
+      const answers = [];
+      for (let i = 0; i < 11; i += 1) {
+        answers.push(
+          (
+            await post(
+              proxy,
+              'auth.requestPasswordReset',
+              { email: `reset-${i}@example.com` },
+              { 'x-forwarded-for': spoofedAddress() },
+            )
+          ).status,
+        );
+      }
+      expect(answers).toEqual([...new Array<number>(10).fill(200), 429]);
+    });
+
+    it.skipIf(name !== 'nginx')(
+      'keeps query strings, where grants and tRPC inputs travel, out of the access log',
+      async () => {
+        await fetch(`${proxy.url}/content/shared/some-presentation?grant=secret-grant-value`);
+        await fetch(
+          `${proxy.url}/trpc/presentations.getShared?input=${encodeURIComponent(JSON.stringify({ id: 'x', grant: 'another-secret-grant' }))}`,
+        );
+        const log = await eventuallyLogged(
+          proxy as ReverseProxy & { accessLog(): string },
+          '/trpc/presentations.getShared',
+        );
+        expect(log).toContain('"GET /content/shared/some-presentation HTTP/1.1"');
+        expect(log).not.toContain('secret-grant-value');
+        expect(log).not.toContain('another-secret-grant');
+      },
     );
-    expect(refused).toEqual({ status: 429, message: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.' });
-
-    // The app saw the proxy's view of the client (loopback here), never an address the client sent.
-    const keys = await database.rows<{ key: string }>(sql`select key from rate_limits where key like 'signin:ip:%'`);
-    expect(keys.map((row) => row.key)).toEqual(['signin:ip:127.0.0.1']);
-  });
-
-  it('counts password-reset requests per real address too', async () => {
-    const answers = [];
-    for (let i = 0; i < 11; i += 1) {
-      answers.push((await post(proxy, 'auth.requestPasswordReset', { email: `reset-${i}@example.com` }, { 'x-forwarded-for': spoofedAddress() })).status);
-    }
-    expect(answers).toEqual([...new Array<number>(10).fill(200), 429]);
-  });
-
-  it.skipIf(name !== 'nginx')('keeps query strings, where grants and tRPC inputs travel, out of the access log', async () => {
-    await fetch(`${proxy.url}/content/shared/some-presentation?grant=secret-grant-value`);
-    await fetch(`${proxy.url}/trpc/presentations.getShared?input=${encodeURIComponent(JSON.stringify({ id: 'x', grant: 'another-secret-grant' }))}`);
-    const log = await eventuallyLogged(proxy as ReverseProxy & { accessLog(): string }, '/trpc/presentations.getShared');
-    expect(log).toContain('"GET /content/shared/some-presentation HTTP/1.1"');
-    expect(log).not.toContain('secret-grant-value');
-    expect(log).not.toContain('another-secret-grant');
-  });
-});
+  },
+);
 
 /** nginx writes its access log as requests finish; wait for the line we need. */
 async function eventuallyLogged(proxy: { accessLog(): string }, needle: string): Promise<string> {

@@ -2,7 +2,9 @@
 // connections cut) and comes back: requests fail cleanly with 503, /healthz says so, and the
 // same process serves again once the database returns.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { sql } from '@pitchcraft/db';
+
 import {
   ADMIN_DATABASE_URL,
   createScratchDatabase,
@@ -48,7 +50,12 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
     const response = await fetch(`${server.url}/healthz`);
     return { status: response.status, body: await response.json() };
   };
-  const get = (path: string) => fetch(`${server.url}${path}`).then(async (r) => ({ status: r.status, text: await r.text(), headers: r.headers }));
+  const get = (path: string) =>
+    fetch(`${server.url}${path}`).then(async (r) => ({
+      status: r.status,
+      text: await r.text(),
+      headers: r.headers,
+    }));
   const heartbeat = () =>
     fetch(`${server.url}/beacons/heartbeat`, {
       method: 'POST',
@@ -60,7 +67,8 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
   function expectUnavailable(answer: { status: number; text: string }, what: string) {
     expect(answer.status, `${what}: ${answer.text}`).toBe(503);
     expect(answer.text, what).toContain(UNAVAILABLE);
-    for (const leak of ['CONNECTION_', 'ECONNREFUSED', 'postgres', '    at ', String(proxy.port)]) expect(answer.text, what).not.toContain(leak);
+    for (const leak of ['CONNECTION_', 'ECONNREFUSED', 'postgres', '    at ', String(proxy.port)])
+      expect(answer.text, what).not.toContain(leak);
   }
   const expectTrpcUnavailable = (answer: HttpAnswer<TrpcBody<unknown>>, what: string) => {
     expectUnavailable(answer, what);
@@ -70,7 +78,10 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
 
   it('serves normally while the database is up', async () => {
     expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'up' } });
-    expect((await trpcQuery<{ email: string }>(server, 'profile.get', undefined, advisor.cookie)).body.result?.data.email).toBe(advisor.email);
+    expect(
+      (await trpcQuery<{ email: string }>(server, 'profile.get', undefined, advisor.cookie)).body
+        .result?.data.email,
+    ).toBe(advisor.email);
     expect((await get('/content/shared/no-such-presentation')).status).toBe(404);
     expect((await heartbeat()).status).toBe(404);
   });
@@ -80,16 +91,27 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
 
     expect(await health()).toEqual({ status: 503, body: { status: 'degraded', database: 'down' } });
     // A signed-in call fails while the session is being checked, before any procedure runs.
-    expectTrpcUnavailable(await trpcQuery(server, 'profile.get', undefined, advisor.cookie), 'profile.get (signed in)');
-    expectTrpcUnavailable(await trpcQuery(server, 'intake.getLink', { linkId: 'some-link' }), 'intake.getLink (public)');
-    expectTrpcUnavailable(await trpcMutation(server, 'auth.signIn', { email: advisor.email, password: PASSWORD }), 'auth.signIn');
+    expectTrpcUnavailable(
+      await trpcQuery(server, 'profile.get', undefined, advisor.cookie),
+      'profile.get (signed in)',
+    );
+    expectTrpcUnavailable(
+      await trpcQuery(server, 'intake.getLink', { linkId: 'some-link' }),
+      'intake.getLink (public)',
+    );
+    expectTrpcUnavailable(
+      await trpcMutation(server, 'auth.signIn', { email: advisor.email, password: PASSWORD }),
+      'auth.signIn',
+    );
     // Plain Fastify routes answer the same way, as JSON, not as a 500.
     const content = await get('/content/shared/no-such-presentation');
     expectUnavailable(content, 'shared content');
     expect(content.headers.get('content-type')).toMatch(/^application\/json/);
     expect(JSON.parse(content.text)).toEqual({ error: UNAVAILABLE });
     expectUnavailable(await heartbeat(), 'heartbeat beacon');
-    const owned = await fetch(`${server.url}/content/presentations/some-presentation`, { headers: { cookie: advisor.cookie } });
+    const owned = await fetch(`${server.url}/content/presentations/some-presentation`, {
+      headers: { cookie: advisor.cookie },
+    });
     expectUnavailable({ status: owned.status, text: await owned.text() }, 'owned content');
 
     // Calls keep failing fast however long the outage lasts: the driver's reconnect backoff is
@@ -106,18 +128,31 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
   it('serves again when the database returns, without a restart', async () => {
     await proxy.start();
     const returned = Date.now();
-    await eventually('healthz to recover', async () => (await health()).status === 200, 15_000, 100);
+    await eventually(
+      'healthz to recover',
+      async () => (await health()).status === 200,
+      15_000,
+      100,
+    );
     expect(Date.now() - returned).toBeLessThan(5_000);
     expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'up' } });
 
-    expect((await trpcQuery<{ email: string }>(server, 'profile.get', undefined, advisor.cookie)).body.result?.data.email).toBe(advisor.email);
-    const signIn = await trpcMutation(server, 'auth.signIn', { email: advisor.email, password: PASSWORD });
+    expect(
+      (await trpcQuery<{ email: string }>(server, 'profile.get', undefined, advisor.cookie)).body
+        .result?.data.email,
+    ).toBe(advisor.email);
+    const signIn = await trpcMutation(server, 'auth.signIn', {
+      email: advisor.email,
+      password: PASSWORD,
+    });
     expect(signIn.status, signIn.text).toBe(200);
     expect((await get('/content/shared/no-such-presentation')).status).toBe(404);
     expect((await heartbeat()).status).toBe(404);
     // The outage refused the sign-in before it counted as a failed attempt or wrote anything. (The
     // sign-ins that succeeded, here and after sign-up, gave their slots back: their rows count 0.)
-    const failures = await database.rows<{ n: number }>(sql`select coalesce(sum(count), 0)::int as n from rate_limits where key like 'signin:%'`);
+    const failures = await database.rows<{ n: number }>(
+      sql`select coalesce(sum(count), 0)::int as n from rate_limits where key like 'signin:%'`,
+    );
     expect(failures[0]?.n).toBe(0);
 
     expect(server.child.exitCode).toBeNull();

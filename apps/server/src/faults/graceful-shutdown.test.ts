@@ -1,8 +1,10 @@
 // SIGTERM: the server stops accepting connections at once, lets running requests and streams
 // finish up to SHUTDOWN_TIMEOUT_MS (ending what is left cleanly), closes the database and exits 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startFakeAnthropic, type FakeAnthropic } from '@pitchcraft/api/testing';
 import { sql } from '@pitchcraft/db';
+
 import {
   ADMIN_DATABASE_URL,
   connectionRefused,
@@ -44,7 +46,11 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
     ...extra,
   });
   const generation = async (id: string) =>
-    (await database.rows<{ status: string; html: string | null; error: string | null }>(sql`select status, html, error from generations where id = ${id}`))[0]!;
+    (
+      await database.rows<{ status: string; html: string | null; error: string | null }>(
+        sql`select status, html, error from generations where id = ${id}`,
+      )
+    )[0]!;
 
   /** After SIGTERM: refused at once, then a clean exit with the database closed. */
   async function expectCleanExit(server: ServerProcess, name: string) {
@@ -55,7 +61,9 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
   }
 
   it('refuses new connections at once and lets a running stream finish', async () => {
-    const server = await startServerProcess(serverEnv('faults-drain', { SHUTDOWN_TIMEOUT_MS: '20000' }));
+    const server = await startServerProcess(
+      serverEnv('faults-drain', { SHUTDOWN_TIMEOUT_MS: '20000' }),
+    );
     const advisor = await subscribedAdvisor(server);
     const id = await startGeneration(server, advisor.cookie);
     const stream = await openGenerationEvents(server, advisor.cookie, id);
@@ -63,7 +71,12 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
     expect(await database.connectionsOf('faults-drain')).toBeGreaterThan(0);
 
     server.child.kill('SIGTERM');
-    await eventually('new connections to be refused', () => connectionRefused(server.port), 2_000, 20);
+    await eventually(
+      'new connections to be refused',
+      () => connectionRefused(server.port),
+      2_000,
+      20,
+    );
 
     // The stream goes on to the end: the whole presentation, then 'done' with the stored HTML.
     const done = await stream.until((e) => e.type === 'done', 15_000);
@@ -81,7 +94,9 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
   });
 
   it('hands a generation that outlasts the timeout back to the queue, still exits 0, and another process finishes it', async () => {
-    const server = await startServerProcess(serverEnv('faults-timeout', { SHUTDOWN_TIMEOUT_MS: '6000' }));
+    const server = await startServerProcess(
+      serverEnv('faults-timeout', { SHUTDOWN_TIMEOUT_MS: '6000' }),
+    );
     vendor.enqueue({ kind: 'stream', chunks: presentationChunks(200).chunks, delayMs: 100 });
     const advisor = await subscribedAdvisor(server);
     const id = await startGeneration(server, advisor.cookie);
@@ -98,7 +113,9 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
     // The next process to start takes the job from the queue and writes it again from the start.
     const next = await startServerProcess(serverEnv('faults-next'));
     const resumed = await openGenerationEvents(next, advisor.cookie, id);
-    expect(await resumed.until((e) => e.type === 'notice', 15_000)).toMatchObject({ title: 'Starting again' });
+    expect(await resumed.until((e) => e.type === 'notice', 15_000)).toMatchObject({
+      title: 'Starting again',
+    });
     const done = await resumed.until((e) => e.type === 'done', 30_000);
     const stored = await generation(id);
     expect(stored.status).toBe('succeeded');
@@ -107,8 +124,12 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
   });
 
   it('closes a stream following another process’s job at the timeout, and still exits 0', async () => {
-    const owner = await startServerProcess(serverEnv('faults-owner', { SHUTDOWN_TIMEOUT_MS: '2000' }));
-    const follower = await startServerProcess(serverEnv('faults-follower', { SHUTDOWN_TIMEOUT_MS: '6000' }));
+    const owner = await startServerProcess(
+      serverEnv('faults-owner', { SHUTDOWN_TIMEOUT_MS: '2000' }),
+    );
+    const follower = await startServerProcess(
+      serverEnv('faults-follower', { SHUTDOWN_TIMEOUT_MS: '6000' }),
+    );
     vendor.enqueue({ kind: 'stream', chunks: presentationChunks(200).chunks, delayMs: 100 });
     const advisor = await subscribedAdvisor(owner);
     const id = await startGeneration(owner, advisor.cookie);
@@ -117,7 +138,12 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
     await stream.until((e) => e.type === 'progress' && e.chunk.length > 0);
 
     follower.child.kill('SIGTERM');
-    await eventually('new connections to be refused', () => connectionRefused(follower.port), 2_000, 20);
+    await eventually(
+      'new connections to be refused',
+      () => connectionRefused(follower.port),
+      2_000,
+      20,
+    );
     // The stream is cut before the deadline (a browser's EventSource then reconnects elsewhere
     // with its last event id); the process does not wait to be killed.
     expect(await stream.ended).toEqual({ cut: true });

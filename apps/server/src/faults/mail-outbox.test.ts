@@ -2,6 +2,7 @@
 // outbox with the error, and a later delivery round sends it. Then the same through nodemailer
 // and a real SMTP server on loopback, which is down and then comes back.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { createSmtpTransport, type MailTransport, type OutgoingMail } from '@pitchcraft/api';
 import { createHarness, startSmtpServer, type Harness } from '@pitchcraft/api/testing';
 import { and, emailOutbox, eq } from '@pitchcraft/db';
@@ -12,7 +13,9 @@ async function outboxRowTo(h: Harness, to: string) {
   const rows = await h.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.subject, 'Reset your Pitchcraft password')));
+    .where(
+      and(eq(emailOutbox.toAddress, to), eq(emailOutbox.subject, 'Reset your Pitchcraft password')),
+    );
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
@@ -29,7 +32,8 @@ async function deliveredBy(h: Harness, id: string, timeoutMs = 15_000) {
   for (;;) {
     const [row] = await h.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     if (row?.status === 'sent') return row;
-    if (Date.now() > deadline) throw new Error(`message ${id} was not delivered: ${JSON.stringify(row)}`);
+    if (Date.now() > deadline)
+      throw new Error(`message ${id} was not delivered: ${JSON.stringify(row)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -70,7 +74,12 @@ describe('a failing mail transport', () => {
 
     // The queue holds the delivery job for its retry; a later attempt, once the transport works, delivers it.
     // (The queue records the failed attempt just after the handler has thrown: wait for it.)
-    const findJob = async () => (await h.services.queue.boss.findJobs<{ mailId: string }>('mail', { data: { mailId: waiting.id } }))[0];
+    const findJob = async () =>
+      (
+        await h.services.queue.boss.findJobs<{ mailId: string }>('mail', {
+          data: { mailId: waiting.id },
+        })
+      )[0];
     await expect.poll(async () => (await findJob())?.state, { timeout: 10_000 }).toBe('retry');
     const job = await findJob();
     working = true;
@@ -100,7 +109,9 @@ describe('SMTP through nodemailer to a server on loopback', () => {
     const probe = await startSmtpServer();
     port = probe.port;
     await probe.close();
-    h = await createHarness({ mailTransport: await createSmtpTransport(`smtp://127.0.0.1:${port}`) });
+    h = await createHarness({
+      mailTransport: await createSmtpTransport(`smtp://127.0.0.1:${port}`),
+    });
   });
   afterEach(async () => {
     await h.services.mail.idle();
@@ -136,7 +147,11 @@ describe('SMTP through nodemailer to a server on loopback', () => {
     const advisor = await h.signedUpBrowser();
     const email = advisor.user.email;
     expect(await h.browser().caller.auth.requestPasswordReset({ email })).toEqual({ ok: true });
-    expect(await outboxRowTo(h, email)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(await outboxRowTo(h, email)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+    });
     expect(smtp!.received.at(-1)?.to).toEqual([email]);
   });
 });

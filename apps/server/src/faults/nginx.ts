@@ -6,12 +6,21 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { NGINX_CONF, type ReverseProxy } from './reverse-proxy';
 
-const CANDIDATES = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+const CANDIDATES = [
+  process.env.NGINX_PATH,
+  '/usr/sbin/nginx',
+  '/usr/local/sbin/nginx',
+  '/usr/bin/nginx',
+];
 
 /** The nginx binary to use, or undefined when none is installed. */
-export const NGINX_BINARY = CANDIDATES.find((path): path is string => Boolean(path) && existsSync(path!) && spawnSync(path!, ['-v']).status === 0);
+export const NGINX_BINARY = CANDIDATES.find(
+  (path): path is string =>
+    Boolean(path) && existsSync(path!) && spawnSync(path!, ['-v']).status === 0,
+);
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -22,13 +31,20 @@ async function freePort(): Promise<number> {
 }
 
 /** docker/nginx.conf pointed at `target` and listening on 127.0.0.1:`port`, logs in `dir`. */
-export function localisedConfig(target: URL, port: number, dir: string, shipped = readFileSync(NGINX_CONF, 'utf8')): string {
+export function localisedConfig(
+  target: URL,
+  port: number,
+  dir: string,
+  shipped = readFileSync(NGINX_CONF, 'utf8'),
+): string {
   const site = shipped
     .replace(/server app:3000;/, `server ${target.hostname}:${target.port};`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/\/var\/log\/nginx\/access\.log/g, join(dir, 'access.log'));
   if (!site.includes(`listen 127.0.0.1:${port};`) || !site.includes(`server ${target.hostname}`)) {
-    throw new Error('docker/nginx.conf no longer has `listen 80;` and `server app:3000;`: update localisedConfig');
+    throw new Error(
+      'docker/nginx.conf no longer has `listen 80;` and `server app:3000;`: update localisedConfig',
+    );
   }
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
   return [
@@ -45,7 +61,9 @@ export function localisedConfig(target: URL, port: number, dir: string, shipped 
 }
 
 /** Starts nginx with the shipped site configuration in front of `target`; resolves once it answers. */
-export async function startShippedNginx(target: string): Promise<ReverseProxy & { accessLog(): string }> {
+export async function startShippedNginx(
+  target: string,
+): Promise<ReverseProxy & { accessLog(): string }> {
   if (!NGINX_BINARY) throw new Error('nginx is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'pitchcraft-nginx-'));
   // Workers may run as an unprivileged user when the tests run as root.
@@ -53,7 +71,9 @@ export async function startShippedNginx(target: string): Promise<ReverseProxy & 
   const port = await freePort();
   const conf = join(dir, 'nginx.conf');
   writeFileSync(conf, localisedConfig(new URL(target), port, dir));
-  const child: ChildProcess = spawn(NGINX_BINARY, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX_BINARY, ['-c', conf, '-p', dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -73,7 +93,8 @@ export async function startShippedNginx(target: string): Promise<ReverseProxy & 
   }
   return {
     url,
-    accessLog: () => (existsSync(join(dir, 'access.log')) ? readFileSync(join(dir, 'access.log'), 'utf8') : ''),
+    accessLog: () =>
+      existsSync(join(dir, 'access.log')) ? readFileSync(join(dir, 'access.log'), 'utf8') : '',
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -6,10 +6,18 @@ import { randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
-import { analyseNeeds, createClientFormDefaults, createSalesStrategyDefaults, needsInputFromClient, ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+
+import {
+  analyseNeeds,
+  createClientFormDefaults,
+  createSalesStrategyDefaults,
+  needsInputFromClient,
+  ZClientFormData,
+  ZSalesStrategy,
+} from '@pitchcraft/core';
 import { buildOfflineDocument, serialiseSections } from '@pitchcraft/core/document';
-import { createDatabase, migrate, rowsOf, sql, type DatabaseHandle } from '@pitchcraft/db';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
+import { createDatabase, migrate, rowsOf, sql, type DatabaseHandle } from '@pitchcraft/db';
 
 export const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const BUNDLE = 'dist/main.mjs';
@@ -20,7 +28,12 @@ export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function eventually<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 15_000, everyMs = 100): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 15_000,
+  everyMs = 100,
+): Promise<T> {
   const started = Date.now();
   let last: unknown;
   for (;;) {
@@ -31,7 +44,9 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
       last = error;
     }
     if (Date.now() - started > timeoutMs)
-      throw new Error(`timed out waiting for ${what}${last ? `: ${last instanceof Error ? String(last) : inspect(last)}` : ''}`);
+      throw new Error(
+        `timed out waiting for ${what}${last ? `: ${last instanceof Error ? String(last) : inspect(last)}` : ''}`,
+      );
     await wait(everyMs);
   }
 }
@@ -163,7 +178,10 @@ const running = new Set<ServerProcess>();
  * Starts `node dist/main.mjs` with `env` (DATABASE_URL at least) on a free port of 127.0.0.1 and
  * waits until it listens. PGAPPNAME names its database connections in pg_stat_activity.
  */
-export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 20_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  startTimeoutMs = 20_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [BUNDLE], {
     cwd: SERVER_DIR,
     env: {
@@ -195,9 +213,12 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
   const started = Date.now();
   let url: string | undefined;
   while (!url) {
-    const listening = lines.map((line) => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1]).find(Boolean);
+    const listening = lines
+      .map((line) => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1])
+      .find(Boolean);
     if (listening) url = listening;
-    else if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${lines.join('\n')}`);
+    else if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${lines.join('\n')}`);
     else if (Date.now() - started > startTimeoutMs) {
       child.kill('SIGKILL');
       throw new Error(`server did not start:\n${lines.join('\n')}`);
@@ -276,19 +297,39 @@ async function answerOf<T>(response: Response): Promise<HttpAnswer<T>> {
 
 export interface TrpcBody<T> {
   result?: { data: T };
-  error?: { message: string; code: number; data: { code: string; httpStatus: number; reason?: string } };
+  error?: {
+    message: string;
+    code: number;
+    data: { code: string; httpStatus: number; reason?: string };
+  };
 }
 
-export async function trpcQuery<T = unknown>(server: { url: string }, path: string, input?: unknown, cookie?: string) {
+export async function trpcQuery<T = unknown>(
+  server: { url: string },
+  path: string,
+  input?: unknown,
+  cookie?: string,
+) {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await fetch(`${server.url}/trpc/${path}${query}`, { headers: cookie ? { cookie } : {} });
+  const response = await fetch(`${server.url}/trpc/${path}${query}`, {
+    headers: cookie ? { cookie } : {},
+  });
   return answerOf<TrpcBody<T>>(response);
 }
 
-export async function trpcMutation<T = unknown>(server: { url: string }, path: string, input: unknown, cookie?: string) {
+export async function trpcMutation<T = unknown>(
+  server: { url: string },
+  path: string,
+  input: unknown,
+  cookie?: string,
+) {
   const response = await fetch(`${server.url}/trpc/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_ORIGIN, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: APP_ORIGIN,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(input),
   });
   return answerOf<TrpcBody<T>>(response);
@@ -297,17 +338,25 @@ export async function trpcMutation<T = unknown>(server: { url: string }, path: s
 export const PASSWORD = 'faults-secret-1';
 
 /** The subjects of the mail sign-up sends: the new account's link, or the word to an existing account's owner. */
-const SIGN_UP_MAIL_SUBJECTS = ['Confirm your e-mail address for Pitchcraft', 'Someone tried to sign up for Pitchcraft with your e-mail address'];
+const SIGN_UP_MAIL_SUBJECTS = [
+  'Confirm your e-mail address for Pitchcraft',
+  'Someone tried to sign up for Pitchcraft with your e-mail address',
+];
 
 /**
  * Whether sign-up's mail to `email` is in the server's dev outbox yet (it is written with the
  * account, just after sign-up answers); undefined when the server has no dev outbox (production).
  */
-async function signUpMailStored(server: { url: string }, email: string): Promise<boolean | undefined> {
+async function signUpMailStored(
+  server: { url: string },
+  email: string,
+): Promise<boolean | undefined> {
   const response = await fetch(`${server.url}/dev/outbox.json`);
   if (response.status === 404) return undefined;
   const outbox = (await response.json()) as { to: string; subject: string }[];
-  return outbox.some((m) => m.to.toLowerCase() === email.toLowerCase() && SIGN_UP_MAIL_SUBJECTS.includes(m.subject));
+  return outbox.some(
+    (m) => m.to.toLowerCase() === email.toLowerCase() && SIGN_UP_MAIL_SUBJECTS.includes(m.subject),
+  );
 }
 
 /**
@@ -323,10 +372,22 @@ export async function signUp(
   const response = await fetch(`${server.url}/trpc/auth.signUp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
-    body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, fullName: 'Fault Advisor', companyName: 'Fault Co' }),
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      fullName: 'Fault Advisor',
+      companyName: 'Fault Co',
+    }),
   });
-  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  await eventually('the sign-up mail', async () => (await signUpMailStored(server, email)) ?? 'no dev outbox', 3_000, 20).catch(() => undefined);
+  if (response.status !== 200)
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  await eventually(
+    'the sign-up mail',
+    async () => (await signUpMailStored(server, email)) ?? 'no dev outbox',
+    3_000,
+    20,
+  ).catch(() => undefined);
   const signIn = () =>
     fetch(`${server.url}/trpc/auth.signIn`, {
       method: 'POST',
@@ -339,7 +400,8 @@ export async function signUp(
     await wait(delayMs);
     signedIn = await signIn();
   }
-  if (signedIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${await signedIn.text()}`);
+  if (signedIn.status !== 200)
+    throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${await signedIn.text()}`);
   const cookie = signedIn.headers
     .getSetCookie()
     .find((c) => c.startsWith('pc_session='))
@@ -349,12 +411,25 @@ export async function signUp(
 }
 
 /** Signs up and starts the trial through the test-mode checkout, as bench/lib.ts does. */
-export async function subscribedAdvisor(server: { url: string }): Promise<{ cookie: string; email: string }> {
+export async function subscribedAdvisor(server: {
+  url: string;
+}): Promise<{ cookie: string; email: string }> {
   const advisor = await signUp(server);
-  const checkout = await trpcMutation<{ checkout_url: string }>(server, 'billing.createCheckoutSession', {}, advisor.cookie);
+  const checkout = await trpcMutation<{ checkout_url: string }>(
+    server,
+    'billing.createCheckoutSession',
+    {},
+    advisor.cookie,
+  );
   const id = checkout.body.result?.data.checkout_url.split('/').pop();
-  const completed = await trpcMutation(server, 'billing.testCheckout.complete', { id }, advisor.cookie);
-  if (completed.status !== 200) throw new Error(`checkout failed: ${completed.status} ${completed.text}`);
+  const completed = await trpcMutation(
+    server,
+    'billing.testCheckout.complete',
+    { id },
+    advisor.cookie,
+  );
+  if (completed.status !== 200)
+    throw new Error(`checkout failed: ${completed.status} ${completed.text}`);
   return advisor;
 }
 
@@ -368,18 +443,29 @@ export interface EventStream {
   /** Every generation event received so far. */
   events: GenerationEvent[];
   /** Resolves once `predicate` holds for a received event. */
-  until(predicate: (event: GenerationEvent) => boolean, timeoutMs?: number): Promise<GenerationEvent>;
+  until(
+    predicate: (event: GenerationEvent) => boolean,
+    timeoutMs?: number,
+  ): Promise<GenerationEvent>;
   /** Resolves when the response ended (the server finished or cut the stream). */
   ended: Promise<{ cut: boolean }>;
   close(): void;
 }
 
 /** GET /trpc/generation.events over SSE with the session cookie, parsed as the browser would. */
-export async function openGenerationEvents(server: { url: string }, cookie: string, id: string): Promise<EventStream> {
+export async function openGenerationEvents(
+  server: { url: string },
+  cookie: string,
+  id: string,
+): Promise<EventStream> {
   const controller = new AbortController();
   const url = `${server.url}/trpc/generation.events?input=${encodeURIComponent(JSON.stringify({ id }))}`;
-  const response = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
-  if (response.status !== 200 || !response.body) throw new Error(`events: ${response.status} ${await response.text()}`);
+  const response = await fetch(url, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (response.status !== 200 || !response.body)
+    throw new Error(`events: ${response.status} ${await response.text()}`);
   const events: GenerationEvent[] = [];
   const waiters = new Set<() => void>();
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -431,12 +517,20 @@ export async function openGenerationEvents(server: { url: string }, cookie: stri
             resolve(found);
           } else if (finished) {
             cleanup();
-            reject(new Error(`stream ended without the awaited event; got ${JSON.stringify(events.map((e) => e.type))}`));
+            reject(
+              new Error(
+                `stream ended without the awaited event; got ${JSON.stringify(events.map((e) => e.type))}`,
+              ),
+            );
           }
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`no awaited event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`));
+          reject(
+            new Error(
+              `no awaited event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`,
+            ),
+          );
         }, timeoutMs);
         const wake = () => setImmediate(check);
         const cleanup = () => {
@@ -465,19 +559,36 @@ export function presentationChunks(count: number): { text: string; chunks: strin
   const { sections } = buildOfflineDocument({
     client: CLIENT,
     strategy: STRATEGY,
-    advisor: { name: 'Fault Advisor', company: 'Fault Co', phone: '', email: 'advisor@example.com' },
+    advisor: {
+      name: 'Fault Advisor',
+      company: 'Fault Co',
+      phone: '',
+      email: 'advisor@example.com',
+    },
     analysis: analyseNeeds(needsInputFromClient(CLIENT)),
     now: new Date('2026-01-15T12:00:00Z'),
   });
   const text = serialiseSections(sections);
   const size = Math.ceil(text.length / count);
-  const chunks = Array.from({ length: count }, (_, i) => text.slice(i * size, (i + 1) * size)).filter(Boolean);
+  const chunks = Array.from({ length: count }, (_, i) =>
+    text.slice(i * size, (i + 1) * size),
+  ).filter(Boolean);
   return { text, chunks };
 }
 
 /** Starts a generation with the server's vendor key, or the advisor's own (either way the vendor stand-in answers). */
-export async function startGeneration(server: { url: string }, cookie: string, options: { apiKey?: string } = {}): Promise<string> {
-  const started = await trpcMutation<{ id: string; provider: string }>(server, 'generation.start', { client: CLIENT, strategy: STRATEGY, ...options }, cookie);
-  if (started.status !== 200 || started.body.result?.data.provider !== 'anthropic') throw new Error(`generation.start: ${started.status} ${started.text}`);
+export async function startGeneration(
+  server: { url: string },
+  cookie: string,
+  options: { apiKey?: string } = {},
+): Promise<string> {
+  const started = await trpcMutation<{ id: string; provider: string }>(
+    server,
+    'generation.start',
+    { client: CLIENT, strategy: STRATEGY, ...options },
+    cookie,
+  );
+  if (started.status !== 200 || started.body.result?.data.provider !== 'anthropic')
+    throw new Error(`generation.start: ${started.status} ${started.text}`);
   return started.body.result.data.id;
 }

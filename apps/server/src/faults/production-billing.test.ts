@@ -4,11 +4,20 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { BUNDLE, SERVER_DIR, startServerProcess, stopAllServerProcesses } from './processes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pitchcraft-production-'));
-const PRODUCTION = { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', PGLITE_DIR: join(dataDir, 'pglite'), WEB_DIST: '/nonexistent', LOG_LEVEL: 'info' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  PGLITE_DIR: join(dataDir, 'pglite'),
+  WEB_DIST: '/nonexistent',
+  LOG_LEVEL: 'info',
+};
 
 afterAll(async () => {
   await stopAllServerProcesses();
@@ -18,7 +27,11 @@ afterAll(async () => {
 /** Runs the bundle to its exit; resolves with the exit code and everything it printed. */
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BUNDLE], { cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BUNDLE], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -8,10 +8,20 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const NGINX_CONF = fileURLToPath(new URL('../../../../docker/nginx.conf', import.meta.url));
-export const COMPOSE_FILE = fileURLToPath(new URL('../../../../docker/compose.yml', import.meta.url));
+export const COMPOSE_FILE = fileURLToPath(
+  new URL('../../../../docker/compose.yml', import.meta.url),
+);
 
 /** Hop-by-hop headers a proxy never forwards (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 export interface HeaderDirective {
   name: string;
@@ -19,7 +29,9 @@ export interface HeaderDirective {
 }
 
 /** The proxy_set_header directives of the shipped nginx configuration, in order. */
-export function shippedHeaderDirectives(conf = readFileSync(NGINX_CONF, 'utf8')): HeaderDirective[] {
+export function shippedHeaderDirectives(
+  conf = readFileSync(NGINX_CONF, 'utf8'),
+): HeaderDirective[] {
   const directives: HeaderDirective[] = [];
   for (const line of conf.split('\n')) {
     const match = /^\s*proxy_set_header\s+(\S+)\s+(.+?);\s*(#.*)?$/.exec(line);
@@ -36,7 +48,8 @@ export function shippedTrustProxy(compose = readFileSync(COMPOSE_FILE, 'utf8')):
   return match[1]!;
 }
 
-const clientAddress = (request: IncomingMessage) => (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+const clientAddress = (request: IncomingMessage) =>
+  (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 
 /** One nginx variable, as nginx computes it for this request. */
 function variable(name: string, request: IncomingMessage): string {
@@ -56,7 +69,9 @@ function variable(name: string, request: IncomingMessage): string {
       return 'http';
     default:
       // A directive this stand-in cannot evaluate must fail the test, not be skipped silently.
-      throw new Error(`reverse-proxy: nginx variable ${name} is not supported; teach variable() about it`);
+      throw new Error(
+        `reverse-proxy: nginx variable ${name} is not supported; teach variable() about it`,
+      );
   }
 }
 
@@ -70,10 +85,14 @@ export interface ReverseProxy {
 }
 
 /** Listens on a free port of 127.0.0.1 and forwards every request to `target` (an http:// origin). */
-export async function startShippedReverseProxy(target: string, directives = shippedHeaderDirectives()): Promise<ReverseProxy> {
+export async function startShippedReverseProxy(
+  target: string,
+  directives = shippedHeaderDirectives(),
+): Promise<ReverseProxy> {
   // Fail at start, not per request, on a directive the stand-in does not understand.
   for (const directive of directives)
-    for (const name of directive.value.match(/\$[a-z_]+/g) ?? []) variable(name, { headers: {}, socket: {} } as IncomingMessage);
+    for (const name of directive.value.match(/\$[a-z_]+/g) ?? [])
+      variable(name, { headers: {}, socket: {} } as IncomingMessage);
   const upstream = new URL(target);
   const server: Server = createServer((request, response) => {
     const headers: Record<string, string | string[]> = {};
@@ -86,10 +105,19 @@ export async function startShippedReverseProxy(target: string, directives = ship
       if (evaluated === '') delete headers[name];
       else headers[name] = evaluated;
     }
-    const outgoing = forward({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const outgoing = forward(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     outgoing.on('error', () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();

@@ -1,8 +1,10 @@
 // Two server processes on one PostgreSQL database, as behind a load balancer: what matters lives
 // in the database, so a session, a rate limit and a running generation are the same on both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startFakeAnthropic, type FakeAnthropic } from '@pitchcraft/api/testing';
 import { sql } from '@pitchcraft/db';
+
 import {
   ADMIN_DATABASE_URL,
   createScratchDatabase,
@@ -33,7 +35,11 @@ describe.skipIf(!ADMIN_DATABASE_URL)('two server processes on one database', () 
     database = await createScratchDatabase();
     // About 2.4 s of streaming, so the subscriber on B sees the text arrive in steps.
     vendor = await startFakeAnthropic({ kind: 'stream', chunks, delayMs: 60 });
-    const env = { DATABASE_URL: database.url, ANTHROPIC_API_KEY: 'test-key-for-faults', ANTHROPIC_BASE_URL: vendor.url };
+    const env = {
+      DATABASE_URL: database.url,
+      ANTHROPIC_API_KEY: 'test-key-for-faults',
+      ANTHROPIC_BASE_URL: vendor.url,
+    };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   });
   afterAll(async () => {
@@ -54,7 +60,8 @@ describe.skipIf(!ADMIN_DATABASE_URL)('two server processes on one database', () 
 
   it('a rate limit holds across both processes', async () => {
     // Forgotten-password requests: 10 per IP per 15 minutes, counted in the database.
-    const forgot = (server: ServerProcess, i: number) => trpcMutation(server, 'auth.requestPasswordReset', { email: `nobody-${i}@example.com` });
+    const forgot = (server: ServerProcess, i: number) =>
+      trpcMutation(server, 'auth.requestPasswordReset', { email: `nobody-${i}@example.com` });
     const answers = [];
     for (let i = 0; i < 10; i += 1) answers.push(await forgot(i % 2 === 0 ? a : b, i));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -64,13 +71,18 @@ describe.skipIf(!ADMIN_DATABASE_URL)('two server processes on one database', () 
       expect(refused.status).toBe(429);
       expect(refused.body.error?.message).toBe('Too many reset requests. Please try again later.');
     }
-    const [counter] = await database.rows<{ count: number }>(sql`select count from rate_limits where key = 'forgot:ip:127.0.0.1'`);
+    const [counter] = await database.rows<{ count: number }>(
+      sql`select count from rate_limits where key = 'forgot:ip:127.0.0.1'`,
+    );
     expect(counter?.count).toBe(12);
 
     // Failed sign-ins: 8 per e-mail per 15 minutes; then even the right password waits.
     const { email } = await signUp(a);
     for (let i = 0; i < 8; i += 1) {
-      const wrong = await trpcMutation(i % 2 === 0 ? a : b, 'auth.signIn', { email, password: `wrong-password-${i}` });
+      const wrong = await trpcMutation(i % 2 === 0 ? a : b, 'auth.signIn', {
+        email,
+        password: `wrong-password-${i}`,
+      });
       expect(wrong.status).toBe(401);
     }
     for (const server of [a, b]) {
@@ -95,10 +107,17 @@ describe.skipIf(!ADMIN_DATABASE_URL)('two server processes on one database', () 
     expect(streamed).toBe(text);
 
     // The final HTML on B is what A stored and serves.
-    const onA = await trpcQuery<{ status: string; html: string }>(a, 'generation.get', { id }, advisor.cookie);
+    const onA = await trpcQuery<{ status: string; html: string }>(
+      a,
+      'generation.get',
+      { id },
+      advisor.cookie,
+    );
     expect(onA.body.result?.data.status).toBe('succeeded');
     expect(done).toMatchObject({ type: 'done', html: onA.body.result?.data.html });
-    const [stored] = await database.rows<{ html: string }>(sql`select html from generations where id = ${id}`);
+    const [stored] = await database.rows<{ html: string }>(
+      sql`select html from generations where id = ${id}`,
+    );
     expect(done.type === 'done' && done.html).toBe(stored?.html);
     expect(vendor.requests).toHaveLength(1);
   });

@@ -3,13 +3,23 @@
 // validation and the same service functions as the typed `analytics` procedures.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+
 import { AppError, recordHeartbeat, recordSections } from '@pitchcraft/api';
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE, ZHeartbeatInput, ZSectionsInput } from '@pitchcraft/core';
+import {
+  findUnstorableText,
+  UNSTORABLE_TEXT_MESSAGE,
+  ZHeartbeatInput,
+  ZSectionsInput,
+} from '@pitchcraft/core';
 import type { Database } from '@pitchcraft/db';
 
 const BEACON_BODY_LIMIT = 8 * 1024;
 
-function parse<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyReply): z.output<T> | null {
+function parse<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  reply: FastifyReply,
+): z.output<T> | null {
   let value = body;
   if (typeof body === 'string') {
     try {
@@ -22,13 +32,17 @@ function parse<T extends z.ZodType>(schema: T, body: unknown, reply: FastifyRepl
   // Text PostgreSQL cannot store (NUL, unpaired surrogates) is refused like the tRPC procedures do.
   const unstorable = findUnstorableText(value);
   if (unstorable) {
-    void reply.code(400).send({ error: { message: UNSTORABLE_TEXT_MESSAGE, field: unstorable.join('.') } });
+    void reply
+      .code(400)
+      .send({ error: { message: UNSTORABLE_TEXT_MESSAGE, field: unstorable.join('.') } });
     return null;
   }
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    void reply.code(400).send({ error: { message: issue?.message ?? 'Invalid input', field: issue?.path.join('.') } });
+    void reply.code(400).send({
+      error: { message: issue?.message ?? 'Invalid input', field: issue?.path.join('.') },
+    });
     return null;
   }
   return result.data;
@@ -39,7 +53,8 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
     await work();
     return reply.code(204).send();
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return reply.code(404).send({ error: { message: error.message } });
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      return reply.code(404).send({ error: { message: error.message } });
     throw error;
   }
 }
@@ -47,7 +62,11 @@ async function answer(reply: FastifyReply, work: () => Promise<unknown>) {
 export function registerBeaconRoutes(app: FastifyInstance, db: Database): void {
   app.register((scope, _options, done) => {
     // sendBeacon may send text/plain; both are JSON text.
-    scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BEACON_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: BEACON_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
     scope.post('/beacons/heartbeat', { bodyLimit: BEACON_BODY_LIMIT }, async (request, reply) => {
       const input = parse(ZHeartbeatInput, request.body, reply);
       if (!input) return reply;

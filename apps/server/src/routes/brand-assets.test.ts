@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { brandAssets, eq, presentations, userProfiles, users } from '@pitchcraft/db';
+
 import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
 import { BRAND_ASSET_CACHE, BRAND_SVG_CSP } from './brand-assets';
 
 let server: TestServer;
 let ownerCookie: string;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('pixels')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('pixels'),
+]);
 const SVG = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" /></svg>\n',
 );
@@ -15,14 +21,21 @@ const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 const PNG_ID = hash(PNG);
 const SVG_ID = hash(SVG);
 
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
   server = await createTestServer();
   ownerCookie = await signUpOverHttp(server.app, 'brand-owner@example.com');
-  const [user] = await server.database.db.select().from(users).where(eq(users.email, 'brand-owner@example.com'));
+  const [user] = await server.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'brand-owner@example.com'));
   const userId = user!.id;
-  await server.database.db.update(userProfiles).set({ subscriptionStatus: 'trialing' }).where(eq(userProfiles.userId, userId));
+  await server.database.db
+    .update(userProfiles)
+    .set({ subscriptionStatus: 'trialing' })
+    .where(eq(userProfiles.userId, userId));
   await server.database.db.insert(brandAssets).values([
     { id: PNG_ID, userId, contentType: 'image/png', bytes: PNG, size: PNG.length },
     { id: SVG_ID, userId, contentType: 'image/svg+xml', bytes: SVG, size: SVG.length },
@@ -90,10 +103,16 @@ describe('/brand-assets', () => {
 
 describe('a downloaded presentation', () => {
   it('carries its brand images as data: URIs, so it works offline', async () => {
-    const response = await get('/content/presentations/branded-1/download', { cookie: ownerCookie });
+    const response = await get('/content/presentations/branded-1/download', {
+      cookie: ownerCookie,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<img class="pc-brand-logo" src="data:image/png;base64,${PNG.toString('base64')}" alt="Co logo" width="160" height="48">`);
-    expect(response.body).toContain(`<img class="pc-headshot" src="data:image/svg+xml;base64,${SVG.toString('base64')}" alt="Sam"`);
+    expect(response.body).toContain(
+      `<img class="pc-brand-logo" src="data:image/png;base64,${PNG.toString('base64')}" alt="Co logo" width="160" height="48">`,
+    );
+    expect(response.body).toContain(
+      `<img class="pc-headshot" src="data:image/svg+xml;base64,${SVG.toString('base64')}" alt="Sam"`,
+    );
     expect(response.body).not.toContain(`/brand-assets/${PNG_ID}`);
     expect(response.body).not.toContain(`/brand-assets/${SVG_ID}`);
     // An image that is no longer stored stays as it was.

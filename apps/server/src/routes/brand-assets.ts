@@ -2,6 +2,7 @@
 // pages show them to anyone and the 256-bit hash is the address; cacheable for ever, since new
 // bytes get a new address. An SVG is also sandboxed should someone open it directly.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
 import { brandImageTypeOf } from '@pitchcraft/core';
 import { brandAssets, eq, type Database } from '@pitchcraft/db';
 
@@ -35,7 +36,8 @@ export function registerBrandAssets(app: FastifyInstance, db: Database): void {
       .header('cross-origin-resource-policy', 'cross-origin');
     if (type === 'image/svg+xml') void reply.header('content-security-policy', BRAND_SVG_CSP);
     const conditional = request.headers['if-none-match'];
-    if (conditional?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    if (conditional?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+      return reply.code(304).send();
     return reply.send(asset.bytes);
   });
 }

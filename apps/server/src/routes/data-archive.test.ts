@@ -1,6 +1,17 @@
-import { unzipSync, strFromU8 } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, eq, followUps, presentationResponses, presentations, presentationVersions, userProfiles, users } from '@pitchcraft/db';
+
+import {
+  clients,
+  eq,
+  followUps,
+  presentationResponses,
+  presentations,
+  presentationVersions,
+  userProfiles,
+  users,
+} from '@pitchcraft/db';
+
 import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
 import { ARCHIVE_PATH } from './data-archive';
 
@@ -68,10 +79,19 @@ async function seed(userId: string, key: string, clientName: string) {
 }
 
 const get = (cookie?: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'GET', url: ARCHIVE_PATH, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+  server.app.inject({
+    method: 'GET',
+    url: ARCHIVE_PATH,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
 
 function unzip(body: Buffer): Record<string, string> {
-  return Object.fromEntries(Object.entries(unzipSync(new Uint8Array(body))).map(([name, bytes]) => [name, strFromU8(bytes)]));
+  return Object.fromEntries(
+    Object.entries(unzipSync(new Uint8Array(body))).map(([name, bytes]) => [
+      name,
+      strFromU8(bytes),
+    ]),
+  );
 }
 
 beforeAll(async () => {
@@ -85,12 +105,18 @@ beforeAll(async () => {
     .update(userProfiles)
     .set({ subscriptionStatus: 'canceled', cancellationReason: 'user_cancelled' })
     .where(eq(userProfiles.userId, ownerId));
-  await server.database.db.update(userProfiles).set({ subscriptionStatus: 'trialing' }).where(eq(userProfiles.userId, otherId));
+  await server.database.db
+    .update(userProfiles)
+    .set({ subscriptionStatus: 'trialing' })
+    .where(eq(userProfiles.userId, otherId));
   await seed(ownerId, 'owner', 'Maria Rivera');
   // A client whose name a spreadsheet would run as a formula.
-  await server.database.db
-    .insert(clients)
-    .values({ id: 'client-formula', userId: ownerId, email: 'formula@example.com', fullName: '=HYPERLINK("http://evil.example","x")' });
+  await server.database.db.insert(clients).values({
+    id: 'client-formula',
+    userId: ownerId,
+    email: 'formula@example.com',
+    fullName: '=HYPERLINK("http://evil.example","x")',
+  });
   await seed(otherId, 'other', 'Otto Stranger');
 });
 afterAll(async () => {
@@ -111,13 +137,17 @@ describe('GET /exports/archive', () => {
     const response = await get(ownerCookie, { 'sec-fetch-site': 'same-origin' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="pitchcraft-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="pitchcraft-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-encoding']).toBeUndefined();
 
     const files = unzip(response.rawPayload);
     const names = Object.keys(files);
-    const folder = names.find((n) => n.endsWith('/presentation.html'))!.replace(/\/presentation\.html$/, '');
+    const folder = names
+      .find((n) => n.endsWith('/presentation.html'))!
+      .replace(/\/presentation\.html$/, '');
     expect(folder).toMatch(/^presentations\/maria-rivera-presowne$/);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -135,15 +165,31 @@ describe('GET /exports/archive', () => {
         `${folder}/views.csv`,
       ]),
     );
-    expect(names.filter((n) => n.startsWith('clients/timelines/') && n.endsWith('-activity.csv'))).toHaveLength(2);
+    expect(
+      names.filter((n) => n.startsWith('clients/timelines/') && n.endsWith('-activity.csv')),
+    ).toHaveLength(2);
 
-    expect(JSON.parse(files['profile.json']!)).toMatchObject({ email: 'archive-owner@example.com', subscription: { status: 'canceled' } });
-    const clientRows = JSON.parse(files['clients/clients.json']!) as { fullName: string; industryData: unknown }[];
-    expect(clientRows.map((c) => c.fullName).sort()).toEqual(['=HYPERLINK("http://evil.example","x")', 'Maria Rivera']);
-    expect(clientRows.find((c) => c.fullName === 'Maria Rivera')?.industryData).toEqual({ age: 41, goals: ['Protect Family'] });
+    expect(JSON.parse(files['profile.json']!)).toMatchObject({
+      email: 'archive-owner@example.com',
+      subscription: { status: 'canceled' },
+    });
+    const clientRows = JSON.parse(files['clients/clients.json']!) as {
+      fullName: string;
+      industryData: unknown;
+    }[];
+    expect(clientRows.map((c) => c.fullName).sort()).toEqual([
+      '=HYPERLINK("http://evil.example","x")',
+      'Maria Rivera',
+    ]);
+    expect(clientRows.find((c) => c.fullName === 'Maria Rivera')?.industryData).toEqual({
+      age: 41,
+      goals: ['Protect Family'],
+    });
     // Formula-neutralised, as the timeline's CSV is.
     const csv = files['clients/clients.csv']!;
-    expect(csv.split('\n')[0]).toBe('id,full_name,email,phone,source,created_at,updated_at,industry_data,custom_data,submission_data');
+    expect(csv.split('\n')[0]).toBe(
+      'id,full_name,email,phone,source,created_at,updated_at,industry_data,custom_data,submission_data',
+    );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
 
@@ -152,13 +198,26 @@ describe('GET /exports/archive', () => {
     expect(html).toContain('Your plan');
     expect(html).not.toContain('src="/assets/chart.umd.js"');
     expect(html).toContain('@font-face');
-    const presentation = JSON.parse(files[`${folder}/presentation.json`]!) as Record<string, unknown>;
-    expect(presentation).toMatchObject({ id: 'pres-owner', clientName: 'Maria Rivera', version: 1 });
+    const presentation = JSON.parse(files[`${folder}/presentation.json`]!) as Record<
+      string,
+      unknown
+    >;
+    expect(presentation).toMatchObject({
+      id: 'pres-owner',
+      clientName: 'Maria Rivera',
+      version: 1,
+    });
     expect(presentation).not.toHaveProperty('htmlContent');
     expect(JSON.stringify(presentation)).not.toMatch(/passcode.?hash/i);
-    expect(JSON.parse(files[`${folder}/versions/v1.json`]!)).toMatchObject({ number: 1, change: 'generated', current: true });
+    expect(JSON.parse(files[`${folder}/versions/v1.json`]!)).toMatchObject({
+      number: 1,
+      change: 'generated',
+      current: true,
+    });
     expect(files[`${folder}/responses.json`]).toContain('A question from Maria Rivera');
-    expect(JSON.parse(files[`${folder}/follow-ups.json`]!)).toMatchObject([{ subject: 'Following up, Maria Rivera', body: 'Dear Maria Rivera, thank you.' }]);
+    expect(JSON.parse(files[`${folder}/follow-ups.json`]!)).toMatchObject([
+      { subject: 'Following up, Maria Rivera', body: 'Dear Maria Rivera, thank you.' },
+    ]);
   });
 
   it('never holds another advisor’s data', async () => {
@@ -166,7 +225,13 @@ describe('GET /exports/archive', () => {
     const everything = Object.entries(mine)
       .map(([name, text]) => `${name}\n${text}`)
       .join('\n');
-    for (const foreign of ['Otto Stranger', 'other@example.com', 'pres-other', 'client-other', 'archive-other@example.com']) {
+    for (const foreign of [
+      'Otto Stranger',
+      'other@example.com',
+      'pres-other',
+      'client-other',
+      'archive-other@example.com',
+    ]) {
       expect(everything, foreign).not.toContain(foreign);
     }
     // And the other advisor's archive holds theirs, not the owner's.
@@ -193,7 +258,9 @@ describe('GET /exports/archive', () => {
     const rows = JSON.parse(files['clients/clients.json']!) as { id: string }[];
     expect(new Set(rows.map((r) => r.id)).size).toBe(count);
     expect(files['clients/clients.csv']!.trim().split('\n')).toHaveLength(count + 1);
-    expect(Object.keys(files).filter((n) => n.startsWith('clients/timelines/'))).toHaveLength(count);
+    expect(Object.keys(files).filter((n) => n.startsWith('clients/timelines/'))).toHaveLength(
+      count,
+    );
   }, 60_000);
 
   it('is as complete for an account with nothing in it', async () => {

@@ -16,11 +16,27 @@
 // written by fflate (no dependencies, streams entry by entry, deflates in slices); it writes no
 // ZIP64, so an archive stays under 4 GB and 65,535 files, far beyond an advisor's records.
 import { PassThrough } from 'node:stream';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
+
 import { createCaller, type ContextDeps } from '@pitchcraft/api';
 import { csvCell, displayEmail, fileSlug, toCsv, viewsToCsv } from '@pitchcraft/core';
-import { and, asc, clients, desc, eq, followUps, gt, or, presentations, presentationVersions, userProfiles, type Database } from '@pitchcraft/db';
+import {
+  and,
+  asc,
+  clients,
+  desc,
+  eq,
+  followUps,
+  gt,
+  or,
+  presentations,
+  presentationVersions,
+  userProfiles,
+  type Database,
+} from '@pitchcraft/db';
+
 import { contextFor } from '../trpc-endpoint';
 import { selfContainedHtml } from './presentation-content';
 
@@ -130,7 +146,8 @@ CSV cells that begin with = + - @ are prefixed with ' so a spreadsheet shows the
 `;
 
 /** A folder or file name: the slug of its title and the start of its id, so two never collide. */
-const folderName = (title: string, id: string) => `${fileSlug(title).slice(0, 60)}-${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}`;
+const folderName = (title: string, id: string) =>
+  `${fileSlug(title).slice(0, 60)}-${id.replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}`;
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -138,9 +155,20 @@ async function* clientPages(db: Database, userId: string): AsyncGenerator<Client
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const where: ReturnType<typeof and> = after
-      ? and(eq(clients.userId, userId), or(gt(clients.createdAt, after.createdAt), and(eq(clients.createdAt, after.createdAt), gt(clients.id, after.id))))
+      ? and(
+          eq(clients.userId, userId),
+          or(
+            gt(clients.createdAt, after.createdAt),
+            and(eq(clients.createdAt, after.createdAt), gt(clients.id, after.id)),
+          ),
+        )
       : eq(clients.userId, userId);
-    const page: ClientRow[] = await db.select().from(clients).where(where).orderBy(asc(clients.createdAt), asc(clients.id)).limit(CLIENT_PAGE);
+    const page: ClientRow[] = await db
+      .select()
+      .from(clients)
+      .where(where)
+      .orderBy(asc(clients.createdAt), asc(clients.id))
+      .limit(CLIENT_PAGE);
     const last = page.at(-1);
     if (!last) return;
     yield page;
@@ -162,16 +190,37 @@ const clientRecord = (row: ClientRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const CLIENT_CSV_HEADER = ['id', 'full_name', 'email', 'phone', 'source', 'created_at', 'updated_at', 'industry_data', 'custom_data', 'submission_data'];
+const CLIENT_CSV_HEADER = [
+  'id',
+  'full_name',
+  'email',
+  'phone',
+  'source',
+  'created_at',
+  'updated_at',
+  'industry_data',
+  'custom_data',
+  'submission_data',
+];
 
-async function writeClients(archive: ArchiveWriter, db: Database, caller: Caller, userId: string): Promise<void> {
+async function writeClients(
+  archive: ArchiveWriter,
+  db: Database,
+  caller: Caller,
+  userId: string,
+): Promise<void> {
   const ids: { id: string; fullName: string }[] = [];
   await archive.file(
     'clients/clients.json',
     (async function* () {
       yield '[';
       for await (const page of clientPages(db, userId)) {
-        yield page.map((row, i) => `${ids.length + i === 0 ? '' : ','}\n  ${JSON.stringify(clientRecord(row))}`).join('');
+        yield page
+          .map(
+            (row, i) =>
+              `${ids.length + i === 0 ? '' : ','}\n  ${JSON.stringify(clientRecord(row))}`,
+          )
+          .join('');
         for (const row of page) ids.push({ id: row.id, fullName: row.fullName });
       }
       yield ids.length === 0 ? ']\n' : '\n]\n';
@@ -184,8 +233,20 @@ async function writeClients(archive: ArchiveWriter, db: Database, caller: Caller
       for await (const page of clientPages(db, userId)) {
         const rows = page.map((row) => {
           const r = clientRecord(row);
-          const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-          return [r.id, r.fullName, r.email, r.phone, r.source, r.createdAt, r.updatedAt, json(r.industryData), json(r.customData), json(r.submissionData)];
+          const json = (value: unknown) =>
+            value === null || value === undefined ? null : JSON.stringify(value);
+          return [
+            r.id,
+            r.fullName,
+            r.email,
+            r.phone,
+            r.source,
+            r.createdAt,
+            r.updatedAt,
+            json(r.industryData),
+            json(r.customData),
+            json(r.submissionData),
+          ];
         });
         yield rows.map((row) => `${row.map(csvCell).join(',')}\n`).join('');
       }
@@ -193,14 +254,24 @@ async function writeClients(archive: ArchiveWriter, db: Database, caller: Caller
   );
   for (const client of ids) {
     const { csv } = await caller.clients.timelineCsv({ clientId: client.id });
-    await archive.text(`clients/timelines/${folderName(client.fullName, client.id)}-activity.csv`, csv);
+    await archive.text(
+      `clients/timelines/${folderName(client.fullName, client.id)}-activity.csv`,
+      csv,
+    );
   }
 }
 
-async function writePresentation(archive: ArchiveWriter, db: Database, caller: Caller, userId: string, id: string): Promise<void> {
+async function writePresentation(
+  archive: ArchiveWriter,
+  db: Database,
+  caller: Caller,
+  userId: string,
+  id: string,
+): Promise<void> {
   const { htmlContent, ...presentation } = await caller.presentations.get({ id });
   const folder = `presentations/${folderName(presentation.clientName || presentation.title, presentation.id)}`;
-  if (htmlContent.trim()) await archive.text(`${folder}/presentation.html`, await selfContainedHtml(htmlContent, db));
+  if (htmlContent.trim())
+    await archive.text(`${folder}/presentation.html`, await selfContainedHtml(htmlContent, db));
   await archive.json(`${folder}/presentation.json`, presentation);
 
   const numbers = await db
@@ -223,7 +294,13 @@ async function writePresentation(archive: ArchiveWriter, db: Database, caller: C
       .from(presentationVersions)
       .innerJoin(presentations, eq(presentations.id, presentationVersions.presentationId))
       .leftJoin(userProfiles, eq(userProfiles.userId, presentationVersions.authorId))
-      .where(and(eq(presentationVersions.presentationId, id), eq(presentationVersions.number, number), eq(presentations.userId, userId)))
+      .where(
+        and(
+          eq(presentationVersions.presentationId, id),
+          eq(presentationVersions.number, number),
+          eq(presentations.userId, userId),
+        ),
+      )
       .limit(1);
     if (version) {
       await archive.json(`${folder}/versions/v${number}.json`, {
@@ -234,7 +311,10 @@ async function writePresentation(archive: ArchiveWriter, db: Database, caller: C
     }
   }
 
-  await archive.json(`${folder}/responses.json`, await caller.responses.list({ presentationId: id }));
+  await archive.json(
+    `${folder}/responses.json`,
+    await caller.responses.list({ presentationId: id }),
+  );
   const sent = await db
     .select({
       id: followUps.id,
@@ -251,10 +331,18 @@ async function writePresentation(archive: ArchiveWriter, db: Database, caller: C
     `${folder}/follow-ups.json`,
     sent.map((f) => ({ ...f, sentAt: f.sentAt.toISOString() })),
   );
-  await archive.text(`${folder}/views.csv`, viewsToCsv(await caller.analytics.views({ presentationId: id })));
+  await archive.text(
+    `${folder}/views.csv`,
+    viewsToCsv(await caller.analytics.views({ presentationId: id })),
+  );
 }
 
-async function writeArchive(archive: ArchiveWriter, db: Database, caller: Caller, userId: string): Promise<void> {
+async function writeArchive(
+  archive: ArchiveWriter,
+  db: Database,
+  caller: Caller,
+  userId: string,
+): Promise<void> {
   await archive.text('README.txt', README);
   const [profile, brand] = await Promise.all([caller.profile.get(), caller.profile.brand.get()]);
   await archive.json('profile.json', { ...profile, brand, exportedAt: new Date().toISOString() });
@@ -264,7 +352,8 @@ async function writeArchive(archive: ArchiveWriter, db: Database, caller: Caller
 
   let cursor: string | null = null;
   do {
-    const page: Awaited<ReturnType<Caller['presentations']['list']>> = await caller.presentations.list({ limit: PRESENTATION_PAGE, cursor });
+    const page: Awaited<ReturnType<Caller['presentations']['list']>> =
+      await caller.presentations.list({ limit: PRESENTATION_PAGE, cursor });
     for (const item of page.items) {
       try {
         await writePresentation(archive, db, caller, userId, item.id);
@@ -298,7 +387,11 @@ export function registerDataArchive(app: FastifyInstance, deps: ContextDeps): vo
     // One archive per advisor at a time, and a few per process: each deflates everything they hold.
     if (writing.has(userId) || writing.size >= MAX_ARCHIVES_AT_ONCE) {
       void reply.header('retry-after', '30');
-      return refuse(reply, 429, 'Your archive is already being prepared. Please try again in a moment.');
+      return refuse(
+        reply,
+        429,
+        'Your archive is already being prepared. Please try again in a moment.',
+      );
     }
     writing.add(userId);
 

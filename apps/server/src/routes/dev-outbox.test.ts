@@ -1,6 +1,8 @@
 // The dev outbox shows who each message is from and where a reply goes, escaped like everything else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { emailOutbox } from '@pitchcraft/db';
+
 import { createTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
@@ -8,7 +10,14 @@ beforeAll(async () => {
   server = await createTestServer();
   const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1, 12, 0, seconds));
   await server.database.db.insert(emailOutbox).values([
-    { id: 'legacy', toAddress: 'old@example.com', subject: 'Before senders were kept', textBody: 'Hi', status: 'stored', createdAt: at(0) },
+    {
+      id: 'legacy',
+      toAddress: 'old@example.com',
+      subject: 'Before senders were kept',
+      textBody: 'Hi',
+      status: 'stored',
+      createdAt: at(0),
+    },
     {
       id: 'own',
       toAddress: 'advisor@example.com',
@@ -49,7 +58,12 @@ describe('the dev outbox', () => {
         replyTo: '"Jo \\"<b>JR</b>\\" Rivera" <jo@rivera.example>',
         to: 'maria@example.com',
       },
-      { id: 'own', from: '"Pitchcraft" <no-reply@pitchcraft.local>', replyTo: null, to: 'advisor@example.com' },
+      {
+        id: 'own',
+        from: '"Pitchcraft" <no-reply@pitchcraft.local>',
+        replyTo: null,
+        to: 'advisor@example.com',
+      },
       { id: 'legacy', from: null, replyTo: null, to: 'old@example.com' },
     ]);
   });
@@ -59,7 +73,9 @@ describe('the dev outbox', () => {
     expect(html).toContain(
       'From <strong>&quot;Jo \\&quot;&lt;b&gt;JR&lt;/b&gt;\\&quot; Rivera via Pitchcraft&quot; &lt;no-reply@pitchcraft.local&gt;</strong>',
     );
-    expect(html).toContain('Reply-To <strong>&quot;Jo \\&quot;&lt;b&gt;JR&lt;/b&gt;\\&quot; Rivera&quot; &lt;jo@rivera.example&gt;</strong>');
+    expect(html).toContain(
+      'Reply-To <strong>&quot;Jo \\&quot;&lt;b&gt;JR&lt;/b&gt;\\&quot; Rivera&quot; &lt;jo@rivera.example&gt;</strong>',
+    );
     expect(html).not.toContain('<b>JR</b>');
     expect(html).toContain('To <strong>maria@example.com</strong>');
   });

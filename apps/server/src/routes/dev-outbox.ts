@@ -2,17 +2,23 @@
 // work end to end with no mail server. Each shows who it is from and where a reply would go: a
 // follow-up to a client is from the advisor by name, at the product's address, replying to them.
 import type { FastifyInstance } from 'fastify';
+
 import { formatMailAddress } from '@pitchcraft/api';
 import { escapeHtml } from '@pitchcraft/core/document';
 import { desc, emailOutbox, type Database } from '@pitchcraft/db';
 
-const linkify = (escaped: string) => escaped.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const linkify = (escaped: string) =>
+  escaped.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** From as sent; null for a row stored before senders were kept (it went out from MAIL_FROM). */
-const fromOf = (m: OutboxRow) => (m.fromAddress ? formatMailAddress({ name: m.fromName ?? '', address: m.fromAddress }) : null);
-const replyToOf = (m: OutboxRow) => (m.replyToAddress ? formatMailAddress({ name: m.replyToName ?? '', address: m.replyToAddress }) : null);
+const fromOf = (m: OutboxRow) =>
+  m.fromAddress ? formatMailAddress({ name: m.fromName ?? '', address: m.fromAddress }) : null;
+const replyToOf = (m: OutboxRow) =>
+  m.replyToAddress
+    ? formatMailAddress({ name: m.replyToName ?? '', address: m.replyToAddress })
+    : null;
 
 export function registerDevOutbox(app: FastifyInstance, db: Database): void {
   const latest = () => db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(50);

@@ -3,12 +3,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
 
 const ORIGIN = 'http://localhost:3000';
-const SHELL = '<!doctype html><html><body><div id="root"></div><script type="module" src="/static/app.js"></script></body></html>';
-const FRAME = '<!doctype html><html><body><div id="root"><p>Loading form...</p></div></body></html>';
+const SHELL =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/static/app.js"></script></body></html>';
+const FRAME =
+  '<!doctype html><html><body><div id="root"><p>Loading form...</p></div></body></html>';
 /** A stand-in for apps/web's server build: renders the link's title, and fails for one title. */
 const RENDERER = `
 export const SSR_DATA_ID = 'pc-ssr-data';
@@ -35,7 +39,8 @@ async function post(path: string, input: unknown): Promise<Record<string, unknow
   return (JSON.parse(response.body) as { result: { data: Record<string, unknown> } }).result.data;
 }
 
-const page = (url: string) => server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const page = (url: string) =>
+  server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pitchcraft-ssr-'));
@@ -46,7 +51,9 @@ beforeAll(async () => {
   await writeFile(join(dir, 'dist-ssr', 'prerender.js'), RENDERER);
   server = await createTestServer({ WEB_DIST: join(dir, 'dist') });
   cookie = await signUpOverHttp(server.app, 'forms@example.com');
-  const { checkout_url } = (await post('billing.createCheckoutSession', null)) as { checkout_url: string };
+  const { checkout_url } = (await post('billing.createCheckoutSession', null)) as {
+    checkout_url: string;
+  };
   await post('billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
 });
 afterAll(async () => {
@@ -56,15 +63,28 @@ afterAll(async () => {
 
 describe('an intake form’s page', () => {
   it('is rendered with the link’s details, which travel in the page for the app', async () => {
-    const link = await post('links.create', { title: 'Family review </script><script>alert(1)</script>', industryType: 'insurance' });
+    const link = await post('links.create', {
+      title: 'Family review </script><script>alert(1)</script>',
+      industryType: 'insurance',
+    });
     const response = await page(`/client-form/${String(link.id)}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<h1>Family review &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
-    const data = /<script type="application\/json" id="pc-ssr-data">([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(response.body).toContain(
+      '<h1>Family review &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
+    );
+    const data =
+      /<script type="application\/json" id="pc-ssr-data">([\s\S]*?)<\/script>/.exec(
+        response.body,
+      )?.[1] ?? '';
     expect(data).not.toContain('<');
     expect(JSON.parse(data)).toMatchObject({
-      queries: [[['intake', 'getLink', { linkId: link.id }], { id: link.id, title: 'Family review </script><script>alert(1)</script>' }]],
+      queries: [
+        [
+          ['intake', 'getLink', { linkId: link.id }],
+          { id: link.id, title: 'Family review </script><script>alert(1)</script>' },
+        ],
+      ],
     });
     // The page carries no alert of its own making: the title is text, the data is inert JSON.
     expect(response.body.match(/<script\b/g)).toHaveLength(2);

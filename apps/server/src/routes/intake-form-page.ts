@@ -5,7 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
 import { AppError, getPublicLink } from '@pitchcraft/api';
 import { ZPublicIntakeLink, type TPublicIntakeLink } from '@pitchcraft/core';
 import type { Database } from '@pitchcraft/db';
@@ -23,7 +25,12 @@ const LINK_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** JSON that can sit inside a <script> element: no `<` to close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function registerIntakeFormPage(app: FastifyInstance, db: Database, webDist: string, log: FastifyBaseLogger): void {
+export function registerIntakeFormPage(
+  app: FastifyInstance,
+  db: Database,
+  webDist: string,
+  log: FastifyBaseLogger,
+): void {
   const entry = join(webDist, '..', 'dist-ssr', 'prerender.js');
   const shellPath = join(webDist, 'index.html');
   if (!existsSync(entry) || !existsSync(shellPath)) return;
@@ -47,12 +54,18 @@ export function registerIntakeFormPage(app: FastifyInstance, db: Database, webDi
       const ssr = await load();
       const data = ssr.intakeFormData(linkId, link);
       const markup = await ssr.render(`/client-form/${linkId}`, data);
-      page = shell.replace(ROOT, `<div id="root">${markup}</div><script type="application/json" id="${ssr.SSR_DATA_ID}">${scriptJson(data)}</script>`);
+      page = shell.replace(
+        ROOT,
+        `<div id="root">${markup}</div><script type="application/json" id="${ssr.SSR_DATA_ID}">${scriptJson(data)}</script>`,
+      );
     } catch (err) {
       // The app renders the form itself; a rendering fault costs speed, never the form.
       log.warn({ err }, 'intake form server render failed');
       return reply.callNotFound();
     }
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page);
   });
 }

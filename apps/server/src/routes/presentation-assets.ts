@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -13,7 +14,10 @@ const require = createRequire(import.meta.url);
 /** A package's folder, found from its entry point (some packages do not export package.json). */
 function packageDir(name: string): string {
   let dir = dirname(require.resolve(name));
-  while (!existsSync(join(dir, 'package.json')) || !readFileSync(join(dir, 'package.json'), 'utf8').includes(`"name": "${name}"`)) {
+  while (
+    !existsSync(join(dir, 'package.json')) ||
+    !readFileSync(join(dir, 'package.json'), 'utf8').includes(`"name": "${name}"`)
+  ) {
     const parent = dirname(dir);
     if (parent === dir) throw new Error(`cannot locate the ${name} package`);
     dir = parent;
@@ -67,7 +71,10 @@ export function loadPresentationAssets(): PresentationAssets {
   const faCssServed = faCss.replace(/url\(\.\.\/webfonts\//g, 'url(/assets/webfonts/');
   files.set('chart.umd.js', { body: chartJs, type: 'text/javascript; charset=utf-8' });
   files.set('tailwind.js', { body: tailwindJs, type: 'text/javascript; charset=utf-8' });
-  files.set('inter.css', { body: Buffer.from(interCss((f) => `/assets/fonts/${f}`)), type: 'text/css; charset=utf-8' });
+  files.set('inter.css', {
+    body: Buffer.from(interCss((f) => `/assets/fonts/${f}`)),
+    type: 'text/css; charset=utf-8',
+  });
   files.set('fontawesome.css', { body: Buffer.from(faCssServed), type: 'text/css; charset=utf-8' });
   const fontData: Record<string, Buffer> = {};
   for (const weight of INTER_WEIGHTS) {
@@ -76,11 +83,17 @@ export function loadPresentationAssets(): PresentationAssets {
     files.set(`fonts/${name}`, { body: fontData[name], type: 'font/woff2' });
   }
   const faFonts: Record<string, Buffer> = {};
-  for (const name of ['fa-brands-400.woff2', 'fa-regular-400.woff2', 'fa-solid-900.woff2', 'fa-v4compatibility.woff2']) {
+  for (const name of [
+    'fa-brands-400.woff2',
+    'fa-regular-400.woff2',
+    'fa-solid-900.woff2',
+    'fa-v4compatibility.woff2',
+  ]) {
     faFonts[name] = readFileSync(join(faDir, 'webfonts', name));
     files.set(`webfonts/${name}`, { body: faFonts[name], type: 'font/woff2' });
   }
-  const dataUrl = (buffer: Buffer | undefined) => `data:font/woff2;base64,${buffer?.toString('base64') ?? ''}`;
+  const dataUrl = (buffer: Buffer | undefined) =>
+    `data:font/woff2;base64,${buffer?.toString('base64') ?? ''}`;
   cached = {
     files,
     inline: {
@@ -89,7 +102,9 @@ export function loadPresentationAssets(): PresentationAssets {
       interCss: interCss((f) => dataUrl(fontData[f])),
       // Only the solid and regular faces are inlined: brands add ~100 KB for logos we never draw.
       fontAwesomeCss: faCss.replace(/url\(\.\.\/webfonts\/([^)]+)\)/g, (_m, file: string) =>
-        file.startsWith('fa-solid') || file.startsWith('fa-regular') ? `url(${dataUrl(faFonts[file])})` : 'url(about:blank)',
+        file.startsWith('fa-solid') || file.startsWith('fa-regular')
+          ? `url(${dataUrl(faFonts[file])})`
+          : 'url(about:blank)',
       ),
     },
   };
@@ -110,7 +125,10 @@ export function compressPresentationAssets(): Promise<void> {
     [...loadPresentationAssets().files.values()].filter(isText).map(async (asset) => {
       const [br, gz] = await Promise.all([
         brotli(asset.body, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: asset.body.length },
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: asset.body.length,
+          },
         }),
         gzipped(asset.body, { level: 9 }),
       ]);
@@ -142,7 +160,9 @@ export function registerPresentationAssets(app: FastifyInstance): void {
   const compressOnce = () => {
     if (started) return;
     started = true;
-    compressPresentationAssets().catch((err: unknown) => app.log.warn({ err }, 'presentation assets left uncompressed'));
+    compressPresentationAssets().catch((err: unknown) =>
+      app.log.warn({ err }, 'presentation assets left uncompressed'),
+    );
   };
   app.addHook('onListen', (done) => {
     compressOnce();

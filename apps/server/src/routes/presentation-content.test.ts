@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { eq, generations, presentations, userProfiles, users } from '@pitchcraft/db';
+
 import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
 import { PRESENTATION_CSP } from './presentation-content';
 
@@ -16,7 +18,10 @@ async function userIdOf(email: string) {
 }
 
 async function subscribe(userId: string) {
-  await server.database.db.update(userProfiles).set({ subscriptionStatus: 'trialing' }).where(eq(userProfiles.userId, userId));
+  await server.database.db
+    .update(userProfiles)
+    .set({ subscriptionStatus: 'trialing' })
+    .where(eq(userProfiles.userId, userId));
 }
 
 beforeAll(async () => {
@@ -48,7 +53,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const get = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('content routes', () => {
   it('serve the owner’s HTML in a CSP sandbox without same-origin', async () => {
@@ -68,7 +74,12 @@ describe('content routes', () => {
   });
 
   it('answer 404 to strangers and other users alike', async () => {
-    for (const url of ['/content/generations/gen-1', '/content/presentations/pres-1', '/content/shared/pres-1', '/content/presentations/pres-1/download']) {
+    for (const url of [
+      '/content/generations/gen-1',
+      '/content/presentations/pres-1',
+      '/content/shared/pres-1',
+      '/content/presentations/pres-1/download',
+    ]) {
       expect((await get(url)).statusCode, `${url} anonymous`).toBe(404);
       expect((await get(url, intruderCookie)).statusCode, `${url} intruder`).toBe(404);
     }
@@ -83,7 +94,9 @@ describe('content routes', () => {
     try {
       // Their records: the page, an earlier version's page and the download (recordsProcedure's rule).
       expect((await get('/content/presentations/pres-1', ownerCookie)).statusCode).toBe(200);
-      expect((await get('/content/presentations/pres-1/download', ownerCookie)).statusCode).toBe(200);
+      expect((await get('/content/presentations/pres-1/download', ownerCookie)).statusCode).toBe(
+        200,
+      );
       // Generating stays subscribed: the wizard's pages are not theirs to open now.
       expect((await get('/content/generations/gen-1', ownerCookie)).statusCode).toBe(404);
       expect((await get('/content/generations/gen-1/download', ownerCookie)).statusCode).toBe(404);
@@ -95,25 +108,35 @@ describe('content routes', () => {
   });
 
   it('serve a shared presentation to anyone only while sharing is on', async () => {
-    await server.database.db.update(presentations).set({ shareEnabled: true }).where(eq(presentations.id, 'pres-1'));
+    await server.database.db
+      .update(presentations)
+      .set({ shareEnabled: true })
+      .where(eq(presentations.id, 'pres-1'));
     const shared = await get('/content/shared/pres-1');
     expect(shared.statusCode).toBe(200);
     expect(shared.headers['content-security-policy']).toBe(PRESENTATION_CSP);
     expect(shared.headers['content-security-policy']).not.toContain('allow-popups');
-    await server.database.db.update(presentations).set({ shareEnabled: false }).where(eq(presentations.id, 'pres-1'));
+    await server.database.db
+      .update(presentations)
+      .set({ shareEnabled: false })
+      .where(eq(presentations.id, 'pres-1'));
     expect((await get('/content/shared/pres-1')).statusCode).toBe(404);
   });
 
   it('download a self-contained file named after the client', async () => {
     const response = await get('/content/generations/gen-1/download', ownerCookie);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="maria-rivera-insurance-recommendations.html"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="maria-rivera-insurance-recommendations.html"',
+    );
     expect(response.body).not.toContain('src="/assets/chart.umd.js"');
     expect(response.body).not.toContain('href="/assets/inter.css"');
     expect(response.body).not.toContain('/assets/fonts/');
     expect(response.body).toContain('@font-face');
     expect(response.body.length).toBeGreaterThan(100_000);
     const presentation = await get('/content/presentations/pres-1/download', ownerCookie);
-    expect(presentation.headers['content-disposition']).toBe('attachment; filename="maria-rivera-insurance-presentation.html"');
+    expect(presentation.headers['content-disposition']).toBe(
+      'attachment; filename="maria-rivera-insurance-presentation.html"',
+    );
   });
 });

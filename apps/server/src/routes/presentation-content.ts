@@ -2,10 +2,13 @@
 // with a CSP sandbox, so it runs in an opaque origin — framed or opened directly — and can reach
 // nothing but our /assets/ and /brand-assets/. Downloads inline both so the file works offline.
 import { createHash } from 'node:crypto';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { resolvePresentationContent, type ContentKind } from '@pitchcraft/api';
 import { brandImageTypeOf, downloadFileName } from '@pitchcraft/core';
 import { brandAssets, inArray, type Database } from '@pitchcraft/db';
+
 import { loadPresentationAssets, type PresentationAssets } from './presentation-assets';
 
 // No allow-popups: a pop-up leaves the sandbox and its connect-src/form-action, so a hostile page
@@ -31,31 +34,57 @@ export function inlineAssets(html: string, assets: PresentationAssets['inline'])
   const style = (body: string) => `<style>${body.replace(/<\/style/gi, '<\\/style')}</style>`;
   return (
     html
-      .replace(/<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/chart\.umd\.js["'][^>]*>\s*<\/script>/gi, () => script(assets.chartJs))
-      .replace(/<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/tailwind\.js["'][^>]*>\s*<\/script>/gi, () => script(assets.tailwindJs))
+      .replace(
+        /<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/chart\.umd\.js["'][^>]*>\s*<\/script>/gi,
+        () => script(assets.chartJs),
+      )
+      .replace(
+        /<script\b[^>]*\bsrc=["'](?:[^"']*)\/assets\/tailwind\.js["'][^>]*>\s*<\/script>/gi,
+        () => script(assets.tailwindJs),
+      )
       // The fonts travel inside the inlined stylesheet: a preload of the served file has nothing to fetch offline.
-      .replace(/<link\b[^>]*\brel=["']preload["'][^>]*\bhref=["'](?:[^"']*)\/assets\/fonts\/[^"']+["'][^>]*>\n?/gi, '')
-      .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/inter\.css["'][^>]*>/gi, () => style(assets.interCss))
-      .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/fontawesome\.css["'][^>]*>/gi, () => style(assets.fontAwesomeCss))
+      .replace(
+        /<link\b[^>]*\brel=["']preload["'][^>]*\bhref=["'](?:[^"']*)\/assets\/fonts\/[^"']+["'][^>]*>\n?/gi,
+        '',
+      )
+      .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/inter\.css["'][^>]*>/gi, () =>
+        style(assets.interCss),
+      )
+      .replace(/<link\b[^>]*\bhref=["'](?:[^"']*)\/assets\/fontawesome\.css["'][^>]*>/gi, () =>
+        style(assets.fontAwesomeCss),
+      )
   );
 }
 
 /** An `<img src>` of one of our brand images, root-relative or with an origin before it. */
-const BRAND_IMAGE_SRC = /(<img\b[^>]*?\bsrc=)(["'])(?:https?:\/\/[^"'/\s]+)?\/brand-assets\/([0-9a-f]{64})\.(png|jpg|svg)\2/gi;
+const BRAND_IMAGE_SRC =
+  /(<img\b[^>]*?\bsrc=)(["'])(?:https?:\/\/[^"'/\s]+)?\/brand-assets\/([0-9a-f]{64})\.(png|jpg|svg)\2/gi;
 
 /** Replaces the page's brand images (logo, headshot) by data: URIs of their stored bytes. */
 export async function inlineBrandImages(html: string, db: Database): Promise<string> {
-  const ids = [...new Set([...html.matchAll(BRAND_IMAGE_SRC)].map((m) => (m[3] ?? '').toLowerCase()))];
+  const ids = [
+    ...new Set([...html.matchAll(BRAND_IMAGE_SRC)].map((m) => (m[3] ?? '').toLowerCase())),
+  ];
   if (ids.length === 0) return html;
   const assets = await db
     .select({ id: brandAssets.id, contentType: brandAssets.contentType, bytes: brandAssets.bytes })
     .from(brandAssets)
     .where(inArray(brandAssets.id, ids));
-  const dataUris = new Map(assets.map((a) => [a.id, { type: a.contentType, uri: `data:${a.contentType};base64,${a.bytes.toString('base64')}` }]));
-  return html.replace(BRAND_IMAGE_SRC, (tag, start: string, quote: string, id: string, extension: string) => {
-    const asset = dataUris.get(id.toLowerCase());
-    return asset?.type === brandImageTypeOf(extension.toLowerCase()) ? `${start}${quote}${asset.uri}${quote}` : tag;
-  });
+  const dataUris = new Map(
+    assets.map((a) => [
+      a.id,
+      { type: a.contentType, uri: `data:${a.contentType};base64,${a.bytes.toString('base64')}` },
+    ]),
+  );
+  return html.replace(
+    BRAND_IMAGE_SRC,
+    (tag, start: string, quote: string, id: string, extension: string) => {
+      const asset = dataUris.get(id.toLowerCase());
+      return asset?.type === brandImageTypeOf(extension.toLowerCase())
+        ? `${start}${quote}${asset.uri}${quote}`
+        : tag;
+    },
+  );
 }
 
 /** The page as a download: one file that works offline, its assets and brand images inlined. */
@@ -64,15 +93,20 @@ export async function selfContainedHtml(html: string, db: Database): Promise<str
 }
 
 /** A shared presentation's unlock grant travels in the frame URL (the frame has no cookies of its own). */
-const grantOf = (query: { grant?: unknown }) => (typeof query.grant === 'string' && query.grant.length <= 128 ? query.grant : undefined);
+const grantOf = (query: { grant?: unknown }) =>
+  typeof query.grant === 'string' && query.grant.length <= 128 ? query.grant : undefined;
 
 /** The live preview asks for the first N written sections (`?sections=N`). */
 const sectionsOf = (query: { sections?: unknown }) =>
-  typeof query.sections === 'string' && /^\d{1,2}$/.test(query.sections) ? Number(query.sections) : undefined;
+  typeof query.sections === 'string' && /^\d{1,2}$/.test(query.sections)
+    ? Number(query.sections)
+    : undefined;
 
 /** The owner previews an earlier version (`?version=N`). */
 const versionOf = (query: { version?: unknown }) =>
-  typeof query.version === 'string' && /^\d{1,6}$/.test(query.version) && Number(query.version) >= 1 ? Number(query.version) : undefined;
+  typeof query.version === 'string' && /^\d{1,6}$/.test(query.version) && Number(query.version) >= 1
+    ? Number(query.version)
+    : undefined;
 
 /** The headers of a page of these routes, and of a 304 for one. */
 function pageHeaders(reply: FastifyReply, cacheControl: string) {
@@ -87,11 +121,14 @@ function pageHeaders(reply: FastifyReply, cacheControl: string) {
 }
 
 function sendHtml(reply: FastifyReply, html: string, cacheControl = 'private, no-store') {
-  return pageHeaders(reply, cacheControl).header('content-type', 'text/html; charset=utf-8').send(html);
+  return pageHeaders(reply, cacheControl)
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(html);
 }
 
 /** A strong validator of the HTML itself (the same for every Content-Encoding of it). */
-const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('hex').slice(0, 32)}"`;
+const etagOf = (html: string) =>
+  `"${createHash('sha256').update(html).digest('hex').slice(0, 32)}"`;
 
 /** If-None-Match holds `etag` (compared weakly, as RFC 9110 has it for this header) or `*`. */
 function isFresh(request: FastifyRequest, etag: string): boolean {
@@ -104,11 +141,41 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
 }
 
 /** `sessionCookie`: the session cookie's name (__Host- prefixed over https). */
-export function registerPresentationContent(app: FastifyInstance, db: Database, sessionCookie: string): void {
+export function registerPresentationContent(
+  app: FastifyInstance,
+  db: Database,
+  sessionCookie: string,
+): void {
   const kinds: ContentKind[] = ['generations', 'presentations', 'shared'];
   for (const kind of kinds) {
-    app.get<{ Params: { id: string }; Querystring: { grant?: string; sections?: string; version?: string } }>(
-      `/content/${kind}/:id`,
+    app.get<{
+      Params: { id: string };
+      Querystring: { grant?: string; sections?: string; version?: string };
+    }>(`/content/${kind}/:id`, async (request, reply) => {
+      const content = await resolvePresentationContent(
+        { db },
+        {
+          kind,
+          id: request.params.id,
+          sessionToken: request.cookies[sessionCookie],
+          grant: grantOf(request.query),
+          sections: sectionsOf(request.query),
+          version: versionOf(request.query),
+        },
+      );
+      if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
+      // A shared page is stored by the visitor's browser but revalidated on every visit, so turning
+      // sharing off still takes effect at once; an owner's page and a live preview are never stored.
+      const cacheControl = kind === 'shared' ? 'private, no-cache' : 'private, no-store';
+      const etag = etagOf(content.html);
+      // Vary on every answer, identity ones too: the compression plugin adds it only when it compresses.
+      void reply.header('etag', etag).header('vary', 'accept-encoding');
+      if (isFresh(request, etag)) return pageHeaders(reply.code(304), cacheControl).send();
+      return sendHtml(reply, content.html, cacheControl);
+    });
+
+    app.get<{ Params: { id: string }; Querystring: { grant?: string; version?: string } }>(
+      `/content/${kind}/:id/download`,
       async (request, reply) => {
         const content = await resolvePresentationContent(
           { db },
@@ -117,38 +184,24 @@ export function registerPresentationContent(app: FastifyInstance, db: Database, 
             id: request.params.id,
             sessionToken: request.cookies[sessionCookie],
             grant: grantOf(request.query),
-            sections: sectionsOf(request.query),
             version: versionOf(request.query),
           },
         );
-        if (!content) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
-        // A shared page is stored by the visitor's browser but revalidated on every visit, so turning
-        // sharing off still takes effect at once; an owner's page and a live preview are never stored.
-        const cacheControl = kind === 'shared' ? 'private, no-cache' : 'private, no-store';
-        const etag = etagOf(content.html);
-        // Vary on every answer, identity ones too: the compression plugin adds it only when it compresses.
-        void reply.header('etag', etag).header('vary', 'accept-encoding');
-        if (isFresh(request, etag)) return pageHeaders(reply.code(304), cacheControl).send();
-        return sendHtml(reply, content.html, cacheControl);
+        if (!content || content.draft) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
+        const name = downloadFileName(
+          content.clientName,
+          kind === 'generations' ? 'recommendations' : 'presentation',
+        );
+        return (
+          reply
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${name}"`)
+            // Served as an attachment, never rendered here; the sandbox still applies if it were.
+            .header('content-security-policy', PRESENTATION_CSP)
+            .header('cache-control', 'private, no-store')
+            .send(await selfContainedHtml(content.html, db))
+        );
       },
     );
-
-    app.get<{ Params: { id: string }; Querystring: { grant?: string; version?: string } }>(`/content/${kind}/:id/download`, async (request, reply) => {
-      const content = await resolvePresentationContent(
-        { db },
-        { kind, id: request.params.id, sessionToken: request.cookies[sessionCookie], grant: grantOf(request.query), version: versionOf(request.query) },
-      );
-      if (!content || content.draft) return sendHtml(reply.code(404), NOT_FOUND_PAGE);
-      const name = downloadFileName(content.clientName, kind === 'generations' ? 'recommendations' : 'presentation');
-      return (
-        reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          // Served as an attachment, never rendered here; the sandbox still applies if it were.
-          .header('content-security-policy', PRESENTATION_CSP)
-          .header('cache-control', 'private, no-store')
-          .send(await selfContainedHtml(content.html, db))
-      );
-    });
   }
 }

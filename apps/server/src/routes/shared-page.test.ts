@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   contrastRatio,
   PREFERRED_TIMES_MAX_CHARS,
@@ -11,6 +13,7 @@ import {
 } from '@pitchcraft/core';
 import { escapeHtml } from '@pitchcraft/core/document';
 import { brandAssets, brandKits, eq, presentations, userProfiles, users } from '@pitchcraft/db';
+
 import { renderSharedPage, type SharedPageView } from '../shared-page/render';
 import { RESPONSE_FAILED_MESSAGE } from '../shared-page/responses';
 import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
@@ -23,8 +26,15 @@ const HTML =
 const HOSTILE_NAME = `Zoë "Z" <script>alert(1)</script> O'Neil`;
 const ORIGIN = 'http://localhost:3000';
 
-async function addPresentation(id: string, clientName: string, values: Partial<typeof presentations.$inferInsert> = {}) {
-  const [owner] = await server.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+async function addPresentation(
+  id: string,
+  clientName: string,
+  values: Partial<typeof presentations.$inferInsert> = {},
+) {
+  const [owner] = await server.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'owner@example.com'));
   await server.database.db.insert(presentations).values({
     id,
     userId: owner!.id,
@@ -38,7 +48,11 @@ async function addPresentation(id: string, clientName: string, values: Partial<t
   });
 }
 
-async function trpc<T>(path: string, input: unknown, cookie?: string): Promise<{ status: number; data?: T }> {
+async function trpc<T>(
+  path: string,
+  input: unknown,
+  cookie?: string,
+): Promise<{ status: number; data?: T }> {
   const response = await server.app.inject({
     method: 'POST',
     url: `/trpc/${path}`,
@@ -49,30 +63,63 @@ async function trpc<T>(path: string, input: unknown, cookie?: string): Promise<{
   return { status: response.statusCode, data: body.result?.data };
 }
 
-const page = (id: string, query = '') => server.app.inject({ method: 'GET', url: `/shared-presentation/${id}${query}`, headers: { accept: 'text/html' } });
+const page = (id: string, query = '') =>
+  server.app.inject({
+    method: 'GET',
+    url: `/shared-presentation/${id}${query}`,
+    headers: { accept: 'text/html' },
+  });
 
 /** The page's script and stylesheet, as the page names them. */
 function filesOf(html: string) {
   const script = /<script src="(\/shared-page\/shared-page\.[0-9a-f]+\.js)"/.exec(html)?.[1];
-  const style = /<link rel="stylesheet" href="(\/shared-page\/shared-page\.[0-9a-f]+\.css)"/.exec(html)?.[1];
+  const style = /<link rel="stylesheet" href="(\/shared-page\/shared-page\.[0-9a-f]+\.css)"/.exec(
+    html,
+  )?.[1];
   return { script, style };
 }
 
 beforeAll(async () => {
   server = await createTestServer();
   ownerCookie = await signUpOverHttp(server.app, 'owner@example.com');
-  const [owner] = await server.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
-  await server.database.db.update(userProfiles).set({ subscriptionStatus: 'trialing' }).where(eq(userProfiles.userId, owner!.id));
+  const [owner] = await server.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'owner@example.com'));
+  await server.database.db
+    .update(userProfiles)
+    .set({ subscriptionStatus: 'trialing' })
+    .where(eq(userProfiles.userId, owner!.id));
   await addPresentation('open-1', HOSTILE_NAME);
   await addPresentation('plain-1', 'Maria Rivera');
   await addPresentation('passcode-1', 'Maria Rivera');
   await addPresentation('email-1', 'Maria Rivera');
   await addPresentation('private-1', 'Maria Rivera', { shareEnabled: false });
-  await addPresentation('expired-1', 'Maria Rivera', { shareExpiresAt: new Date(Date.now() - 60_000) });
-  await addPresentation('broken-1', 'Maria Rivera', { htmlContent: '<html><body>No recommendations generated</body></html>' });
+  await addPresentation('expired-1', 'Maria Rivera', {
+    shareExpiresAt: new Date(Date.now() - 60_000),
+  });
+  await addPresentation('broken-1', 'Maria Rivera', {
+    htmlContent: '<html><body>No recommendations generated</body></html>',
+  });
   const settings = { expiresAt: null, requireEmail: false, notifyOnView: false };
-  expect((await trpc('presentations.updateShareSettings', { ...settings, id: 'passcode-1', passcode: 'blue-harbour' }, ownerCookie)).status).toBe(200);
-  expect((await trpc('presentations.updateShareSettings', { ...settings, id: 'email-1', requireEmail: true }, ownerCookie)).status).toBe(200);
+  expect(
+    (
+      await trpc(
+        'presentations.updateShareSettings',
+        { ...settings, id: 'passcode-1', passcode: 'blue-harbour' },
+        ownerCookie,
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await trpc(
+        'presentations.updateShareSettings',
+        { ...settings, id: 'email-1', requireEmail: true },
+        ownerCookie,
+      )
+    ).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await server.close();
@@ -84,7 +131,9 @@ describe('the shared page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
-    expect(html).toContain('<iframe id="presentation" src="/content/shared/open-1" sandbox="allow-scripts allow-modals" referrerpolicy="no-referrer"');
+    expect(html).toContain(
+      '<iframe id="presentation" src="/content/shared/open-1" sandbox="allow-scripts allow-modals" referrerpolicy="no-referrer"',
+    );
     const escaped = 'Zoë &quot;Z&quot; &lt;script&gt;alert(1)&lt;/script&gt; O&#39;Neil';
     expect(html).toContain(`<title>Insurance Recommendations for ${escaped}</title>`);
     expect(html).toContain(`<h1>${escaped}</h1>`);
@@ -92,19 +141,32 @@ describe('the shared page', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('"Z"');
     // The download's name follows the client's name; the advisor is named in the top bar.
-    expect(html).toContain('data-file="zoe-z-scriptalert1script-oneil-insurance-presentation.html"');
+    expect(html).toContain(
+      'data-file="zoe-z-scriptalert1script-oneil-insurance-presentation.html"',
+    );
     expect(html).toContain('data-href="/content/shared/open-1/download"');
-    expect(html).toContain('<span class="sr-only">Prepared by </span>Test Advisor<span class="wide"> · Test Co</span>');
-    for (const text of ['aria-label="Download"', 'aria-label="Print as PDF"', 'aria-label="Hide top bar"', 'Show top bar']) {
+    expect(html).toContain(
+      '<span class="sr-only">Prepared by </span>Test Advisor<span class="wide"> · Test Co</span>',
+    );
+    for (const text of [
+      'aria-label="Download"',
+      'aria-label="Print as PDF"',
+      'aria-label="Hide top bar"',
+      'Show top bar',
+    ]) {
       expect(html).toContain(text);
     }
     // The client sees the advisor, not an advert for us: at most the quiet line, on by default.
     expect(html).not.toMatch(NO_ADVERT);
-    expect(html).toContain('<footer class="foot made-with"><a href="/">Made with Pitchcraft</a></footer>');
+    expect(html).toContain(
+      '<footer class="foot made-with"><a href="/">Made with Pitchcraft</a></footer>',
+    );
     // With no logo or headshot, the advisor's initials stand where a logo would.
     expect(html).toContain('<span class="photo initials" aria-hidden="true">TC</span>');
     // The script does not hold the frame up.
-    expect(html).toMatch(/<script src="\/shared-page\/shared-page\.[0-9a-f]+\.js" defer><\/script>/);
+    expect(html).toMatch(
+      /<script src="\/shared-page\/shared-page\.[0-9a-f]+\.js" defer><\/script>/,
+    );
   });
 
   it('carries the app’s CSP, is never stored and is not indexed', async () => {
@@ -135,7 +197,9 @@ describe('the shared page', () => {
       expect(html).toContain('<title>Shared presentation from Test Advisor</title>');
       expect(html).not.toContain('Your access has ended');
       // Who shared it, so a page asking for details is not a stranger's; no advert, the quiet line.
-      expect(html).toContain('<div class="advisor"><p><strong>Test Advisor</strong><span>Test Co</span></p></div>');
+      expect(html).toContain(
+        '<div class="advisor"><p><strong>Test Advisor</strong><span>Test Co</span></p></div>',
+      );
       expect(html).not.toMatch(NO_ADVERT);
       expect(html).toContain('<p class="fine made-with"><a href="/">Made with Pitchcraft</a></p>');
     }
@@ -143,10 +207,15 @@ describe('the shared page', () => {
   });
 
   it('opens a gated presentation for a valid grant, carried by its frame, download and visit', async () => {
-    const { data } = await trpc<{ grant: string }>('presentations.unlockShared', { id: 'passcode-1', passcode: 'blue-harbour' });
+    const { data } = await trpc<{ grant: string }>('presentations.unlockShared', {
+      id: 'passcode-1',
+      passcode: 'blue-harbour',
+    });
     const grant = encodeURIComponent(data!.grant);
     const html = (await page('passcode-1', `?grant=${grant}`)).body;
-    expect(html).toContain(`<iframe id="presentation" src="/content/shared/passcode-1?grant=${grant}"`);
+    expect(html).toContain(
+      `<iframe id="presentation" src="/content/shared/passcode-1?grant=${grant}"`,
+    );
     expect(html).toContain(`data-href="/content/shared/passcode-1/download?grant=${grant}"`);
     expect(html).toContain(`<main class="view respondable" data-grant="${data!.grant}">`);
     // The client may answer once the gate is passed; the answer carries the grant the page holds.
@@ -179,7 +248,9 @@ describe('the shared page', () => {
   it('does not frame HTML that fails the viewer’s checks', async () => {
     const html = (await page('broken-1')).body;
     expect(html).toContain('Presentation Error');
-    expect(html).toContain('The generation process completed but produced empty or placeholder content.');
+    expect(html).toContain(
+      'The generation process completed but produced empty or placeholder content.',
+    );
     expect(html).not.toContain('<iframe');
   });
 
@@ -205,7 +276,11 @@ describe('the shared page', () => {
     const { script, style } = filesOf(html);
     const js = (await server.app.inject({ method: 'GET', url: script! })).body;
     const css = (await server.app.inject({ method: 'GET', url: style! })).body;
-    const sizes = { html: gzipSync(html, { level: 9 }).length, js: gzipSync(js, { level: 9 }).length, css: gzipSync(css, { level: 9 }).length };
+    const sizes = {
+      html: gzipSync(html, { level: 9 }).length,
+      js: gzipSync(js, { level: 9 }).length,
+      css: gzipSync(css, { level: 9 }).length,
+    };
     const total = sizes.html + sizes.js + sizes.css;
     expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(12 * 1024);
     expect(sizes.js, JSON.stringify(sizes)).toBeLessThanOrEqual(6 * 1024);
@@ -217,10 +292,18 @@ const RESPONSE_SECTION = '<section id="respond"';
 const NO_ADVERT = /Get Started|Create Your Own|href="\/signup"|Shared securely with Pitchcraft/;
 const RESPONSE_BAR = 'id="respond-bar"';
 const FILES = { script: '/shared-page/shared-page.js', style: '/shared-page/shared-page.css' };
-const openView = (values: Partial<Extract<SharedPageView, { state: 'open' }>> = {}): SharedPageView => ({
+const openView = (
+  values: Partial<Extract<SharedPageView, { state: 'open' }>> = {},
+): SharedPageView => ({
   state: 'open',
   clientName: 'Maria Rivera',
-  brand: { logo: null, headshot: null, advisorName: 'Jordan Rivera', company: 'Rivera Financial', showMadeWith: true },
+  brand: {
+    logo: null,
+    headshot: null,
+    advisorName: 'Jordan Rivera',
+    company: 'Rivera Financial',
+    showMadeWith: true,
+  },
   grant: undefined,
   problem: null,
   ...values,
@@ -233,40 +316,64 @@ describe('the responses on the shared page', () => {
     const section = html.indexOf(RESPONSE_SECTION);
     expect(section).toBeGreaterThan(html.indexOf('<iframe id="presentation"'));
     expect(section).toBeLessThan(html.indexOf('<footer class="foot made-with">'));
-    expect(html).toContain('<h2 id="respond-title" tabindex="-1">What would you like to do next?</h2>');
+    expect(html).toContain(
+      '<h2 id="respond-title" tabindex="-1">What would you like to do next?</h2>',
+    );
     expect(html).toContain('<p>Your answer goes straight to Test Advisor.</p>');
     for (const [kind, label] of Object.entries(RESPONSE_LABELS)) {
       expect(html).toContain(`<span class="choice-label">${escapeHtml(label)}</span>`);
-      expect(html).toContain(`<button type="button" id="respond-${kind}-choice" class="choice" aria-expanded="false" aria-controls="respond-${kind}">`);
-      expect(html).toContain(`<form id="respond-${kind}" class="respond-form" data-kind="${kind}" novalidate hidden>`);
+      expect(html).toContain(
+        `<button type="button" id="respond-${kind}-choice" class="choice" aria-expanded="false" aria-controls="respond-${kind}">`,
+      );
+      expect(html).toContain(
+        `<form id="respond-${kind}" class="respond-form" data-kind="${kind}" novalidate hidden>`,
+      );
     }
     expect(html).toContain(
       '<input id="respond-call-phone" name="phone" type="tel" autocomplete="tel" inputmode="tel" required aria-describedby="respond-call-phone-error">',
     );
-    expect(html).toContain(`name="preferredTimes" type="text" maxlength="${PREFERRED_TIMES_MAX_CHARS}" placeholder="Weekday mornings"`);
+    expect(html).toContain(
+      `name="preferredTimes" type="text" maxlength="${PREFERRED_TIMES_MAX_CHARS}" placeholder="Weekday mornings"`,
+    );
     expect(html).toContain(
       `<textarea id="respond-question-message" name="message" rows="5" data-max="${QUESTION_MAX_CHARS}" aria-describedby="respond-question-message-error respond-question-message-count"></textarea>`,
     );
     expect(html).toContain('<p id="respond-question-message-count" class="count">0 / 2,000</p>');
     expect(html).toContain(`data-failed="${RESPONSE_FAILED_MESSAGE}"`);
-    expect(html).toContain('<div id="respond-done" class="respond-done" role="status" tabindex="-1"></div>');
+    expect(html).toContain(
+      '<div id="respond-done" class="respond-done" role="status" tabindex="-1"></div>',
+    );
     // The bar is shown by the script, before the footer whose padding keeps the page's end clear of it.
-    expect(html).toMatch(/<div id="respond-bar" class="respond-bar" hidden>[\s\S]*<footer class="foot made-with">/);
+    expect(html).toMatch(
+      /<div id="respond-bar" class="respond-bar" hidden>[\s\S]*<footer class="foot made-with">/,
+    );
     // The confirmations come from the server's answer, not the page.
-    for (const confirmation of Object.values(RESPONSE_CONFIRMATIONS)) expect(html).not.toContain(escapeHtml(confirmation));
+    for (const confirmation of Object.values(RESPONSE_CONFIRMATIONS))
+      expect(html).not.toContain(escapeHtml(confirmation));
   });
 
   it('label every field and name every error and count they describe', () => {
     const html = renderSharedPage('p-1', openView(), FILES);
     const present = ids(html);
     const labelled = [...html.matchAll(/<label for="([^"]+)"/g)].map((m) => m[1]!);
-    expect(labelled).toEqual(['respond-go_ahead-message', 'respond-call-phone', 'respond-call-preferredTimes', 'respond-question-message']);
+    expect(labelled).toEqual([
+      'respond-go_ahead-message',
+      'respond-call-phone',
+      'respond-call-preferredTimes',
+      'respond-question-message',
+    ]);
     for (const id of labelled) expect(present.has(id), id).toBe(true);
-    for (const [, list] of html.matchAll(/aria-describedby="([^"]+)"/g)) for (const id of list!.split(' ')) expect(present.has(id), id).toBe(true);
-    for (const [, id] of html.matchAll(/aria-controls="([^"]+)"/g)) expect(present.has(id), id).toBe(true);
+    for (const [, list] of html.matchAll(/aria-describedby="([^"]+)"/g))
+      for (const id of list!.split(' ')) expect(present.has(id), id).toBe(true);
+    for (const [, id] of html.matchAll(/aria-controls="([^"]+)"/g))
+      expect(present.has(id), id).toBe(true);
     // Each error is a live alert, empty and hidden until there is something to say.
-    for (const id of [...present].filter((id) => id!.endsWith('-error') && id!.startsWith('respond-'))) {
-      expect(html, id).toMatch(new RegExp(`<p id="${id}" class="[a-z -]+" role="alert" hidden></p>`));
+    for (const id of [...present].filter(
+      (id) => id!.endsWith('-error') && id!.startsWith('respond-'),
+    )) {
+      expect(html, id).toMatch(
+        new RegExp(`<p id="${id}" class="[a-z -]+" role="alert" hidden></p>`),
+      );
     }
   });
 
@@ -274,15 +381,35 @@ describe('the responses on the shared page', () => {
     const hostileAdvisor = `Jo "J" <img src=x onerror=alert(1)> O'Hara`;
     const html = renderSharedPage(
       'p-1',
-      openView({ clientName: HOSTILE_NAME, brand: { logo: null, headshot: null, advisorName: hostileAdvisor, company: '<b>Co</b>', showMadeWith: true } }),
+      openView({
+        clientName: HOSTILE_NAME,
+        brand: {
+          logo: null,
+          headshot: null,
+          advisorName: hostileAdvisor,
+          company: '<b>Co</b>',
+          showMadeWith: true,
+        },
+      }),
       FILES,
     );
     expect(html).toContain(`<p>Your answer goes straight to ${escapeHtml(hostileAdvisor)}.</p>`);
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>Co</b>');
-    for (const brand of [null, { logo: null, headshot: null, advisorName: '   ', company: 'Rivera Financial', showMadeWith: true }]) {
-      expect(renderSharedPage('p-1', openView({ brand }), FILES)).toContain('<p>Your answer goes straight to your advisor.</p>');
+    for (const brand of [
+      null,
+      {
+        logo: null,
+        headshot: null,
+        advisorName: '   ',
+        company: 'Rivera Financial',
+        showMadeWith: true,
+      },
+    ]) {
+      expect(renderSharedPage('p-1', openView({ brand }), FILES)).toContain(
+        '<p>Your answer goes straight to your advisor.</p>',
+      );
     }
   });
 
@@ -296,14 +423,32 @@ describe('the responses on the shared page', () => {
         payload: { 0: input },
       });
       return response.json<
-        [{ result?: { data: { kind: string; confirmation: string } }; error?: { message: string; data: { code: string; field?: string } } }]
+        [
+          {
+            result?: { data: { kind: string; confirmation: string } };
+            error?: { message: string; data: { code: string; field?: string } };
+          },
+        ]
       >()[0];
     };
-    const call = { id: 'plain-1', requestId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', kind: 'call', phone: '+1 (415) 555-0142', preferredTimes: 'Weekday mornings' };
+    const call = {
+      id: 'plain-1',
+      requestId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      kind: 'call',
+      phone: '+1 (415) 555-0142',
+      preferredTimes: 'Weekday mornings',
+    };
     const first = await submit(call);
-    expect(first.result?.data).toMatchObject({ kind: 'call', confirmation: RESPONSE_CONFIRMATIONS.call });
+    expect(first.result?.data).toMatchObject({
+      kind: 'call',
+      confirmation: RESPONSE_CONFIRMATIONS.call,
+    });
     expect((await submit(call)).result?.data).toEqual(first.result?.data);
-    const invalid = await submit({ ...call, requestId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f', phone: '12' });
+    const invalid = await submit({
+      ...call,
+      requestId: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+      phone: '12',
+    });
     expect(invalid.error?.data).toMatchObject({ code: 'BAD_REQUEST', field: 'phone' });
     expect(invalid.error?.message).toBe('Please enter a valid phone number');
 
@@ -314,9 +459,17 @@ describe('the responses on the shared page', () => {
       message: 'Could we look at cover for my husband too?',
     };
     expect((await submit(question)).error?.data.code).toBe('FORBIDDEN');
-    const { data } = await trpc<{ grant: string }>('presentations.unlockShared', { id: 'passcode-1', passcode: 'blue-harbour' });
-    expect((await submit({ ...question, grant: data!.grant })).result?.data.confirmation).toBe(RESPONSE_CONFIRMATIONS.question);
-    expect((await submit({ ...call, id: 'private-1', requestId: 'c1b2c3d4e5f60718293a4b5c6d7e8f90' })).error).toMatchObject({
+    const { data } = await trpc<{ grant: string }>('presentations.unlockShared', {
+      id: 'passcode-1',
+      passcode: 'blue-harbour',
+    });
+    expect((await submit({ ...question, grant: data!.grant })).result?.data.confirmation).toBe(
+      RESPONSE_CONFIRMATIONS.question,
+    );
+    expect(
+      (await submit({ ...call, id: 'private-1', requestId: 'c1b2c3d4e5f60718293a4b5c6d7e8f90' }))
+        .error,
+    ).toMatchObject({
       message: SHARED_NOT_FOUND_MESSAGE,
       data: { code: 'NOT_FOUND' },
     });
@@ -330,14 +483,26 @@ describe('the responses on the shared page', () => {
       expect(html, id).not.toContain('respondable');
     }
     for (const view of [
-      openView({ problem: 'The generation process completed but produced empty or placeholder content.' }),
+      openView({
+        problem: 'The generation process completed but produced empty or placeholder content.',
+      }),
       { state: 'unavailable', retry: true } as const,
     ]) {
       expect(renderSharedPage('p-1', view, FILES)).not.toContain(RESPONSE_SECTION);
     }
-    expect(renderSharedPage('p-1', { state: 'gated', requiresPasscode: true, requiresEmail: true, accessEnded: true, brand: null }, FILES)).not.toContain(
-      RESPONSE_SECTION,
-    );
+    expect(
+      renderSharedPage(
+        'p-1',
+        {
+          state: 'gated',
+          requiresPasscode: true,
+          requiresEmail: true,
+          accessEnded: true,
+          brand: null,
+        },
+        FILES,
+      ),
+    ).not.toContain(RESPONSE_SECTION);
   });
 });
 
@@ -345,15 +510,28 @@ describe('who is asking, on the shared page and its gate', () => {
   let secondCookie: string;
   const PNG_ID = 'a'.repeat(64);
   const SVG_ID = 'b'.repeat(64);
-  const PRIVATE = ['advisor-private@example.com', '+1 555 0199 777', 'LIC-SECRET-9', 'Private disclaimer text', '9 Hidden Street'];
+  const PRIVATE = [
+    'advisor-private@example.com',
+    '+1 555 0199 777',
+    'LIC-SECRET-9',
+    'Private disclaimer text',
+    '9 Hidden Street',
+  ];
 
   beforeAll(async () => {
     secondCookie = await signUpOverHttp(server.app, 'second@example.com');
-    const [second] = await server.database.db.select().from(users).where(eq(users.email, 'second@example.com'));
+    const [second] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'second@example.com'));
     const userId = second!.id;
     await server.database.db
       .update(userProfiles)
-      .set({ subscriptionStatus: 'trialing', fullName: 'Jordan Rivera', companyName: 'Rivera Financial' })
+      .set({
+        subscriptionStatus: 'trialing',
+        fullName: 'Jordan Rivera',
+        companyName: 'Rivera Financial',
+      })
       .where(eq(userProfiles.userId, userId));
     const base = {
       userId,
@@ -369,17 +547,34 @@ describe('who is asking, on the shared page and its gate', () => {
       { ...base, id: 'brand-gated' },
     ]);
     const settings = { expiresAt: null, requireEmail: true, notifyOnView: false };
-    expect((await trpc('presentations.updateShareSettings', { ...settings, id: 'brand-gated', passcode: 'rivera-harbour' }, secondCookie)).status).toBe(200);
+    expect(
+      (
+        await trpc(
+          'presentations.updateShareSettings',
+          { ...settings, id: 'brand-gated', passcode: 'rivera-harbour' },
+          secondCookie,
+        )
+      ).status,
+    ).toBe(200);
     // The kit's texts and contact details are the advisor's own: none of it is public.
     const [email, phone, licence, disclaimer, address] = PRIVATE;
     expect(
-      (await trpc('profile.brand.update', { colours: null, disclaimer, licence, contact: { email, phone, address, website: '' } }, secondCookie)).status,
+      (
+        await trpc(
+          'profile.brand.update',
+          { colours: null, disclaimer, licence, contact: { email, phone, address, website: '' } },
+          secondCookie,
+        )
+      ).status,
     ).toBe(200);
     await server.database.db.insert(brandAssets).values([
       { id: PNG_ID, userId, contentType: 'image/png', bytes: Buffer.from('png'), size: 3 },
       { id: SVG_ID, userId, contentType: 'image/svg+xml', bytes: Buffer.from('<svg/>'), size: 6 },
     ]);
-    await server.database.db.update(brandKits).set({ headshotAssetId: PNG_ID, logoAssetId: SVG_ID }).where(eq(brandKits.userId, userId));
+    await server.database.db
+      .update(brandKits)
+      .set({ headshotAssetId: PNG_ID, logoAssetId: SVG_ID })
+      .where(eq(brandKits.userId, userId));
   });
 
   it('shows the advisor’s headshot, logo, name and company on the gate, the top bar and the answers — and nothing else of theirs', async () => {
@@ -391,8 +586,12 @@ describe('who is asking, on the shared page and its gate', () => {
     expect(gate).not.toMatch(/Sam Client|Life Insurance|<iframe/);
 
     const open = (await page('brand-open')).body;
-    expect(open).toContain(`<img class="brand-logo" src="/brand-assets/${SVG_ID}.svg" alt="Rivera Financial logo" width="96" height="32">`);
-    expect(open).toContain('<p>Your answer goes straight to Jordan Rivera.</p></div><div class="advisor"><img class="photo"');
+    expect(open).toContain(
+      `<img class="brand-logo" src="/brand-assets/${SVG_ID}.svg" alt="Rivera Financial logo" width="96" height="32">`,
+    );
+    expect(open).toContain(
+      '<p>Your answer goes straight to Jordan Rivera.</p></div><div class="advisor"><img class="photo"',
+    );
     for (const html of [gate, open]) {
       expect(html).not.toMatch(NO_ADVERT);
       for (const secret of PRIVATE) expect(html).not.toContain(secret);
@@ -401,9 +600,21 @@ describe('who is asking, on the shared page and its gate', () => {
 
   it('falls back to the name and company alone, and to no one when there is neither', () => {
     const gated = (brand: Extract<SharedPageView, { state: 'gated' }>['brand']) =>
-      renderSharedPage('p-1', { state: 'gated', requiresPasscode: true, requiresEmail: false, accessEnded: false, brand }, FILES);
-    const plain = { logo: null, headshot: null, advisorName: 'Jordan Rivera', company: '', showMadeWith: true };
-    expect(gated(plain)).toContain('<div class="advisor"><p><strong>Jordan Rivera</strong></p></div>');
+      renderSharedPage(
+        'p-1',
+        { state: 'gated', requiresPasscode: true, requiresEmail: false, accessEnded: false, brand },
+        FILES,
+      );
+    const plain = {
+      logo: null,
+      headshot: null,
+      advisorName: 'Jordan Rivera',
+      company: '',
+      showMadeWith: true,
+    };
+    expect(gated(plain)).toContain(
+      '<div class="advisor"><p><strong>Jordan Rivera</strong></p></div>',
+    );
     expect(gated({ ...plain, logo: '/brand-assets/x.svg' })).toContain(
       '<img class="advisor-logo" src="/brand-assets/x.svg" alt="Jordan Rivera logo" height="40">',
     );
@@ -420,7 +631,13 @@ describe('who is asking, on the shared page and its gate', () => {
     const update = (showMadeWith?: boolean) =>
       trpc(
         'profile.brand.update',
-        { colours: null, disclaimer: '', licence: '', contact: {}, ...(showMadeWith === undefined ? {} : { showMadeWith }) },
+        {
+          colours: null,
+          disclaimer: '',
+          licence: '',
+          contact: {},
+          ...(showMadeWith === undefined ? {} : { showMadeWith }),
+        },
         secondCookie,
       );
     expect((await update(false)).status).toBe(200);
@@ -442,14 +659,19 @@ describe('who is asking, on the shared page and its gate', () => {
     const css = (await server.app.inject({ method: 'GET', url: style! })).body.replace(/\s+/g, '');
     expect(css).toContain('@mediaprint{.made-with{display:none}}');
     const light = variablesIn(/:root\{([^}]*)\}/.exec(css)?.[1] ?? '');
-    const dark = { ...light, ...variablesIn(/prefers-color-scheme:dark\)\{:root\{([^}]*)\}/.exec(css)?.[1] ?? '') };
+    const dark = {
+      ...light,
+      ...variablesIn(/prefers-color-scheme:dark\)\{:root\{([^}]*)\}/.exec(css)?.[1] ?? ''),
+    };
     expect(Object.keys(light).length).toBeGreaterThan(10);
     expect(dark['--muted']).not.toBe(light['--muted']);
     // The quiet line and the gate's fine print: --muted on the page, and on the cards' surface.
     for (const [scheme, vars] of Object.entries({ light, dark })) {
       for (const background of ['--page', '--surface']) {
         const ratio = contrastRatio(vars['--muted']!, vars[background]!);
-        expect(ratio, `${scheme}: --muted on ${background}`).toBeGreaterThanOrEqual(WCAG_AA_CONTRAST);
+        expect(ratio, `${scheme}: --muted on ${background}`).toBeGreaterThanOrEqual(
+          WCAG_AA_CONTRAST,
+        );
       }
     }
     expect(css).toMatch(/\.made-with\{[^}]*color:var\(--muted\)/);
@@ -461,6 +683,11 @@ describe('who is asking, on the shared page and its gate', () => {
 
 /** The colour custom properties (#rrggbb only) declared in a CSS block. */
 function variablesIn(block: string): Record<string, string> {
-  const hex = (value: string) => (value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join('')}` : value);
-  return Object.fromEntries([...block.matchAll(/(--[a-z-]+):\s*(#[0-9a-f]{6}|#[0-9a-f]{3})(?![0-9a-f])/gi)].map(([, name, value]) => [name!, hex(value!)]));
+  const hex = (value: string) =>
+    value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join('')}` : value;
+  return Object.fromEntries(
+    [...block.matchAll(/(--[a-z-]+):\s*(#[0-9a-f]{6}|#[0-9a-f]{3})(?![0-9a-f])/gi)].map(
+      ([, name, value]) => [name!, hex(value!)],
+    ),
+  );
 }

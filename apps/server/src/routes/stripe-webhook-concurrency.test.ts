@@ -2,11 +2,20 @@
 // flight at the same moment. The same event many times at once, and a history of subscription
 // events all at once in the wrong order, end in one recorded event per id and the profile state
 // the provider holds now. Real HTTP on 127.0.0.1, the real `stripe` SDK against a local fake.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createStripeBillingProvider } from '@pitchcraft/api';
-import { createFakeStripeServer, createHarness, signStripeWebhook, type FakeStripeServer, type Harness, type TestBrowser } from '@pitchcraft/api/testing';
+import {
+  createFakeStripeServer,
+  createHarness,
+  signStripeWebhook,
+  type FakeStripeServer,
+  type Harness,
+  type TestBrowser,
+} from '@pitchcraft/api/testing';
 import { billingEvents, eq, inArray, userProfiles } from '@pitchcraft/db';
+
 import { buildServer } from '../app';
 import { readConfig } from '../env';
 
@@ -32,7 +41,9 @@ beforeAll(async () => {
     STRIPE_API_PROTOCOL: 'http',
   });
   if (!config.stripe) throw new Error('Stripe config expected');
-  h = await createHarness({ services: { billing: createStripeBillingProvider({ ...config.stripe, maxNetworkRetries: 0 }) } });
+  h = await createHarness({
+    services: { billing: createStripeBillingProvider({ ...config.stripe, maxNetworkRetries: 0 }) },
+  });
   app = await buildServer(config, h.database, { services: h.services, logger: false });
   url = await app.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -51,7 +62,10 @@ interface Delivery {
 async function post(delivery: Delivery): Promise<{ status: number; outcome: string | undefined }> {
   const response = await fetch(`${url}/webhooks/stripe`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signStripeWebhook(delivery.payload, WEBHOOK_SECRET) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signStripeWebhook(delivery.payload, WEBHOOK_SECRET),
+    },
     body: delivery.payload,
   });
   const body = (await response.json()) as { outcome?: string };
@@ -77,7 +91,10 @@ async function advisorAtCheckout() {
 }
 
 async function recordedIds(ids: string[]) {
-  const rows = await h.db.select({ id: billingEvents.id }).from(billingEvents).where(inArray(billingEvents.id, ids));
+  const rows = await h.db
+    .select({ id: billingEvents.id })
+    .from(billingEvents)
+    .where(inArray(billingEvents.id, ids));
   return rows.map((r) => r.id).sort();
 }
 
@@ -97,7 +114,10 @@ describe('the same event delivered many times at once', () => {
     expect(answers.filter((a) => a.outcome === 'processed')).toHaveLength(1);
     expect(answers.filter((a) => a.outcome === 'duplicate')).toHaveLength(11);
     expect(await recordedIds([completed.id])).toEqual([completed.id]);
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: true, subscriptionStatus: 'trialing' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: true,
+      subscriptionStatus: 'trialing',
+    });
   });
 });
 
@@ -110,19 +130,50 @@ describe('a subscription history delivered all at once, out of order and twice o
   async function history(ending: 'active' | 'canceled') {
     const { b, subscription, completed } = await advisorAtCheckout();
     const sub = subscription.id;
-    const steps: Delivery[] = [completed, fake.event('customer.subscription.created', fake.subscriptions.get(sub)!)];
-    steps.push(fake.event('customer.subscription.updated', fake.updateSubscription(sub, { cancel_at_period_end: true })));
-    steps.push(fake.event('customer.subscription.updated', fake.updateSubscription(sub, { cancel_at_period_end: false })));
+    const steps: Delivery[] = [
+      completed,
+      fake.event('customer.subscription.created', fake.subscriptions.get(sub)!),
+    ];
+    steps.push(
+      fake.event(
+        'customer.subscription.updated',
+        fake.updateSubscription(sub, { cancel_at_period_end: true }),
+      ),
+    );
+    steps.push(
+      fake.event(
+        'customer.subscription.updated',
+        fake.updateSubscription(sub, { cancel_at_period_end: false }),
+      ),
+    );
     steps.push(fake.event('customer.subscription.trial_will_end', fake.subscriptions.get(sub)!));
     const periodEnd = subscription.current_period_end + 30 * DAY;
     // The trial ends early (Stripe keeps trial_end, set to when it ended) and the first charge fails.
     fake.updateSubscription(sub, { status: 'past_due', trial_end: subscription.created + DAY });
-    steps.push(fake.event('invoice.payment_failed', { id: `in_failed_${sub}`, object: 'invoice', customer: subscription.customer, subscription: sub }));
+    steps.push(
+      fake.event('invoice.payment_failed', {
+        id: `in_failed_${sub}`,
+        object: 'invoice',
+        customer: subscription.customer,
+        subscription: sub,
+      }),
+    );
     fake.updateSubscription(sub, { status: 'active', current_period_end: periodEnd });
-    steps.push(fake.event('invoice.paid', { id: `in_paid_${sub}`, object: 'invoice', customer: subscription.customer, subscription: sub }));
+    steps.push(
+      fake.event('invoice.paid', {
+        id: `in_paid_${sub}`,
+        object: 'invoice',
+        customer: subscription.customer,
+        subscription: sub,
+      }),
+    );
     steps.push(fake.event('customer.subscription.updated', fake.subscriptions.get(sub)!));
     if (ending === 'canceled') {
-      const ended = fake.updateSubscription(sub, { status: 'canceled', canceled_at: periodEnd, ended_at: periodEnd });
+      const ended = fake.updateSubscription(sub, {
+        status: 'canceled',
+        canceled_at: periodEnd,
+        ended_at: periodEnd,
+      });
       steps.push(fake.event('customer.subscription.deleted', ended));
     }
     return { b, steps, current: fake.subscriptions.get(sub)! };
@@ -130,17 +181,34 @@ describe('a subscription history delivered all at once, out of order and twice o
 
   it('a checkout completion held back until its subscription ended still records that subscription', async () => {
     const { b, subscription, completed } = await advisorAtCheckout();
-    const ended = fake.updateSubscription(subscription.id, { status: 'canceled', canceled_at: subscription.created, ended_at: subscription.created });
-    expect((await post(fake.event('customer.subscription.deleted', ended))).outcome).toBe('processed');
+    const ended = fake.updateSubscription(subscription.id, {
+      status: 'canceled',
+      canceled_at: subscription.created,
+      ended_at: subscription.created,
+    });
+    expect((await post(fake.event('customer.subscription.deleted', ended))).outcome).toBe(
+      'processed',
+    );
     expect((await post(completed)).outcome).toBe('processed');
-    expect(await profileOf(b)).toMatchObject({ stripeSubscriptionId: subscription.id, subscriptionStatus: 'canceled', hasHadTrial: true });
+    expect(await profileOf(b)).toMatchObject({
+      stripeSubscriptionId: subscription.id,
+      subscriptionStatus: 'canceled',
+      hasHadTrial: true,
+    });
     // So the trial is not offered a second time.
     await b.caller.billing.createCheckoutSession();
-    expect(fake.sessions.get(String((await profileOf(b)).checkoutSessionId))?.subscription_data).toBeNull();
+    expect(
+      fake.sessions.get(String((await profileOf(b)).checkoutSessionId))?.subscription_data,
+    ).toBeNull();
   });
 
   it('records each event once and leaves every profile as the provider has it now', async () => {
-    const advisors = [await history('active'), await history('canceled'), await history('active'), await history('canceled')];
+    const advisors = [
+      await history('active'),
+      await history('canceled'),
+      await history('active'),
+      await history('canceled'),
+    ];
     // Every delivery of every advisor twice, scrambled, all in flight together.
     const deliveries = scrambled(advisors.flatMap((a) => [...a.steps, ...[...a.steps].reverse()]));
     const answers = await Promise.all(deliveries.map(post));
@@ -166,7 +234,10 @@ describe('a subscription history delivered all at once, out of order and twice o
         hasPaymentMethod: !canceled,
         cancellationReason: canceled ? 'system_detected' : null,
       });
-      expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: !canceled, subscriptionStatus: current.status });
+      expect(await b.caller.billing.checkAccess()).toMatchObject({
+        hasAccess: !canceled,
+        subscriptionStatus: current.status,
+      });
     }
   });
 });

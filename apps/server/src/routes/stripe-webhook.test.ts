@@ -1,8 +1,14 @@
 // Stripe webhooks through the real Fastify route (raw body, signature, idempotency, ordering),
 // with the billing procedures and the real `stripe` SDK talking to a local fake of Stripe's API.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createContext, createStripeBillingProvider, silentLogger, type StripeBillingProvider } from '@pitchcraft/api';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import {
+  createContext,
+  createStripeBillingProvider,
+  silentLogger,
+  type StripeBillingProvider,
+} from '@pitchcraft/api';
 import {
   createCallerFactory,
   createFakeStripeServer,
@@ -15,6 +21,7 @@ import {
   type TestBrowser,
 } from '@pitchcraft/api/testing';
 import { billingEvents, eq, sql, userProfiles } from '@pitchcraft/db';
+
 import { buildServer } from '../app';
 import { readConfig } from '../env';
 
@@ -65,7 +72,10 @@ async function post(payload: string, signature: string | undefined) {
   return app.inject({
     method: 'POST',
     url: '/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
     payload,
   });
 }
@@ -102,14 +112,23 @@ async function checkedOutAdvisor(b?: TestBrowser) {
 
 const guarded = router({ generate: subscribedProcedure.query(() => 'generated') });
 const guardedCaller = (b: TestBrowser) =>
-  createCallerFactory(guarded)(() => createContext(h.deps, { cookies: b.cookies, log: silentLogger, meta: { ip: b.ip, userAgent: 'vitest', headers: {} } }));
+  createCallerFactory(guarded)(() =>
+    createContext(h.deps, {
+      cookies: b.cookies,
+      log: silentLogger,
+      meta: { ip: b.ip, userAgent: 'vitest', headers: {} },
+    }),
+  );
 
 describe('checkout through webhooks', () => {
   it('first trial: nothing before checkout completes, then the trial', async () => {
     const b = await h.signedUpBrowser();
     const sessionId = await startCheckout(b);
     expect(fake.sessions.get(sessionId)?.subscription_data).toEqual({ trial_period_days: '7' });
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, reason: 'Subscription setup is incomplete' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: false,
+      reason: 'Subscription setup is incomplete',
+    });
 
     const { session, subscription } = fake.completeCheckout(sessionId);
     const { response } = await deliver('checkout.session.completed', session);
@@ -132,14 +151,25 @@ describe('checkout through webhooks', () => {
       hasPaymentMethod: true,
     });
     // The subscription.created event that Stripe also sends changes nothing.
-    expect((await deliver('customer.subscription.created', subscription)).outcome).toBe('processed');
+    expect((await deliver('customer.subscription.created', subscription)).outcome).toBe(
+      'processed',
+    );
     expect((await b.caller.billing.checkAccess()).subscriptionStatus).toBe('trialing');
   });
 
   it('repeat trial: no trial_period_days, and payment starts at once', async () => {
     const { b, subscription } = await checkedOutAdvisor();
-    await deliver('customer.subscription.deleted', fake.updateSubscription(subscription.id, { status: 'canceled', ended_at: subscription.created }));
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, reason: 'Subscription is inactive' });
+    await deliver(
+      'customer.subscription.deleted',
+      fake.updateSubscription(subscription.id, {
+        status: 'canceled',
+        ended_at: subscription.created,
+      }),
+    );
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: false,
+      reason: 'Subscription is inactive',
+    });
 
     const sessionId = await startCheckout(b);
     expect(fake.sessions.get(sessionId)?.subscription_data).toBeNull();
@@ -205,9 +235,15 @@ describe('payments', () => {
       id: 'in_paid_1',
       object: 'invoice',
       customer: subscription.customer,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id },
+      },
     });
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: true, reason: 'Active subscription' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: true,
+      reason: 'Active subscription',
+    });
     expect((await profileRow(b)).paymentStatus).toBe('paid');
   });
 });
@@ -215,12 +251,21 @@ describe('payments', () => {
 describe('cancellation and deletion', () => {
   it('cancel at period end keeps access until Stripe deletes the subscription', async () => {
     const { b, subscription } = await checkedOutAdvisor();
-    expect((await b.caller.billing.cancel()).message).toBe('Your subscription will be canceled at the end of the billing period');
+    expect((await b.caller.billing.cancel()).message).toBe(
+      'Your subscription will be canceled at the end of the billing period',
+    );
     await deliver('customer.subscription.updated', fake.subscriptions.get(subscription.id)!);
-    expect(await profileRow(b)).toMatchObject({ subscriptionStatus: 'trialing', cancelAtPeriodEnd: true, cancellationReason: 'user_cancelled' });
+    expect(await profileRow(b)).toMatchObject({
+      subscriptionStatus: 'trialing',
+      cancelAtPeriodEnd: true,
+      cancellationReason: 'user_cancelled',
+    });
     expect((await b.caller.billing.checkAccess()).hasAccess).toBe(true);
 
-    await deliver('customer.subscription.deleted', fake.updateSubscription(subscription.id, { status: 'canceled' }));
+    await deliver(
+      'customer.subscription.deleted',
+      fake.updateSubscription(subscription.id, { status: 'canceled' }),
+    );
     expect(await b.caller.billing.checkAccess()).toEqual({
       hasAccess: false,
       reason: 'Subscription was canceled',
@@ -232,16 +277,31 @@ describe('cancellation and deletion', () => {
 
   it('immediate cancel ends access at once and the deletion event agrees', async () => {
     const { b, subscription } = await checkedOutAdvisor();
-    expect((await b.caller.billing.cancel({ immediate: true })).message).toBe('Your subscription has been canceled immediately');
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, reason: 'Subscription was canceled' });
+    expect((await b.caller.billing.cancel({ immediate: true })).message).toBe(
+      'Your subscription has been canceled immediately',
+    );
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: false,
+      reason: 'Subscription was canceled',
+    });
     await deliver('customer.subscription.deleted', fake.subscriptions.get(subscription.id)!);
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, reason: 'Subscription was canceled' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: false,
+      reason: 'Subscription was canceled',
+    });
   });
 
   it('a subscription Stripe deletes on its own is system_detected', async () => {
     const { b, subscription } = await checkedOutAdvisor();
-    await deliver('customer.subscription.deleted', fake.updateSubscription(subscription.id, { status: 'canceled' }));
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, reason: 'Subscription is inactive', cancellationReason: 'system_detected' });
+    await deliver(
+      'customer.subscription.deleted',
+      fake.updateSubscription(subscription.id, { status: 'canceled' }),
+    );
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: false,
+      reason: 'Subscription is inactive',
+      cancellationReason: 'system_detected',
+    });
     expect(await profileRow(b)).toMatchObject({ paymentStatus: 'unpaid', hasPaymentMethod: false });
   });
 });
@@ -262,13 +322,18 @@ describe('delivery guarantees', () => {
       retrieve.mockRestore();
     }
     const rows = await h.db.select().from(billingEvents).where(eq(billingEvents.id, first.id));
-    expect(rows).toEqual([expect.objectContaining({ provider: 'stripe', type: 'checkout.session.completed' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ provider: 'stripe', type: 'checkout.session.completed' }),
+    ]);
     expect((await b.caller.billing.checkAccess()).subscriptionStatus).toBe('canceled');
   });
 
   it('refuses bad signatures with 400 and records nothing', async () => {
     const { subscription } = await checkedOutAdvisor();
-    const { id, payload } = fake.event('customer.subscription.deleted', { ...subscription, status: 'canceled' });
+    const { id, payload } = fake.event('customer.subscription.deleted', {
+      ...subscription,
+      status: 'canceled',
+    });
     const tampered = payload.replace('"canceled"', '"active"');
     const cases = [
       await post(tampered, signStripeWebhook(payload, WEBHOOK_SECRET)),
@@ -304,10 +369,14 @@ describe('delivery guarantees', () => {
     const eventId = (JSON.parse(payload) as { id: string }).id;
 
     // The provider cannot be reached: 500, nothing recorded.
-    const retrieve = vi.spyOn(provider, 'retrieveSubscription').mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    const retrieve = vi
+      .spyOn(provider, 'retrieveSubscription')
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
     expect((await post(payload, signStripeWebhook(payload, WEBHOOK_SECRET))).statusCode).toBe(500);
     retrieve.mockRestore();
-    expect(await h.db.select().from(billingEvents).where(eq(billingEvents.id, eventId))).toHaveLength(0);
+    expect(
+      await h.db.select().from(billingEvents).where(eq(billingEvents.id, eventId)),
+    ).toHaveLength(0);
 
     // The database refuses the profile update inside the transaction: the event row rolls back too.
     await h.db.execute(
@@ -319,8 +388,12 @@ describe('delivery guarantees', () => {
         for each row when (old.user_id = '${userId}') execute function refuse_profile_update()`),
     );
     try {
-      expect((await post(payload, signStripeWebhook(payload, WEBHOOK_SECRET))).statusCode).toBe(500);
-      expect(await h.db.select().from(billingEvents).where(eq(billingEvents.id, eventId))).toHaveLength(0);
+      expect((await post(payload, signStripeWebhook(payload, WEBHOOK_SECRET))).statusCode).toBe(
+        500,
+      );
+      expect(
+        await h.db.select().from(billingEvents).where(eq(billingEvents.id, eventId)),
+      ).toHaveLength(0);
       expect((await profileRow(b)).subscriptionStatus).toBe('trialing');
     } finally {
       await h.db.execute(sql.raw('drop trigger refuse_profile_update on user_profiles'));
@@ -338,11 +411,20 @@ describe('events out of order', () => {
     const { b, subscription } = await checkedOutAdvisor();
     const staleCopy = { ...fake.subscriptions.get(subscription.id)! };
     const staleEvent = fake.event('customer.subscription.updated', staleCopy);
-    await deliver('customer.subscription.deleted', fake.updateSubscription(subscription.id, { status: 'canceled' }));
+    await deliver(
+      'customer.subscription.deleted',
+      fake.updateSubscription(subscription.id, { status: 'canceled' }),
+    );
 
-    const late = await post(staleEvent.payload, signStripeWebhook(staleEvent.payload, WEBHOOK_SECRET));
+    const late = await post(
+      staleEvent.payload,
+      signStripeWebhook(staleEvent.payload, WEBHOOK_SECRET),
+    );
     expect(late.json()).toEqual({ received: true, outcome: 'processed' });
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, subscriptionStatus: 'canceled' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: false,
+      subscriptionStatus: 'canceled',
+    });
   });
 
   it('late events about an earlier subscription leave a new checkout and the newer subscription alone', async () => {
@@ -359,7 +441,10 @@ describe('events out of order', () => {
     await deliver('checkout.session.completed', fake.completeCheckout(sessionId).session);
     expect((await b.caller.billing.checkAccess()).subscriptionStatus).toBe('active');
     await post(lateUpdate.payload, signStripeWebhook(lateUpdate.payload, WEBHOOK_SECRET));
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: true, subscriptionStatus: 'active' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: true,
+      subscriptionStatus: 'active',
+    });
   });
 
   it('subscription.updated before checkout.session.completed converges on the same state', async () => {
@@ -368,7 +453,10 @@ describe('events out of order', () => {
     await deliver('customer.subscription.updated', subscription);
     expect((await b.caller.billing.checkAccess()).subscriptionStatus).toBe('trialing');
     await deliver('checkout.session.completed', session);
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: true, subscriptionStatus: 'trialing' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: true,
+      subscriptionStatus: 'trialing',
+    });
     expect((await profileRow(b)).hasPaymentMethod).toBe(true);
   });
 });
@@ -377,7 +465,9 @@ describe('trial reminder', () => {
   it('e-mails the advisor, and a mail failure never fails the event', async () => {
     const { b, subscription } = await checkedOutAdvisor();
     const email = (await b.caller.profile.get()).email;
-    expect((await deliver('customer.subscription.trial_will_end', subscription)).outcome).toBe('processed');
+    expect((await deliver('customer.subscription.trial_will_end', subscription)).outcome).toBe(
+      'processed',
+    );
     const [mail] = (await h.outbox()).filter((m) => m.toAddress === email);
     expect(mail?.subject).toBe('Your Pitchcraft trial ends soon');
     expect(mail?.textBody).toContain('$20.00 / month');
@@ -414,18 +504,31 @@ describe('wiring', () => {
   });
 
   it('ignores event types billing does not handle', async () => {
-    expect((await deliver('charge.succeeded', { id: 'ch_1', object: 'charge' })).outcome).toBe('ignored');
+    expect((await deliver('charge.succeeded', { id: 'ch_1', object: 'charge' })).outcome).toBe(
+      'ignored',
+    );
   });
 
   it('registers no webhook route without Stripe, and names a missing Stripe variable', async () => {
-    const testMode = await buildServer(readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent/web-dist' }), h.database, { logger: false });
+    const testMode = await buildServer(
+      readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent/web-dist' }),
+      h.database,
+      { logger: false },
+    );
     try {
-      const response = await testMode.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const response = await testMode.inject({
+        method: 'POST',
+        url: '/webhooks/stripe',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       await testMode.close();
     }
-    expect(() => readConfig(stripeEnv({ STRIPE_WEBHOOK_SECRET: '' }))).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
+    expect(() => readConfig(stripeEnv({ STRIPE_WEBHOOK_SECRET: '' }))).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/,
+    );
   });
 
   it('never logs keys or signatures', () => {
@@ -433,7 +536,9 @@ describe('wiring', () => {
     expect(logs).toContain('billing event processed');
     expect(logs).not.toContain(SECRET_KEY);
     expect(logs).not.toContain(WEBHOOK_SECRET);
-    const digests = signaturesSent.map((signature) => signature.split('v1=')[1] ?? '').filter((digest) => digest.length >= 64);
+    const digests = signaturesSent
+      .map((signature) => signature.split('v1=')[1] ?? '')
+      .filter((digest) => digest.length >= 64);
     expect(digests.length).toBeGreaterThan(10);
     for (const digest of digests) expect(logs).not.toContain(digest);
   });

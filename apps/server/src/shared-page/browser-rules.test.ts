@@ -2,18 +2,20 @@
 // each copy must say what the original says.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import {
-  deviceClassForWidth as coreDeviceClass,
   EMPTY_CHECK_DELAY_MS as CORE_EMPTY_CHECK_DELAY_MS,
   HEARTBEAT_INTERVAL_MS as CORE_HEARTBEAT_INTERVAL_MS,
   MIN_BODY_TEXT_LENGTH as CORE_MIN_BODY_TEXT_LENGTH,
   PREFERRED_TIMES_MAX_CHARS as CORE_PREFERRED_TIMES_MAX_CHARS,
   QUESTION_MAX_CHARS as CORE_QUESTION_MAX_CHARS,
+  deviceClassForWidth as coreDeviceClass,
   RUNTIME_MESSAGE_SOURCE,
   VIEWER_MESSAGE_SOURCE,
   ZSubmitResponseInput,
   ZUnlockSharedInput,
 } from '@pitchcraft/core';
+
 import {
   deviceClassForWidth,
   EMPTY_CHECK_DELAY_MS,
@@ -35,8 +37,16 @@ type Kind = 'go_ahead' | 'call' | 'question';
 /** What responses.submit's schema says of one field (its first message for it), or ''. */
 function coreFieldError(kind: Kind, field: string, value: string): string {
   const others = kind === 'call' && field !== 'phone' ? { phone: '+1 415 555 0142' } : {};
-  const result = ZSubmitResponseInput.safeParse({ id: 'presentation-1', requestId: 'request-1', kind, ...others, [field]: value });
-  return result.success ? '' : (result.error.issues.find((issue) => issue.path[0] === field)?.message ?? '');
+  const result = ZSubmitResponseInput.safeParse({
+    id: 'presentation-1',
+    requestId: 'request-1',
+    kind,
+    ...others,
+    [field]: value,
+  });
+  return result.success
+    ? ''
+    : (result.error.issues.find((issue) => issue.path[0] === field)?.message ?? '');
 }
 
 describe('the shared page script’s copies of core rules', () => {
@@ -49,7 +59,8 @@ describe('the shared page script’s copies of core rules', () => {
   });
 
   it('class devices by width as core does', () => {
-    for (let width = 0; width <= 2000; width += 1) expect(deviceClassForWidth(width), `${width}`).toBe(coreDeviceClass(width));
+    for (let width = 0; width <= 2000; width += 1)
+      expect(deviceClassForWidth(width), `${width}`).toBe(coreDeviceClass(width));
   });
 
   it('accept exactly the e-mail addresses the unlock procedure accepts', () => {
@@ -72,7 +83,9 @@ describe('the shared page script’s copies of core rules', () => {
       `${'a'.repeat(250)}@example.com`,
     ];
     for (const email of samples) expect(isValidEmail(email), email).toBe(coreAccepts(email));
-    fc.assert(fc.property(fc.emailAddress(), (email) => isValidEmail(email) === coreAccepts(email)));
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => isValidEmail(email) === coreAccepts(email)),
+    );
     fc.assert(
       fc.property(
         fc.string({ unit: fc.constantFrom('a', 'Z', '0', '.', '@', '-', '_', '+', "'", ' ', 'é') }),
@@ -85,9 +98,10 @@ describe('the shared page script’s copies of core rules', () => {
     expect(QUESTION_MAX_CHARS).toBe(CORE_QUESTION_MAX_CHARS);
     expect(PREFERRED_TIMES_MAX_CHARS).toBe(CORE_PREFERRED_TIMES_MAX_CHARS);
     const same = (kind: Kind, field: string, value: string) =>
-      expect(responseFieldError(kind, field, value), `${kind}.${field} ${JSON.stringify(value.slice(0, 40))} (${value.length})`).toBe(
-        coreFieldError(kind, field, value),
-      );
+      expect(
+        responseFieldError(kind, field, value),
+        `${kind}.${field} ${JSON.stringify(value.slice(0, 40))} (${value.length})`,
+      ).toBe(coreFieldError(kind, field, value));
 
     const phones = [
       '',
@@ -113,8 +127,12 @@ describe('the shared page script’s copies of core rules', () => {
     for (const phone of phones) same('call', 'phone', phone);
     fc.assert(
       fc.property(
-        fc.string({ unit: fc.constantFrom('1', '7', ' ', '(', ')', '.', '-', '+', 'a', '\t'), maxLength: 40 }),
-        (phone) => responseFieldError('call', 'phone', phone) === coreFieldError('call', 'phone', phone),
+        fc.string({
+          unit: fc.constantFrom('1', '7', ' ', '(', ')', '.', '-', '+', 'a', '\t'),
+          maxLength: 40,
+        }),
+        (phone) =>
+          responseFieldError('call', 'phone', phone) === coreFieldError('call', 'phone', phone),
       ),
     );
 
@@ -139,12 +157,21 @@ describe('the shared page script’s copies of core rules', () => {
       same('question', 'message', text);
       same('go_ahead', 'message', text);
     }
-    for (const times of ['', 'Weekday mornings', long(200), long(201), `${long(200)}   `, long(401, ' ')]) same('call', 'preferredTimes', times);
+    for (const times of [
+      '',
+      'Weekday mornings',
+      long(200),
+      long(201),
+      `${long(200)}   `,
+      long(401, ' '),
+    ])
+      same('call', 'preferredTimes', times);
     fc.assert(
       fc.property(
         fc.constantFrom<Kind>('question', 'go_ahead'),
         fc.string({ unit: fc.constantFrom('a', ' ', '\n', '\r', '\u202E', 'é'), maxLength: 30 }),
-        (kind, text) => responseFieldError(kind, 'message', text) === coreFieldError(kind, 'message', text),
+        (kind, text) =>
+          responseFieldError(kind, 'message', text) === coreFieldError(kind, 'message', text),
       ),
     );
   });

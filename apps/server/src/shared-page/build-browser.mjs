@@ -20,7 +20,11 @@ export async function buildSharedPageAssets() {
       tsconfig: here('./browser/tsconfig.json'),
     }),
     // Not bundled: the font URLs are the server's own /assets/ paths, left as they are.
-    build({ ...common, entryPoints: [here('./shared-page.css')], target: ['chrome90', 'safari14', 'firefox90'] }),
+    build({
+      ...common,
+      entryPoints: [here('./shared-page.css')],
+      target: ['chrome90', 'safari14', 'firefox90'],
+    }),
   ]);
   return { script: script.outputFiles[0].text, css: css.outputFiles[0].text };
 }

@@ -5,7 +5,13 @@
 // The client sees the advisor, not us: the top bar, the gate and the answers show who is asking
 // (name, company, headshot or logo); of Pitchcraft at most a quiet "Made with Pitchcraft" line,
 // which the advisor can switch off and which is never printed.
-import { downloadFileName, MADE_WITH_TEXT, SHARED_NOT_FOUND_MESSAGE, VIEWER_ERROR_MESSAGES } from '@pitchcraft/core';
+import {
+  downloadFileName,
+  MADE_WITH_TEXT,
+  SHARED_NOT_FOUND_MESSAGE,
+  VIEWER_ERROR_MESSAGES,
+} from '@pitchcraft/core';
+
 import { html, type Markup } from './html';
 import { icon, LOGO } from './icons';
 import { advisorBlock, responsesBar, responsesSection } from './responses';
@@ -23,9 +29,21 @@ export type SharedPageView =
   /** `retry`: the server could not answer now (database down), so trying again may help. */
   | { state: 'unavailable'; retry: boolean }
   /** `accessEnded`: a grant was given that no longer opens the presentation. */
-  | { state: 'gated'; requiresPasscode: boolean; requiresEmail: boolean; accessEnded: boolean; brand: SharedBrand | null }
+  | {
+      state: 'gated';
+      requiresPasscode: boolean;
+      requiresEmail: boolean;
+      accessEnded: boolean;
+      brand: SharedBrand | null;
+    }
   /** `problem`: the stored HTML fails the viewer's pre-render check (it is then not framed). */
-  | { state: 'open'; clientName: string; brand: SharedBrand | null; grant: string | undefined; problem: string | null };
+  | {
+      state: 'open';
+      clientName: string;
+      brand: SharedBrand | null;
+      grant: string | undefined;
+      problem: string | null;
+    };
 
 /** Where the page's script and stylesheet are served (content-hashed). */
 export interface SharedPageFiles {
@@ -38,7 +56,13 @@ const FRAME_FAILED_MESSAGE = 'The presentation could not be displayed. Please re
 
 const sharedPath = (id: string) => `/shared-presentation/${encodeURIComponent(id)}`;
 
-function htmlDocument(id: string, view: SharedPageView, files: SharedPageFiles, title: string, body: Markup): string {
+function htmlDocument(
+  id: string,
+  view: SharedPageView,
+  files: SharedPageFiles,
+  title: string,
+  body: Markup,
+): string {
   // The gate's script runs before its body is parsed, to show "opening" instead of the form when
   // this tab holds a grant; the presentation's must not hold up the frame, so it is deferred.
   const script =
@@ -70,9 +94,12 @@ ${body}
 function brandMark(brand: SharedBrand | null): Markup {
   if (!brand) return LOGO;
   const owner = brand.company.trim() || brand.advisorName.trim();
-  if (brand.logo) return html`<img class="brand-logo" src="${brand.logo}" alt="${owner || 'Advisor'} logo" width="96" height="32">`;
-  if (brand.headshot) return html`<img class="photo" src="${brand.headshot}" alt="" width="40" height="40">`;
-  if (owner) return html`<span class="photo initials" aria-hidden="true">${initialsOf(owner)}</span>`;
+  if (brand.logo)
+    return html`<img class="brand-logo" src="${brand.logo}" alt="${owner || 'Advisor'} logo" width="96" height="32">`;
+  if (brand.headshot)
+    return html`<img class="photo" src="${brand.headshot}" alt="" width="40" height="40">`;
+  if (owner)
+    return html`<span class="photo initials" aria-hidden="true">${initialsOf(owner)}</span>`;
   return LOGO;
 }
 
@@ -85,10 +112,15 @@ const initialsOf = (name: string) =>
     .join('');
 
 /** The quiet line at the foot of what the client sees, unless the advisor switched it off; never printed. */
-const madeWith = (brand: SharedBrand | null, line: Markup): Markup | '' => (brand?.showMadeWith === false ? '' : line);
+const madeWith = (brand: SharedBrand | null, line: Markup): Markup | '' =>
+  brand?.showMadeWith === false ? '' : line;
 const MADE_WITH_LINK = html`<a href="/">${MADE_WITH_TEXT}</a>`;
 
-function topBar(id: string, view: Extract<SharedPageView, { state: 'open' }>, query: string): Markup {
+function topBar(
+  id: string,
+  view: Extract<SharedPageView, { state: 'open' }>,
+  query: string,
+): Markup {
   const { brand, clientName } = view;
   const advisor = brand?.advisorName.trim() ? brand.advisorName : '';
   const company = brand?.company.trim() ? brand.company : '';
@@ -112,11 +144,16 @@ function alert(
   text: string,
   options: { id?: string; hidden?: boolean; actions?: Markup; className?: string } = {},
 ): Markup {
-  const symbol = tone === 'info' ? icon('info') : tone === 'warning' ? icon('alert') : icon('error');
+  const symbol =
+    tone === 'info' ? icon('info') : tone === 'warning' ? icon('alert') : icon('error');
   return html`<div${options.id ? html` id="${options.id}"` : ''} class="alert alert-${tone}${options.className ? ` ${options.className}` : ''}" role="${tone === 'danger' ? 'alert' : 'status'}"${options.hidden ? html` hidden` : ''}>${symbol}<div class="alert-body">${title ? html`<p class="alert-title">${title}</p>` : ''}<p class="alert-text">${text}</p>${options.actions ? html`<div class="alert-actions">${options.actions}</div>` : ''}</div></div>`;
 }
 
-function presentation(id: string, view: Extract<SharedPageView, { state: 'open' }>, files: SharedPageFiles): string {
+function presentation(
+  id: string,
+  view: Extract<SharedPageView, { state: 'open' }>,
+  files: SharedPageFiles,
+): string {
   const query = view.grant ? `?grant=${encodeURIComponent(view.grant)}` : '';
   const reload = html`<button type="button" class="btn btn-outline" data-reload>${icon('refresh')}Reload Presentation</button>`;
   const frame = view.problem
@@ -136,13 +173,18 @@ ${respond && responsesBar}${madeWith(view.brand, html`<footer class="foot made-w
 }
 
 function intro(requiresPasscode: boolean, requiresEmail: boolean): string {
-  if (requiresPasscode && requiresEmail) return 'Enter the passcode you were given and your e-mail address to open it.';
+  if (requiresPasscode && requiresEmail)
+    return 'Enter the passcode you were given and your e-mail address to open it.';
   if (requiresPasscode) return 'Enter the passcode you were given to open it.';
   return 'Enter your e-mail address to open it.';
 }
 
 /** Nothing of the presentation here, not even its title or the client's name: who shared it, and the form. */
-function gate(id: string, view: Extract<SharedPageView, { state: 'gated' }>, files: SharedPageFiles): string {
+function gate(
+  id: string,
+  view: Extract<SharedPageView, { state: 'gated' }>,
+  files: SharedPageFiles,
+): string {
   const { requiresPasscode, requiresEmail, brand } = view;
   const advisor = advisorBlock(brand);
   const passcode = html`<div class="field"><label for="gate-passcode">Passcode</label><div class="control">${icon('keyRound')}<input id="gate-passcode" name="passcode" type="password" autocomplete="off" autofocus></div><p id="gate-passcode-error" class="error" role="alert" hidden></p></div>`;
@@ -162,10 +204,20 @@ ${alert('danger', 'Something went wrong', 'The presentation could not be opened.
 ${madeWith(brand, html`<p class="fine made-with">${MADE_WITH_LINK}</p>`)}</div>
 </main>`;
   const name = brand?.advisorName.trim();
-  return htmlDocument(id, view, files, name ? `Shared presentation from ${name}` : 'Shared presentation', body);
+  return htmlDocument(
+    id,
+    view,
+    files,
+    name ? `Shared presentation from ${name}` : 'Shared presentation',
+    body,
+  );
 }
 
-function unavailable(id: string, view: Extract<SharedPageView, { state: 'unavailable' }>, files: SharedPageFiles): string {
+function unavailable(
+  id: string,
+  view: Extract<SharedPageView, { state: 'unavailable' }>,
+  files: SharedPageFiles,
+): string {
   const body = html`<main class="center">
 <div class="card card-center" role="alert"><span class="badge badge-neutral">${icon('fileQuestion')}</span><h1>Presentation unavailable</h1><p class="message">${SHARED_NOT_FOUND_MESSAGE}</p>
 <div class="links">${view.retry ? html`<a class="btn btn-outline btn-md" href="${sharedPath(id)}">Try Again</a>` : ''}<a class="btn btn-primary btn-md" href="/auth">${icon('logIn')}Sign in to create presentations</a></div></div>

@@ -3,12 +3,19 @@
 // checks and sends the forms (responses.submit) and shows the confirmation the server answers
 // (core's RESPONSE_CONFIRMATIONS); the labels and limits are core's, rendered here because the
 // script bundles no core.
-import { PREFERRED_TIMES_MAX_CHARS, QUESTION_MAX_CHARS, RESPONSE_LABELS, type TResponseKind } from '@pitchcraft/core';
+import {
+  PREFERRED_TIMES_MAX_CHARS,
+  QUESTION_MAX_CHARS,
+  RESPONSE_LABELS,
+  type TResponseKind,
+} from '@pitchcraft/core';
+
 import { html, type Markup } from './html';
 import { icon, type IconName } from './icons';
 
 /** When the call never arrived or the server failed (any answer without a message worth showing). */
-export const RESPONSE_FAILED_MESSAGE = 'Your response could not be sent. Please check your connection and try again.';
+export const RESPONSE_FAILED_MESSAGE =
+  'Your response could not be sent. Please check your connection and try again.';
 
 const CHOICES: { kind: TResponseKind; icon: IconName; submit: string }[] = [
   { kind: 'go_ahead', icon: 'check', submit: 'Confirm' },
@@ -20,7 +27,13 @@ const CHOICES: { kind: TResponseKind; icon: IconName; submit: string }[] = [
  * One field: its error (a live alert) and, for a long text, the character count, both named by the
  * control's aria-describedby. Ids are `respond-<kind>-<name>`, `…-error` and `…-count`.
  */
-function field(kind: TResponseKind, name: string, label: Markup | string, control: (id: string, describedBy: string) => Markup, count?: number): Markup {
+function field(
+  kind: TResponseKind,
+  name: string,
+  label: Markup | string,
+  control: (id: string, describedBy: string) => Markup,
+  count?: number,
+): Markup {
   const id = `respond-${kind}-${name}`;
   const describedBy = count ? `${id}-error ${id}-count` : `${id}-error`;
   // A long text takes the form's width; short ones sit side by side where there is room.
@@ -35,13 +48,22 @@ const longText = (rows: number) => (id: string, describedBy: string) =>
   html`<textarea id="${id}" name="message" rows="${rows}" data-max="${QUESTION_MAX_CHARS}" aria-describedby="${describedBy}"></textarea>`;
 
 function fields(kind: TResponseKind): Markup {
-  if (kind === 'go_ahead') return field(kind, 'message', optional('Anything you would like to add?'), longText(3), QUESTION_MAX_CHARS);
-  if (kind === 'question') return field(kind, 'message', 'Your question', longText(5), QUESTION_MAX_CHARS);
+  if (kind === 'go_ahead')
+    return field(
+      kind,
+      'message',
+      optional('Anything you would like to add?'),
+      longText(3),
+      QUESTION_MAX_CHARS,
+    );
+  if (kind === 'question')
+    return field(kind, 'message', 'Your question', longText(5), QUESTION_MAX_CHARS);
   return html`${field(
     kind,
     'phone',
     'Phone number',
-    (id, describedBy) => html`<input id="${id}" name="phone" type="tel" autocomplete="tel" inputmode="tel" required aria-describedby="${describedBy}">`,
+    (id, describedBy) =>
+      html`<input id="${id}" name="phone" type="tel" autocomplete="tel" inputmode="tel" required aria-describedby="${describedBy}">`,
   )}${field(
     kind,
     'preferredTimes',
@@ -67,14 +89,22 @@ ${fields(kind)}
  * nothing when there is neither a name nor a company. On the gate, and with the client's answers
  * (the script shows it again with the confirmation).
  */
-export function advisorBlock(brand: { logo: string | null; headshot: string | null; advisorName: string; company: string } | null): Markup | '' {
+export function advisorBlock(
+  brand: {
+    logo: string | null;
+    headshot: string | null;
+    advisorName: string;
+    company: string;
+  } | null,
+): Markup | '' {
   if (!brand) return '';
   const name = brand.advisorName.trim();
   const company = brand.company.trim();
   if (!name && !company) return '';
   const image = brand.headshot
     ? html`<img class="photo" src="${brand.headshot}" alt="" width="48" height="48">`
-    : brand.logo && html`<img class="advisor-logo" src="${brand.logo}" alt="${company || name} logo" height="40">`;
+    : brand.logo &&
+      html`<img class="advisor-logo" src="${brand.logo}" alt="${company || name} logo" height="40">`;
   return html`<div class="advisor">${image}<p><strong>${name || company}</strong>${name && company && html`<span>${company}</span>`}</p></div>`;
 }
 

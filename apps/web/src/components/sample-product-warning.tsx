@@ -1,11 +1,23 @@
 // The warning an advisor sees before sharing a presentation built on a sample product (the wizard's
 // review step and the presentation's share panel): a warning, not a blocker.
-import { SAMPLE_PRESENTATION_WARNING, sampleProductsUsed } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 
-export function SampleProductWarning({ names, className }: { names: readonly string[]; className?: string }) {
+import { SAMPLE_PRESENTATION_WARNING, sampleProductsUsed } from '@pitchcraft/core';
+
+export function SampleProductWarning({
+  names,
+  className,
+}: {
+  names: readonly string[];
+  className?: string;
+}) {
   return (
-    <Alert tone="warning" title={`Built on a sample product: ${names.join(', ')}`} className={className} data-testid="sample-product-warning">
+    <Alert
+      tone="warning"
+      title={`Built on a sample product: ${names.join(', ')}`}
+      className={className}
+      data-testid="sample-product-warning"
+    >
       {SAMPLE_PRESENTATION_WARNING}
     </Alert>
   );
@@ -19,6 +31,9 @@ export function PresentationSampleWarning({
   presentation: { clientData: unknown; document: { sections: readonly { html: string }[] } | null };
   className?: string;
 }) {
-  const names = sampleProductsUsed(presentation.clientData, presentation.document?.sections.map((section) => section.html) ?? []);
+  const names = sampleProductsUsed(
+    presentation.clientData,
+    presentation.document?.sections.map((section) => section.html) ?? [],
+  );
   return names.length > 0 ? <SampleProductWarning names={names} className={className} /> : null;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { writeToClipboard } from './clipboard';
 
 /** The page's document as far as the selection copy uses it, recording what happened. */
@@ -28,7 +29,13 @@ function fakeDocument(copyResult: boolean) {
   return { document, area, events };
 }
 
-function page({ secure, clipboard }: { secure: boolean; clipboard?: { writeText: (text: string) => Promise<void> } }, copyResult = true) {
+function page(
+  {
+    secure,
+    clipboard,
+  }: { secure: boolean; clipboard?: { writeText: (text: string) => Promise<void> } },
+  copyResult = true,
+) {
   const fake = fakeDocument(copyResult);
   vi.stubGlobal('navigator', { clipboard });
   vi.stubGlobal('window', { isSecureContext: secure });
@@ -50,7 +57,10 @@ describe('copying text', () => {
   });
 
   it('reports a refusal of the Clipboard API', async () => {
-    page({ secure: true, clipboard: { writeText: () => Promise.reject(new Error('NotAllowedError')) } });
+    page({
+      secure: true,
+      clipboard: { writeText: () => Promise.reject(new Error('NotAllowedError')) },
+    });
     await expect(writeToClipboard('text')).rejects.toThrow('NotAllowedError');
   });
 
@@ -59,7 +69,13 @@ describe('copying text', () => {
     const { area, events } = page({ secure: false, clipboard: { writeText } });
     await writeToClipboard('https://pitchcraft.test/s/abc');
     expect(writeText).not.toHaveBeenCalled();
-    expect(events).toEqual(['create textarea', 'append', 'select', 'exec copy https://pitchcraft.test/s/abc', 'remove']);
+    expect(events).toEqual([
+      'create textarea',
+      'append',
+      'select',
+      'exec copy https://pitchcraft.test/s/abc',
+      'remove',
+    ]);
     expect(area.attributes.readonly).toBe('');
     expect(area.style).toMatchObject({ position: 'fixed', opacity: '0' });
   });

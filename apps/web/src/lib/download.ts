@@ -12,7 +12,15 @@ export function downloadUrl(url: string, fileName: string): void {
 }
 
 /** Saves text the app already holds as a file, from a Blob URL released once the download has begun. */
-export function saveTextFile({ fileName, type, content }: { fileName: string; type: string; content: string }): void {
+export function saveTextFile({
+  fileName,
+  type,
+  content,
+}: {
+  fileName: string;
+  type: string;
+  content: string;
+}): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   downloadUrl(url, fileName);
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);

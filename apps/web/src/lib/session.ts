@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
 import { useTRPC } from './trpc';
 
 const noSubscription = () => () => undefined;

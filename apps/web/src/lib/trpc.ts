@@ -1,7 +1,14 @@
 // The typed tRPC client: queries and mutations batched over HTTP, subscriptions over SSE.
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  TRPCClientError,
+} from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
+
 import type { AppRouter } from '@pitchcraft/api';
 import { TRPC_MAX_URL_LENGTH } from '@pitchcraft/core';
 
@@ -14,8 +21,21 @@ export function makeQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
-          const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-          if (code && ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST', 'PRECONDITION_FAILED'].includes(code)) return false;
+          const code =
+            error instanceof TRPCClientError
+              ? (error.data as { code?: string } | undefined)?.code
+              : undefined;
+          if (
+            code &&
+            [
+              'UNAUTHORIZED',
+              'FORBIDDEN',
+              'NOT_FOUND',
+              'BAD_REQUEST',
+              'PRECONDITION_FAILED',
+            ].includes(code)
+          )
+            return false;
           return failureCount < 2;
         },
       },
@@ -40,14 +60,17 @@ export function errorMessage(error: unknown, fallback = 'An unexpected error occ
   if (error instanceof TRPCClientError) {
     const code = (error.data as { code?: string } | undefined)?.code;
     if (code === 'INTERNAL_SERVER_ERROR' || !error.message) return fallback;
-    if (error.message.startsWith('Unexpected token') || error.message === 'Failed to fetch') return fallback;
+    if (error.message.startsWith('Unexpected token') || error.message === 'Failed to fetch')
+      return fallback;
     return error.message;
   }
   return fallback;
 }
 
 export function errorCode(error: unknown): string | undefined {
-  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+  return error instanceof TRPCClientError
+    ? (error.data as { code?: string } | undefined)?.code
+    : undefined;
 }
 
 export function fieldErrors(error: unknown): Record<string, string> {

@@ -8,9 +8,11 @@
 // domain. Names reach the headers as nodemailer's address objects, cleaned of line breaks and other
 // control characters first, so no name can add a header.
 import addressparser from 'nodemailer/lib/addressparser';
+
 import { emailOutbox, eq, sql, type Database } from '@pitchcraft/db';
-import type { Logger } from '../logger';
+
 import { newId } from '../ids';
+import type { Logger } from '../logger';
 import { MAIL_ATTEMPTS, QUEUES, type JobQueue } from './queue';
 
 /** A mailbox as nodemailer takes it: it quotes and encodes the name itself. */
@@ -68,7 +70,9 @@ export function headerSafeName(value: string): string {
 export function parseMailFrom(from: string): MailAddress {
   const [mailbox] = addressparser(from, { flatten: true });
   if (!mailbox?.address || !PLAIN_ADDRESS.test(mailbox.address)) {
-    throw new Error(`MAIL_FROM must be an e-mail address, optionally with a name ("Pitchcraft <no-reply@example.com>"); got ${JSON.stringify(from)}`);
+    throw new Error(
+      `MAIL_FROM must be an e-mail address, optionally with a name ("Pitchcraft <no-reply@example.com>"); got ${JSON.stringify(from)}`,
+    );
   }
   return { name: headerSafeName(mailbox.name), address: mailbox.address };
 }
@@ -77,11 +81,17 @@ export function parseMailFrom(from: string): MailAddress {
  * Who a message is from and where replies go. The product's own address always (DMARC); for a
  * message an advisor sends, their name before "via <product>" and their address as Reply-To.
  */
-export function senderOf(product: MailAddress, onBehalfOf: MailMessage['onBehalfOf']): { from: MailAddress; replyTo: MailAddress | null } {
+export function senderOf(
+  product: MailAddress,
+  onBehalfOf: MailMessage['onBehalfOf'],
+): { from: MailAddress; replyTo: MailAddress | null } {
   if (!onBehalfOf) return { from: product, replyTo: null };
   const advisor = headerSafeName(onBehalfOf.name);
   const productName = product.name || PRODUCT_NAME;
-  const from = { name: advisor ? `${advisor} via ${productName}` : productName, address: product.address };
+  const from = {
+    name: advisor ? `${advisor} via ${productName}` : productName,
+    address: product.address,
+  };
   const email = onBehalfOf.email.trim();
   return { from, replyTo: PLAIN_ADDRESS.test(email) ? { name: advisor, address: email } : null };
 }
@@ -125,7 +135,13 @@ export async function createSmtpTransport(url: string): Promise<MailTransport> {
   };
 }
 
-export function createMailService(options: { db: Database; log: Logger; from: string; queue: JobQueue; transport?: MailTransport | undefined }): MailService {
+export function createMailService(options: {
+  db: Database;
+  log: Logger;
+  from: string;
+  queue: JobQueue;
+  transport?: MailTransport | undefined;
+}): MailService {
   const { db, log, transport, queue } = options;
   const product = parseMailFrom(options.from);
   const inFlight = new Set<Promise<unknown>>();
@@ -146,7 +162,9 @@ export function createMailService(options: { db: Database; log: Logger; from: st
           ...(row.htmlBody ? { html: row.htmlBody } : {}),
           // Rows stored before the sender was kept come from MAIL_FROM.
           from: row.fromAddress ? { name: row.fromName ?? '', address: row.fromAddress } : product,
-          ...(row.replyToAddress ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } } : {}),
+          ...(row.replyToAddress
+            ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } }
+            : {}),
         });
       } catch (error) {
         const attempts = row.attempts + 1;
@@ -160,7 +178,10 @@ export function createMailService(options: { db: Database; log: Logger; from: st
             nextAttemptAt: sql`now() + (${delaySeconds} * interval '1 second')`,
           })
           .where(eq(emailOutbox.id, mailId));
-        log.warn({ mailId, attempt: attempts }, 'mail delivery failed; kept in the outbox for retry');
+        log.warn(
+          { mailId, attempt: attempts },
+          'mail delivery failed; kept in the outbox for retry',
+        );
         throw error;
       }
       await db
@@ -196,7 +217,11 @@ export function createMailService(options: { db: Database; log: Logger; from: st
           status: transport ? 'pending' : 'stored',
         });
         if (!transport) return;
-        track(new Promise<void>((resolve) => firstAttempts.set(id, resolve)).finally(() => firstAttempts.delete(id)));
+        track(
+          new Promise<void>((resolve) => firstAttempts.set(id, resolve)).finally(() =>
+            firstAttempts.delete(id),
+          ),
+        );
         await queue.boss.send(QUEUES.mail, { mailId: id });
         if (workerId) queue.boss.notifyWorker(workerId);
       } catch (error) {
@@ -213,9 +238,13 @@ export function createMailService(options: { db: Database; log: Logger; from: st
     },
     async start() {
       if (!transport || workerId) return;
-      workerId = await queue.boss.work<{ mailId: string }>(QUEUES.mail, { pollingIntervalSeconds: 1 }, async ([job]) => {
-        if (job) await deliver(job.data.mailId, job.retryCount);
-      });
+      workerId = await queue.boss.work<{ mailId: string }>(
+        QUEUES.mail,
+        { pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          if (job) await deliver(job.data.mailId, job.retryCount);
+        },
+      );
     },
     async stop() {
       if (!workerId) return;

@@ -3,7 +3,9 @@
 // and kept alive by heartbeats; when its process dies the heartbeat lapses, pg-boss's supervisor
 // puts it back, and another process (or this one after a restart) runs it again, up to a limit.
 import { fromPglite, PgBoss } from 'pg-boss';
+
 import type { QueueConnection } from '@pitchcraft/db';
+
 import type { Logger } from '../logger';
 
 export const QUEUES = {
@@ -40,7 +42,11 @@ export const DEFAULT_GENERATION_ATTEMPTS = 3;
 /** pg-boss's own supervision pass, over every queue: expiry and retention (mail, summaries). */
 const ALL_QUEUES_PASS_SECONDS = 60;
 
-export function createJobQueue(connection: QueueConnection, log: Logger, options: QueueOptions = {}): JobQueue {
+export function createJobQueue(
+  connection: QueueConnection,
+  log: Logger,
+  options: QueueOptions = {},
+): JobQueue {
   const heartbeatSeconds = Math.max(10, options.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS);
   // A supervision pass takes back jobs whose heartbeat lapsed (and expires others). Generations
   // need it at half the heartbeat, so a lost process's generations restart within 1.5 heartbeats;
@@ -48,7 +54,9 @@ export function createJobQueue(connection: QueueConnection, log: Logger, options
   // so the generation queue gets its own quick pass and the rest share pg-boss's own, once a minute.
   const generationPassSeconds = Math.max(5, Math.floor(heartbeatSeconds / 2));
   const boss = new PgBoss({
-    ...(connection.kind === 'postgres' ? { connectionString: connection.url, max: 4 } : { db: fromPglite(connection.client), backend: 'pglite' as const }),
+    ...(connection.kind === 'postgres'
+      ? { connectionString: connection.url, max: 4 }
+      : { db: fromPglite(connection.client), backend: 'pglite' as const }),
     schema: 'pgboss',
     superviseIntervalSeconds: ALL_QUEUES_PASS_SECONDS,
     // The claim a queue's pass takes lapses a second early, so a timer a little late still finds it due.
@@ -77,7 +85,10 @@ export function createJobQueue(connection: QueueConnection, log: Logger, options
         retryDelay: 0,
         deleteAfterSeconds: 24 * 60 * 60,
       };
-      await boss.createQueue(QUEUES.generation, { ...generation, deadLetter: QUEUES.generationLost });
+      await boss.createQueue(QUEUES.generation, {
+        ...generation,
+        deadLetter: QUEUES.generationLost,
+      });
       // A queue made by an earlier start keeps its settings: this configuration applies from now on.
       await boss.updateQueue(QUEUES.generation, generation);
       await boss.createQueue(QUEUES.mail, {
@@ -88,9 +99,16 @@ export function createJobQueue(connection: QueueConnection, log: Logger, options
         expireInSeconds: 120,
       });
       // One pending summary per presentation: a view while one waits adds nothing.
-      await boss.createQueue(QUEUES.viewDigest, { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true });
+      await boss.createQueue(QUEUES.viewDigest, {
+        policy: 'short',
+        retryLimit: 5,
+        retryDelay: 60,
+        retryBackoff: true,
+      });
       generationPass = setInterval(() => {
-        boss.supervise(QUEUES.generation).catch((err: unknown) => log.warn({ err }, 'job queue supervision failed'));
+        boss
+          .supervise(QUEUES.generation)
+          .catch((err: unknown) => log.warn({ err }, 'job queue supervision failed'));
       }, generationPassSeconds * 1000);
       generationPass.unref();
     },

@@ -4,6 +4,7 @@
 // attempt that got a slot in every rule goes on to the password, passcode or send. A burst of
 // requests arriving together therefore cannot all pass a check made before any of them counted.
 import { rowsOf, sql, type Database } from '@pitchcraft/db';
+
 import { AppError } from '../errors';
 
 export interface RateLimitRule {
@@ -44,7 +45,10 @@ interface Slot {
 
 const NO_RESERVATION: Reservation = { refund: () => Promise.resolve() };
 
-export function createRateLimiter(db: Database, options: { disabled?: boolean; scale?: number } = {}): RateLimiter {
+export function createRateLimiter(
+  db: Database,
+  options: { disabled?: boolean; scale?: number } = {},
+): RateLimiter {
   // Every limit times `scale`: for environments where all browsers share one address (browser tests).
   const limitOf = (rule: RateLimitRule) => rule.limit * (options.scale ?? 1);
   const tooMany = (resetAt: Date, message: string) =>
@@ -55,7 +59,9 @@ export function createRateLimiter(db: Database, options: { disabled?: boolean; s
   /** One atomic increment per rule, in one statement: a new window starts at 1. */
   async function take(rules: readonly RateLimitRule[]): Promise<Slot[]> {
     const values = sql.join(
-      rules.map((rule) => sql`(${rule.key}, 1, now() + (${rule.windowMs} * interval '1 millisecond'))`),
+      rules.map(
+        (rule) => sql`(${rule.key}, 1, now() + (${rule.windowMs} * interval '1 millisecond'))`,
+      ),
       sql`, `,
     );
     const result = await db.execute(sql`
@@ -65,7 +71,9 @@ export function createRateLimiter(db: Database, options: { disabled?: boolean; s
         count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
       returning key, count, reset_at, reset_at::text as window`);
-    return rowsOf<{ key: string; count: number; reset_at: string | Date; window: string }>(result).map((row) => ({
+    return rowsOf<{ key: string; count: number; reset_at: string | Date; window: string }>(
+      result,
+    ).map((row) => ({
       key: row.key,
       count: Number(row.count),
       resetAt: new Date(row.reset_at),
@@ -86,11 +94,13 @@ export function createRateLimiter(db: Database, options: { disabled?: boolean; s
     async consume(rule, message) {
       if (options.disabled) return;
       const [slot] = await take([rule]);
-      if (slot && slot.count > limitOf(rule)) throw tooMany(slot.resetAt, message ?? rule.message ?? DEFAULT_RATE_LIMIT_MESSAGE);
+      if (slot && slot.count > limitOf(rule))
+        throw tooMany(slot.resetAt, message ?? rule.message ?? DEFAULT_RATE_LIMIT_MESSAGE);
     },
     async reserve(rules) {
       if (options.disabled || rules.length === 0) return NO_RESERVATION;
-      if (new Set(rules.map((r) => r.key)).size !== rules.length) throw new Error('A reservation names each counter once');
+      if (new Set(rules.map((r) => r.key)).size !== rules.length)
+        throw new Error('A reservation names each counter once');
       const slots = await take(rules);
       const full = rules
         .map((rule) => ({ rule, slot: slots.find((s) => s.key === rule.key) }))

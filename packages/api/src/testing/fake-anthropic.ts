@@ -44,10 +44,15 @@ export interface FakeAnthropic {
   close(): Promise<void>;
 }
 
-const sse = (res: ServerResponse, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+const sse = (res: ServerResponse, event: string, data: unknown) =>
+  res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 function startMessage(res: ServerResponse, model: string) {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': 'req_fake' });
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    'request-id': 'req_fake',
+  });
   sse(res, 'message_start', {
     type: 'message_start',
     message: {
@@ -61,11 +66,18 @@ function startMessage(res: ServerResponse, model: string) {
       usage: { input_tokens: 1200, output_tokens: 1 },
     },
   });
-  sse(res, 'content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
+  sse(res, 'content_block_start', {
+    type: 'content_block_start',
+    index: 0,
+    content_block: { type: 'text', text: '' },
+  });
 }
 
 export async function startFakeAnthropic(
-  fallback: FakeAnthropicStep = { kind: 'stream', chunks: ['<!DOCTYPE html><html><body>hi</body></html>'] },
+  fallback: FakeAnthropicStep = {
+    kind: 'stream',
+    chunks: ['<!DOCTYPE html><html><body>hi</body></html>'],
+  },
 ): Promise<FakeAnthropic> {
   const queue: FakeAnthropicStep[] = [];
   const fake: FakeAnthropic = {
@@ -83,9 +95,12 @@ export async function startFakeAnthropic(
     req.on('end', () => {
       void (async () => {
         if (req.method !== 'POST' || !req.url?.startsWith('/v1/messages')) {
-          res
-            .writeHead(404, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'Not found' } }));
+          res.writeHead(404, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              type: 'error',
+              error: { type: 'not_found_error', message: 'Not found' },
+            }),
+          );
           return;
         }
         const body = JSON.parse(raw) as RecordedRequest['body'];
@@ -94,7 +109,13 @@ export async function startFakeAnthropic(
         if (step.kind === 'status') {
           const type =
             step.errorType ??
-            (step.status === 401 ? 'authentication_error' : step.status === 429 ? 'rate_limit_error' : step.status === 529 ? 'overloaded_error' : 'api_error');
+            (step.status === 401
+              ? 'authentication_error'
+              : step.status === 429
+                ? 'rate_limit_error'
+                : step.status === 529
+                  ? 'overloaded_error'
+                  : 'api_error');
           res.writeHead(step.status, { 'content-type': 'application/json', ...step.headers });
           res.end(JSON.stringify({ type: 'error', error: { type, message: `fake ${type}` } }));
           return;
@@ -103,21 +124,33 @@ export async function startFakeAnthropic(
         let index = 0;
         const firstAt = performance.now();
         for (const text of step.chunks) {
-          sse(res, 'content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } });
+          sse(res, 'content_block_delta', {
+            type: 'content_block_delta',
+            index: 0,
+            delta: { type: 'text_delta', text },
+          });
           fake.onChunkSent?.(index, text, requestIndex);
           index += 1;
           if (step.kind === 'stream' && step.intervalMs) {
             const wait = firstAt + index * step.intervalMs - performance.now();
             if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-          } else if (step.kind === 'stream' && step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
+          } else if (step.kind === 'stream' && step.delayMs)
+            await new Promise((r) => setTimeout(r, step.delayMs));
         }
         if (step.kind === 'stream-error') {
-          sse(res, 'error', { type: 'error', error: { type: step.errorType, message: 'Overloaded' } });
+          sse(res, 'error', {
+            type: 'error',
+            error: { type: step.errorType, message: 'Overloaded' },
+          });
           res.end();
           return;
         }
         sse(res, 'content_block_stop', { type: 'content_block_stop', index: 0 });
-        sse(res, 'message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 4321 } });
+        sse(res, 'message_delta', {
+          type: 'message_delta',
+          delta: { stop_reason: 'end_turn', stop_sequence: null },
+          usage: { output_tokens: 4321 },
+        });
         sse(res, 'message_stop', { type: 'message_stop' });
         res.end();
       })();

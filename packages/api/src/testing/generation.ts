@@ -2,6 +2,7 @@
 // subscription's events up to the end of the job.
 import type { TStartGenerationInput } from '@pitchcraft/core';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
+
 import type { GenerationEvent } from '../domains/generation/events';
 
 export function startInput(overrides: Partial<TStartGenerationInput> = {}): TStartGenerationInput {

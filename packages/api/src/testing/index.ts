@@ -1,14 +1,21 @@
 // Typed-caller test harness: a fresh database, real services (outbox mail, database rate
 // limits) and one cookie jar per simulated browser, so tests call procedures as users do.
-import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
 import { and, desc, emailOutbox, eq, like } from '@pitchcraft/db';
+import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
+
 import { createContext, type ApiConfig, type CookieJar, type CookieOptions } from '../context';
+import { startViewDigests } from '../domains/analytics/notifications';
+import { createTestModeBillingProvider } from '../domains/billing/test-mode';
+import { createAnthropicWriter, createJobRunner, createOfflineWriter } from '../domains/generation';
 import { silentLogger, type Logger } from '../logger';
 import { createCaller } from '../root';
-import { createTestModeBillingProvider } from '../domains/billing/test-mode';
-import { createJobQueue, createMailService, createRateLimiter, type MailTransport, type Services } from '../services';
-import { createAnthropicWriter, createJobRunner, createOfflineWriter } from '../domains/generation';
-import { startViewDigests } from '../domains/analytics/notifications';
+import {
+  createJobQueue,
+  createMailService,
+  createRateLimiter,
+  type MailTransport,
+  type Services,
+} from '../services';
 
 export const TEST_CONFIG: ApiConfig = {
   appOrigin: 'http://localhost:3000',
@@ -57,12 +64,22 @@ export async function createHarness(options: HarnessOptions = {}) {
   const queue = createJobQueue(database.queueConnection, log, { mailRetryDelaySeconds: 1 });
   await queue.start();
   const writers = {
-    anthropic: createAnthropicWriter({ model: 'claude-test', baseURL: options.anthropicBaseURL, serverApiKey: options.anthropicServerKey }),
+    anthropic: createAnthropicWriter({
+      model: 'claude-test',
+      baseURL: options.anthropicBaseURL,
+      serverApiKey: options.anthropicServerKey,
+    }),
     offline: createOfflineWriter({ chunkDelayMs: 0 }),
   };
   const services: Services = {
     queue,
-    mail: createMailService({ db: database.db, log, from: 'Pitchcraft <no-reply@pitchcraft.test>', transport: options.mailTransport, queue }),
+    mail: createMailService({
+      db: database.db,
+      log,
+      from: 'Pitchcraft <no-reply@pitchcraft.test>',
+      transport: options.mailTransport,
+      queue,
+    }),
     rateLimiter: createRateLimiter(database.db, { disabled: options.rateLimits === false }),
     billing: createTestModeBillingProvider(database.db, { appOrigin: TEST_CONFIG.appOrigin }),
     generation: {
@@ -75,29 +92,43 @@ export async function createHarness(options: HarnessOptions = {}) {
   };
   await services.generation.runner.start();
   await services.mail.start();
-  const stopDigests = await startViewDigests({ db: database.db, mail: services.mail, queue, config: TEST_CONFIG }, 1);
+  const stopDigests = await startViewDigests(
+    { db: database.db, mail: services.mail, queue, config: TEST_CONFIG },
+    1,
+  );
   const deps = { db: database.db, config: TEST_CONFIG, services };
   let ipCounter = 0;
 
   function browser(ip = `10.0.0.${++ipCounter}`): TestBrowser {
     const cookies = new MemoryCookieJar();
-    const caller = createCaller(() => createContext(deps, { cookies, log, meta: { ip, userAgent: 'vitest', headers: {} } }));
+    const caller = createCaller(() =>
+      createContext(deps, { cookies, log, meta: { ip, userAgent: 'vitest', headers: {} } }),
+    );
     return { caller, cookies, ip };
   }
 
   /** A browser whose requests carry these headers (e.g. DNT: 1). */
-  function browserWithHeaders(headers: Record<string, string>, ip = `10.1.0.${++ipCounter}`): TestBrowser {
+  function browserWithHeaders(
+    headers: Record<string, string>,
+    ip = `10.1.0.${++ipCounter}`,
+  ): TestBrowser {
     const cookies = new MemoryCookieJar();
-    const caller = createCaller(() => createContext(deps, { cookies, log, meta: { ip, userAgent: 'vitest', headers } }));
+    const caller = createCaller(() =>
+      createContext(deps, { cookies, log, meta: { ip, userAgent: 'vitest', headers } }),
+    );
     return { caller, cookies, ip };
   }
 
   let userCounter = 0;
-  async function signedUpBrowser(overrides: { email?: string; password?: string; fullName?: string } = {}) {
+  async function signedUpBrowser(
+    overrides: { email?: string; password?: string; fullName?: string } = {},
+  ) {
     const b = browser();
     userCounter += 1;
     const password = overrides.password ?? 'correct horse';
-    const email = overrides.email ?? `advisor${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const email =
+      overrides.email ??
+      `advisor${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await b.caller.auth.signUp({
       email,
       password,
@@ -113,7 +144,9 @@ export async function createHarness(options: HarnessOptions = {}) {
   }
 
   /** A signed-up advisor who confirmed their e-mail address through the link mailed at sign-up. */
-  async function verifiedBrowser(overrides: { email?: string; password?: string; fullName?: string } = {}) {
+  async function verifiedBrowser(
+    overrides: { email?: string; password?: string; fullName?: string } = {},
+  ) {
     const b = await signedUpBrowser(overrides);
     await verifyEmailOf(b.user.email);
     return b;
@@ -125,7 +158,12 @@ export async function createHarness(options: HarnessOptions = {}) {
     const [mail] = await database.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, email), like(emailOutbox.subject, 'Confirm your e-mail address%')))
+      .where(
+        and(
+          eq(emailOutbox.toAddress, email),
+          like(emailOutbox.subject, 'Confirm your e-mail address%'),
+        ),
+      )
       .orderBy(desc(emailOutbox.createdAt))
       .limit(1);
     const token = /#token=([a-z0-9]+)/.exec(mail?.textBody ?? '')?.[1];
@@ -134,7 +172,9 @@ export async function createHarness(options: HarnessOptions = {}) {
   }
 
   /** A signed-up advisor who started the free trial through the test-mode checkout. */
-  async function subscribedBrowser(overrides: { email?: string; password?: string; fullName?: string } = {}) {
+  async function subscribedBrowser(
+    overrides: { email?: string; password?: string; fullName?: string } = {},
+  ) {
     const b = await signedUpBrowser(overrides);
     const { checkout_url } = await b.caller.billing.createCheckoutSession();
     const id = checkout_url.split('/').pop()!;
@@ -175,7 +215,11 @@ export async function createHarness(options: HarnessOptions = {}) {
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
-export { createFakeStripeServer, signStripeWebhook, type FakeStripeServer } from '../domains/billing/testing/fake-stripe-server';
+export {
+  createFakeStripeServer,
+  signStripeWebhook,
+  type FakeStripeServer,
+} from '../domains/billing/testing/fake-stripe-server';
 // Procedure builders, so tests elsewhere (the server's) can build a tiny guarded router.
 export { createCallerFactory, router, subscribedProcedure } from '../trpc';
 export { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicStep } from './fake-anthropic';

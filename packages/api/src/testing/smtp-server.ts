@@ -1,6 +1,7 @@
 // A real SMTP server (smtp-server, by nodemailer's author) on 127.0.0.1, no TLS and no auth, that
 // keeps every message it receives: for tests where what reaches the wire matters (headers, envelope).
 import type { AddressInfo } from 'node:net';
+
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -42,5 +43,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const address = server.server.address() as AddressInfo;
-  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,6 +1,14 @@
 // The inputs of the `clients` procedures: a saved client, its industry data, the list's search.
 import { z } from 'zod';
-import { boundedLine, boundedMultiline, cleanSingleLine, searchText, singleLineText, strictObjectError } from '../form-text';
+
+import {
+  boundedLine,
+  boundedMultiline,
+  cleanSingleLine,
+  searchText,
+  singleLineText,
+  strictObjectError,
+} from '../form-text';
 import { optionalEmail } from './email';
 
 export const CLIENT_MESSAGES = {
@@ -33,15 +41,24 @@ export const ZClientIndustryData = z.strictObject(
     healthStatus: boundedLine('Health status', 50).optional(),
     smoker: z.boolean({ error: 'Smoker must be true or false' }).optional(),
     healthConditions: z
-      .union([boundedMultiline('Health conditions', 2000), z.array(boundedLine('Health condition', 200)).max(50)], {
-        error: 'Health conditions must be text or a list',
-      })
+      .union(
+        [
+          boundedMultiline('Health conditions', 2000),
+          z.array(boundedLine('Health condition', 200)).max(50),
+        ],
+        {
+          error: 'Health conditions must be text or a list',
+        },
+      )
       .optional(),
     homeOwnership: boundedLine('Home ownership', 100).optional(),
     vehicleOwnership: boundedLine('Vehicle ownership', 100).optional(),
     riskTolerance: boundedLine('Risk tolerance', 50).optional(),
     budget: industryNumber('Budget', 1_000_000_000),
-    goals: z.array(boundedLine('Goal', 500), { error: 'Goals must be a list' }).max(20, 'At most 20 goals').optional(),
+    goals: z
+      .array(boundedLine('Goal', 500), { error: 'Goals must be a list' })
+      .max(20, 'At most 20 goals')
+      .optional(),
     // What a needs analysis needs (all optional).
     mortgage: industryNumber('Mortgage', 100_000_000),
     otherDebts: industryNumber('Other debts', 100_000_000),
@@ -95,7 +112,10 @@ export type TUpsertClientInput = z.input<typeof ZUpsertClientInput>;
 export const ZListClientsInput = z.object({ search: searchText }).default({});
 export type TListClientsInput = z.input<typeof ZListClientsInput>;
 
-const clientId = z.string({ error: CLIENT_MESSAGES.notFound }).min(1, CLIENT_MESSAGES.notFound).max(100, CLIENT_MESSAGES.notFound);
+const clientId = z
+  .string({ error: CLIENT_MESSAGES.notFound })
+  .min(1, CLIENT_MESSAGES.notFound)
+  .max(100, CLIENT_MESSAGES.notFound);
 
 export const ZClientIdInput = z.object({ id: clientId });
 export type TClientIdInput = z.input<typeof ZClientIdInput>;

@@ -1,6 +1,7 @@
 // A saved client's e-mail: optional, and a placeholder address on a reserved domain when none
 // was given.
 import { z } from 'zod';
+
 import { cleanSingleLine } from '../form-text';
 
 /**
@@ -28,6 +29,9 @@ export function optionalEmail(message: string) {
     .max(254, 'Email must be at most 254 characters')
     .transform((v) => cleanSingleLine(v).toLowerCase())
     .transform((v) => (v === '-' ? '' : v))
-    .refine((v) => v === '' || (EMAIL_CHECK.safeParse(v).success && !isPlaceholderEmail(v)), message)
+    .refine(
+      (v) => v === '' || (EMAIL_CHECK.safeParse(v).success && !isPlaceholderEmail(v)),
+      message,
+    )
     .default('');
 }

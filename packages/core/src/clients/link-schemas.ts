@@ -1,7 +1,13 @@
 // The inputs of the `links` procedures: a collection link, its form template, the list's filters.
 import { z } from 'zod';
+
 import { cleanSingleLine, multilineText, searchText, strictObjectError } from '../form-text';
-import { LINK_COVERAGE_TYPES, LINK_INDUSTRY_TYPES, LINK_PROPERTY_OPTIONS, type TLinkIndustryType } from './options';
+import {
+  LINK_COVERAGE_TYPES,
+  LINK_INDUSTRY_TYPES,
+  LINK_PROPERTY_OPTIONS,
+  type TLinkIndustryType,
+} from './options';
 
 export const LINK_MESSAGES = {
   signInRequired: 'You must be logged in to create client links.',
@@ -15,12 +21,15 @@ export const LINK_MESSAGES = {
   notActive: 'This form is not active yet',
 } as const;
 
-const flag = (label: string, fallback: boolean) => z.boolean({ error: `${label} must be true or false` }).default(fallback);
+const flag = (label: string, fallback: boolean) =>
+  z.boolean({ error: `${label} must be true or false` }).default(fallback);
 
 /** Insurance form options. The form shows health, budget and dependents unless switched off. */
 export const ZInsuranceTemplate = z.strictObject(
   {
-    coverageTypes: z.enum(LINK_COVERAGE_TYPES, { error: 'Please choose a coverage type from the list' }).default('all'),
+    coverageTypes: z
+      .enum(LINK_COVERAGE_TYPES, { error: 'Please choose a coverage type from the list' })
+      .default('all'),
     includeHealth: flag('Include health', true),
     includeBudget: flag('Include budget', true),
     includeDependents: flag('Include dependents', true),
@@ -35,7 +44,9 @@ export type TInsuranceTemplate = z.output<typeof ZInsuranceTemplate>;
  */
 export const ZRealEstateTemplate = z.strictObject(
   {
-    propertyTypes: z.enum(LINK_PROPERTY_OPTIONS, { error: 'Please choose a property type from the list' }).default('all'),
+    propertyTypes: z
+      .enum(LINK_PROPERTY_OPTIONS, { error: 'Please choose a property type from the list' })
+      .default('all'),
     includePreApproval: flag('Include pre-approval', false),
     includeTimeline: flag('Include timeline', true),
     includeFeatures: flag('Include features', true),
@@ -45,16 +56,23 @@ export const ZRealEstateTemplate = z.strictObject(
 export type TRealEstateTemplate = z.output<typeof ZRealEstateTemplate>;
 
 export type TLinkTemplate =
-  { industryType: 'insurance'; templateData: TInsuranceTemplate } | { industryType: 'real-estate'; templateData: TRealEstateTemplate };
+  | { industryType: 'insurance'; templateData: TInsuranceTemplate }
+  | { industryType: 'real-estate'; templateData: TRealEstateTemplate };
 
 /** A stored template read back with its defaults; anything unreadable falls back to the defaults. */
 export function parseLinkTemplate(industryType: TLinkIndustryType, raw: unknown): TLinkTemplate {
   if (industryType === 'insurance') {
     const parsed = ZInsuranceTemplate.safeParse(raw ?? {});
-    return { industryType, templateData: parsed.success ? parsed.data : ZInsuranceTemplate.parse({}) };
+    return {
+      industryType,
+      templateData: parsed.success ? parsed.data : ZInsuranceTemplate.parse({}),
+    };
   }
   const parsed = ZRealEstateTemplate.safeParse(raw ?? {});
-  return { industryType, templateData: parsed.success ? parsed.data : ZRealEstateTemplate.parse({}) };
+  return {
+    industryType,
+    templateData: parsed.success ? parsed.data : ZRealEstateTemplate.parse({}),
+  };
 }
 
 export function isLinkIndustryType(value: unknown): value is TLinkIndustryType {
@@ -80,8 +98,16 @@ const linkBase = {
 export const ZCreateLinkInput = z.discriminatedUnion(
   'industryType',
   [
-    z.object({ ...linkBase, industryType: z.literal('insurance'), templateData: ZInsuranceTemplate.default(() => ZInsuranceTemplate.parse({})) }),
-    z.object({ ...linkBase, industryType: z.literal('real-estate'), templateData: ZRealEstateTemplate.default(() => ZRealEstateTemplate.parse({})) }),
+    z.object({
+      ...linkBase,
+      industryType: z.literal('insurance'),
+      templateData: ZInsuranceTemplate.default(() => ZInsuranceTemplate.parse({})),
+    }),
+    z.object({
+      ...linkBase,
+      industryType: z.literal('real-estate'),
+      templateData: ZRealEstateTemplate.default(() => ZRealEstateTemplate.parse({})),
+    }),
   ],
   { error: LINK_MESSAGES.formTypeRequired },
 );
@@ -90,7 +116,9 @@ export type TCreateLinkInput = z.input<typeof ZCreateLinkInput>;
 export const ZListLinksInput = z
   .object({
     search: searchText,
-    industryType: z.enum(['all', ...LINK_INDUSTRY_TYPES], { error: 'Please choose an industry from the list' }).default('all'),
+    industryType: z
+      .enum(['all', ...LINK_INDUSTRY_TYPES], { error: 'Please choose an industry from the list' })
+      .default('all'),
   })
   .default({ industryType: 'all' });
 export type TListLinksInput = z.input<typeof ZListLinksInput>;

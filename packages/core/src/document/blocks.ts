@@ -4,7 +4,13 @@
 import { formatPresentationDate, listText } from '../format';
 import { formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { escapeHtml as esc } from './escape';
-import { childrenText, dependentsText, perMonth, primaryMonthly, replacePlaceholders } from './figures';
+import {
+  childrenText,
+  dependentsText,
+  perMonth,
+  primaryMonthly,
+  replacePlaceholders,
+} from './figures';
 import { iconSvg } from './icons';
 import { needsTable, premiumTable, shownAssumptions } from './needs-blocks';
 import { isBlockId, type TBlockId, type TIconId } from './placeholders';
@@ -29,11 +35,23 @@ function clientSnapshot(a: TNeedsAnalysis, document: TPresentationDocument): str
   const { client } = document;
   const ages = a.inputs.childrenAges;
   const kids = ages.length > 0 ? `${childrenText(ages.length)} aged ${listText(ages)}` : '';
-  const family = [client.maritalStatus.trim(), kids || dependentsText(a.inputs.dependents)].filter(Boolean).join(', ');
+  const family = [client.maritalStatus.trim(), kids || dependentsText(a.inputs.dependents)]
+    .filter(Boolean)
+    .join(', ');
   // The shell keeps health facts only when the advisor chose to mention health.
-  const health = [client.healthStatus.trim() ? `${client.healthStatus.trim()} health` : '', client.smoker.trim()].filter(Boolean).join(', ');
+  const health = [
+    client.healthStatus.trim() ? `${client.healthStatus.trim()} health` : '',
+    client.smoker.trim(),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const { existingCoverIndividual: own, existingCoverGroup: group } = a.inputs;
-  const cover = [own > 0 ? `${formatCurrency(own)} of your own` : '', group > 0 ? `${formatCurrency(group)} through work` : ''].filter(Boolean).join(', ');
+  const cover = [
+    own > 0 ? `${formatCurrency(own)} of your own` : '',
+    group > 0 ? `${formatCurrency(group)} through work` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   const cards = [
     card('user', 'Age', String(a.inputs.age)),
     card('users', 'Family', family),
@@ -46,12 +64,19 @@ function clientSnapshot(a: TNeedsAnalysis, document: TPresentationDocument): str
     client.location.trim() ? card('map-pin', 'Location', client.location.trim()) : '',
   ].filter(Boolean);
   const goals = client.goals.map((g) => g.trim()).filter(Boolean);
-  const chips = goals.length > 0 ? `<h3>What you told us you want</h3><ul class="pc-chips">${goals.map((g) => `<li>${esc(g)}</li>`).join('')}</ul>` : '';
+  const chips =
+    goals.length > 0
+      ? `<h3>What you told us you want</h3><ul class="pc-chips">${goals.map((g) => `<li>${esc(g)}</li>`).join('')}</ul>`
+      : '';
   return `<div class="pc-grid pc-snapshot">${cards.join('')}</div>${chips}`;
 }
 
 /** The markup of one block. */
-export function blockHtml(id: TBlockId, analysis: TNeedsAnalysis, document: TPresentationDocument): string {
+export function blockHtml(
+  id: TBlockId,
+  analysis: TNeedsAnalysis,
+  document: TPresentationDocument,
+): string {
   switch (id) {
     case 'key-figures':
       return keyFigures(analysis, document);
@@ -65,8 +90,14 @@ export function blockHtml(id: TBlockId, analysis: TNeedsAnalysis, document: TPre
 }
 
 /** Every `data-block` placeholder replaced by its block; unknown ids dropped. */
-export function fillBlocks(html: string, analysis: TNeedsAnalysis, document: TPresentationDocument): string {
-  return replacePlaceholders(html, 'data-block', (id) => (isBlockId(id) ? blockHtml(id, analysis, document) : ''));
+export function fillBlocks(
+  html: string,
+  analysis: TNeedsAnalysis,
+  document: TPresentationDocument,
+): string {
+  return replacePlaceholders(html, 'data-block', (id) =>
+    isBlockId(id) ? blockHtml(id, analysis, document) : '',
+  );
 }
 
 const EMAIL = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/;
@@ -91,7 +122,12 @@ function brandImagePath(path: string | null | undefined): string | null {
 }
 
 /** The brand's logo as an `<img>` with the given class and reserved size, or '' without a valid logo. */
-export function brandLogo(document: TPresentationDocument, assetBase: string, className: string, size: { width: number; height: number }): string {
+export function brandLogo(
+  document: TPresentationDocument,
+  assetBase: string,
+  className: string,
+  size: { width: number; height: number },
+): string {
   const logo = brandImagePath(document.brand?.logo);
   if (!logo) return '';
   const owner = document.advisor.company.trim() || document.advisor.name.trim() || 'Company';
@@ -133,7 +169,9 @@ export function advisorCard(document: TPresentationDocument, assetBase = ''): st
     .join(', ');
   const contact = [
     dial ? `<li>${iconSvg('phone')} <a href="tel:${esc(dial)}">${esc(phone)}</a></li>` : '',
-    EMAIL.test(email) ? `<li>${iconSvg('mail')} <a href="mailto:${esc(email)}">${esc(email)}</a></li>` : '',
+    EMAIL.test(email)
+      ? `<li>${iconSvg('mail')} <a href="mailto:${esc(email)}">${esc(email)}</a></li>`
+      : '',
     website ? `<li>${iconSvg('home')} ${esc(website)}</li>` : '',
     address ? `<li>${iconSvg('map-pin')} ${esc(address)}</li>` : '',
   ].filter(Boolean);

@@ -8,7 +8,16 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
 const SHAPES = ['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'stop', 'use'];
-const FILTER_PRIMITIVES = ['feGaussianBlur', 'feOffset', 'feBlend', 'feColorMatrix', 'feFlood', 'feComposite', 'feMergeNode', 'feDropShadow'];
+const FILTER_PRIMITIVES = [
+  'feGaussianBlur',
+  'feOffset',
+  'feBlend',
+  'feColorMatrix',
+  'feFlood',
+  'feComposite',
+  'feMergeNode',
+  'feDropShadow',
+];
 const TAGS = [
   'svg',
   'g',
@@ -139,9 +148,11 @@ const FRAGMENT = /^#[A-Za-z_][\w.:-]*$/;
 /** url(#id), the only url() an attribute may hold (gradients, clips, masks, filters). */
 const LOCAL_URL = /^url\(\s*(["']?)#[A-Za-z_][\w.:-]*\1\s*\)$/i;
 /** What no value may name once whitespace and control characters are ignored. */
-const SCRIPTED = /(javascript|vbscript|data|livescript):|expression\(|@import|-moz-binding|behavior:/i;
+const SCRIPTED =
+  /(javascript|vbscript|data|livescript):|expression\(|@import|-moz-binding|behavior:/i;
 /** What a style (element or attribute) may not hold: any url(), escapes that could hide one, markup. */
-const UNSAFE_STYLE = /url\(|image-set\(|\\|<|&|@import|@font-face|@namespace|expression\(|-moz-binding|behavior:/i;
+const UNSAFE_STYLE =
+  /url\(|image-set\(|\\|<|&|@import|@font-face|@namespace|expression\(|-moz-binding|behavior:/i;
 
 const compact = (value: string) => value.replace(/[\s\p{Cc}]+/gu, '');
 
@@ -149,7 +160,8 @@ const compact = (value: string) => value.replace(/[\s\p{Cc}]+/gu, '');
 function safeValue(name: string, value: string): string | null {
   const squeezed = compact(value);
   if (SCRIPTED.test(squeezed)) return null;
-  if (name === 'href' || name === 'xlink:href') return FRAGMENT.test(value.trim()) ? value.trim() : null;
+  if (name === 'href' || name === 'xlink:href')
+    return FRAGMENT.test(value.trim()) ? value.trim() : null;
   if (name === 'xmlns') return value.trim() === SVG_NS ? SVG_NS : null;
   if (name === 'xmlns:xlink') return value.trim() === XLINK_NS ? XLINK_NS : null;
   if (name === 'style') return UNSAFE_STYLE.test(value) || /url\(/i.test(squeezed) ? null : value;

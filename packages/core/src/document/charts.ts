@@ -10,7 +10,8 @@ import type { TChartId } from './placeholders';
 const CHART_LABELS: Readonly<Record<TChartId, string>> = {
   'need-breakdown': 'Breakdown of the total need',
   'premium-vs-budget': 'Estimated monthly premiums compared with the monthly budget',
-  'coverage-over-time': 'Coverage over 20 years, term compared with permanent, against the remaining need',
+  'coverage-over-time':
+    'Coverage over 20 years, term compared with permanent, against the remaining need',
 };
 
 /** The parts of the need by the lead method, those above zero. */
@@ -32,13 +33,16 @@ const termLabel = (a: TNeedsAnalysis): string => `Term (${a.termLengthYears}-yea
 export function chartSummary(id: TChartId, a: TNeedsAnalysis): string {
   switch (id) {
     case 'need-breakdown': {
-      const parts = needParts(a).map(([label, value]) => `${label.toLowerCase()} ${formatCurrency(value)}`);
+      const parts = needParts(a).map(
+        ([label, value]) => `${label.toLowerCase()} ${formatCurrency(value)}`,
+      );
       return `Total need ${formatCurrency(a.totalNeed)}: ${parts.join(', ')}.`;
     }
     case 'premium-vs-budget': {
       const budget = `against a budget of ${perMonth(a.inputs.monthlyBudget)}`;
       const permanent = kindMonthly(a, 'permanent');
-      if (permanent === null) return `No new premium is estimated: existing cover and savings meet the need, ${budget}.`;
+      if (permanent === null)
+        return `No new premium is estimated: existing cover and savings meet the need, ${budget}.`;
       const term = kindMonthly(a, 'term');
       return term === null
         ? `Permanent ${perMonth(permanent)}, ${budget}; term is not offered at this age.`
@@ -51,7 +55,8 @@ export function chartSummary(id: TChartId, a: TNeedsAnalysis): string {
         ? ` The remaining need goes from ${formatCurrency(first)} in year 1 to ${formatCurrency(last.remainingNeed)} in year ${last.year}.`
         : '';
       const coverage = formatCurrency(a.recommendedCoverage);
-      if (a.recommendedCoverage <= 0) return `No new coverage is needed: existing cover and savings meet the need.${fall}`;
+      if (a.recommendedCoverage <= 0)
+        return `No new coverage is needed: existing cover and savings meet the need.${fall}`;
       return a.suitability.termAvailable
         ? `Term coverage of ${coverage} for ${a.termLengthYears} years; permanent coverage of ${coverage} for life.${fall}`
         : `Permanent coverage of ${coverage} for life.${fall}`;
@@ -62,11 +67,17 @@ export function chartSummary(id: TChartId, a: TNeedsAnalysis): string {
 /** The markup replacing a `data-chart` placeholder. */
 export function chartFigure(id: TChartId, analysis: TNeedsAnalysis): string {
   const label =
-    id === 'coverage-over-time' && !analysis.suitability.termAvailable ? 'Permanent coverage over 20 years against the remaining need' : CHART_LABELS[id];
+    id === 'coverage-over-time' && !analysis.suitability.termAvailable
+      ? 'Permanent coverage over 20 years against the remaining need'
+      : CHART_LABELS[id];
   return `<figure class="pc-chart-figure" data-chart="${id}"><div class="pc-chart"><canvas id="pc-chart-${id}" role="img" aria-label="${escapeHtml(label)}"></canvas></div><figcaption class="pc-chart-caption">${escapeHtml(chartSummary(id, analysis))}</figcaption></figure>`;
 }
 
-function chartData(ids: readonly TChartId[], a: TNeedsAnalysis, colours: TColourSet): Record<string, unknown> {
+function chartData(
+  ids: readonly TChartId[],
+  a: TNeedsAnalysis,
+  colours: TColourSet,
+): Record<string, unknown> {
   const parts = needParts(a);
   const data: Record<string, unknown> = {
     colours: {
@@ -75,7 +86,13 @@ function chartData(ids: readonly TChartId[], a: TNeedsAnalysis, colours: TColour
       accent: colours.accent,
       primarySoft: hexWithAlpha(colours.primary, 0.15),
       accentSoft: hexWithAlpha(colours.accent, 0.2),
-      palette: [colours.primary, colours.secondary, colours.accent, hexWithAlpha(colours.primary, 0.55), '#94A3B8'],
+      palette: [
+        colours.primary,
+        colours.secondary,
+        colours.accent,
+        hexWithAlpha(colours.primary, 0.55),
+        '#94A3B8',
+      ],
     },
   };
   if (ids.includes('need-breakdown')) {
@@ -85,11 +102,17 @@ function chartData(ids: readonly TChartId[], a: TNeedsAnalysis, colours: TColour
   if (ids.includes('premium-vs-budget')) {
     // No term bar when term is not offered; the colours stay with their bars.
     const bars: [string, number, string][] = [
-      ...(term ? [[termLabel(a), a.premiums.termMonthly, colours.primary] as [string, number, string]] : []),
+      ...(term
+        ? [[termLabel(a), a.premiums.termMonthly, colours.primary] as [string, number, string]]
+        : []),
       ['Permanent', a.premiums.permanentMonthly, colours.secondary],
       ['Your budget', a.inputs.monthlyBudget, colours.accent],
     ];
-    data.premiums = { labels: bars.map((b) => b[0]), values: bars.map((b) => b[1]), colours: bars.map((b) => b[2]) };
+    data.premiums = {
+      labels: bars.map((b) => b[0]),
+      values: bars.map((b) => b[1]),
+      colours: bars.map((b) => b[2]),
+    };
   }
   if (ids.includes('coverage-over-time')) {
     data.coverage = {
@@ -116,7 +139,11 @@ const CHART_CALLS: Readonly<Record<TChartId, string>> = {
  * when Chart.js is already there (a download inlines it; the runtime may load it itself and
  * re-run this script), and at DOMContentLoaded as a fallback. Never throws; draws each canvas once.
  */
-export function chartScript(ids: readonly TChartId[], analysis: TNeedsAnalysis, colours: TColourSet): string {
+export function chartScript(
+  ids: readonly TChartId[],
+  analysis: TNeedsAnalysis,
+  colours: TColourSet,
+): string {
   const unique = [...new Set(ids)];
   return `(function(){
 var d=${scriptJson(chartData(unique, analysis, colours))};

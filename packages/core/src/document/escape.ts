@@ -1,7 +1,12 @@
 // Escaping for text we interpolate into HTML and inline scripts.
 
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /**
@@ -9,5 +14,8 @@ export function escapeHtml(value: string): string {
  * JSON), so it can neither close an element nor open a tag or a comment. `indent` as in JSON.stringify.
  */
 export function scriptJson(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(value, null, indent)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
 }

@@ -1,23 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { analyseNeeds, needsInputFromClient, type TNeedsAnalysis } from '../generation/needs-analysis';
-import { PRIMARY_MONTHLY_UNCONFIRMED, figureValue, fillFigures, replacePlaceholders } from './figures';
+
+import {
+  analyseNeeds,
+  needsInputFromClient,
+  type TNeedsAnalysis,
+} from '../generation/needs-analysis';
+import {
+  figureValue,
+  fillFigures,
+  PRIMARY_MONTHLY_UNCONFIRMED,
+  replacePlaceholders,
+} from './figures';
 import { FIGURE_IDS, type TFigureId } from './placeholders';
 
 // 38, married, 2 dependents, $85,000 income, $150 budget; debts 18,000, mortgage 320,000, cover 100,000.
 const computed = analyseNeeds(
   needsInputFromClient(
-    { age: '38', annualIncome: '85000', dependents: '2', maritalStatus: 'Married', budget: '150', smoker: 'Non-Smoker', healthStatus: 'Good' },
+    {
+      age: '38',
+      annualIncome: '85000',
+      dependents: '2',
+      maritalStatus: 'Married',
+      budget: '150',
+      smoker: 'Non-Smoker',
+      healthStatus: 'Good',
+    },
     { debts: 18_000, mortgage: 320_000, existingCoverage: 100_000 },
   ),
 );
 // Fixed figures, so the formats are tested apart from the arithmetic (which has its own tests).
 const analysis: TNeedsAnalysis = {
   ...computed,
-  inputs: { ...computed.inputs, existingCoverIndividual: 60_000, existingCoverGroup: 40_000, childrenAges: [4, 9], youngestChildAge: 4, spouseIncome: 52_000 },
-  assumptionValues: { ...computed.assumptionValues, supportYears: 14, educationPerChild: 90_000, discountRatePercent: 2.5, incomeReplacementPercent: 70 },
+  inputs: {
+    ...computed.inputs,
+    existingCoverIndividual: 60_000,
+    existingCoverGroup: 40_000,
+    childrenAges: [4, 9],
+    youngestChildAge: 4,
+    spouseIncome: 52_000,
+  },
+  assumptionValues: {
+    ...computed.assumptionValues,
+    supportYears: 14,
+    educationPerChild: 90_000,
+    discountRatePercent: 2.5,
+    incomeReplacementPercent: 70,
+  },
   incomeReplacement: { ...computed.incomeReplacement, years: 18 },
   leadMethod: 'dime',
-  dime: { debt: 18_000, income: 1_530_000, mortgage: 320_000, education: 80_000, finalExpenses: 15_000, total: 1_963_000 },
+  dime: {
+    debt: 18_000,
+    income: 1_530_000,
+    mortgage: 320_000,
+    education: 80_000,
+    finalExpenses: 15_000,
+    total: 1_963_000,
+  },
   hlv: {
     annualAmount: 59_500,
     years: 14,
@@ -36,9 +74,24 @@ const analysis: TNeedsAnalysis = {
   recommendedCoverage: 1_850_000,
   termLengthYears: 20,
   suitability: { recommendedKind: 'term', termAvailable: true, reasons: [] },
-  premiums: { ...computed.premiums, termMonthly: 141, permanentMonthly: 2_031, recommendedMonthly: 141, policyFeeAnnual: 60 },
-  budgetFit: { term: { ...computed.budgetFit.term, coveredPercent: 100 }, permanent: { ...computed.budgetFit.permanent, coveredPercent: 7 } },
-  costOfWaiting: { ...computed.costOfWaiting, years: 5, termMonthlyLater: 198, permanentMonthlyLater: 2_480, termExtraOverTerm: 13_680 },
+  premiums: {
+    ...computed.premiums,
+    termMonthly: 141,
+    permanentMonthly: 2_031,
+    recommendedMonthly: 141,
+    policyFeeAnnual: 60,
+  },
+  budgetFit: {
+    term: { ...computed.budgetFit.term, coveredPercent: 100 },
+    permanent: { ...computed.budgetFit.permanent, coveredPercent: 7 },
+  },
+  costOfWaiting: {
+    ...computed.costOfWaiting,
+    years: 5,
+    termMonthlyLater: 198,
+    permanentMonthlyLater: 2_480,
+    termExtraOverTerm: 13_680,
+  },
 };
 const term = { primaryPlanKind: 'term' as const };
 
@@ -93,16 +146,25 @@ describe('figureValue', () => {
   });
 
   it('quotes the premium of the recommended plan kind', () => {
-    expect(figureValue('primary-monthly', analysis, { primaryPlanKind: 'permanent' })).toBe('$2,031/month');
-    expect(figureValue('primary-monthly', analysis, { primaryPlanKind: null })).toBe(PRIMARY_MONTHLY_UNCONFIRMED);
+    expect(figureValue('primary-monthly', analysis, { primaryPlanKind: 'permanent' })).toBe(
+      '$2,031/month',
+    );
+    expect(figureValue('primary-monthly', analysis, { primaryPlanKind: null })).toBe(
+      PRIMARY_MONTHLY_UNCONFIRMED,
+    );
     expect(PRIMARY_MONTHLY_UNCONFIRMED).toBe('to be confirmed by your advisor');
   });
 
   it('quotes the analysis’s recommended kind, and no term premium when term is not available', () => {
-    const permanent: TNeedsAnalysis = { ...analysis, suitability: { recommendedKind: 'permanent', termAvailable: false, reasons: [] } };
+    const permanent: TNeedsAnalysis = {
+      ...analysis,
+      suitability: { recommendedKind: 'permanent', termAvailable: false, reasons: [] },
+    };
     expect(figureValue('recommended-monthly', permanent, term)).toBe('$2,031/month');
     expect(figureValue('primary-monthly', permanent, term)).toBe(PRIMARY_MONTHLY_UNCONFIRMED);
-    expect(figureValue('primary-monthly', permanent, { primaryPlanKind: 'permanent' })).toBe('$2,031/month');
+    expect(figureValue('primary-monthly', permanent, { primaryPlanKind: 'permanent' })).toBe(
+      '$2,031/month',
+    );
   });
 
   it('follows the lead method for the parts of the need', () => {
@@ -114,22 +176,39 @@ describe('figureValue', () => {
   });
 
   it('uses singulars for one child and says when no ages were given', () => {
-    const one: TNeedsAnalysis = { ...analysis, inputs: { ...analysis.inputs, childrenAges: [7], youngestChildAge: 7 } };
+    const one: TNeedsAnalysis = {
+      ...analysis,
+      inputs: { ...analysis.inputs, childrenAges: [7], youngestChildAge: 7 },
+    };
     expect(figureValue('children', one, term)).toBe('1 child');
-    const none: TNeedsAnalysis = { ...analysis, inputs: { ...analysis.inputs, childrenAges: [], youngestChildAge: null } };
+    const none: TNeedsAnalysis = {
+      ...analysis,
+      inputs: { ...analysis.inputs, childrenAges: [], youngestChildAge: null },
+    };
     expect(figureValue('children', none, term)).toBe('no children');
     expect(figureValue('youngest-child-age', none, term)).toBe('not stated');
   });
 
   it('has no premium to quote when nothing needs covering', () => {
-    const covered = analyseNeeds({ age: 30, annualIncome: 50_000, existingCoverage: 10_000_000, monthlyBudget: 100 });
+    const covered = analyseNeeds({
+      age: 30,
+      annualIncome: 50_000,
+      existingCoverage: 10_000_000,
+      monthlyBudget: 100,
+    });
     expect(covered.recommendedCoverage).toBe(0);
     expect(figureValue('primary-monthly', covered, term)).toBe(PRIMARY_MONTHLY_UNCONFIRMED);
     expect(figureValue('gap', covered, term)).toBe('$0');
   });
 
   it('uses singulars and "no dependents"', () => {
-    const single = analyseNeeds({ age: 64, annualIncome: 40_000, dependents: 0, maritalStatus: 'Single', monthlyBudget: 80 });
+    const single = analyseNeeds({
+      age: 64,
+      annualIncome: 40_000,
+      dependents: 0,
+      maritalStatus: 'Single',
+      monthlyBudget: 80,
+    });
     expect(figureValue('dependents', single, term)).toBe('no dependents');
     expect(figureValue('income-replacement-years', single, term)).toBe('1 year');
     expect(figureValue('term-years', single, term)).toBe('10 years');
@@ -138,38 +217,59 @@ describe('figureValue', () => {
   });
 
   it('groups thousands in the daily figure', () => {
-    const big = analyseNeeds({ age: 60, mortgage: 100_000_000, smoker: true, healthStatus: 'Poor' });
+    const big = analyseNeeds({
+      age: 60,
+      mortgage: 100_000_000,
+      smoker: true,
+      healthStatus: 'Poor',
+    });
     const daily = (big.premiums.termMonthly * 12) / 365;
     expect(daily).toBeGreaterThan(1000);
     expect(figureValue('term-daily', big, term)).toMatch(/^\$\d{1,3}(,\d{3})+\.\d{2} a day$/);
-    expect(figureValue('term-daily', big, term)).toBe(`$${daily.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} a day`);
+    expect(figureValue('term-daily', big, term)).toBe(
+      `$${daily.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} a day`,
+    );
   });
 });
 
 describe('fillFigures', () => {
   it('replaces the placeholder and whatever a writer typed inside it', () => {
     const html = '<p>You need <span data-figure="total-need">$999</span> in all.</p>';
-    expect(fillFigures(html, analysis, term)).toBe('<p>You need <span class="pc-figure" data-figure="total-need">$1,963,000</span> in all.</p>');
+    expect(fillFigures(html, analysis, term)).toBe(
+      '<p>You need <span class="pc-figure" data-figure="total-need">$1,963,000</span> in all.</p>',
+    );
   });
 
   it('discards nested content, drops unknown ids and keeps content classes only', () => {
     const html =
       '<span data-figure="gap"><span>$1</span> <b>$2</b></span>|<span data-figure="made-up">$3</span>|<span class="pc-highlight evil" data-figure="age"></span>';
     const out = fillFigures(html, analysis, term);
-    expect(out).toBe('<span class="pc-figure" data-figure="gap">$1,838,000</span>||<span class="pc-figure pc-highlight" data-figure="age">38</span>');
+    expect(out).toBe(
+      '<span class="pc-figure" data-figure="gap">$1,838,000</span>||<span class="pc-figure pc-highlight" data-figure="age">38</span>',
+    );
   });
 
   it('accepts single quotes, upper case and self-closing placeholders', () => {
-    const out = fillFigures('<SPAN DATA-FIGURE=\'Age\'>7</SPAN> and <span data-figure="dependents"/> left', analysis, term);
-    expect(out).toBe('<span class="pc-figure" data-figure="age">38</span> and <span class="pc-figure" data-figure="dependents">2 dependents</span> left');
+    const out = fillFigures(
+      '<SPAN DATA-FIGURE=\'Age\'>7</SPAN> and <span data-figure="dependents"/> left',
+      analysis,
+      term,
+    );
+    expect(out).toBe(
+      '<span class="pc-figure" data-figure="age">38</span> and <span class="pc-figure" data-figure="dependents">2 dependents</span> left',
+    );
   });
 
   it('replaces any element carrying the attribute, with everything nested in it', () => {
     const seen: string[] = [];
-    const out = replacePlaceholders('<p data-x="a">1</p><div data-x="b"><div>2</div></div>tail', 'data-x', (id) => {
-      seen.push(id);
-      return `[${id}]`;
-    });
+    const out = replacePlaceholders(
+      '<p data-x="a">1</p><div data-x="b"><div>2</div></div>tail',
+      'data-x',
+      (id) => {
+        seen.push(id);
+        return `[${id}]`;
+      },
+    );
     expect(out).toBe('[a][b]tail');
     expect(seen).toEqual(['a', 'b']);
   });

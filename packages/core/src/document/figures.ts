@@ -78,17 +78,26 @@ export function kindMonthly(a: TNeedsAnalysis, kind: 'term' | 'permanent'): numb
 
 /** '$1.58', '$1,643.84': dollars with cents, for the small per-day figure. */
 function dollarsAndCents(amount: number): string {
-  const [whole = '0', cents = '00'] = (Number.isFinite(amount) ? Math.max(0, amount) : 0).toFixed(2).split('.');
+  const [whole = '0', cents = '00'] = (Number.isFinite(amount) ? Math.max(0, amount) : 0)
+    .toFixed(2)
+    .split('.');
   return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
 /** The monthly premium of the recommended plan, or null when there is none to quote. */
-export function primaryMonthly(analysis: TNeedsAnalysis, document: Pick<TPresentationDocument, 'primaryPlanKind'>): number | null {
+export function primaryMonthly(
+  analysis: TNeedsAnalysis,
+  document: Pick<TPresentationDocument, 'primaryPlanKind'>,
+): number | null {
   return document.primaryPlanKind ? kindMonthly(analysis, document.primaryPlanKind) : null;
 }
 
 /** The formatted text of one figure (plain text: escape it before putting it into HTML). */
-export function figureValue(id: TFigureId, analysis: TNeedsAnalysis, document: Pick<TPresentationDocument, 'primaryPlanKind'>): string {
+export function figureValue(
+  id: TFigureId,
+  analysis: TNeedsAnalysis,
+  document: Pick<TPresentationDocument, 'primaryPlanKind'>,
+): string {
   const a = analysis;
   const need = leadNeed(a);
   const v = a.assumptionValues;
@@ -182,10 +191,28 @@ export function figureValue(id: TFigureId, analysis: TNeedsAnalysis, document: P
   }
 }
 
-const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'wbr', 'col', 'area', 'source', 'embed', 'track', 'meta', 'link', 'base', 'param']);
+const VOID_ELEMENTS = new Set([
+  'br',
+  'hr',
+  'img',
+  'input',
+  'wbr',
+  'col',
+  'area',
+  'source',
+  'embed',
+  'track',
+  'meta',
+  'link',
+  'base',
+  'param',
+]);
 
 function attributeValue(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>/]+))`, 'i').exec(attributes);
+  const match = new RegExp(
+    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>/]+))`,
+    'i',
+  ).exec(attributes);
   return match ? (match[1] ?? match[2] ?? match[3] ?? '').trim() : null;
 }
 
@@ -207,7 +234,11 @@ function elementEnd(html: string, tag: string, from: number): number | null {
  * `render(id, classes)`: id is the attribute's value in lower case, classes the placeholder's
  * design-system content classes. An element left unclosed loses only its opening tag.
  */
-export function replacePlaceholders(html: string, attribute: string, render: (id: string, classes: string[]) => string): string {
+export function replacePlaceholders(
+  html: string,
+  attribute: string,
+  render: (id: string, classes: string[]) => string,
+): string {
   const tags = /<([a-z][a-z0-9-]*)(\s[^>]*)?>/gi;
   let out = '';
   let cursor = 0;
@@ -227,7 +258,11 @@ export function replacePlaceholders(html: string, attribute: string, render: (id
 }
 
 /** Every `data-figure` placeholder filled with its value; unknown ids dropped. */
-export function fillFigures(html: string, analysis: TNeedsAnalysis, document: Pick<TPresentationDocument, 'primaryPlanKind'>): string {
+export function fillFigures(
+  html: string,
+  analysis: TNeedsAnalysis,
+  document: Pick<TPresentationDocument, 'primaryPlanKind'>,
+): string {
   return replacePlaceholders(html, 'data-figure', (id, classes) => {
     if (!isFigureId(id)) return '';
     const className = ['pc-figure', ...classes].join(' ');

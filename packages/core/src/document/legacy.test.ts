@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { legacySections } from './legacy';
 import { MAX_SECTION_HTML, MAX_SECTIONS, ZDocumentSection } from './schema';
 
@@ -38,16 +39,26 @@ describe('legacySections', () => {
     ]);
     for (const section of sections) {
       expect(ZDocumentSection.safeParse(section).success).toBe(true);
-      expect(section).toMatchObject({ kind: 'legacy', charts: [], hidden: false, source: 'legacy', replaced: null });
+      expect(section).toMatchObject({
+        kind: 'legacy',
+        charts: [],
+        hidden: false,
+        source: 'legacy',
+        replaced: null,
+      });
     }
   });
 
   it('sanitises the content and leaves the heading it took as the title out of it', () => {
     const [cover, needs, , untitled] = sections;
     expect(cover?.html).toBe('<p>Prepared by Jordan Lee</p>');
-    expect(needs?.html).toBe('<p class="pc-lead">You need <strong>$1,250,000</strong> of cover.</p>\n\n<h3>Details</h3><p>Debts and mortgage.</p>');
+    expect(needs?.html).toBe(
+      '<p class="pc-lead">You need <strong>$1,250,000</strong> of cover.</p>\n\n<h3>Details</h3><p>Debts and mortgage.</p>',
+    );
     expect(untitled?.html).toBe('<p>Untitled id.</p>');
-    expect(sections.map((s) => s.html).join('')).not.toMatch(/<script|<canvas|onclick|<section|url\(/);
+    expect(sections.map((s) => s.html).join('')).not.toMatch(
+      /<script|<canvas|onclick|<section|url\(/,
+    );
   });
 
   it('reads a page without sections as one section, titled by its <title>', () => {
@@ -55,14 +66,23 @@ describe('legacySections', () => {
       '<html><head><title>Plan for Sam &amp; Alex</title></head><body><h1>Welcome</h1><p>Everything in one page.</p><script>x()</script></body></html>',
     );
     expect(others).toEqual([]);
-    expect(only).toMatchObject({ id: 'presentation', kind: 'legacy', title: 'Plan for Sam & Alex', html: '<h3>Welcome</h3><p>Everything in one page.</p>' });
+    expect(only).toMatchObject({
+      id: 'presentation',
+      kind: 'legacy',
+      title: 'Plan for Sam & Alex',
+      html: '<h3>Welcome</h3><p>Everything in one page.</p>',
+    });
   });
 
   it('takes the title from the first h1 when there is no <title>, and then leaves the h1 out', () => {
     const [only] = legacySections('<body><h1>Plan for Sam</h1><p>Text</p></body>');
     expect(only).toMatchObject({ id: 'presentation', title: 'Plan for Sam', html: '<p>Text</p>' });
-    expect(legacySections('<p>Just a fragment</p>')).toMatchObject([{ id: 'presentation', title: 'Presentation', html: '<p>Just a fragment</p>' }]);
-    expect(legacySections('')).toMatchObject([{ id: 'presentation', title: 'Presentation', html: '' }]);
+    expect(legacySections('<p>Just a fragment</p>')).toMatchObject([
+      { id: 'presentation', title: 'Presentation', html: '<p>Just a fragment</p>' },
+    ]);
+    expect(legacySections('')).toMatchObject([
+      { id: 'presentation', title: 'Presentation', html: '' },
+    ]);
   });
 
   it('keeps ids to safe, unique slugs of at most 64 characters', () => {
@@ -74,7 +94,10 @@ describe('legacySections', () => {
   });
 
   it('merges the sections beyond the limit into the last one', () => {
-    const page = Array.from({ length: MAX_SECTIONS + 6 }, (_, i) => `<section id="s${i + 1}"><h2>Part ${i + 1}</h2><p>Text ${i + 1}</p></section>`).join('');
+    const page = Array.from(
+      { length: MAX_SECTIONS + 6 },
+      (_, i) => `<section id="s${i + 1}"><h2>Part ${i + 1}</h2><p>Text ${i + 1}</p></section>`,
+    ).join('');
     const result = legacySections(page);
     expect(result).toHaveLength(MAX_SECTIONS);
     const last = result.at(-1);
@@ -82,13 +105,19 @@ describe('legacySections', () => {
     expect(last?.html).toBe(
       [
         `<p>Text ${MAX_SECTIONS}</p>`,
-        ...Array.from({ length: 6 }, (_, i) => `<h3>Part ${MAX_SECTIONS + i + 1}</h3>\n<p>Text ${MAX_SECTIONS + i + 1}</p>`),
+        ...Array.from(
+          { length: 6 },
+          (_, i) => `<h3>Part ${MAX_SECTIONS + i + 1}</h3>\n<p>Text ${MAX_SECTIONS + i + 1}</p>`,
+        ),
       ].join('\n'),
     );
   });
 
   it('continues an oversized section in the next one, splitting between elements', () => {
-    const paragraphs = Array.from({ length: 2000 }, (_, i) => `<p>Paragraph ${i} with a few words in it.</p>`).join('');
+    const paragraphs = Array.from(
+      { length: 2000 },
+      (_, i) => `<p>Paragraph ${i} with a few words in it.</p>`,
+    ).join('');
     const result = legacySections(
       `<section id="long"><h2>Long</h2><div class="pc-card">${paragraphs}</div></section><section id="after"><h2>After</h2><p>x</p></section>`,
     );

@@ -2,7 +2,13 @@
 // of the page becomes one, sanitised like any writer's fragment, within the schema's limits.
 import { escapeHtml } from './escape';
 import { sanitiseFragment, sanitiseTitle } from './sanitise';
-import { LEGACY_KIND, MAX_SECTION_HTML, MAX_SECTIONS, ZDocumentSection, type TDocumentSection } from './schema';
+import {
+  LEGACY_KIND,
+  MAX_SECTION_HTML,
+  MAX_SECTIONS,
+  ZDocumentSection,
+  type TDocumentSection,
+} from './schema';
 import { findElement, parseSections, plainText, splitHeading } from './section-stream';
 
 const MAX_ID = 64;
@@ -88,7 +94,9 @@ function splitMarkup(html: string, limit: number): string[] {
     const [, open = '', , inner = '', close = ''] = wrapped ?? [];
     // An element that cannot be split (a giant SVG path) is left out rather than cut mid-tag.
     if (!wrapped || open.length + close.length >= limit / 2) return [];
-    return splitMarkup(inner, limit - open.length - close.length).map((part) => open + part + close);
+    return splitMarkup(inner, limit - open.length - close.length).map(
+      (part) => open + part + close,
+    );
   }
   const chunks: string[] = [];
   let current = '';
@@ -107,7 +115,9 @@ function draftsOf(html: string): TDraft[] {
   const { sections } = parseSections(html);
   if (sections.length > 0) {
     return sections.map((section, index) => {
-      const heading = section.title ? section : { id: section.id, ...splitHeading(section.html, 'h1') };
+      const heading = section.title
+        ? section
+        : { id: section.id, ...splitHeading(section.html, 'h1') };
       return {
         id: legacySectionId(section.id) ?? `section-${index + 1}`,
         title: sanitiseTitle(heading.title),
@@ -118,7 +128,9 @@ function draftsOf(html: string): TDraft[] {
   const body = findElement(html, 'body');
   const titleElement = findElement(html, 'title');
   let content = body ? html.slice(body.innerStart, body.innerEnd) : html;
-  let title = titleElement ? sanitiseTitle(plainText(html.slice(titleElement.innerStart, titleElement.innerEnd))) : '';
+  let title = titleElement
+    ? sanitiseTitle(plainText(html.slice(titleElement.innerStart, titleElement.innerEnd)))
+    : '';
   const h1 = splitHeading(content, 'h1');
   // The page's own heading would repeat the section title.
   if (h1.title && (!title || sanitiseTitle(h1.title) === title)) {
@@ -131,14 +143,24 @@ function draftsOf(html: string): TDraft[] {
 /** Oversized sections continue in the next; beyond MAX_SECTIONS the tail joins the last one. */
 function withinLimits(drafts: TDraft[]): TDraft[] {
   const fitted = drafts.flatMap((draft) =>
-    splitMarkup(draft.html, MAX_SECTION_HTML).map((html, part) => ({ ...draft, id: part === 0 ? draft.id : `${draft.id}-continued`, html })),
+    splitMarkup(draft.html, MAX_SECTION_HTML).map((html, part) => ({
+      ...draft,
+      id: part === 0 ? draft.id : `${draft.id}-continued`,
+      html,
+    })),
   );
   if (fitted.length <= MAX_SECTIONS) return fitted;
   const kept = fitted.slice(0, MAX_SECTIONS - 1);
   const tail = fitted.slice(MAX_SECTIONS - 1);
   const [last] = tail;
   if (!last) return kept;
-  const merged = tail.map((draft, index) => (index === 0 || !draft.title ? draft.html : `<h3>${escapeHtml(draft.title)}</h3>\n${draft.html}`)).join('\n');
+  const merged = tail
+    .map((draft, index) =>
+      index === 0 || !draft.title
+        ? draft.html
+        : `<h3>${escapeHtml(draft.title)}</h3>\n${draft.html}`,
+    )
+    .join('\n');
   return [...kept, { ...last, html: splitMarkup(merged, MAX_SECTION_HTML)[0] ?? '' }];
 }
 

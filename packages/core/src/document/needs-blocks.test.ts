@@ -2,6 +2,7 @@
 // (both methods in the technical style), the term length offered, no term where none is issued,
 // and health only when the advisor chose to mention it.
 import { describe, expect, it } from 'vitest';
+
 import { COLOUR_SCHEMES } from '../generation/colour-schemes';
 import { analyseNeeds, formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { blockHtml } from './blocks';
@@ -9,19 +10,41 @@ import { chartScript, chartSummary } from './charts';
 import { shownAssumptions } from './needs-blocks';
 import type { TPresentationDocument } from './schema';
 
-const base = analyseNeeds({ age: 45, annualIncome: 90_000, dependents: 2, maritalStatus: 'Married', monthlyBudget: 200, mortgage: 200_000, debts: 10_000 });
+const base = analyseNeeds({
+  age: 45,
+  annualIncome: 90_000,
+  dependents: 2,
+  maritalStatus: 'Married',
+  monthlyBudget: 200,
+  mortgage: 200_000,
+  debts: 10_000,
+});
 const noTerm: TNeedsAnalysis = {
   ...base,
-  suitability: { recommendedKind: 'permanent', termAvailable: false, reasons: ['Term life is rarely issued at this age.'] },
+  suitability: {
+    recommendedKind: 'permanent',
+    termAvailable: false,
+    reasons: ['Term life is rarely issued at this age.'],
+  },
   premiums: { ...base.premiums, policyFeeAnnual: 75 },
 };
 
-function documentWith(style: TPresentationDocument['theme']['style'], health = false): TPresentationDocument {
+function documentWith(
+  style: TPresentationDocument['theme']['style'],
+  health = false,
+): TPresentationDocument {
   return {
     version: 1,
     title: 'Insurance Recommendations for Ana Rivera',
     preparedAt: '2025-03-14T10:00:00.000Z',
-    theme: { colorScheme: 'blue', customColorHex: '', colours: COLOUR_SCHEMES.blue, style, tone: 'balanced', detail: 'comprehensive' },
+    theme: {
+      colorScheme: 'blue',
+      customColorHex: '',
+      colours: COLOUR_SCHEMES.blue,
+      style,
+      tone: 'balanced',
+      detail: 'comprehensive',
+    },
     advisor: { name: 'Sam Lee', company: '', phone: '', email: '' },
     client: {
       fullName: 'Ana Rivera',
@@ -44,15 +67,25 @@ describe('the needs table', () => {
     const html = blockHtml('needs-table', base, documentWith('professional'));
     expect(html.match(/<th scope="col" class="pc-num">/g)).toHaveLength(1);
     expect(html).toContain('Where it comes from');
-    expect(html).toContain(`<td>Total need</td><td class="pc-num">${formatCurrency(base.totalNeed)}</td>`);
+    expect(html).toContain(
+      `<td>Total need</td><td class="pc-num">${formatCurrency(base.totalNeed)}</td>`,
+    );
     expect(html).not.toContain('Lead</span>');
   });
 
   it('shows both methods side by side in the technical style, the lead one marked', () => {
-    const html = blockHtml('needs-table', { ...base, leadMethod: 'hlv', totalNeed: base.hlv.total }, documentWith('technical'));
+    const html = blockHtml(
+      'needs-table',
+      { ...base, leadMethod: 'hlv', totalNeed: base.hlv.total },
+      documentWith('technical'),
+    );
     expect(html).toContain('<th scope="col" class="pc-num">DIME</th>');
-    expect(html).toContain('<th scope="col" class="pc-num">Income replacement <span class="pc-badge pc-badge-primary">Lead</span></th>');
-    expect(html).toContain(`<td class="pc-num">${formatCurrency(base.dime.total)}</td><td class="pc-num">${formatCurrency(base.hlv.total)}</td>`);
+    expect(html).toContain(
+      '<th scope="col" class="pc-num">Income replacement <span class="pc-badge pc-badge-primary">Lead</span></th>',
+    );
+    expect(html).toContain(
+      `<td class="pc-num">${formatCurrency(base.dime.total)}</td><td class="pc-num">${formatCurrency(base.hlv.total)}</td>`,
+    );
   });
 
   it('names group cover as cover that ends with the job, and savings as what counts against the need', () => {
@@ -71,7 +104,11 @@ describe('the needs table', () => {
 
 describe('the premium table', () => {
   it('shows the term length offered, the policy fee and the recommended kind', () => {
-    const html = blockHtml('premium-table', { ...base, premiums: { ...base.premiums, policyFeeAnnual: 60 } }, documentWith('technical'));
+    const html = blockHtml(
+      'premium-table',
+      { ...base, premiums: { ...base.premiums, policyFeeAnnual: 60 } },
+      documentWith('technical'),
+    );
     expect(html).toContain(`Term (${base.termLengthYears}-year)`);
     expect(html).toContain('including a policy fee of $60 a year');
     expect(html).toContain('<span class="pc-badge pc-badge-primary">Recommended</span>');
@@ -81,28 +118,43 @@ describe('the premium table', () => {
     const html = blockHtml('premium-table', noTerm, documentWith('technical'));
     expect(html).not.toContain('Term (');
     expect(html).toContain('Term life is rarely issued at this age.');
-    expect(html).toContain('Permanent (whole life) <span class="pc-badge pc-badge-primary">Recommended</span>');
+    expect(html).toContain(
+      'Permanent (whole life) <span class="pc-badge pc-badge-primary">Recommended</span>',
+    );
   });
 
   it('shows the smoker and health factors only when health may be mentioned', () => {
     expect(blockHtml('premium-table', base, documentWith('technical'))).not.toContain('health');
-    expect(blockHtml('premium-table', base, documentWith('technical', true))).toContain('Smoker &times; health');
+    expect(blockHtml('premium-table', base, documentWith('technical', true))).toContain(
+      'Smoker &times; health',
+    );
   });
 });
 
 describe('the charts', () => {
   it('draw no term bar or line when term is not issued', () => {
-    const script = chartScript(['premium-vs-budget', 'coverage-over-time'], noTerm, COLOUR_SCHEMES.blue);
+    const script = chartScript(
+      ['premium-vs-budget', 'coverage-over-time'],
+      noTerm,
+      COLOUR_SCHEMES.blue,
+    );
     expect(script).toContain('"labels":["Permanent","Your budget"]');
     expect(script).toContain('"term":null');
     expect(chartSummary('premium-vs-budget', noTerm)).not.toMatch(/Term \(/);
     expect(chartSummary('coverage-over-time', noTerm)).toMatch(/^Permanent coverage of/);
     const withTerm = chartScript(['premium-vs-budget'], base, COLOUR_SCHEMES.blue);
-    expect(withTerm).toContain(`"labels":["Term (${base.termLengthYears}-year)","Permanent","Your budget"]`);
+    expect(withTerm).toContain(
+      `"labels":["Term (${base.termLengthYears}-year)","Permanent","Your budget"]`,
+    );
   });
 
   it('never caption a coverage of nothing', () => {
-    const covered = analyseNeeds({ age: 30, annualIncome: 50_000, existingCoverage: 10_000_000, monthlyBudget: 100 });
+    const covered = analyseNeeds({
+      age: 30,
+      annualIncome: 50_000,
+      existingCoverage: 10_000_000,
+      monthlyBudget: 100,
+    });
     expect(chartSummary('coverage-over-time', covered)).toMatch(/^No new coverage is needed/);
     expect(chartSummary('premium-vs-budget', covered)).toMatch(/^No new premium is estimated/);
   });
@@ -110,9 +162,17 @@ describe('the charts', () => {
 
 describe('the assumptions on the page', () => {
   it('leave out smoking and health unless the advisor chose to mention them', () => {
-    const smoker = analyseNeeds({ age: 45, annualIncome: 90_000, smoker: true, healthStatus: 'Fair', monthlyBudget: 200 });
+    const smoker = analyseNeeds({
+      age: 45,
+      annualIncome: 90_000,
+      smoker: true,
+      healthStatus: 'Fair',
+      monthlyBudget: 200,
+    });
     const hidden = shownAssumptions(smoker, documentWith('professional')).join(' ');
     expect(hidden).not.toMatch(/smok|health/i);
-    expect(shownAssumptions(smoker, documentWith('professional', true))).toEqual(smoker.assumptions);
+    expect(shownAssumptions(smoker, documentWith('professional', true))).toEqual(
+      smoker.assumptions,
+    );
   });
 });

@@ -2,10 +2,21 @@
 // saying where the figure comes from (the assumptions the analysis used, and who set them). The
 // technical style shows both methods side by side; health appears only when the advisor chose it.
 import { listText } from '../format';
+import {
+  formatCurrency,
+  type TAssumptionSource,
+  type TNeedsAnalysis,
+} from '../generation/needs-analysis';
 import { LEAD_METHOD_LABELS, type TLeadMethod } from '../generation/needs-facts';
-import { formatCurrency, type TAssumptionSource, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { escapeHtml as esc } from './escape';
-import { childrenText, dependentsText, leadNeed, percentText, yearsText, type TLeadNeed } from './figures';
+import {
+  childrenText,
+  dependentsText,
+  leadNeed,
+  percentText,
+  yearsText,
+  type TLeadNeed,
+} from './figures';
 import type { TPresentationDocument } from './schema';
 
 /** Whether the page may mention the client's health (the document keeps health facts only when the advisor chose to). */
@@ -16,12 +27,18 @@ export function healthShown(document: Pick<TPresentationDocument, 'client'>): bo
 const HEALTH_WORDS = /\b(?:health|smok\w*|underwriting class|medical)\b/i;
 /** A health or smoking detail inside a sentence: ", non-smoker", ", good health". */
 const HEALTH_DETAIL = /,?\s*\b(?:non-smoker|smoker|(?:excellent|good|fair|poor) health)\b/gi;
-const PRIVATE_PREMIUM_SENTENCE = 'Premiums: illustrative rates for your age and the details you gave your advisor; actual premiums depend on underwriting.';
+const PRIVATE_PREMIUM_SENTENCE =
+  'Premiums: illustrative rates for your age and the details you gave your advisor; actual premiums depend on underwriting.';
 
 /** The analysis's assumption sentences as the page may show them: health left out unless the advisor chose to mention it. */
-export function shownAssumptions(analysis: TNeedsAnalysis, document: Pick<TPresentationDocument, 'client'>): string[] {
+export function shownAssumptions(
+  analysis: TNeedsAnalysis,
+  document: Pick<TPresentationDocument, 'client'>,
+): string[] {
   if (healthShown(document)) return analysis.assumptions;
-  const kept = analysis.assumptions.map((s) => s.replace(HEALTH_DETAIL, '')).filter((s) => !HEALTH_WORDS.test(s));
+  const kept = analysis.assumptions
+    .map((s) => s.replace(HEALTH_DETAIL, ''))
+    .filter((s) => !HEALTH_WORDS.test(s));
   return kept.length < analysis.assumptions.length ? [...kept, PRIVATE_PREMIUM_SENTENCE] : kept;
 }
 
@@ -37,9 +54,12 @@ function supportReason(a: TNeedsAnalysis): string {
   const v = a.assumptionValues;
   if (v.supportYearsSource === 'youngest-child') {
     const youngest = a.inputs.youngestChildAge;
-    return youngest === null ? 'until your youngest child is independent' : `until your youngest child, now ${youngest}, is independent`;
+    return youngest === null
+      ? 'until your youngest child is independent'
+      : `until your youngest child, now ${youngest}, is independent`;
   }
-  if (v.supportYearsSource === 'advisor' || v.supportYearsSource === 'client') return SOURCE_NOTES[v.supportYearsSource];
+  if (v.supportYearsSource === 'advisor' || v.supportYearsSource === 'client')
+    return SOURCE_NOTES[v.supportYearsSource];
   const basis = a.incomeReplacement.basis;
   return basis === 'dependents'
     ? 'until your youngest dependent is independent'
@@ -53,11 +73,13 @@ function incomeWhy(a: TNeedsAnalysis, method: TLeadMethod): string {
   const income = formatCurrency(a.inputs.annualIncome);
   if (method === 'hlv') {
     const h = a.hlv;
-    if (h.years <= 0 || h.annualAmount <= 0) return `No income to replace: you are at or past the usual retirement age of ${v.retirementAge}.`;
+    if (h.years <= 0 || h.annualAmount <= 0)
+      return `No income to replace: you are at or past the usual retirement age of ${v.retirementAge}.`;
     return `${percentText(v.incomeReplacementPercent)} of your ${income} income (${SOURCE_NOTES[v.incomeReplacementSource]}), ${formatCurrency(h.annualAmount)} a year for ${yearsText(h.years)}, valued today with a real discount rate of ${percentText(h.discountRatePercent)} (${SOURCE_NOTES[v.discountRateSource]}).`;
   }
   const years = a.incomeReplacement.years;
-  if (years <= 0) return `No income replacement: you are at or past the usual retirement age of ${v.retirementAge}.`;
+  if (years <= 0)
+    return `No income replacement: you are at or past the usual retirement age of ${v.retirementAge}.`;
   return `${yearsText(years)} of your ${income} income, ${supportReason(a)}.`;
 }
 
@@ -95,7 +117,9 @@ function partRows(a: TNeedsAnalysis, both: boolean): { rows: TRow[]; left: strin
       dime: a.dime.income,
       hlv: a.hlv.presentValue,
       amount: lead.income,
-      why: both ? `DIME: ${incomeWhy(a, 'dime')} Present value: ${incomeWhy(a, 'hlv')}` : incomeWhy(a, a.leadMethod),
+      why: both
+        ? `DIME: ${incomeWhy(a, 'dime')} Present value: ${incomeWhy(a, 'hlv')}`
+        : incomeWhy(a, a.leadMethod),
     },
     {
       label: 'Debts',
@@ -111,9 +135,17 @@ function partRows(a: TNeedsAnalysis, both: boolean): { rows: TRow[]; left: strin
       dime: a.dime.mortgage,
       hlv: a.hlv.mortgage,
       amount: lead.mortgage,
-      why: supported ? 'Pays off the mortgage so your home stays in the family.' : 'Pays off the mortgage so your home passes free of debt.',
+      why: supported
+        ? 'Pays off the mortgage so your home stays in the family.'
+        : 'Pays off the mortgage so your home passes free of debt.',
     },
-    { label: 'Education', dime: a.dime.education, hlv: a.hlv.education, amount: lead.education, why: educationWhy(a, lead) },
+    {
+      label: 'Education',
+      dime: a.dime.education,
+      hlv: a.hlv.education,
+      amount: lead.education,
+      why: educationWhy(a, lead),
+    },
     {
       label: 'Final expenses',
       dime: a.dime.finalExpenses,
@@ -122,8 +154,12 @@ function partRows(a: TNeedsAnalysis, both: boolean): { rows: TRow[]; left: strin
       why: `${supported ? 'Funeral and final costs, so your family does not pay them' : a.inputs.planEstate ? 'Funeral and final costs, so they are not taken from what you leave' : 'Funeral and final costs, so nobody else has to pay them'} (${SOURCE_NOTES[a.assumptionValues.finalExpensesSource]}).`,
     },
   ];
-  const rows = candidates.filter((row, i) => i === 0 || row.amount > 0 || Math.max(row.dime, row.hlv) > 0);
-  const left = candidates.filter((row) => !rows.includes(row)).map((row) => row.label.toLowerCase());
+  const rows = candidates.filter(
+    (row, i) => i === 0 || row.amount > 0 || Math.max(row.dime, row.hlv) > 0,
+  );
+  const left = candidates
+    .filter((row) => !rows.includes(row))
+    .map((row) => row.label.toLowerCase());
   return { rows, left };
 }
 
@@ -131,7 +167,13 @@ function coverRows(a: TNeedsAnalysis): TRow[] {
   const { existingCoverIndividual: individual, existingCoverGroup: group } = a.inputs;
   const rows: TRow[] = [];
   if (individual > 0)
-    rows.push({ label: 'Your own life cover', dime: individual, hlv: individual, negative: true, why: 'A policy in your name, which stays with you.' });
+    rows.push({
+      label: 'Your own life cover',
+      dime: individual,
+      hlv: individual,
+      negative: true,
+      why: 'A policy in your name, which stays with you.',
+    });
   if (group > 0) {
     rows.push({
       label: 'Group life cover',
@@ -142,16 +184,42 @@ function coverRows(a: TNeedsAnalysis): TRow[] {
     });
   }
   const other = a.existingCoverage - individual - group;
-  if (other > 0) rows.push({ label: 'Existing cover', dime: other, hlv: other, negative: true, why: 'Cover you already have.' });
-  if (a.existingCoverage <= 0) rows.push({ label: 'Existing cover', dime: 0, hlv: 0, why: 'You have no life cover in place today.' });
-  if (a.savings > 0) rows.push({ label: 'Savings', dime: a.savings, hlv: a.savings, negative: true, why: 'Savings and liquid assets that could be drawn on.' });
+  if (other > 0)
+    rows.push({
+      label: 'Existing cover',
+      dime: other,
+      hlv: other,
+      negative: true,
+      why: 'Cover you already have.',
+    });
+  if (a.existingCoverage <= 0)
+    rows.push({
+      label: 'Existing cover',
+      dime: 0,
+      hlv: 0,
+      why: 'You have no life cover in place today.',
+    });
+  if (a.savings > 0)
+    rows.push({
+      label: 'Savings',
+      dime: a.savings,
+      hlv: a.savings,
+      negative: true,
+      why: 'Savings and liquid assets that could be drawn on.',
+    });
   return rows;
 }
 
 function gapWhy(a: TNeedsAnalysis): string {
-  if (a.gap <= 0) return a.savings > 0 ? 'Your cover and savings already meet the need.' : 'Your existing cover already meets the need.';
-  if (a.existingCoverage <= 0 && a.savings <= 0) return 'Nothing is in place yet, so the gap is the whole need.';
-  return a.savings > 0 ? 'What is left once your cover and savings are counted.' : 'What is left once your existing cover is counted.';
+  if (a.gap <= 0)
+    return a.savings > 0
+      ? 'Your cover and savings already meet the need.'
+      : 'Your existing cover already meets the need.';
+  if (a.existingCoverage <= 0 && a.savings <= 0)
+    return 'Nothing is in place yet, so the gap is the whole need.';
+  return a.savings > 0
+    ? 'What is left once your cover and savings are counted.'
+    : 'What is left once your existing cover is counted.';
 }
 
 /** The needs table: the lead method's parts (both methods side by side in the technical style). */
@@ -159,16 +227,25 @@ export function needsTable(a: TNeedsAnalysis, document: TPresentationDocument): 
   const brief = document.theme.detail === 'concise';
   const both = document.theme.style === 'technical';
   const methods: TLeadMethod[] = both ? ['dime', 'hlv'] : [a.leadMethod];
-  const lead = (m: TLeadMethod) => (both && m === a.leadMethod ? ' <span class="pc-badge pc-badge-primary">Lead</span>' : '');
+  const lead = (m: TLeadMethod) =>
+    both && m === a.leadMethod ? ' <span class="pc-badge pc-badge-primary">Lead</span>' : '';
   const amountHeads = both
-    ? methods.map((m) => `<th scope="col" class="pc-num">${m === 'dime' ? 'DIME' : 'Income replacement'}${lead(m)}</th>`).join('')
+    ? methods
+        .map(
+          (m) =>
+            `<th scope="col" class="pc-num">${m === 'dime' ? 'DIME' : 'Income replacement'}${lead(m)}</th>`,
+        )
+        .join('')
     : '<th scope="col" class="pc-num">Amount</th>';
   const head = `<thead><tr><th scope="col">${document.theme.style === 'simplified' ? 'What for' : 'Component'}</th>${amountHeads}${
     brief ? '' : '<th scope="col" class="pc-why">Where it comes from</th>'
   }</tr></thead>`;
   const row = (r: TRow) =>
     `<tr${r.className ? ` class="${r.className}"` : ''}><td>${r.label}</td>${methods
-      .map((m) => `<td class="pc-num">${r.negative ? '&minus;' : ''}${formatCurrency(m === 'dime' ? r.dime : r.hlv)}</td>`)
+      .map(
+        (m) =>
+          `<td class="pc-num">${r.negative ? '&minus;' : ''}${formatCurrency(m === 'dime' ? r.dime : r.hlv)}</td>`,
+      )
       .join('')}${brief ? '' : `<td class="pc-why">${esc(r.why)}</td>`}</tr>`;
   const { rows: parts, left } = partRows(a, both);
   const included = parts.map((p) => p.label.toLowerCase());
@@ -179,9 +256,21 @@ export function needsTable(a: TNeedsAnalysis, document: TPresentationDocument): 
   const gapOf = (total: number) => Math.max(0, total - deducted);
   const rows = [
     ...parts.map(row),
-    row({ label: 'Total need', dime: a.dime.total, hlv: a.hlv.total, why: totalWhy, className: 'pc-total' }),
+    row({
+      label: 'Total need',
+      dime: a.dime.total,
+      hlv: a.hlv.total,
+      why: totalWhy,
+      className: 'pc-total',
+    }),
     ...coverRows(a).map(row),
-    row({ label: 'Gap', dime: both ? gapOf(a.dime.total) : a.gap, hlv: both ? gapOf(a.hlv.total) : a.gap, why: gapWhy(a), className: 'pc-total pc-gap' }),
+    row({
+      label: 'Gap',
+      dime: both ? gapOf(a.dime.total) : a.gap,
+      hlv: both ? gapOf(a.hlv.total) : a.gap,
+      why: gapWhy(a),
+      className: 'pc-total pc-gap',
+    }),
   ];
   return `<div class="pc-table-wrap"><table class="pc-table pc-needs-table">${head}<tbody>${rows.join('')}</tbody></table></div>`;
 }
@@ -191,16 +280,29 @@ export function premiumTable(a: TNeedsAnalysis, document: TPresentationDocument)
   const p = a.premiums;
   const health = healthShown(document);
   const recommended = a.suitability.recommendedKind;
-  const badge = (kind: 'term' | 'permanent') => (kind === recommended ? ' <span class="pc-badge pc-badge-primary">Recommended</span>' : '');
+  const badge = (kind: 'term' | 'permanent') =>
+    kind === recommended ? ' <span class="pc-badge pc-badge-primary">Recommended</span>' : '';
   const row = (kind: 'term' | 'permanent', label: string, rate: number, monthly: number) =>
     `<tr><td>${label}${badge(kind)}</td><td class="pc-num">$${rate.toFixed(2)}</td>${
-      health ? `<td class="pc-num">&times;${p.smokerMultiplier} &times;${p.healthMultiplier}</td>` : ''
+      health
+        ? `<td class="pc-num">&times;${p.smokerMultiplier} &times;${p.healthMultiplier}</td>`
+        : ''
     }<td class="pc-num">${a.recommendedCoverage > 0 ? formatCurrency(monthly) : '&mdash;'}</td></tr>`;
   const rows = [
-    a.suitability.termAvailable ? row('term', `Term (${a.termLengthYears}-year)`, p.termAnnualRatePerThousand, p.termMonthly) : '',
-    row('permanent', 'Permanent (whole life)', p.permanentAnnualRatePerThousand, p.permanentMonthly),
+    a.suitability.termAvailable
+      ? row('term', `Term (${a.termLengthYears}-year)`, p.termAnnualRatePerThousand, p.termMonthly)
+      : '',
+    row(
+      'permanent',
+      'Permanent (whole life)',
+      p.permanentAnnualRatePerThousand,
+      p.permanentMonthly,
+    ),
   ].join('');
-  const fee = p.policyFeeAnnual > 0 ? `, including a policy fee of ${formatCurrency(p.policyFeeAnnual)} a year` : '';
+  const fee =
+    p.policyFeeAnnual > 0
+      ? `, including a policy fee of ${formatCurrency(p.policyFeeAnnual)} a year`
+      : '';
   const notes = [
     a.recommendedCoverage > 0
       ? `Monthly premiums for ${formatCurrency(a.recommendedCoverage)} of coverage${fee}.`

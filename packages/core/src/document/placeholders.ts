@@ -56,7 +56,8 @@ export type TFigureId = (typeof FIGURE_IDS)[number];
 
 /** What each figure is, for the AI's instructions and for editors. */
 export const FIGURE_DESCRIPTIONS: Readonly<Record<TFigureId, string>> = {
-  'total-need': 'total protection need by the method the presentation leads with (DIME or income replacement), e.g. $1,250,000',
+  'total-need':
+    'total protection need by the method the presentation leads with (DIME or income replacement), e.g. $1,250,000',
   gap: 'the gap: total need minus existing cover and savings, never below zero',
   'existing-cover': 'life cover the client already has (individual and group together)',
   'recommended-coverage': 'recommended coverage (the gap rounded up to the next $25,000)',
@@ -73,7 +74,8 @@ export const FIGURE_DESCRIPTIONS: Readonly<Record<TFigureId, string>> = {
   'term-years': 'the term length offered (10, 20 or 30 years), e.g. 20 years',
   'term-monthly': 'estimated monthly term premium, e.g. $48/month (only when term is available)',
   'permanent-monthly': 'estimated monthly permanent (whole life) premium',
-  'primary-monthly': 'estimated monthly premium of the recommended plan (or "to be confirmed by your advisor")',
+  'primary-monthly':
+    'estimated monthly premium of the recommended plan (or "to be confirmed by your advisor")',
   'term-daily': 'the term premium per day, e.g. $1.58 a day',
   'term-budget-share': 'share of the term premium the budget covers, e.g. 100%',
   'permanent-budget-share': 'share of the permanent premium the budget covers',
@@ -84,11 +86,14 @@ export const FIGURE_DESCRIPTIONS: Readonly<Record<TFigureId, string>> = {
   savings: 'savings and liquid assets counted against the need',
   'existing-cover-individual': "the client's own (individual) life cover, which stays with them",
   'existing-cover-group': 'group life cover through work, which usually ends when the job does',
-  'dime-total': 'total need by the DIME method (debts, income, mortgage, education, final expenses)',
-  'hlv-total': 'total need by the income-replacement method (present value of the income replaced, plus debts, mortgage, education, final expenses)',
+  'dime-total':
+    'total need by the DIME method (debts, income, mortgage, education, final expenses)',
+  'hlv-total':
+    'total need by the income-replacement method (present value of the income replaced, plus debts, mortgage, education, final expenses)',
   'hlv-present-value': 'present value of the income the family needs replaced',
   'hlv-annual-amount': 'the income the family needs replaced each year (income × share replaced)',
-  'recommended-monthly': 'estimated monthly premium of the kind of cover the analysis recommends (term or permanent)',
+  'recommended-monthly':
+    'estimated monthly premium of the kind of cover the analysis recommends (term or permanent)',
   'support-years': 'years of income support assumed, e.g. 14 years',
   'education-per-child': 'education cost assumed per child, e.g. $90,000',
   'discount-rate': 'the real discount rate of the present values, e.g. 2%',
@@ -104,19 +109,29 @@ export type TChartId = (typeof CHART_IDS)[number];
 
 export const CHART_DESCRIPTIONS: Readonly<Record<TChartId, string>> = {
   'need-breakdown': 'doughnut chart of the parts of the total need',
-  'premium-vs-budget': 'bar chart of the term (when available) and permanent premiums against the monthly budget',
-  'coverage-over-time': 'line chart of term (when available) and permanent coverage against the remaining need over 20 years',
+  'premium-vs-budget':
+    'bar chart of the term (when available) and permanent premiums against the monthly budget',
+  'coverage-over-time':
+    'line chart of term (when available) and permanent coverage against the remaining need over 20 years',
 };
 
-export const BLOCK_IDS = ['key-figures', 'client-snapshot', 'needs-table', 'premium-table'] as const;
+export const BLOCK_IDS = [
+  'key-figures',
+  'client-snapshot',
+  'needs-table',
+  'premium-table',
+] as const;
 export type TBlockId = (typeof BLOCK_IDS)[number];
 
 export const BLOCK_DESCRIPTIONS: Readonly<Record<TBlockId, string>> = {
-  'key-figures': 'the cover figures: total need, recommended coverage and the recommended plan’s premium',
-  'client-snapshot': "cards with the client's age, family, income, budget, occupation, location and goals (health only when the advisor chose to mention it)",
+  'key-figures':
+    'the cover figures: total need, recommended coverage and the recommended plan’s premium',
+  'client-snapshot':
+    "cards with the client's age, family, income, budget, occupation, location and goals (health only when the advisor chose to mention it)",
   'needs-table':
     'the needs-analysis table: each part of the lead method, total need, existing cover (individual and group), savings and gap, with where each comes from; the technical style shows both methods side by side',
-  'premium-table': 'the premium calculation: rate per $1,000 a year, the policy fee, the term length offered (term only when available), monthly premium',
+  'premium-table':
+    'the premium calculation: rate per $1,000 a year, the policy fee, the term length offered (term only when available), monthly premium',
 };
 
 export const ICON_IDS = [
@@ -188,11 +203,16 @@ export const CONTENT_CLASSES = [
 ] as const;
 export type TContentClass = (typeof CONTENT_CLASSES)[number];
 
-export const isFigureId = (value: string): value is TFigureId => (FIGURE_IDS as readonly string[]).includes(value);
-export const isChartId = (value: string): value is TChartId => (CHART_IDS as readonly string[]).includes(value);
-export const isBlockId = (value: string): value is TBlockId => (BLOCK_IDS as readonly string[]).includes(value);
-export const isIconId = (value: string): value is TIconId => (ICON_IDS as readonly string[]).includes(value);
-export const isContentClass = (value: string): value is TContentClass => (CONTENT_CLASSES as readonly string[]).includes(value);
+export const isFigureId = (value: string): value is TFigureId =>
+  (FIGURE_IDS as readonly string[]).includes(value);
+export const isChartId = (value: string): value is TChartId =>
+  (CHART_IDS as readonly string[]).includes(value);
+export const isBlockId = (value: string): value is TBlockId =>
+  (BLOCK_IDS as readonly string[]).includes(value);
+export const isIconId = (value: string): value is TIconId =>
+  (ICON_IDS as readonly string[]).includes(value);
+export const isContentClass = (value: string): value is TContentClass =>
+  (CONTENT_CLASSES as readonly string[]).includes(value);
 
 /** Placeholder markup, for writers that build sections in code. */
 export const figure = (id: TFigureId): string => `<span data-figure="${id}"></span>`;

@@ -12,4 +12,8 @@ export interface TRenderOptions {
   draft?: boolean;
 }
 
-export type TRenderPresentation = (document: TPresentationDocument, analysis: TNeedsAnalysis, options?: TRenderOptions) => string;
+export type TRenderPresentation = (
+  document: TPresentationDocument,
+  analysis: TNeedsAnalysis,
+  options?: TRenderOptions,
+) => string;

@@ -1,17 +1,32 @@
 import { gzipSync } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
+
 import { COLOUR_SCHEMES, resolveColours } from '../generation/colour-schemes';
 import { analyseNeeds, formatCurrency, needsInputFromClient } from '../generation/needs-analysis';
 import { PRESENTATION_SECTIONS } from '../generation/options';
 import { checkGeneratedHtml, isDocumentPage, repairHtml } from '../generation/output-checks';
-import { CONTENT_CLASSES, block, chart, figure, icon, type TChartId } from './placeholders';
+import { block, chart, CONTENT_CLASSES, figure, icon, type TChartId } from './placeholders';
 import { DRAFT_BANNER_TEXT, renderPresentation } from './render';
-import { ZPresentationDocument, type TDocumentBrand, type TDocumentSection, type TPresentationDocument } from './schema';
+import {
+  ZPresentationDocument,
+  type TDocumentBrand,
+  type TDocumentSection,
+  type TPresentationDocument,
+} from './schema';
 import { compileStylesheet } from './stylesheet';
 
 const analysis = analyseNeeds(
   needsInputFromClient(
-    { age: '38', annualIncome: '85000', dependents: '2', maritalStatus: 'Married', budget: '150', smoker: 'Non-Smoker', healthStatus: 'Good' },
+    {
+      age: '38',
+      annualIncome: '85000',
+      dependents: '2',
+      maritalStatus: 'Married',
+      budget: '150',
+      smoker: 'Non-Smoker',
+      healthStatus: 'Good',
+    },
     { debts: 18_000, mortgage: 320_000, existingCoverage: 100_000 },
   ),
 );
@@ -29,9 +44,22 @@ const HTML: Readonly<Record<string, string>> = {
 };
 
 function makeSection(id: string, overrides: Partial<TDocumentSection> = {}): TDocumentSection {
-  const title = id === 'cover' ? "Protecting the Rivera family's future" : (PRESENTATION_SECTIONS.find((s) => s.id === id)?.title ?? id);
+  const title =
+    id === 'cover'
+      ? "Protecting the Rivera family's future"
+      : (PRESENTATION_SECTIONS.find((s) => s.id === id)?.title ?? id);
   const kind = PRESENTATION_SECTIONS.find((s) => s.id === id)?.id ?? 'legacy';
-  return { id, kind, title, html: HTML[id] ?? '', charts: [], hidden: false, source: 'built-in', replaced: null, ...overrides };
+  return {
+    id,
+    kind,
+    title,
+    html: HTML[id] ?? '',
+    charts: [],
+    hidden: false,
+    source: 'built-in',
+    replaced: null,
+    ...overrides,
+  };
 }
 
 function makeDocument(overrides: Partial<TPresentationDocument> = {}): TPresentationDocument {
@@ -47,7 +75,12 @@ function makeDocument(overrides: Partial<TPresentationDocument> = {}): TPresenta
       tone: 'balanced',
       detail: 'comprehensive',
     },
-    advisor: { name: 'Sam Lee', company: 'Northwind Advisors', phone: '(555) 010-2000', email: 'sam@northwind.example' },
+    advisor: {
+      name: 'Sam Lee',
+      company: 'Northwind Advisors',
+      phone: '(555) 010-2000',
+      email: 'sam@northwind.example',
+    },
     client: {
       fullName: 'Ana Rivera',
       firstName: 'Ana',
@@ -65,7 +98,9 @@ function makeDocument(overrides: Partial<TPresentationDocument> = {}): TPresenta
   });
 }
 
-const sectionTags = (html: string) => [...html.matchAll(/<section\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)];
+const sectionTags = (html: string) => [
+  ...html.matchAll(/<section\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g),
+];
 const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
 describe('renderPresentation', () => {
@@ -82,7 +117,9 @@ describe('renderPresentation', () => {
   });
 
   it('builds the cover, the advisor card and the disclaimer', () => {
-    expect(page).toContain('<section id="cover" class="pc-section pc-cover" data-source="built-in">');
+    expect(page).toContain(
+      '<section id="cover" class="pc-section pc-cover" data-source="built-in">',
+    );
     expect(page).toContain('<p class="pc-eyebrow">Life Insurance recommendations</p>');
     expect(page).toContain('<h1>Protecting the Rivera family&#39;s future</h1>');
     expect(page).toContain('<h2>Prepared for Ana</h2>');
@@ -98,19 +135,28 @@ describe('renderPresentation', () => {
 
   it('leaves out hidden sections', () => {
     const doc = makeDocument();
-    const html = renderPresentation({ ...doc, sections: doc.sections.map((s) => (s.id === 'questions' ? { ...s, hidden: true } : s)) }, analysis);
+    const html = renderPresentation(
+      {
+        ...doc,
+        sections: doc.sections.map((s) => (s.id === 'questions' ? { ...s, hidden: true } : s)),
+      },
+      analysis,
+    );
     expect(sectionTags(html).map((m) => m[1])).not.toContain('questions');
     expect(html).not.toContain('Can I afford this?');
   });
 
-  it.each([...Object.entries(COLOUR_SCHEMES), ['custom', resolveColours('custom', '#7A1F5C')] as const])(
-    'puts the %s primary colour into the CSS',
-    (scheme, colours) => {
-      const doc = makeDocument();
-      const html = renderPresentation({ ...doc, theme: { ...doc.theme, colorScheme: scheme as 'custom', colours } }, analysis);
-      expect(styleOf(html)).toContain(`--primary:${colours.primary}`);
-    },
-  );
+  it.each([
+    ...Object.entries(COLOUR_SCHEMES),
+    ['custom', resolveColours('custom', '#7A1F5C')] as const,
+  ])('puts the %s primary colour into the CSS', (scheme, colours) => {
+    const doc = makeDocument();
+    const html = renderPresentation(
+      { ...doc, theme: { ...doc.theme, colorScheme: scheme as 'custom', colours } },
+      analysis,
+    );
+    expect(styleOf(html)).toContain(`--primary:${colours.primary}`);
+  });
 
   it('has print rules with page breaks and no Tailwind or Font Awesome', () => {
     const css = styleOf(page);
@@ -130,27 +176,46 @@ describe('renderPresentation', () => {
 
   it('preloads the regular and bold Inter faces beside their swap-displayed stylesheet', () => {
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" href="/assets/fonts/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>');
-    expect(head).toContain('<link rel="preload" href="/assets/fonts/inter-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(head).toContain(
+      '<link rel="preload" href="/assets/fonts/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(head).toContain(
+      '<link rel="preload" href="/assets/fonts/inter-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>',
+    );
     expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('/assets/inter.css'));
   });
 
   it('loads Chart.js (deferred) and draws each chart only when a chart is placed', () => {
     expect(page).toContain('<script src="/assets/chart.umd.js" defer></script>');
     expect(page).toContain('new Chart(');
-    for (const id of ['need-breakdown', 'premium-vs-budget', 'coverage-over-time'] satisfies TChartId[]) {
+    for (const id of [
+      'need-breakdown',
+      'premium-vs-budget',
+      'coverage-over-time',
+    ] satisfies TChartId[]) {
       expect(page.match(new RegExp(`<canvas id="pc-chart-${id}"`, 'g'))).toHaveLength(1);
     }
     const doc = makeDocument();
     const noCharts = renderPresentation(
-      { ...doc, sections: doc.sections.map((s) => ({ ...s, html: s.html.replace(/<figure data-chart="[^"]+"><\/figure>/g, '') })) },
+      {
+        ...doc,
+        sections: doc.sections.map((s) => ({
+          ...s,
+          html: s.html.replace(/<figure data-chart="[^"]+"><\/figure>/g, ''),
+        })),
+      },
       analysis,
     );
     expect(noCharts).not.toContain('<script src="/assets/chart.umd.js"');
     expect(noCharts).not.toContain('new Chart(');
     expect(noCharts).not.toContain('<canvas');
     const hidden = renderPresentation(
-      { ...doc, sections: doc.sections.map((s) => (s.id === 'what-you-need' || s.id === 'costs-and-benefits' ? { ...s, hidden: true } : s)) },
+      {
+        ...doc,
+        sections: doc.sections.map((s) =>
+          s.id === 'what-you-need' || s.id === 'costs-and-benefits' ? { ...s, hidden: true } : s,
+        ),
+      },
       analysis,
     );
     expect(hidden).not.toContain('<script src="/assets/chart.umd.js"');
@@ -159,12 +224,18 @@ describe('renderPresentation', () => {
 
   it('places a chart once per page and scripts only the charts placed', () => {
     const doc = makeDocument();
-    const sections = [makeSection('what-you-need', { html: `${chart('need-breakdown')}<p>again</p>${chart('need-breakdown')}` })];
+    const sections = [
+      makeSection('what-you-need', {
+        html: `${chart('need-breakdown')}<p>again</p>${chart('need-breakdown')}`,
+      }),
+    ];
     const html = renderPresentation({ ...doc, sections }, analysis);
     expect(html.match(/<canvas /g)).toHaveLength(1);
     expect(html).toContain("make('pc-chart-need-breakdown'");
     expect(html).not.toContain("make('pc-chart-premium-vs-budget'");
-    expect(html).toMatch(/lib\.addEventListener\('load',draw\);\s*document\.addEventListener\('DOMContentLoaded',draw\)/);
+    expect(html).toMatch(
+      /lib\.addEventListener\('load',draw\);\s*document\.addEventListener\('DOMContentLoaded',draw\)/,
+    );
     expect(html).toContain('responsive:true,maintainAspectRatio:false,animation:false');
     expect(html).toContain("addEventListener('beforeprint'");
   });
@@ -173,10 +244,17 @@ describe('renderPresentation', () => {
     const doc = makeDocument();
     const typed =
       '<p><span data-figure="total-need">$999</span></p><figure data-chart="need-breakdown"><figcaption>$888</figcaption></figure><div data-block="needs-table"><table><tr><td>$777</td></tr></table></div><span data-icon="check">$666</span>';
-    const html = renderPresentation({ ...doc, sections: [makeSection('what-you-need', { html: typed })] }, analysis);
+    const html = renderPresentation(
+      { ...doc, sections: [makeSection('what-you-need', { html: typed })] },
+      analysis,
+    );
     for (const forged of ['$999', '$888', '$777', '$666']) expect(html).not.toContain(forged);
-    expect(html).toContain(`<span class="pc-figure" data-figure="total-need">${formatCurrency(analysis.totalNeed)}</span>`);
-    expect(html).toContain(`Total need ${formatCurrency(analysis.totalNeed)}: income replacement ${formatCurrency(analysis.dime.income)}`);
+    expect(html).toContain(
+      `<span class="pc-figure" data-figure="total-need">${formatCurrency(analysis.totalNeed)}</span>`,
+    );
+    expect(html).toContain(
+      `Total need ${formatCurrency(analysis.totalNeed)}: income replacement ${formatCurrency(analysis.dime.income)}`,
+    );
     expect(html).toContain(`<td class="pc-num">${formatCurrency(analysis.gap)}</td>`);
   });
 
@@ -194,13 +272,22 @@ describe('renderPresentation', () => {
 
   it('keeps a selector only when every class it names is used', () => {
     const colours = COLOUR_SCHEMES.blue;
-    expect(compileStylesheet('<p class="pc-bullets"></p>', colours)).toContain('\n.pc-bullets{list-style:disc');
-    expect(compileStylesheet('<p class="pc-card"></p>', colours)).not.toContain('.pc-card>.pc-icon');
-    expect(compileStylesheet('<p class="pc-card"><span class="pc-icon"></span></p>', colours)).toContain('.pc-card>.pc-icon');
+    expect(compileStylesheet('<p class="pc-bullets"></p>', colours)).toContain(
+      '\n.pc-bullets{list-style:disc',
+    );
+    expect(compileStylesheet('<p class="pc-card"></p>', colours)).not.toContain(
+      '.pc-card>.pc-icon',
+    );
+    expect(
+      compileStylesheet('<p class="pc-card"><span class="pc-icon"></span></p>', colours),
+    ).toContain('.pc-card>.pc-icon');
   });
 
   it('has a rule for every content class', () => {
-    const css = compileStylesheet(`<div class="${CONTENT_CLASSES.join(' ')}"></div>`, COLOUR_SCHEMES.blue);
+    const css = compileStylesheet(
+      `<div class="${CONTENT_CLASSES.join(' ')}"></div>`,
+      COLOUR_SCHEMES.blue,
+    );
     for (const name of CONTENT_CLASSES) expect(css).toMatch(new RegExp(`\\.${name}[\\s{,.:>\\[]`));
   });
 
@@ -211,9 +298,16 @@ describe('renderPresentation', () => {
   it('escapes document text', () => {
     const doc = makeDocument({
       title: '</title><script>alert(1)</script>',
-      advisor: { name: '<script>alert("x")</script>', company: 'A & B <b>', phone: 'javascript:alert(1)', email: 'x@y.z" onclick="a' },
+      advisor: {
+        name: '<script>alert("x")</script>',
+        company: 'A & B <b>',
+        phone: 'javascript:alert(1)',
+        email: 'x@y.z" onclick="a',
+      },
     });
-    const sections = doc.sections.map((s) => (s.id === 'recommendation' ? { ...s, title: '<img src=x onerror=alert(1)>' } : s));
+    const sections = doc.sections.map((s) =>
+      s.id === 'recommendation' ? { ...s, title: '<img src=x onerror=alert(1)>' } : s,
+    );
     const html = renderPresentation({ ...doc, sections }, analysis);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
@@ -226,9 +320,19 @@ describe('renderPresentation', () => {
 
   it('renders legacy sections plainly and shows a draft banner without the footer', () => {
     const doc = makeDocument();
-    const legacy = makeSection('old-intro', { kind: 'legacy', title: 'Introduction', html: '<p>Saved before documents.</p>', source: 'legacy' });
-    const html = renderPresentation({ ...doc, sections: [legacy, ...doc.sections] }, analysis, { draft: true, assetBase: 'https://app.example' });
-    expect(html).toContain('<section id="old-intro" class="pc-section" data-source="legacy">\n<h2>Introduction</h2>\n<p>Saved before documents.</p>');
+    const legacy = makeSection('old-intro', {
+      kind: 'legacy',
+      title: 'Introduction',
+      html: '<p>Saved before documents.</p>',
+      source: 'legacy',
+    });
+    const html = renderPresentation({ ...doc, sections: [legacy, ...doc.sections] }, analysis, {
+      draft: true,
+      assetBase: 'https://app.example',
+    });
+    expect(html).toContain(
+      '<section id="old-intro" class="pc-section" data-source="legacy">\n<h2>Introduction</h2>\n<p>Saved before documents.</p>',
+    );
     expect(html).toContain(DRAFT_BANNER_TEXT);
     expect(html).not.toContain('class="pc-footer"');
     expect(html).toContain('<script src="https://app.example/assets/chart.umd.js" defer></script>');
@@ -249,11 +353,18 @@ describe('renderPresentation with a brand', () => {
     logo: LOGO,
     headshot: HEADSHOT,
     colours: null,
-    disclaimer: 'Northwind Advisors is regulated by the <b>Authority</b>.\n\nPast performance & "returns" are no guide.\nSecond line.',
+    disclaimer:
+      'Northwind Advisors is regulated by the <b>Authority</b>.\n\nPast performance & "returns" are no guide.\nSecond line.',
     licence: 'LIC-12345',
-    contact: { phone: '+1 555 010 9999', email: 'office@northwind.example', website: 'https://northwind.example/', address: '1 Main St\nAustin, TX' },
+    contact: {
+      phone: '+1 555 010 9999',
+      email: 'office@northwind.example',
+      website: 'https://northwind.example/',
+      address: '1 Main St\nAustin, TX',
+    },
   };
-  const branded = (brand: TDocumentBrand | null | undefined, options = {}) => renderPresentation(makeDocument({ brand }), analysis, options);
+  const branded = (brand: TDocumentBrand | null | undefined, options = {}) =>
+    renderPresentation(makeDocument({ brand }), analysis, options);
   const imgTags = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
 
   it('puts the logo on the cover, on a white chip, with alt text and a reserved size', () => {
@@ -261,18 +372,24 @@ describe('renderPresentation with a brand', () => {
     expect(html).toContain(
       `<section id="cover" class="pc-section pc-cover" data-source="built-in">\n<div class="pc-brand"><img class="pc-brand-logo" src="${LOGO}" alt="Northwind Advisors logo" width="160" height="48"></div>\n<p class="pc-eyebrow">`,
     );
-    expect(styleOf(html)).toContain('.pc-brand{display:inline-flex;align-items:center;background:#fff');
+    expect(styleOf(html)).toContain(
+      '.pc-brand{display:inline-flex;align-items:center;background:#fff',
+    );
     expect(styleOf(html)).toContain('.pc-brand-logo{display:block;height:48px');
   });
 
   it('shows the headshot, licence and brand contact lines in the advisor block', () => {
     const html = branded(BRAND);
     const advisor = sectionTags(html).find((m) => m[1] === 'advisor')?.[2] ?? '';
-    expect(advisor).toContain(`<img class="pc-headshot" src="${HEADSHOT}" alt="Sam Lee" width="72" height="72">`);
+    expect(advisor).toContain(
+      `<img class="pc-headshot" src="${HEADSHOT}" alt="Sam Lee" width="72" height="72">`,
+    );
     expect(advisor).not.toContain('class="pc-avatar"');
     expect(advisor).toContain('<p class="pc-label">Licence: LIC-12345</p>');
     expect(advisor).toContain('<a href="tel:+15550109999">+1 555 010 9999</a>');
-    expect(advisor).toContain('<a href="mailto:office@northwind.example">office@northwind.example</a>');
+    expect(advisor).toContain(
+      '<a href="mailto:office@northwind.example">office@northwind.example</a>',
+    );
     // Websites are text: a presentation never links to another site.
     expect(advisor).toContain(' northwind.example</li>');
     expect(advisor).not.toContain('href="https://northwind.example');
@@ -290,7 +407,9 @@ describe('renderPresentation with a brand', () => {
     const html = branded(BRAND);
     const info = sectionTags(html).find((m) => m[1] === 'important-information')?.[2] ?? '';
     const ours = info.indexOf(`<strong>${analysis.disclaimer}</strong>`);
-    const theirs = info.indexOf('<h3 class="pc-brand-disclaimer">Information from Northwind Advisors</h3>');
+    const theirs = info.indexOf(
+      '<h3 class="pc-brand-disclaimer">Information from Northwind Advisors</h3>',
+    );
     expect(ours).toBeGreaterThan(-1);
     expect(theirs).toBeGreaterThan(ours);
     expect(info).toContain(
@@ -315,12 +434,17 @@ describe('renderPresentation with a brand', () => {
     ];
     for (const path of forged) {
       // The schema refuses them; the renderer checks again for documents built by hand.
-      const html = renderPresentation({ ...makeDocument(), brand: { ...BRAND, logo: path, headshot: path } }, analysis);
+      const html = renderPresentation(
+        { ...makeDocument(), brand: { ...BRAND, logo: path, headshot: path } },
+        analysis,
+      );
       expect(imgTags(html), path).toEqual([]);
       expect(html).toContain('class="pc-avatar"');
     }
     expect(imgTags(branded({ ...BRAND, headshot: null }))).toHaveLength(2);
-    expect(imgTags(branded({ ...BRAND, logo: null })).map((tag) => /class="([^"]+)"/.exec(tag)?.[1])).toEqual(['pc-headshot']);
+    expect(
+      imgTags(branded({ ...BRAND, logo: null })).map((tag) => /class="([^"]+)"/.exec(tag)?.[1]),
+    ).toEqual(['pc-headshot']);
   });
 
   it('without a brand has no image at all and the page is as before', () => {

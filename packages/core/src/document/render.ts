@@ -3,7 +3,14 @@
 import type { TNeedsAnalysis } from '../generation/needs-analysis';
 import { DOCUMENT_PAGE_GENERATOR, presentationAssetTags } from '../generation/output-checks';
 import { runtimeScriptTag } from '../generation/runtime-script';
-import { advisorCard, brandDisclaimerHtml, brandLogo, disclaimerHtml, fillBlocks, preparedDate } from './blocks';
+import {
+  advisorCard,
+  brandDisclaimerHtml,
+  brandLogo,
+  disclaimerHtml,
+  fillBlocks,
+  preparedDate,
+} from './blocks';
 import { chartFigure, chartScript } from './charts';
 import { escapeHtml as esc } from './escape';
 import { fillFigures, replacePlaceholders } from './figures';
@@ -45,7 +52,10 @@ function coverSection(section: TDocumentSection, state: TRenderState): string {
     .join(', ');
   const insuranceType = client.insuranceType.trim() || 'Insurance';
   // On a white chip, so any logo reads on the cover's gradient.
-  const logo = brandLogo(state.document, state.assetBase, 'pc-brand-logo', { width: 160, height: 48 });
+  const logo = brandLogo(state.document, state.assetBase, 'pc-brand-logo', {
+    width: 160,
+    height: 48,
+  });
   return `<section id="${esc(section.id)}" class="pc-section pc-cover" data-source="${esc(section.source)}">
 ${logo ? `<div class="pc-brand">${logo}</div>\n` : ''}<p class="pc-eyebrow">${esc(insuranceType)} recommendations</p>
 <h1>${esc(section.title)}</h1>
@@ -59,7 +69,11 @@ function renderSection(section: TDocumentSection, state: TRenderState): string {
   if (section.kind === 'cover') return coverSection(section, state);
   const small = section.kind === 'important-information';
   const before =
-    section.kind === 'advisor' ? `${advisorCard(state.document, state.assetBase)}\n` : small ? `${disclaimerHtml(state.document, state.analysis)}\n` : '';
+    section.kind === 'advisor'
+      ? `${advisorCard(state.document, state.assetBase)}\n`
+      : small
+        ? `${disclaimerHtml(state.document, state.analysis)}\n`
+        : '';
   // The company's disclaimer comes after everything of ours.
   const companyDisclaimer = small ? brandDisclaimerHtml(state.document) : '';
   return `<section id="${esc(section.id)}" class="pc-section${small ? ' pc-small' : ''}" data-source="${esc(section.source)}">
@@ -68,7 +82,11 @@ ${before}${fill(section.html, state)}${companyDisclaimer ? `\n${companyDisclaime
 </section>`;
 }
 
-function footer(document: TPresentationDocument, analysis: TNeedsAnalysis, assetBase: string): string {
+function footer(
+  document: TPresentationDocument,
+  analysis: TNeedsAnalysis,
+  assetBase: string,
+): string {
   const by = [document.advisor.name, document.advisor.company]
     .map((s) => s.trim())
     .filter(Boolean)
@@ -76,7 +94,12 @@ function footer(document: TPresentationDocument, analysis: TNeedsAnalysis, asset
     .join(', ');
   const licence = document.brand?.licence.trim() ?? '';
   const logo = brandLogo(document, assetBase, 'pc-footer-logo', { width: 80, height: 24 });
-  const parts = [by ? `Prepared by ${by}` : '', licence ? `Licence: ${esc(licence)}` : '', esc(preparedDate(document)), esc(analysis.disclaimer)];
+  const parts = [
+    by ? `Prepared by ${by}` : '',
+    licence ? `Licence: ${esc(licence)}` : '',
+    esc(preparedDate(document)),
+    esc(analysis.disclaimer),
+  ];
   return `<footer class="pc-footer">${logo}<p>${parts.filter(Boolean).join(' &middot; ')}</p></footer>`;
 }
 
@@ -97,7 +120,9 @@ export const renderPresentation: TRenderPresentation = (document, analysis, opti
   ].join('\n');
   const hasCharts = state.charts.length > 0;
   const { theme } = document;
-  const script = hasCharts ? `<script>\n${chartScript(state.charts, analysis, theme.colours)}\n</script>\n` : '';
+  const script = hasCharts
+    ? `<script>\n${chartScript(state.charts, analysis, theme.colours)}\n</script>\n`
+    : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -2,7 +2,15 @@
 // markup on sanitize-html, with our placeholder and class rules. Nothing that runs code, loads a
 // URL or styles the page survives, and the output is stable: sanitising it again changes nothing.
 import sanitizeHtml from 'sanitize-html';
-import { isBlockId, isChartId, isContentClass, isFigureId, isIconId, CONTENT_CLASSES } from './placeholders';
+
+import {
+  CONTENT_CLASSES,
+  isBlockId,
+  isChartId,
+  isContentClass,
+  isFigureId,
+  isIconId,
+} from './placeholders';
 import { MAX_SECTION_TITLE } from './schema';
 
 const HTML_TAGS = [
@@ -45,7 +53,18 @@ const HTML_TAGS = [
   'footer',
   'aside',
 ];
-const SVG_TAGS = ['svg', 'g', 'path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'title'];
+const SVG_TAGS = [
+  'svg',
+  'g',
+  'path',
+  'circle',
+  'rect',
+  'line',
+  'polyline',
+  'polygon',
+  'ellipse',
+  'title',
+];
 
 /** Tags dropped with everything inside them (the rest of the unknown tags keep their text). */
 const DROPPED_WITH_CONTENT = [
@@ -99,7 +118,12 @@ const SVG_ATTRIBUTES: Readonly<Record<string, RegExp>> = {
   'stroke-linejoin': /^(miter|round|bevel|arcs|miter-clip)$/,
   xmlns: /^http:\/\/www\.w3\.org\/2000\/svg$/,
   role: /^(img|presentation|none|graphics-document|graphics-symbol)$/,
-  ...Object.fromEntries(['cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'width', 'height'].map((a) => [a, LENGTH])),
+  ...Object.fromEntries(
+    ['cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'width', 'height'].map((a) => [
+      a,
+      LENGTH,
+    ]),
+  ),
 };
 /** SVG attribute names the HTML parser lower-cases, and how we write them. */
 const SVG_CASE: Readonly<Record<string, string>> = { viewbox: 'viewBox' };
@@ -179,7 +203,12 @@ function sanitiseOptions(): sanitizeHtml.IOptions {
     nonTextTags: [...DROPPED_WITH_CONTENT, DROPPED],
     // `<span data-figure="gap"/>` is a writer's shorthand for an empty placeholder, not a span
     // that swallows the rest of the paragraph (the output always closes elements explicitly).
-    parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true, recognizeSelfClosing: true },
+    parser: {
+      lowerCaseTags: true,
+      lowerCaseAttributeNames: true,
+      decodeEntities: true,
+      recognizeSelfClosing: true,
+    },
     onOpenTag(name, attribs) {
       open.push({ name, placeholder: placeholderOf(attribs) !== null });
     },

@@ -2,12 +2,23 @@
 // edit) fill sections with sanitised HTML fragments and placeholders; renderPresentation turns
 // the document and the needs analysis into the one self-contained page that is stored and served.
 import { z } from 'zod';
-import { COLOUR_SCHEME_OPTIONS, DETAIL_LEVELS, PRESENTATION_SECTIONS, PRESENTATION_STYLES, TONES, type TPresentationSectionId } from '../generation/options';
+
+import {
+  COLOUR_SCHEME_OPTIONS,
+  DETAIL_LEVELS,
+  PRESENTATION_SECTIONS,
+  PRESENTATION_STYLES,
+  TONES,
+  type TPresentationSectionId,
+} from '../generation/options';
 import { CHART_IDS } from './placeholders';
 
 export const DOCUMENT_VERSION = 1 as const;
 
-export const SECTION_IDS = PRESENTATION_SECTIONS.map((s) => s.id) as [TPresentationSectionId, ...TPresentationSectionId[]];
+export const SECTION_IDS = PRESENTATION_SECTIONS.map((s) => s.id) as [
+  TPresentationSectionId,
+  ...TPresentationSectionId[],
+];
 /** A section of a page saved before documents existed. */
 export const LEGACY_KIND = 'legacy' as const;
 export const SECTION_KINDS = [...SECTION_IDS, LEGACY_KIND] as const;

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSectionStream, parseSections, plainText, serialiseSection, serialiseSections, splitHeading, type TParsedSection } from './section-stream';
+
+import {
+  createSectionStream,
+  parseSections,
+  plainText,
+  serialiseSection,
+  serialiseSections,
+  splitHeading,
+  type TParsedSection,
+} from './section-stream';
 
 // A reply as the AI writes it: a little prose and a fence around nine sections, with comments,
 // mixed quoting and case, entities, tables and placeholders.
@@ -119,15 +128,21 @@ describe('parseSections', () => {
       'Important information',
     ]);
     const [cover] = whole.sections;
-    expect(cover?.html).toBe('<p class="pc-lead">Prepared for Maria by Jordan Lee, Northwind Insurance.</p>\n<div data-block="key-figures"></div>');
+    expect(cover?.html).toBe(
+      '<p class="pc-lead">Prepared for Maria by Jordan Lee, Northwind Insurance.</p>\n<div data-block="key-figures"></div>',
+    );
     expect(whole.sections.every((s) => !/<h2/i.test(s.html))).toBe(true);
   });
 
   it('counts nested sections, and neither a comment nor a script closes a section', () => {
     const byId = new Map(whole.sections.map((s) => [s.id, s.html]));
-    expect(byId.get('where-you-are')).toContain('<!-- a note for the editor: </section> must not close this section -->');
+    expect(byId.get('where-you-are')).toContain(
+      '<!-- a note for the editor: </section> must not close this section -->',
+    );
     expect(byId.get('questions')).toMatch(/<section class="pc-card">.*<\/section><\/div>$/s);
-    expect(byId.get('next-steps')).toContain('<script>const note = "</section> inside a script";</script>');
+    expect(byId.get('next-steps')).toContain(
+      '<script>const note = "</section> inside a script";</script>',
+    );
   });
 
   it('does not emit an unterminated last section; it is the pending text', () => {
@@ -143,7 +158,9 @@ describe('parseSections', () => {
   });
 
   it('reads unquoted, single-quoted and upper-case ids, and ignores stray closing tags', () => {
-    const { sections } = parseSections(`</section><section data-x="id=no" id=ONE>a</section><Section ID = 'Two' >b</Section >`);
+    const { sections } = parseSections(
+      `</section><section data-x="id=no" id=ONE>a</section><Section ID = 'Two' >b</Section >`,
+    );
     expect(sections.map((s) => [s.id, s.html])).toEqual([
       ['one', 'a'],
       ['two', 'b'],
@@ -151,8 +168,12 @@ describe('parseSections', () => {
   });
 
   it('is not fooled by section tags in attribute values or by similar tag names', () => {
-    const { sections } = parseSections(`<section id="a"><p title="</section>">x</p><sections></sections></section>`);
-    expect(sections).toEqual([{ id: 'a', title: '', html: '<p title="</section>">x</p><sections></sections>' }]);
+    const { sections } = parseSections(
+      `<section id="a"><p title="</section>">x</p><sections></sections></section>`,
+    );
+    expect(sections).toEqual([
+      { id: 'a', title: '', html: '<p title="</section>">x</p><sections></sections>' },
+    ]);
   });
 });
 
@@ -217,16 +238,20 @@ describe('createSectionStream', () => {
       'x</section',
     ];
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 8 }), (list, cuts) => {
-        const text = list.join('');
-        const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-        const chunks = [0, ...at].map((from, i) => text.slice(from, at[i] ?? text.length));
-        const stream = createSectionStream();
-        const seen = chunks.flatMap((chunk) => stream.push(chunk));
-        const whole = parseSections(text);
-        expect(seen).toEqual(whole.sections);
-        expect(stream.pending()).toBe(whole.rest);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 40 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        (list, cuts) => {
+          const text = list.join('');
+          const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+          const chunks = [0, ...at].map((from, i) => text.slice(from, at[i] ?? text.length));
+          const stream = createSectionStream();
+          const seen = chunks.flatMap((chunk) => stream.push(chunk));
+          const whole = parseSections(text);
+          expect(seen).toEqual(whole.sections);
+          expect(stream.pending()).toBe(whole.rest);
+        },
+      ),
       { numRuns: 3000, seed: 7 },
     );
   });
@@ -261,23 +286,41 @@ describe('createSectionStream', () => {
 describe('serialiseSection', () => {
   it('round-trips id, title and html', () => {
     const sections: TParsedSection[] = [
-      { id: 'cover', title: 'Tom & Jerry’s <future> "plan"', html: '<p class="pc-lead">Hello &amp; welcome</p>' },
-      { id: 'questions', title: 'Questions', html: '<section><h3>Inner</h3></section>\n<p>More</p>' },
+      {
+        id: 'cover',
+        title: 'Tom & Jerry’s <future> "plan"',
+        html: '<p class="pc-lead">Hello &amp; welcome</p>',
+      },
+      {
+        id: 'questions',
+        title: 'Questions',
+        html: '<section><h3>Inner</h3></section>\n<p>More</p>',
+      },
     ];
     const text = serialiseSections(sections);
-    expect(text.startsWith('<section id="cover">\n<h2>Tom &amp; Jerry’s &lt;future&gt; &quot;plan&quot;</h2>\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '<section id="cover">\n<h2>Tom &amp; Jerry’s &lt;future&gt; &quot;plan&quot;</h2>\n',
+      ),
+    ).toBe(true);
     expect(parseSections(text)).toEqual({ sections, rest: '\n' });
   });
 });
 
 describe('plainText and splitHeading', () => {
   it('gives the visible text of a fragment', () => {
-    expect(plainText('<p>Tom&nbsp;&amp;&#32;Jerry</p><p>next&hellip;</p><script>hidden()</script><!-- note -->\n  <b>bold</b>')).toBe('Tom & Jerry next… bold');
+    expect(
+      plainText(
+        '<p>Tom&nbsp;&amp;&#32;Jerry</p><p>next&hellip;</p><script>hidden()</script><!-- note -->\n  <b>bold</b>',
+      ),
+    ).toBe('Tom & Jerry next… bold');
     expect(plainText('a &lt;b&gt; &quot;c&quot;')).toBe('a <b> "c"');
   });
 
   it('splits off the first heading, or leaves the body whole when it is not closed', () => {
-    expect(splitHeading('<!-- <h1>no</h1> --><h1 class="x">Yes <em>here</em></h1><p>body</p>', 'h1')).toEqual({
+    expect(
+      splitHeading('<!-- <h1>no</h1> --><h1 class="x">Yes <em>here</em></h1><p>body</p>', 'h1'),
+    ).toEqual({
       title: 'Yes here',
       html: '<!-- <h1>no</h1> --><p>body</p>',
     });

@@ -2,6 +2,7 @@
 // tokenizer (comments, raw-text elements, quoted attributes) finds the section tags; the content
 // is only sliced out here and is sanitised later (sanitise.ts, validate.ts).
 import sanitizeHtml from 'sanitize-html';
+
 import { escapeHtml } from './escape';
 
 /** id: the id attribute lower-cased (validated later); title: the first `<h2>`'s text; html: the
@@ -21,7 +22,17 @@ export interface TSectionStream {
 }
 
 /** Elements whose content is text up to their end tag, as a browser parses them. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']);
+const RAW_TEXT = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+]);
 const SPACE = /[\t\n\f\r ]/;
 const LETTER = /[a-zA-Z]/;
 
@@ -57,12 +68,20 @@ function tagEnd(text: string, from: number): number {
 }
 
 /** A construct that runs to the first match of `until` (searched from `from`). */
-function runsUntil(text: string, token: Omit<TToken, 'next'>, until: RegExp, untilLength: number, from: number): TToken {
+function runsUntil(
+  text: string,
+  token: Omit<TToken, 'next'>,
+  until: RegExp,
+  untilLength: number,
+  from: number,
+): TToken {
   until.lastIndex = from;
   const match = until.exec(text);
   if (!match) return { ...token, next: from, until, untilLength };
   // A comment or declaration ends with its marker; raw text goes on to its end tag.
-  return token.kind === 'other' ? { ...token, end: match.index + match[0].length, next: match.index + match[0].length } : { ...token, next: match.index };
+  return token.kind === 'other'
+    ? { ...token, end: match.index + match[0].length, next: match.index + match[0].length }
+    : { ...token, next: match.index };
 }
 
 /** The construct starting at `text[i] === '<'`, or null when more text is needed to know what it is. */
@@ -72,7 +91,8 @@ function scanAt(text: string, i: number): TToken | null {
   const next = text[i + 1] ?? '';
   const other = { kind: 'other', name: '', start: i } as const;
   if (next === '!' || next === '?') {
-    if (text.startsWith('<!--', i)) return runsUntil(text, { ...other, end: i + 2 }, /-->/g, 3, i + 2);
+    if (text.startsWith('<!--', i))
+      return runsUntil(text, { ...other, end: i + 2 }, /-->/g, 3, i + 2);
     if (rest < 4 && '<!--'.startsWith(text.slice(i))) return null;
     return runsUntil(text, { ...other, end: i + 2 }, />/g, 1, i + 2);
   }
@@ -91,7 +111,13 @@ function scanAt(text: string, i: number): TToken | null {
   const name = text.slice(nameStart, nameEnd).toLowerCase();
   const kind = closing ? 'close' : 'open';
   if (closing || !RAW_TEXT.has(name)) return { kind, name, start: i, end, next: end };
-  return runsUntil(text, { kind, name, start: i, end }, new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'gi'), name.length + 3, end);
+  return runsUntil(
+    text,
+    { kind, name, start: i, end },
+    new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'gi'),
+    name.length + 3,
+    end,
+  );
 }
 
 /** The tags of a complete text, in order (an unfinished construct at the end is left out). */
@@ -105,7 +131,8 @@ function* tokens(text: string): Generator<TToken> {
   }
 }
 
-const ATTRIBUTE = /([^\t\n\f\r "'>/=]+)(?:[\t\n\f\r ]*=[\t\n\f\r ]*(?:"([^"]*)"|'([^']*)'|([^\t\n\f\r >]+)))?/g;
+const ATTRIBUTE =
+  /([^\t\n\f\r "'>/=]+)(?:[\t\n\f\r ]*=[\t\n\f\r ]*(?:"([^"]*)"|'([^']*)'|([^\t\n\f\r >]+)))?/g;
 
 /** The value of an attribute in a start tag (the first occurrence, as browsers do), or ''. */
 function attributeOf(tag: string, wanted: string): string {
@@ -127,7 +154,20 @@ export function plainText(html: string): string {
   const text = sanitizeHtml(html.replace(BLOCK_TAG, ' <$1$2'), {
     allowedTags: [],
     allowedAttributes: {},
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'iframe', 'noscript', 'noembed', 'noframes', 'template', 'title', 'head'],
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'xmp',
+      'iframe',
+      'noscript',
+      'noembed',
+      'noframes',
+      'template',
+      'title',
+      'head',
+    ],
   });
   return text
     .replace(TEXT_ENTITY, (_, name: string) => TEXT_ENTITIES[name] ?? '')
@@ -154,14 +194,34 @@ export function findElement(text: string, name: string): TElementRange | null {
       open = token;
       if (!RAW_TEXT.has(name)) continue;
       const endTag = scanAt(text, token.next);
-      return { start: token.start, innerStart: token.end, innerEnd: token.next, end: endTag?.end ?? text.length, closed: true };
+      return {
+        start: token.start,
+        innerStart: token.end,
+        innerEnd: token.next,
+        end: endTag?.end ?? text.length,
+        closed: true,
+      };
     }
     if (token.kind === 'open') depth++;
     else if (token.kind === 'close' && depth-- === 0) {
-      return { start: open.start, innerStart: open.end, innerEnd: token.start, end: token.end, closed: true };
+      return {
+        start: open.start,
+        innerStart: open.end,
+        innerEnd: token.start,
+        end: token.end,
+        closed: true,
+      };
     }
   }
-  return open ? { start: open.start, innerStart: open.end, innerEnd: text.length, end: text.length, closed: false } : null;
+  return open
+    ? {
+        start: open.start,
+        innerStart: open.end,
+        innerEnd: text.length,
+        end: text.length,
+        closed: false,
+      }
+    : null;
 }
 
 /** Splits a section body into the text of its first `<h2>` (or h1) and the rest, trimmed. */
@@ -211,7 +271,11 @@ export function createSectionStream(): TSectionStream {
       }
       if (token.until) {
         const keep = (token.untilLength ?? 1) - 1;
-        waiting = { until: token.until, overlap: text.slice(Math.max(token.next, text.length - keep)), keep };
+        waiting = {
+          until: token.until,
+          overlap: text.slice(Math.max(token.next, text.length - keep)),
+          keep,
+        };
         commit(text);
         return done;
       }

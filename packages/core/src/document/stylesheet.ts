@@ -176,7 +176,9 @@ function pruneRule(rule: string, used: ReadonlySet<string>): string | null {
   const kept = rule
     .slice(0, brace)
     .split(',')
-    .filter((selector) => [...selector.matchAll(/\.(pc-[a-z0-9-]+)/g)].every((m) => used.has(m[1] ?? '')));
+    .filter((selector) =>
+      [...selector.matchAll(/\.(pc-[a-z0-9-]+)/g)].every((m) => used.has(m[1] ?? '')),
+    );
   return kept.length > 0 ? `${kept.join(',')}${rule.slice(brace)}` : null;
 }
 

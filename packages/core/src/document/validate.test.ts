@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
+
 import type { TPresentationSectionId } from '../generation/options';
-import { MAX_SECTION_HTML, ZDocumentSection, type TDocumentSection, type TReplacementReason } from './schema';
+import {
+  MAX_SECTION_HTML,
+  ZDocumentSection,
+  type TDocumentSection,
+  type TReplacementReason,
+} from './schema';
 import type { TParsedSection } from './section-stream';
 import { acceptSection, completeSections, MIN_SECTION_TEXT } from './validate';
 
-const expectedIds: TPresentationSectionId[] = ['cover', 'what-you-need', 'recommendation', 'next-steps', 'advisor', 'important-information'];
-const accept = (parsed: TParsedSection, source: 'ai' | 'built-in' = 'ai') => acceptSection(parsed, { expectedIds, source });
+const expectedIds: TPresentationSectionId[] = [
+  'cover',
+  'what-you-need',
+  'recommendation',
+  'next-steps',
+  'advisor',
+  'important-information',
+];
+const accept = (parsed: TParsedSection, source: 'ai' | 'built-in' = 'ai') =>
+  acceptSection(parsed, { expectedIds, source });
 
 describe('acceptSection', () => {
   it('sanitises and accepts a good section', () => {
@@ -31,17 +45,42 @@ describe('acceptSection', () => {
   });
 
   it('records the source', () => {
-    const outcome = accept({ id: 'advisor', title: 'Your advisor', html: '<p>Call Jordan on the number below, any weekday.</p>' }, 'built-in');
+    const outcome = accept(
+      {
+        id: 'advisor',
+        title: 'Your advisor',
+        html: '<p>Call Jordan on the number below, any weekday.</p>',
+      },
+      'built-in',
+    );
     expect(outcome?.ok && outcome.section.source).toBe('built-in');
   });
 
   it('ignores sections the document does not expect', () => {
-    expect(accept({ id: 'where-you-are', title: 'Where you are', html: '<p>Not in a concise presentation at all.</p>' })).toBeNull();
-    expect(accept({ id: 'bonus', title: 'Bonus', html: '<p>Something the writer made up on its own.</p>' })).toBeNull();
+    expect(
+      accept({
+        id: 'where-you-are',
+        title: 'Where you are',
+        html: '<p>Not in a concise presentation at all.</p>',
+      }),
+    ).toBeNull();
+    expect(
+      accept({
+        id: 'bonus',
+        title: 'Bonus',
+        html: '<p>Something the writer made up on its own.</p>',
+      }),
+    ).toBeNull();
   });
 
   it('rejects a section without a title', () => {
-    expect(accept({ id: 'advisor', title: ' \u200b ', html: '<p>Call Jordan on the number below, any weekday.</p>' })).toEqual({
+    expect(
+      accept({
+        id: 'advisor',
+        title: ' \u200b ',
+        html: '<p>Call Jordan on the number below, any weekday.</p>',
+      }),
+    ).toEqual({
       ok: false,
       id: 'advisor',
       reason: 'invalid',
@@ -50,44 +89,99 @@ describe('acceptSection', () => {
 
   it('rejects a section with too little text unless it places a chart or a block', () => {
     const short = 'x'.repeat(MIN_SECTION_TEXT - 1);
-    expect(accept({ id: 'next-steps', title: 'Next steps', html: `<p>${short}</p><script>${'padding '.repeat(20)}</script>` })).toEqual({
+    expect(
+      accept({
+        id: 'next-steps',
+        title: 'Next steps',
+        html: `<p>${short}</p><script>${'padding '.repeat(20)}</script>`,
+      }),
+    ).toEqual({
       ok: false,
       id: 'next-steps',
       reason: 'invalid',
     });
-    expect(accept({ id: 'next-steps', title: 'Next steps', html: `<p>${'x'.repeat(MIN_SECTION_TEXT)}</p>` })?.ok).toBe(true);
-    expect(accept({ id: 'what-you-need', title: 'What you need', html: '<figure data-chart="need-breakdown"></figure>' })?.ok).toBe(true);
-    expect(accept({ id: 'recommendation', title: 'Our recommendation', html: '<div data-block="premium-table"></div>' })?.ok).toBe(true);
+    expect(
+      accept({
+        id: 'next-steps',
+        title: 'Next steps',
+        html: `<p>${'x'.repeat(MIN_SECTION_TEXT)}</p>`,
+      })?.ok,
+    ).toBe(true);
+    expect(
+      accept({
+        id: 'what-you-need',
+        title: 'What you need',
+        html: '<figure data-chart="need-breakdown"></figure>',
+      })?.ok,
+    ).toBe(true);
+    expect(
+      accept({
+        id: 'recommendation',
+        title: 'Our recommendation',
+        html: '<div data-block="premium-table"></div>',
+      })?.ok,
+    ).toBe(true);
     // A figure or an icon alone is not enough.
-    expect(accept({ id: 'recommendation', title: 'Our recommendation', html: '<span data-figure="gap"></span><span data-icon="check"></span>' })?.ok).toBe(
-      false,
-    );
+    expect(
+      accept({
+        id: 'recommendation',
+        title: 'Our recommendation',
+        html: '<span data-figure="gap"></span><span data-icon="check"></span>',
+      })?.ok,
+    ).toBe(false);
   });
 
   it('lets the cover be short, but not untitled', () => {
     expect(accept({ id: 'cover', title: 'For Maria', html: '' })?.ok).toBe(true);
-    expect(accept({ id: 'cover', title: '', html: '<p>A cover with text but without a title.</p>' })?.ok).toBe(false);
+    expect(
+      accept({ id: 'cover', title: '', html: '<p>A cover with text but without a title.</p>' })?.ok,
+    ).toBe(false);
   });
 
   it('rejects a section whose sanitised html is too long', () => {
     const html = `<p>${'word '.repeat(MAX_SECTION_HTML / 5)}</p>`;
-    expect(accept({ id: 'advisor', title: 'Your advisor', html })).toEqual({ ok: false, id: 'advisor', reason: 'invalid' });
+    expect(accept({ id: 'advisor', title: 'Your advisor', html })).toEqual({
+      ok: false,
+      id: 'advisor',
+      reason: 'invalid',
+    });
   });
 
   it('rejects typed currency amounts: figures come from placeholders', () => {
-    for (const typed of ['$1,250,000', '$ 48', 'only $5 a day', 'USD 5', 'usd5', '<b>$</b>50', '$<span>1</span>00']) {
-      const outcome = accept({ id: 'recommendation', title: 'Our recommendation', html: `<p>The premium is ${typed}, which fits the budget well.</p>` });
-      expect(outcome, typed).toEqual({ ok: false, id: 'recommendation', reason: 'unverified-figure' });
+    for (const typed of [
+      '$1,250,000',
+      '$ 48',
+      'only $5 a day',
+      'USD 5',
+      'usd5',
+      '<b>$</b>50',
+      '$<span>1</span>00',
+    ]) {
+      const outcome = accept({
+        id: 'recommendation',
+        title: 'Our recommendation',
+        html: `<p>The premium is ${typed}, which fits the budget well.</p>`,
+      });
+      expect(outcome, typed).toEqual({
+        ok: false,
+        id: 'recommendation',
+        reason: 'unverified-figure',
+      });
     }
   });
 
   it('rejects a typed amount in the title too', () => {
-    const outcome = accept({ id: 'recommendation', title: 'A $500,000 plan', html: '<p>A plan that fits your family and your budget.</p>' });
+    const outcome = accept({
+      id: 'recommendation',
+      title: 'A $500,000 plan',
+      html: '<p>A plan that fits your family and your budget.</p>',
+    });
     expect(outcome).toEqual({ ok: false, id: 'recommendation', reason: 'unverified-figure' });
   });
 
   it('does not count what the sanitiser removes, nor amounts without a digit', () => {
-    const html = '<p>The premium is <span data-figure="term-monthly">$48</span>, in $ terms affordable.</p><script>var x = "$99"</script>';
+    const html =
+      '<p>The premium is <span data-figure="term-monthly">$48</span>, in $ terms affordable.</p><script>var x = "$99"</script>';
     expect(accept({ id: 'recommendation', title: 'Our recommendation', html })?.ok).toBe(true);
   });
 });
@@ -103,12 +197,19 @@ describe('completeSections', () => {
     source,
     replaced: null,
   });
-  const standIn = (id: TPresentationSectionId, reason: TReplacementReason): TDocumentSection => ({ ...section(id, 'built-in'), replaced: reason });
+  const standIn = (id: TPresentationSectionId, reason: TReplacementReason): TDocumentSection => ({
+    ...section(id, 'built-in'),
+    replaced: reason,
+  });
 
   it('orders the sections as expected, the first accepted one for each id winning', () => {
     const first = section('advisor');
     const second = { ...section('advisor'), title: 'second' };
-    const result = completeSections([section('cover'), first, second], ['advisor', 'cover'], standIn);
+    const result = completeSections(
+      [section('cover'), first, second],
+      ['advisor', 'cover'],
+      standIn,
+    );
     expect(result).toEqual([first, section('cover')]);
   });
 
@@ -117,7 +218,12 @@ describe('completeSections', () => {
       ['recommendation', 'unverified-figure'],
       ['advisor', 'invalid'],
     ]);
-    const result = completeSections([section('cover')], ['cover', 'recommendation', 'advisor', 'next-steps'], standIn, failures);
+    const result = completeSections(
+      [section('cover')],
+      ['cover', 'recommendation', 'advisor', 'next-steps'],
+      standIn,
+      failures,
+    );
     expect(result.map((s) => [s.id, s.source, s.replaced])).toEqual([
       ['cover', 'ai', null],
       ['recommendation', 'built-in', 'unverified-figure'],
@@ -127,6 +233,8 @@ describe('completeSections', () => {
   });
 
   it('leaves out accepted sections that are not expected', () => {
-    expect(completeSections([section('questions'), section('cover')], ['cover'], standIn)).toEqual([section('cover')]);
+    expect(completeSections([section('questions'), section('cover')], ['cover'], standIn)).toEqual([
+      section('cover'),
+    ]);
   });
 });

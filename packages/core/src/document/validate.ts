@@ -3,7 +3,12 @@
 import type { TPresentationSectionId } from '../generation/options';
 import { chartsIn } from './placeholders';
 import { sanitiseFragment, sanitiseTitle } from './sanitise';
-import { MAX_SECTION_HTML, ZDocumentSection, type TDocumentSection, type TReplacementReason } from './schema';
+import {
+  MAX_SECTION_HTML,
+  ZDocumentSection,
+  type TDocumentSection,
+  type TReplacementReason,
+} from './schema';
 import { plainText, type TParsedSection } from './section-stream';
 
 /** A section (other than the cover) needs at least this much text, unless it places a chart or block. */
@@ -13,13 +18,17 @@ export const MIN_SECTION_TEXT = 20;
 const TYPED_AMOUNT = /(?:\$|\bUSD)\s?\d/i;
 const BLOCK_PLACEHOLDER = /\bdata-block="/;
 
-export type TAcceptedSection = { ok: true; section: TDocumentSection } | { ok: false; id: string; reason: TReplacementReason };
+export type TAcceptedSection =
+  { ok: true; section: TDocumentSection } | { ok: false; id: string; reason: TReplacementReason };
 
 /**
  * A parsed section, sanitised and checked; null when its id is not one this document expects
  * (the writer's extra sections are ignored).
  */
-export function acceptSection(parsed: TParsedSection, options: { expectedIds: readonly string[]; source: 'ai' | 'built-in' }): TAcceptedSection | null {
+export function acceptSection(
+  parsed: TParsedSection,
+  options: { expectedIds: readonly string[]; source: 'ai' | 'built-in' },
+): TAcceptedSection | null {
   const { id } = parsed;
   if (!options.expectedIds.includes(id)) return null;
   const rejected = (reason: TReplacementReason): TAcceptedSection => ({ ok: false, id, reason });
@@ -31,10 +40,20 @@ export function acceptSection(parsed: TParsedSection, options: { expectedIds: re
   const text = plainText(html);
   const charts = chartsIn(html);
   const placesFigures = charts.length > 0 || BLOCK_PLACEHOLDER.test(html);
-  if (id !== 'cover' && text.length < MIN_SECTION_TEXT && !placesFigures) return rejected('invalid');
+  if (id !== 'cover' && text.length < MIN_SECTION_TEXT && !placesFigures)
+    return rejected('invalid');
   if (TYPED_AMOUNT.test(text) || TYPED_AMOUNT.test(title)) return rejected('unverified-figure');
 
-  const section = ZDocumentSection.safeParse({ id, kind: id, title, html, charts, hidden: false, source: options.source, replaced: null });
+  const section = ZDocumentSection.safeParse({
+    id,
+    kind: id,
+    title,
+    html,
+    charts,
+    hidden: false,
+    source: options.source,
+    replaced: null,
+  });
   return section.success ? { ok: true, section: section.data } : rejected('invalid');
 }
 
@@ -48,5 +67,7 @@ export function completeSections(
   standIn: (id: TPresentationSectionId, reason: TReplacementReason) => TDocumentSection,
   failures?: ReadonlyMap<string, TReplacementReason>,
 ): TDocumentSection[] {
-  return expectedIds.map((id) => accepted.find((s) => s.id === id) ?? standIn(id, failures?.get(id) ?? 'missing'));
+  return expectedIds.map(
+    (id) => accepted.find((s) => s.id === id) ?? standIn(id, failures?.get(id) ?? 'missing'),
+  );
 }

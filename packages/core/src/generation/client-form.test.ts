@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import {
+  firstErrorsByField,
   CLIENT_FORM_MESSAGES as M,
+  parseAmount,
+  parseWholeNumber,
   ZAdvisorInfo,
   ZClientFormData,
   ZPotentialPlan,
   ZSalesStrategy,
-  firstErrorsByField,
-  parseAmount,
-  parseWholeNumber,
 } from './client-form';
 
 const valid = {
@@ -31,7 +32,13 @@ describe('ZClientFormData', () => {
     expect(data.dependents).toBe('0');
     expect(data.smoker).toBe('Non-Smoker');
     expect(data.presentationStyle).toBe('professional');
-    expect(data.goals).toEqual({ protectFamily: false, buildSavings: false, planEstate: false, other: false, otherText: '' });
+    expect(data.goals).toEqual({
+      protectFamily: false,
+      buildSavings: false,
+      planEstate: false,
+      other: false,
+      otherText: '',
+    });
     expect(data.potentialPlans).toEqual([]);
     expect(data.advisorInfo.name).toBe('');
   });
@@ -65,7 +72,16 @@ describe('ZClientFormData', () => {
   });
 
   it('reports every required field of an empty form at once', () => {
-    expect(errorsFor({ clientName: '', age: '', gender: '', annualIncome: '', maritalStatus: '', budget: '' })).toEqual({
+    expect(
+      errorsFor({
+        clientName: '',
+        age: '',
+        gender: '',
+        annualIncome: '',
+        maritalStatus: '',
+        budget: '',
+      }),
+    ).toEqual({
       clientName: M.clientNameRequired,
       age: M.ageRequired,
       gender: M.genderRequired,
@@ -91,7 +107,12 @@ describe('ZClientFormData', () => {
   });
 
   it('accepts blank or "-" e-mails (stored placeholders) and optional choices left blank', () => {
-    const data = ZClientFormData.parse({ ...valid, email: '-', healthStatus: '', recommendedProductType: '' });
+    const data = ZClientFormData.parse({
+      ...valid,
+      email: '-',
+      healthStatus: '',
+      recommendedProductType: '',
+    });
     expect(data.email).toBe('-');
     expect(data.healthStatus).toBe('');
   });
@@ -102,17 +123,24 @@ describe('ZClientFormData', () => {
     expect(errorsFor({ advisorNotes: 'x'.repeat(5001) }).advisorNotes).toBeDefined();
     expect(errorsFor({ healthConditions: 'x'.repeat(2001) }).healthConditions).toBeDefined();
     expect(errorsFor({ goals: { otherText: 'x'.repeat(1001) } })['goals.otherText']).toBeDefined();
-    expect(ZClientFormData.safeParse({ ...valid, customInstructions: 'x'.repeat(5000) }).success).toBe(true);
+    expect(
+      ZClientFormData.safeParse({ ...valid, customInstructions: 'x'.repeat(5000) }).success,
+    ).toBe(true);
   });
 
   it('allows at most 10 potential plans', () => {
     const plans = Array.from({ length: 11 }, () => ({ companyName: 'A', productName: 'B' }));
     expect(errorsFor({ potentialPlans: plans }).potentialPlans).toBe(M.tooManyPlans);
-    expect(ZClientFormData.parse({ ...valid, potentialPlans: plans.slice(0, 10) }).potentialPlans).toHaveLength(10);
+    expect(
+      ZClientFormData.parse({ ...valid, potentialPlans: plans.slice(0, 10) }).potentialPlans,
+    ).toHaveLength(10);
   });
 
   it('removes duplicate focus areas', () => {
-    const data = ZClientFormData.parse({ ...valid, focusAreas: ['Cost Breakdown', 'Cost Breakdown'] });
+    const data = ZClientFormData.parse({
+      ...valid,
+      focusAreas: ['Cost Breakdown', 'Cost Breakdown'],
+    });
     expect(data.focusAreas).toEqual(['Cost Breakdown']);
   });
 
@@ -135,7 +163,9 @@ describe('ZClientFormData', () => {
 
 describe('other schemas', () => {
   it('defaults a potential plan to Medium priority', () => {
-    expect(ZPotentialPlan.parse({ companyName: 'RBC', productName: 'Term' }).priority).toBe('Medium');
+    expect(ZPotentialPlan.parse({ companyName: 'RBC', productName: 'Term' }).priority).toBe(
+      'Medium',
+    );
     expect(ZPotentialPlan.safeParse({ priority: 'Urgent' }).success).toBe(false);
   });
 
@@ -162,17 +192,27 @@ describe('other schemas', () => {
     const parsed: unknown = ZSalesStrategy.parse({});
     const found = path
       .split('.')
-      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), parsed);
+      .reduce<unknown>(
+        (node, key) =>
+          node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+        parsed,
+      );
     expect(found).toBe(value);
   });
 
   it('leaves the free-text strategy fields empty until the advisor writes them', () => {
     const strategy = ZSalesStrategy.parse({});
-    expect([strategy.valueProposition, strategy.competitiveAdvantages, strategy.objectionHandling.otherText]).toEqual(['', '', '']);
+    expect([
+      strategy.valueProposition,
+      strategy.competitiveAdvantages,
+      strategy.objectionHandling.otherText,
+    ]).toEqual(['', '', '']);
   });
 
   it('fills objection defaults inside a partial object', () => {
-    expect(ZSalesStrategy.parse({ objectionHandling: { timing: true } }).objectionHandling).toMatchObject({
+    expect(
+      ZSalesStrategy.parse({ objectionHandling: { timing: true } }).objectionHandling,
+    ).toMatchObject({
       costConcerns: true,
       timing: true,
     });

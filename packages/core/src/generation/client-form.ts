@@ -1,7 +1,11 @@
 // Schemas of the generation wizard's working record (spec §3) with the client-info rules of §5.
 // HTML inputs deliver strings, so numeric fields stay strings here and are checked for content.
 import { z } from 'zod';
+
 import { isValidHex } from './colour-schemes';
+import { parseAmount, parseWholeNumber } from './form-numbers';
+import { ZNeedsAssumptions, ZNeedsFacts } from './needs-facts';
+import { ZProductChoice } from './offered-products';
 import {
   ADVISOR_PRIORITIES,
   AGE_RANGE,
@@ -25,9 +29,6 @@ import {
   SMOKER_STATUSES,
   TONES,
 } from './options';
-import { parseAmount, parseWholeNumber } from './form-numbers';
-import { ZNeedsAssumptions, ZNeedsFacts } from './needs-facts';
-import { ZProductChoice } from './offered-products';
 
 export { parseAmount, parseWholeNumber } from './form-numbers';
 
@@ -76,12 +77,16 @@ function amountField(requiredMessage: string, invalidMessage: string, max: numbe
         return;
       }
       const amount = parseAmount(v);
-      if (amount === null || amount > max) ctx.addIssue({ code: 'custom', message: invalidMessage });
+      if (amount === null || amount > max)
+        ctx.addIssue({ code: 'custom', message: invalidMessage });
     })
     .transform((v) => String(parseAmount(v) ?? 0));
 }
 
-function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+function requiredChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
   return z
     .string({ error: message })
     .optional()
@@ -122,7 +127,12 @@ const smokerField = z
   .transform((v) => (typeof v === 'boolean' ? (v ? 'Smoker' : 'Non-Smoker') : v))
   .default('Non-Smoker');
 
-const hexField = z.string().trim().max(7).refine(isValidHex, CLIENT_FORM_MESSAGES.colourInvalid).default(DEFAULT_CUSTOM_COLOUR_HEX);
+const hexField = z
+  .string()
+  .trim()
+  .max(7)
+  .refine(isValidHex, CLIENT_FORM_MESSAGES.colourInvalid)
+  .default(DEFAULT_CUSTOM_COLOUR_HEX);
 
 const emailField = z
   .string()
@@ -167,7 +177,11 @@ export const ZClientFormData = z.object({
   age: ageField,
   gender: requiredChoice(GENDERS, CLIENT_FORM_MESSAGES.genderRequired),
   incomeLevel: boundedText(100),
-  annualIncome: amountField(CLIENT_FORM_MESSAGES.incomeRequired, CLIENT_FORM_MESSAGES.incomeInvalid, MAX_ANNUAL_INCOME),
+  annualIncome: amountField(
+    CLIENT_FORM_MESSAGES.incomeRequired,
+    CLIENT_FORM_MESSAGES.incomeInvalid,
+    MAX_ANNUAL_INCOME,
+  ),
   maritalStatus: requiredChoice(MARITAL_STATUSES, CLIENT_FORM_MESSAGES.maritalStatusRequired),
   occupation: boundedText(200),
   location: boundedText(200),
@@ -185,7 +199,11 @@ export const ZClientFormData = z.object({
   homeOwnership: boundedText(100),
   vehicleOwnership: boundedText(100),
   riskTolerance: boundedText(50).transform((v) => v || DEFAULT_RISK_TOLERANCE),
-  budget: amountField(CLIENT_FORM_MESSAGES.budgetRequired, CLIENT_FORM_MESSAGES.budgetRequired, MAX_MONTHLY_BUDGET),
+  budget: amountField(
+    CLIENT_FORM_MESSAGES.budgetRequired,
+    CLIENT_FORM_MESSAGES.budgetRequired,
+    MAX_MONTHLY_BUDGET,
+  ),
   goals: ZClientGoals.default(() => ({
     protectFamily: false,
     buildSavings: false,
@@ -227,7 +245,9 @@ export type TClientFormData = z.output<typeof ZClientFormData>;
 /** What the form may hand to the schema. */
 export type TClientFormInput = z.input<typeof ZClientFormData>;
 /** The form's state: every field present, choices possibly still blank. */
-export type TClientFormDraft = { [K in keyof TClientFormInput]-?: Exclude<TClientFormInput[K], undefined> };
+export type TClientFormDraft = {
+  [K in keyof TClientFormInput]-?: Exclude<TClientFormInput[K], undefined>;
+};
 
 export const ZObjectionHandling = z.object({
   costConcerns: z.boolean().default(DEFAULT_OBJECTION_HANDLING.costConcerns),

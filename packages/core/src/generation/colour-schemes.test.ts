@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COLOUR_SCHEMES, hexWithAlpha, isValidHex, normaliseHex, readableTextOn, resolveColours, shadeHex } from './colour-schemes';
+
+import {
+  COLOUR_SCHEMES,
+  hexWithAlpha,
+  isValidHex,
+  normaliseHex,
+  readableTextOn,
+  resolveColours,
+  shadeHex,
+} from './colour-schemes';
 import { COLOUR_SCHEME_NAMES } from './options';
 
 describe('colour schemes', () => {
@@ -48,7 +57,8 @@ describe('colour schemes', () => {
   });
 
   it('derives a darker secondary and a lighter accent for custom colours', () => {
-    const sum = (hex: string) => [1, 3, 5].reduce((acc, i) => acc + Number.parseInt(hex.slice(i, i + 2), 16), 0);
+    const sum = (hex: string) =>
+      [1, 3, 5].reduce((acc, i) => acc + Number.parseInt(hex.slice(i, i + 2), 16), 0);
     const { primary, secondary, accent } = resolveColours('custom', '#7A3FC0');
     expect(sum(secondary)).toBeLessThan(sum(primary));
     expect(sum(accent)).toBeGreaterThan(sum(primary));

@@ -3,9 +3,9 @@
 // recommended kind and its premium, each with the figure placeholder that shows it. The analysis
 // is the only source of figures; notes never override it.
 import { FIGURE_IDS } from '../document/placeholders';
-import { formatCurrency } from './needs-analysis';
 import type { TClientFormData } from './client-form';
 import { analysisForPrompt, mentionsHealth } from './facts-privacy';
+import { formatCurrency } from './needs-analysis';
 import { LEAD_METHOD_LABELS } from './needs-facts';
 import type { TAssumptionSource, TNeedsAnalysis } from './needs-types';
 import { jsonForPrompt } from './prompt-text';
@@ -29,7 +29,8 @@ export function figureHint(...candidates: readonly string[]): string {
   return id ? ` [figure ${id}]` : ' [no figure: do not state the amount]';
 }
 
-const money = (amount: number, ...figures: readonly string[]): string => `${formatCurrency(amount)}${figureHint(...figures)}`;
+const money = (amount: number, ...figures: readonly string[]): string =>
+  `${formatCurrency(amount)}${figureHint(...figures)}`;
 const years = (n: number): string => `${n} year${n === 1 ? '' : 's'}`;
 
 interface TPart {
@@ -39,7 +40,11 @@ interface TPart {
   text: string;
 }
 
-const part = (label: string, amount: number, ...figures: readonly string[]): TPart => ({ label, amount, text: money(amount, ...figures) });
+const part = (label: string, amount: number, ...figures: readonly string[]): TPart => ({
+  label,
+  amount,
+  text: money(amount, ...figures),
+});
 
 /** 'debts $22,000 [figure debts] + … = total (nothing for the mortgage, education)': the parts above zero, then the total. */
 function sumLine(parts: readonly TPart[], total: string): string {
@@ -89,7 +94,9 @@ function familyLine(a: TNeedsAnalysis): string[] {
           `${inputs.childrenAges.length} child${inputs.childrenAges.length === 1 ? '' : 'ren'}${figureHint('children')} aged ${inputs.childrenAges.join(', ')}, the youngest ${inputs.youngestChildAge ?? Math.min(...inputs.childrenAges)}${figureHint('youngest-child-age')}`,
         ]
       : []),
-    ...(inputs.spouseIncome > 0 ? [`spouse's income ${money(inputs.spouseIncome, 'spouse-income')}`] : []),
+    ...(inputs.spouseIncome > 0
+      ? [`spouse's income ${money(inputs.spouseIncome, 'spouse-income')}`]
+      : []),
   ];
   return [`- Family: ${parts.join('; ')}.`];
 }
@@ -101,7 +108,9 @@ function assumptionLine(a: TNeedsAnalysis): string {
     `share of income replaced ${v.incomeReplacementPercent}%${figureHint('income-replacement-percent')} (${SOURCE_LABELS[v.incomeReplacementSource]})`,
     `real discount rate ${v.discountRatePercent}%${figureHint('discount-rate')} (${SOURCE_LABELS[v.discountRateSource]})`,
     ...(a.dime.education > 0 || a.inputs.childrenAges.length > 0 || a.inputs.dependents > 0
-      ? [`education per child ${money(v.educationPerChild, 'education-per-child')} (${SOURCE_LABELS[v.educationSource]})`]
+      ? [
+          `education per child ${money(v.educationPerChild, 'education-per-child')} (${SOURCE_LABELS[v.educationSource]})`,
+        ]
       : []),
     `final expenses ${money(v.finalExpenses, 'final-expenses')} (${SOURCE_LABELS[v.finalExpensesSource]})`,
     `retirement age ${v.retirementAge}`,
@@ -113,7 +122,9 @@ function assumptionLine(a: TNeedsAnalysis): string {
 function recommendationLines(a: TNeedsAnalysis, mentionHealth: boolean): string[] {
   const { premiums, suitability } = a;
   const permanent = suitability.recommendedKind === 'permanent';
-  const reasons = mentionHealth ? suitability.reasons : suitability.reasons.filter((r) => !mentionsHealth(r));
+  const reasons = mentionHealth
+    ? suitability.reasons
+    : suitability.reasons.filter((r) => !mentionsHealth(r));
   if (a.recommendedCoverage <= 0) {
     return [
       '- No gap: existing cover and savings meet the need as analysed. Say so; do not quote a coverage amount or premiums for a gap, and do not write of buying coverage worth nothing.',

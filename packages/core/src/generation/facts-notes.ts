@@ -4,7 +4,14 @@
 import type { TClientFormData } from './client-form';
 import { parseAmount } from './form-numbers';
 
-export const NOTE_TOPICS = ['mortgage', 'debts', 'cover', 'income', 'spouseIncome', 'savings'] as const;
+export const NOTE_TOPICS = [
+  'mortgage',
+  'debts',
+  'cover',
+  'income',
+  'spouseIncome',
+  'savings',
+] as const;
 export type TNoteTopic = (typeof NOTE_TOPICS)[number];
 
 export const REMOVED_AMOUNT_MARKER = '[amount removed: see the needs analysis]';
@@ -42,9 +49,15 @@ const TOPIC_KEYWORDS: readonly (readonly [TNoteTopic, RegExp])[] = [
     'cover',
     /\b(?:group life|group cover(?:age)?|group insurance|life insurance|life polic(?:y|ies)|death benefit|cover(?:age|ed)?|polic(?:y|ies)|insured)\b/gi,
   ],
-  ['savings', /\b(?:savings?|saved|saves|emergency fund|nest egg|investments?|invested|rrsps?|tfsas?|401\(?k\)?|iras?|liquid assets?|in the bank)\b/gi],
+  [
+    'savings',
+    /\b(?:savings?|saved|saves|emergency fund|nest egg|investments?|invested|rrsps?|tfsas?|401\(?k\)?|iras?|liquid assets?|in the bank)\b/gi,
+  ],
   ['income', /\b(?:incomes?|salary|salaries|earns?|earning|earnings|wages?|makes|bonus)\b/gi],
-  ['debts', /\b(?:debts?|loans?|owes?|owing|credit cards?|line of credit|car payments?|borrowed)\b/gi],
+  [
+    'debts',
+    /\b(?:debts?|loans?|owes?|owing|credit cards?|line of credit|car payments?|borrowed)\b/gi,
+  ],
 ];
 
 const SPOUSE_WORDS = /\b(?:spouse|wife|husband|partner)(?:'s|’s)?\b/i;
@@ -80,7 +93,9 @@ interface TKeywordSpan extends TSpan {
 }
 
 /** The money amounts of a text with their values; numbers that are not money are left out. */
-export function findMoneyAmounts(text: string): { start: number; end: number; written: string; value: number }[] {
+export function findMoneyAmounts(
+  text: string,
+): { start: number; end: number; written: string; value: number }[] {
   const found: { start: number; end: number; written: string; value: number }[] = [];
   for (const match of text.matchAll(AMOUNT)) {
     const [whole, currency, digits = '', decimals, multiplier, unit] = match;
@@ -90,7 +105,9 @@ export function findMoneyAmounts(text: string): { start: number; end: number; wr
     // A retirement plan's name, not an amount.
     if (!currency && digits === '401' && multiplier?.toLowerCase() === 'k') continue;
     const base = Number(`${digits.replace(/,/g, '')}${decimals ? `.${decimals}` : ''}`);
-    const value = Math.round(base * (multiplier ? (MULTIPLIERS[multiplier.toLowerCase()] ?? 1) : 1));
+    const value = Math.round(
+      base * (multiplier ? (MULTIPLIERS[multiplier.toLowerCase()] ?? 1) : 1),
+    );
     if (!Number.isFinite(value)) continue;
     const leading = whole.length - whole.trimStart().length;
     const start = (match.index ?? 0) + leading;
@@ -126,10 +143,16 @@ function keywordsIn(text: string): TKeywordSpan[] {
   return taken;
 }
 
-const distance = (a: TSpan, b: TSpan): number => (a.end <= b.start ? b.start - a.end : a.start >= b.end ? a.start - b.end : 0);
+const distance = (a: TSpan, b: TSpan): number =>
+  a.end <= b.start ? b.start - a.end : a.start >= b.end ? a.start - b.end : 0;
 
 /** The topic an amount belongs to: the nearest keyword in its clause (a keyword after it wins a tie). */
-function topicOf(amount: TAmountSpan, clause: TSpan, keywords: readonly TKeywordSpan[], text: string): TNoteTopic | null {
+function topicOf(
+  amount: TAmountSpan,
+  clause: TSpan,
+  keywords: readonly TKeywordSpan[],
+  text: string,
+): TNoteTopic | null {
   const inClause = keywords.filter((k) => k.start >= clause.start && k.end <= clause.end);
   let best: TKeywordSpan | null = null;
   for (const keyword of inClause) {
@@ -142,7 +165,8 @@ function topicOf(amount: TAmountSpan, clause: TSpan, keywords: readonly TKeyword
     if (d < bestD || (d === bestD && keyword.start > amount.start)) best = keyword;
   }
   if (!best) return null;
-  if (best.topic === 'income' && SPOUSE_WORDS.test(text.slice(clause.start, clause.end))) return 'spouseIncome';
+  if (best.topic === 'income' && SPOUSE_WORDS.test(text.slice(clause.start, clause.end)))
+    return 'spouseIncome';
   return best.topic;
 }
 
@@ -161,24 +185,40 @@ export function scrubNoteAmounts(text: string, known: TKnownAmounts): TScrubbedN
     if (topic === null) continue;
     const values = known[topic];
     if (values?.includes(amount.value)) continue;
-    removed.push({ topic, written: amount.written, known: values !== null, start: amount.start, end: amount.end });
+    removed.push({
+      topic,
+      written: amount.written,
+      known: values !== null,
+      start: amount.start,
+      end: amount.end,
+    });
   }
   let out = text;
-  for (const span of [...removed].reverse()) out = `${out.slice(0, span.start)}${REMOVED_AMOUNT_MARKER}${out.slice(span.end)}`;
-  return { text: out, removed: removed.map(({ topic, written, known: k }) => ({ topic, written, known: k })) };
+  for (const span of [...removed].reverse())
+    out = `${out.slice(0, span.start)}${REMOVED_AMOUNT_MARKER}${out.slice(span.end)}`;
+  return {
+    text: out,
+    removed: removed.map(({ topic, written, known: k }) => ({ topic, written, known: k })),
+  };
 }
 
-const amountOf = (value: string): number | null => (value.trim() === '' ? null : parseAmount(value));
+const amountOf = (value: string): number | null =>
+  value.trim() === '' ? null : parseAmount(value);
 
 /** The structured amounts a note's figures are checked against, from the wizard's record. */
-export function knownAmountsFromClient(client: Pick<TClientFormData, 'annualIncome' | 'needs'>): TKnownAmounts {
+export function knownAmountsFromClient(
+  client: Pick<TClientFormData, 'annualIncome' | 'needs'>,
+): TKnownAmounts {
   const one = (value: string): number[] | null => {
     const amount = amountOf(value);
     return amount === null ? null : [amount];
   };
   const individual = amountOf(client.needs.existingCoverIndividual);
   const group = amountOf(client.needs.existingCoverGroup);
-  const cover = individual !== null && group !== null ? [individual, group, individual + group] : [individual ?? group].filter((v) => v !== null);
+  const cover =
+    individual !== null && group !== null
+      ? [individual, group, individual + group]
+      : [individual ?? group].filter((v) => v !== null);
   return {
     mortgage: one(client.needs.mortgage),
     debts: one(client.needs.otherDebts),
@@ -200,7 +240,9 @@ export interface TNotesForPrompt {
 export function removedAmountLines(removed: readonly TRemovedAmount[]): string[] {
   const lines: string[] = [];
   if (removed.some((r) => r.known)) {
-    lines.push(`Amounts in the notes that differ from the needs analysis were replaced by "${REMOVED_AMOUNT_MARKER}": the analysis's figures win.`);
+    lines.push(
+      `Amounts in the notes that differ from the needs analysis were replaced by "${REMOVED_AMOUNT_MARKER}": the analysis's figures win.`,
+    );
   }
   for (const topic of NOTE_TOPICS) {
     if (removed.some((r) => r.topic === topic && !r.known)) {

@@ -8,10 +8,12 @@ import type { TNeedsAnalysis } from './needs-types';
 export const CONTACT_REMOVED_MARKER = '[contact detail removed]';
 
 const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[a-z]{2,}\b/gi;
-const PHONE = /(?<![\w$.,+])(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}(?!\w)/g;
+const PHONE =
+  /(?<![\w$.,+])(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}(?!\w)/g;
 
 /** Health words: a sentence carrying one tells the model about the client's health or smoking. */
-const HEALTH_WORDS = /\b(?:smok\w*|non-smok\w*|tobacco|nicotine|health\w*|medical\w*|conditions?|diagnos\w*)\b/i;
+const HEALTH_WORDS =
+  /\b(?:smok\w*|non-smok\w*|tobacco|nicotine|health\w*|medical\w*|conditions?|diagnos\w*)\b/i;
 
 /** The text with every e-mail address and phone number replaced by {@link CONTACT_REMOVED_MARKER}. */
 export function scrubContactDetails(text: string): string {
@@ -29,7 +31,10 @@ export function notesWithoutContactDetails(client: TClientFormData): TClientForm
     advisorNotes: scrubContactDetails(client.advisorNotes),
     clientNotes: scrubContactDetails(client.clientNotes),
     goals: { ...client.goals, otherText: scrubContactDetails(client.goals.otherText) },
-    potentialPlans: client.potentialPlans.map((plan) => ({ ...plan, notes: scrubContactDetails(plan.notes) })),
+    potentialPlans: client.potentialPlans.map((plan) => ({
+      ...plan,
+      notes: scrubContactDetails(plan.notes),
+    })),
   };
 }
 
@@ -46,13 +51,18 @@ export function analysisForPrompt(analysis: TNeedsAnalysis, mentionHealth: boole
     ...analysis,
     inputs: without(analysis.inputs, ['smoker', 'healthStatus']),
     premiums: without(analysis.premiums, ['smokerMultiplier', 'healthMultiplier']),
-    suitability: { ...analysis.suitability, reasons: analysis.suitability.reasons.filter((r) => !mentionsHealth(r)) },
+    suitability: {
+      ...analysis.suitability,
+      reasons: analysis.suitability.reasons.filter((r) => !mentionsHealth(r)),
+    },
     assumptions: analysis.assumptions.filter((a) => !mentionsHealth(a)),
   };
 }
 
 /** The lines that tell the model what it may show of the client's private details. */
-export function privacyLines(client: Pick<TClientFormData, 'showContactDetails' | 'mentionHealth'>): string[] {
+export function privacyLines(
+  client: Pick<TClientFormData, 'showContactDetails' | 'mentionHealth'>,
+): string[] {
   return [
     client.showContactDetails
       ? "Contact details: the advisor chose to show the client's e-mail and phone; they are in the client data."

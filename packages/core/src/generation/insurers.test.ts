@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { INSURERS, INSURER_SELECTION_CATALOGUE, PRODUCT_TYPES, allCatalogueProducts, findCompany, findProduct, getCompanyProducts } from './insurers';
+
+import {
+  allCatalogueProducts,
+  findCompany,
+  findProduct,
+  getCompanyProducts,
+  INSURER_SELECTION_CATALOGUE,
+  INSURERS,
+  PRODUCT_TYPES,
+} from './insurers';
 
 describe('insurer catalogue', () => {
   it('holds the three insurers and their products from the spec', () => {
@@ -49,7 +58,9 @@ describe('insurer catalogue', () => {
 
   it('makes no ratings or guarantee claims of its own', () => {
     const text = JSON.stringify(INSURERS).toLowerCase();
-    expect(text).not.toMatch(/a\+\+|\brated\b|#1\b|number one|best-in-class|guaranteed returns|award/);
+    expect(text).not.toMatch(
+      /a\+\+|\brated\b|#1\b|number one|best-in-class|guaranteed returns|award/,
+    );
   });
 
   it('types the products as the spec says', () => {
@@ -62,7 +73,10 @@ describe('insurer catalogue', () => {
   it('looks up companies and products, and is empty for unknown ids', () => {
     expect(findCompany('rbc')?.name).toBe('RBC Insurance');
     expect(findCompany('nope')).toBeUndefined();
-    expect(getCompanyProducts('equitable').map((p) => p.id)).toEqual(['equilife-whole-life', 'equitable-investment-portfolio']);
+    expect(getCompanyProducts('equitable').map((p) => p.id)).toEqual([
+      'equilife-whole-life',
+      'equitable-investment-portfolio',
+    ]);
     expect(getCompanyProducts('nope')).toEqual([]);
     expect(findProduct('rbc', 'lifeprotect-plus')).toBeUndefined();
     expect(allCatalogueProducts()).toHaveLength(6);

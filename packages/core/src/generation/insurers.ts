@@ -1,7 +1,12 @@
 // The built-in insurer catalogue the wizard offers and the presentation may recommend from.
 // Descriptions are deliberately general: no ratings, rankings, rates or guarantees are claimed.
 
-export const PRODUCT_TYPES = ['Life Insurance', 'Health Insurance', 'Investment', 'Retirement'] as const;
+export const PRODUCT_TYPES = [
+  'Life Insurance',
+  'Health Insurance',
+  'Investment',
+  'Retirement',
+] as const;
 export type TProductType = (typeof PRODUCT_TYPES)[number];
 
 /** How the needs analysis prices a product: term and permanent life get premium estimates, the rest do not. */
@@ -26,7 +31,11 @@ export interface TInsurer {
   readonly description: string;
   readonly strengths: readonly string[];
   readonly products: readonly TInsuranceProduct[];
-  readonly colors: { readonly primary: string; readonly secondary: string; readonly accent: string };
+  readonly colors: {
+    readonly primary: string;
+    readonly secondary: string;
+    readonly accent: string;
+  };
 }
 
 export const INSURERS: readonly TInsurer[] = [
@@ -34,7 +43,8 @@ export const INSURERS: readonly TInsurer[] = [
     id: 'industrial-alliance',
     name: 'Industrial Alliance',
     logo: 'iA',
-    description: 'A Canadian insurance and wealth-management group offering individual life and health coverage through independent advisors.',
+    description:
+      'A Canadian insurance and wealth-management group offering individual life and health coverage through independent advisors.',
     strengths: [
       'Individual life and health products from one insurer',
       'Distributed through independent advisors',
@@ -46,7 +56,8 @@ export const INSURERS: readonly TInsurer[] = [
         name: 'LifeProtect Plus',
         type: 'Life Insurance',
         coverageKind: 'term',
-        description: 'Term life insurance that pays a lump sum to your beneficiaries if you die during the term, to replace income and clear debts.',
+        description:
+          'Term life insurance that pays a lump sum to your beneficiaries if you die during the term, to replace income and clear debts.',
         features: [
           'Level premiums for the chosen term',
           'Choice of term length',
@@ -73,8 +84,16 @@ export const INSURERS: readonly TInsurer[] = [
           'Paramedical practitioners such as physiotherapy and massage therapy',
           'Emergency travel medical coverage',
         ],
-        benefits: ['Predictable monthly cost for everyday health expenses', 'Coverage that stays with you when you change jobs', 'Can complement a group plan'],
-        suitableFor: ['Self-employed people', 'Early retirees', 'People without a group health plan'],
+        benefits: [
+          'Predictable monthly cost for everyday health expenses',
+          'Coverage that stays with you when you change jobs',
+          'Can complement a group plan',
+        ],
+        suitableFor: [
+          'Self-employed people',
+          'Early retirees',
+          'People without a group health plan',
+        ],
       },
     ],
     colors: { primary: '#1B365D', secondary: '#0F2340', accent: '#5B9BD5' },
@@ -83,7 +102,8 @@ export const INSURERS: readonly TInsurer[] = [
     id: 'equitable',
     name: 'Equitable Life',
     logo: 'EL',
-    description: 'A Canadian mutual life insurance company offering participating whole life insurance, savings and investment products.',
+    description:
+      'A Canadian mutual life insurance company offering participating whole life insurance, savings and investment products.',
     strengths: [
       'Mutual company owned by its participating policyholders',
       'Participating whole life insurance',
@@ -95,7 +115,8 @@ export const INSURERS: readonly TInsurer[] = [
         name: 'Equilife Whole Life',
         type: 'Life Insurance',
         coverageKind: 'permanent',
-        description: 'Participating whole life insurance: lifelong coverage with premiums that do not increase, and a cash value that builds over time.',
+        description:
+          'Participating whole life insurance: lifelong coverage with premiums that do not increase, and a cash value that builds over time.',
         features: [
           'Coverage for life while premiums are paid',
           'Premiums that do not increase with age',
@@ -114,7 +135,8 @@ export const INSURERS: readonly TInsurer[] = [
         name: 'Equitable Investment Portfolio',
         type: 'Investment',
         coverageKind: 'investment',
-        description: 'A range of segregated fund investments with a choice of guarantee levels on maturity and death benefits, subject to the contract terms.',
+        description:
+          'A range of segregated fund investments with a choice of guarantee levels on maturity and death benefits, subject to the contract terms.',
         features: [
           'Range of managed portfolios from conservative to growth',
           'Maturity and death benefit guarantee options as set out in the contract',
@@ -135,15 +157,21 @@ export const INSURERS: readonly TInsurer[] = [
     id: 'rbc',
     name: 'RBC Insurance',
     logo: 'RBC',
-    description: 'The insurance arm of a major Canadian bank, offering life, health, travel and retirement products to individuals and families.',
-    strengths: ['Backed by a large Canadian financial group', 'Insurance and retirement products in one place', 'Online tools and advisor support'],
+    description:
+      'The insurance arm of a major Canadian bank, offering life, health, travel and retirement products to individuals and families.',
+    strengths: [
+      'Backed by a large Canadian financial group',
+      'Insurance and retirement products in one place',
+      'Online tools and advisor support',
+    ],
     products: [
       {
         id: 'rbc-term-life-protector',
         name: 'RBC Term Life Protector',
         type: 'Life Insurance',
         coverageKind: 'term',
-        description: 'Straightforward term life insurance with level premiums, designed to protect your family during your working and child-raising years.',
+        description:
+          'Straightforward term life insurance with level premiums, designed to protect your family during your working and child-raising years.',
         features: [
           'Level premiums for the chosen term',
           'Renewable at the end of the term, at the renewal rates',
@@ -162,15 +190,24 @@ export const INSURERS: readonly TInsurer[] = [
         name: 'RBC Retirement Security Plan',
         type: 'Retirement',
         coverageKind: 'retirement',
-        description: 'A retirement savings and income plan that helps turn savings into a steady income, with annuity options for income you cannot outlive.',
+        description:
+          'A retirement savings and income plan that helps turn savings into a steady income, with annuity options for income you cannot outlive.',
         features: [
           'Regular contributions toward retirement',
           'Annuity options that provide income for life',
           'Choice of registered or non-registered savings',
           'Beneficiary designation',
         ],
-        benefits: ['Predictable income in retirement', 'Reduces the risk of outliving your savings', 'Structured, disciplined saving'],
-        suitableFor: ['Clients within 15 years of retirement', 'Retirees who want steady income', 'Savers seeking structure'],
+        benefits: [
+          'Predictable income in retirement',
+          'Reduces the risk of outliving your savings',
+          'Structured, disciplined saving',
+        ],
+        suitableFor: [
+          'Clients within 15 years of retirement',
+          'Retirees who want steady income',
+          'Savers seeking structure',
+        ],
       },
     ],
     colors: { primary: '#005DAA', secondary: '#003168', accent: '#FEDF01' },

@@ -21,8 +21,21 @@
 import { assumptionSentences, NEEDS_ASSUMPTIONS, NEEDS_DISCLAIMER } from './needs-assumptions';
 import { needsBasis } from './needs-inputs';
 import { dimeNeed, hlvNeed, roundUpTo } from './needs-methods';
-import { budgetFitFor, costOfWaitingFor, coverageOverTimeFor, type TPricing } from './needs-projection';
-import { annualPremium, baseRatePerThousand, healthFactor, monthlyPremium, POLICY_FEE_ANNUAL, smokerFactor, type TPlanToPrice } from './needs-rates';
+import {
+  budgetFitFor,
+  costOfWaitingFor,
+  coverageOverTimeFor,
+  type TPricing,
+} from './needs-projection';
+import {
+  annualPremium,
+  baseRatePerThousand,
+  healthFactor,
+  monthlyPremium,
+  POLICY_FEE_ANNUAL,
+  smokerFactor,
+  type TPlanToPrice,
+} from './needs-rates';
 import { chooseTermLength, suitabilityFor } from './needs-suitability';
 import type { TNeedsAnalysis, TNeedsInput } from './needs-types';
 
@@ -30,7 +43,14 @@ export type * from './needs-types';
 export { formatCurrency, NEEDS_ASSUMPTIONS, NEEDS_DISCLAIMER } from './needs-assumptions';
 export { needsInputFromClient } from './needs-inputs';
 export { annuityFactor, dimeNeed, hlvNeed, hlvPresentValue } from './needs-methods';
-export { annualPremium, monthlyPremium, PERMANENT_MAX_ISSUE_AGE, POLICY_FEE_ANNUAL, TERM_MAX_ISSUE_AGE, termIssuable } from './needs-rates';
+export {
+  annualPremium,
+  monthlyPremium,
+  PERMANENT_MAX_ISSUE_AGE,
+  POLICY_FEE_ANNUAL,
+  TERM_MAX_ISSUE_AGE,
+  termIssuable,
+} from './needs-rates';
 export type { TPlanToPrice, TRateProfile } from './needs-rates';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -60,19 +80,37 @@ export function analyseNeeds(input: TNeedsInput): TNeedsAnalysis {
 
   const choice = chooseTermLength(v.supportYears, inputs.age);
   const suitability = suitabilityFor(b, choice, gap);
-  const profile = { age: inputs.age, sex: inputs.sex, smoker: inputs.smoker, healthStatus: inputs.healthStatus };
+  const profile = {
+    age: inputs.age,
+    sex: inputs.sex,
+    smoker: inputs.smoker,
+    healthStatus: inputs.healthStatus,
+  };
   const termPlan = { kind: 'term', length: choice.termLengthYears } as const;
   const permanentPlan: TPlanToPrice = { kind: 'permanent' };
-  const termMonthly = choice.termAvailable ? monthlyPremium(termPlan, profile, recommendedCoverage) : 0;
+  const termMonthly = choice.termAvailable
+    ? monthlyPremium(termPlan, profile, recommendedCoverage)
+    : 0;
   const permanentMonthly = monthlyPremium(permanentPlan, profile, recommendedCoverage);
   const smokerMultiplier = inputs.smoker ? round2(smokerFactor(inputs.age)) : 1;
   const healthMultiplier = healthFactor(inputs.healthStatus);
   // The rate a table prints for this cover: what is left of the premium after the fee, per $1,000, before smoker and health.
   const ratePerThousand = (plan: TPlanToPrice) =>
     recommendedCoverage > 0
-      ? round2((annualPremium(plan, profile, recommendedCoverage) - POLICY_FEE_ANNUAL) / (recommendedCoverage / 1000) / (smokerMultiplier * healthMultiplier))
+      ? round2(
+          (annualPremium(plan, profile, recommendedCoverage) - POLICY_FEE_ANNUAL) /
+            (recommendedCoverage / 1000) /
+            (smokerMultiplier * healthMultiplier),
+        )
       : round2(baseRatePerThousand(plan, profile, 0));
-  const pricing: TPricing = { profile, termPlan, termAvailable: choice.termAvailable, cover: recommendedCoverage, termMonthly, permanentMonthly };
+  const pricing: TPricing = {
+    profile,
+    termPlan,
+    termAvailable: choice.termAvailable,
+    cover: recommendedCoverage,
+    termMonthly,
+    permanentMonthly,
+  };
 
   return {
     inputs,

@@ -2,10 +2,11 @@
 // the presentation's "where it comes from" reads them out. Sentences carry figures, never HTML.
 import { LEAD_METHOD_LABELS, type TLeadMethod } from './needs-facts';
 import type { TNeedsBasis } from './needs-inputs';
-import type { TDimeNeed, THlvNeed, TTermLength } from './needs-types';
 import { POLICY_FEE_ANNUAL, TERM_MAX_ISSUE_AGE } from './needs-rates';
+import type { TDimeNeed, THlvNeed, TTermLength } from './needs-types';
 
-export const NEEDS_DISCLAIMER = 'Illustrative estimates, not a quote or an offer. Premiums depend on underwriting.';
+export const NEEDS_DISCLAIMER =
+  'Illustrative estimates, not a quote or an offer. Premiums depend on underwriting.';
 
 export const NEEDS_ASSUMPTIONS = {
   retirementAge: 65,
@@ -54,7 +55,8 @@ function sourceNote(source: string, fallback = 'default'): string {
 function supportSentence(b: TNeedsBasis): string {
   const A = NEEDS_ASSUMPTIONS;
   const { supportYears, supportYearsSource } = b.assumptionValues;
-  if (supportYears === 0) return `Income support: none, because income is assumed to stop at the retirement age of ${A.retirementAge}.`;
+  if (supportYears === 0)
+    return `Income support: none, because income is assumed to stop at the retirement age of ${A.retirementAge}.`;
   const why =
     supportYearsSource === 'advisor'
       ? 'as your advisor set'
@@ -74,9 +76,15 @@ function supportSentence(b: TNeedsBasis): string {
 function educationSentence(b: TNeedsBasis): string {
   const { educationPerChild, educationSource } = b.assumptionValues;
   const n = b.childrenToEducate;
-  if (n === 0) return b.childrenAgesGiven ? 'Education: none, as no child is under 18.' : 'Education: none, as there are no dependents.';
+  if (n === 0)
+    return b.childrenAgesGiven
+      ? 'Education: none, as no child is under 18.'
+      : 'Education: none, as there are no dependents.';
   const who = b.childrenAgesGiven ? plural(n, 'child', 'children') : plural(n, 'dependent');
-  const note = educationSource === 'default' ? 'default; published examples use $90,000–$200,000' : sourceNote(educationSource);
+  const note =
+    educationSource === 'default'
+      ? 'default; published examples use $90,000–$200,000'
+      : sourceNote(educationSource);
   return `Education: ${formatCurrency(educationPerChild)} per child for ${who} (${note}).`;
 }
 
@@ -99,7 +107,12 @@ function personSentence(b: TNeedsBasis): string {
   // 'an 8-', 'an 11-', 'an 18-', 'an 80-year-old' as said aloud.
   const article = age === 8 || age === 11 || age === 18 || (age >= 80 && age <= 89) ? 'an' : 'a';
   const years = `${article} ${age}-year-old`;
-  const who = sex === 'male' ? `${years} man` : sex === 'female' ? `${years} woman` : `${years} (a blended male and female rate, as sex is not stated)`;
+  const who =
+    sex === 'male'
+      ? `${years} man`
+      : sex === 'female'
+        ? `${years} woman`
+        : `${years} (a blended male and female rate, as sex is not stated)`;
   return `${who}, ${smoker ? 'smoker' : 'non-smoker'}`;
 }
 
@@ -123,19 +136,26 @@ export function assumptionSentences(b: TNeedsBasis, p: TSentenceParts): string[]
   if (v.supportYears > 0 && i.annualIncome === 0) {
     sentences.push('Income: none was given, so no income is replaced.');
   } else if (v.supportYears > 0) {
-    sentences.push(`Income (DIME): your gross income of ${formatCurrency(i.annualIncome)} a year for each year of support.`);
+    sentences.push(
+      `Income (DIME): your gross income of ${formatCurrency(i.annualIncome)} a year for each year of support.`,
+    );
     sentences.push(
       `Income replacement: ${v.incomeReplacementPercent}% of gross income (${sourceNote(v.incomeReplacementSource)}), net of your own consumption and taxes, valued today at a real discount rate of ${v.discountRatePercent}% a year (${sourceNote(v.discountRateSource)}; return net of inflation).`,
     );
   }
   sentences.push(educationSentence(b));
-  sentences.push(`Final expenses: ${formatCurrency(v.finalExpenses)} (${sourceNote(v.finalExpensesSource)}).`);
+  sentences.push(
+    `Final expenses: ${formatCurrency(v.finalExpenses)} (${sourceNote(v.finalExpensesSource)}).`,
+  );
   sentences.push(balancesSentence(b));
   const paidDown = [
     i.debts > 0 ? `other debts are repaid over ${NEEDS_ASSUMPTIONS.debtYearsLeft} years` : '',
     i.mortgage > 0 ? `the mortgage over ${NEEDS_ASSUMPTIONS.mortgageYearsLeft} years` : '',
   ].filter((t) => t !== '');
-  if (paidDown.length > 0) sentences.push(`Over time: ${paidDown.join(' and ')}, so the need left falls as they are paid.`);
+  if (paidDown.length > 0)
+    sentences.push(
+      `Over time: ${paidDown.join(' and ')}, so the need left falls as they are paid.`,
+    );
   if (i.spouseIncome > 0) {
     sentences.push(
       `Your spouse's income of ${formatCurrency(i.spouseIncome)} a year is stated, not subtracted: the years of support and share of income above set what the family needs.`,
@@ -143,15 +163,23 @@ export function assumptionSentences(b: TNeedsBasis, p: TSentenceParts): string[]
   }
   const totals = { dime: p.dime.total, hlv: p.hlv.total };
   const label = (method: TLeadMethod) =>
-    method === 'dime' ? LEAD_METHOD_LABELS.dime : LEAD_METHOD_LABELS.hlv.charAt(0).toLowerCase() + LEAD_METHOD_LABELS.hlv.slice(1);
+    method === 'dime'
+      ? LEAD_METHOD_LABELS.dime
+      : LEAD_METHOD_LABELS.hlv.charAt(0).toLowerCase() + LEAD_METHOD_LABELS.hlv.slice(1);
   sentences.push(
     `Method: ${label(p.leadMethod)} gives ${formatCurrency(totals[p.leadMethod])}, the figure used; ${label(other)} gives ${formatCurrency(totals[other])}.`,
   );
-  sentences.push(`Recommended cover: the need less existing cover and savings, rounded up to the next ${formatCurrency(v.coverageRounding)}.`);
+  sentences.push(
+    `Recommended cover: the need less existing cover and savings, rounded up to the next ${formatCurrency(v.coverageRounding)}.`,
+  );
   if (!p.termAvailable) {
-    sentences.push(`Term life: not offered, as level term is rarely issued past age ${TERM_MAX_ISSUE_AGE[10]}.`);
+    sentences.push(
+      `Term life: not offered, as level term is rarely issued past age ${TERM_MAX_ISSUE_AGE[10]}.`,
+    );
   } else if (p.termShortened) {
-    sentences.push(`Term length: ${p.termLengthYears} years, the longest level term usually issued at age ${i.age}.`);
+    sentences.push(
+      `Term length: ${p.termLengthYears} years, the longest level term usually issued at age ${i.age}.`,
+    );
   }
   sentences.push(
     p.recommendedCoverage > 0

@@ -1,10 +1,11 @@
 // The three contrasting clients: each analysis follows that client's inputs, and what it recommends
 // suits them (term for the young renter and the family, whole life for the widow's estate).
 import { describe, expect, it } from 'vitest';
+
+import { CONTRASTING_CLIENTS } from '../test-client';
 import { ZClientFormData } from './client-form';
 import { analyseNeeds, needsInputFromClient, TERM_MAX_ISSUE_AGE } from './needs-analysis';
 import { chooseTermLength } from './needs-suitability';
-import { CONTRASTING_CLIENTS } from '../test-client';
 
 const analysisOf = (client: (typeof CONTRASTING_CLIENTS)[keyof typeof CONTRASTING_CLIENTS]) =>
   analyseNeeds(needsInputFromClient(ZClientFormData.parse(client)));
@@ -34,14 +35,26 @@ describe('the family with a mortgage (42, three children aged 4, 7 and 11)', () 
       educationPerChild: 100_000,
       educationSource: 'default',
     });
-    expect(a.dime).toEqual({ debt: 22_000, income: 1_960_000, mortgage: 380_000, education: 300_000, finalExpenses: 15_000, total: 2_677_000 });
+    expect(a.dime).toEqual({
+      debt: 22_000,
+      income: 1_960_000,
+      mortgage: 380_000,
+      education: 300_000,
+      finalExpenses: 15_000,
+      total: 2_677_000,
+    });
     expect(a.gap).toBe(2_677_000 - 280_000);
     expect(a.recommendedCoverage).toBe(2_400_000);
   });
 
   it('values the same years of 75% of income at 3% for the income-replacement method', () => {
     // 105,000 × (1 − 1.03^−14) / 0.03 = 105,000 × 11.29607 = 1,186,088
-    expect(a.hlv).toMatchObject({ annualAmount: 105_000, years: 14, discountRatePercent: 3, presentValue: 1_186_088 });
+    expect(a.hlv).toMatchObject({
+      annualAmount: 105_000,
+      years: 14,
+      discountRatePercent: 3,
+      presentValue: 1_186_088,
+    });
     expect(a.hlv.total).toBe(1_186_088 + 22_000 + 380_000 + 300_000 + 15_000);
   });
 
@@ -53,8 +66,12 @@ describe('the family with a mortgage (42, three children aged 4, 7 and 11)', () 
   });
 
   it('states its assumptions in plain sentences', () => {
-    expect(a.assumptions).toContain('Income support: 14 years, until your youngest child turns 18 (support always ends by age 65).');
-    expect(a.assumptions).toContain('Education: $100,000 per child for 3 children (default; published examples use $90,000–$200,000).');
+    expect(a.assumptions).toContain(
+      'Income support: 14 years, until your youngest child turns 18 (support always ends by age 65).',
+    );
+    expect(a.assumptions).toContain(
+      'Education: $100,000 per child for 3 children (default; published examples use $90,000–$200,000).',
+    );
     expect(a.assumptions.join(' ')).toContain('existing cover $280,000 (group life)');
   });
 });
@@ -64,7 +81,14 @@ describe('the single renter (29, $45,000, $28,000 student loan)', () => {
 
   it('replaces no more than one year of income and pays off the loan', () => {
     expect(a.incomeReplacement).toEqual({ years: 1, basis: 'single', amount: 45_000 });
-    expect(a.dime).toEqual({ debt: 28_000, income: 45_000, mortgage: 0, education: 0, finalExpenses: 15_000, total: 88_000 });
+    expect(a.dime).toEqual({
+      debt: 28_000,
+      income: 45_000,
+      mortgage: 0,
+      education: 0,
+      finalExpenses: 15_000,
+      total: 88_000,
+    });
     expect(a.recommendedCoverage).toBe(100_000);
   });
 
@@ -81,7 +105,14 @@ describe('the widow planning her estate (63, $50,000 paid-up policy)', () => {
   const a = analysisOf(CONTRASTING_CLIENTS.widowPlanningEstate);
 
   it('counts her paid-up policy and no debts', () => {
-    expect(a.inputs).toMatchObject({ existingCoverIndividual: 50_000, existingCoverGroup: 0, debts: 0, mortgage: 0, planEstate: true, sex: 'female' });
+    expect(a.inputs).toMatchObject({
+      existingCoverIndividual: 50_000,
+      existingCoverGroup: 0,
+      debts: 0,
+      mortgage: 0,
+      planEstate: true,
+      sex: 'female',
+    });
     expect(a.existingCoverage).toBe(50_000);
     expect(a.gap).toBe(a.totalNeed - 50_000);
   });
@@ -97,7 +128,11 @@ describe('the widow planning her estate (63, $50,000 paid-up policy)', () => {
     expect(63).toBeGreaterThan(TERM_MAX_ISSUE_AGE[20]);
     expect(63).toBeGreaterThan(TERM_MAX_ISSUE_AGE[30]);
     expect(a.termLengthYears).toBe(10);
-    expect(chooseTermLength(25, 63)).toEqual({ termLengthYears: 10, termAvailable: true, termShortened: true });
+    expect(chooseTermLength(25, 63)).toEqual({
+      termLengthYears: 10,
+      termAvailable: true,
+      termShortened: true,
+    });
     expect(chooseTermLength(15, 63).termLengthYears).toBe(10);
   });
 });
@@ -107,7 +142,9 @@ describe('the three clients side by side', () => {
 
   it('give different needs, gaps and recommendations', () => {
     expect(new Set(all.map((a) => a.totalNeed)).size).toBe(3);
-    expect(new Set(all.map((a) => a.suitability.recommendedKind))).toEqual(new Set(['term', 'permanent']));
+    expect(new Set(all.map((a) => a.suitability.recommendedKind))).toEqual(
+      new Set(['term', 'permanent']),
+    );
   });
 
   it('give reasons without figures', () => {

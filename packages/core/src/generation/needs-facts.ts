@@ -2,6 +2,7 @@
 // children, goals) and the assumptions the advisor controls. Form values are strings, as typed;
 // every field is optional ('' = not given / use the default) and bounded.
 import { z } from 'zod';
+
 import { parseAmount, parseWholeNumber } from './form-numbers';
 
 export const NEEDS_FACT_MESSAGES = {
@@ -29,7 +30,15 @@ function trimmedText(max: number, message: string) {
   return z
     .union([z.string().max(max, message), z.number()], { error: message })
     .optional()
-    .transform((v) => (v === undefined ? '' : typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : v.trim()));
+    .transform((v) =>
+      v === undefined
+        ? ''
+        : typeof v === 'number'
+          ? Number.isFinite(v)
+            ? String(v)
+            : 'NaN'
+          : v.trim(),
+    );
 }
 
 /** '' or a non-negative whole-dollar amount up to `max`; normalised to digits. */
@@ -38,7 +47,8 @@ function optionalAmount(max = MAX_NEEDS_AMOUNT) {
     .superRefine((v, ctx) => {
       if (v === '') return;
       const amount = parseAmount(v);
-      if (amount === null || amount > max) ctx.addIssue({ code: 'custom', message: NEEDS_FACT_MESSAGES.amountInvalid });
+      if (amount === null || amount > max)
+        ctx.addIssue({ code: 'custom', message: NEEDS_FACT_MESSAGES.amountInvalid });
     })
     .transform((v) => (v === '' ? '' : String(Math.round(parseAmount(v) ?? 0))));
 }
@@ -75,8 +85,10 @@ export function parseChildrenAges(text: string): number[] | null {
 const childrenAgesField = trimmedText(100, NEEDS_FACT_MESSAGES.childrenAgesInvalid)
   .superRefine((v, ctx) => {
     const ages = parseChildrenAges(v);
-    if (ages === null) ctx.addIssue({ code: 'custom', message: NEEDS_FACT_MESSAGES.childrenAgesInvalid });
-    else if (ages.length > MAX_CHILDREN) ctx.addIssue({ code: 'custom', message: NEEDS_FACT_MESSAGES.tooManyChildren });
+    if (ages === null)
+      ctx.addIssue({ code: 'custom', message: NEEDS_FACT_MESSAGES.childrenAgesInvalid });
+    else if (ages.length > MAX_CHILDREN)
+      ctx.addIssue({ code: 'custom', message: NEEDS_FACT_MESSAGES.tooManyChildren });
   })
   .transform((v) => (parseChildrenAges(v) ?? []).join(', '));
 

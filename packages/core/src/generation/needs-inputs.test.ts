@@ -1,5 +1,6 @@
 // The wizard's record as the needs analysis reads it: every fact and assumption, '' as not given.
 import { describe, expect, it } from 'vitest';
+
 import { ZClientFormData } from './client-form';
 import { analyseNeeds, needsInputFromClient } from './needs-analysis';
 
@@ -27,7 +28,12 @@ describe('needsInputFromClient', () => {
         educationPerChild: '90000',
         spouseIncome: '50000',
       },
-      assumptions: { supportYears: '15', incomeReplacementPercent: '70', discountRatePercent: '2.5', leadMethod: 'hlv' },
+      assumptions: {
+        supportYears: '15',
+        incomeReplacementPercent: '70',
+        discountRatePercent: '2.5',
+        leadMethod: 'hlv',
+      },
       goals: { planEstate: true },
       recommendedProductType: 'Term',
     });
@@ -57,13 +63,24 @@ describe('needsInputFromClient', () => {
     });
     const a = analyseNeeds(input);
     expect(a.dime).toMatchObject({ mortgage: 250_000, debt: 12_000, education: 180_000 });
-    expect(a.assumptionValues).toMatchObject({ supportYears: 15, supportYearsSource: 'advisor', educationSource: 'client', finalExpensesSource: 'default' });
+    expect(a.assumptionValues).toMatchObject({
+      supportYears: 15,
+      supportYearsSource: 'advisor',
+      educationSource: 'client',
+      finalExpensesSource: 'default',
+    });
   });
 
   it("treats '' as not given, and lets extras override", () => {
     const client = ZClientFormData.parse(base);
     const input = needsInputFromClient(client, { mortgage: 250_000, existingCoverage: 40_000 });
-    expect(input).toMatchObject({ debts: null, childrenAges: null, supportYears: null, recommendedProductType: null, mortgage: 250_000 });
+    expect(input).toMatchObject({
+      debts: null,
+      childrenAges: null,
+      supportYears: null,
+      recommendedProductType: null,
+      mortgage: 250_000,
+    });
     const a = analyseNeeds(input);
     expect(a.dime.mortgage).toBe(250_000);
     expect(a.existingCoverage).toBe(40_000);

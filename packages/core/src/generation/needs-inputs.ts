@@ -2,10 +2,22 @@
 // to numbers, and from numbers to the clamped values and assumptions the analysis uses.
 import { MAX_ANNUAL_INCOME, MAX_MONTHLY_BUDGET, type TClientFormData } from './client-form';
 import { parseAmount, parseWholeNumber } from './form-numbers';
-import { MAX_CHILD_AGE, MAX_CHILDREN, MAX_NEEDS_AMOUNT, parseChildrenAges, type TLeadMethod } from './needs-facts';
 import { NEEDS_ASSUMPTIONS } from './needs-assumptions';
+import {
+  MAX_CHILD_AGE,
+  MAX_CHILDREN,
+  MAX_NEEDS_AMOUNT,
+  parseChildrenAges,
+  type TLeadMethod,
+} from './needs-facts';
+import type {
+  TAssumptionSource,
+  TAssumptionValues,
+  TNeedsAnalysis,
+  TNeedsInput,
+  TRateSex,
+} from './needs-types';
 import { HEALTH_STATUSES, MARITAL_STATUSES } from './options';
-import type { TAssumptionSource, TAssumptionValues, TNeedsAnalysis, TNeedsInput, TRateSex } from './needs-types';
 
 const LIMITS = {
   minAge: 18,
@@ -35,7 +47,12 @@ export interface TNeedsBasis {
   recommendedProductType: string;
 }
 
-function clamp(value: number | null | undefined, min: number, max: number, fallback: number): number {
+function clamp(
+  value: number | null | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
   if (typeof value !== 'number' || Number.isNaN(value)) return fallback;
   return Math.min(max, Math.max(min, value));
 }
@@ -45,9 +62,16 @@ function amount(value: number | null | undefined, max = MAX_NEEDS_AMOUNT): numbe
 }
 
 /** A value the advisor or client may set: theirs when given, else the default. */
-function chosen(value: number | null | undefined, [min, max]: readonly [number, number], fallback: number, source: TAssumptionSource) {
+function chosen(
+  value: number | null | undefined,
+  [min, max]: readonly [number, number],
+  fallback: number,
+  source: TAssumptionSource,
+) {
   const given = typeof value === 'number' && Number.isFinite(value);
-  return given ? { value: clamp(value, min, max, fallback), source } : { value: fallback, source: 'default' as const };
+  return given
+    ? { value: clamp(value, min, max, fallback), source }
+    : { value: fallback, source: 'default' as const };
 }
 
 function rateSex(gender: string | null | undefined): TRateSex {
@@ -74,27 +98,62 @@ export function needsBasis(input: TNeedsInput): TNeedsBasis {
   const under18 = childrenAges.filter((a) => a < A.childSupportUntilAge);
   const youngestChildAge = childrenAges.length > 0 ? Math.min(...childrenAges) : null;
   const splitGiven = input.existingCoverIndividual != null || input.existingCoverGroup != null;
-  const existingCoverIndividual = splitGiven ? amount(input.existingCoverIndividual) : amount(input.existingCoverage);
+  const existingCoverIndividual = splitGiven
+    ? amount(input.existingCoverIndividual)
+    : amount(input.existingCoverage);
   const existingCoverGroup = splitGiven ? amount(input.existingCoverGroup) : 0;
 
   const partnered = maritalStatus === 'Married' || maritalStatus === 'Common-law';
   const childrenAgesGiven = childrenAges.length > 0;
-  const basis: TSupportBasis = under18.length > 0 || (dependents > 0 && !childrenAgesGiven) ? 'dependents' : partnered ? 'partner' : 'single';
+  const basis: TSupportBasis =
+    under18.length > 0 || (dependents > 0 && !childrenAgesGiven)
+      ? 'dependents'
+      : partnered
+        ? 'partner'
+        : 'single';
   const derived =
     under18.length > 0
       ? { value: A.childSupportUntilAge - Math.min(...under18), source: 'youngest-child' as const }
       : {
-          value: basis === 'dependents' ? A.supportYearsWithDependents : basis === 'partner' ? A.supportYearsWithPartner : A.supportYearsSingle,
+          value:
+            basis === 'dependents'
+              ? A.supportYearsWithDependents
+              : basis === 'partner'
+                ? A.supportYearsWithPartner
+                : A.supportYearsSingle,
           source: 'family-shape' as const,
         };
-  const advisorYears = typeof input.supportYears === 'number' && Number.isFinite(input.supportYears);
-  const supportYearsBeforeLimit = advisorYears ? Math.round(clamp(input.supportYears, ...LIMITS.supportYears, derived.value)) : derived.value;
+  const advisorYears =
+    typeof input.supportYears === 'number' && Number.isFinite(input.supportYears);
+  const supportYearsBeforeLimit = advisorYears
+    ? Math.round(clamp(input.supportYears, ...LIMITS.supportYears, derived.value))
+    : derived.value;
   const supportYears = Math.min(supportYearsBeforeLimit, Math.max(0, A.retirementAge - age));
 
-  const replacement = chosen(input.incomeReplacementPercent, LIMITS.replacementPercent, A.incomeReplacementPercent, 'advisor');
-  const discount = chosen(input.discountRatePercent, LIMITS.discountRatePercent, A.discountRatePercent, 'advisor');
-  const education = chosen(input.educationPerChild, [0, LIMITS.maxLumpSum], A.educationPerChild, 'client');
-  const finalExpenses = chosen(input.finalExpenses, [0, LIMITS.maxLumpSum], A.finalExpenses, 'client');
+  const replacement = chosen(
+    input.incomeReplacementPercent,
+    LIMITS.replacementPercent,
+    A.incomeReplacementPercent,
+    'advisor',
+  );
+  const discount = chosen(
+    input.discountRatePercent,
+    LIMITS.discountRatePercent,
+    A.discountRatePercent,
+    'advisor',
+  );
+  const education = chosen(
+    input.educationPerChild,
+    [0, LIMITS.maxLumpSum],
+    A.educationPerChild,
+    'client',
+  );
+  const finalExpenses = chosen(
+    input.finalExpenses,
+    [0, LIMITS.maxLumpSum],
+    A.finalExpenses,
+    'client',
+  );
 
   return {
     inputs: {
@@ -136,12 +195,15 @@ export function needsBasis(input: TNeedsInput): TNeedsBasis {
     childrenToEducate: childrenAgesGiven ? under18.length : dependents,
     childrenAgesGiven,
     leadMethod: input.leadMethod === 'hlv' ? 'hlv' : 'dime',
-    recommendedProductType: typeof input.recommendedProductType === 'string' ? input.recommendedProductType : '',
+    recommendedProductType:
+      typeof input.recommendedProductType === 'string' ? input.recommendedProductType : '',
   };
 }
 
-type TClientFields = 'age' | 'annualIncome' | 'dependents' | 'maritalStatus' | 'budget' | 'smoker' | 'healthStatus';
-type TOptionalClientFields = 'gender' | 'needs' | 'assumptions' | 'goals' | 'recommendedProductType';
+type TClientFields =
+  'age' | 'annualIncome' | 'dependents' | 'maritalStatus' | 'budget' | 'smoker' | 'healthStatus';
+type TOptionalClientFields =
+  'gender' | 'needs' | 'assumptions' | 'goals' | 'recommendedProductType';
 
 /** '' (not given) → null; otherwise the amount typed. */
 function given(text: string | undefined): number | null {
@@ -153,7 +215,8 @@ function given(text: string | undefined): number | null {
  * `extras` override what the record says (tests and callers that hold the facts as numbers).
  */
 export function needsInputFromClient(
-  client: Pick<TClientFormData, TClientFields> & Partial<Pick<TClientFormData, TOptionalClientFields>>,
+  client: Pick<TClientFormData, TClientFields> &
+    Partial<Pick<TClientFormData, TOptionalClientFields>>,
   extras: Partial<TNeedsInput> = {},
 ): TNeedsInput {
   const needs = client.needs;
@@ -181,8 +244,17 @@ export function needsInputFromClient(
     incomeReplacementPercent: given(assumptions?.incomeReplacementPercent),
     discountRatePercent: given(assumptions?.discountRatePercent),
     leadMethod: assumptions?.leadMethod ?? null,
-    goals: client.goals ? { protectFamily: client.goals.protectFamily, buildSavings: client.goals.buildSavings, planEstate: client.goals.planEstate } : null,
-    recommendedProductType: client.recommendedProductType === undefined || client.recommendedProductType === '' ? null : client.recommendedProductType,
+    goals: client.goals
+      ? {
+          protectFamily: client.goals.protectFamily,
+          buildSavings: client.goals.buildSavings,
+          planEstate: client.goals.planEstate,
+        }
+      : null,
+    recommendedProductType:
+      client.recommendedProductType === undefined || client.recommendedProductType === ''
+        ? null
+        : client.recommendedProductType,
     ...extras,
   };
 }

@@ -43,7 +43,14 @@ export function dimeNeed(input: TDimeInput): TDimeNeed {
   const mortgage = Math.round(input.mortgage);
   const education = Math.round(input.educationPerChild * input.children);
   const finalExpenses = Math.round(input.finalExpenses);
-  return { debt, income, mortgage, education, finalExpenses, total: debt + income + mortgage + education + finalExpenses };
+  return {
+    debt,
+    income,
+    mortgage,
+    education,
+    finalExpenses,
+    total: debt + income + mortgage + education + finalExpenses,
+  };
 }
 
 export interface THlvInput extends TLumpSums {

@@ -3,19 +3,40 @@
 import { NEEDS_ASSUMPTIONS } from './needs-assumptions';
 import type { TNeedsBasis } from './needs-inputs';
 import { hlvPresentValue } from './needs-methods';
-import { coverForBudget, monthlyPremium, termIssuable, type TPlanToPrice, type TRateProfile } from './needs-rates';
-import type { TBudgetFit, TBudgetVerdict, TCoveragePoint, TDimeNeed, THlvNeed, TNeedsAnalysis, TTermLength } from './needs-types';
+import {
+  coverForBudget,
+  monthlyPremium,
+  termIssuable,
+  type TPlanToPrice,
+  type TRateProfile,
+} from './needs-rates';
+import type {
+  TBudgetFit,
+  TBudgetVerdict,
+  TCoveragePoint,
+  TDimeNeed,
+  THlvNeed,
+  TNeedsAnalysis,
+  TTermLength,
+} from './needs-types';
 
 /** How far `budget` goes against `premium`; the cover it alone buys is 0 when there is nothing to buy. */
-export function budgetFitFor(premium: number, budget: number, plan: TPlanToPrice, profile: TRateProfile): TBudgetFit {
+export function budgetFitFor(
+  premium: number,
+  budget: number,
+  plan: TPlanToPrice,
+  profile: TRateProfile,
+): TBudgetFit {
   const coveredPercent = premium <= 0 ? 100 : Math.min(100, Math.round((budget / premium) * 100));
-  const verdict: TBudgetVerdict = budget >= premium ? 'fits' : budget >= premium * 0.6 ? 'partial' : 'short';
+  const verdict: TBudgetVerdict =
+    budget >= premium ? 'fits' : budget >= premium * 0.6 ? 'partial' : 'short';
   return {
     monthlyPremium: premium,
     monthlyBudget: budget,
     coveredPercent,
     verdict,
-    affordableCoverage: premium > 0 ? coverForBudget(plan, profile, budget, NEEDS_ASSUMPTIONS.coverageRounding) : 0,
+    affordableCoverage:
+      premium > 0 ? coverForBudget(plan, profile, budget, NEEDS_ASSUMPTIONS.coverageRounding) : 0,
   };
 }
 
@@ -50,13 +71,23 @@ export function costOfWaitingFor(p: TPricing): TNeedsAnalysis['costOfWaiting'] {
  * The need at the start of a policy year: debts and mortgage paid down, support years running out,
  * and each child's education dropping out at 18 (at year 18 when the children's ages are unknown).
  */
-function needAfter(elapsed: number, b: TNeedsBasis, dime: TDimeNeed, hlv: THlvNeed, lead: 'dime' | 'hlv'): number {
+function needAfter(
+  elapsed: number,
+  b: TNeedsBasis,
+  dime: TDimeNeed,
+  hlv: THlvNeed,
+  lead: 'dime' | 'hlv',
+): number {
   const A = NEEDS_ASSUMPTIONS;
   const v = b.assumptionValues;
   const yearsLeft = Math.max(0, v.supportYears - elapsed);
-  const income = lead === 'dime' ? b.inputs.annualIncome * yearsLeft : hlvPresentValue(hlv.annualAmount, yearsLeft, hlv.discountRatePercent);
+  const income =
+    lead === 'dime'
+      ? b.inputs.annualIncome * yearsLeft
+      : hlvPresentValue(hlv.annualAmount, yearsLeft, hlv.discountRatePercent);
   const schooling = b.childrenAgesGiven
-    ? b.inputs.childrenAges.filter((age) => age + elapsed < A.childSupportUntilAge).length * v.educationPerChild
+    ? b.inputs.childrenAges.filter((age) => age + elapsed < A.childSupportUntilAge).length *
+      v.educationPerChild
     : elapsed < A.childSupportUntilAge
       ? dime.education
       : 0;
@@ -70,7 +101,13 @@ function needAfter(elapsed: number, b: TNeedsBasis, dime: TDimeNeed, hlv: THlvNe
 }
 
 /** Twenty policy years: the cover each plan gives, premiums paid so far, and the need left uncovered by existing cover and savings. */
-export function coverageOverTimeFor(b: TNeedsBasis, dime: TDimeNeed, hlv: THlvNeed, lead: 'dime' | 'hlv', p: TPricing): TCoveragePoint[] {
+export function coverageOverTimeFor(
+  b: TNeedsBasis,
+  dime: TDimeNeed,
+  hlv: THlvNeed,
+  lead: 'dime' | 'hlv',
+  p: TPricing,
+): TCoveragePoint[] {
   const A = NEEDS_ASSUMPTIONS;
   const held = b.inputs.existingCoverage + b.inputs.savings;
   const length = p.termAvailable ? p.termPlan.length : 0;

@@ -2,7 +2,13 @@
 // a need that never falls as income or debts rise; consistent totals, premiums and suitability.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseNeeds, TERM_MAX_ISSUE_AGE, type TNeedsAnalysis, type TNeedsInput } from './needs-analysis';
+
+import {
+  analyseNeeds,
+  TERM_MAX_ISSUE_AGE,
+  type TNeedsAnalysis,
+  type TNeedsInput,
+} from './needs-analysis';
 
 function numbersIn(value: unknown, path = ''): [string, number][] {
   if (typeof value === 'number') return [[path, value]];
@@ -26,7 +32,9 @@ const anyInput: fc.Arbitrary<TNeedsInput> = fc.record(
     age: fc.option(anyNumber),
     annualIncome: fc.option(anyNumber),
     dependents: fc.option(anyNumber),
-    maritalStatus: fc.option(fc.constantFrom('Single', 'Married', 'Common-law', 'Divorced', 'Widowed', 'Separated', 'x')),
+    maritalStatus: fc.option(
+      fc.constantFrom('Single', 'Married', 'Common-law', 'Divorced', 'Widowed', 'Separated', 'x'),
+    ),
     monthlyBudget: fc.option(anyNumber),
     smoker: fc.option(fc.oneof(fc.boolean(), fc.constantFrom('Smoker', 'Non-Smoker'))),
     healthStatus: fc.option(fc.constantFrom('Excellent', 'Good', 'Fair', 'Poor', '')),
@@ -46,7 +54,9 @@ const anyInput: fc.Arbitrary<TNeedsInput> = fc.record(
     discountRatePercent: fc.option(anyNumber),
     leadMethod: fc.option(fc.constantFrom('dime' as const, 'hlv' as const)),
     goals: fc.option(fc.record({ planEstate: fc.boolean() })),
-    recommendedProductType: fc.option(fc.constantFrom('Term', 'Whole Life', 'Universal', 'Critical Illness', '')),
+    recommendedProductType: fc.option(
+      fc.constantFrom('Term', 'Whole Life', 'Universal', 'Critical Illness', ''),
+    ),
   },
   { requiredKeys: [] },
 );
@@ -54,7 +64,14 @@ const inRange = fc.record({
   age: fc.integer({ min: 18, max: 100 }),
   annualIncome: fc.integer({ min: 0, max: 5_000_000 }),
   dependents: fc.integer({ min: 0, max: 10 }),
-  maritalStatus: fc.constantFrom('Single', 'Married', 'Common-law', 'Divorced', 'Widowed', 'Separated'),
+  maritalStatus: fc.constantFrom(
+    'Single',
+    'Married',
+    'Common-law',
+    'Divorced',
+    'Widowed',
+    'Separated',
+  ),
   monthlyBudget: fc.integer({ min: 50, max: 2000 }),
   smoker: fc.boolean(),
   healthStatus: fc.constantFrom('Excellent', 'Good', 'Fair', 'Poor'),
@@ -111,9 +128,16 @@ describe('analyseNeeds: properties', () => {
       fc.property(inRange, (input) => {
         const a = analyseNeeds(input);
         const { premiums, suitability } = a;
-        expect(premiums.recommendedMonthly).toBe(suitability.recommendedKind === 'term' ? premiums.termMonthly : premiums.permanentMonthly);
+        expect(premiums.recommendedMonthly).toBe(
+          suitability.recommendedKind === 'term' ? premiums.termMonthly : premiums.permanentMonthly,
+        );
         if (a.gap === 0) {
-          expect([premiums.termMonthly, premiums.permanentMonthly, premiums.recommendedMonthly, premiums.policyFeeAnnual]).toEqual([0, 0, 0, 0]);
+          expect([
+            premiums.termMonthly,
+            premiums.permanentMonthly,
+            premiums.recommendedMonthly,
+            premiums.policyFeeAnnual,
+          ]).toEqual([0, 0, 0, 0]);
           expect(a.budgetFit.term).toMatchObject({ verdict: 'fits', affordableCoverage: 0 });
           expect(a.budgetFit.permanent).toMatchObject({ verdict: 'fits', affordableCoverage: 0 });
         } else {
@@ -125,11 +149,18 @@ describe('analyseNeeds: properties', () => {
 
   it('recommends permanent cover past the oldest term issue age, and offers no term there', () => {
     fc.assert(
-      fc.property(inRange, fc.integer({ min: TERM_MAX_ISSUE_AGE[10] + 1, max: 100 }), (input, age) => {
-        const a = analyseNeeds({ ...input, age });
-        expect(a.suitability).toMatchObject({ recommendedKind: 'permanent', termAvailable: false });
-        expect(a.premiums.termMonthly).toBe(0);
-      }),
+      fc.property(
+        inRange,
+        fc.integer({ min: TERM_MAX_ISSUE_AGE[10] + 1, max: 100 }),
+        (input, age) => {
+          const a = analyseNeeds({ ...input, age });
+          expect(a.suitability).toMatchObject({
+            recommendedKind: 'permanent',
+            termAvailable: false,
+          });
+          expect(a.premiums.termMonthly).toBe(0);
+        },
+      ),
     );
   });
 
@@ -137,7 +168,8 @@ describe('analyseNeeds: properties', () => {
     fc.assert(
       fc.property(inRange, (input) => {
         const a = analyseNeeds(input);
-        if (a.suitability.termAvailable) expect(a.inputs.age).toBeLessThanOrEqual(TERM_MAX_ISSUE_AGE[a.termLengthYears]);
+        if (a.suitability.termAvailable)
+          expect(a.inputs.age).toBeLessThanOrEqual(TERM_MAX_ISSUE_AGE[a.termLengthYears]);
         for (const reason of a.suitability.reasons) expect(reason).not.toMatch(/\d/);
       }),
     );
@@ -157,13 +189,22 @@ describe('analyseNeeds: properties', () => {
 
   it('never lowers the need when debts or the mortgage rise', () => {
     fc.assert(
-      fc.property(inRange, fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), (input, moreDebt, moreMortgage) => {
-        const lower = analyseNeeds(input);
-        const higher = analyseNeeds({ ...input, debts: input.debts + moreDebt, mortgage: input.mortgage + moreMortgage });
-        expect(higher.totalNeed).toBeGreaterThanOrEqual(lower.totalNeed);
-        expect(higher.gap).toBeGreaterThanOrEqual(lower.gap);
-        expect(higher.recommendedCoverage).toBeGreaterThanOrEqual(lower.recommendedCoverage);
-      }),
+      fc.property(
+        inRange,
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        (input, moreDebt, moreMortgage) => {
+          const lower = analyseNeeds(input);
+          const higher = analyseNeeds({
+            ...input,
+            debts: input.debts + moreDebt,
+            mortgage: input.mortgage + moreMortgage,
+          });
+          expect(higher.totalNeed).toBeGreaterThanOrEqual(lower.totalNeed);
+          expect(higher.gap).toBeGreaterThanOrEqual(lower.gap);
+          expect(higher.recommendedCoverage).toBeGreaterThanOrEqual(lower.recommendedCoverage);
+        },
+      ),
     );
   });
 
@@ -171,12 +212,23 @@ describe('analyseNeeds: properties', () => {
     fc.assert(
       fc.property(inRange, fc.integer({ min: 0, max: 30 }), (input, years) => {
         // No income and no dependents: the same need (and cover) at any age.
-        const fixed = { ...input, annualIncome: 0, dependents: 0, childrenAges: [], maritalStatus: 'Single', existingCoverage: 0, savings: 0 };
+        const fixed = {
+          ...input,
+          annualIncome: 0,
+          dependents: 0,
+          childrenAges: [],
+          maritalStatus: 'Single',
+          existingCoverage: 0,
+          savings: 0,
+        };
         const young = analyseNeeds(fixed);
         const old = analyseNeeds({ ...fixed, age: Math.min(100, input.age + years) });
         expect(old.recommendedCoverage).toBe(young.recommendedCoverage);
-        expect(old.premiums.permanentMonthly).toBeGreaterThanOrEqual(young.premiums.permanentMonthly);
-        if (old.suitability.termAvailable) expect(old.premiums.termMonthly).toBeGreaterThanOrEqual(young.premiums.termMonthly);
+        expect(old.premiums.permanentMonthly).toBeGreaterThanOrEqual(
+          young.premiums.permanentMonthly,
+        );
+        if (old.suitability.termAvailable)
+          expect(old.premiums.termMonthly).toBeGreaterThanOrEqual(young.premiums.termMonthly);
       }),
     );
   });

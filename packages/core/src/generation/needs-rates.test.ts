@@ -3,6 +3,7 @@
 // size bands with a policy fee, issue ages, and prices that never fall with age or cover.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import {
   annualPremium,
   baseRatePerThousand,
@@ -17,7 +18,12 @@ import {
 } from './needs-rates';
 import type { TTermLength } from './needs-types';
 
-const person = (age: number, sex: TRateProfile['sex'] = 'male', smoker = false, healthStatus = 'Good'): TRateProfile => ({ age, sex, smoker, healthStatus });
+const person = (
+  age: number,
+  sex: TRateProfile['sex'] = 'male',
+  smoker = false,
+  healthStatus = 'Good',
+): TRateProfile => ({ age, sex, smoker, healthStatus });
 const term = (length: TTermLength): TPlanToPrice => ({ kind: 'term', length });
 const wholeLife: TPlanToPrice = { kind: 'permanent' };
 const SEXES = ['male', 'female'] as const;
@@ -26,7 +32,8 @@ const REFERENCE_COVERS = [500_000, 1_000_000];
 /** Every (age, sex, cover) where a term of `length` is issued, ages 20 up. */
 function issued(length: TTermLength): [number, (typeof SEXES)[number], number][] {
   const cases: [number, (typeof SEXES)[number], number][] = [];
-  for (let age = 20; age <= TERM_MAX_ISSUE_AGE[length]; age += 1) for (const sex of SEXES) for (const cover of REFERENCE_COVERS) cases.push([age, sex, cover]);
+  for (let age = 20; age <= TERM_MAX_ISSUE_AGE[length]; age += 1)
+    for (const sex of SEXES) for (const cover of REFERENCE_COVERS) cases.push([age, sex, cover]);
   return cases;
 }
 
@@ -47,7 +54,9 @@ describe('rates: published price points', () => {
     expect(monthly).toBeGreaterThanOrEqual(8);
     expect(monthly).toBeLessThanOrEqual(12);
     expect(annualPremium(term(10), person(30), 75_000)).toBeLessThan(2 * POLICY_FEE_ANNUAL);
-    expect(monthlyPremium(term(10), person(18, 'female'), 25_000)).toBeGreaterThanOrEqual(Math.round(POLICY_FEE_ANNUAL / 12));
+    expect(monthlyPremium(term(10), person(18, 'female'), 25_000)).toBeGreaterThanOrEqual(
+      Math.round(POLICY_FEE_ANNUAL / 12),
+    );
   });
 
   it('whole life, $100,000 for a 40-year-old man: $90–$140 a month', () => {
@@ -65,7 +74,9 @@ describe('rates: published price points', () => {
 describe('rates: published ratios', () => {
   it('a 10-year term costs 59–78% of a 20-year one', () => {
     for (const [age, sex, cover] of issued(20)) {
-      const ratio = annualPremium(term(10), person(age, sex), cover) / annualPremium(term(20), person(age, sex), cover);
+      const ratio =
+        annualPremium(term(10), person(age, sex), cover) /
+        annualPremium(term(20), person(age, sex), cover);
       expect(ratio, `${age} ${sex} ${cover}`).toBeGreaterThanOrEqual(0.59);
       expect(ratio, `${age} ${sex} ${cover}`).toBeLessThanOrEqual(0.78);
     }
@@ -73,7 +84,9 @@ describe('rates: published ratios', () => {
 
   it('a 30-year term costs 1.4–1.8 times a 20-year one', () => {
     for (const [age, sex, cover] of issued(30)) {
-      const ratio = annualPremium(term(30), person(age, sex), cover) / annualPremium(term(20), person(age, sex), cover);
+      const ratio =
+        annualPremium(term(30), person(age, sex), cover) /
+        annualPremium(term(20), person(age, sex), cover);
       expect(ratio, `${age} ${sex} ${cover}`).toBeGreaterThanOrEqual(1.4);
       expect(ratio, `${age} ${sex} ${cover}`).toBeLessThanOrEqual(1.8);
     }
@@ -82,13 +95,19 @@ describe('rates: published ratios', () => {
   it('smokers pay 2.2–3.1 times, more at older ages', () => {
     for (const length of NEEDS_TERM_LENGTHS) {
       for (const [age, sex, cover] of issued(length)) {
-        const ratio = annualPremium(term(length), person(age, sex, true), cover) / annualPremium(term(length), person(age, sex), cover);
+        const ratio =
+          annualPremium(term(length), person(age, sex, true), cover) /
+          annualPremium(term(length), person(age, sex), cover);
         expect(ratio, `${length} ${age} ${sex} ${cover}`).toBeGreaterThanOrEqual(2.2);
         expect(ratio, `${length} ${age} ${sex} ${cover}`).toBeLessThanOrEqual(3.1);
       }
     }
-    const young = annualPremium(term(20), person(25, 'male', true), 500_000) / annualPremium(term(20), person(25), 500_000);
-    const older = annualPremium(term(20), person(55, 'male', true), 500_000) / annualPremium(term(20), person(55), 500_000);
+    const young =
+      annualPremium(term(20), person(25, 'male', true), 500_000) /
+      annualPremium(term(20), person(25), 500_000);
+    const older =
+      annualPremium(term(20), person(55, 'male', true), 500_000) /
+      annualPremium(term(20), person(55), 500_000);
     expect(older).toBeGreaterThan(young);
   });
 
@@ -107,15 +126,19 @@ describe('rates: published ratios', () => {
 
   it('whole life costs many times a 20-year term', () => {
     for (const age of [25, 40, 55]) {
-      const ratio = annualPremium(wholeLife, person(age), 500_000) / annualPremium(term(20), person(age), 500_000);
+      const ratio =
+        annualPremium(wholeLife, person(age), 500_000) /
+        annualPremium(term(20), person(age), 500_000);
       expect(ratio, String(age)).toBeGreaterThan(5);
     }
   });
 
   it('applies the health class to the rate, not the fee', () => {
     const good = annualPremium(term(20), person(40), 500_000) - POLICY_FEE_ANNUAL;
-    const poor = annualPremium(term(20), person(40, 'male', false, 'Poor'), 500_000) - POLICY_FEE_ANNUAL;
-    const excellent = annualPremium(term(20), person(40, 'male', false, 'Excellent'), 500_000) - POLICY_FEE_ANNUAL;
+    const poor =
+      annualPremium(term(20), person(40, 'male', false, 'Poor'), 500_000) - POLICY_FEE_ANNUAL;
+    const excellent =
+      annualPremium(term(20), person(40, 'male', false, 'Excellent'), 500_000) - POLICY_FEE_ANNUAL;
     expect(poor / good).toBeCloseTo(1.9, 6);
     expect(excellent / good).toBeCloseTo(0.9, 6);
   });
@@ -123,27 +146,31 @@ describe('rates: published ratios', () => {
 
 describe('rates: size bands', () => {
   it('the rate per $1,000 falls for larger covers', () => {
-    const rates = [100_000, 300_000, 600_000, 2_000_000].map((cover) => baseRatePerThousand(term(20), { age: 40, sex: 'male' }, cover));
+    const rates = [100_000, 300_000, 600_000, 2_000_000].map((cover) =>
+      baseRatePerThousand(term(20), { age: 40, sex: 'male' }, cover),
+    );
     expect(rates).toEqual([...rates].sort((x, y) => y - x));
     expect(new Set(rates).size).toBe(4);
   });
 
   it('prices a cover just below a band at the band when that is cheaper', () => {
-    expect(annualPremium(term(20), person(40), 490_000)).toBe(annualPremium(term(20), person(40), 500_000));
+    expect(annualPremium(term(20), person(40), 490_000)).toBe(
+      annualPremium(term(20), person(40), 500_000),
+    );
   });
 });
 
 describe('rates: issue ages', () => {
   it('issues 10-year terms to 75, 20-year to 60 and 30-year to 50', () => {
     expect(TERM_MAX_ISSUE_AGE).toEqual({ 10: 75, 20: 60, 30: 50 });
-    expect([termIssuable(10, 75), termIssuable(10, 76), termIssuable(20, 60), termIssuable(20, 61), termIssuable(30, 50), termIssuable(30, 51)]).toEqual([
-      true,
-      false,
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect([
+      termIssuable(10, 75),
+      termIssuable(10, 76),
+      termIssuable(20, 60),
+      termIssuable(20, 61),
+      termIssuable(30, 50),
+      termIssuable(30, 51),
+    ]).toEqual([true, false, true, false, true, false]);
   });
 });
 
@@ -159,18 +186,34 @@ const cover = fc.integer({ min: 0, max: 50_000_000 });
 describe('rates: properties', () => {
   it('a premium never falls with age for the same cover', () => {
     fc.assert(
-      fc.property(plan, profile, cover, fc.integer({ min: 0, max: 40 }), (p, who, amount, years) => {
-        const older = { ...who, age: Math.min(100, who.age + years) };
-        expect(annualPremium(p, older, amount)).toBeGreaterThanOrEqual(annualPremium(p, who, amount));
-      }),
+      fc.property(
+        plan,
+        profile,
+        cover,
+        fc.integer({ min: 0, max: 40 }),
+        (p, who, amount, years) => {
+          const older = { ...who, age: Math.min(100, who.age + years) };
+          expect(annualPremium(p, older, amount)).toBeGreaterThanOrEqual(
+            annualPremium(p, who, amount),
+          );
+        },
+      ),
     );
   });
 
   it('a premium never falls as cover rises at the same age', () => {
     fc.assert(
-      fc.property(plan, profile, cover, fc.integer({ min: 0, max: 5_000_000 }), (p, who, amount, more) => {
-        expect(monthlyPremium(p, who, amount + more)).toBeGreaterThanOrEqual(monthlyPremium(p, who, amount));
-      }),
+      fc.property(
+        plan,
+        profile,
+        cover,
+        fc.integer({ min: 0, max: 5_000_000 }),
+        (p, who, amount, more) => {
+          expect(monthlyPremium(p, who, amount + more)).toBeGreaterThanOrEqual(
+            monthlyPremium(p, who, amount),
+          );
+        },
+      ),
     );
   });
 

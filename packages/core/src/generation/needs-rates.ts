@@ -87,7 +87,12 @@ const SMOKER_FACTOR: TRateTable = [
  * Health as the rate class it usually leads to: Excellent ≈ preferred plus, Good ≈ standard,
  * Fair ≈ a table-2/3 rating, Poor ≈ a table-6/8 rating. Not stated = standard.
  */
-export const HEALTH_MULTIPLIERS: Readonly<Record<string, number>> = { Excellent: 0.9, Good: 1, Fair: 1.35, Poor: 1.9 };
+export const HEALTH_MULTIPLIERS: Readonly<Record<string, number>> = {
+  Excellent: 0.9,
+  Good: 1,
+  Fair: 1.35,
+  Poor: 1.9,
+};
 
 /** Size bands: the rate per $1,000 falls for larger covers (term more steeply than whole life). */
 const SIZE_BANDS: readonly { from: number; term: number; permanent: number }[] = [
@@ -138,7 +143,8 @@ function sexFactor(kind: TRecommendedKind, sex: TRateSex, age: number): number {
 
 function bandFactor(kind: TRecommendedKind, cover: number): number {
   let factor = 1;
-  for (const band of SIZE_BANDS) if (cover >= band.from) factor = kind === 'term' ? band.term : band.permanent;
+  for (const band of SIZE_BANDS)
+    if (cover >= band.from) factor = kind === 'term' ? band.term : band.permanent;
   return factor;
 }
 
@@ -146,15 +152,27 @@ function bandFactor(kind: TRecommendedKind, cover: number): number {
  * The annual rate per $1,000 before the smoker and health factors (age, sex, term length and the
  * size band of `cover` included), as a rate table prints it.
  */
-export function baseRatePerThousand(plan: TPlanToPrice, profile: Pick<TRateProfile, 'age' | 'sex'>, cover: number): number {
+export function baseRatePerThousand(
+  plan: TPlanToPrice,
+  profile: Pick<TRateProfile, 'age' | 'sex'>,
+  cover: number,
+): number {
   const table = plan.kind === 'term' ? TERM_20_MALE : WHOLE_LIFE_MALE;
   const length = plan.kind === 'term' ? TERM_LENGTH_FACTOR[plan.length] : 1;
-  return interpolate(table, profile.age) * length * sexFactor(plan.kind, profile.sex, profile.age) * bandFactor(plan.kind, cover);
+  return (
+    interpolate(table, profile.age) *
+    length *
+    sexFactor(plan.kind, profile.sex, profile.age) *
+    bandFactor(plan.kind, cover)
+  );
 }
 
 function bandedAnnual(plan: TPlanToPrice, profile: TRateProfile, cover: number): number {
-  const multiplier = (profile.smoker ? smokerFactor(profile.age) : 1) * healthFactor(profile.healthStatus);
-  return (cover / 1000) * baseRatePerThousand(plan, profile, cover) * multiplier + POLICY_FEE_ANNUAL;
+  const multiplier =
+    (profile.smoker ? smokerFactor(profile.age) : 1) * healthFactor(profile.healthStatus);
+  return (
+    (cover / 1000) * baseRatePerThousand(plan, profile, cover) * multiplier + POLICY_FEE_ANNUAL
+  );
 }
 
 /**
@@ -165,7 +183,8 @@ function bandedAnnual(plan: TPlanToPrice, profile: TRateProfile, cover: number):
 export function annualPremium(plan: TPlanToPrice, profile: TRateProfile, cover: number): number {
   if (!(cover > 0)) return 0;
   let best = bandedAnnual(plan, profile, cover);
-  for (const band of SIZE_BANDS) if (band.from > cover) best = Math.min(best, bandedAnnual(plan, profile, band.from));
+  for (const band of SIZE_BANDS)
+    if (band.from > cover) best = Math.min(best, bandedAnnual(plan, profile, band.from));
   return best;
 }
 
@@ -180,7 +199,13 @@ export function termIssuable(length: TTermLength, age: number): boolean {
 }
 
 /** The largest multiple of `step` whose monthly premium fits `budget`; 0 when even one step does not. */
-export function coverForBudget(plan: TPlanToPrice, profile: TRateProfile, budget: number, step: number, maxCover = 1e12): number {
+export function coverForBudget(
+  plan: TPlanToPrice,
+  profile: TRateProfile,
+  budget: number,
+  step: number,
+  maxCover = 1e12,
+): number {
   let low = 0;
   let high = Math.floor(maxCover / step);
   while (low < high) {

@@ -17,9 +17,12 @@ export interface TTermChoice {
 /** The term the years of support call for (≤10 → 10, ≤20 → 20, else 30), or the longest still issued. */
 export function chooseTermLength(supportYears: number, age: number): TTermChoice {
   const wanted: TTermLength = supportYears <= 10 ? 10 : supportYears <= 20 ? 20 : 30;
-  if (termIssuable(wanted, age)) return { termLengthYears: wanted, termAvailable: true, termShortened: false };
+  if (termIssuable(wanted, age))
+    return { termLengthYears: wanted, termAvailable: true, termShortened: false };
   const longest = [...NEEDS_TERM_LENGTHS].reverse().find((length) => termIssuable(length, age));
-  return longest ? { termLengthYears: longest, termAvailable: true, termShortened: true } : { termLengthYears: 10, termAvailable: false, termShortened: false };
+  return longest
+    ? { termLengthYears: longest, termAvailable: true, termShortened: true }
+    : { termLengthYears: 10, termAvailable: false, termShortened: false };
 }
 
 const PERMANENT_TYPES = new Set(['Whole Life', 'Universal']);
@@ -43,7 +46,8 @@ function termReasons(b: TNeedsBasis, choice: TTermChoice): string[] {
 export function suitabilityFor(b: TNeedsBasis, choice: TTermChoice, gap: number): TSuitability {
   const A = NEEDS_ASSUMPTIONS;
   const { age, planEstate } = b.inputs;
-  const reasons: string[] = gap === 0 ? ['Your existing cover and savings already meet the need the analysis finds.'] : [];
+  const reasons: string[] =
+    gap === 0 ? ['Your existing cover and savings already meet the need the analysis finds.'] : [];
   const result = (recommendedKind: TRecommendedKind, ...why: string[]): TSuitability => ({
     recommendedKind,
     termAvailable: choice.termAvailable,
@@ -52,11 +56,23 @@ export function suitabilityFor(b: TNeedsBasis, choice: TTermChoice, gap: number)
   const notIssued = 'Level term is rarely issued at your age, so whole life is shown.';
 
   if (b.recommendedProductType === 'Term') {
-    if (choice.termAvailable) return result('term', 'Your advisor chose term life for this plan.', ...termReasons(b, choice).slice(1));
-    return result('permanent', `Your advisor chose term life, but ${notIssued.charAt(0).toLowerCase()}${notIssued.slice(1)}`);
+    if (choice.termAvailable)
+      return result(
+        'term',
+        'Your advisor chose term life for this plan.',
+        ...termReasons(b, choice).slice(1),
+      );
+    return result(
+      'permanent',
+      `Your advisor chose term life, but ${notIssued.charAt(0).toLowerCase()}${notIssued.slice(1)}`,
+    );
   }
   if (PERMANENT_TYPES.has(b.recommendedProductType)) {
-    return result('permanent', 'Your advisor chose permanent cover for this plan.', 'It lasts for life and builds cash value.');
+    return result(
+      'permanent',
+      'Your advisor chose permanent cover for this plan.',
+      'It lasts for life and builds cash value.',
+    );
   }
   if (!choice.termAvailable) return result('permanent', notIssued);
   if (planEstate && age >= A.estateAge) {
@@ -67,7 +83,10 @@ export function suitabilityFor(b: TNeedsBasis, choice: TTermChoice, gap: number)
     );
   }
   if (b.assumptionValues.supportYears === 0 && age >= A.noIncomeNeedAge) {
-    return result('permanent', 'With no income left to replace, cover that lasts for life suits final costs and heirs better than a term that may end first.');
+    return result(
+      'permanent',
+      'With no income left to replace, cover that lasts for life suits final costs and heirs better than a term that may end first.',
+    );
   }
   const why = termReasons(b, choice);
   if (planEstate) why.push('Whole life can be added later for your estate goal.');

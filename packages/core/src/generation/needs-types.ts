@@ -67,7 +67,8 @@ export interface TCoveragePoint {
 }
 
 /** Where an assumption's value came from. */
-export type TAssumptionSource = 'advisor' | 'client' | 'default' | 'youngest-child' | 'family-shape';
+export type TAssumptionSource =
+  'advisor' | 'client' | 'default' | 'youngest-child' | 'family-shape';
 
 export interface TAssumptionValues {
   supportYears: number;

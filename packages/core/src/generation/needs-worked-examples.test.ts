@@ -22,7 +22,15 @@
 // - calculator.academy, "Human Life Value Calculator" (https://calculator.academy/human-life-value-calculator/):
 //   HLV = D + I × (1 − (1 + r)^−n) / r, and I × n when r = 0.
 import { describe, expect, it } from 'vitest';
-import { analyseNeeds, annuityFactor, dimeNeed, hlvNeed, hlvPresentValue, type TNeedsInput } from './needs-analysis';
+
+import {
+  analyseNeeds,
+  annuityFactor,
+  dimeNeed,
+  hlvNeed,
+  hlvPresentValue,
+  type TNeedsInput,
+} from './needs-analysis';
 
 const none = { debts: 0, mortgage: 0, educationPerChild: 0, children: 0, finalExpenses: 0 };
 
@@ -42,7 +50,14 @@ describe('DIME: published worked examples', () => {
       savings: 200_000,
     };
     const a = analyseNeeds(sarah);
-    expect(a.dime).toEqual({ debt: 25_000, income: 1_710_000, mortgage: 280_000, education: 100_000, finalExpenses: 15_000, total: 2_130_000 });
+    expect(a.dime).toEqual({
+      debt: 25_000,
+      income: 1_710_000,
+      mortgage: 280_000,
+      education: 100_000,
+      finalExpenses: 15_000,
+      total: 2_130_000,
+    });
     expect(a.totalNeed).toBe(2_130_000);
     expect(a.gap).toBe(1_930_000);
   });
@@ -60,13 +75,28 @@ describe('DIME: published worked examples', () => {
       debts: 25_000,
     };
     const a = analyseNeeds(david);
-    expect(a.dime).toEqual({ debt: 25_000, income: 800_000, mortgage: 350_000, education: 120_000, finalExpenses: 0, total: 1_295_000 });
+    expect(a.dime).toEqual({
+      debt: 25_000,
+      income: 800_000,
+      mortgage: 350_000,
+      education: 120_000,
+      finalExpenses: 0,
+      total: 1_295_000,
+    });
     expect(a.recommendedCoverage).toBe(1_300_000);
   });
 
   it('Life Insurance Expert: $730,000', () => {
     expect(
-      dimeNeed({ debts: 50_000, annualIncome: 36_000, years: 10, mortgage: 200_000, educationPerChild: 60_000, children: 2, finalExpenses: 0 }).total,
+      dimeNeed({
+        debts: 50_000,
+        annualIncome: 36_000,
+        years: 10,
+        mortgage: 200_000,
+        educationPerChild: 60_000,
+        children: 2,
+        finalExpenses: 0,
+      }).total,
     ).toBe(730_000);
   });
 
@@ -107,7 +137,13 @@ describe('DIME: published worked examples', () => {
 describe('Human life value: published worked examples', () => {
   it('justaaa.com, Tom: 50% of $80,000 for 30 years at 6% = $550,593', () => {
     expect(hlvPresentValue(40_000, 30, 6)).toBe(550_593);
-    const need = hlvNeed({ ...none, annualIncome: 80_000, replacementPercent: 50, years: 30, discountRatePercent: 6 });
+    const need = hlvNeed({
+      ...none,
+      annualIncome: 80_000,
+      replacementPercent: 50,
+      years: 30,
+      discountRatePercent: 6,
+    });
     expect(need).toMatchObject({ annualAmount: 40_000, presentValue: 550_593, total: 550_593 });
     const a = analyseNeeds({
       age: 32,
@@ -135,7 +171,14 @@ describe('Human life value: published worked examples', () => {
   });
 
   it('calculator.academy: HLV = D + I × annuity factor, and I × n at a zero rate', () => {
-    const withDebts = hlvNeed({ ...none, debts: 50_000, annualIncome: 60_000, replacementPercent: 100, years: 25, discountRatePercent: 4 });
+    const withDebts = hlvNeed({
+      ...none,
+      debts: 50_000,
+      annualIncome: 60_000,
+      replacementPercent: 100,
+      years: 25,
+      discountRatePercent: 4,
+    });
     // 60,000 × (1 − 1.04^−25) / 0.04 = 60,000 × 15.62208 = 937,324.80
     expect(withDebts.presentValue).toBe(937_325);
     expect(withDebts.total).toBe(987_325);

@@ -6,11 +6,18 @@
 // advisor before it is shared (sample-products.ts). Inputs stored before products were carried name
 // a built-in companyId / productId instead; they read as the sample entries (sample-catalogue.ts).
 import { z } from 'zod';
+
 import { boundedLine, boundedMultiline, cleanSingleLine } from '../form-text';
 import type { TCoverageKind } from './insurers';
 import { isSampleProduct } from './sample-products';
 
-export const COVERAGE_KINDS = ['term', 'permanent', 'health', 'investment', 'retirement'] as const satisfies readonly TCoverageKind[];
+export const COVERAGE_KINDS = [
+  'term',
+  'permanent',
+  'health',
+  'investment',
+  'retirement',
+] as const satisfies readonly TCoverageKind[];
 
 /** Sizes of a catalogue entry and of what an input carries. */
 export const PRODUCT_LIMITS = {
@@ -39,17 +46,32 @@ export const PRODUCT_MESSAGES = {
 /** A required line of text: cleaned like every form line (no control or bidi characters), then not blank. */
 const requiredLine = (label: string, max: number, requiredMessage: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`),
+    })
     .max(max, `${label} must be at most ${max} characters`)
     .transform(cleanSingleLine)
     .pipe(z.string().min(1, requiredMessage));
 
-export const ZProductInsurer = requiredLine('The insurer', PRODUCT_LIMITS.insurer, PRODUCT_MESSAGES.insurerRequired);
-export const ZProductName = requiredLine('The product name', PRODUCT_LIMITS.name, PRODUCT_MESSAGES.nameRequired);
+export const ZProductInsurer = requiredLine(
+  'The insurer',
+  PRODUCT_LIMITS.insurer,
+  PRODUCT_MESSAGES.insurerRequired,
+);
+export const ZProductName = requiredLine(
+  'The product name',
+  PRODUCT_LIMITS.name,
+  PRODUCT_MESSAGES.nameRequired,
+);
 export const ZCoverageKind = z.enum(COVERAGE_KINDS, { error: PRODUCT_MESSAGES.kind });
-export const ZProductDescription = boundedMultiline('The description', PRODUCT_LIMITS.description).default('');
+export const ZProductDescription = boundedMultiline(
+  'The description',
+  PRODUCT_LIMITS.description,
+).default('');
 export const ZProductFeatures = z
-  .array(boundedLine('Each feature', PRODUCT_LIMITS.feature), { error: PRODUCT_MESSAGES.featuresList })
+  .array(boundedLine('Each feature', PRODUCT_LIMITS.feature), {
+    error: PRODUCT_MESSAGES.featuresList,
+  })
   .max(PRODUCT_LIMITS.features, PRODUCT_MESSAGES.tooManyFeatures)
   .transform((features) => features.filter((feature) => feature !== ''))
   .default(() => []);
@@ -58,7 +80,10 @@ export const ZProductFeatures = z
 export const ZOfferedProduct = z
   .object({
     /** The catalogue entry it was taken from ('sample:…' for a sample), for the wizard to show it selected. */
-    id: z.string({ error: 'The product id must be text' }).max(100, 'The product id is too long').default(''),
+    id: z
+      .string({ error: 'The product id must be text' })
+      .max(100, 'The product id is too long')
+      .default(''),
     insurer: ZProductInsurer,
     name: ZProductName,
     kind: ZCoverageKind,

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import { ZClientFormData, ZSalesStrategy, type TClientFormInput } from './client-form';
 import {
   BUDGET_SLIDER,
+  budgetLabel,
   CLOSING_STRATEGIES,
   COLOUR_SCHEME_OPTIONS,
+  createClientFormDefaults,
+  createSalesStrategyDefaults,
   DEFAULT_CLIENT_FORM_VALUES,
   DEFAULT_SALES_STRATEGY,
   DEPENDENT_OPTIONS,
@@ -14,21 +18,31 @@ import {
   MARITAL_STATUSES,
   PRESENTATION_SECTIONS,
   SALES_APPROACHES,
-  budgetLabel,
-  createClientFormDefaults,
-  createSalesStrategyDefaults,
   sectionsForDetail,
 } from './options';
 
 describe('option lists', () => {
   it('match the spec enumerations', () => {
     expect(GENDERS).toEqual(['Male', 'Female', 'Other', 'Prefer not to say']);
-    expect(MARITAL_STATUSES).toEqual(['Single', 'Married', 'Common-law', 'Divorced', 'Widowed', 'Separated']);
+    expect(MARITAL_STATUSES).toEqual([
+      'Single',
+      'Married',
+      'Common-law',
+      'Divorced',
+      'Widowed',
+      'Separated',
+    ]);
     expect(INSURANCE_TYPES).toHaveLength(10);
     expect(INSURANCE_TYPES.at(-1)).toBe('Other');
     expect(DEPENDENT_OPTIONS).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(FOCUS_AREAS).toHaveLength(8);
-    expect(SALES_APPROACHES).toEqual(['consultative', 'solution', 'value', 'relationship', 'challenger']);
+    expect(SALES_APPROACHES).toEqual([
+      'consultative',
+      'solution',
+      'value',
+      'relationship',
+      'challenger',
+    ]);
     expect(CLOSING_STRATEGIES).toEqual(['assumptive', 'choice', 'urgency', 'summary', 'trial']);
     expect(COLOUR_SCHEME_OPTIONS).toHaveLength(17);
     expect(BUDGET_SLIDER).toEqual({ min: 50, max: 2000, step: 10, default: 100 });
@@ -52,22 +66,34 @@ describe('sections', () => {
   it('keeps the guide order and drops sections 2, 5 and 6 when concise', () => {
     expect(sectionsForDetail('comprehensive')).toEqual(PRESENTATION_SECTIONS.map((s) => s.id));
     expect(sectionsForDetail('balanced')).toHaveLength(9);
-    expect(sectionsForDetail('concise')).toEqual(['cover', 'what-you-need', 'recommendation', 'next-steps', 'advisor', 'important-information']);
+    expect(sectionsForDetail('concise')).toEqual([
+      'cover',
+      'what-you-need',
+      'recommendation',
+      'next-steps',
+      'advisor',
+      'important-information',
+    ]);
   });
 });
 
 describe('defaults', () => {
   it('are the spec defaults', () => {
     const d = DEFAULT_CLIENT_FORM_VALUES;
-    expect([d.budget, d.dependents, d.smoker, d.presentationStyle, d.tonePriority, d.detailLevel]).toEqual([
-      '100',
-      '0',
-      'Non-Smoker',
-      'professional',
-      'balanced',
-      'comprehensive',
+    expect([
+      d.budget,
+      d.dependents,
+      d.smoker,
+      d.presentationStyle,
+      d.tonePriority,
+      d.detailLevel,
+    ]).toEqual(['100', '0', 'Non-Smoker', 'professional', 'balanced', 'comprehensive']);
+    expect([d.colorScheme, d.customColorHex, d.riskTolerance, d.insuranceType]).toEqual([
+      'blue',
+      '#3B82F6',
+      'Medium',
+      'Life Insurance',
     ]);
-    expect([d.colorScheme, d.customColorHex, d.riskTolerance, d.insuranceType]).toEqual(['blue', '#3B82F6', 'Medium', 'Life Insurance']);
   });
 
   it('validate once the required fields are filled in', () => {

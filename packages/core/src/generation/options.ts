@@ -20,7 +20,14 @@ export const DEFAULT_INSURANCE_TYPE: TInsuranceType = 'Life Insurance';
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type TGender = (typeof GENDERS)[number];
 
-export const MARITAL_STATUSES = ['Single', 'Married', 'Common-law', 'Divorced', 'Widowed', 'Separated'] as const;
+export const MARITAL_STATUSES = [
+  'Single',
+  'Married',
+  'Common-law',
+  'Divorced',
+  'Widowed',
+  'Separated',
+] as const;
 export type TMaritalStatus = (typeof MARITAL_STATUSES)[number];
 
 export const HEALTH_STATUSES = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
@@ -44,7 +51,12 @@ export function budgetLabel(budget: number): string {
   return `$${value}/month`;
 }
 
-export const PRESENTATION_STYLES = ['professional', 'conversational', 'technical', 'simplified'] as const;
+export const PRESENTATION_STYLES = [
+  'professional',
+  'conversational',
+  'technical',
+  'simplified',
+] as const;
 export type TPresentationStyle = (typeof PRESENTATION_STYLES)[number];
 export const PRESENTATION_STYLE_DESCRIPTIONS: Readonly<Record<TPresentationStyle, string>> = {
   professional: 'Formal and structured',
@@ -82,7 +94,14 @@ export const FOCUS_AREAS = [
 ] as const;
 export type TFocusArea = (typeof FOCUS_AREAS)[number];
 
-export const RECOMMENDED_PRODUCT_TYPES = ['Term', 'Whole Life', 'Universal', 'Critical Illness', 'Disability', 'Other'] as const;
+export const RECOMMENDED_PRODUCT_TYPES = [
+  'Term',
+  'Whole Life',
+  'Universal',
+  'Critical Illness',
+  'Disability',
+  'Other',
+] as const;
 export type TRecommendedProductType = (typeof RECOMMENDED_PRODUCT_TYPES)[number];
 
 export const ADVISOR_PRIORITIES = ['Cost', 'Coverage', 'Cash Value', 'Flexibility'] as const;
@@ -94,9 +113,17 @@ export const DEFAULT_PLAN_PRIORITY: TPlanPriority = 'Medium';
 
 export const DEFAULT_RISK_TOLERANCE = 'Medium';
 
-export const SALES_APPROACHES = ['consultative', 'solution', 'value', 'relationship', 'challenger'] as const;
+export const SALES_APPROACHES = [
+  'consultative',
+  'solution',
+  'value',
+  'relationship',
+  'challenger',
+] as const;
 export type TSalesApproach = (typeof SALES_APPROACHES)[number];
-export const SALES_APPROACH_LABELS: Readonly<Record<TSalesApproach, { label: string; description: string }>> = {
+export const SALES_APPROACH_LABELS: Readonly<
+  Record<TSalesApproach, { label: string; description: string }>
+> = {
   consultative: {
     label: 'Consultative',
     description: "Ask, listen and tailor the recommendation to the client's own needs.",
@@ -115,13 +142,16 @@ export const SALES_APPROACH_LABELS: Readonly<Record<TSalesApproach, { label: str
   },
   challenger: {
     label: 'Challenger',
-    description: 'Teach the client something new about their risk and respectfully challenge assumptions.',
+    description:
+      'Teach the client something new about their risk and respectfully challenge assumptions.',
   },
 };
 
 export const CLOSING_STRATEGIES = ['assumptive', 'choice', 'urgency', 'summary', 'trial'] as const;
 export type TClosingStrategy = (typeof CLOSING_STRATEGIES)[number];
-export const CLOSING_STRATEGY_LABELS: Readonly<Record<TClosingStrategy, { label: string; description: string }>> = {
+export const CLOSING_STRATEGY_LABELS: Readonly<
+  Record<TClosingStrategy, { label: string; description: string }>
+> = {
   assumptive: {
     label: 'Assumptive close',
     description: 'Proceed as if the client has decided and focus on the next steps.',
@@ -132,7 +162,8 @@ export const CLOSING_STRATEGY_LABELS: Readonly<Record<TClosingStrategy, { label:
   },
   urgency: {
     label: 'Urgency close',
-    description: 'Explain honestly why acting sooner matters, for example that premiums rise with age.',
+    description:
+      'Explain honestly why acting sooner matters, for example that premiums rise with age.',
   },
   summary: {
     label: 'Summary close',
@@ -140,11 +171,18 @@ export const CLOSING_STRATEGY_LABELS: Readonly<Record<TClosingStrategy, { label:
   },
   trial: {
     label: 'Trial close',
-    description: "Check the client's reaction with a low-pressure question before asking for commitment.",
+    description:
+      "Check the client's reaction with a low-pressure question before asking for commitment.",
   },
 };
 
-export const OBJECTION_KEYS = ['costConcerns', 'trustIssues', 'needUncertainty', 'timing', 'other'] as const;
+export const OBJECTION_KEYS = [
+  'costConcerns',
+  'trustIssues',
+  'needUncertainty',
+  'timing',
+  'other',
+] as const;
 export type TObjectionKey = (typeof OBJECTION_KEYS)[number];
 export const OBJECTION_LABELS: Readonly<Record<TObjectionKey, string>> = {
   costConcerns: 'Cost concerns',
@@ -206,7 +244,12 @@ export const PRESENTATION_SECTIONS = [
   { id: 'where-you-are', number: 2, title: 'Where you are today', inConcise: false },
   { id: 'what-you-need', number: 3, title: 'What you need', inConcise: true },
   { id: 'recommendation', number: 4, title: 'Our recommendation', inConcise: true },
-  { id: 'costs-and-benefits', number: 5, title: 'What it costs and what it gives', inConcise: false },
+  {
+    id: 'costs-and-benefits',
+    number: 5,
+    title: 'What it costs and what it gives',
+    inConcise: false,
+  },
   { id: 'questions', number: 6, title: 'Your questions, answered', inConcise: false },
   { id: 'next-steps', number: 7, title: 'Why act now / next steps', inConcise: true },
   { id: 'advisor', number: 8, title: 'Your advisor', inConcise: true },
@@ -266,7 +309,13 @@ export const DEFAULT_CLIENT_FORM_VALUES: Readonly<TClientFormDraft> = {
   vehicleOwnership: '',
   riskTolerance: DEFAULT_RISK_TOLERANCE,
   budget: String(BUDGET_SLIDER.default),
-  goals: { protectFamily: false, buildSavings: false, planEstate: false, other: false, otherText: '' },
+  goals: {
+    protectFamily: false,
+    buildSavings: false,
+    planEstate: false,
+    other: false,
+    otherText: '',
+  },
   presentationStyle: 'professional',
   tonePriority: 'balanced',
   detailLevel: 'comprehensive',

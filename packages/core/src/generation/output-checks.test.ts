@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import {
-  OUTPUT_CHECK_MESSAGES as M,
-  VIEWER_ERROR_MESSAGES as V,
   checkGeneratedHtml,
+  decodeHtmlEntities,
   isDocumentPage,
+  OUTPUT_CHECK_MESSAGES as M,
   presentationAssetTags,
   repairHtml,
-  decodeHtmlEntities,
   simplifiedText,
+  VIEWER_ERROR_MESSAGES as V,
   viewerErrorFor,
   viewerErrorForBodyLength,
 } from './output-checks';
@@ -84,7 +85,9 @@ describe('repairHtml', () => {
 
   it('keeps an existing viewport and charset and inline scripts', () => {
     const head = '<meta charset="UTF-8"><meta name="viewport" content="width=device-width">';
-    const out = repairHtml(page(head, `${filler}<script>new Chart(document.getElementById('c'), {})</script>`));
+    const out = repairHtml(
+      page(head, `${filler}<script>new Chart(document.getElementById('c'), {})</script>`),
+    );
     expect(count(out, 'viewport')).toBe(1);
     expect(count(out.toLowerCase(), 'charset')).toBe(1);
     expect(out).toContain("<script>new Chart(document.getElementById('c'), {})</script>");
@@ -100,14 +103,20 @@ describe('repairHtml', () => {
   it('uses the asset base for our assets and keeps scripts from our own origin', () => {
     const own = '<script src="https://app.pitchcraft.example/assets/extra.js"></script>';
     const out = repairHtml(page(own), { assetBase: 'https://app.pitchcraft.example' });
-    expect(out).toContain('<script src="https://app.pitchcraft.example/assets/chart.umd.js"></script>');
-    expect(out).toContain('<link rel="stylesheet" href="https://app.pitchcraft.example/assets/inter.css">');
+    expect(out).toContain(
+      '<script src="https://app.pitchcraft.example/assets/chart.umd.js"></script>',
+    );
+    expect(out).toContain(
+      '<link rel="stylesheet" href="https://app.pitchcraft.example/assets/inter.css">',
+    );
     expect(out).toContain(own);
     expect(out).toContain('"https://app.pitchcraft.example/assets/chart.umd.js"');
   });
 
   it('replaces a forged runtime script', () => {
-    const out = repairHtml(page('<script data-pitchcraft-runtime>parent.postMessage("x","*")</script>'));
+    const out = repairHtml(
+      page('<script data-pitchcraft-runtime>parent.postMessage("x","*")</script>'),
+    );
     expect(out).not.toContain('parent.postMessage("x","*")');
     expect(count(out, 'data-pitchcraft-runtime')).toBe(1);
   });
@@ -132,7 +141,8 @@ describe('repairHtml', () => {
 
 describe('repairHtml on a page rendered from a document', () => {
   const generator = '<meta name="generator" content="Pitchcraft document 1">';
-  const chartFigure = '<figure><canvas id="pc-chart-need-breakdown" role="img" aria-label="Need">Need</canvas></figure>';
+  const chartFigure =
+    '<figure><canvas id="pc-chart-need-breakdown" role="img" aria-label="Need">Need</canvas></figure>';
   const rendered = ({ canvas = true, head = '' } = {}) =>
     [
       '<!DOCTYPE html>',
@@ -153,7 +163,9 @@ describe('repairHtml on a page rendered from a document', () => {
       `<section id="what-you-need" class="pc-section"><h2>Your needs</h2>${canvas ? chartFigure : '<p>No chart here.</p>'}</section>`,
       '</main>',
       ...(canvas
-        ? ['<script>document.addEventListener("DOMContentLoaded",function(){new Chart(document.getElementById("pc-chart-need-breakdown"),{})})</script>']
+        ? [
+            '<script>document.addEventListener("DOMContentLoaded",function(){new Chart(document.getElementById("pc-chart-need-breakdown"),{})})</script>',
+          ]
         : []),
       '</body>',
       '</html>',
@@ -163,7 +175,9 @@ describe('repairHtml on a page rendered from a document', () => {
     expect(isDocumentPage(rendered())).toBe(true);
     expect(isDocumentPage(page(''))).toBe(false);
     expect(isDocumentPage(page('<meta name="generator" content="Pitchcraft">'))).toBe(false);
-    expect(isDocumentPage(page(`<meta content='Pitchcraft document 2' name=generator>`))).toBe(true);
+    expect(isDocumentPage(page(`<meta content='Pitchcraft document 2' name=generator>`))).toBe(
+      true,
+    );
   });
 
   it('is unchanged by a second repair', () => {
@@ -209,8 +223,12 @@ describe('repairHtml on a page rendered from a document', () => {
 
   it('uses the asset base', () => {
     const out = repairHtml(rendered(), { assetBase: 'https://app.pitchcraft.example' });
-    expect(out).toContain('<link rel="stylesheet" href="https://app.pitchcraft.example/assets/inter.css">');
-    expect(out).toContain('<script src="https://app.pitchcraft.example/assets/chart.umd.js" defer></script>');
+    expect(out).toContain(
+      '<link rel="stylesheet" href="https://app.pitchcraft.example/assets/inter.css">',
+    );
+    expect(out).toContain(
+      '<script src="https://app.pitchcraft.example/assets/chart.umd.js" defer></script>',
+    );
     expect(repairHtml(out, { assetBase: 'https://app.pitchcraft.example' })).toBe(out);
   });
 });
@@ -234,7 +252,9 @@ describe('presentationAssetTags', () => {
     expect(presentationAssetTags('', { documentPage: true, charts: true })).toBe(
       `${preloads}<link rel="stylesheet" href="/assets/inter.css">\n<script src="/assets/chart.umd.js" defer></script>`,
     );
-    expect(presentationAssetTags('', { documentPage: true, charts: false })).toBe(`${preloads}<link rel="stylesheet" href="/assets/inter.css">`);
+    expect(presentationAssetTags('', { documentPage: true, charts: false })).toBe(
+      `${preloads}<link rel="stylesheet" href="/assets/inter.css">`,
+    );
   });
 });
 
@@ -275,16 +295,32 @@ describe('simplifiedText', () => {
     const text = simplifiedText(
       '<p>By Sam &middot; March&nbsp;14 &minus;$5 &amp; &lt;b&gt; &#8212; &#x2014; &#X41;&#65 &hellip;&euro;&trade;&times;&frac12;&Eacute;&eacute;&Omega;&check;&dollar;&percnt;&rarr;&lang;</p><p>&copy 2025 &notit; &amp;middot; &#150; &#0; &#xD800; &bogus; AT&T R&D</p>',
     );
-    expect(text).toBe('By Sam · March 14 −$5 & <b> — — AA …€™×½ÉéΩ✓$%→⟨\n© 2025 ¬it; &middot; – \ufffd \ufffd &bogus; AT&T R&D');
+    expect(text).toBe(
+      'By Sam · March 14 −$5 & <b> — — AA …€™×½ÉéΩ✓$%→⟨\n© 2025 ¬it; &middot; – \ufffd \ufffd &bogus; AT&T R&D',
+    );
     expect(decodeHtmlEntities('&NewLine;&Tab;&QUOT;&apos;&quot;')).toBe('\n\t"\'"');
   });
 
-  it.each(['middot', 'minus', 'nbsp', 'amp', 'mdash', 'ndash', 'rsquo', 'ldquo', 'bull', 'copy', 'reg', 'trade', 'hellip', 'euro', 'times', 'divide'])(
-    'decodes &%s;',
-    (name) => {
-      expect(simplifiedText(`<p>a &${name}; b</p>`)).not.toMatch(/&[a-z]+;/i);
-    },
-  );
+  it.each([
+    'middot',
+    'minus',
+    'nbsp',
+    'amp',
+    'mdash',
+    'ndash',
+    'rsquo',
+    'ldquo',
+    'bull',
+    'copy',
+    'reg',
+    'trade',
+    'hellip',
+    'euro',
+    'times',
+    'divide',
+  ])('decodes &%s;', (name) => {
+    expect(simplifiedText(`<p>a &${name}; b</p>`)).not.toMatch(/&[a-z]+;/i);
+  });
 
   it('cuts at 5000 characters with "..."', () => {
     const text = simplifiedText(`<html><body><p>${'a'.repeat(6000)}</p></body></html>`);

@@ -42,13 +42,16 @@ export function checkGeneratedHtml(html: string): string | null {
 export function viewerErrorFor(html: string | null | undefined): string | null {
   if (html === null || html === undefined || html.trim() === '') return VIEWER_ERROR_MESSAGES.empty;
   if (!HTML_OPEN.test(html) || !BODY_OPEN.test(html)) return VIEWER_ERROR_MESSAGES.invalid;
-  if (PLACEHOLDER_TEXTS.some((text) => html.includes(text))) return VIEWER_ERROR_MESSAGES.placeholder;
+  if (PLACEHOLDER_TEXTS.some((text) => html.includes(text)))
+    return VIEWER_ERROR_MESSAGES.placeholder;
   return null;
 }
 
 /** The viewer's post-load check, given the `bodyLength` the runtime reported. */
 export function viewerErrorForBodyLength(bodyLength: number): string | null {
-  return Number.isFinite(bodyLength) && bodyLength >= MIN_BODY_TEXT_LENGTH ? null : VIEWER_ERROR_MESSAGES.nearlyEmpty;
+  return Number.isFinite(bodyLength) && bodyLength >= MIN_BODY_TEXT_LENGTH
+    ? null
+    : VIEWER_ERROR_MESSAGES.nearlyEmpty;
 }
 
 // Every HTML 4 entity, plus the HTML 5 names writers commonly emit. Runs of consecutive code
@@ -58,8 +61,14 @@ const ENTITY_RUNS: readonly (readonly [number, string])[] = [
     160,
     'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml',
   ],
-  [913, 'Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda Mu Nu Xi Omicron Pi Rho _ Sigma Tau Upsilon Phi Chi Psi Omega'],
-  [945, 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigmaf sigma tau upsilon phi chi psi omega'],
+  [
+    913,
+    'Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda Mu Nu Xi Omicron Pi Rho _ Sigma Tau Upsilon Phi Chi Psi Omega',
+  ],
+  [
+    945,
+    'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigmaf sigma tau upsilon phi chi psi omega',
+  ],
   [33, 'excl quot num dollar percnt amp apos lpar rpar ast plus comma _ period sol'],
   [58, 'colon semi lt equals gt quest commat'],
   [91, 'lsqb bsol rsqb Hat lowbar grave'],
@@ -74,17 +83,32 @@ const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
       .map((name, i) => [name, String.fromCodePoint(first + i)] as const)
       .filter(([name]) => name !== '_'),
   ),
-  ...[...ENTITY_CODES.matchAll(/(\w+) (\d+)/g)].map(([, name = '', code]) => [name, String.fromCodePoint(Number(code))] as const),
+  ...[...ENTITY_CODES.matchAll(/(\w+) (\d+)/g)].map(
+    ([, name = '', code]) => [name, String.fromCodePoint(Number(code))] as const,
+  ),
 ]);
 /** Names a browser also decodes without the semicolon ('&copy 2025'). */
-const LEGACY_ENTITIES = new Set([...(ENTITY_RUNS[0]?.[1].split(' ') ?? []), 'amp', 'lt', 'gt', 'quot', 'AMP', 'LT', 'GT', 'QUOT', 'COPY', 'REG']);
+const LEGACY_ENTITIES = new Set([
+  ...(ENTITY_RUNS[0]?.[1].split(' ') ?? []),
+  'amp',
+  'lt',
+  'gt',
+  'quot',
+  'AMP',
+  'LT',
+  'GT',
+  'QUOT',
+  'COPY',
+  'REG',
+]);
 /** What a browser shows for the C1 code points &#128; to &#159; (windows-1252). */
 const C1_REPLACEMENTS =
   '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 function numericEntity(code: number): string {
   if (code >= 0x80 && code <= 0x9f) return C1_REPLACEMENTS.charAt(code - 0x80);
-  const invalid = !Number.isInteger(code) || code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff);
+  const invalid =
+    !Number.isInteger(code) || code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff);
   return invalid ? '\ufffd' : String.fromCodePoint(code);
 }
 
@@ -93,13 +117,15 @@ export function decodeHtmlEntities(text: string): string {
   return text.replace(
     /&(?:#(?:[xX]([0-9a-fA-F]{1,8})|(\d{1,9}));?|([A-Za-z][A-Za-z0-9]{0,31})(;?))/g,
     (entity, hex?: string, dec?: string, name?: string, semi?: string) => {
-      if (hex !== undefined || dec !== undefined) return numericEntity(hex !== undefined ? Number.parseInt(hex, 16) : Number(dec));
+      if (hex !== undefined || dec !== undefined)
+        return numericEntity(hex !== undefined ? Number.parseInt(hex, 16) : Number(dec));
       if (name === undefined) return entity;
       const named = semi ? NAMED_ENTITIES.get(name) : undefined;
       if (named !== undefined) return named;
       for (let end = name.length; end > 1; end -= 1) {
         const prefix = name.slice(0, end);
-        if (LEGACY_ENTITIES.has(prefix)) return `${NAMED_ENTITIES.get(prefix) ?? ''}${name.slice(end)}${semi ?? ''}`;
+        if (LEGACY_ENTITIES.has(prefix))
+          return `${NAMED_ENTITIES.get(prefix) ?? ''}${name.slice(end)}${semi ?? ''}`;
       }
       return entity;
     },
@@ -115,7 +141,10 @@ export function simplifiedText(html: string): string {
     html
       .replace(/<!--[\s\S]*?-->/g, ' ')
       .replace(/<(script|style|noscript|template|head|svg)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<(br|\/p|\/div|\/section|\/h[1-6]|\/li|\/tr|\/header|\/footer|\/article|\/table)\b[^>]*>/gi, '\n')
+      .replace(
+        /<(br|\/p|\/div|\/section|\/h[1-6]|\/li|\/tr|\/header|\/footer|\/article|\/table)\b[^>]*>/gi,
+        '\n',
+      )
       .replace(/<[^>]*>/g, ' '),
   )
     .replace(/[ \t\f\v\u00a0]+/g, ' ')
@@ -141,16 +170,25 @@ export interface TAssetTagOptions {
 }
 
 /** The Inter faces a document page preloads (served under /assets/fonts/). */
-export const PRELOADED_INTER_FILES = ['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2'] as const;
+export const PRELOADED_INTER_FILES = [
+  'inter-latin-400-normal.woff2',
+  'inter-latin-700-normal.woff2',
+] as const;
 
 /** The pinned assets a presentation gets, replacing whatever CDN copies the page used. */
-export function presentationAssetTags(assetBase = '', { documentPage = false, charts = true }: TAssetTagOptions = {}): string {
+export function presentationAssetTags(
+  assetBase = '',
+  { documentPage = false, charts = true }: TAssetTagOptions = {},
+): string {
   const base = escapeHtml(assetBase);
   if (documentPage) {
     return [
       // The regular and bold faces the first screen shows load alongside the stylesheet that
       // names them (font-display: swap keeps the text visible meanwhile).
-      ...PRELOADED_INTER_FILES.map((file) => `<link rel="preload" href="${base}/assets/fonts/${file}" as="font" type="font/woff2" crossorigin>`),
+      ...PRELOADED_INTER_FILES.map(
+        (file) =>
+          `<link rel="preload" href="${base}/assets/fonts/${file}" as="font" type="font/woff2" crossorigin>`,
+      ),
       `<link rel="stylesheet" href="${base}/assets/inter.css">`,
       ...(charts ? [`<script src="${base}/assets/chart.umd.js" defer></script>`] : []),
     ].join('\n');
@@ -168,7 +206,8 @@ export function isDocumentPage(html: string): boolean {
   for (const match of html.matchAll(/<meta\b([^>]*)>/gi)) {
     const attributes = match[1] ?? '';
     if (attributeValue(attributes, 'name')?.toLowerCase() !== 'generator') continue;
-    if (attributeValue(attributes, 'content')?.startsWith(`${DOCUMENT_PAGE_GENERATOR} `)) return true;
+    if (attributeValue(attributes, 'content')?.startsWith(`${DOCUMENT_PAGE_GENERATOR} `))
+      return true;
   }
   return false;
 }
@@ -193,7 +232,10 @@ const MANAGED_ASSET = new RegExp(
 );
 
 function attributeValue(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attributes);
+  const match = new RegExp(
+    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
+    'i',
+  ).exec(attributes);
   if (!match) return null;
   return (match[1] ?? match[2] ?? match[3] ?? '').trim();
 }
@@ -205,7 +247,8 @@ function originOf(url: string): string | null {
 
 function isForeign(url: string, ownOrigin: string | null): boolean {
   const origin = originOf(url);
-  if (origin === null) return /^[a-z][a-z0-9+.-]*:/i.test(url.trim()) && !/^data:/i.test(url.trim());
+  if (origin === null)
+    return /^[a-z][a-z0-9+.-]*:/i.test(url.trim()) && !/^data:/i.test(url.trim());
   return origin !== ownOrigin;
 }
 
@@ -223,7 +266,13 @@ function isForeign(url: string, ownOrigin: string | null): boolean {
 export function repairHtml(html: string, { assetBase = '' }: TRepairOptions = {}): string {
   const ownOrigin = originOf(assetBase);
   let out = html
-    .replace(new RegExp(`<script\\b[^>]*\\b${RUNTIME_MARKER_ATTRIBUTE}\\b[^>]*>[\\s\\S]*?<\\/script\\s*>\\s*`, 'gi'), '')
+    .replace(
+      new RegExp(
+        `<script\\b[^>]*\\b${RUNTIME_MARKER_ATTRIBUTE}\\b[^>]*>[\\s\\S]*?<\\/script\\s*>\\s*`,
+        'gi',
+      ),
+      '',
+    )
     .replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>\s*/gi, (tag, attributes: string) => {
       const src = attributeValue(attributes, 'src');
       if (src === null) return tag;
@@ -261,7 +310,10 @@ export function repairHtml(html: string, { assetBase = '' }: TRepairOptions = {}
     additions.push('<meta name="viewport" content="width=device-width, initial-scale=1">');
   }
   const documentPage = isDocumentPage(out);
-  const assets = presentationAssetTags(assetBase, { documentPage, charts: !documentPage || /<canvas\b/i.test(out) });
+  const assets = presentationAssetTags(assetBase, {
+    documentPage,
+    charts: !documentPage || /<canvas\b/i.test(out),
+  });
   additions.push(assets, runtimeScriptTag(assetBase));
   // After the head's leading meta tags, so a second repair puts everything back in the same place.
   const leadingMeta = /^(?:\s*<meta\b[^>]*>)*/i.exec(out.slice(headEnd))?.[0] ?? '';

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHECKPOINTS, checkpointStates, estimateProgress, statusMessageFor } from './progress-estimator';
+
+import {
+  CHECKPOINTS,
+  checkpointStates,
+  estimateProgress,
+  statusMessageFor,
+} from './progress-estimator';
 
 describe('estimateProgress', () => {
   it.each([
@@ -23,15 +29,19 @@ describe('estimateProgress', () => {
 
   it('is a non-decreasing integer in charCount, never above 98', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), fc.double({ min: 0, max: 1e9, noNaN: true }), (x, y) => {
-        const [lo, hi] = x <= y ? [x, y] : [y, x];
-        const a = estimateProgress(lo);
-        const b = estimateProgress(hi);
-        expect(a).toBeLessThanOrEqual(b);
-        expect(Number.isInteger(b)).toBe(true);
-        expect(b).toBeLessThanOrEqual(98);
-        expect(a).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        (x, y) => {
+          const [lo, hi] = x <= y ? [x, y] : [y, x];
+          const a = estimateProgress(lo);
+          const b = estimateProgress(hi);
+          expect(a).toBeLessThanOrEqual(b);
+          expect(Number.isInteger(b)).toBe(true);
+          expect(b).toBeLessThanOrEqual(98);
+          expect(a).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 

@@ -31,9 +31,13 @@ export function estimateProgress(charCount: number): number {
   if (tokens <= EARLY_TOKENS) {
     progress = (tokens / EARLY_TOKENS) * EARLY_SHARE;
   } else if (tokens <= EXPECTED_TOKENS) {
-    progress = EARLY_SHARE + ((tokens - EARLY_TOKENS) / (EXPECTED_TOKENS - EARLY_TOKENS)) * (PROGRESS_CAP - EARLY_SHARE);
+    progress =
+      EARLY_SHARE +
+      ((tokens - EARLY_TOKENS) / (EXPECTED_TOKENS - EARLY_TOKENS)) * (PROGRESS_CAP - EARLY_SHARE);
   } else {
-    const extra = (PROGRESS_EXTREME_CAP - PROGRESS_CAP) * (1 - Math.exp(-(tokens - EXPECTED_TOKENS) / EXTRA_TOKENS_SCALE));
+    const extra =
+      (PROGRESS_EXTREME_CAP - PROGRESS_CAP) *
+      (1 - Math.exp(-(tokens - EXPECTED_TOKENS) / EXTRA_TOKENS_SCALE));
     progress = PROGRESS_CAP + extra;
   }
   return Math.min(PROGRESS_EXTREME_CAP, Math.max(0, Math.floor(progress)));
@@ -69,7 +73,9 @@ export type TCheckpointState = 'completed' | 'active' | 'upcoming';
  * Each checkpoint's state: reached ones are completed, the first unreached one is active.
  * At 100 all are completed.
  */
-export function checkpointStates(progress: number): { at: number; label: string; state: TCheckpointState }[] {
+export function checkpointStates(
+  progress: number,
+): { at: number; label: string; state: TCheckpointState }[] {
   const value = Number.isFinite(progress) ? progress : 0;
   let activeAssigned = false;
   return CHECKPOINTS.map(({ at, label }) => {

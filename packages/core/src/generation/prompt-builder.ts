@@ -11,9 +11,21 @@ import { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN, SYSTEM_PROMPT } from './system-pro
 
 export type { TPrompt, TPromptInput } from './prompt-input';
 export { jsonForPrompt, sortPlansByPriority } from './prompt-text';
-export { NO_COMPANY_SELECTED, PRODUCT_PRECEDENCE_RULE, productPrecedence, type TPlanSource, type TProductPrecedence } from './prompt-products';
+export {
+  NO_COMPANY_SELECTED,
+  PRODUCT_PRECEDENCE_RULE,
+  productPrecedence,
+  type TPlanSource,
+  type TProductPrecedence,
+} from './prompt-products';
 export { FACTS_WIN_RULE } from './facts-analysis';
-export { REMOVED_AMOUNT_MARKER, scrubClientNotes, scrubNoteAmounts, type TKnownAmounts, type TNoteTopic } from './facts-notes';
+export {
+  REMOVED_AMOUNT_MARKER,
+  scrubClientNotes,
+  scrubNoteAmounts,
+  type TKnownAmounts,
+  type TNoteTopic,
+} from './facts-notes';
 export { CONTACT_REMOVED_MARKER, analysisForPrompt } from './facts-privacy';
 export { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN } from './system-prompt';
 
@@ -27,7 +39,9 @@ export function buildPrompt(input: TPromptInput): TPrompt {
     '',
     ...requestFacts(input, [
       'Sections, in this order:',
-      ...sections.map((id, i) => `${i + 1}. id="${id}" - ${sectionTitleOf(id)}: ${sectionGuidance(input, id)}`),
+      ...sections.map(
+        (id, i) => `${i + 1}. id="${id}" - ${sectionTitleOf(id)}: ${sectionGuidance(input, id)}`,
+      ),
     ]),
     '',
     `Write the sections now, starting with <section id="${sections[0] ?? 'cover'}">.`,
@@ -75,8 +89,12 @@ export function buildSectionPrompt(input: TPromptInput, target: TSectionPromptTa
     '',
     ...requestFacts(
       input,
-      [`The section to write: id="${sectionId}" - ${sectionTitleOf(sectionId)}: ${sectionGuidance(input, sectionId)}`],
-      [`Instruction from the advisor for this section (follow it like the custom instructions): ${instruction || 'none (write a clearer, better version)'}`],
+      [
+        `The section to write: id="${sectionId}" - ${sectionTitleOf(sectionId)}: ${sectionGuidance(input, sectionId)}`,
+      ],
+      [
+        `Instruction from the advisor for this section (follow it like the custom instructions): ${instruction || 'none (write a clearer, better version)'}`,
+      ],
     ),
     '',
     '## The presentation as it is now',

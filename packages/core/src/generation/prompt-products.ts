@@ -5,10 +5,11 @@
 import type { TClientFormData, TPotentialPlan } from './client-form';
 import type { TCoverageKind } from './insurers';
 import type { TLegacyProductIds, TOfferedProduct } from './offered-products';
-import { productChoiceOf } from './sample-catalogue';
 import { advisorText, sortPlansByPriority } from './prompt-text';
+import { productChoiceOf } from './sample-catalogue';
 
-export const NO_COMPANY_SELECTED = "No company selected: recommend the best options from the advisor's catalogue";
+export const NO_COMPANY_SELECTED =
+  "No company selected: recommend the best options from the advisor's catalogue";
 
 export const NO_PRODUCTS_OFFERED =
   "No products from the advisor's catalogue were given: recommend the kinds of coverage that fit (term life, permanent life, health, investment, retirement) without naming any insurer or product";
@@ -37,7 +38,8 @@ export interface TProductPrecedence {
 }
 
 const lower = (text: string) => text.trim().toLowerCase();
-const productKey = (p: Pick<TOfferedProduct, 'insurer' | 'name'>) => `${lower(p.insurer)}\n${lower(p.name)}`;
+const productKey = (p: Pick<TOfferedProduct, 'insurer' | 'name'>) =>
+  `${lower(p.insurer)}\n${lower(p.name)}`;
 
 /** The one precedence rule applied to a record (and, in tests, built-in ids overriding it). Pure. */
 export function productPrecedence(
@@ -50,9 +52,14 @@ export function productPrecedence(
   const chosenNames = new Set(chosen.map((p) => lower(p.name)));
   const insurerName = choice.insurer !== '' ? choice.insurer : (chosen[0]?.insurer ?? '');
   const pool = choice.pool.filter((p) => !chosenKeys.has(productKey(p)));
-  const catalogue = insurerName ? pool.filter((p) => lower(p.insurer) === lower(insurerName)) : pool;
-  const plans = sortPlansByPriority(client.potentialPlans).filter((plan) => !chosenNames.has(lower(plan.productName)));
-  const primary: TPlanSource = chosen.length > 0 ? 'chosen-product' : plans.length > 0 ? 'potential-plan' : 'catalogue';
+  const catalogue = insurerName
+    ? pool.filter((p) => lower(p.insurer) === lower(insurerName))
+    : pool;
+  const plans = sortPlansByPriority(client.potentialPlans).filter(
+    (plan) => !chosenNames.has(lower(plan.productName)),
+  );
+  const primary: TPlanSource =
+    chosen.length > 0 ? 'chosen-product' : plans.length > 0 ? 'potential-plan' : 'catalogue';
   return { chosen, insurer: insurerName || null, catalogue, pool, plans, primary };
 }
 
@@ -66,10 +73,14 @@ const KIND_TEXT: Readonly<Record<TCoverageKind, string>> = {
 };
 
 function productDetails(product: TOfferedProduct): string {
-  const description = product.description.trim() ? `: ${advisorText(product.description, 1000)}` : '';
+  const description = product.description.trim()
+    ? `: ${advisorText(product.description, 1000)}`
+    : '';
   return [
     `  - ${advisorText(product.name, 200)} (${KIND_TEXT[product.kind]})${description}`,
-    ...(product.features.length > 0 ? [`    Features: ${product.features.map((f) => advisorText(f, 200)).join('; ')}`] : []),
+    ...(product.features.length > 0
+      ? [`    Features: ${product.features.map((f) => advisorText(f, 200)).join('; ')}`]
+      : []),
   ].join('\n');
 }
 
@@ -82,7 +93,9 @@ function byInsurer(products: readonly TOfferedProduct[]): string[] {
     group.products.push(product);
     groups.set(key, group);
   }
-  return [...groups.values()].map((g) => [`${advisorText(g.insurer, 200)}:`, ...g.products.map(productDetails)].join('\n'));
+  return [...groups.values()].map((g) =>
+    [`${advisorText(g.insurer, 200)}:`, ...g.products.map(productDetails)].join('\n'),
+  );
 }
 
 function planLine(plan: TPotentialPlan, index: number): string {
@@ -96,7 +109,8 @@ function primaryLine(p: TProductPrecedence): string {
   if (first)
     return `Primary plan: ${advisorText(first.name, 200)} from ${advisorText(first.insurer, 200)} is the primary plan (the product the advisor chose).`;
   const plan = p.plans[0];
-  if (plan) return `Primary plan: the advisor's first potential plan below (${advisorText(plan.productName || plan.companyName, 200)}).`;
+  if (plan)
+    return `Primary plan: the advisor's first potential plan below (${advisorText(plan.productName || plan.companyName, 200)}).`;
   if (p.insurer && p.catalogue.length > 0) {
     return `Primary plan: the best fit among ${advisorText(p.insurer, 200)}'s products (the advisor chose the insurer, not a product).`;
   }
@@ -113,14 +127,20 @@ function catalogueLines(p: TProductPrecedence): string[] {
       `Company and product chosen by the advisor: ${advisorText(first.name, 200)} from ${advisorText(first.insurer, 200)} is the primary plan.`,
       ...byInsurer(p.chosen),
       ...(p.catalogue.length > 0
-        ? ["Other products of this insurer in the advisor's catalogue (alternatives, after the potential plans):", ...byInsurer(p.catalogue)]
+        ? [
+            "Other products of this insurer in the advisor's catalogue (alternatives, after the potential plans):",
+            ...byInsurer(p.catalogue),
+          ]
         : []),
     ];
   }
   if (p.catalogue.length === 0) return [`${NO_PRODUCTS_OFFERED}.`];
-  if (p.insurer) return ['Insurer chosen by the advisor (no product chosen):', ...byInsurer(p.catalogue)];
+  if (p.insurer)
+    return ['Insurer chosen by the advisor (no product chosen):', ...byInsurer(p.catalogue)];
   const header =
-    p.plans.length > 0 ? "No company selected: the advisor's catalogue supplies alternatives after the potential plans." : `${NO_COMPANY_SELECTED}.`;
+    p.plans.length > 0
+      ? "No company selected: the advisor's catalogue supplies alternatives after the potential plans."
+      : `${NO_COMPANY_SELECTED}.`;
   return [`${header} The advisor's catalogue:`, ...byInsurer(p.catalogue)];
 }
 

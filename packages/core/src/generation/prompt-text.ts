@@ -12,7 +12,11 @@ export function sortPlansByPriority(plans: readonly TPotentialPlan[]): TPotentia
   return plans
     .filter((plan) => plan.companyName.trim() !== '' || plan.productName.trim() !== '')
     .map((plan, index) => ({ plan, index }))
-    .sort((a, b) => PLAN_PRIORITIES.indexOf(a.plan.priority) - PLAN_PRIORITIES.indexOf(b.plan.priority) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        PLAN_PRIORITIES.indexOf(a.plan.priority) - PLAN_PRIORITIES.indexOf(b.plan.priority) ||
+        a.index - b.index,
+    )
     .map(({ plan }) => plan);
 }
 

@@ -20,7 +20,7 @@ import {
 } from './options';
 import type { TPromptInput } from './prompt-input';
 import { productLines, productPrecedence } from './prompt-products';
-import { MAX_PROMPT_TEXT, advisorText, jsonForPrompt } from './prompt-text';
+import { advisorText, jsonForPrompt, MAX_PROMPT_TEXT } from './prompt-text';
 import { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN } from './system-prompt';
 
 function strategyBlock(strategy: TSalesStrategy): string {
@@ -34,19 +34,34 @@ function strategyBlock(strategy: TSalesStrategy): string {
   const yesNo = (on: boolean, yes: string, no: string) => (on ? yes : no);
   return [
     `Approach: ${approach.label}. ${approach.description}`,
-    ...(strategy.valueProposition.trim() ? [`Value proposition: ${advisorText(strategy.valueProposition)}`] : []),
-    ...(strategy.competitiveAdvantages.trim() ? [`Competitive advantages: ${advisorText(strategy.competitiveAdvantages)}`] : []),
+    ...(strategy.valueProposition.trim()
+      ? [`Value proposition: ${advisorText(strategy.valueProposition)}`]
+      : []),
+    ...(strategy.competitiveAdvantages.trim()
+      ? [`Competitive advantages: ${advisorText(strategy.competitiveAdvantages)}`]
+      : []),
     `Objections to answer: ${objections.length > 0 ? objections.join('; ') : 'none selected (answer the most likely question briefly)'}`,
     `Closing: ${closing.label}. ${closing.description}`,
-    yesNo(strategy.includeSocialProof, 'Social proof: include, as general statements only.', 'Social proof: do not include.'),
+    yesNo(
+      strategy.includeSocialProof,
+      'Social proof: include, as general statements only.',
+      'Social proof: do not include.',
+    ),
     yesNo(
       strategy.includeROICalculator,
       'ROI calculator: include, with the cost-of-waiting figures (waiting-years, term-monthly-later, permanent-monthly-later, term-extra-over-term).',
       'ROI calculator: do not include.',
     ),
-    yesNo(strategy.highlightUrgency, 'Urgency: highlight honestly why acting sooner matters.', 'Urgency: do not pressure.'),
+    yesNo(
+      strategy.highlightUrgency,
+      'Urgency: highlight honestly why acting sooner matters.',
+      'Urgency: do not pressure.',
+    ),
     `Appeal: ${
-      [strategy.focusEmotional ? 'emotional (family, security)' : '', strategy.focusLogical ? 'logical (numbers, comparisons)' : '']
+      [
+        strategy.focusEmotional ? 'emotional (family, security)' : '',
+        strategy.focusLogical ? 'logical (numbers, comparisons)' : '',
+      ]
         .filter(Boolean)
         .join(' and ') || 'neutral'
     }.`,
@@ -56,7 +71,9 @@ function strategyBlock(strategy: TSalesStrategy): string {
 function advisorInputBlock(client: TClientFormData): string {
   const lines = [
     ...(client.advisorNotes.trim() ? [`Advisor notes: ${advisorText(client.advisorNotes)}`] : []),
-    ...(client.recommendedProductType ? [`Recommended product type: ${client.recommendedProductType}`] : []),
+    ...(client.recommendedProductType
+      ? [`Recommended product type: ${client.recommendedProductType}`]
+      : []),
     ...(client.advisorPriority ? [`Advisor priority: ${client.advisorPriority}`] : []),
   ];
   return lines.length > 0 ? lines.join('\n') : 'None.';
@@ -68,8 +85,12 @@ function advisorInputBlock(client: TClientFormData): string {
  */
 function clientDataBlock(client: TClientFormData): string {
   const goals = [
-    ...(['protectFamily', 'buildSavings', 'planEstate'] as const).filter((g) => client.goals[g]).map((g) => GOAL_LABELS[g]),
-    ...(client.goals.other && client.goals.otherText.trim() ? [`Other: ${client.goals.otherText}`] : []),
+    ...(['protectFamily', 'buildSavings', 'planEstate'] as const)
+      .filter((g) => client.goals[g])
+      .map((g) => GOAL_LABELS[g]),
+    ...(client.goals.other && client.goals.otherText.trim()
+      ? [`Other: ${client.goals.otherText}`]
+      : []),
   ];
   const data = {
     name: client.clientName,
@@ -83,13 +104,21 @@ function clientDataBlock(client: TClientFormData): string {
     occupation: client.occupation,
     location: client.location,
     insuranceType: client.insuranceType,
-    ...(client.mentionHealth ? { smoker: client.smoker, healthStatus: client.healthStatus, healthConditions: client.healthConditions } : {}),
+    ...(client.mentionHealth
+      ? {
+          smoker: client.smoker,
+          healthStatus: client.healthStatus,
+          healthConditions: client.healthConditions,
+        }
+      : {}),
     homeOwnership: client.homeOwnership,
     vehicleOwnership: client.vehicleOwnership,
     riskTolerance: client.riskTolerance,
     monthlyBudget: client.budget,
     goals,
-    ...(client.clientNotes.trim() ? { clientNotes: client.clientNotes.slice(0, MAX_PROMPT_TEXT) } : {}),
+    ...(client.clientNotes.trim()
+      ? { clientNotes: client.clientNotes.slice(0, MAX_PROMPT_TEXT) }
+      : {}),
   };
   return `${CLIENT_DATA_OPEN}\n${jsonForPrompt(data)}\n${CLIENT_DATA_CLOSE}`;
 }
@@ -98,7 +127,11 @@ function clientDataBlock(client: TClientFormData): string {
  * The facts every request states, from the advisor to the client-data block; `sectionLines` say
  * what to write and `instructionLines` follow the advisor's custom instructions.
  */
-export function requestFacts(input: TPromptInput, sectionLines: readonly string[], instructionLines: readonly string[] = []): string[] {
+export function requestFacts(
+  input: TPromptInput,
+  sectionLines: readonly string[],
+  instructionLines: readonly string[] = [],
+): string[] {
   const { advisor, strategy, analysis } = input;
   const notes = scrubClientNotes(input.client);
   const client = notesWithoutContactDetails(notes.client);
@@ -113,7 +146,9 @@ export function requestFacts(input: TPromptInput, sectionLines: readonly string[
     ...(input.now ? [`Presentation date: ${formatPresentationDate(input.now)}`] : []),
     '',
     '## Company and product',
-    ...productLines(productPrecedence(client, { companyId: input.companyId, productId: input.productId })),
+    ...productLines(
+      productPrecedence(client, { companyId: input.companyId, productId: input.productId }),
+    ),
     '',
     '## Presentation settings',
     `Style: ${client.presentationStyle} (${PRESENTATION_STYLE_DESCRIPTIONS[client.presentationStyle]}).`,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import {
-  MAX_RETRIES,
-  RETRY_STREAM_LINE,
   backoffDelayMs,
   canRetry,
   isRetryableNetworkError,
   isRetryableStatus,
+  MAX_RETRIES,
   parseRetryAfterMs,
+  RETRY_STREAM_LINE,
   retryNotice,
 } from './retry-policy';
 

@@ -21,7 +21,12 @@ export interface TBackoffOptions {
  * jitter, capped at 30 s. A retry-after hint from the server wins, capped at 60 s.
  */
 export function backoffDelayMs(attempt: number, { random, retryAfterMs }: TBackoffOptions): number {
-  if (retryAfterMs !== undefined && retryAfterMs !== null && Number.isFinite(retryAfterMs) && retryAfterMs >= 0) {
+  if (
+    retryAfterMs !== undefined &&
+    retryAfterMs !== null &&
+    Number.isFinite(retryAfterMs) &&
+    retryAfterMs >= 0
+  ) {
     return Math.min(Math.ceil(retryAfterMs), MAX_RETRY_AFTER_MS);
   }
   const n = Number.isFinite(attempt) ? Math.min(Math.max(Math.floor(attempt), 1), 30) : 1;
@@ -47,7 +52,11 @@ const RETRYABLE_ERROR_CODES = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
 ]);
-const RETRYABLE_ERROR_NAMES = new Set(['APIConnectionError', 'APIConnectionTimeoutError', 'TimeoutError']);
+const RETRYABLE_ERROR_NAMES = new Set([
+  'APIConnectionError',
+  'APIConnectionTimeoutError',
+  'TimeoutError',
+]);
 
 /**
  * Connection reset, timeout and socket-abort conditions are retried. An `AbortError` is not:
@@ -67,7 +76,10 @@ export function canRetry(attempt: number): boolean {
 }
 
 /** The toast shown while waiting: 'Retrying in N seconds (attempt X/5)'. */
-export function retryNotice(delayMs: number, attempt: number): { title: string; description: string } {
+export function retryNotice(
+  delayMs: number,
+  attempt: number,
+): { title: string; description: string } {
   const seconds = Number.isFinite(delayMs) ? Math.max(0, Math.ceil(delayMs / 1000)) : 0;
   return {
     title: RETRY_NOTICE_TITLE,
@@ -79,7 +91,11 @@ export function retryNotice(delayMs: number, attempt: number): { title: string; 
  * Reads a server's retry hint: `retry-after-ms` (milliseconds) first, then `retry-after`
  * (seconds, or an HTTP date relative to `now`). Null when absent or unreadable.
  */
-export function parseRetryAfterMs(headers: { retryAfterMs?: string | null; retryAfter?: string | null; now: Date }): number | null {
+export function parseRetryAfterMs(headers: {
+  retryAfterMs?: string | null;
+  retryAfter?: string | null;
+  now: Date;
+}): number | null {
   const ms = headers.retryAfterMs?.trim();
   if (ms && /^\d+(\.\d+)?$/.test(ms)) return Number(ms);
   const value = headers.retryAfter?.trim();

@@ -1,6 +1,8 @@
 import vm from 'node:vm';
+
 import { describe, expect, it } from 'vitest';
-import { PITCHCRAFT_RUNTIME_SCRIPT, buildRuntimeScript, runtimeScriptTag } from './runtime-script';
+
+import { buildRuntimeScript, PITCHCRAFT_RUNTIME_SCRIPT, runtimeScriptTag } from './runtime-script';
 
 type Listener = (event: unknown) => void;
 
@@ -13,7 +15,13 @@ interface FakeScript {
 }
 
 /** A minimal browser: a clock, listeners, scripts that run in the same context, an observer. */
-function makeBrowser(options: { inlineScripts?: string[]; canvases?: number; sections?: { id: string; h2: string }[] } = {}) {
+function makeBrowser(
+  options: {
+    inlineScripts?: string[];
+    canvases?: number;
+    sections?: { id: string; h2: string }[];
+  } = {},
+) {
   let clock = 0;
   let nextId = 1;
   const timers = new Map<number, { at: number; fn: () => void; every?: number }>();
@@ -25,7 +33,10 @@ function makeBrowser(options: { inlineScripts?: string[]; canvases?: number; sec
   const observed: unknown[] = [];
   let printed = 0;
 
-  const parent = { postMessage: (message: Record<string, unknown>) => posted.push(JSON.parse(JSON.stringify(message)) as Record<string, unknown>) };
+  const parent = {
+    postMessage: (message: Record<string, unknown>) =>
+      posted.push(JSON.parse(JSON.stringify(message)) as Record<string, unknown>),
+  };
   const scripts: FakeScript[] = [];
   const context: Record<string, unknown> = {};
   const scriptParent = {
@@ -34,7 +45,8 @@ function makeBrowser(options: { inlineScripts?: string[]; canvases?: number; sec
       vm.runInContext(next.text, context);
     },
   };
-  for (const text of options.inlineScripts ?? []) scripts.push({ src: '', text, parentNode: scriptParent });
+  for (const text of options.inlineScripts ?? [])
+    scripts.push({ src: '', text, parentNode: scriptParent });
   const sections = (options.sections ?? []).map(({ id, h2 }) => ({
     id,
     parentElement: { closest: () => null },
@@ -47,7 +59,12 @@ function makeBrowser(options: { inlineScripts?: string[]; canvases?: number; sec
     body: { innerText: '  Hello from the presentation body, long enough to count.  ' },
     head: { appendChild: (el: FakeScript) => appended.push(el) },
     documentElement: {},
-    getElementsByTagName: (tag: string) => (tag === 'script' ? scripts : tag === 'canvas' ? Array.from({ length: options.canvases ?? 0 }) : []),
+    getElementsByTagName: (tag: string) =>
+      tag === 'script'
+        ? scripts
+        : tag === 'canvas'
+          ? Array.from({ length: options.canvases ?? 0 })
+          : [],
     querySelectorAll: (selector: string) => (selector === 'section' ? sections : []),
     createElement: (): FakeScript => ({ src: '', text: '', parentNode: null }),
     addEventListener: (type: string, fn: Listener) => (documentListeners[type] ??= []).push(fn),
@@ -103,12 +120,15 @@ function makeBrowser(options: { inlineScripts?: string[]; canvases?: number; sec
       vm.runInContext(code, context);
     },
     fire(target: 'window' | 'document', type: string, event: unknown = {}) {
-      for (const fn of (target === 'window' ? windowListeners : documentListeners)[type] ?? []) fn(event);
+      for (const fn of (target === 'window' ? windowListeners : documentListeners)[type] ?? [])
+        fn(event);
     },
     advance(ms: number) {
       const end = clock + ms;
       for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        const due = [...timers.entries()]
+          .filter(([, t]) => t.at <= end)
+          .sort((a, b) => a[1].at - b[1].at)[0];
         if (!due) break;
         const [id, timer] = due;
         clock = timer.at;
@@ -159,7 +179,9 @@ describe('runtime script', () => {
   });
 
   it('embeds the asset base safely', () => {
-    expect(buildRuntimeScript('https://cdn.pitchcraft.example')).toContain('"https://cdn.pitchcraft.example/assets/chart.umd.js"');
+    expect(buildRuntimeScript('https://cdn.pitchcraft.example')).toContain(
+      '"https://cdn.pitchcraft.example/assets/chart.umd.js"',
+    );
     expect(buildRuntimeScript('</script><script>alert(1)')).not.toMatch(/<\/script/i);
   });
 
@@ -171,7 +193,11 @@ describe('runtime script', () => {
     b.advance(1500);
     const ready = b.ofType('ready');
     expect(ready).toHaveLength(3);
-    expect(ready[0]).toEqual({ source: 'pitchcraft', type: 'ready', bodyLength: 'Hello from the presentation body, long enough to count.'.length });
+    expect(ready[0]).toEqual({
+      source: 'pitchcraft',
+      type: 'ready',
+      bodyLength: 'Hello from the presentation body, long enough to count.'.length,
+    });
   });
 
   it('runs only once when injected twice', () => {
@@ -190,7 +216,13 @@ describe('runtime script', () => {
     const charts = b.ofType('charts');
     expect(charts.length).toBeGreaterThanOrEqual(10);
     expect(charts.length).toBeLessThanOrEqual(11);
-    expect(charts[0]).toEqual({ source: 'pitchcraft', type: 'charts', chartScripts: 3, chartLoaded: false, charts: 0 });
+    expect(charts[0]).toEqual({
+      source: 'pitchcraft',
+      type: 'charts',
+      chartScripts: 3,
+      chartLoaded: false,
+      charts: 0,
+    });
   });
 
   it('fixes charts on request: loads Chart.js, re-runs chart scripts after 0.5 s, reports the count', () => {
@@ -205,7 +237,10 @@ describe('runtime script', () => {
     b.run(PITCHCRAFT_RUNTIME_SCRIPT);
     b.document.readyState = 'complete';
     b.fire('document', 'DOMContentLoaded');
-    b.fire('window', 'message', { source: b.context.parent, data: { source: 'pitchcraft-viewer', type: 'fix-charts' } });
+    b.fire('window', 'message', {
+      source: b.context.parent,
+      data: { source: 'pitchcraft-viewer', type: 'fix-charts' },
+    });
     expect(b.appended).toHaveLength(1);
     expect(b.appended[0]?.src).toBe('/assets/chart.umd.js');
     const instances = installChart(b.context);
@@ -214,7 +249,9 @@ describe('runtime script', () => {
     expect(b.ofType('charts-fixed')).toHaveLength(0);
     b.advance(1);
     expect(Object.keys(instances)).toHaveLength(2);
-    expect(b.ofType('charts-fixed')).toEqual([{ source: 'pitchcraft', type: 'charts-fixed', count: 2 }]);
+    expect(b.ofType('charts-fixed')).toEqual([
+      { source: 'pitchcraft', type: 'charts-fixed', count: 2 },
+    ]);
     expect(b.scripts[2]?.text).toBe('var unrelated = 1;');
   });
 
@@ -222,19 +259,33 @@ describe('runtime script', () => {
     const b = makeBrowser();
     installChart(b.context);
     b.run(PITCHCRAFT_RUNTIME_SCRIPT);
-    b.fire('window', 'message', { source: b.context.parent, data: { source: 'pitchcraft-viewer', type: 'fix-charts' } });
+    b.fire('window', 'message', {
+      source: b.context.parent,
+      data: { source: 'pitchcraft-viewer', type: 'fix-charts' },
+    });
     expect(b.appended).toHaveLength(0);
-    expect(b.ofType('charts-fixed')).toEqual([{ source: 'pitchcraft', type: 'charts-fixed', count: 0 }]);
+    expect(b.ofType('charts-fixed')).toEqual([
+      { source: 'pitchcraft', type: 'charts-fixed', count: 0 },
+    ]);
   });
 
   it('prints on request and ignores messages from anyone but the parent', () => {
     const b = makeBrowser();
     b.run(PITCHCRAFT_RUNTIME_SCRIPT);
-    b.fire('window', 'message', { source: {}, data: { source: 'pitchcraft-viewer', type: 'print' } });
-    b.fire('window', 'message', { source: b.context.parent, data: { source: 'someone-else', type: 'print' } });
+    b.fire('window', 'message', {
+      source: {},
+      data: { source: 'pitchcraft-viewer', type: 'print' },
+    });
+    b.fire('window', 'message', {
+      source: b.context.parent,
+      data: { source: 'someone-else', type: 'print' },
+    });
     b.fire('window', 'message', { source: b.context.parent, data: null });
     expect(b.printed).toBe(0);
-    b.fire('window', 'message', { source: b.context.parent, data: { source: 'pitchcraft-viewer', type: 'print' } });
+    b.fire('window', 'message', {
+      source: b.context.parent,
+      data: { source: 'pitchcraft-viewer', type: 'print' },
+    });
     expect(b.printed).toBe(1);
   });
 
@@ -257,12 +308,27 @@ describe('runtime script', () => {
     ]);
     b.advance(2000);
     const sections = b.ofType('section');
-    expect(sections).toContainEqual({ source: 'pitchcraft', type: 'section', name: 'cover', visibleMs: 3000 });
+    expect(sections).toContainEqual({
+      source: 'pitchcraft',
+      type: 'section',
+      name: 'cover',
+      visibleMs: 3000,
+    });
     const needsName = `What you need ${'x'.repeat(80)}`.slice(0, 60);
-    expect(sections).toContainEqual({ source: 'pitchcraft', type: 'section', name: needsName, visibleMs: 2000 });
+    expect(sections).toContainEqual({
+      source: 'pitchcraft',
+      type: 'section',
+      name: needsName,
+      visibleMs: 2000,
+    });
     b.advance(1000);
     b.fire('window', 'pagehide');
-    expect(b.ofType('section').at(-1)).toEqual({ source: 'pitchcraft', type: 'section', name: needsName, visibleMs: 1000 });
+    expect(b.ofType('section').at(-1)).toEqual({
+      source: 'pitchcraft',
+      type: 'section',
+      name: needsName,
+      visibleMs: 1000,
+    });
   });
 
   it('pauses section time while the page is hidden', () => {

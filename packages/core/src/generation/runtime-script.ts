@@ -12,12 +12,20 @@ export const VIEWER_MESSAGE_SOURCE = 'pitchcraft-viewer';
 /** Messages the runtime posts to the parent (all carry `source: 'pitchcraft'`). */
 export type TRuntimeMessage =
   | { source: 'pitchcraft'; type: 'ready'; bodyLength: number }
-  | { source: 'pitchcraft'; type: 'charts'; chartScripts: number; chartLoaded: boolean; charts: number }
+  | {
+      source: 'pitchcraft';
+      type: 'charts';
+      chartScripts: number;
+      chartLoaded: boolean;
+      charts: number;
+    }
   | { source: 'pitchcraft'; type: 'charts-fixed'; count: number }
   | { source: 'pitchcraft'; type: 'section'; name: string; visibleMs: number };
 
 /** Messages the viewer may send into the frame. */
-export type TViewerMessage = { source: 'pitchcraft-viewer'; type: 'fix-charts' } | { source: 'pitchcraft-viewer'; type: 'print' };
+export type TViewerMessage =
+  | { source: 'pitchcraft-viewer'; type: 'fix-charts' }
+  | { source: 'pitchcraft-viewer'; type: 'print' };
 
 const RUNTIME_TEMPLATE = `(function(){try{
 var w=window,d=document;if(w.__pitchcraftRuntime)return;w.__pitchcraftRuntime=1;

@@ -2,7 +2,12 @@
 // flagged sample, and how an input stored before products were carried (it names a built-in
 // companyId / productId) reads: as those entries.
 import { findCompany, INSURERS } from './insurers';
-import { NO_PRODUCT_CHOICE, type TLegacyProductIds, type TOfferedProduct, type TProductChoice } from './offered-products';
+import {
+  NO_PRODUCT_CHOICE,
+  type TLegacyProductIds,
+  type TOfferedProduct,
+  type TProductChoice,
+} from './offered-products';
 import { SAMPLE_ID_PREFIX } from './sample-products';
 
 /** The sample catalogue: every built-in entry, flagged sample. */
@@ -34,7 +39,9 @@ export function productChoiceOf(
   const productId = `${SAMPLE_ID_PREFIX}${legacy.productId ?? client.productId}`;
   return {
     insurer: company.name,
-    chosen: SAMPLE_PRODUCTS.filter((product) => product.id === productId && product.insurer === company.name),
+    chosen: SAMPLE_PRODUCTS.filter(
+      (product) => product.id === productId && product.insurer === company.name,
+    ),
     pool: [...SAMPLE_PRODUCTS],
   };
 }

@@ -18,17 +18,21 @@ const SECTION_GUIDANCE: Readonly<Record<TPresentationSectionId, string>> = {
     'A <div class="pc-faq"> with one <div class="pc-card"><h3>question</h3><p>answer</p></div> per objection in the sales strategy, answered in the chosen sales approach.',
   'next-steps':
     'The closing strategy as chosen (pc-option cards for a choice close); pc-urgent only when urgency is on; pc-proof only when social proof is on; the cost-of-waiting figures in a pc-callout only when the ROI calculator is on; then <ol class="pc-steps"> of clear next steps.',
-  advisor: "A short call to action only: one or two sentences. The renderer adds the card with the advisor's name, company, phone and e-mail.",
-  'important-information': 'At most one or two sentences (e.g. to read the policy documents). The renderer adds the disclaimer, the assumptions and the date.',
+  advisor:
+    "A short call to action only: one or two sentences. The renderer adds the card with the advisor's name, company, phone and e-mail.",
+  'important-information':
+    'At most one or two sentences (e.g. to read the policy documents). The renderer adds the disclaimer, the assumptions and the date.',
 };
 
 /** A section's line of guidance, with the premium table when the style or the focus asks for it. */
 export function sectionGuidance(input: TPromptInput, id: TPresentationSectionId): string {
   const { client } = input;
-  const wantsPremiumTable = client.presentationStyle === 'technical' || client.focusAreas.includes('Cost Breakdown');
+  const wantsPremiumTable =
+    client.presentationStyle === 'technical' || client.focusAreas.includes('Cost Breakdown');
   return id === 'costs-and-benefits' && wantsPremiumTable
     ? `${SECTION_GUIDANCE[id]} Also <div data-block="premium-table"></div>, with a sentence on how the premium is worked out.`
     : SECTION_GUIDANCE[id];
 }
 
-export const sectionTitleOf = (id: TPresentationSectionId): string => PRESENTATION_SECTIONS.find((s) => s.id === id)?.title ?? id;
+export const sectionTitleOf = (id: TPresentationSectionId): string =>
+  PRESENTATION_SECTIONS.find((s) => s.id === id)?.title ?? id;

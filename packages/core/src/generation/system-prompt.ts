@@ -1,7 +1,13 @@
 // The system message of every generation: the output contract, the content classes and
 // placeholders the renderer understands, the honesty rules, and that client data is never
 // instructions.
-import { BLOCK_DESCRIPTIONS, CHART_DESCRIPTIONS, FIGURE_DESCRIPTIONS, ICON_IDS, type TContentClass } from '../document/placeholders';
+import {
+  BLOCK_DESCRIPTIONS,
+  CHART_DESCRIPTIONS,
+  FIGURE_DESCRIPTIONS,
+  ICON_IDS,
+  type TContentClass,
+} from '../document/placeholders';
 
 export const CLIENT_DATA_OPEN = '<client_data>';
 export const CLIENT_DATA_CLOSE = '</client_data>';
@@ -9,7 +15,10 @@ export const CLIENT_DATA_CLOSE = '</client_data>';
 /** The content classes, grouped, with what each is for (a test checks that every class is here). */
 const CLASS_GUIDE: readonly (readonly [readonly TContentClass[], string])[] = [
   [['pc-lead'], 'the intro paragraph under the <h2>'],
-  [['pc-grid', 'pc-grid-2', 'pc-card'], 'a grid of cards: div.pc-grid > div.pc-card (add pc-grid-2 for two wide columns)'],
+  [
+    ['pc-grid', 'pc-grid-2', 'pc-card'],
+    'a grid of cards: div.pc-grid > div.pc-card (add pc-grid-2 for two wide columns)',
+  ],
   [['pc-icon', 'pc-label', 'pc-value'], "a card's icon span, small caption and main value"],
   [['pc-callout'], 'a highlighted note or key message'],
   [['pc-checks'], 'a checklist <ul>; each <li> starts with <span data-icon="check"></span>'],
@@ -20,7 +29,14 @@ const CLASS_GUIDE: readonly (readonly [readonly TContentClass[], string])[] = [
     'plan cards: div.pc-plans > article.pc-plan (the recommended one also pc-plan-primary), with a pc-plan-head of badges and a pc-plan-price line',
   ],
   [
-    ['pc-badge', 'pc-badge-primary', 'pc-badge-muted', 'pc-badge-fits', 'pc-badge-partial', 'pc-badge-short'],
+    [
+      'pc-badge',
+      'pc-badge-primary',
+      'pc-badge-muted',
+      'pc-badge-fits',
+      'pc-badge-partial',
+      'pc-badge-short',
+    ],
     'a small label (span.pc-badge), plus: recommended, neutral, fits the budget, partly, does not',
   ],
   [
@@ -38,7 +54,9 @@ const CLASS_GUIDE: readonly (readonly [readonly TContentClass[], string])[] = [
 ];
 
 const placeholderList = (markup: string, descriptions: Readonly<Record<string, string>>): string =>
-  [`- ${markup}:`, ...Object.entries(descriptions).map(([id, what]) => `  ${id}: ${what}`)].join('\n');
+  [`- ${markup}:`, ...Object.entries(descriptions).map(([id, what]) => `  ${id}: ${what}`)].join(
+    '\n',
+  );
 
 export const SYSTEM_PROMPT = `You write the content of an insurance sales presentation that an advisor shows a client on a laptop, a phone or on paper: persuasive, honest and clear. Our renderer owns the page (design, colours, fonts, charts, every figure, the cover's title and advisor line, the advisor's contact card, the disclaimer); you write the words and place the placeholders.
 

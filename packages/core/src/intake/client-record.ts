@@ -6,10 +6,18 @@ import { cleanSingleLine } from '../form-text';
 import { parseChildrenAges } from '../generation/needs-facts';
 import { goalLabels, parseIntegerOr0 } from './lenient-parsing';
 import { INTAKE_DEFAULT_INSURANCE_TYPE, INTAKE_DEFAULT_SMOKER } from './options';
-import { INTAKE_MESSAGES, type TInsuranceIntake, type TIntake, type TRealEstateIntake } from './schemas';
+import {
+  INTAKE_MESSAGES,
+  type TInsuranceIntake,
+  type TIntake,
+  type TRealEstateIntake,
+} from './schemas';
 
 /** Blanks the real-estate parts the link's template does not show, so only asked-for data is kept. */
-export function applyRealEstateTemplate(intake: TRealEstateIntake, template: TRealEstateTemplate): TRealEstateIntake {
+export function applyRealEstateTemplate(
+  intake: TRealEstateIntake,
+  template: TRealEstateTemplate,
+): TRealEstateIntake {
   const preApproved = template.includePreApproval && intake.preApproved;
   return {
     ...intake,
@@ -53,7 +61,13 @@ export type TInsuranceClientRecord = ReturnType<typeof buildInsuranceClientRecor
 /** The optional finances and family answers as the client record keeps them: numbers, blanks left out. */
 function financesFromIntake(intake: TInsuranceIntake): Record<string, unknown> {
   const finances: Record<string, unknown> = {};
-  for (const key of ['mortgage', 'otherDebts', 'existingCoverIndividual', 'existingCoverGroup', 'savings'] as const) {
+  for (const key of [
+    'mortgage',
+    'otherDebts',
+    'existingCoverIndividual',
+    'existingCoverGroup',
+    'savings',
+  ] as const) {
     if (intake[key] !== '') finances[key] = parseIntegerOr0(intake[key]);
   }
   const ages = parseChildrenAges(intake.childrenAges);
@@ -105,6 +119,7 @@ export function industryDataFromIntake(submission: TIntake): Record<string, unkn
 
 /** What a submission keeps in submission_data: the sanitised fields, goals as their labels. */
 export function submissionFieldsFromIntake(submission: TIntake): Record<string, unknown> {
-  if (submission.industryType === 'insurance') return { ...submission.intake, goals: goalLabels(submission.intake.goals) };
+  if (submission.industryType === 'insurance')
+    return { ...submission.intake, goals: goalLabels(submission.intake.goals) };
   return { ...submission.intake };
 }

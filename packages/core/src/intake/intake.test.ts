@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
+
 import { ZRealEstateTemplate } from '../clients/link-schemas';
-import { applyRealEstateTemplate, buildInsuranceClientRecord, industryDataFromIntake, submissionFieldsFromIntake } from './client-record';
+import {
+  applyRealEstateTemplate,
+  buildInsuranceClientRecord,
+  industryDataFromIntake,
+  submissionFieldsFromIntake,
+} from './client-record';
 import { goalLabels, normaliseGoals, parseIntegerOr0 } from './lenient-parsing';
 import { ZInsuranceIntake, ZRealEstateIntake, ZSubmitIntakeInput } from './schemas';
 
-function firstIssue(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
+function firstIssue(result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) {
   const issue = result.success ? undefined : result.error?.issues[0];
   return issue ? { message: issue.message, field: issue.path.join('.') } : null;
 }
@@ -33,10 +42,18 @@ describe('parseIntegerOr0', () => {
 });
 
 describe('normaliseGoals', () => {
-  const none = { protectFamily: false, buildSavings: false, planEstate: false, other: false, otherText: '' };
+  const none = {
+    protectFamily: false,
+    buildSavings: false,
+    planEstate: false,
+    other: false,
+    otherText: '',
+  };
 
   it('reads the checkbox object', () => {
-    expect(normaliseGoals({ protectFamily: true, other: true, otherText: ' College fund ' })).toEqual({
+    expect(
+      normaliseGoals({ protectFamily: true, other: true, otherText: ' College fund ' }),
+    ).toEqual({
       ...none,
       protectFamily: true,
       other: true,
@@ -55,7 +72,11 @@ describe('normaliseGoals', () => {
   });
 
   it('reads comma-separated and JSON strings', () => {
-    expect(normaliseGoals('Build Savings, Protect Family')).toEqual({ ...none, buildSavings: true, protectFamily: true });
+    expect(normaliseGoals('Build Savings, Protect Family')).toEqual({
+      ...none,
+      buildSavings: true,
+      protectFamily: true,
+    });
     expect(normaliseGoals('{"planEstate":true}')).toEqual({ ...none, planEstate: true });
     expect(normaliseGoals('["Build Savings"]')).toEqual({ ...none, buildSavings: true });
     expect(normaliseGoals('{broken')).toEqual({ ...none, other: true, otherText: '{broken' });
@@ -68,20 +89,29 @@ describe('normaliseGoals', () => {
   });
 
   it('labels goals the way saved clients store them', () => {
-    expect(goalLabels({ protectFamily: true, buildSavings: true, planEstate: true, other: true, otherText: 'Travel' })).toEqual([
-      'Protect Family',
-      'Build Savings',
-      'Estate Planning',
-      'Travel',
-    ]);
+    expect(
+      goalLabels({
+        protectFamily: true,
+        buildSavings: true,
+        planEstate: true,
+        other: true,
+        otherText: 'Travel',
+      }),
+    ).toEqual(['Protect Family', 'Build Savings', 'Estate Planning', 'Travel']);
     expect(goalLabels({ ...none, other: false, otherText: 'ignored' })).toEqual([]);
   });
 });
 
 describe('ZInsuranceIntake', () => {
   it('needs a name of at least two characters and a valid optional e-mail', () => {
-    expect(firstIssue(ZInsuranceIntake.safeParse({ fullName: 'A' }))).toEqual({ message: 'Name is required', field: 'fullName' });
-    expect(firstIssue(ZInsuranceIntake.safeParse({}))).toEqual({ message: 'Name is required', field: 'fullName' });
+    expect(firstIssue(ZInsuranceIntake.safeParse({ fullName: 'A' }))).toEqual({
+      message: 'Name is required',
+      field: 'fullName',
+    });
+    expect(firstIssue(ZInsuranceIntake.safeParse({}))).toEqual({
+      message: 'Name is required',
+      field: 'fullName',
+    });
     expect(firstIssue(ZInsuranceIntake.safeParse({ fullName: 'Ada', email: 'nope' }))).toEqual({
       message: 'Please enter a valid email',
       field: 'email',
@@ -91,8 +121,20 @@ describe('ZInsuranceIntake', () => {
 
   it('applies the defaults of the spec', () => {
     const parsed = ZInsuranceIntake.parse({ fullName: 'Ada Lovelace' });
-    expect(parsed).toMatchObject({ insuranceType: 'Life Insurance', smoker: 'Non-Smoker', dependents: '', age: '', notes: '' });
-    expect(parsed.goals).toEqual({ protectFamily: false, buildSavings: false, planEstate: false, other: false, otherText: '' });
+    expect(parsed).toMatchObject({
+      insuranceType: 'Life Insurance',
+      smoker: 'Non-Smoker',
+      dependents: '',
+      age: '',
+      notes: '',
+    });
+    expect(parsed.goals).toEqual({
+      protectFamily: false,
+      buildSavings: false,
+      planEstate: false,
+      other: false,
+      otherText: '',
+    });
   });
 
   it.each([
@@ -108,24 +150,54 @@ describe('ZInsuranceIntake', () => {
     [{ goals: { protectFamily: true, hack: 1 } }, 'Unknown field: hack', 'goals'],
     [{ goals: ['x'.repeat(201)] }, 'Each goal must be at most 200 characters', 'goals.0'],
   ])('rejects %j with a message naming the field', (extra, message, field) => {
-    expect(firstIssue(ZInsuranceIntake.safeParse({ fullName: 'Ada', ...extra }))).toEqual({ message, field });
+    expect(firstIssue(ZInsuranceIntake.safeParse({ fullName: 'Ada', ...extra }))).toEqual({
+      message,
+      field,
+    });
   });
 
   it('accepts numbers as typed or sent', () => {
-    const parsed = ZInsuranceIntake.parse({ fullName: 'Ada', age: 40, dependents: '2', annualIncome: '$85,000', budget: 150 });
-    expect(parsed).toMatchObject({ age: '40', dependents: '2', annualIncome: '$85,000', budget: '150' });
+    const parsed = ZInsuranceIntake.parse({
+      fullName: 'Ada',
+      age: 40,
+      dependents: '2',
+      annualIncome: '$85,000',
+      budget: 150,
+    });
+    expect(parsed).toMatchObject({
+      age: '40',
+      dependents: '2',
+      annualIncome: '$85,000',
+      budget: '150',
+    });
   });
 });
 
 describe('ZRealEstateIntake', () => {
   it('keeps strings and the pre-approval flag', () => {
-    const parsed = ZRealEstateIntake.parse({ fullName: 'Bo', propertyType: 'condo', bedrooms: '5+', bathrooms: '2.5', preApproved: true });
-    expect(parsed).toMatchObject({ propertyType: 'condo', bedrooms: '5+', bathrooms: '2.5', preApproved: true, timeline: '' });
+    const parsed = ZRealEstateIntake.parse({
+      fullName: 'Bo',
+      propertyType: 'condo',
+      bedrooms: '5+',
+      bathrooms: '2.5',
+      preApproved: true,
+    });
+    expect(parsed).toMatchObject({
+      propertyType: 'condo',
+      bedrooms: '5+',
+      bathrooms: '2.5',
+      preApproved: true,
+      timeline: '',
+    });
   });
 
   it('rejects values outside the lists and insurance fields', () => {
-    expect(firstIssue(ZRealEstateIntake.safeParse({ fullName: 'Bo', bedrooms: '9' }))?.field).toBe('bedrooms');
-    expect(firstIssue(ZRealEstateIntake.safeParse({ fullName: 'Bo', age: '40' }))?.message).toBe('Unknown field: age');
+    expect(firstIssue(ZRealEstateIntake.safeParse({ fullName: 'Bo', bedrooms: '9' }))?.field).toBe(
+      'bedrooms',
+    );
+    expect(firstIssue(ZRealEstateIntake.safeParse({ fullName: 'Bo', age: '40' }))?.message).toBe(
+      'Unknown field: age',
+    );
   });
 
   it('drops the parts the template does not ask for', () => {
@@ -144,7 +216,11 @@ describe('ZRealEstateIntake', () => {
       desiredFeatures: 'Garden',
     });
     const withPreApproval = ZRealEstateTemplate.parse({ includePreApproval: true });
-    expect(applyRealEstateTemplate(intake, withPreApproval)).toMatchObject({ preApproved: true, preApprovalAmount: '400000', timeline: 'asap' });
+    expect(applyRealEstateTemplate(intake, withPreApproval)).toMatchObject({
+      preApproved: true,
+      preApprovalAmount: '400000',
+      timeline: 'asap',
+    });
   });
 });
 
@@ -176,7 +252,13 @@ describe('buildInsuranceClientRecord', () => {
       smoker: 'Non-Smoker',
       healthConditions: '',
       budget: 0,
-      goals: { protectFamily: true, buildSavings: false, planEstate: false, other: false, otherText: '' },
+      goals: {
+        protectFamily: true,
+        buildSavings: false,
+        planEstate: false,
+        other: false,
+        otherText: '',
+      },
       notes: '',
       companyId: '',
       productId: '',
@@ -222,11 +304,19 @@ describe('industryDataFromIntake', () => {
       budget: 120,
       goals: ['Build Savings', 'Travel'],
     });
-    expect(submissionFieldsFromIntake({ industryType: 'insurance', intake }).goals).toEqual(['Build Savings', 'Travel']);
+    expect(submissionFieldsFromIntake({ industryType: 'insurance', intake }).goals).toEqual([
+      'Build Savings',
+      'Travel',
+    ]);
   });
 
   it('maps a real-estate form', () => {
-    const intake = ZRealEstateIntake.parse({ fullName: 'Bo', location: 'Austin, TX', budget: '$450,000', propertyType: 'condo' });
+    const intake = ZRealEstateIntake.parse({
+      fullName: 'Bo',
+      location: 'Austin, TX',
+      budget: '$450,000',
+      propertyType: 'condo',
+    });
     expect(industryDataFromIntake({ industryType: 'real-estate', intake })).toMatchObject({
       location: 'Austin, TX',
       budget: 450000,

@@ -1,7 +1,12 @@
 // The lenient reading the public forms' values get (accounts spec §5): numbers as people type
 // them, and goals however they arrive.
 import { cleanSingleLine } from '../form-text';
-import { INTAKE_GOAL_KEYS, INTAKE_GOAL_LABELS, INTAKE_OTHER_GOALS_MAX, type TIntakeGoalKey } from './options';
+import {
+  INTAKE_GOAL_KEYS,
+  INTAKE_GOAL_LABELS,
+  INTAKE_OTHER_GOALS_MAX,
+  type TIntakeGoalKey,
+} from './options';
 
 export interface TIntakeGoals {
   protectFamily: boolean;
@@ -11,7 +16,13 @@ export interface TIntakeGoals {
   otherText: string;
 }
 
-const noGoals = (): TIntakeGoals => ({ protectFamily: false, buildSavings: false, planEstate: false, other: false, otherText: '' });
+const noGoals = (): TIntakeGoals => ({
+  protectFamily: false,
+  buildSavings: false,
+  planEstate: false,
+  other: false,
+  otherText: '',
+});
 
 /**
  * A whole number from whatever a form sent ('42', 42, '$75,000', '30.9'), or 0 when it is blank,
@@ -36,7 +47,8 @@ export function parseIntegerOr0(value: unknown): number {
 function goalKeyForLabel(label: string): TIntakeGoalKey | 'other' | null {
   const wanted = label.trim().toLowerCase();
   for (const key of INTAKE_GOAL_KEYS) {
-    if (wanted === key.toLowerCase() || wanted === INTAKE_GOAL_LABELS[key].toLowerCase()) return key;
+    if (wanted === key.toLowerCase() || wanted === INTAKE_GOAL_LABELS[key].toLowerCase())
+      return key;
   }
   return wanted === 'other' ? 'other' : null;
 }
@@ -68,7 +80,10 @@ function goalsFromObject(value: Record<string, unknown>): TIntakeGoals {
     buildSavings: truthy(value.buildSavings),
     planEstate: truthy(value.planEstate),
     other: truthy(value.other),
-    otherText: typeof value.otherText === 'string' ? cleanSingleLine(value.otherText).slice(0, INTAKE_OTHER_GOALS_MAX) : '',
+    otherText:
+      typeof value.otherText === 'string'
+        ? cleanSingleLine(value.otherText).slice(0, INTAKE_OTHER_GOALS_MAX)
+        : '',
   };
 }
 
@@ -97,7 +112,9 @@ export function normaliseGoals(value: unknown): TIntakeGoals {
 
 /** The goal labels a saved client stores: the checked labels plus the custom text. */
 export function goalLabels(goals: TIntakeGoals): string[] {
-  const labels: string[] = INTAKE_GOAL_KEYS.filter((key) => goals[key]).map((key) => INTAKE_GOAL_LABELS[key]);
+  const labels: string[] = INTAKE_GOAL_KEYS.filter((key) => goals[key]).map(
+    (key) => INTAKE_GOAL_LABELS[key],
+  );
   if (goals.other && goals.otherText) labels.push(goals.otherText);
   return labels;
 }

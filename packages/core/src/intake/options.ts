@@ -1,6 +1,13 @@
 // The option lists, ranges and defaults of the public intake forms (accounts spec §3 Enumerations).
 import { MAX_CHILD_AGE, MAX_CHILDREN, MAX_NEEDS_AMOUNT } from '../generation/needs-facts';
-import { AGE_RANGE, GENDERS, GOAL_LABELS, HEALTH_STATUSES, MARITAL_STATUSES, SMOKER_STATUSES } from '../generation/options';
+import {
+  AGE_RANGE,
+  GENDERS,
+  GOAL_LABELS,
+  HEALTH_STATUSES,
+  MARITAL_STATUSES,
+  SMOKER_STATUSES,
+} from '../generation/options';
 
 // The public form offers the wizard's choices; only its insurance types differ.
 export const INTAKE_GENDERS = GENDERS;
@@ -27,7 +34,13 @@ export const INTAKE_DEFAULT_SMOKER = 'Non-Smoker';
 export const INTAKE_BEDROOMS = ['1', '2', '3', '4', '5+'] as const;
 export const INTAKE_BATHROOMS = ['1', '1.5', '2', '2.5', '3', '3+'] as const;
 
-export const INTAKE_PROPERTY_TYPES = ['single-family', 'condo', 'townhouse', 'multi-family', 'land'] as const;
+export const INTAKE_PROPERTY_TYPES = [
+  'single-family',
+  'condo',
+  'townhouse',
+  'multi-family',
+  'land',
+] as const;
 export type TIntakePropertyType = (typeof INTAKE_PROPERTY_TYPES)[number];
 export const INTAKE_PROPERTY_TYPE_LABELS: Readonly<Record<TIntakePropertyType, string>> = {
   'single-family': 'Single Family Home',
@@ -37,7 +50,14 @@ export const INTAKE_PROPERTY_TYPE_LABELS: Readonly<Record<TIntakePropertyType, s
   land: 'Land',
 };
 
-export const INTAKE_TIMELINES = ['asap', '1-3months', '3-6months', '6-12months', '1year+', 'just-browsing'] as const;
+export const INTAKE_TIMELINES = [
+  'asap',
+  '1-3months',
+  '3-6months',
+  '6-12months',
+  '1year+',
+  'just-browsing',
+] as const;
 export type TIntakeTimeline = (typeof INTAKE_TIMELINES)[number];
 export const INTAKE_TIMELINE_LABELS: Readonly<Record<TIntakeTimeline, string>> = {
   asap: 'As soon as possible',

@@ -1,10 +1,11 @@
 // The public intake forms' schemas (accounts spec §3, §5): every field bounded and cleaned, unknown
 // fields rejected, and the inputs of the `intake` procedures.
 import { z } from 'zod';
-import { ZInsuranceTemplate, ZLinkId, ZRealEstateTemplate } from '../clients/link-schemas';
+
 import { ZPublicAdvisor } from '../brand';
-import { LINK_INDUSTRY_TYPES } from '../clients/options';
 import { optionalEmail } from '../clients/email';
+import { ZInsuranceTemplate, ZLinkId, ZRealEstateTemplate } from '../clients/link-schemas';
+import { LINK_INDUSTRY_TYPES } from '../clients/options';
 import { cleanSingleLine, multilineText, singleLineText, strictObjectError } from '../form-text';
 import { parseAmount } from '../generation/form-numbers';
 import { parseChildrenAges } from '../generation/needs-facts';
@@ -12,13 +13,13 @@ import { normaliseGoals } from './lenient-parsing';
 import {
   INTAKE_AGE_RANGE,
   INTAKE_BATHROOMS,
-  INTAKE_CHILDREN_MAX,
-  INTAKE_CHILD_AGE_MAX,
-  INTAKE_FINANCES_MAX,
   INTAKE_BEDROOMS,
+  INTAKE_CHILD_AGE_MAX,
+  INTAKE_CHILDREN_MAX,
   INTAKE_DEFAULT_INSURANCE_TYPE,
   INTAKE_DEFAULT_SMOKER,
   INTAKE_DEPENDENTS_RANGE,
+  INTAKE_FINANCES_MAX,
   INTAKE_GENDERS,
   INTAKE_HEALTH_STATUSES,
   INTAKE_INSURANCE_TYPES,
@@ -52,7 +53,9 @@ const nameField = z
 function wholeNumberField(message: string, min: number, max: number) {
   return z
     .union([z.string().max(32, message), z.number()], { error: message })
-    .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'invalid') : v.trim()))
+    .transform((v) =>
+      typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'invalid') : v.trim(),
+    )
     .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), message)
     .default('');
 }
@@ -60,8 +63,12 @@ function wholeNumberField(message: string, min: number, max: number) {
 /** An amount: any short text or number, read with parseIntegerOr0 when the client is built. */
 function amountField(label: string) {
   return z
-    .union([z.string().max(64, `${label} must be at most 64 characters`), z.number()], { error: `${label} must be a number` })
-    .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : cleanSingleLine(v)))
+    .union([z.string().max(64, `${label} must be at most 64 characters`), z.number()], {
+      error: `${label} must be a number`,
+    })
+    .transform((v) =>
+      typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : cleanSingleLine(v),
+    )
     .default('');
 }
 
@@ -70,7 +77,9 @@ function financeField(label: string) {
   const message = `${label} must be an amount in dollars, for example 250,000`;
   return z
     .union([z.string().max(64, message), z.number()], { error: message })
-    .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'invalid') : v.trim()))
+    .transform((v) =>
+      typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'invalid') : v.trim(),
+    )
     .refine((v) => {
       if (v === '') return true;
       const amount = parseAmount(v);
@@ -86,8 +95,10 @@ const childrenAgesField = z
   .max(100, INTAKE_MESSAGES.childrenAges)
   .superRefine((v, ctx) => {
     const ages = parseChildrenAges(v);
-    if (ages === null || ages.some((age) => age > INTAKE_CHILD_AGE_MAX)) ctx.addIssue({ code: 'custom', message: INTAKE_MESSAGES.childrenAges });
-    else if (ages.length > INTAKE_CHILDREN_MAX) ctx.addIssue({ code: 'custom', message: INTAKE_MESSAGES.tooManyChildren });
+    if (ages === null || ages.some((age) => age > INTAKE_CHILD_AGE_MAX))
+      ctx.addIssue({ code: 'custom', message: INTAKE_MESSAGES.childrenAges });
+    else if (ages.length > INTAKE_CHILDREN_MAX)
+      ctx.addIssue({ code: 'custom', message: INTAKE_MESSAGES.tooManyChildren });
   })
   .transform((v) => (parseChildrenAges(v) ?? []).join(', '))
   .default('');
@@ -115,12 +126,21 @@ const goalsField = z
           other: z.boolean({ error: 'Goals must be true or false' }).default(false),
           otherText: z
             .string({ error: 'Other goals must be text' })
-            .max(INTAKE_OTHER_GOALS_MAX, `Other goals must be at most ${INTAKE_OTHER_GOALS_MAX} characters`)
+            .max(
+              INTAKE_OTHER_GOALS_MAX,
+              `Other goals must be at most ${INTAKE_OTHER_GOALS_MAX} characters`,
+            )
             .default(''),
         },
         { error: unknownFieldError('Goals') },
       ),
-      z.array(z.string({ error: 'Each goal must be text' }).max(200, 'Each goal must be at most 200 characters')).max(20, 'Choose at most 20 goals'),
+      z
+        .array(
+          z
+            .string({ error: 'Each goal must be text' })
+            .max(200, 'Each goal must be at most 200 characters'),
+        )
+        .max(20, 'Choose at most 20 goals'),
       z.string().max(2000, 'Goals must be at most 2000 characters'),
     ],
     { error: 'Goals must be a list of goals' },
@@ -145,10 +165,18 @@ export const ZInsuranceIntake = z.strictObject(
     maritalStatus: choiceField(INTAKE_MARITAL_STATUSES, 'marital status'),
     occupation: singleLineText('Occupation', 200),
     location: singleLineText('Location', 200),
-    insuranceType: choiceField(INTAKE_INSURANCE_TYPES, 'insurance type').transform((v) => v || INTAKE_DEFAULT_INSURANCE_TYPE),
-    dependents: wholeNumberField(INTAKE_MESSAGES.dependentsRange, INTAKE_DEPENDENTS_RANGE.min, INTAKE_DEPENDENTS_RANGE.max),
+    insuranceType: choiceField(INTAKE_INSURANCE_TYPES, 'insurance type').transform(
+      (v) => v || INTAKE_DEFAULT_INSURANCE_TYPE,
+    ),
+    dependents: wholeNumberField(
+      INTAKE_MESSAGES.dependentsRange,
+      INTAKE_DEPENDENTS_RANGE.min,
+      INTAKE_DEPENDENTS_RANGE.max,
+    ),
     healthStatus: choiceField(INTAKE_HEALTH_STATUSES, 'health status'),
-    smoker: choiceField(INTAKE_SMOKER_STATUSES, 'smoker status').transform((v) => v || INTAKE_DEFAULT_SMOKER),
+    smoker: choiceField(INTAKE_SMOKER_STATUSES, 'smoker status').transform(
+      (v) => v || INTAKE_DEFAULT_SMOKER,
+    ),
     healthConditions: multilineText('Health conditions', 2000),
     budget: amountField('Monthly budget'),
     goals: goalsField,
@@ -186,11 +214,15 @@ export const ZRealEstateIntake = z.strictObject(
 export type TRealEstateIntakeInput = z.input<typeof ZRealEstateIntake>;
 export type TRealEstateIntake = z.output<typeof ZRealEstateIntake>;
 
-export type TIntake = { industryType: 'insurance'; intake: TInsuranceIntake } | { industryType: 'real-estate'; intake: TRealEstateIntake };
+export type TIntake =
+  | { industryType: 'insurance'; intake: TInsuranceIntake }
+  | { industryType: 'real-estate'; intake: TRealEstateIntake };
 
 export const ZSubmitIntakeInput = z.object({
   linkId: ZLinkId,
-  data: z.record(z.string().max(100, 'Unknown field'), z.unknown(), { error: INTAKE_MESSAGES.dataNotObject }),
+  data: z.record(z.string().max(100, 'Unknown field'), z.unknown(), {
+    error: INTAKE_MESSAGES.dataNotObject,
+  }),
 });
 export type TSubmitIntakeInput = z.input<typeof ZSubmitIntakeInput>;
 
@@ -207,7 +239,15 @@ const publicLinkFields = {
   showMadeWith: z.boolean().default(true),
 };
 export const ZPublicIntakeLink = z.discriminatedUnion('industryType', [
-  z.object({ ...publicLinkFields, industryType: z.literal(LINK_INDUSTRY_TYPES[0]), templateData: ZInsuranceTemplate }),
-  z.object({ ...publicLinkFields, industryType: z.literal(LINK_INDUSTRY_TYPES[1]), templateData: ZRealEstateTemplate }),
+  z.object({
+    ...publicLinkFields,
+    industryType: z.literal(LINK_INDUSTRY_TYPES[0]),
+    templateData: ZInsuranceTemplate,
+  }),
+  z.object({
+    ...publicLinkFields,
+    industryType: z.literal(LINK_INDUSTRY_TYPES[1]),
+    templateData: ZRealEstateTemplate,
+  }),
 ]);
 export type TPublicIntakeLink = z.output<typeof ZPublicIntakeLink>;

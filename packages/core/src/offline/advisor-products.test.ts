@@ -2,6 +2,7 @@
 // insurers and features appear, the sample catalogue's do not, and each product's kind decides how
 // the needs analysis prices it.
 import { describe, expect, it } from 'vitest';
+
 import { renderPresentation } from '../document/render';
 import { SAMPLE_PRODUCTS } from '../generation/sample-catalogue';
 import { buildOfflineDocument, documentShell } from './document';
@@ -13,20 +14,45 @@ const TERM = {
   name: 'Harbour Term 20',
   kind: 'term',
   description: 'Twenty-year term cover with level premiums.',
-  features: ['Level premiums for 20 years', 'Convertible before age 65', 'Waiver of premium rider', 'Child rider available'],
+  features: [
+    'Level premiums for 20 years',
+    'Convertible before age 65',
+    'Waiver of premium rider',
+    'Child rider available',
+  ],
 };
-const WHOLE = { id: 'own-whole', insurer: 'Harbour Mutual', name: 'Harbour Whole Life', kind: 'permanent', features: ['Guaranteed cash values'] };
-const CARE = { id: 'own-care', insurer: 'Northway Life', name: 'Northway Critical Care', kind: 'health', description: 'Critical illness cover.' };
+const WHOLE = {
+  id: 'own-whole',
+  insurer: 'Harbour Mutual',
+  name: 'Harbour Whole Life',
+  kind: 'permanent',
+  features: ['Guaranteed cash values'],
+};
+const CARE = {
+  id: 'own-care',
+  insurer: 'Northway Life',
+  name: 'Northway Critical Care',
+  kind: 'health',
+  description: 'Critical illness cover.',
+};
 
 const written = (products: Record<string, unknown>, client: Record<string, unknown> = {}) => {
   const input = offlineInput({ ...client, products });
   const document = buildOfflineDocument(input);
-  return { input, document, text: document.sections.map((s) => `${s.title}\n${plainText(s.html)}`).join('\n') };
+  return {
+    input,
+    document,
+    text: document.sections.map((s) => `${s.title}\n${plainText(s.html)}`).join('\n'),
+  };
 };
 
 describe("the built-in writer and the advisor's products", () => {
   it('recommends the chosen product with its insurer and features, and names no sample product', () => {
-    const { document, text } = written({ insurer: 'Harbour Mutual', chosen: [TERM], pool: [TERM, WHOLE, CARE] });
+    const { document, text } = written({
+      insurer: 'Harbour Mutual',
+      chosen: [TERM],
+      pool: [TERM, WHOLE, CARE],
+    });
     const rec = section(document, 'recommendation').html;
     expect(/pc-plan-primary[\s\S]*?<h3>([^<]+)</.exec(rec)?.[1]).toBe('Harbour Term 20');
     expect(rec).toContain('Harbour Mutual · Term life');
@@ -41,16 +67,31 @@ describe("the built-in writer and the advisor's products", () => {
   });
 
   it("recommends from the advisor's catalogue when nothing was chosen", () => {
-    const { document } = written({ pool: [CARE, WHOLE, TERM] }, { insuranceType: 'Term Life Insurance' });
-    expect(/pc-plan-primary[\s\S]*?<h3>([^<]+)</.exec(section(document, 'recommendation').html)?.[1]).toBe('Harbour Term 20');
+    const { document } = written(
+      { pool: [CARE, WHOLE, TERM] },
+      { insuranceType: 'Term Life Insurance' },
+    );
+    expect(
+      /pc-plan-primary[\s\S]*?<h3>([^<]+)</.exec(section(document, 'recommendation').html)?.[1],
+    ).toBe('Harbour Term 20');
   });
 
   it('prices each plan by its kind: term and permanent with their estimates, health confirmed by the advisor', () => {
-    expect(documentShell(offlineInput({ products: { chosen: [TERM] } })).primaryPlanKind).toBe('term');
-    expect(documentShell(offlineInput({ products: { chosen: [WHOLE] } })).primaryPlanKind).toBe('permanent');
+    expect(documentShell(offlineInput({ products: { chosen: [TERM] } })).primaryPlanKind).toBe(
+      'term',
+    );
+    expect(documentShell(offlineInput({ products: { chosen: [WHOLE] } })).primaryPlanKind).toBe(
+      'permanent',
+    );
     // A product named like term cover but kept as permanent by the advisor is priced as permanent.
-    expect(documentShell(offlineInput({ products: { chosen: [{ ...WHOLE, name: 'Term-to-100 Whole Life' }] } })).primaryPlanKind).toBe('permanent');
-    expect(documentShell(offlineInput({ products: { chosen: [CARE] } })).primaryPlanKind).toBeNull();
+    expect(
+      documentShell(
+        offlineInput({ products: { chosen: [{ ...WHOLE, name: 'Term-to-100 Whole Life' }] } }),
+      ).primaryPlanKind,
+    ).toBe('permanent');
+    expect(
+      documentShell(offlineInput({ products: { chosen: [CARE] } })).primaryPlanKind,
+    ).toBeNull();
     const care = section(written({ chosen: [CARE] }).document, 'recommendation').html;
     expect(care).toContain('Cost confirmed by your advisor');
     const whole = section(written({ chosen: [WHOLE] }).document, 'recommendation').html;
@@ -58,7 +99,11 @@ describe("the built-in writer and the advisor's products", () => {
   });
 
   it('keeps typed amounts and percentages out of what the advisor wrote', () => {
-    const priced = { ...TERM, description: 'Only $25 a month. Level premiums.', features: ['Save 15% on premiums', 'Convertible'] };
+    const priced = {
+      ...TERM,
+      description: 'Only $25 a month. Level premiums.',
+      features: ['Save 15% on premiums', 'Convertible'],
+    };
     const { document } = written({ chosen: [priced] });
     const rec = section(document, 'recommendation').html;
     expect(rec).not.toMatch(/\$25|15%/);

@@ -6,10 +6,10 @@
 // says so rather than storing the same text as a rewrite.
 import type { TDocumentSection } from '../document/schema';
 import {
-  PRESENTATION_STYLES,
   PRESENTATION_STYLE_DESCRIPTIONS,
-  TONES,
+  PRESENTATION_STYLES,
   TONE_DESCRIPTIONS,
+  TONES,
   type TPresentationSectionId,
   type TPresentationStyle,
   type TTone,
@@ -24,11 +24,20 @@ interface Wording {
 
 /** Words in an instruction that name a style or a tone the built-in writer can write in. */
 const FOCUS: readonly [RegExp, Partial<Wording>][] = [
-  [/\b(short(er)?|brief(er)?|concise|simple(r)?|plain(er)?|jargon|easier)\b/i, { style: 'simplified' }],
-  [/\b(warm(er)?|friendl(y|ier)|personal|conversational|casual|relaxed)\b/i, { style: 'conversational' }],
+  [
+    /\b(short(er)?|brief(er)?|concise|simple(r)?|plain(er)?|jargon|easier)\b/i,
+    { style: 'simplified' },
+  ],
+  [
+    /\b(warm(er)?|friendl(y|ier)|personal|conversational|casual|relaxed)\b/i,
+    { style: 'conversational' },
+  ],
   [/\b(formal|professional|structured)\b/i, { style: 'professional' }],
   [/\b(detail(ed|s)?|figures|numbers|technical|data|definitions)\b/i, { style: 'technical' }],
-  [/\b(feel(ings?)?|famil(y|ies)|emotional|heart|peace of mind|security)\b/i, { tone: 'emotional' }],
+  [
+    /\b(feel(ings?)?|famil(y|ies)|emotional|heart|peace of mind|security)\b/i,
+    { tone: 'emotional' },
+  ],
   [/\b(logic(al)?|facts?|reasons?|rational|evidence)\b/i, { tone: 'logical' }],
   [/\b(persuasive|convincing|urgen(t|cy)|stronger|compelling)\b/i, { tone: 'persuasive' }],
   [/\b(balanced|neutral)\b/i, { tone: 'balanced' }],
@@ -45,11 +54,13 @@ export interface OfflineAlternative {
 /** The style and tone an instruction asks for, over the presentation's own; null when it names neither. */
 export function focusOf(instruction: string, own: Wording): Wording | null {
   let focus: Partial<Wording> = {};
-  for (const [pattern, wanted] of FOCUS) if (pattern.test(instruction)) focus = { ...wanted, ...focus };
+  for (const [pattern, wanted] of FOCUS)
+    if (pattern.test(instruction)) focus = { ...wanted, ...focus };
   return focus.style || focus.tone ? { ...own, ...focus } : null;
 }
 
-const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+const sameText = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 function describe(wording: Wording): string {
   return `${PRESENTATION_STYLE_DESCRIPTIONS[wording.style]}; ${TONE_DESCRIPTIONS[wording.tone].toLowerCase()}`;
@@ -67,12 +78,21 @@ export function offlineAlternative(
   const own: Wording = { style: input.client.presentationStyle, tone: input.client.tonePriority };
   const focus = focusOf(rewrite.instruction, own);
   const same = (a: Wording, b: Wording | null) => a.style === b?.style && a.tone === b.tone;
-  const others = PRESENTATION_STYLES.flatMap((style) => TONES.map((tone) => ({ style, tone }))).filter((w) => !same(w, own) && !same(w, focus));
+  const others = PRESENTATION_STYLES.flatMap((style) =>
+    TONES.map((tone) => ({ style, tone })),
+  ).filter((w) => !same(w, own) && !same(w, focus));
   const candidates = [...(focus ? [focus] : []), own, ...others];
   for (const wording of candidates) {
-    const section = offlineSection(id, { ...input, client: { ...input.client, presentationStyle: wording.style, tonePriority: wording.tone } });
+    const section = offlineSection(id, {
+      ...input,
+      client: { ...input.client, presentationStyle: wording.style, tonePriority: wording.tone },
+    });
     if (!sameText(section.html, rewrite.currentHtml)) {
-      return { section, wording: describe(wording), followsInstruction: focus !== null && wording === focus };
+      return {
+        section,
+        wording: describe(wording),
+        followsInstruction: focus !== null && wording === focus,
+      };
     }
   }
   return null;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { offlineChunks } from './chunks';
 
 describe('offlineChunks', () => {
@@ -13,14 +14,18 @@ describe('offlineChunks', () => {
 
   it('never splits a surrogate pair and survives odd sizes', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.integer({ min: -5, max: 50 }), (text, size) => {
-        const chunks = offlineChunks(text, size);
-        expect(chunks.join('')).toBe(text);
-        for (const chunk of chunks) {
-          const last = chunk.charCodeAt(chunk.length - 1);
-          expect(last >= 0xd800 && last <= 0xdbff).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 300 }),
+        fc.integer({ min: -5, max: 50 }),
+        (text, size) => {
+          const chunks = offlineChunks(text, size);
+          expect(chunks.join('')).toBe(text);
+          for (const chunk of chunks) {
+            const last = chunk.charCodeAt(chunk.length - 1);
+            expect(last >= 0xd800 && last <= 0xdbff).toBe(false);
+          }
+        },
+      ),
     );
     expect(offlineChunks('')).toEqual([]);
     expect(offlineChunks('abc', Number.NaN)).toEqual(['abc']);

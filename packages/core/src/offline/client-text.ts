@@ -30,7 +30,11 @@ export function hasTypedFigure(text: string): boolean {
 export function phrase(text: string): string {
   let current = storable(text);
   for (;;) {
-    const next = current.replace(/\s+/g, ' ').replace(MONEY, ' ').replace(PERCENT, ' ').replace(SYMBOLS, ' ');
+    const next = current
+      .replace(/\s+/g, ' ')
+      .replace(MONEY, ' ')
+      .replace(PERCENT, ' ')
+      .replace(SYMBOLS, ' ');
     if (next === current) return current.replace(/\s+/g, ' ').trim();
     current = next;
   }
@@ -41,7 +45,9 @@ export function prose(text: string): string {
   return storable(text)
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
-    .filter((sentence) => sentence !== '' && !hasTypedFigure(sentence) && !FIGURE_WORDS.test(sentence))
+    .filter(
+      (sentence) => sentence !== '' && !hasTypedFigure(sentence) && !FIGURE_WORDS.test(sentence),
+    )
     .join(' ')
     .replace(SYMBOLS, '')
     .replace(/\s+/g, ' ')

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { CLOSING_STRATEGIES } from '../generation/options';
 import { buildOfflineDocument } from './document';
 import { offlineInput, plainText, section } from './test-input';
 
-const steps = (strategy: Record<string, unknown> = {}, client: Record<string, unknown> = {}, extras?: Parameters<typeof offlineInput>[3]) =>
-  section(buildOfflineDocument(offlineInput(client, strategy, {}, extras)), 'next-steps').html;
+const steps = (
+  strategy: Record<string, unknown> = {},
+  client: Record<string, unknown> = {},
+  extras?: Parameters<typeof offlineInput>[3],
+) => section(buildOfflineDocument(offlineInput(client, strategy, {}, extras)), 'next-steps').html;
 
 describe('why act now and next steps', () => {
   it.each([
@@ -20,7 +24,9 @@ describe('why act now and next steps', () => {
   });
 
   it('writes a different close for every strategy', () => {
-    expect(new Set(CLOSING_STRATEGIES.map((closingStrategy) => steps({ closingStrategy }))).size).toBe(CLOSING_STRATEGIES.length);
+    expect(
+      new Set(CLOSING_STRATEGIES.map((closingStrategy) => steps({ closingStrategy }))).size,
+    ).toBe(CLOSING_STRATEGIES.length);
   });
 
   it('offers term and permanent as the two options of a choice close, or the plans when no premium is estimated', () => {
@@ -36,18 +42,33 @@ describe('why act now and next steps', () => {
   it('sums up with the recommended plan’s figures', () => {
     const html = steps({ closingStrategy: 'summary' });
     expect(html).toContain('Estimated cost: <span data-figure="term-monthly"></span>.');
-    expect(steps({ closingStrategy: 'summary' }, { companyId: 'industrial-alliance', productId: 'healthguard-elite' })).not.toContain('Estimated cost');
+    expect(
+      steps(
+        { closingStrategy: 'summary' },
+        { companyId: 'industrial-alliance', productId: 'healthguard-elite' },
+      ),
+    ).not.toContain('Estimated cost');
   });
 
   it('shows urgency, social proof and the cost of waiting only when enabled', () => {
-    const on = steps({ includeSocialProof: true, includeROICalculator: true, highlightUrgency: true });
-    const off = steps({ includeSocialProof: false, includeROICalculator: false, highlightUrgency: false });
+    const on = steps({
+      includeSocialProof: true,
+      includeROICalculator: true,
+      highlightUrgency: true,
+    });
+    const off = steps({
+      includeSocialProof: false,
+      includeROICalculator: false,
+      highlightUrgency: false,
+    });
     expect(on).toContain('pc-proof');
     expect(on).toContain('<p class="pc-urgent"><span data-icon="clock"></span>');
     expect(on).toContain('The cost of waiting');
     expect(on).toContain('<span data-figure="term-extra-over-term"></span>');
     expect(off).not.toMatch(/pc-proof|pc-urgent|The cost of waiting/);
-    expect(steps({ includeROICalculator: true }, {}, { existingCoverage: 50_000_000 })).not.toContain('The cost of waiting');
+    expect(
+      steps({ includeROICalculator: true }, {}, { existingCoverage: 50_000_000 }),
+    ).not.toContain('The cost of waiting');
   });
 
   it('ends with the steps from review to policy', () => {

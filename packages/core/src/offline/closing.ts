@@ -7,9 +7,20 @@ import { premiumFigure } from './plans';
 
 function nextSteps(ctx: TOfflineContext): string {
   const name = esc(ctx.primaryName);
-  const review = ctx.supported ? ` with ${ctx.family}` : ctx.estate ? ', with the people you plan to provide for if you wish,' : '';
-  const premium = ctx.a.recommendedCoverage > 0 && ctx.primaryKind !== null ? `, estimated today at ${figure(recommendedPremium(ctx))}` : '';
-  const keep = ctx.estate ? ', and tell your executor where they are' : ctx.supported ? `, where ${ctx.family} can find them` : '';
+  const review = ctx.supported
+    ? ` with ${ctx.family}`
+    : ctx.estate
+      ? ', with the people you plan to provide for if you wish,'
+      : '';
+  const premium =
+    ctx.a.recommendedCoverage > 0 && ctx.primaryKind !== null
+      ? `, estimated today at ${figure(recommendedPremium(ctx))}`
+      : '';
+  const keep = ctx.estate
+    ? ', and tell your executor where they are'
+    : ctx.supported
+      ? `, where ${ctx.family} can find them`
+      : '';
   return `<ol class="pc-steps">
 <li><strong>Review</strong> this presentation${review} and ask any questions.</li>
 <li><strong>Apply</strong> for ${name} together with your advisor, answering the health questions fully.</li>
@@ -32,7 +43,10 @@ function choiceClose(ctx: TOfflineContext): string[] {
     (option, i) =>
       `<div class="pc-card pc-option"><span class="pc-badge${i === 0 ? ' pc-badge-primary' : ''}">Option ${i === 0 ? 'A' : 'B'}</span><p>${option}</p></div>`,
   );
-  return ['<p class="pc-lead">Which option suits you better?</p>', `<div class="pc-grid pc-grid-2">${cards.join('')}</div>`];
+  return [
+    '<p class="pc-lead">Which option suits you better?</p>',
+    `<div class="pc-grid pc-grid-2">${cards.join('')}</div>`,
+  ];
 }
 
 function summaryClose(ctx: TOfflineContext): string[] {
@@ -52,8 +66,10 @@ function summaryClose(ctx: TOfflineContext): string[] {
 }
 
 function applicationNote(ctx: TOfflineContext): string {
-  if (ctx.estate) return 'We will complete it together and name the heirs you want the benefit to reach.';
-  if (ctx.supported) return `We will complete it together and set up how ${ctx.family} would receive the benefit.`;
+  if (ctx.estate)
+    return 'We will complete it together and name the heirs you want the benefit to reach.';
+  if (ctx.supported)
+    return `We will complete it together and set up how ${ctx.family} would receive the benefit.`;
   return 'We will complete it together and choose who would receive the benefit.';
 }
 
@@ -61,7 +77,9 @@ function closing(ctx: TOfflineContext): string[] {
   const name = esc(ctx.primaryName);
   switch (ctx.input.strategy.closingStrategy) {
     case 'assumptive':
-      return [`<p class="pc-lead">The next step is to start your application for ${name}. ${applicationNote(ctx)}</p>`];
+      return [
+        `<p class="pc-lead">The next step is to start your application for ${name}. ${applicationNote(ctx)}</p>`,
+      ];
     case 'choice':
       return choiceClose(ctx);
     case 'urgency':
@@ -92,8 +110,10 @@ function costOfWaiting(ctx: TOfflineContext): string {
 }
 
 function socialProof(ctx: TOfflineContext): string {
-  if (ctx.estate) return 'Permanent life insurance is one of the most common ways people leave a set amount to their heirs.';
-  if (ctx.supported) return 'Term life insurance is one of the most common ways families protect their income and their plans.';
+  if (ctx.estate)
+    return 'Permanent life insurance is one of the most common ways people leave a set amount to their heirs.';
+  if (ctx.supported)
+    return 'Term life insurance is one of the most common ways families protect their income and their plans.';
   return ctx.a.inputs.age < 45
     ? 'Many people buy cover while they are young and healthy, when premiums are at their lowest.'
     : 'Many people keep a policy to settle their debts and final costs, so nothing is left for others to pay.';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { TONES } from '../generation/options';
 import { buildOfflineDocument } from './document';
 import { leadOf, offlineInput, section } from './test-input';
@@ -7,7 +8,9 @@ describe('cover, advisor and important information', () => {
   const document = buildOfflineDocument(offlineInput());
 
   it('gives the cover an intro and the key figures only', () => {
-    expect(section(document, 'cover').html).toMatch(/^<p class="pc-lead">[^<]+<\/p>\n<div data-block="key-figures"><\/div>$/);
+    expect(section(document, 'cover').html).toMatch(
+      /^<p class="pc-lead">[^<]+<\/p>\n<div data-block="key-figures"><\/div>$/,
+    );
   });
 
   it('gives the advisor section its call to action only', () => {
@@ -19,14 +22,23 @@ describe('cover, advisor and important information', () => {
     expect(section(document, 'important-information').html).toBe(
       '<p>The figures in this presentation are estimates calculated from the information you provided: your age and income, your budget, your debts and your mortgage.</p>',
     );
-    const renter = buildOfflineDocument(offlineInput({ maritalStatus: 'Single', dependents: '0' }, {}, {}, { debts: 0, mortgage: 0, existingCoverage: 0 }));
+    const renter = buildOfflineDocument(
+      offlineInput(
+        { maritalStatus: 'Single', dependents: '0' },
+        {},
+        {},
+        { debts: 0, mortgage: 0, existingCoverage: 0 },
+      ),
+    );
     expect(section(renter, 'important-information').html).toBe(
       '<p>The figures in this presentation are estimates calculated from the information you provided: your age and income and your budget.</p>',
     );
   });
 
   it.each(['cover', 'advisor'] as const)('changes the %s lead with the tone', (id) => {
-    const leads = TONES.map((tonePriority) => leadOf(section(buildOfflineDocument(offlineInput({ tonePriority })), id).html));
+    const leads = TONES.map((tonePriority) =>
+      leadOf(section(buildOfflineDocument(offlineInput({ tonePriority })), id).html),
+    );
     expect(new Set(leads).size).toBe(TONES.length);
   });
 });

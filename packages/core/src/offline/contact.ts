@@ -1,7 +1,7 @@
 // The advisor's call to action and the note on the figures. The renderer adds the advisor's card
 // and, in the important information, the disclaimer, the assumptions and the date.
-import { lead, type TOfflineContext } from './context';
 import { listText } from '../format';
+import { lead, type TOfflineContext } from './context';
 
 /** What the client would talk to the advisor about. */
 function topic(ctx: TOfflineContext): string {
@@ -15,7 +15,9 @@ export function advisorBody(ctx: TOfflineContext): string {
   const about = topic(ctx);
   return lead(ctx, {
     balanced: `Questions about ${about}? Get in touch and we will ${ctx.estate ? 'shape the plan around the people you choose' : ctx.supported ? `take the next step for ${ctx.family} together` : 'take the next step together'}.`,
-    emotional: ctx.supported ? 'Let’s make sure the people you love are protected. I am here to help.' : `Let’s talk about ${about}. I am here to help.`,
+    emotional: ctx.supported
+      ? 'Let’s make sure the people you love are protected. I am here to help.'
+      : `Let’s talk about ${about}. I am here to help.`,
     logical: `Contact me to confirm the figures for ${about} and start your application.`,
     persuasive: 'Call today and your protection can be under way this week.',
   });

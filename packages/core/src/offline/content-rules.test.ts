@@ -2,7 +2,14 @@
 // design system's tags, classes and placeholders, and a document the schema accepts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_IDS, CHART_IDS, CONTENT_CLASSES, FIGURE_IDS, ICON_IDS } from '../document/placeholders';
+
+import {
+  BLOCK_IDS,
+  CHART_IDS,
+  CONTENT_CLASSES,
+  FIGURE_IDS,
+  ICON_IDS,
+} from '../document/placeholders';
 import { ZPresentationDocument } from '../document/schema';
 import { DETAIL_LEVELS, FOCUS_AREAS, PRESENTATION_STYLES, TONES } from '../generation/options';
 import { buildOfflineDocument } from './document';
@@ -11,7 +18,13 @@ import { markupProblems, offlineInput, plainText } from './test-input';
 
 const TYPED_MONEY = /\$\s?\d/;
 const TYPED_PERCENT = /\d\s?%/;
-const LISTS = { classes: CONTENT_CLASSES, figures: FIGURE_IDS, charts: CHART_IDS, blocks: BLOCK_IDS, icons: ICON_IDS };
+const LISTS = {
+  classes: CONTENT_CLASSES,
+  figures: FIGURE_IDS,
+  charts: CHART_IDS,
+  blocks: BLOCK_IDS,
+  icons: ICON_IDS,
+};
 
 describe('every built-in section, for any client', () => {
   it('types no money amount or percentage: every figure is a placeholder', () => {
@@ -31,7 +44,8 @@ describe('every built-in section, for any client', () => {
   it('uses only the allowed tags, attributes, classes and placeholders, with all text escaped', () => {
     fc.assert(
       fc.property(anyOfflineInput, (input) => {
-        for (const s of buildOfflineDocument(input).sections) expect(markupProblems(s.html, LISTS), s.id).toEqual([]);
+        for (const s of buildOfflineDocument(input).sections)
+          expect(markupProblems(s.html, LISTS), s.id).toEqual([]);
       }),
       { numRuns: 200 },
     );
@@ -53,10 +67,15 @@ describe('every built-in section, for any client', () => {
         const html = buildOfflineDocument(input)
           .sections.map((s) => s.html)
           .join('\n');
-        for (const m of html.matchAll(/<(span|figure|div) data-(?:figure|chart|block|icon)="[^"]+">([\s\S]{0,10})/g)) {
+        for (const m of html.matchAll(
+          /<(span|figure|div) data-(?:figure|chart|block|icon)="[^"]+">([\s\S]{0,10})/g,
+        )) {
           expect(m[2]?.startsWith(`</${m[1]}>`)).toBe(true);
         }
-        for (const id of CHART_IDS) expect((html.match(new RegExp(`data-chart="${id}"`, 'g')) ?? []).length).toBeLessThanOrEqual(1);
+        for (const id of CHART_IDS)
+          expect(
+            (html.match(new RegExp(`data-chart="${id}"`, 'g')) ?? []).length,
+          ).toBeLessThanOrEqual(1);
       }),
       { numRuns: 100 },
     );
@@ -68,7 +87,14 @@ describe('the default presentation', () => {
     for (const presentationStyle of PRESENTATION_STYLES) {
       for (const tonePriority of TONES) {
         for (const detailLevel of DETAIL_LEVELS) {
-          const document = buildOfflineDocument(offlineInput({ presentationStyle, tonePriority, detailLevel, focusAreas: [...FOCUS_AREAS] }));
+          const document = buildOfflineDocument(
+            offlineInput({
+              presentationStyle,
+              tonePriority,
+              detailLevel,
+              focusAreas: [...FOCUS_AREAS],
+            }),
+          );
           for (const s of document.sections) {
             expect(markupProblems(s.html, LISTS), s.id).toEqual([]);
             // Not even a year count or an age: those are placeholders too.

@@ -57,9 +57,17 @@ function namesOf(clientName: string): { first: string; last: string } {
   return { first: parts[0] ?? '', last: parts.length > 1 ? (parts[parts.length - 1] ?? '') : '' };
 }
 
-function familyOf(dependents: number, children: number, partnered: boolean, estate: boolean): [string, boolean] {
+function familyOf(
+  dependents: number,
+  children: number,
+  partnered: boolean,
+  estate: boolean,
+): [string, boolean] {
   if (dependents > 0 && partnered) return ['your family', false];
-  if (dependents > 0) return children === 1 || (children === 0 && dependents === 1) ? ['your child', false] : ['your children', true];
+  if (dependents > 0)
+    return children === 1 || (children === 0 && dependents === 1)
+      ? ['your child', false]
+      : ['your children', true];
   if (partnered) return ['your partner', false];
   return estate ? ['your heirs', true] : ['the people you would leave behind', true];
 }
@@ -79,7 +87,9 @@ export function offlineContext(input: TOfflineInput): TOfflineContext {
     input,
     a: analysis,
     // The brand's colours, when the advisor set them, replace the scheme's (the scheme stays as chosen).
-    colours: input.brand?.colours ? { ...input.brand.colours } : resolveColours(client.colorScheme, client.customColorHex),
+    colours: input.brand?.colours
+      ? { ...input.brand.colours }
+      : resolveColours(client.colorScheme, client.customColorHex),
     style: client.presentationStyle,
     tone: client.tonePriority,
     full: client.detailLevel === 'comprehensive',
@@ -90,13 +100,21 @@ export function offlineContext(input: TOfflineInput): TOfflineContext {
     widowed: client.maritalStatus === 'Widowed',
     dependents,
     children,
-    retired: analysis.incomeReplacement.years <= 0 || analysis.inputs.age >= analysis.assumptionValues.retirementAge,
+    retired:
+      analysis.incomeReplacement.years <= 0 ||
+      analysis.inputs.age >= analysis.assumptionValues.retirementAge,
     estate,
     family,
     familyPlural,
-    recommendedKind: primaryKind ?? (analysis.suitability.termAvailable ? analysis.suitability.recommendedKind : 'permanent'),
+    recommendedKind:
+      primaryKind ??
+      (analysis.suitability.termAvailable ? analysis.suitability.recommendedKind : 'permanent'),
     plans,
-    primaryName: primary ? (primary.generic ? primary.name.toLowerCase() : primary.name) : 'your recommended plan',
+    primaryName: primary
+      ? primary.generic
+        ? primary.name.toLowerCase()
+        : primary.name
+      : 'your recommended plan',
     primaryKind,
   };
 }

@@ -2,27 +2,39 @@
 // mortgage and group cover, a widow planning her estate): each built-in presentation states that
 // client's own figures and words, and the three share at most five sentences.
 import { describe, expect, it } from 'vitest';
+
 import { perMonth } from '../document/figures';
 import { formatCurrency } from '../generation/needs-analysis';
 import { simplifiedText } from '../generation/output-checks';
 import { CONTRASTING_CLIENTS } from '../test-client';
 import { buildOfflineDocument } from './document';
 import { generateOfflinePresentation } from './page';
-import { CONTRASTING_KEYS, contrastingInput, pageLines, pageSentences, type TContrastingClient } from './test-contrasting';
+import {
+  CONTRASTING_KEYS,
+  contrastingInput,
+  pageLines,
+  pageSentences,
+  type TContrastingClient,
+} from './test-contrasting';
 import { section } from './test-input';
 
-const pages = Object.fromEntries(CONTRASTING_KEYS.map((key) => [key, generateOfflinePresentation(contrastingInput(key))])) as Record<
-  TContrastingClient,
-  string
->;
+const pages = Object.fromEntries(
+  CONTRASTING_KEYS.map((key) => [key, generateOfflinePresentation(contrastingInput(key))]),
+) as Record<TContrastingClient, string>;
 const text = (key: TContrastingClient) => pageLines(pages[key]).join('\n');
 const analysisOf = (key: TContrastingClient) => contrastingInput(key).analysis;
 /** The text of the "Can I afford this" answer. */
 const affordability = (key: TContrastingClient) =>
-  pageLines(pages[key]).find((line) => line.startsWith('The estimated') && line.includes('against your')) ?? '';
+  pageLines(pages[key]).find(
+    (line) => line.startsWith('The estimated') && line.includes('against your'),
+  ) ?? '';
 const tableRows = (key: TContrastingClient) => {
   const html = section(buildOfflineDocument(contrastingInput(key)), 'recommendation').html;
-  return (/<h3>Side by side<\/h3>[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '').match(/<tr>/g)?.length ?? 0;
+  return (
+    (/<h3>Side by side<\/h3>[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '').match(
+      /<tr>/g,
+    )?.length ?? 0
+  );
 };
 
 describe('the three contrasting clients', () => {
@@ -35,17 +47,41 @@ describe('the three contrasting clients', () => {
 
   it('take their facts from the wizard’s record', () => {
     const renter = analysisOf('singleRenter').inputs;
-    expect(renter).toMatchObject({ age: 29, annualIncome: 45_000, dependents: 0, debts: 28_000, mortgage: 0, existingCoverage: 0 });
+    expect(renter).toMatchObject({
+      age: 29,
+      annualIncome: 45_000,
+      dependents: 0,
+      debts: 28_000,
+      mortgage: 0,
+      existingCoverage: 0,
+    });
     const family = analysisOf('familyWithMortgage').inputs;
-    expect(family).toMatchObject({ age: 42, annualIncome: 140_000, dependents: 3, mortgage: 380_000, debts: 22_000, existingCoverGroup: 280_000 });
+    expect(family).toMatchObject({
+      age: 42,
+      annualIncome: 140_000,
+      dependents: 3,
+      mortgage: 380_000,
+      debts: 22_000,
+      existingCoverGroup: 280_000,
+    });
     expect(family.childrenAges).toEqual([4, 7, 11]);
     const widow = analysisOf('widowPlanningEstate').inputs;
-    expect(widow).toMatchObject({ age: 63, dependents: 0, debts: 0, mortgage: 0, existingCoverIndividual: 50_000, existingCoverGroup: 0, planEstate: true });
+    expect(widow).toMatchObject({
+      age: 63,
+      dependents: 0,
+      debts: 0,
+      mortgage: 0,
+      existingCoverIndividual: 50_000,
+      existingCoverGroup: 0,
+      planEstate: true,
+    });
   });
 
   it('show the single renter’s loan, no mortgage, no cover and no family', () => {
     const page = text('singleRenter');
-    expect(page).toContain(`you are paying off ${formatCurrency(28_000)} of loans, and you have no life cover yet.`);
+    expect(page).toContain(
+      `you are paying off ${formatCurrency(28_000)} of loans, and you have no life cover yet.`,
+    );
     expect(page).toContain('Nobody depends on your income today');
     expect(page).toContain('no mortgage or education to cover');
     expect(page).not.toMatch(/your family|your children|dependents grow up|mortgage is paid/i);
@@ -57,21 +93,33 @@ describe('the three contrasting clients', () => {
     expect(page).toContain(
       `You and your partner are raising 3 children; you owe ${formatCurrency(380_000)} on your mortgage and ${formatCurrency(22_000)} in other debts`,
     );
-    expect(page).toContain(`your life cover today, ${formatCurrency(280_000)}, comes through your work and usually ends if you leave the job`);
+    expect(page).toContain(
+      `your life cover today, ${formatCurrency(280_000)}, comes through your work and usually ends if you leave the job`,
+    );
     expect(page).toContain('Married, 3 children aged 4, 7 and 11');
-    expect(page).toContain('Cover through your work: counted today, but it usually ends when you leave the job.');
-    expect(page).toContain('The remaining need falls as your loans are paid off, the mortgage is paid down and your children grow up.');
+    expect(page).toContain(
+      'Cover through your work: counted today, but it usually ends when you leave the job.',
+    );
+    expect(page).toContain(
+      'The remaining need falls as your loans are paid off, the mortgage is paid down and your children grow up.',
+    );
     expect(page).toContain('until your youngest child, now 4, is independent');
     expect(page).toContain('for each of your 3 children’s post-secondary studies');
   });
 
   it('show the widow’s own policy, no debts and her estate goal, without the language of dependents', () => {
     const page = text('widowPlanningEstate');
-    expect(page).toContain(`you already hold a policy of ${formatCurrency(50_000)} in your own name`);
+    expect(page).toContain(
+      `you already hold a policy of ${formatCurrency(50_000)} in your own name`,
+    );
     expect(page).toContain('you have no debts to clear');
     expect(page).toContain('no debts, mortgage or education to cover');
-    expect(page).toContain('Once the year of income support ends, an estate need does not fall with the years');
-    expect(page).not.toMatch(/while [a-z ]+ depends? on your income|dependents grow up|debts are paid|your family/i);
+    expect(page).toContain(
+      'Once the year of income support ends, an estate need does not fall with the years',
+    );
+    expect(page).not.toMatch(
+      /while [a-z ]+ depends? on your income|dependents grow up|debts are paid|your family/i,
+    );
   });
 
   it('recommend the kind of cover the analysis recommends, and quote its premium when asked about cost', () => {
@@ -89,7 +137,9 @@ describe('the three contrasting clients', () => {
       expect(affordability(key), key).toContain(formatCurrency(a.recommendedCoverage));
     }
     expect(affordability('widowPlanningEstate')).toContain('lifelong coverage');
-    expect(affordability('widowPlanningEstate')).not.toContain(perMonth(analysisOf('widowPlanningEstate').premiums.termMonthly));
+    expect(affordability('widowPlanningEstate')).not.toContain(
+      perMonth(analysisOf('widowPlanningEstate').premiums.termMonthly),
+    );
   });
 
   it('compare two or three plans side by side', () => {
@@ -102,7 +152,9 @@ describe('the three contrasting clients', () => {
   it('state every figure through the renderer and never a coverage or budget of $0', () => {
     for (const key of CONTRASTING_KEYS) {
       const page = text(key);
-      expect(page, key).not.toMatch(/\$0 of (?:coverage|cover|protection)|buys about \$0|\bNaN\b|undefined/);
+      expect(page, key).not.toMatch(
+        /\$0 of (?:coverage|cover|protection)|buys about \$0|\bNaN\b|undefined/,
+      );
       expect(page, key).toContain(formatCurrency(analysisOf(key).totalNeed));
     }
   });

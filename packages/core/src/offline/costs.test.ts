@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { FOCUS_AREAS, TONES } from '../generation/options';
 import { buildOfflineDocument } from './document';
 import { leadOf, offlineInput, plainText, section } from './test-input';
@@ -12,19 +13,31 @@ describe('what it costs and what it gives', () => {
     expect(html).toMatch(
       /<div class="pc-grid pc-grid-2">\n<div><h3>Premium and budget<\/h3><figure data-chart="premium-vs-budget"><\/figure>[\s\S]*<div><h3>Coverage over time<\/h3><figure data-chart="coverage-over-time"><\/figure>/,
     );
-    expect(html).toContain('<p>Term: Estimated <span data-figure="term-monthly"></span>, within your <span data-figure="monthly-budget"></span> budget.</p>');
+    expect(html).toContain(
+      '<p>Term: Estimated <span data-figure="term-monthly"></span>, within your <span data-figure="monthly-budget"></span> budget.</p>',
+    );
     expect(html).toContain('<span data-figure="permanent-budget-share"></span>');
     expect(html).toContain('Term coverage lasts <span data-figure="term-years"></span>');
   });
 
   it('changes the lead with the tone, quoting the recommended plan’s premium', () => {
-    expect(new Set(TONES.map((tonePriority) => leadOf(costs({ tonePriority })))).size).toBe(TONES.length);
+    expect(new Set(TONES.map((tonePriority) => leadOf(costs({ tonePriority })))).size).toBe(
+      TONES.length,
+    );
     // The analysis recommends term for this client: its recommended premium is quoted.
     expect(offlineInput().analysis.suitability.recommendedKind).toBe('term');
-    expect(leadOf(costs({ tonePriority: 'persuasive' }))).toContain('<span data-figure="recommended-monthly"></span>');
-    expect(leadOf(costs({ tonePriority: 'persuasive', companyId: 'equitable', productId: 'equilife-whole-life' }))).toContain(
-      '<span data-figure="permanent-monthly"></span>',
+    expect(leadOf(costs({ tonePriority: 'persuasive' }))).toContain(
+      '<span data-figure="recommended-monthly"></span>',
     );
+    expect(
+      leadOf(
+        costs({
+          tonePriority: 'persuasive',
+          companyId: 'equitable',
+          productId: 'equilife-whole-life',
+        }),
+      ),
+    ).toContain('<span data-figure="permanent-monthly"></span>');
   });
 
   it('estimates no premium when existing cover meets the need', () => {
@@ -34,8 +47,12 @@ describe('what it costs and what it gives', () => {
   });
 
   it('shows the premium calculation for a technical style or a cost focus only', () => {
-    expect(costs({ presentationStyle: 'technical' })).toContain('<div data-block="premium-table"></div>');
-    expect(costs({ focusAreas: ['Cost Breakdown'] })).toContain('<div data-block="premium-table"></div>');
+    expect(costs({ presentationStyle: 'technical' })).toContain(
+      '<div data-block="premium-table"></div>',
+    );
+    expect(costs({ focusAreas: ['Cost Breakdown'] })).toContain(
+      '<div data-block="premium-table"></div>',
+    );
     expect(costs()).not.toContain('premium-table');
   });
 
@@ -48,12 +65,19 @@ describe('what it costs and what it gives', () => {
       'Retirement Planning': 'retirement savings',
       'Family Protection': 'keep the home',
     };
-    for (const [area, text] of Object.entries(notes)) expect(plainText(costs({ focusAreas: [area] })), area).toContain(text);
+    for (const [area, text] of Object.entries(notes))
+      expect(plainText(costs({ focusAreas: [area] })), area).toContain(text);
     expect(costs({ focusAreas: [] })).not.toContain('pc-callout');
     expect(plainText(costs({ focusAreas: [] }))).not.toContain('taxed');
-    expect(plainText(costs({ focusAreas: ['Family Protection'] }, { mortgage: 0 }))).not.toContain('keep the home');
-    expect(new Set(FOCUS_AREAS.map((area) => JSON.stringify(buildOfflineDocument(offlineInput({ focusAreas: [area] })).sections))).size).toBe(
-      FOCUS_AREAS.length,
+    expect(plainText(costs({ focusAreas: ['Family Protection'] }, { mortgage: 0 }))).not.toContain(
+      'keep the home',
     );
+    expect(
+      new Set(
+        FOCUS_AREAS.map((area) =>
+          JSON.stringify(buildOfflineDocument(offlineInput({ focusAreas: [area] })).sections),
+        ),
+      ).size,
+    ).toBe(FOCUS_AREAS.length);
   });
 });

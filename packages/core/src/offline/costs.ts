@@ -32,9 +32,12 @@ function costsLead(ctx: TOfflineContext): string {
 
 function premiumParagraphs(ctx: TOfflineContext): string {
   const { a } = ctx;
-  if (a.recommendedCoverage <= 0) return `<p>Your monthly budget is ${figure('monthly-budget')}.</p>`;
+  if (a.recommendedCoverage <= 0)
+    return `<p>Your monthly budget is ${figure('monthly-budget')}.</p>`;
   const permanent = `<p>Permanent: ${fitSentence(a.budgetFit.permanent, 'permanent')}</p>`;
-  const term = a.suitability.termAvailable ? `<p>Term: ${fitSentence(a.budgetFit.term, 'term')}</p>` : '';
+  const term = a.suitability.termAvailable
+    ? `<p>Term: ${fitSentence(a.budgetFit.term, 'term')}</p>`
+    : '';
   return ctx.recommendedKind === 'permanent' ? `${permanent}${term}` : `${term}${permanent}`;
 }
 
@@ -47,7 +50,9 @@ function focusNotes(ctx: TOfflineContext): string[] {
     );
   }
   if (focus.includes('Future Benefits')) {
-    notes.push('Term coverage protects the years when the need is greatest; permanent coverage also leaves a lasting benefit for the people you choose.');
+    notes.push(
+      'Term coverage protects the years when the need is greatest; permanent coverage also leaves a lasting benefit for the people you choose.',
+    );
   }
   if (focus.includes('Investment Component')) {
     notes.push(
@@ -67,7 +72,10 @@ function focusNotes(ctx: TOfflineContext): string[] {
     );
   }
   if (focus.includes('Family Protection')) {
-    const home = ctx.a.dime.mortgage > 0 ? 'keep the home and the plans you have made' : 'keep the plans you have made';
+    const home =
+      ctx.a.dime.mortgage > 0
+        ? 'keep the home and the plans you have made'
+        : 'keep the plans you have made';
     notes.push(
       ctx.supported
         ? `The coverage is sized so that ${ctx.family} could ${home}.`
@@ -94,7 +102,9 @@ export function costsBody(ctx: TOfflineContext): string {
     `<div><h3>Coverage over time</h3>${chart('coverage-over-time')}\n<p>${coverageText(ctx)}</p></div>`,
     '</div>',
     ctx.style === 'technical' || focus.includes('Cost Breakdown') ? block('premium-table') : '',
-    notes.length > 0 ? `<div class="pc-callout">${notes.map((n) => `<p>${esc(n)}</p>`).join('')}</div>` : '',
+    notes.length > 0
+      ? `<div class="pc-callout">${notes.map((n) => `<p>${esc(n)}</p>`).join('')}</div>`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { escapeHtml } from '../document/escape';
 import { ZPresentationDocument } from '../document/schema';
 import { DETAIL_LEVELS, sectionsForDetail } from '../generation/options';
@@ -12,7 +13,12 @@ describe('documentShell', () => {
       occupation: '  Nurse ',
       location: 'Toronto',
       healthStatus: 'Good',
-      goals: { protectFamily: true, planEstate: true, other: true, otherText: 'Pay for the cottage' },
+      goals: {
+        protectFamily: true,
+        planEstate: true,
+        other: true,
+        otherText: 'Pay for the cottage',
+      },
     }),
   );
 
@@ -28,7 +34,12 @@ describe('documentShell', () => {
         tone: 'balanced',
         detail: 'comprehensive',
       },
-      advisor: { name: 'James Chen', company: 'Northstar Financial', phone: '(416) 555-0142', email: 'james@example.com' },
+      advisor: {
+        name: 'James Chen',
+        company: 'Northstar Financial',
+        phone: '(416) 555-0142',
+        email: 'james@example.com',
+      },
       client: {
         fullName: 'Maria Rivera',
         firstName: 'Maria',
@@ -47,23 +58,47 @@ describe('documentShell', () => {
   });
 
   it('keeps the health facts when the advisor chose to mention health', () => {
-    const shown = documentShell(offlineInput({ healthStatus: 'Good', smoker: 'Smoker', mentionHealth: true }));
+    const shown = documentShell(
+      offlineInput({ healthStatus: 'Good', smoker: 'Smoker', mentionHealth: true }),
+    );
     expect(shown.client).toMatchObject({ healthStatus: 'Good', smoker: 'Smoker' });
   });
 
   it('resolves a custom colour', () => {
-    const theme = documentShell(offlineInput({ colorScheme: 'custom', customColorHex: '#123456' })).theme;
-    expect(theme).toMatchObject({ colorScheme: 'custom', customColorHex: '#123456', colours: { primary: '#123456' } });
+    const theme = documentShell(
+      offlineInput({ colorScheme: 'custom', customColorHex: '#123456' }),
+    ).theme;
+    expect(theme).toMatchObject({
+      colorScheme: 'custom',
+      customColorHex: '#123456',
+      colours: { primary: '#123456' },
+    });
     expect(ZPresentationDocument.shape.theme.parse(theme)).toEqual(theme);
   });
 
   it('names the kind of the first chosen plan when the analysis prices it', () => {
-    expect(documentShell(offlineInput({ companyId: 'equitable', productId: 'equilife-whole-life' })).primaryPlanKind).toBe('permanent');
     expect(
-      documentShell(offlineInput({ potentialPlans: [{ companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'High' }] }))
+      documentShell(offlineInput({ companyId: 'equitable', productId: 'equilife-whole-life' }))
         .primaryPlanKind,
+    ).toBe('permanent');
+    expect(
+      documentShell(
+        offlineInput({
+          potentialPlans: [
+            {
+              companyName: 'RBC Insurance',
+              productName: 'RBC Term Life Protector',
+              priority: 'High',
+            },
+          ],
+        }),
+      ).primaryPlanKind,
     ).toBe('term');
-    expect(documentShell(offlineInput({ companyId: 'industrial-alliance', productId: 'healthguard-elite' })).primaryPlanKind).toBeNull();
+    expect(
+      documentShell(
+        offlineInput({ companyId: 'industrial-alliance', productId: 'healthguard-elite' }),
+      ).primaryPlanKind,
+    ).toBeNull();
   });
 
   it('keeps every string within the schema for extreme inputs', () => {
@@ -74,7 +109,13 @@ describe('documentShell', () => {
         occupation: long('<', 200),
         location: long('&', 200),
         insuranceType: `${long('é', 99)}😀`,
-        goals: { protectFamily: true, buildSavings: true, planEstate: true, other: true, otherText: long('😀', 500) },
+        goals: {
+          protectFamily: true,
+          buildSavings: true,
+          planEstate: true,
+          other: true,
+          otherText: long('😀', 500),
+        },
         potentialPlans: Array.from({ length: 10 }, (_, i) => ({
           companyName: long('"', 200),
           productName: `${long('<', 199)}${i}`,
@@ -96,16 +137,30 @@ describe('documentShell', () => {
       {
         valueProposition: long('"', 5000),
         competitiveAdvantages: long("'", 5000),
-        objectionHandling: { costConcerns: true, trustIssues: true, needUncertainty: true, timing: true, other: true, otherText: long('>', 2000) },
+        objectionHandling: {
+          costConcerns: true,
+          trustIssues: true,
+          needUncertainty: true,
+          timing: true,
+          other: true,
+          otherText: long('>', 2000),
+        },
         closingStrategy: 'summary',
         highlightUrgency: true,
       },
-      { name: long('<', 200), company: long('"', 200), phone: long('9', 50), email: long('a', 254) },
+      {
+        name: long('<', 200),
+        company: long('"', 200),
+        phone: long('9', 50),
+        email: long('a', 254),
+      },
       { debts: 1e12, mortgage: 1e12, existingCoverage: 0 },
     );
     const document = buildOfflineDocument(input);
     expect(ZPresentationDocument.safeParse(document).error).toBeUndefined();
-    expect(JSON.stringify(document)).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    expect(JSON.stringify(document)).not.toMatch(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+    );
     expect(section(document, 'cover').title.length).toBeLessThanOrEqual(140);
   });
 
@@ -115,7 +170,9 @@ describe('documentShell', () => {
   });
 
   it('drops bidi controls and NUL from the client facts', () => {
-    const shell = documentShell(offlineInput({ clientName: 'Maria\u202E Rivera', occupation: 'Nurse\u0000' }));
+    const shell = documentShell(
+      offlineInput({ clientName: 'Maria\u202E Rivera', occupation: 'Nurse\u0000' }),
+    );
     expect(shell.client.fullName).toBe('Maria Rivera');
     expect(shell.client.occupation).toBe('Nurse');
     expect(shell.title).toBe('Insurance Recommendations for Maria Rivera');
@@ -132,16 +189,24 @@ describe('buildOfflineDocument', () => {
 
   it('marks every section as the built-in version, shown and not replaced, with the charts it places', () => {
     const document = buildOfflineDocument(offlineInput());
-    for (const s of document.sections) expect(s).toMatchObject({ source: 'built-in', hidden: false, replaced: null });
+    for (const s of document.sections)
+      expect(s).toMatchObject({ source: 'built-in', hidden: false, replaced: null });
     expect(section(document, 'what-you-need').charts).toEqual(['need-breakdown']);
-    expect(section(document, 'costs-and-benefits').charts).toEqual(['premium-vs-budget', 'coverage-over-time']);
+    expect(section(document, 'costs-and-benefits').charts).toEqual([
+      'premium-vs-budget',
+      'coverage-over-time',
+    ]);
     expect(document.sections.flatMap((s) => s.charts)).toHaveLength(3);
   });
 
   it('is deterministic for a fixed date', () => {
     const input = offlineInput({ focusAreas: ['Risk Analysis'] }, { closingStrategy: 'choice' });
     expect(JSON.stringify(buildOfflineDocument(input))).toBe(
-      JSON.stringify(buildOfflineDocument(offlineInput({ focusAreas: ['Risk Analysis'] }, { closingStrategy: 'choice' }))),
+      JSON.stringify(
+        buildOfflineDocument(
+          offlineInput({ focusAreas: ['Risk Analysis'] }, { closingStrategy: 'choice' }),
+        ),
+      ),
     );
     const later = buildOfflineDocument({ ...input, now: new Date('2026-02-03T00:00:00Z') });
     expect(later.preparedAt).toBe('2026-02-03T00:00:00.000Z');
@@ -150,7 +215,8 @@ describe('buildOfflineDocument', () => {
   it('gives offlineSection the same section as the whole document', () => {
     const input = offlineInput({}, { objectionHandling: { timing: true } });
     const document = buildOfflineDocument(input);
-    for (const id of sectionsForDetail('comprehensive')) expect(offlineSection(id, input)).toEqual(section(document, id));
+    for (const id of sectionsForDetail('comprehensive'))
+      expect(offlineSection(id, input)).toEqual(section(document, id));
   });
 });
 
@@ -163,9 +229,15 @@ describe('hostile client text', () => {
       occupation: img,
       location: img,
       goals: { other: true, otherText: `Protect them ${img}` },
-      potentialPlans: [{ companyName: `${img} Co`, productName: `${script} Term`, priority: 'High' }],
+      potentialPlans: [
+        { companyName: `${img} Co`, productName: `${script} Term`, priority: 'High' },
+      ],
     },
-    { objectionHandling: { other: true, otherText: `Is it safe? ${img}` }, valueProposition: `We care. ${script}`, closingStrategy: 'trial' },
+    {
+      objectionHandling: { other: true, otherText: `Is it safe? ${img}` },
+      valueProposition: `We care. ${script}`,
+      closingStrategy: 'trial',
+    },
     { name: script, company: img },
   );
   const document = buildOfflineDocument(input);
@@ -175,8 +247,12 @@ describe('hostile client text', () => {
     expect(html).not.toMatch(/<script|<img|onerror=alert\(1\)>/i);
     expect(html).toContain(escapeHtml(script));
     expect(html).toContain(escapeHtml(img));
-    expect(section(document, 'where-you-are').html).toContain(`shared with us, ${escapeHtml(script)}.`);
-    expect(section(document, 'recommendation').html).toContain(`<h3>${escapeHtml(`${script} Term`)}</h3>`);
+    expect(section(document, 'where-you-are').html).toContain(
+      `shared with us, ${escapeHtml(script)}.`,
+    );
+    expect(section(document, 'recommendation').html).toContain(
+      `<h3>${escapeHtml(`${script} Term`)}</h3>`,
+    );
     expect(section(document, 'questions').html).toContain(escapeHtml(`Is it safe? ${img}`));
   });
 

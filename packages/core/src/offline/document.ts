@@ -1,15 +1,20 @@
 // The built-in writer's document: the shell (title, theme, advisor, client facts) and one section
 // per id of the detail level, each a sanitiser-safe fragment with placeholders for every figure.
 import { chartsIn } from '../document/placeholders';
-import { DOCUMENT_VERSION, ZDocumentBrand, type TDocumentSection, type TPresentationDocument } from '../document/schema';
+import {
+  DOCUMENT_VERSION,
+  ZDocumentBrand,
+  type TDocumentSection,
+  type TPresentationDocument,
+} from '../document/schema';
 import { GOAL_LABELS, sectionsForDetail, type TPresentationSectionId } from '../generation/options';
 import { presentationTitle } from '../presentations';
 import { bounded } from './client-text';
 import { closingBody } from './closing';
+import { advisorBody, importantInformationBody } from './contact';
 import { offlineContext, type TOfflineContext, type TOfflineInput } from './context';
 import { costsBody } from './costs';
 import { coverBody } from './cover';
-import { advisorBody, importantInformationBody } from './contact';
 import { sectionTitle } from './headings';
 import { questionsBody } from './questions';
 import { recommendationBody } from './recommendation';
@@ -30,7 +35,9 @@ const BODIES: Readonly<Record<TPresentationSectionId, (ctx: TOfflineContext) => 
 /** The date as an ISO string the schema accepts; an unusable date falls back to the current time. */
 function preparedAt(now: Date): string {
   const year = now.getUTCFullYear();
-  return Number.isNaN(now.getTime()) || year < 1 || year > 9999 ? new Date().toISOString() : now.toISOString();
+  return Number.isNaN(now.getTime()) || year < 1 || year > 9999
+    ? new Date().toISOString()
+    : now.toISOString();
 }
 
 function shellFrom(ctx: TOfflineContext): TPresentationDocument {
@@ -38,7 +45,9 @@ function shellFrom(ctx: TOfflineContext): TPresentationDocument {
   const brand = input.brand ? ZDocumentBrand.safeParse(input.brand) : null;
   const { client, advisor } = input;
   const goals = [
-    ...(['protectFamily', 'buildSavings', 'planEstate'] as const).filter((g) => client.goals[g]).map((g) => GOAL_LABELS[g]),
+    ...(['protectFamily', 'buildSavings', 'planEstate'] as const)
+      .filter((g) => client.goals[g])
+      .map((g) => GOAL_LABELS[g]),
     ...(client.goals.other ? [bounded(client.goals.otherText, 300)] : []),
   ].filter(Boolean);
   return {
@@ -79,7 +88,16 @@ function shellFrom(ctx: TOfflineContext): TPresentationDocument {
 
 function sectionFrom(id: TPresentationSectionId, ctx: TOfflineContext): TDocumentSection {
   const html = BODIES[id](ctx);
-  return { id, kind: id, title: sectionTitle(id, ctx), html, charts: chartsIn(html), hidden: false, source: 'built-in', replaced: null };
+  return {
+    id,
+    kind: id,
+    title: sectionTitle(id, ctx),
+    html,
+    charts: chartsIn(html),
+    hidden: false,
+    source: 'built-in',
+    replaced: null,
+  };
 }
 
 /** The document's frame without sections: what every writer's sections are rendered in. */
@@ -98,5 +116,8 @@ export function offlineSection(id: TPresentationSectionId, input: TOfflineInput)
  */
 export function buildOfflineDocument(input: TOfflineInput): TPresentationDocument {
   const ctx = offlineContext(input);
-  return { ...shellFrom(ctx), sections: sectionsForDetail(input.client.detailLevel).map((id) => sectionFrom(id, ctx)) };
+  return {
+    ...shellFrom(ctx),
+    sections: sectionsForDetail(input.client.detailLevel).map((id) => sectionFrom(id, ctx)),
+  };
 }

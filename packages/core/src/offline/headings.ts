@@ -4,7 +4,9 @@ import type { TPresentationSectionId, TPresentationStyle } from '../generation/o
 import { clip, phrase } from './client-text';
 import { possessive, type TOfflineContext } from './context';
 
-export const HEADINGS: Readonly<Record<TPresentationStyle, Readonly<Record<Exclude<TPresentationSectionId, 'cover'>, string>>>> = {
+export const HEADINGS: Readonly<
+  Record<TPresentationStyle, Readonly<Record<Exclude<TPresentationSectionId, 'cover'>, string>>>
+> = {
   professional: {
     'where-you-are': 'Your Current Situation',
     'what-you-need': 'Your Protection Needs',
@@ -56,10 +58,13 @@ export function coverHeadline(ctx: TOfflineContext): string {
   const own = goals.other ? clip(phrase(goals.otherText), MAX_HEADLINE) : '';
   if (own !== '') return own;
   if (goals.protectFamily) {
-    return ctx.last ? clip(`Protecting the ${ctx.last} family's future`, MAX_HEADLINE) : "Protecting your family's future";
+    return ctx.last
+      ? clip(`Protecting the ${ctx.last} family's future`, MAX_HEADLINE)
+      : "Protecting your family's future";
   }
   if (goals.planEstate) return clip(`Planning ${possessive(ctx)} legacy`, MAX_HEADLINE);
-  if (goals.buildSavings) return clip(`Building ${possessive(ctx)} financial security`, MAX_HEADLINE);
+  if (goals.buildSavings)
+    return clip(`Building ${possessive(ctx)} financial security`, MAX_HEADLINE);
   const type = phrase(client.insuranceType).toLowerCase() || 'insurance';
   if (!ctx.first) return clip(`Your ${type} plan`, MAX_HEADLINE);
   return clip(`${/^[aeiou]/.test(type) ? 'An' : 'A'} ${type} plan for ${ctx.first}`, MAX_HEADLINE);

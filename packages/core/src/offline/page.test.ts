@@ -1,19 +1,26 @@
 // The built-in document through the shared parser, sanitiser and renderer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { escapeHtml } from '../document/escape';
 import { sanitiseFragment, sanitiseTitle } from '../document/sanitise';
 import { parseSections, plainText, serialiseSections } from '../document/section-stream';
 import { acceptSection } from '../document/validate';
-import { DETAIL_LEVELS, FOCUS_AREAS, PRESENTATION_SECTIONS, sectionsForDetail } from '../generation/options';
 import { formatCurrency } from '../generation/needs-analysis';
+import {
+  DETAIL_LEVELS,
+  FOCUS_AREAS,
+  PRESENTATION_SECTIONS,
+  sectionsForDetail,
+} from '../generation/options';
 import { checkGeneratedHtml, viewerErrorFor } from '../generation/output-checks';
 import { buildOfflineDocument } from './document';
 import { generateOfflinePresentation } from './page';
 import { anyOfflineInput } from './test-arbitraries';
 import { offlineInput } from './test-input';
 
-const placeholders = (html: string) => [...html.matchAll(/data-(figure|chart|block|icon)="([^"]+)"/g)].map((m) => m[0]);
+const placeholders = (html: string) =>
+  [...html.matchAll(/data-(figure|chart|block|icon)="([^"]+)"/g)].map((m) => m[0]);
 const variants = [
   offlineInput(),
   offlineInput(
@@ -21,11 +28,26 @@ const variants = [
     {
       closingStrategy: 'summary',
       highlightUrgency: true,
-      objectionHandling: { costConcerns: true, trustIssues: true, needUncertainty: true, timing: true, other: true, otherText: 'What if I move?' },
+      objectionHandling: {
+        costConcerns: true,
+        trustIssues: true,
+        needUncertainty: true,
+        timing: true,
+        other: true,
+        otherText: 'What if I move?',
+      },
     },
   ),
-  offlineInput({ detailLevel: 'concise', maritalStatus: 'Single', dependents: '0' }, { closingStrategy: 'choice' }),
-  offlineInput({ companyId: 'industrial-alliance', productId: 'healthguard-elite' }, { closingStrategy: 'trial' }, {}, { existingCoverage: 50_000_000 }),
+  offlineInput(
+    { detailLevel: 'concise', maritalStatus: 'Single', dependents: '0' },
+    { closingStrategy: 'choice' },
+  ),
+  offlineInput(
+    { companyId: 'industrial-alliance', productId: 'healthguard-elite' },
+    { closingStrategy: 'trial' },
+    {},
+    { existingCoverage: 50_000_000 },
+  ),
 ];
 
 describe('generateOfflinePresentation', () => {
@@ -34,10 +56,13 @@ describe('generateOfflinePresentation', () => {
       const html = generateOfflinePresentation(offlineInput({ detailLevel }));
       expect(checkGeneratedHtml(html)).toBeNull();
       expect(viewerErrorFor(html)).toBeNull();
-      for (const id of sectionsForDetail(detailLevel)) expect(html).toContain(`<section id="${id}"`);
+      for (const id of sectionsForDetail(detailLevel))
+        expect(html).toContain(`<section id="${id}"`);
     }
     const all = generateOfflinePresentation(offlineInput());
-    expect([...all.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1])).toEqual(PRESENTATION_SECTIONS.map((s) => s.id));
+    expect([...all.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1])).toEqual(
+      PRESENTATION_SECTIONS.map((s) => s.id),
+    );
   });
 
   it('fills the placeholders with the analysis figures', () => {
@@ -50,7 +75,9 @@ describe('generateOfflinePresentation', () => {
   });
 
   it('is deterministic for a fixed date', () => {
-    expect(generateOfflinePresentation(offlineInput())).toBe(generateOfflinePresentation(offlineInput()));
+    expect(generateOfflinePresentation(offlineInput())).toBe(
+      generateOfflinePresentation(offlineInput()),
+    );
   });
 
   it('shows hostile client text only escaped', () => {
@@ -105,7 +132,12 @@ describe('the built-in sections in the shared pipeline', () => {
         const parsed = parseSections(serialiseSections(sections)).sections;
         const accepted = parsed.map((p) => acceptSection(p, { expectedIds, source: 'built-in' }));
         // The sanitiser writes quotes in text unescaped; the page reads the same.
-        expect(accepted).toEqual(sections.map((section) => ({ ok: true, section: { ...section, html: sanitiseFragment(section.html) } })));
+        expect(accepted).toEqual(
+          sections.map((section) => ({
+            ok: true,
+            section: { ...section, html: sanitiseFragment(section.html) },
+          })),
+        );
         for (const section of sections) {
           const html = sanitiseFragment(section.html);
           expect(placeholders(html)).toEqual(placeholders(section.html));

@@ -9,21 +9,25 @@ import { familyPossessive, type TOfflineContext } from './context';
 export function purpose(ctx: TOfflineContext): string {
   if (ctx.estate) return 'how to leave what you have built to the people you choose';
   if (ctx.supported) return `what ${ctx.family} would need if your income stopped`;
-  if (ctx.a.dime.debt > 0 || ctx.a.dime.mortgage > 0) return 'how to make sure your debts and final costs never fall to anyone else';
+  if (ctx.a.dime.debt > 0 || ctx.a.dime.mortgage > 0)
+    return 'how to make sure your debts and final costs never fall to anyone else';
   return 'how to cover your final costs and leave something behind';
 }
 
 /** The client's family in a sentence of its own. */
 function familyClause(ctx: TOfflineContext): string {
-  if (ctx.children > 0) return `${ctx.partnered ? 'You and your partner are raising' : 'You are raising'} ${figure('children')}`;
-  if (ctx.dependents > 0) return `${figure('dependents')} ${ctx.dependents === 1 ? 'relies' : 'rely'} on your income`;
+  if (ctx.children > 0)
+    return `${ctx.partnered ? 'You and your partner are raising' : 'You are raising'} ${figure('children')}`;
+  if (ctx.dependents > 0)
+    return `${figure('dependents')} ${ctx.dependents === 1 ? 'relies' : 'rely'} on your income`;
   if (ctx.partnered) return 'Your partner shares your plans and your household costs';
   return ctx.widowed ? 'Nobody depends on your income now' : 'Nobody depends on your income today';
 }
 
 function debtClause(ctx: TOfflineContext): string {
   const { debt, mortgage } = ctx.a.dime;
-  if (mortgage > 0 && debt > 0) return `you owe ${figure('mortgage')} on your mortgage and ${figure('debts')} in other debts`;
+  if (mortgage > 0 && debt > 0)
+    return `you owe ${figure('mortgage')} on your mortgage and ${figure('debts')} in other debts`;
   if (mortgage > 0) return `you owe ${figure('mortgage')} on your mortgage`;
   if (debt > 0) return `you are paying off ${figure('debts')} of loans`;
   return 'you have no debts to clear';
@@ -35,10 +39,15 @@ function coverClause(ctx: TOfflineContext): string {
   if (group > 0 && own > 0) {
     return `you hold ${figure('existing-cover-individual')} of cover in your own name and ${figure('existing-cover-group')} through work, which usually ends if you leave the job${savings}`;
   }
-  if (group > 0) return `your life cover today, ${figure('existing-cover-group')}, comes through your work and usually ends if you leave the job${savings}`;
-  if (own > 0) return `you already hold a policy of ${figure('existing-cover-individual')} in your own name${savings}`;
-  if (ctx.a.existingCoverage > 0) return `you already have ${figure('existing-cover')} of cover${savings}`;
-  return ctx.a.savings > 0 ? `you have no life cover yet, but ${figure('savings')} of savings` : 'you have no life cover yet';
+  if (group > 0)
+    return `your life cover today, ${figure('existing-cover-group')}, comes through your work and usually ends if you leave the job${savings}`;
+  if (own > 0)
+    return `you already hold a policy of ${figure('existing-cover-individual')} in your own name${savings}`;
+  if (ctx.a.existingCoverage > 0)
+    return `you already have ${figure('existing-cover')} of cover${savings}`;
+  return ctx.a.savings > 0
+    ? `you have no life cover yet, but ${figure('savings')} of savings`
+    : 'you have no life cover yet';
 }
 
 /** One sentence on where the client stands: family, debts, cover. */
@@ -56,10 +65,14 @@ export function groupCoverNote(ctx: TOfflineContext): string {
 /** Why the income part lasts as long as it does (completes "… for N years"). */
 export function supportReason(ctx: TOfflineContext): string {
   const { a } = ctx;
-  if (a.assumptionValues.supportYearsSource === 'youngest-child') return ', until your youngest child is grown';
+  if (a.assumptionValues.supportYearsSource === 'youngest-child')
+    return ', until your youngest child is grown';
   if (a.assumptionValues.supportYearsSource === 'advisor') return ', the period your advisor set';
   const basis = a.incomeReplacement.basis;
-  if (basis === 'dependents') return ctx.dependents === 1 ? ', until your dependent is independent' : ', until your youngest dependent is independent';
+  if (basis === 'dependents')
+    return ctx.dependents === 1
+      ? ', until your dependent is independent'
+      : ', until your youngest dependent is independent';
   return basis === 'partner' ? ', to give your partner time to adjust' : ', to settle your affairs';
 }
 
@@ -68,13 +81,22 @@ export function needOverTime(ctx: TOfflineContext): string {
   const falls = [
     ...(ctx.a.dime.debt > 0 ? ['your loans are paid off'] : []),
     ...(ctx.a.dime.mortgage > 0 ? ['the mortgage is paid down'] : []),
-    ...(ctx.children > 0 ? [ctx.children === 1 ? 'your child grows up' : 'your children grow up'] : []),
-    ...(ctx.children === 0 && ctx.dependents > 0 ? [ctx.dependents === 1 ? 'your dependent becomes independent' : 'your dependents become independent'] : []),
+    ...(ctx.children > 0
+      ? [ctx.children === 1 ? 'your child grows up' : 'your children grow up']
+      : []),
+    ...(ctx.children === 0 && ctx.dependents > 0
+      ? [
+          ctx.dependents === 1
+            ? 'your dependent becomes independent'
+            : 'your dependents become independent',
+        ]
+      : []),
   ];
   if (falls.length > 0) return `The remaining need falls as ${listText(falls)}.`;
   // The income part still runs out after its support years; the sentence must agree with the chart.
   const years = ctx.a.dime.income > 0 ? ctx.a.assumptionValues.supportYears : 0;
-  const support = years === 1 ? 'the year of income support ends' : `the ${years} years of income support end`;
+  const support =
+    years === 1 ? 'the year of income support ends' : `the ${years} years of income support end`;
   if (ctx.estate) {
     return years > 0
       ? `Once ${support}, an estate need does not fall with the years: your heirs will need it whenever the time comes.`
@@ -90,11 +112,16 @@ export function protects(ctx: TOfflineContext): string {
   if (ctx.estate) return 'what you have built and the people you plan to leave it to';
   const home = ctx.a.dime.mortgage > 0 ? ['your home'] : [];
   if (ctx.supported) return listText(['your income', ...home, `${familyPossessive(ctx)} plans`]);
-  return listText([...(ctx.a.dime.debt > 0 ? ['a clean slate for the people close to you'] : ['peace of mind']), ...home]);
+  return listText([
+    ...(ctx.a.dime.debt > 0 ? ['a clean slate for the people close to you'] : ['peace of mind']),
+    ...home,
+  ]);
 }
 
 /** The figure of the premium the page recommends: the analysis's recommended premium when the kinds agree. */
-export function recommendedPremium(ctx: TOfflineContext): 'recommended-monthly' | 'term-monthly' | 'permanent-monthly' {
+export function recommendedPremium(
+  ctx: TOfflineContext,
+): 'recommended-monthly' | 'term-monthly' | 'permanent-monthly' {
   if (ctx.recommendedKind === ctx.a.suitability.recommendedKind) return 'recommended-monthly';
   return ctx.recommendedKind === 'term' ? 'term-monthly' : 'permanent-monthly';
 }

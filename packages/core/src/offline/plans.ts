@@ -34,30 +34,45 @@ export const KIND_LABELS: Readonly<Record<TCoverageKind, string>> = {
  * A plan named by its kind, for when the input carries no product to name: what the kind of cover
  * is, in general terms true of any such policy (no product, insurer, rating or rate is claimed).
  */
-export const KIND_PLANS: Readonly<Record<TCoverageKind, Omit<TPlanCard, 'kind' | 'priority' | 'company' | 'generic'>>> = {
+export const KIND_PLANS: Readonly<
+  Record<TCoverageKind, Omit<TPlanCard, 'kind' | 'priority' | 'company' | 'generic'>>
+> = {
   term: {
     name: 'Term life insurance',
-    description: 'Coverage for a set number of years that pays a lump sum to your beneficiaries if you die during the term.',
-    features: ['Coverage for a set number of years', 'Premiums usually set for the length of the term', 'A lump sum paid to the beneficiaries you name'],
+    description:
+      'Coverage for a set number of years that pays a lump sum to your beneficiaries if you die during the term.',
+    features: [
+      'Coverage for a set number of years',
+      'Premiums usually set for the length of the term',
+      'A lump sum paid to the beneficiaries you name',
+    ],
   },
   permanent: {
     name: 'Permanent life insurance',
-    description: 'Coverage that lasts your whole life while premiums are paid, and may build a cash value over time.',
-    features: ['Coverage that does not end at a set age', 'Pays out whenever the time comes', 'May build a cash value, depending on the policy'],
+    description:
+      'Coverage that lasts your whole life while premiums are paid, and may build a cash value over time.',
+    features: [
+      'Coverage that does not end at a set age',
+      'Pays out whenever the time comes',
+      'May build a cash value, depending on the policy',
+    ],
   },
   health: {
     name: 'Health coverage',
-    description: 'Coverage that helps pay for health costs your public or group plan does not cover.',
+    description:
+      'Coverage that helps pay for health costs your public or group plan does not cover.',
     features: ['Helps with costs not covered elsewhere', 'Options depend on the plan chosen'],
   },
   investment: {
     name: 'Investment plan',
-    description: 'A long-term savings and investment plan chosen with your advisor for your goals and comfort with risk.',
+    description:
+      'A long-term savings and investment plan chosen with your advisor for your goals and comfort with risk.',
     features: ['Saving toward your long-term goals', 'A mix chosen for your comfort with risk'],
   },
   retirement: {
     name: 'Retirement savings plan',
-    description: 'A plan that builds savings for retirement and can turn them into a steady income.',
+    description:
+      'A plan that builds savings for retirement and can turn them into a steady income.',
     features: ['Regular saving toward retirement', 'Options to turn savings into income'],
   },
 };
@@ -76,21 +91,33 @@ export function kindFromText(text: string): TCoverageKind | null {
 function relevance(kind: TCoverageKind, input: TPromptInput): number {
   const { client, analysis } = input;
   let score = 0;
-  if (client.insuranceType === 'Life Insurance' && (kind === 'term' || kind === 'permanent')) score += 3;
+  if (client.insuranceType === 'Life Insurance' && (kind === 'term' || kind === 'permanent'))
+    score += 3;
   if (kindFromText(client.insuranceType) === kind) score += 3;
-  const recommended = kindFromText(client.recommendedProductType === 'Universal' ? 'universal' : client.recommendedProductType);
+  const recommended = kindFromText(
+    client.recommendedProductType === 'Universal' ? 'universal' : client.recommendedProductType,
+  );
   if (recommended === kind) score += 3;
-  if (client.advisorPriority === 'Cost' || client.advisorPriority === 'Coverage') score += kind === 'term' ? 1 : 0;
+  if (client.advisorPriority === 'Cost' || client.advisorPriority === 'Coverage')
+    score += kind === 'term' ? 1 : 0;
   if (client.advisorPriority === 'Cash Value' || client.advisorPriority === 'Flexibility') {
     score += kind === 'permanent' || kind === 'investment' ? 1 : 0;
   }
   if (client.goals.protectFamily && (kind === 'term' || kind === 'permanent')) score += 2;
   if (client.goals.planEstate && kind === 'permanent') score += 2;
-  if (client.goals.buildSavings && (kind === 'investment' || kind === 'retirement' || kind === 'permanent')) score += 1;
+  if (
+    client.goals.buildSavings &&
+    (kind === 'investment' || kind === 'retirement' || kind === 'permanent')
+  )
+    score += 1;
   if (kind === 'term' && analysis.budgetFit.term.verdict === 'fits') score += 1;
   // The analysis's recommended kind counts when life cover is what was asked for.
   const asked = kindFromText(client.insuranceType);
-  if (kind === analysis.suitability.recommendedKind && (asked === null || asked === 'term' || asked === 'permanent')) score += 3;
+  if (
+    kind === analysis.suitability.recommendedKind &&
+    (asked === null || asked === 'term' || asked === 'permanent')
+  )
+    score += 3;
   return score;
 }
 
@@ -117,22 +144,44 @@ function cardFromProduct(product: TOfferedProduct, priority: string | null = nul
 }
 
 function cardFromKind(kind: TCoverageKind): TPlanCard {
-  return { ...KIND_PLANS[kind], features: [...KIND_PLANS[kind].features], company: '', kind, priority: null, generic: true };
+  return {
+    ...KIND_PLANS[kind],
+    features: [...KIND_PLANS[kind].features],
+    company: '',
+    kind,
+    priority: null,
+    generic: true,
+  };
 }
 
-function cardFromPotentialPlan(plan: TPotentialPlan, input: TPromptInput, pool: readonly TOfferedProduct[]): TPlanCard {
+function cardFromPotentialPlan(
+  plan: TPotentialPlan,
+  input: TPromptInput,
+  pool: readonly TOfferedProduct[],
+): TPlanCard {
   const productName = clip(phrase(plan.productName), 200);
   const companyName = clip(phrase(plan.companyName), 200);
   const wanted = productName.toLowerCase();
   // A plan naming one of the catalogue's products (the catalogue the input carries) is described as it is there.
-  const match = pool.find((product) => wanted !== '' && phrase(product.name).toLowerCase() === wanted);
-  if (match) return { ...cardFromProduct(match, plan.priority), company: companyName || clip(phrase(match.insurer), 200) };
-  const kind = kindFromText(plan.productName) ?? kindFromText(input.client.recommendedProductType) ?? kindFromText(input.client.insuranceType);
+  const match = pool.find(
+    (product) => wanted !== '' && phrase(product.name).toLowerCase() === wanted,
+  );
+  if (match)
+    return {
+      ...cardFromProduct(match, plan.priority),
+      company: companyName || clip(phrase(match.insurer), 200),
+    };
+  const kind =
+    kindFromText(plan.productName) ??
+    kindFromText(input.client.recommendedProductType) ??
+    kindFromText(input.client.insuranceType);
   return {
     name: productName || companyName || 'The plan your advisor selected',
     company: productName ? companyName : '',
     kind,
-    description: kind ? `${KIND_LABELS[kind]} coverage selected by your advisor for your situation.` : 'A plan selected by your advisor for your situation.',
+    description: kind
+      ? `${KIND_LABELS[kind]} coverage selected by your advisor for your situation.`
+      : 'A plan selected by your advisor for your situation.',
     features: [],
     priority: plan.priority,
   };
@@ -141,8 +190,14 @@ function cardFromPotentialPlan(plan: TPotentialPlan, input: TPromptInput, pool: 
 type Ranked<T> = { item: T; kind: TCoverageKind; score: number }[];
 
 /** Offerable items ranked for the client, best first; those scoring nothing only when nothing scores. */
-function ranked<T>(items: readonly T[], kindOf: (item: T) => TCoverageKind, input: TPromptInput): Ranked<T> {
-  const pool = items.filter((item) => offerable(kindOf(item), input)).map((item) => ({ item, kind: kindOf(item), score: relevance(kindOf(item), input) }));
+function ranked<T>(
+  items: readonly T[],
+  kindOf: (item: T) => TCoverageKind,
+  input: TPromptInput,
+): Ranked<T> {
+  const pool = items
+    .filter((item) => offerable(kindOf(item), input))
+    .map((item) => ({ item, kind: kindOf(item), score: relevance(kindOf(item), input) }));
   const scoring = pool.filter((p) => p.score > 0).sort((x, y) => y.score - x.score);
   return scoring.length > 0 ? scoring : pool;
 }
@@ -152,14 +207,20 @@ function ranked<T>(items: readonly T[], kindOf: (item: T) => TCoverageKind, inpu
  * other life-cover kind (term beside permanent), else its best match of any kind, else that other
  * kind of cover named as such.
  */
-function companionFor(cards: readonly TPlanCard[], pool: readonly TOfferedProduct[], input: TPromptInput): TPlanCard | null {
+function companionFor(
+  cards: readonly TPlanCard[],
+  pool: readonly TOfferedProduct[],
+  input: TPromptInput,
+): TPlanCard | null {
   const taken = new Set(cards.map((c) => c.name.toLowerCase()));
   const wanted = complementOf(cards[0]?.kind ?? null);
   const everywhere = pool
     .filter((product) => offerable(product.kind, input))
     .map((product) => ({ product, score: relevance(product.kind, input) }))
     .sort((x, y) => y.score - x.score);
-  const fresh = everywhere.filter(({ product }) => !taken.has(cardFromProduct(product).name.toLowerCase()));
+  const fresh = everywhere.filter(
+    ({ product }) => !taken.has(cardFromProduct(product).name.toLowerCase()),
+  );
   const pick = fresh.find(({ product }) => product.kind === wanted) ?? fresh[0];
   if (pick) return cardFromProduct(pick.product);
   const kind = offerable(wanted, input) ? wanted : 'permanent';
@@ -173,16 +234,26 @@ function companionFor(cards: readonly TPlanCard[], pool: readonly TOfferedProduc
  * Always two or three.
  */
 export function choosePlans(input: TPromptInput): TPlanCard[] {
-  const precedence = productPrecedence(input.client, { companyId: input.companyId, productId: input.productId });
+  const precedence = productPrecedence(input.client, {
+    companyId: input.companyId,
+    productId: input.productId,
+  });
   const cards: TPlanCard[] = [
     ...precedence.chosen.map((product) => cardFromProduct(product)),
-    ...precedence.plans.map((plan) => cardFromPotentialPlan(plan, input, [...precedence.chosen, ...precedence.pool])),
+    ...precedence.plans.map((plan) =>
+      cardFromPotentialPlan(plan, input, [...precedence.chosen, ...precedence.pool]),
+    ),
   ];
   if (cards.length === 0) {
     const products = ranked(precedence.catalogue, (product) => product.kind, input);
-    if (products.length > 0) for (const { item } of products.slice(0, 3)) cards.push(cardFromProduct(item));
+    if (products.length > 0)
+      for (const { item } of products.slice(0, 3)) cards.push(cardFromProduct(item));
     else
-      for (const { kind } of ranked(['term', 'permanent', 'health', 'investment', 'retirement'] as const, (kind) => kind, input).slice(0, 2))
+      for (const { kind } of ranked(
+        ['term', 'permanent', 'health', 'investment', 'retirement'] as const,
+        (kind) => kind,
+        input,
+      ).slice(0, 2))
         cards.push(cardFromKind(kind));
   }
   if (cards.length === 1) {
@@ -193,7 +264,10 @@ export function choosePlans(input: TPromptInput): TPlanCard[] {
 }
 
 /** The kind the analysis prices for a plan: term only while term is offered at the client's age. */
-export function pricedKind(kind: TCoverageKind | null, a: TNeedsAnalysis): 'term' | 'permanent' | null {
+export function pricedKind(
+  kind: TCoverageKind | null,
+  a: TNeedsAnalysis,
+): 'term' | 'permanent' | null {
   if (kind === 'term') return a.suitability.termAvailable ? 'term' : null;
   return kind === 'permanent' ? kind : null;
 }
@@ -213,15 +287,18 @@ export function fitFor(a: TNeedsAnalysis, kind: TCoverageKind | null): TBudgetFi
   return figureId === 'term-monthly' ? a.budgetFit.term : a.budgetFit.permanent;
 }
 
-const shareOf = (kind: 'term' | 'permanent'): string => figure(kind === 'term' ? 'term-budget-share' : 'permanent-budget-share');
-const monthlyOf = (kind: 'term' | 'permanent'): string => figure(kind === 'term' ? 'term-monthly' : 'permanent-monthly');
+const shareOf = (kind: 'term' | 'permanent'): string =>
+  figure(kind === 'term' ? 'term-budget-share' : 'permanent-budget-share');
+const monthlyOf = (kind: 'term' | 'permanent'): string =>
+  figure(kind === 'term' ? 'term-monthly' : 'permanent-monthly');
 
 /** One sentence (HTML) on a premium against the budget, every figure a placeholder. */
 export function fitSentence(fit: TBudgetFit, kind: 'term' | 'permanent'): string {
   const premium = monthlyOf(kind);
   const budget = figure('monthly-budget');
   if (fit.verdict === 'fits') return `Estimated ${premium}, within your ${budget} budget.`;
-  if (fit.verdict === 'partial') return `Estimated ${premium}; your ${budget} budget covers ${shareOf(kind)} of it.`;
+  if (fit.verdict === 'partial')
+    return `Estimated ${premium}; your ${budget} budget covers ${shareOf(kind)} of it.`;
   return `Estimated ${premium}, above your ${budget} budget, which covers ${shareOf(kind)} of it; a smaller amount of coverage would fit within your budget.`;
 }
 
@@ -230,6 +307,11 @@ export function fitBadge(a: TNeedsAnalysis, kind: TCoverageKind | null): string 
   const fit = fitFor(a, kind);
   const priced = pricedKind(kind, a);
   if (!fit || !priced) return '<span class="pc-badge pc-badge-muted">To be confirmed</span>';
-  const label = fit.verdict === 'fits' ? 'Within budget' : fit.verdict === 'partial' ? `${shareOf(priced)} of premium` : 'Above budget';
+  const label =
+    fit.verdict === 'fits'
+      ? 'Within budget'
+      : fit.verdict === 'partial'
+        ? `${shareOf(priced)} of premium`
+        : 'Above budget';
   return `<span class="pc-badge pc-badge-${fit.verdict}">${label}</span>`;
 }

@@ -1,45 +1,95 @@
 import { describe, expect, it } from 'vitest';
+
 import { SALES_APPROACHES } from '../generation/options';
-import { buildOfflineDocument } from './document';
 import { offlineContext } from './context';
+import { buildOfflineDocument } from './document';
 import { approachEnding } from './questions';
 import { offlineInput, plainText, section } from './test-input';
 
-const none = { costConcerns: false, trustIssues: false, needUncertainty: false, timing: false, other: false, otherText: '' };
-const questions = (objectionHandling: Record<string, unknown>, strategy: Record<string, unknown> = {}, client: Record<string, unknown> = {}) =>
-  section(buildOfflineDocument(offlineInput(client, { objectionHandling: { ...none, ...objectionHandling }, ...strategy })), 'questions').html;
-const asked = (html: string) => [...html.matchAll(/<h3><span data-icon="question"><\/span> (.+?)<\/h3>/g)].map((m) => m[1]);
-const budgetQuestion = 'Can I afford this on my budget of <span data-figure="monthly-budget"></span>?';
+const none = {
+  costConcerns: false,
+  trustIssues: false,
+  needUncertainty: false,
+  timing: false,
+  other: false,
+  otherText: '',
+};
+const questions = (
+  objectionHandling: Record<string, unknown>,
+  strategy: Record<string, unknown> = {},
+  client: Record<string, unknown> = {},
+) =>
+  section(
+    buildOfflineDocument(
+      offlineInput(client, { objectionHandling: { ...none, ...objectionHandling }, ...strategy }),
+    ),
+    'questions',
+  ).html;
+const asked = (html: string) =>
+  [...html.matchAll(/<h3><span data-icon="question"><\/span> (.+?)<\/h3>/g)].map((m) => m[1]);
+const budgetQuestion =
+  'Can I afford this on my budget of <span data-figure="monthly-budget"></span>?';
 
 describe('your questions, answered', () => {
   it('writes one block per selected objection, in order', () => {
-    const html = questions({ costConcerns: true, trustIssues: true, timing: true, other: true, otherText: 'My spouse must agree' });
-    expect(asked(html)).toEqual([budgetQuestion, 'How do I know it will pay out?', 'Why not wait?', 'My spouse must agree']);
+    const html = questions({
+      costConcerns: true,
+      trustIssues: true,
+      timing: true,
+      other: true,
+      otherText: 'My spouse must agree',
+    });
+    expect(asked(html)).toEqual([
+      budgetQuestion,
+      'How do I know it will pay out?',
+      'Why not wait?',
+      'My spouse must agree',
+    ]);
     expect(html).toMatch(/^<div class="pc-faq">/);
-    expect(asked(questions({ needUncertainty: true }))).toEqual(['Do I really need this much cover?']);
+    expect(asked(questions({ needUncertainty: true }))).toEqual([
+      'Do I really need this much cover?',
+    ]);
     expect(asked(questions({}))).toEqual(['Is this the right plan for me?']);
   });
 
   it('quotes the recommended plan’s premium when asked about cost', () => {
     expect(questions({ costConcerns: true })).toContain('<span data-figure="term-daily"></span>');
-    const permanent = questions({ costConcerns: true }, {}, { companyId: 'equitable', productId: 'equilife-whole-life' });
+    const permanent = questions(
+      { costConcerns: true },
+      {},
+      { companyId: 'equitable', productId: 'equilife-whole-life' },
+    );
     expect(permanent).toContain('<span data-figure="permanent-monthly"></span>');
     expect(permanent).not.toContain('term-daily');
-    const health = questions({ costConcerns: true }, {}, { companyId: 'industrial-alliance', productId: 'healthguard-elite' });
+    const health = questions(
+      { costConcerns: true },
+      {},
+      { companyId: 'industrial-alliance', productId: 'healthguard-elite' },
+    );
     expect(plainText(health)).toContain('Your advisor will confirm the cost of HealthGuard Elite');
   });
 
   it('answers timing with the cost-of-waiting figures of the recommended plan', () => {
-    expect(questions({ timing: true })).toContain('to <span data-figure="term-monthly-later"></span>');
-    expect(questions({ timing: true }, {}, { companyId: 'equitable', productId: 'equilife-whole-life' })).toContain(
-      '<span data-figure="permanent-monthly-later"></span>',
+    expect(questions({ timing: true })).toContain(
+      'to <span data-figure="term-monthly-later"></span>',
     );
+    expect(
+      questions({ timing: true }, {}, { companyId: 'equitable', productId: 'equilife-whole-life' }),
+    ).toContain('<span data-figure="permanent-monthly-later"></span>');
   });
 
   it('asks the advisor’s own question without the figures it typed', () => {
-    expect(asked(questions({ other: true, otherText: 'What if I lose my job? We only have $300 left.' }))).toEqual(['What if I lose my job?']);
-    expect(asked(questions({ other: true, otherText: 'Is 5% too much?' }))).toEqual(['Anything else on your mind?']);
-    expect(asked(questions({ other: false, otherText: 'Ignored' }))).toEqual(['Is this the right plan for me?']);
+    expect(
+      asked(
+        questions({ other: true, otherText: 'What if I lose my job? We only have $300 left.' }),
+      ),
+    ).toEqual(['What if I lose my job?']);
+    expect(asked(questions({ other: true, otherText: 'Is 5% too much?' }))).toEqual([
+      'Anything else on your mind?',
+    ]);
+    expect(asked(questions({ other: false, otherText: 'Ignored' }))).toEqual([
+      'Is this the right plan for me?',
+    ]);
   });
 
   it.each(SALES_APPROACHES)('ends every answer in the %s approach', (salesApproach) => {
@@ -50,11 +100,17 @@ describe('your questions, answered', () => {
 
   it('asks whether cover is needed in the client’s own situation', () => {
     const single = { maritalStatus: 'Single', dependents: '0' };
-    expect(asked(questions({ needUncertainty: true }, {}, single))).toEqual(['Do I need life insurance if nobody depends on my income?']);
-    expect(asked(questions({ needUncertainty: true }, {}, { ...single, goals: { planEstate: true } }))).toEqual([
-      'Why insure when nobody depends on my income?',
+    expect(asked(questions({ needUncertainty: true }, {}, single))).toEqual([
+      'Do I need life insurance if nobody depends on my income?',
     ]);
-    expect(plainText(questions({ needUncertainty: true }, {}, single))).toContain('would fall to someone');
-    expect(asked(questions({ needUncertainty: true }, {}, { ...single, age: '80' }))).toEqual(['Do I still need cover in retirement?']);
+    expect(
+      asked(questions({ needUncertainty: true }, {}, { ...single, goals: { planEstate: true } })),
+    ).toEqual(['Why insure when nobody depends on my income?']);
+    expect(plainText(questions({ needUncertainty: true }, {}, single))).toContain(
+      'would fall to someone',
+    );
+    expect(asked(questions({ needUncertainty: true }, {}, { ...single, age: '80' }))).toEqual([
+      'Do I still need cover in retirement?',
+    ]);
   });
 });

@@ -10,7 +10,8 @@ import { groupCoverNote, protects, recommendedPremium } from './phrases';
 export function approachEnding(approach: TSalesApproach, ctx: TOfflineContext): string {
   switch (approach) {
     case 'consultative':
-      if (ctx.estate) return 'Tell us who you want to provide for, and we will shape the plan around them.';
+      if (ctx.estate)
+        return 'Tell us who you want to provide for, and we will shape the plan around them.';
       return ctx.supported
         ? `Tell us what matters most to you and ${ctx.family}, and we will adjust the plan together.`
         : 'Tell us what matters most to you and we will adjust the plan together.';
@@ -19,7 +20,9 @@ export function approachEnding(approach: TSalesApproach, ctx: TOfflineContext): 
     case 'value':
       return `Weigh that against what it protects: ${protects(ctx)}.`;
     case 'relationship':
-      return ctx.supported ? 'We will review it with you as your family changes, not just today.' : 'We will review it with you regularly, not just today.';
+      return ctx.supported
+        ? 'We will review it with you as your family changes, not just today.'
+        : 'We will review it with you regularly, not just today.';
     case 'challenger':
       return 'It is easy to underestimate this risk; the figures above show why it matters.';
   }
@@ -48,7 +51,11 @@ function costAnswer(ctx: TOfflineContext): string {
 function timingAnswer(ctx: TOfflineContext): string {
   const { a } = ctx;
   const w = a.costOfWaiting;
-  if (a.recommendedCoverage > 0 && ctx.primaryKind === 'permanent' && w.permanentExtraPerMonth > 0) {
+  if (
+    a.recommendedCoverage > 0 &&
+    ctx.primaryKind === 'permanent' &&
+    w.permanentExtraPerMonth > 0
+  ) {
     return `Premiums are based on age: waiting ${figure('waiting-years')} would raise the estimated premium from ${figure('permanent-monthly')} to ${figure('permanent-monthly-later')}, and a change in health could raise it further.`;
   }
   if (a.recommendedCoverage > 0 && ctx.primaryKind === 'term' && w.termExtraPerMonth > 0) {
@@ -60,7 +67,9 @@ function timingAnswer(ctx: TOfflineContext): string {
 function needQuestion(ctx: TOfflineContext): string {
   if (ctx.estate) return 'Why insure when nobody depends on my income?';
   if (ctx.supported) return 'Do I really need this much cover?';
-  return ctx.retired ? 'Do I still need cover in retirement?' : 'Do I need life insurance if nobody depends on my income?';
+  return ctx.retired
+    ? 'Do I still need cover in retirement?'
+    : 'Do I need life insurance if nobody depends on my income?';
 }
 
 function needAnswer(ctx: TOfflineContext): string {
@@ -68,7 +77,8 @@ function needAnswer(ctx: TOfflineContext): string {
   if (ctx.a.gap <= 0)
     return 'The analysis shows that your existing cover meets the estimated need today; it is worth reviewing whenever your situation changes.';
   const group = groupCoverNote(ctx);
-  if (ctx.supported) return `The analysis shows a gap of ${gap} between what ${ctx.family} would need and the cover in place today.${group ? ` ${group}` : ''}`;
+  if (ctx.supported)
+    return `The analysis shows a gap of ${gap} between what ${ctx.family} would need and the cover in place today.${group ? ` ${group}` : ''}`;
   if (ctx.estate)
     return `Life insurance is the simplest way to pass on a set amount: the analysis shows a gap of ${gap} between what your estate would need and the cover in place today.`;
   const owed = ctx.a.dime.debt > 0 ? 'your loans and final costs' : 'your final costs';
@@ -79,7 +89,8 @@ function answers(ctx: TOfflineContext): TAnswer[] {
   const { a } = ctx;
   const { objectionHandling } = ctx.input.strategy;
   const list: TAnswer[] = [];
-  if (objectionHandling.costConcerns) list.push([`Can I afford this on my budget of ${figure('monthly-budget')}?`, costAnswer(ctx)]);
+  if (objectionHandling.costConcerns)
+    list.push([`Can I afford this on my budget of ${figure('monthly-budget')}?`, costAnswer(ctx)]);
   if (objectionHandling.trustIssues) {
     list.push([
       'How do I know it will pay out?',
@@ -90,8 +101,12 @@ function answers(ctx: TOfflineContext): TAnswer[] {
   if (objectionHandling.timing) list.push(['Why not wait?', timingAnswer(ctx)]);
   if (objectionHandling.other && objectionHandling.otherText.trim() !== '') {
     // A question that quotes its own figures is asked in general terms: only our figures are shown.
-    const question = clip(prose(objectionHandling.otherText), MAX_QUESTION) || 'Anything else on your mind?';
-    list.push([esc(question), 'We will go through this with you in person and make sure you have a clear answer before you decide.']);
+    const question =
+      clip(prose(objectionHandling.otherText), MAX_QUESTION) || 'Anything else on your mind?';
+    list.push([
+      esc(question),
+      'We will go through this with you in person and make sure you have a clear answer before you decide.',
+    ]);
   }
   if (list.length === 0) {
     list.push([
@@ -106,6 +121,9 @@ function answers(ctx: TOfflineContext): TAnswer[] {
 
 export function questionsBody(ctx: TOfflineContext): string {
   const ending = approachEnding(ctx.input.strategy.salesApproach, ctx);
-  const cards = answers(ctx).map(([question, answer]) => `<div class="pc-card"><h3>${icon('question')} ${question}</h3><p>${answer} ${ending}</p></div>`);
+  const cards = answers(ctx).map(
+    ([question, answer]) =>
+      `<div class="pc-card"><h3>${icon('question')} ${question}</h3><p>${answer} ${ending}</p></div>`,
+  );
   return `<div class="pc-faq">\n${cards.join('\n')}\n</div>`;
 }

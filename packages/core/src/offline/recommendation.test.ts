@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PRODUCTS } from '../generation/sample-catalogue';
+
 import { TONES } from '../generation/options';
+import { SAMPLE_PRODUCTS } from '../generation/sample-catalogue';
 import { buildOfflineDocument } from './document';
 import { leadOf, offlineInput, plainText, section } from './test-input';
 
 const rec = (client: Record<string, unknown> = {}, strategy: Record<string, unknown> = {}) =>
   section(buildOfflineDocument(offlineInput(client, strategy)), 'recommendation').html;
-const planNames = (html: string) => [...html.matchAll(/<h3>([^<]+)<\/h3>/g)].map((m) => m[1]).filter((n) => n !== 'Side by side' && n !== 'Why work with us');
+const planNames = (html: string) =>
+  [...html.matchAll(/<h3>([^<]+)<\/h3>/g)]
+    .map((m) => m[1])
+    .filter((n) => n !== 'Side by side' && n !== 'Why work with us');
 const primaryName = (html: string) => /pc-plan-primary[\s\S]*?<h3>([^<]+)</.exec(html)?.[1];
 
 describe('recommended plans', () => {
@@ -19,7 +23,11 @@ describe('recommended plans', () => {
         { companyName: 'Fourth', productName: 'Never shown', priority: 'Low' },
       ],
     });
-    expect(planNames(html)).toEqual(['RBC Term Life Protector', 'Flex Term 30', 'Equilife Whole Life']);
+    expect(planNames(html)).toEqual([
+      'RBC Term Life Protector',
+      'Flex Term 30',
+      'Equilife Whole Life',
+    ]);
     expect(html).not.toContain('Never shown');
     expect(html).toContain('<span class="pc-badge pc-badge-muted">High priority</span>');
     expect(html).toContain('First alternative');
@@ -27,7 +35,9 @@ describe('recommended plans', () => {
   });
 
   it('uses the chosen product as the primary plan', () => {
-    expect(primaryName(rec({ companyId: 'equitable', productId: 'equilife-whole-life' }))).toBe('Equilife Whole Life');
+    expect(primaryName(rec({ companyId: 'equitable', productId: 'equilife-whole-life' }))).toBe(
+      'Equilife Whole Life',
+    );
   });
 
   it('puts the chosen product before the advisor plans, as the prompt rule says', () => {
@@ -43,13 +53,29 @@ describe('recommended plans', () => {
   });
 
   it('ranks the catalogue the input carries when nothing was chosen, and names kinds of cover when it carries none', () => {
-    const pool = SAMPLE_PRODUCTS.map((p) => ({ ...p, sample: false, insurer: `Own ${p.insurer}`, name: `Own ${p.name}`, id: '' }));
-    expect(primaryName(rec({ insuranceType: 'Term Life Insurance', products: { pool } }))).toMatch(/Own LifeProtect Plus|Own RBC Term Life Protector/);
-    expect(primaryName(rec({ insuranceType: 'Retirement Planning', goals: { buildSavings: true }, products: { pool } }))).toMatch(
-      /Own RBC Retirement Security Plan|Own Equitable Investment Portfolio/,
+    const pool = SAMPLE_PRODUCTS.map((p) => ({
+      ...p,
+      sample: false,
+      insurer: `Own ${p.insurer}`,
+      name: `Own ${p.name}`,
+      id: '',
+    }));
+    expect(primaryName(rec({ insuranceType: 'Term Life Insurance', products: { pool } }))).toMatch(
+      /Own LifeProtect Plus|Own RBC Term Life Protector/,
     );
+    expect(
+      primaryName(
+        rec({
+          insuranceType: 'Retirement Planning',
+          goals: { buildSavings: true },
+          products: { pool },
+        }),
+      ),
+    ).toMatch(/Own RBC Retirement Security Plan|Own Equitable Investment Portfolio/);
     expect(primaryName(rec({ insuranceType: 'Term Life Insurance' }))).toBe('Term life insurance');
-    expect(primaryName(rec({ insuranceType: 'Retirement Planning', goals: { buildSavings: true } }))).toBe('Retirement savings plan');
+    expect(
+      primaryName(rec({ insuranceType: 'Retirement Planning', goals: { buildSavings: true } })),
+    ).toBe('Retirement savings plan');
     for (const sample of SAMPLE_PRODUCTS) expect(rec()).not.toContain(sample.name);
   });
 
@@ -67,30 +93,55 @@ describe('recommended plans', () => {
         { companyName: 'B', productName: 'Whole Life Max', priority: 'High' },
       ],
     });
-    expect(html).toContain('<p class="pc-plan-price"><strong><span data-figure="term-monthly"></span></strong> estimated</p>');
-    expect(html).toContain('<p class="pc-plan-price"><strong><span data-figure="permanent-monthly"></span></strong> estimated</p>');
+    expect(html).toContain(
+      '<p class="pc-plan-price"><strong><span data-figure="term-monthly"></span></strong> estimated</p>',
+    );
+    expect(html).toContain(
+      '<p class="pc-plan-price"><strong><span data-figure="permanent-monthly"></span></strong> estimated</p>',
+    );
     expect(html).toContain('<span class="pc-badge pc-badge-fits">Within budget</span>');
     expect(html).toContain('<span class="pc-badge pc-badge-short">Above budget</span>');
     // A budget of 80% of the term premium covers part of it.
     const budget = String(Math.round(offlineInput().analysis.premiums.termMonthly * 0.8));
     expect(offlineInput({ budget }).analysis.budgetFit.term.verdict).toBe('partial');
-    const partial = rec({ budget, potentialPlans: [{ companyName: 'A', productName: 'Flex Term 30', priority: 'High' }] });
-    expect(partial).toContain('<span class="pc-badge pc-badge-partial"><span data-figure="term-budget-share"></span> of premium</span>');
+    const partial = rec({
+      budget,
+      potentialPlans: [{ companyName: 'A', productName: 'Flex Term 30', priority: 'High' }],
+    });
+    expect(partial).toContain(
+      '<span class="pc-badge pc-badge-partial"><span data-figure="term-budget-share"></span> of premium</span>',
+    );
     expect(partial).toContain('covers <span data-figure="term-budget-share"></span> of it');
   });
 
   it('speaks to a client nobody depends on without "depends on your income"', () => {
-    const html = rec({ maritalStatus: 'Single', dependents: '0', insuranceType: 'Term Life Insurance' });
+    const html = rec({
+      maritalStatus: 'Single',
+      dependents: '0',
+      insuranceType: 'Term Life Insurance',
+    });
     expect(html).not.toContain('depends on your income');
     expect(plainText(html)).toContain('never fall to anyone else');
   });
 
   it('shows more features for a comprehensive presentation or a coverage focus, none when concise', () => {
-    const features = (html: string) => (/<ul class="pc-features">([\s\S]*?)<\/ul>/.exec(html)?.[1]?.match(/<li>/g) ?? []).length;
+    const features = (html: string) =>
+      (/<ul class="pc-features">([\s\S]*?)<\/ul>/.exec(html)?.[1]?.match(/<li>/g) ?? []).length;
     expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life' }))).toBe(4);
-    expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced' }))).toBe(2);
     expect(
-      features(rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced', focusAreas: ['Coverage Details'] })),
+      features(
+        rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced' }),
+      ),
+    ).toBe(2);
+    expect(
+      features(
+        rec({
+          companyId: 'equitable',
+          productId: 'equilife-whole-life',
+          detailLevel: 'balanced',
+          focusAreas: ['Coverage Details'],
+        }),
+      ),
     ).toBeGreaterThan(2);
     expect(rec({ detailLevel: 'concise' })).not.toContain('pc-features');
   });
@@ -100,12 +151,18 @@ describe('recommended plans', () => {
     expect(html).toContain('<h3>Side by side</h3>');
     expect(/<tbody>[\s\S]*<\/tbody>/.exec(html)?.[0].match(/<tr>/g)).toHaveLength(2);
     const pool = SAMPLE_PRODUCTS.map((p) => ({ ...p, name: `Own ${p.name}`, id: '' }));
-    expect(/<tbody>[\s\S]*<\/tbody>/.exec(rec({ products: { pool } }))?.[0].match(/<tr>/g)).toHaveLength(3);
+    expect(
+      /<tbody>[\s\S]*<\/tbody>/.exec(rec({ products: { pool } }))?.[0].match(/<tr>/g),
+    ).toHaveLength(3);
   });
 
   it('always compares two or three plans: a single chosen plan gets the other kind of life cover beside it', () => {
     const rows = (html: string) => /<tbody>[\s\S]*<\/tbody>/.exec(html)?.[0].match(/<tr>/g)?.length;
-    const one = rec({ potentialPlans: [{ companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'High' }] });
+    const one = rec({
+      potentialPlans: [
+        { companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'High' },
+      ],
+    });
     expect(rows(one)).toBe(2);
     // Nothing in the input to compare with: the other kind of life cover, named as such.
     expect(planNames(one)).toEqual(['RBC Term Life Protector', 'Permanent life insurance']);
@@ -113,7 +170,11 @@ describe('recommended plans', () => {
     expect(rows(chosen)).toBe(2);
     expect(planNames(chosen)[1]).toMatch(/LifeProtect Plus|RBC Term Life Protector/);
     expect(rows(rec({ companyId: 'industrial-alliance', productId: 'healthguard-elite' }))).toBe(2);
-    const many = Array.from({ length: 5 }, (_, i) => ({ companyName: 'Co', productName: `Plan ${i}`, priority: 'Medium' }));
+    const many = Array.from({ length: 5 }, (_, i) => ({
+      companyName: 'Co',
+      productName: `Plan ${i}`,
+      priority: 'Medium',
+    }));
     expect(rows(rec({ potentialPlans: many }))).toBe(3);
   });
 
@@ -123,13 +184,21 @@ describe('recommended plans', () => {
       competitiveAdvantages: 'Save $200 a year! Reviews every spring.',
     };
     const html = rec({}, strategy);
-    expect(html).toContain('<div class="pc-callout"><h3>Why work with us</h3><p>Twenty years beside local families.</p><p>Reviews every spring.</p></div>');
+    expect(html).toContain(
+      '<div class="pc-callout"><h3>Why work with us</h3><p>Twenty years beside local families.</p><p>Reviews every spring.</p></div>',
+    );
     expect(rec({ detailLevel: 'concise' }, strategy)).not.toContain('Why work with us');
-    expect(rec({}, { valueProposition: '', competitiveAdvantages: '' })).not.toContain('Why work with us');
+    expect(rec({}, { valueProposition: '', competitiveAdvantages: '' })).not.toContain(
+      'Why work with us',
+    );
   });
 
   it('changes the lead with the tone', () => {
-    expect(new Set(TONES.map((tonePriority) => leadOf(rec({ tonePriority })))).size).toBe(TONES.length);
-    expect(leadOf(rec({ tonePriority: 'logical' }))).toContain('<span data-figure="monthly-budget"></span>');
+    expect(new Set(TONES.map((tonePriority) => leadOf(rec({ tonePriority })))).size).toBe(
+      TONES.length,
+    );
+    expect(leadOf(rec({ tonePriority: 'logical' }))).toContain(
+      '<span data-figure="monthly-budget"></span>',
+    );
   });
 });

@@ -4,7 +4,15 @@ import { figure } from '../document/placeholders';
 import { GOAL_LABELS } from '../generation/options';
 import { clip, prose } from './client-text';
 import { checkList, esc, lead, verb, type TOfflineContext } from './context';
-import { KIND_LABELS, fitBadge, fitFor, fitSentence, premiumFigure, pricedKind, type TPlanCard } from './plans';
+import {
+  fitBadge,
+  fitFor,
+  fitSentence,
+  KIND_LABELS,
+  premiumFigure,
+  pricedKind,
+  type TPlanCard,
+} from './plans';
 
 const ALTERNATIVE_LABELS = ['Recommended', 'First alternative', 'Second alternative'] as const;
 /** Room for the advisor's own words without letting them crowd out the plans. */
@@ -13,16 +21,23 @@ const MAX_WHY_TEXT = 1500;
 function termReason(ctx: TOfflineContext): string {
   const gap = figure('gap');
   const years = figure('term-years');
-  if (ctx.estate) return `Costs less today, but it ends after ${years}, before an estate would usually need it.`;
-  if (ctx.supported) return `Covers the ${gap} gap for ${years}, while ${ctx.family} ${verb(ctx, 'depends', 'depend')} on your income.`;
-  const owed = ctx.a.dime.debt > 0 || ctx.a.dime.mortgage > 0 ? 'your debts and final costs' : 'your final costs';
+  if (ctx.estate)
+    return `Costs less today, but it ends after ${years}, before an estate would usually need it.`;
+  if (ctx.supported)
+    return `Covers the ${gap} gap for ${years}, while ${ctx.family} ${verb(ctx, 'depends', 'depend')} on your income.`;
+  const owed =
+    ctx.a.dime.debt > 0 || ctx.a.dime.mortgage > 0
+      ? 'your debts and final costs'
+      : 'your final costs';
   return `Covers the ${gap} gap for ${years}, so ${owed} never fall to anyone else.`;
 }
 
 function permanentReason(ctx: TOfflineContext): string {
   const coverage = figure('recommended-coverage');
-  if (ctx.estate) return `Lifelong coverage of ${coverage}, so it pays out whenever the time comes and passes to your heirs.`;
-  if (ctx.supported) return `Lifelong coverage of ${coverage}, with premiums that do not increase with age; it costs more today than term.`;
+  if (ctx.estate)
+    return `Lifelong coverage of ${coverage}, so it pays out whenever the time comes and passes to your heirs.`;
+  if (ctx.supported)
+    return `Lifelong coverage of ${coverage}, with premiums that do not increase with age; it costs more today than term.`;
   return `Lifelong coverage of ${coverage} at a premium fixed at today’s age, with cash value that builds over time.`;
 }
 
@@ -33,9 +48,13 @@ function reasonsFor(card: TPlanCard, index: number, ctx: TOfflineContext): strin
   const reasons: string[] = [];
   const priced = pricedKind(card.kind, a);
   if (a.recommendedCoverage <= 0 && (card.kind === 'term' || card.kind === 'permanent')) {
-    reasons.push('Your existing cover already meets the estimated need; this plan can add to it as your situation changes.');
+    reasons.push(
+      'Your existing cover already meets the estimated need; this plan can add to it as your situation changes.',
+    );
   } else if (card.kind === 'term' && priced === null) {
-    reasons.push('Term cover is not usually issued at your age; your advisor will confirm whether this plan is available.');
+    reasons.push(
+      'Term cover is not usually issued at your age; your advisor will confirm whether this plan is available.',
+    );
   } else if (card.kind === 'term') {
     reasons.push(termReason(ctx));
   } else if (card.kind === 'permanent') {
@@ -48,9 +67,19 @@ function reasonsFor(card: TPlanCard, index: number, ctx: TOfflineContext): strin
     }
   }
   // The analysis's own reasons for the kind it recommends, on the plan of that kind that leads.
-  if (index === 0 && priced !== null && priced === a.suitability.recommendedKind && a.recommendedCoverage > 0) reasons.push(...a.suitability.reasons.map(esc));
+  if (
+    index === 0 &&
+    priced !== null &&
+    priced === a.suitability.recommendedKind &&
+    a.recommendedCoverage > 0
+  )
+    reasons.push(...a.suitability.reasons.map(esc));
   const fit = fitFor(a, card.kind);
-  reasons.push(fit && priced ? fitSentence(fit, priced) : 'Your advisor will confirm the cost for your situation.');
+  reasons.push(
+    fit && priced
+      ? fitSentence(fit, priced)
+      : 'Your advisor will confirm the cost for your situation.',
+  );
   return reasons;
 }
 
@@ -70,11 +99,17 @@ function planCard(card: TPlanCard, index: number, ctx: TOfflineContext): string 
     `<article class="pc-plan${primary ? ' pc-plan-primary' : ''}">`,
     `<div class="pc-plan-head"><span class="pc-badge${primary ? ' pc-badge-primary' : ''}">${label}</span>${card.priority ? `<span class="pc-badge pc-badge-muted">${esc(card.priority)} priority</span>` : ''}</div>`,
     `<h3>${esc(card.name)}</h3>`,
-    card.company ? `<p class="pc-label">${esc(card.company)}${kind}</p>` : card.kind ? `<p class="pc-label">${KIND_LABELS[card.kind]}</p>` : '',
+    card.company
+      ? `<p class="pc-label">${esc(card.company)}${kind}</p>`
+      : card.kind
+        ? `<p class="pc-label">${KIND_LABELS[card.kind]}</p>`
+        : '',
     // The recommended plan is described; the alternatives are told apart by why they fit.
     primary ? `<p>${esc(card.description)}</p>` : '',
     checkList(reasonsFor(card, index, ctx)),
-    features.length > 0 ? `<p class="pc-label">Features</p><ul class="pc-features">${features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>` : '',
+    features.length > 0
+      ? `<p class="pc-label">Features</p><ul class="pc-features">${features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>`
+      : '',
     `<p class="pc-plan-price">${premium !== null ? `<strong>${figure(premium)}</strong> estimated` : 'Cost confirmed by your advisor'}</p>`,
     '</article>',
   ]
@@ -98,12 +133,21 @@ ${rows.join('\n')}
 function whyWorkWithUs(ctx: TOfflineContext): string {
   if (ctx.brief) return '';
   const { strategy } = ctx.input;
-  const why = [strategy.valueProposition, strategy.competitiveAdvantages].map((text) => clip(prose(text), MAX_WHY_TEXT)).filter(Boolean);
-  return why.length > 0 ? `<div class="pc-callout"><h3>Why work with us</h3>${why.map((w) => `<p>${esc(w)}</p>`).join('')}</div>` : '';
+  const why = [strategy.valueProposition, strategy.competitiveAdvantages]
+    .map((text) => clip(prose(text), MAX_WHY_TEXT))
+    .filter(Boolean);
+  return why.length > 0
+    ? `<div class="pc-callout"><h3>Why work with us</h3>${why.map((w) => `<p>${esc(w)}</p>`).join('')}</div>`
+    : '';
 }
 
 export function recommendationBody(ctx: TOfflineContext): string {
-  const alternatives = ctx.plans.length > 2 ? ', with two alternatives for comparison' : ctx.plans.length > 1 ? ', with an alternative for comparison' : '';
+  const alternatives =
+    ctx.plans.length > 2
+      ? ', with two alternatives for comparison'
+      : ctx.plans.length > 1
+        ? ', with an alternative for comparison'
+        : '';
   const basis = ctx.a.gap > 0 ? `the ${figure('gap')} gap` : 'your needs';
   return [
     lead(ctx, {

@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
+
 import { TONES } from '../generation/options';
 import { buildOfflineDocument } from './document';
 import { leadOf, offlineInput, plainText, section } from './test-input';
 
-const html = (id: 'where-you-are' | 'what-you-need', client: Record<string, unknown> = {}, extras?: Parameters<typeof offlineInput>[3]) =>
-  section(buildOfflineDocument(offlineInput(client, {}, {}, extras)), id).html;
+const html = (
+  id: 'where-you-are' | 'what-you-need',
+  client: Record<string, unknown> = {},
+  extras?: Parameters<typeof offlineInput>[3],
+) => section(buildOfflineDocument(offlineInput(client, {}, {}, extras)), id).html;
 
 describe('where you are today', () => {
   it('leads into the client snapshot, warmly and in the chosen tone', () => {
     expect(html('where-you-are')).toContain('<div data-block="client-snapshot"></div>');
     expect(leadOf(html('where-you-are'))).toBe('Here is the picture you shared with us, Maria.');
-    expect(new Set(TONES.map((tonePriority) => leadOf(html('where-you-are', { tonePriority })))).size).toBe(TONES.length);
+    expect(
+      new Set(TONES.map((tonePriority) => leadOf(html('where-you-are', { tonePriority })))).size,
+    ).toBe(TONES.length);
   });
 
   it('says what the client told us they want, fitted to who depends on them', () => {
     expect(plainText(html('where-you-are'))).toContain('protecting your family comes first');
-    const single = html('where-you-are', { maritalStatus: 'Single', dependents: '0', goals: { protectFamily: true, buildSavings: true, planEstate: true } });
+    const single = html('where-you-are', {
+      maritalStatus: 'Single',
+      dependents: '0',
+      goals: { protectFamily: true, buildSavings: true, planEstate: true },
+    });
     expect(plainText(single)).toContain('protecting the people who matter to you');
     expect(plainText(single)).toContain('build savings');
     expect(plainText(single)).toContain('plan what you will leave behind');
@@ -25,7 +35,9 @@ describe('where you are today', () => {
 
 describe('what you need', () => {
   it('places the need chart beside the needs table', () => {
-    expect(html('what-you-need')).toContain('<div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>');
+    expect(html('what-you-need')).toContain(
+      '<div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>',
+    );
   });
 
   it('changes the lead with the tone', () => {
@@ -39,7 +51,11 @@ describe('what you need', () => {
   });
 
   it('says so when existing cover already meets the need', () => {
-    const covered = html('what-you-need', { tonePriority: 'persuasive' }, { existingCoverage: 50_000_000 });
+    const covered = html(
+      'what-you-need',
+      { tonePriority: 'persuasive' },
+      { existingCoverage: 50_000_000 },
+    );
     expect(leadOf(covered)).toContain('already meets the estimated need');
     expect(covered).not.toContain('Closing it');
   });
@@ -52,10 +68,18 @@ describe('what you need', () => {
   });
 
   it('defines the terms only for a comprehensive technical presentation', () => {
-    expect(html('what-you-need', { presentationStyle: 'technical' })).toContain('<dl class="pc-definitions">');
-    expect(plainText(html('what-you-need', { presentationStyle: 'technical' }))).toContain('DIME method');
-    expect(html('what-you-need', { presentationStyle: 'technical', detailLevel: 'balanced' })).not.toContain('pc-definitions');
-    expect(html('what-you-need', { presentationStyle: 'professional' })).not.toContain('pc-definitions');
+    expect(html('what-you-need', { presentationStyle: 'technical' })).toContain(
+      '<dl class="pc-definitions">',
+    );
+    expect(plainText(html('what-you-need', { presentationStyle: 'technical' }))).toContain(
+      'DIME method',
+    );
+    expect(
+      html('what-you-need', { presentationStyle: 'technical', detailLevel: 'balanced' }),
+    ).not.toContain('pc-definitions');
+    expect(html('what-you-need', { presentationStyle: 'professional' })).not.toContain(
+      'pc-definitions',
+    );
   });
 
   it('explains the risk when the focus areas ask for it', () => {
@@ -63,6 +87,8 @@ describe('what you need', () => {
     expect(risk).toContain('The risk this covers');
     expect(risk).toContain('<span data-figure="income-replacement-years"></span>');
     expect(html('what-you-need', { focusAreas: [] })).not.toContain('The risk this covers');
-    expect(html('what-you-need', { focusAreas: ['Risk Analysis'], age: '70' })).toContain('no income replacement');
+    expect(html('what-you-need', { focusAreas: ['Risk Analysis'], age: '70' })).toContain(
+      'no income replacement',
+    );
   });
 });

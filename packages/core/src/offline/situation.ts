@@ -1,7 +1,7 @@
 // Where the client is today and what they need: warm leads around the client snapshot, the need
 // chart and the needs table, which the renderer draws from the analysis.
-import { block, chart, figure, icon } from '../document/placeholders';
 import { methodName } from '../document/needs-blocks';
+import { block, chart, figure, icon } from '../document/placeholders';
 import { clip, phrase } from './client-text';
 import { esc, lead, type TOfflineContext } from './context';
 import { groupCoverNote, needOverTime, situationSentence, supportReason } from './phrases';
@@ -11,11 +11,17 @@ function goalSentences(ctx: TOfflineContext): string[] {
   const sentences: string[] = [];
   if (goals.protectFamily) {
     sentences.push(
-      ctx.supported ? 'You told us that protecting your family comes first.' : 'You told us that protecting the people who matter to you comes first.',
+      ctx.supported
+        ? 'You told us that protecting your family comes first.'
+        : 'You told us that protecting the people who matter to you comes first.',
     );
   }
   if (goals.buildSavings) {
-    sentences.push(ctx.retired ? 'You want your savings to last through the years ahead.' : 'You want to build savings for the years ahead.');
+    sentences.push(
+      ctx.retired
+        ? 'You want your savings to last through the years ahead.'
+        : 'You want to build savings for the years ahead.',
+    );
   }
   if (goals.planEstate) sentences.push('You want to plan what you will leave behind, and to whom.');
   return sentences;
@@ -27,7 +33,10 @@ function contactLine(ctx: TOfflineContext): string {
   if (!client.showContactDetails) return '';
   const email = clip(phrase(client.email), 254);
   const phone = clip(phrase(client.phone), 50);
-  const parts = [email ? `${icon('mail')} ${esc(email)}` : '', phone ? `${icon('phone')} ${esc(phone)}` : ''].filter(Boolean);
+  const parts = [
+    email ? `${icon('mail')} ${esc(email)}` : '',
+    phone ? `${icon('phone')} ${esc(phone)}` : '',
+  ].filter(Boolean);
   return parts.length > 0 ? `<p class="pc-muted">${parts.join(' ')}</p>` : '';
 }
 
@@ -35,8 +44,12 @@ export function whereYouAreBody(ctx: TOfflineContext): string {
   const goals = goalSentences(ctx);
   return [
     lead(ctx, {
-      balanced: ctx.first ? `Here is the picture you shared with us, ${esc(ctx.first)}.` : 'Here is the picture you shared with us.',
-      emotional: ctx.supported ? `Everything here starts with you and ${ctx.family}.` : 'Everything here starts with you and what matters to you.',
+      balanced: ctx.first
+        ? `Here is the picture you shared with us, ${esc(ctx.first)}.`
+        : 'Here is the picture you shared with us.',
+      emotional: ctx.supported
+        ? `Everything here starts with you and ${ctx.family}.`
+        : 'Everything here starts with you and what matters to you.',
       logical: 'The facts this recommendation is built on.',
       persuasive: 'You have already taken the first step by sharing where you stand today.',
     }),
@@ -57,7 +70,8 @@ function needLead(ctx: TOfflineContext): string {
       ...(ctx.a.existingCoverage > 0 ? [`existing cover of ${figure('existing-cover')}`] : []),
       ...(ctx.a.savings > 0 ? [`savings of ${figure('savings')}`] : []),
     ];
-    if (held.length === 0) return '<p class="pc-lead">No new cover is needed today. It is worth reviewing as your situation changes.</p>';
+    if (held.length === 0)
+      return '<p class="pc-lead">No new cover is needed today. It is worth reviewing as your situation changes.</p>';
     return `<p class="pc-lead">Your ${held.join(' and ')} already ${held.length > 1 ? 'meet' : 'meets'} the estimated need of ${total}. It is worth reviewing as your situation changes.</p>`;
   }
   const savings = ctx.a.savings > 0 ? ` − savings ${figure('savings')}` : '';
@@ -78,10 +92,16 @@ function needLead(ctx: TOfflineContext): string {
 
 const DEFINITIONS: readonly (readonly [string, string])[] = [
   ['DIME method', 'Debt + Income replacement + Mortgage + Education, plus final expenses.'],
-  ['Income replacement (present value)', 'The share of income the family needs replaced, for the years of support, valued today at a real discount rate.'],
+  [
+    'Income replacement (present value)',
+    'The share of income the family needs replaced, for the years of support, valued today at a real discount rate.',
+  ],
   ['Gap', 'Total need minus existing cover and savings, never below zero.'],
   ['Recommended coverage', 'The gap, rounded up to the next standard amount of coverage.'],
-  ['Term life', 'Coverage for a fixed number of years, at a level premium; it ends when the term does.'],
+  [
+    'Term life',
+    'Coverage for a fixed number of years, at a level premium; it ends when the term does.',
+  ],
   ['Permanent life', 'Coverage for life as long as premiums are paid; it may build cash value.'],
   ['Underwriting', 'The insurer’s review of your application, which sets the final premium.'],
 ];

@@ -1,6 +1,7 @@
 // Client inputs for the built-in writer's property tests: every option, free text often carrying
 // typed amounts and shares, and extreme amounts.
 import fc from 'fast-check';
+
 import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from '../generation/client-form';
 import { INSURERS } from '../generation/insurers';
 import { analyseNeeds, needsInputFromClient } from '../generation/needs-analysis';
@@ -8,6 +9,8 @@ import {
   ADVISOR_PRIORITIES,
   CLOSING_STRATEGIES,
   COLOUR_SCHEME_OPTIONS,
+  createClientFormDefaults,
+  createSalesStrategyDefaults,
   DETAIL_LEVELS,
   FOCUS_AREAS,
   HEALTH_STATUSES,
@@ -19,8 +22,6 @@ import {
   SALES_APPROACHES,
   SMOKER_STATUSES,
   TONES,
-  createClientFormDefaults,
-  createSalesStrategyDefaults,
 } from '../generation/options';
 import type { TOfflineInput } from './context';
 import { NOW } from './test-input';
@@ -41,10 +42,19 @@ const typed = (maxLength: number) =>
       'USD',
       '5 stars',
     ),
-    fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom('$', '% ', ' $ ', '$\u00a0'), fc.nat(), fc.string({ maxLength: 20 })).map((parts) => parts.join('')),
+    fc
+      .tuple(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom('$', '% ', ' $ ', '$\u00a0'),
+        fc.nat(),
+        fc.string({ maxLength: 20 }),
+      )
+      .map((parts) => parts.join('')),
   );
 const name = typed(60).filter((s) => s.trim() !== '');
-const productIds = INSURERS.flatMap((insurer) => insurer.products.map((p) => [insurer.id, p.id] as const));
+const productIds = INSURERS.flatMap((insurer) =>
+  insurer.products.map((p) => [insurer.id, p.id] as const),
+);
 
 const clientInput = fc.record({
   clientName: fc.oneof(name, fc.constantFrom('Maria Rivera', 'Ana', '$100 Smith', 'Jo 50% Lee')),
@@ -59,7 +69,13 @@ const clientInput = fc.record({
   insuranceType: fc.constantFrom(...INSURANCE_TYPES),
   occupation: typed(40),
   location: typed(40),
-  goals: fc.record({ protectFamily: fc.boolean(), buildSavings: fc.boolean(), planEstate: fc.boolean(), other: fc.boolean(), otherText: typed(80) }),
+  goals: fc.record({
+    protectFamily: fc.boolean(),
+    buildSavings: fc.boolean(),
+    planEstate: fc.boolean(),
+    other: fc.boolean(),
+    otherText: typed(80),
+  }),
   presentationStyle: fc.constantFrom(...PRESENTATION_STYLES),
   tonePriority: fc.constantFrom(...TONES),
   detailLevel: fc.constantFrom(...DETAIL_LEVELS),
@@ -68,7 +84,14 @@ const clientInput = fc.record({
   recommendedProductType: fc.constantFrom('', ...RECOMMENDED_PRODUCT_TYPES),
   advisorPriority: fc.constantFrom('', ...ADVISOR_PRIORITIES),
   chosen: fc.option(fc.constantFrom(...productIds)),
-  potentialPlans: fc.array(fc.record({ companyName: typed(30), productName: typed(30), priority: fc.constantFrom(...PLAN_PRIORITIES) }), { maxLength: 4 }),
+  potentialPlans: fc.array(
+    fc.record({
+      companyName: typed(30),
+      productName: typed(30),
+      priority: fc.constantFrom(...PLAN_PRIORITIES),
+    }),
+    { maxLength: 4 },
+  ),
 });
 
 const strategyInput = fc.record({
@@ -89,14 +112,34 @@ const strategyInput = fc.record({
   highlightUrgency: fc.boolean(),
 });
 
-const amount = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 3_000_000 }), fc.constant(100_000_000));
+const amount = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: 0, max: 3_000_000 }),
+  fc.constant(100_000_000),
+);
 export const anyOfflineInput = fc
-  .record({ client: clientInput, strategy: strategyInput, debts: amount, mortgage: amount, existingCoverage: amount })
+  .record({
+    client: clientInput,
+    strategy: strategyInput,
+    debts: amount,
+    mortgage: amount,
+    existingCoverage: amount,
+  })
   .map(({ client: { chosen, ...client }, strategy, ...extras }): TOfflineInput => {
-    const parsed = ZClientFormData.parse({ ...createClientFormDefaults(), ...client, companyId: chosen?.[0] ?? '', productId: chosen?.[1] ?? '' });
+    const parsed = ZClientFormData.parse({
+      ...createClientFormDefaults(),
+      ...client,
+      companyId: chosen?.[0] ?? '',
+      productId: chosen?.[1] ?? '',
+    });
     return {
       client: parsed,
-      advisor: ZAdvisorInfo.parse({ name: 'Jordan Lee', company: 'Harbor Life', phone: '', email: 'j@example.com' }),
+      advisor: ZAdvisorInfo.parse({
+        name: 'Jordan Lee',
+        company: 'Harbor Life',
+        phone: '',
+        email: 'j@example.com',
+      }),
       strategy: ZSalesStrategy.parse({ ...createSalesStrategyDefaults(), ...strategy }),
       analysis: analyseNeeds(needsInputFromClient(parsed, extras)),
       now: NOW,

@@ -11,12 +11,19 @@ export type TContrastingClient = keyof typeof CONTRASTING_CLIENTS;
 export const CONTRASTING_KEYS = Object.keys(CONTRASTING_CLIENTS) as TContrastingClient[];
 
 /** One of the three clients as the wizard sends it, with the default settings; each argument overrides its part. */
-export function contrastingInput(key: TContrastingClient, client: Record<string, unknown> = {}, strategy: Record<string, unknown> = {}): TOfflineInput {
+export function contrastingInput(
+  key: TContrastingClient,
+  client: Record<string, unknown> = {},
+  strategy: Record<string, unknown> = {},
+): TOfflineInput {
   return wizardInput({ ...CONTRASTING_CLIENTS[key], ...client }, strategy);
 }
 
 /** Any client as the wizard sends it (the analysis from its own record), with the default settings. */
-export function wizardInput(client: Record<string, unknown>, strategy: Record<string, unknown> = {}): TOfflineInput {
+export function wizardInput(
+  client: Record<string, unknown>,
+  strategy: Record<string, unknown> = {},
+): TOfflineInput {
   const parsed = ZClientFormData.parse({
     ...createClientFormDefaults(),
     clientName: 'Sam Ortiz',
@@ -29,15 +36,31 @@ export function wizardInput(client: Record<string, unknown>, strategy: Record<st
   });
   return {
     client: parsed,
-    advisor: ZAdvisorInfo.parse({ name: 'James Chen', company: 'Northstar Financial', phone: '(416) 555-0142', email: 'james@example.com' }),
+    advisor: ZAdvisorInfo.parse({
+      name: 'James Chen',
+      company: 'Northstar Financial',
+      phone: '(416) 555-0142',
+      email: 'james@example.com',
+    }),
     strategy: ZSalesStrategy.parse({ ...createSalesStrategyDefaults(), ...strategy }),
     analysis: analyseNeeds(needsInputFromClient(parsed)),
     now: NOW,
   };
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', quot: '"', '#39': "'", minus: '−', middot: '·', mdash: '—', times: '×', amp: '&' };
-const BLOCKS = /<\/?(?:p|li|td|th|h[1-6]|div|figcaption|dt|dd|tr|section|footer|header|main|ul|ol|table|figure|article|br)\b[^>]*>/gi;
+const ENTITIES: Readonly<Record<string, string>> = {
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  minus: '−',
+  middot: '·',
+  mdash: '—',
+  times: '×',
+  amp: '&',
+};
+const BLOCKS =
+  /<\/?(?:p|li|td|th|h[1-6]|div|figcaption|dt|dd|tr|section|footer|header|main|ul|ol|table|figure|article|br)\b[^>]*>/gi;
 
 /** The visible text of a page, one line per block (scripts, styles and the head left out). */
 export function pageLines(page: string): string[] {

@@ -2,9 +2,13 @@
 import type { TDocumentSection, TPresentationDocument } from '../document/schema';
 import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from '../generation/client-form';
 import { analyseNeeds, needsInputFromClient, type TNeedsInput } from '../generation/needs-analysis';
-import { createClientFormDefaults, createSalesStrategyDefaults, type TPresentationSectionId } from '../generation/options';
-import type { TOfflineInput } from './context';
+import {
+  createClientFormDefaults,
+  createSalesStrategyDefaults,
+  type TPresentationSectionId,
+} from '../generation/options';
 import { TEST_CLIENT } from '../test-client';
+import type { TOfflineInput } from './context';
 
 export const NOW = new Date('2025-01-05T12:00:00Z');
 
@@ -25,14 +29,23 @@ export function offlineInput(
   });
   return {
     client: parsed,
-    advisor: ZAdvisorInfo.parse({ name: 'James Chen', company: 'Northstar Financial', phone: '(416) 555-0142', email: 'james@example.com', ...advisor }),
+    advisor: ZAdvisorInfo.parse({
+      name: 'James Chen',
+      company: 'Northstar Financial',
+      phone: '(416) 555-0142',
+      email: 'james@example.com',
+      ...advisor,
+    }),
     strategy: ZSalesStrategy.parse({ ...createSalesStrategyDefaults(), ...strategy }),
     analysis: analyseNeeds(needsInputFromClient(parsed, extras)),
     now: NOW,
   };
 }
 
-export function section(document: TPresentationDocument, id: TPresentationSectionId): TDocumentSection {
+export function section(
+  document: TPresentationDocument,
+  id: TPresentationSectionId,
+): TDocumentSection {
   const found = document.sections.find((s) => s.id === id);
   if (!found) throw new Error(`No section ${id}`);
   return found;
@@ -85,7 +98,12 @@ const ALLOWED_TAGS = new Set([
   'article',
 ]);
 
-const PLACEHOLDER_TAGS: Readonly<Record<string, string>> = { 'data-figure': 'span', 'data-chart': 'figure', 'data-block': 'div', 'data-icon': 'span' };
+const PLACEHOLDER_TAGS: Readonly<Record<string, string>> = {
+  'data-figure': 'span',
+  'data-chart': 'figure',
+  'data-block': 'div',
+  'data-icon': 'span',
+};
 
 /**
  * What a fragment does outside the built-in writer's markup rules: a tag, attribute, class or
@@ -93,7 +111,13 @@ const PLACEHOLDER_TAGS: Readonly<Record<string, string>> = { 'data-figure': 'spa
  */
 export function markupProblems(
   html: string,
-  lists: { classes: readonly string[]; figures: readonly string[]; charts: readonly string[]; blocks: readonly string[]; icons: readonly string[] },
+  lists: {
+    classes: readonly string[];
+    figures: readonly string[];
+    charts: readonly string[];
+    blocks: readonly string[];
+    icons: readonly string[];
+  },
 ): string[] {
   const problems: string[] = [];
   const open: string[] = [];
@@ -104,29 +128,37 @@ export function markupProblems(
     'data-icon': lists.icons,
     scope: ['col', 'row'],
   };
-  const text = html.replace(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^<>]*)>/g, (_, closing: string, rawName: string, rest: string) => {
-    const name = rawName.toLowerCase();
-    if (!ALLOWED_TAGS.has(name)) problems.push(`tag <${name}>`);
-    if (closing) {
-      if (open.pop() !== name) problems.push(`unbalanced </${name}>`);
-      return ' ';
-    }
-    if (name !== 'br') open.push(name);
-    const leftover = rest.replace(/\s([a-z-]+)="([^"]*)"/g, (__, attribute: string, value: string) => {
-      if (attribute === 'class') {
-        for (const c of value.split(' ')) if (!lists.classes.includes(c)) problems.push(`class ${c}`);
-      } else if (attribute in allowedValues) {
-        if (!(allowedValues[attribute] ?? []).includes(value)) problems.push(`${attribute}="${value}"`);
-        const tag = PLACEHOLDER_TAGS[attribute] ?? 'th';
-        if (tag !== name) problems.push(`${attribute} on <${name}>`);
-      } else {
-        problems.push(`attribute ${attribute}`);
+  const text = html.replace(
+    /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^<>]*)>/g,
+    (_, closing: string, rawName: string, rest: string) => {
+      const name = rawName.toLowerCase();
+      if (!ALLOWED_TAGS.has(name)) problems.push(`tag <${name}>`);
+      if (closing) {
+        if (open.pop() !== name) problems.push(`unbalanced </${name}>`);
+        return ' ';
       }
-      return '';
-    });
-    if (leftover.trim() !== '') problems.push(`attributes ${leftover}`);
-    return ' ';
-  });
+      if (name !== 'br') open.push(name);
+      const leftover = rest.replace(
+        /\s([a-z-]+)="([^"]*)"/g,
+        (__, attribute: string, value: string) => {
+          if (attribute === 'class') {
+            for (const c of value.split(' '))
+              if (!lists.classes.includes(c)) problems.push(`class ${c}`);
+          } else if (attribute in allowedValues) {
+            if (!(allowedValues[attribute] ?? []).includes(value))
+              problems.push(`${attribute}="${value}"`);
+            const tag = PLACEHOLDER_TAGS[attribute] ?? 'th';
+            if (tag !== name) problems.push(`${attribute} on <${name}>`);
+          } else {
+            problems.push(`attribute ${attribute}`);
+          }
+          return '';
+        },
+      );
+      if (leftover.trim() !== '') problems.push(`attributes ${leftover}`);
+      return ' ';
+    },
+  );
   if (open.length > 0) problems.push(`unclosed ${open.join(', ')}`);
   if (/[<>]/.test(text)) problems.push('a < or > in the text');
   if (/&(?![a-z]+;|#\d+;)/i.test(text)) problems.push('a bare & in the text');

@@ -42,7 +42,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 /** E-mail confirmation links: only the SHA-256 of the token is stored, like reset tokens. */
@@ -63,7 +66,10 @@ export const emailVerificationTokens = pgTable(
     signsIn: boolean('signs_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_verification_tokens_hash_unique').on(t.tokenHash), index('email_verification_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_unique').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const userProfiles = pgTable(
@@ -91,5 +97,8 @@ export const userProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_profiles_email_idx').on(sql`lower(${t.email})`), index('user_profiles_customer_idx').on(t.stripeCustomerId)],
+  (t) => [
+    index('user_profiles_email_idx').on(sql`lower(${t.email})`),
+    index('user_profiles_customer_idx').on(t.stripeCustomerId),
+  ],
 );

@@ -1,4 +1,15 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
 import { users } from './accounts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,8 +1,9 @@
 // The products an advisor is licensed to offer: what the wizard lets them recommend and both
 // writers describe. Until an advisor adds their own, the product's built-in entries serve only as a
 // sample catalogue, labelled as such (packages/core generation/insurers.ts).
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
 import { users } from './accounts';
 
 export const catalogueProducts = pgTable(
@@ -27,6 +28,10 @@ export const catalogueProducts = pgTable(
   },
   (t) => [
     index('catalogue_products_user_idx').on(t.userId, t.insurer, t.name),
-    uniqueIndex('catalogue_products_user_insurer_name_unique').on(t.userId, sql`lower(${t.insurer})`, sql`lower(${t.name})`),
+    uniqueIndex('catalogue_products_user_insurer_name_unique').on(
+      t.userId,
+      sql`lower(${t.insurer})`,
+      sql`lower(${t.name})`,
+    ),
   ],
 );

@@ -1,5 +1,6 @@
 // Clients, the public collection links that gather them, and what each link's form submitted.
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
 import { users } from './accounts';
 
 export const clientCollectionLinks = pgTable(

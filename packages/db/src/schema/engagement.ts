@@ -1,6 +1,7 @@
 // What happens after a presentation is shared: the client's responses on the shared page, the
 // advisor's follow-ups, and sharing turned on and off — with views and versions, a client's timeline.
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
 import { users } from './accounts';
 import { presentations, presentationViews } from './presentations';
 
@@ -33,7 +34,10 @@ export const presentationResponses = pgTable(
   },
   (t) => [
     uniqueIndex('presentation_responses_request_idx').on(t.presentationId, t.requestId),
-    index('presentation_responses_presentation_created_idx').on(t.presentationId, t.createdAt.desc()),
+    index('presentation_responses_presentation_created_idx').on(
+      t.presentationId,
+      t.createdAt.desc(),
+    ),
     index('presentation_responses_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

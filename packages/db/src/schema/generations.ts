@@ -1,7 +1,18 @@
 // Generation jobs: durable, so progress survives a page reload or a reconnect, a subscriber on
 // another server process reads the same state, and a crashed job is detected and ended.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
 import { sessions, users } from './accounts';
 
 /** The stored shape of `generations.input`; the API's zod schema (ZStoredGenerationInput) gives it meaning. */
@@ -44,7 +55,12 @@ export const generations = pgTable(
      * What the job writes: null for a whole presentation; for one section of a saved
      * presentation, { kind: 'section', presentationId, sectionId, instruction }.
      */
-    target: jsonb('target').$type<{ kind: 'section'; presentationId: string; sectionId: string; instruction: string } | null>(),
+    target: jsonb('target').$type<{
+      kind: 'section';
+      presentationId: string;
+      sectionId: string;
+      instruction: string;
+    } | null>(),
     /**
      * What the presentation was generated from (never the AI key), as the API's
      * ZStoredGenerationInput describes it: written through that schema's input type, parsed with it

@@ -1,6 +1,16 @@
 // What a real server needs beside the product's tables: idempotent webhooks, mail that is
 // never silently dropped, rate limits shared by every server process, and test-mode billing.
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
 import { users } from './accounts';
 
 export const billingEvents = pgTable('billing_events', {
@@ -36,7 +46,10 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc()), index('email_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt.desc()),
+    index('email_outbox_status_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 export const rateLimits = pgTable('rate_limits', {

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
 import { users } from './accounts';
 import { clients } from './clients';
 
@@ -39,7 +50,10 @@ export const presentations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('presentations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()), index('presentations_client_idx').on(t.clientId)],
+  (t) => [
+    index('presentations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('presentations_client_idx').on(t.clientId),
+  ],
 );
 
 /**
@@ -104,7 +118,9 @@ export const presentationViews = pgTable(
     /** The version the visitor was shown (null for views recorded before versions). */
     versionNumber: integer('version_number'),
   },
-  (t) => [index('presentation_views_presentation_started_idx').on(t.presentationId, t.startedAt.desc())],
+  (t) => [
+    index('presentation_views_presentation_started_idx').on(t.presentationId, t.startedAt.desc()),
+  ],
 );
 
 export const presentationViewSections = pgTable(
@@ -119,5 +135,8 @@ export const presentationViewSections = pgTable(
     name: text('name').notNull(),
     visibleMs: integer('visible_ms').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.viewId, t.name] }), index('presentation_view_sections_presentation_idx').on(t.presentationId)],
+  (t) => [
+    primaryKey({ columns: [t.viewId, t.name] }),
+    index('presentation_view_sections_presentation_idx').on(t.presentationId),
+  ],
 );

@@ -1,6 +1,7 @@
 // A fresh, migrated database per test file: PGlite in memory by default, a throwaway database
 // on the real PostgreSQL server when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
+
 import { createDatabase, migrate, type DatabaseHandle } from '../client';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -11,9 +12,12 @@ export interface TestDatabase extends DatabaseHandle {
  * `embedded` forces PGlite even when a server is configured: tests that must hold on both
  * databases (the burst limits) create one of each.
  */
-export async function createTestDatabase(options: { kind?: 'embedded' | 'server' } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { kind?: 'embedded' | 'server' } = {},
+): Promise<TestDatabase> {
   const adminUrl = options.kind === 'embedded' ? undefined : process.env.TEST_DATABASE_URL;
-  if (options.kind === 'server' && !adminUrl) throw new Error('A server test database needs TEST_DATABASE_URL');
+  if (options.kind === 'server' && !adminUrl)
+    throw new Error('A server test database needs TEST_DATABASE_URL');
   if (!adminUrl) {
     const handle = await createDatabase({ dataDir: 'memory://' });
     await migrate(handle);

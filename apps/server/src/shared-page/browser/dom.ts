@@ -1,7 +1,8 @@
 // The few DOM helpers the page's script needs: elements by id, the grant kept by this tab, toasts.
 import { grantKey } from './rules';
 
-export const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T | null;
+export const byId = <T extends HTMLElement = HTMLElement>(id: string) =>
+  document.getElementById(id) as T | null;
 
 /** A button whose action runs: its spinner shows and it cannot be pressed again. */
 export function setBusy(button: HTMLButtonElement | null, busy: boolean): void {
@@ -39,7 +40,11 @@ export const CHECK = '<circle cx="12" cy="12" r="10"/><path d="m16 9-5.5 5.5L8 1
 const CROSS = '<circle cx="12" cy="12" r="10"/><path d="m15 9-6 6"/><path d="m9 9 6 6"/>';
 
 /** A short message in the corner for 4 s, read out by screen readers (the page's #toasts is a live region). */
-export function toast(title: string, description?: string, tone: 'success' | 'error' = 'success'): void {
+export function toast(
+  title: string,
+  description?: string,
+  tone: 'success' | 'error' = 'success',
+): void {
   const host = byId('toasts');
   if (!host) return;
   const item = document.createElement('div');

@@ -67,7 +67,9 @@ export function startGate(id: string, open: (grant: string) => Promise<void>): v
       if (accessEnded) accessEnded.hidden = true;
       const code = error instanceof ProcedureError ? error.code : undefined;
       if (code === 'FORBIDDEN') {
-        showErrors({ passcode: messageOf(error, 'That passcode is not right. Please check it and try again.') });
+        showErrors({
+          passcode: messageOf(error, 'That passcode is not right. Please check it and try again.'),
+        });
         passcode?.select();
       } else if (code === 'BAD_REQUEST' && requiresEmail) {
         showErrors({ email: messageOf(error, 'Please enter a valid email') });
@@ -97,6 +99,10 @@ export function startGate(id: string, open: (grant: string) => Promise<void>): v
       (errors.passcode ? passcode : email)?.focus();
       return;
     }
-    void unlock({ id, ...(requiresPasscode ? { passcode: code } : {}), ...(requiresEmail ? { email: address } : {}) });
+    void unlock({
+      id,
+      ...(requiresPasscode ? { passcode: code } : {}),
+      ...(requiresEmail ? { email: address } : {}),
+    });
   });
 }

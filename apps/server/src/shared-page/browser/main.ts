@@ -23,7 +23,10 @@ function start(): void {
  * the grant no longer opens it. The grant travels in this request only, never in the address bar.
  */
 async function openWith(grant: string): Promise<void> {
-  const response = await fetch(`/shared-presentation/${encodeURIComponent(id)}?grant=${encodeURIComponent(grant)}`, { credentials: 'same-origin' });
+  const response = await fetch(
+    `/shared-presentation/${encodeURIComponent(id)}?grant=${encodeURIComponent(grant)}`,
+    { credentials: 'same-origin' },
+  );
   const next = new DOMParser().parseFromString(await response.text(), 'text/html');
   const state = next.documentElement.dataset.state;
   if (!state) throw new Error(`The page answered ${response.status}`);
@@ -47,5 +50,6 @@ function boot(): void {
     .finally(() => root.classList.remove('pc-unlocking'));
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', boot, { once: true });
 else boot();

@@ -4,8 +4,15 @@
 // The frame runs in an opaque origin: a message is trusted only when it comes from that frame's
 // window and carries the runtime's source.
 import { byId, setBusy, toast } from './dom';
-import { CHART_FIX_AFTER_ATTEMPTS, EMPTY_CHECK_DELAY_MS, MIN_BODY_TEXT_LENGTH, PRINT_DELAY_MS, RUNTIME_SOURCE, VIEWER_SOURCE } from './rules';
 import { startResponses } from './responses';
+import {
+  CHART_FIX_AFTER_ATTEMPTS,
+  EMPTY_CHECK_DELAY_MS,
+  MIN_BODY_TEXT_LENGTH,
+  PRINT_DELAY_MS,
+  RUNTIME_SOURCE,
+  VIEWER_SOURCE,
+} from './rules';
 import { recordView } from './view-recording';
 
 /** Without a runtime report by then, the frame is considered failed. */
@@ -56,7 +63,8 @@ function startTopBar(frame: HTMLIFrameElement | null): void {
     const target = frame?.contentWindow;
     if (!frame || !target) {
       const src = frame?.src ?? download.dataset.href ?? '';
-      if (!window.open(src, '_blank')) toast('Popup Blocked', 'Please allow popups to download the PDF.', 'error');
+      if (!window.open(src, '_blank'))
+        toast('Popup Blocked', 'Please allow popups to download the PDF.', 'error');
       return;
     }
     setBusy(print, true);
@@ -68,7 +76,10 @@ function startTopBar(frame: HTMLIFrameElement | null): void {
 }
 
 /** Loading, loaded or failed, as the runtime's 'ready' reports (its body's text length) tell. */
-function watchFrame(frame: HTMLIFrameElement, onSection: (name: unknown, visibleMs: unknown) => void): void {
+function watchFrame(
+  frame: HTMLIFrameElement,
+  onSection: (name: unknown, visibleMs: unknown) => void,
+): void {
   const loading = byId('frame-loading');
   const failure = byId('frame-error');
   const chartsNotice = byId('charts-notice');
@@ -88,7 +99,11 @@ function watchFrame(frame: HTMLIFrameElement, onSection: (name: unknown, visible
   const render = () => {
     if (loading) loading.hidden = status !== 'loading';
     if (failure) failure.hidden = status !== 'error';
-    const chartsLoading = status === 'loaded' && charts !== null && charts.scripts > 0 && (!charts.loaded || charts.count === 0);
+    const chartsLoading =
+      status === 'loaded' &&
+      charts !== null &&
+      charts.scripts > 0 &&
+      (!charts.loaded || charts.count === 0);
     if (chartsNotice) chartsNotice.hidden = !chartsLoading;
   };
   const fail = (message: string) => {
@@ -97,7 +112,8 @@ function watchFrame(frame: HTMLIFrameElement, onSection: (name: unknown, visible
     render();
   };
   const failed = () => fail(frame.dataset.failed ?? '');
-  const send = (type: 'print' | 'fix-charts') => frame.contentWindow?.postMessage({ source: VIEWER_SOURCE, type }, '*');
+  const send = (type: 'print' | 'fix-charts') =>
+    frame.contentWindow?.postMessage({ source: VIEWER_SOURCE, type }, '*');
 
   /** A fresh frame (first load or a reload) starts the checks over. */
   const begin = () => {
@@ -135,24 +151,46 @@ function watchFrame(frame: HTMLIFrameElement, onSection: (name: unknown, visible
   let manualFix = false;
   window.addEventListener('message', (event) => {
     const data = event.data as { source?: unknown; type?: unknown } | null;
-    if (!frame.contentWindow || event.source !== frame.contentWindow || typeof data !== 'object' || data === null) return;
+    if (
+      !frame.contentWindow ||
+      event.source !== frame.contentWindow ||
+      typeof data !== 'object' ||
+      data === null
+    )
+      return;
     if (data.source !== RUNTIME_SOURCE || typeof data.type !== 'string') return;
     const message = data as RuntimeMessage;
     if (message.type === 'ready') {
       bodyLength = Number(message.bodyLength) || 0;
       if (bodyLength >= MIN_BODY_TEXT_LENGTH) status = 'loaded';
     } else if (message.type === 'charts') {
-      charts = { scripts: Number(message.chartScripts) || 0, loaded: Boolean(message.chartLoaded), count: Number(message.charts) || 0 };
-      if (charts.scripts > 0 && !charts.loaded && ++chartAttempts >= CHART_FIX_AFTER_ATTEMPTS && !autoFixSent) {
+      charts = {
+        scripts: Number(message.chartScripts) || 0,
+        loaded: Boolean(message.chartLoaded),
+        count: Number(message.charts) || 0,
+      };
+      if (
+        charts.scripts > 0 &&
+        !charts.loaded &&
+        ++chartAttempts >= CHART_FIX_AFTER_ATTEMPTS &&
+        !autoFixSent
+      ) {
         autoFixSent = true;
         send('fix-charts');
       }
     } else if (message.type === 'charts-fixed') {
       const count = Number(message.count) || 0;
-      charts = { scripts: charts?.scripts ?? count, loaded: count > 0 || Boolean(charts?.loaded), count };
+      charts = {
+        scripts: charts?.scripts ?? count,
+        loaded: count > 0 || Boolean(charts?.loaded),
+        count,
+      };
       if (manualFix) {
         manualFix = false;
-        toast('Fixing Charts', `Found ${count} ${count === 1 ? 'chart' : 'charts'} in the presentation`);
+        toast(
+          'Fixing Charts',
+          `Found ${count} ${count === 1 ? 'chart' : 'charts'} in the presentation`,
+        );
       }
     } else if (message.type === 'section') onSection(message.name, message.visibleMs);
     render();

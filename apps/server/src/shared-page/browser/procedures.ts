@@ -34,6 +34,12 @@ export async function callProcedure<T>(path: string, input: unknown): Promise<T>
 
 /** The server's message for a failed call, or `fallback` when it has none worth showing. */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ProcedureError && error.message && error.code && error.code !== 'INTERNAL_SERVER_ERROR') return error.message;
+  if (
+    error instanceof ProcedureError &&
+    error.message &&
+    error.code &&
+    error.code !== 'INTERNAL_SERVER_ERROR'
+  )
+    return error.message;
   return fallback;
 }

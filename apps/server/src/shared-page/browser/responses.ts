@@ -33,7 +33,11 @@ function count(area: HTMLTextAreaElement): void {
   out.classList.toggle('over', length > max);
 }
 
-export function startResponses(id: string, grant: string | null, viewId: () => string | null): void {
+export function startResponses(
+  id: string,
+  grant: string | null,
+  viewId: () => string | null,
+): void {
   const section = byId('respond');
   const body = byId('respond-body');
   const done = byId('respond-done');
@@ -89,7 +93,8 @@ export function startResponses(id: string, grant: string | null, viewId: () => s
     // Once marked, a field says at each keystroke whether it is right now.
     for (const control of controls) {
       control.addEventListener('input', () => {
-        if (control.hasAttribute('aria-invalid')) setError(control, responseFieldError(kind, control.name, control.value));
+        if (control.hasAttribute('aria-invalid'))
+          setError(control, responseFieldError(kind, control.name, control.value));
       });
     }
 
@@ -109,7 +114,10 @@ export function startResponses(id: string, grant: string | null, viewId: () => s
         showDone(form, confirmation);
       } catch (error) {
         const message = messageOf(error, section.dataset.failed ?? '');
-        const field = error instanceof ProcedureError && error.code === 'BAD_REQUEST' ? controls.find((c) => c.name === error.field) : undefined;
+        const field =
+          error instanceof ProcedureError && error.code === 'BAD_REQUEST'
+            ? controls.find((c) => c.name === error.field)
+            : undefined;
         if (field) {
           setError(field, message);
           field.focus();
@@ -141,11 +149,17 @@ export function startResponses(id: string, grant: string | null, viewId: () => s
   for (const button of bar.querySelectorAll('[data-respond]')) {
     button.addEventListener('click', () => {
       byId('respond-title')?.focus({ preventScroll: true });
-      section.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      section.scrollIntoView({
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
     });
   }
   // Out of the way while the section itself is on screen (above the bar's 72 px).
-  new IntersectionObserver((entries) => bar.toggleAttribute('data-away', entries[entries.length - 1]?.isIntersecting === true), {
-    rootMargin: '0px 0px -72px',
-  }).observe(section);
+  new IntersectionObserver(
+    (entries) =>
+      bar.toggleAttribute('data-away', entries[entries.length - 1]?.isIntersecting === true),
+    {
+      rootMargin: '0px 0px -72px',
+    },
+  ).observe(section);
 }

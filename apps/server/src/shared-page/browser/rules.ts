@@ -25,7 +25,8 @@ export function deviceClassForWidth(width: number): DeviceClass {
 }
 
 // zod's z.email() pattern and the unlock input's length limit.
-const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const EMAIL_MAX_LENGTH = 254;
 
 /** The unlock procedure takes this e-mail address (already trimmed). */
@@ -43,7 +44,8 @@ const PHONE = /^\+?[0-9][0-9 ().-]{5,30}$/;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /** A text as the schema keeps it: no bidi controls, \n line ends, trimmed. */
-export const storedText = (text: string) => text.replace(BIDI_CONTROLS, '').replace(/\r\n?/g, '\n').trim();
+export const storedText = (text: string) =>
+  text.replace(BIDI_CONTROLS, '').replace(/\r\n?/g, '\n').trim();
 
 /** What responses.submit says of one field of a response of `kind` (its first problem), or ''. */
 export function responseFieldError(kind: string, field: string, value: string): string {
@@ -51,7 +53,9 @@ export function responseFieldError(kind: string, field: string, value: string): 
     const phone = value.trim();
     if (!phone) return 'Please enter a phone number we can call';
     if (phone.length > 32) return 'That phone number is too long';
-    return PHONE.test(phone) && phone.replace(/\D/g, '').length >= 7 ? '' : 'Please enter a valid phone number';
+    return PHONE.test(phone) && phone.replace(/\D/g, '').length >= 7
+      ? ''
+      : 'Please enter a valid phone number';
   }
   const times = field === 'preferredTimes';
   const max = times ? PREFERRED_TIMES_MAX_CHARS : QUESTION_MAX_CHARS;

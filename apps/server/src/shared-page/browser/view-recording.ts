@@ -84,13 +84,18 @@ function beacon(path: string, body: unknown): void {
   } catch {
     // Fall through to a keepalive fetch.
   }
-  void fetch(path, { method: 'POST', body: json, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(
-    () => undefined,
-  );
+  void fetch(path, {
+    method: 'POST',
+    body: json,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => undefined);
 }
 
 /** The server stops recording a view (sharing turned off, limits reached) with NOT_FOUND. */
-const isRefused = (error: unknown) => error instanceof BeaconRefused || (error instanceof ProcedureError && error.code === 'NOT_FOUND');
+const isRefused = (error: unknown) =>
+  error instanceof BeaconRefused || (error instanceof ProcedureError && error.code === 'NOT_FOUND');
 
 export interface ViewRecording {
   /** The handler for the runtime's 'section' messages. */
@@ -130,7 +135,9 @@ export function recordView(presentationId: string, grant: string | null): ViewRe
     return ms;
   };
   const takeSections = () => {
-    const batch = [...buffered].slice(0, MAX_SECTIONS_PER_REPORT).map(([name, ms]) => ({ name, visibleMs: Math.min(Math.round(ms), MAX_SECTION_MS) }));
+    const batch = [...buffered]
+      .slice(0, MAX_SECTIONS_PER_REPORT)
+      .map(([name, ms]) => ({ name, visibleMs: Math.min(Math.round(ms), MAX_SECTION_MS) }));
     for (const { name } of batch) buffered.delete(name);
     return batch.filter((s) => s.visibleMs > 0);
   };
@@ -146,7 +153,8 @@ export function recordView(presentationId: string, grant: string | null): ViewRe
   const flushSections = () => {
     if (!viewId || buffered.size === 0) return;
     const batch = takeSections();
-    if (batch.length > 0) void postBeacon(SECTIONS_BEACON_PATH, { viewId, sections: batch }).catch(onRefused);
+    if (batch.length > 0)
+      void postBeacon(SECTIONS_BEACON_PATH, { viewId, sections: batch }).catch(onRefused);
   };
   /** The page is being hidden or closed: what is left goes out as beacons. */
   const sendFinal = () => {

@@ -1,13 +1,19 @@
 // Why an advisor's client forms are not live yet, and a way to get the confirmation link again:
 // on /clients while the forms are inactive, on /profile while the address is unconfirmed.
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MailWarning, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage, useTRPC } from '@/lib/trpc';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MailWarning, Send } from 'lucide-react';
+import { useState } from 'react';
 
-export function EmailVerificationNotice({ place, className }: { place: 'clients' | 'profile'; className?: string }) {
+export function EmailVerificationNotice({
+  place,
+  className,
+}: {
+  place: 'clients' | 'profile';
+  className?: string;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const profile = useQuery(trpc.profile.get.queryOptions());
@@ -26,17 +32,21 @@ export function EmailVerificationNotice({ place, className }: { place: 'clients'
   const show = place === 'clients' ? !data.formsActive : !data.emailVerified;
   if (!show) return null;
 
-  const title = place === 'clients' ? 'Your client forms are not active yet' : 'Confirm your e-mail address';
+  const title =
+    place === 'clients' ? 'Your client forms are not active yet' : 'Confirm your e-mail address';
   const body =
     place === 'clients' ? (
       <>
-        Confirm your e-mail address to switch them on: we sent a link to <strong className="font-semibold">{data.email}</strong>. Until then, anyone who opens
-        one of your forms is told it is not active yet. Starting your free trial switches them on too.
+        Confirm your e-mail address to switch them on: we sent a link to{' '}
+        <strong className="font-semibold">{data.email}</strong>. Until then, anyone who opens one of
+        your forms is told it is not active yet. Starting your free trial switches them on too.
       </>
     ) : (
       <>
         We sent a confirmation link to <strong className="font-semibold">{data.email}</strong>.{' '}
-        {data.formsActive ? 'Confirming it keeps your account recoverable.' : 'Your client forms go live once it is confirmed.'}
+        {data.formsActive
+          ? 'Confirming it keeps your account recoverable.'
+          : 'Your client forms go live once it is confirmed.'}
       </>
     );
 
@@ -58,11 +68,19 @@ export function EmailVerificationNotice({ place, className }: { place: 'clients'
         <p role="status" aria-live="polite" className="text-sm font-medium">
           {sentTo && `A new link is on its way to ${sentTo}. It works for three days.`}
           {resend.isError && (
-            <span className="text-red-800 dark:text-red-200">{errorMessage(resend.error, 'We could not send the link. Please try again.')}</span>
+            <span className="text-red-800 dark:text-red-200">
+              {errorMessage(resend.error, 'We could not send the link. Please try again.')}
+            </span>
           )}
         </p>
       </div>
-      <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={() => resend.mutate()} loading={resend.isPending}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="shrink-0 self-start"
+        onClick={() => resend.mutate()}
+        loading={resend.isPending}
+      >
         {!resend.isPending && <Send className="h-4 w-4" aria-hidden />}
         Resend confirmation e-mail
       </Button>

@@ -1,5 +1,6 @@
 // The guards of the private routes, in their own chunk: the public pages never load them.
 import type { ReactNode } from 'react';
+
 import { RequireAuth } from './require-auth';
 import { RequireSubscription } from './require-subscription';
 
@@ -19,7 +20,11 @@ export default function PrivateRoute({
 }) {
   return (
     <RequireAuth {...(description ? { description } : {})}>
-      {subscription || records ? <RequireSubscription records={records}>{children}</RequireSubscription> : children}
+      {subscription || records ? (
+        <RequireSubscription records={records}>{children}</RequireSubscription>
+      ) : (
+        children
+      )}
     </RequireAuth>
   );
 }

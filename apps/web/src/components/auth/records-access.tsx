@@ -2,12 +2,13 @@
 // their presentations, versions, responses and analytics — the API serves those reads on
 // recordsProcedure — while creating and editing stay behind the subscription. The guard of the
 // presentation routes provides the mode; the screens hide or disable what would write.
-import { createContext, useContext, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Lock } from 'lucide-react';
-import { READ_ONLY_MESSAGES } from '@pitchcraft/core';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { Lock } from 'lucide-react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { READ_ONLY_MESSAGES } from '@pitchcraft/core';
 
 interface RecordsAccess {
   /** Reading only: every control that creates or changes something is hidden or disabled. */
@@ -18,7 +19,13 @@ interface RecordsAccess {
 
 const RecordsAccessContext = createContext<RecordsAccess>({ readOnly: false, status: null });
 
-export function RecordsAccessProvider({ value, children }: { value: RecordsAccess; children: ReactNode }) {
+export function RecordsAccessProvider({
+  value,
+  children,
+}: {
+  value: RecordsAccess;
+  children: ReactNode;
+}) {
   return <RecordsAccessContext.Provider value={value}>{children}</RecordsAccessContext.Provider>;
 }
 
@@ -45,7 +52,10 @@ export function ReadOnlyBanner({ className }: { className?: string }) {
         <Lock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden />
         <span>{ended ? READ_ONLY_MESSAGES.ended : READ_ONLY_MESSAGES.lapsed}</span>
       </p>
-      <Link to="/profile" className={buttonClasses('outline', 'sm', 'shrink-0 self-start sm:self-auto')}>
+      <Link
+        to="/profile"
+        className={buttonClasses('outline', 'sm', 'shrink-0 self-start sm:self-auto')}
+      >
         {ended ? 'Renew' : 'Manage Subscription'}
       </Link>
     </div>

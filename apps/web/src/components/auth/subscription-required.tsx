@@ -1,8 +1,8 @@
 // The Subscription Required page, shown in place of a guarded route when access is denied.
-import { Link } from 'react-router';
-import { ArrowLeft, Lock } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { Link } from 'react-router';
 
 export function SubscriptionRequired({ reason }: { reason: string }) {
   return (
@@ -13,14 +13,18 @@ export function SubscriptionRequired({ reason }: { reason: string }) {
             <Lock className="h-7 w-7" aria-hidden />
           </span>
           <div className="space-y-3">
-            <h1 className="text-2xl font-semibold tracking-tight text-navy-900 dark:text-white">Subscription Required</h1>
+            <h1 className="text-2xl font-semibold tracking-tight text-navy-900 dark:text-white">
+              Subscription Required
+            </h1>
             <p
               data-testid="subscription-denial-reason"
               className="inline-flex rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-100 dark:ring-amber-800"
             >
               {reason}
             </p>
-            <p className="text-slate-600 dark:text-slate-400">You need an active subscription or trial to access generation features.</p>
+            <p className="text-slate-600 dark:text-slate-400">
+              You need an active subscription or trial to access generation features.
+            </p>
           </div>
           <div className="flex w-full flex-col gap-3 pt-2 sm:w-auto sm:flex-row-reverse">
             <Link to="/profile" className={buttonClasses('primary', 'lg')}>

@@ -1,8 +1,8 @@
 // Starting checkout from any screen: create the session, then hand the browser to the returned
 // checkout_url (the provider's hosted page, or /billing/test-checkout/{id} in test mode).
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { errorMessage, useTRPC } from '@/lib/trpc';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 
 export const CHECKOUT_FAILED = 'Failed to create checkout session';
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';

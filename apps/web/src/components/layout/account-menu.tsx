@@ -1,11 +1,12 @@
 // The signed-in advisor's account dropdown, in its own chunk: a signed-out visitor never loads
 // Radix's menu, its positioning engine or the toast library.
-import { Link, useNavigate } from 'react-router';
+import { useTRPC } from '@/lib/trpc';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut, User } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useTRPC } from '@/lib/trpc';
+
 import { AVATAR_CLASS } from './account-avatar';
 
 function useSignOut() {
@@ -20,7 +21,8 @@ function useSignOut() {
         toast.success('Signed out', { description: 'You have been successfully signed out' });
         void navigate('/');
       },
-      onError: () => toast.error('Sign out error', { description: 'An error occurred while signing out' }),
+      onError: () =>
+        toast.error('Sign out error', { description: 'An error occurred while signing out' }),
     }),
   );
 }
@@ -51,7 +53,10 @@ export default function AccountMenu({ email }: { email: string }) {
               <User className="h-4 w-4" aria-hidden /> Your Profile
             </Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item onSelect={() => signOut.mutate()} className={`cursor-pointer ${itemClass}`}>
+          <DropdownMenu.Item
+            onSelect={() => signOut.mutate()}
+            className={`cursor-pointer ${itemClass}`}
+          >
             <LogOut className="h-4 w-4" aria-hidden /> Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

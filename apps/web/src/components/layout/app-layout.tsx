@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+
 import { PageErrorBoundary } from './page-error-boundary';
-import { TopNav } from './top-nav';
 import { PageFallback } from './page-fallback';
+import { TopNav } from './top-nav';
 
 export function AppLayout() {
   // A failed page keeps the top bar; going elsewhere tries again (the boundary starts afresh).
@@ -11,7 +12,7 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
       >
         Skip to content
       </a>

@@ -6,7 +6,9 @@ export function Logo({ className = '' }: { className?: string }) {
         <path d="M10 23V9h7a5 5 0 0 1 0 10h-4v4z" fill="#fff" />
         <circle cx="17" cy="14" r="2" className="fill-brand-700" />
       </svg>
-      <span className="text-lg font-semibold tracking-tight text-navy-900 dark:text-white">Pitchcraft</span>
+      <span className="text-lg font-semibold tracking-tight text-navy-900 dark:text-white">
+        Pitchcraft
+      </span>
     </span>
   );
 }

@@ -1,16 +1,18 @@
 // The top bar's Responses bell: how many client responses are unread, and the latest ten in a menu,
 // each opening its presentation. Its own chunk, mounted only for a signed-in advisor; an advisor
 // without access (no subscription) gets no bell rather than an error.
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useTRPC } from '@/lib/trpc';
+import { fullDateTime, relativeTime } from '@/routes/presentation/relative-time';
+import { responseKindLook } from '@/routes/presentation/response-kinds';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
-import { Bell, Inbox, RotateCw } from 'lucide-react';
 import { clsx } from 'clsx';
+import { Bell, Inbox, RotateCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+
 import type { RouterOutputs } from '@pitchcraft/api';
-import { useTRPC } from '@/lib/trpc';
-import { responseKindLook } from '@/routes/presentation/response-kinds';
-import { fullDateTime, relativeTime } from '@/routes/presentation/relative-time';
+
 import {
   isAccessError,
   NO_RESPONSES_TEXT,
@@ -49,7 +51,11 @@ export default function ResponsesMenu() {
 
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger className={triggerClass} aria-label={responsesButtonLabel(count)} data-testid="responses-bell">
+      <DropdownMenu.Trigger
+        className={triggerClass}
+        aria-label={responsesButtonLabel(count)}
+        data-testid="responses-bell"
+      >
         <Bell className="h-5 w-5" aria-hidden />
         {badge && (
           <span
@@ -75,7 +81,11 @@ export default function ResponsesMenu() {
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 dark:border-navy-800">
             <p className="text-sm font-semibold text-navy-900 dark:text-white">Client responses</p>
-            {count > 0 && <span className="text-xs font-medium text-brand-700 dark:text-brand-300">{count === 1 ? '1 unread' : `${count} unread`}</span>}
+            {count > 0 && (
+              <span className="text-xs font-medium text-brand-700 dark:text-brand-300">
+                {count === 1 ? '1 unread' : `${count} unread`}
+              </span>
+            )}
           </div>
           {open && <RecentResponses onOpenResponse={() => (navigating.current = true)} />}
         </DropdownMenu.Content>
@@ -108,7 +118,9 @@ function RecentResponses({ onOpenResponse }: { onOpenResponse: () => void }) {
   if (recent.isError) {
     return (
       <div role="alert" className="px-4 py-6 text-center">
-        <p className="text-sm text-slate-700 dark:text-slate-300">The responses could not be loaded.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          The responses could not be loaded.
+        </p>
         <DropdownMenu.Item
           onSelect={(event) => {
             event.preventDefault();
@@ -125,7 +137,10 @@ function RecentResponses({ onOpenResponse }: { onOpenResponse: () => void }) {
   const items = recent.data.items;
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center px-6 py-8 text-center" data-testid="responses-empty">
+      <div
+        className="flex flex-col items-center px-6 py-8 text-center"
+        data-testid="responses-empty"
+      >
         <span className="mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-navy-800 dark:text-slate-400">
           <Inbox className="h-5 w-5" aria-hidden />
         </span>
@@ -157,19 +172,43 @@ function RecentResponseItem({ item, onOpen }: { item: RecentResponse; onOpen: ()
           !item.read && 'bg-brand-50/60 dark:bg-brand-900/20',
         )}
       >
-        <span className={clsx('mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full ring-1', tint)}>
+        <span
+          className={clsx(
+            'mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full ring-1',
+            tint,
+          )}
+        >
           <Icon className="h-4 w-4" aria-hidden />
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-3">
-            <span className={clsx('text-sm text-navy-900 dark:text-white', item.read ? 'font-normal' : 'font-semibold')}>{item.summary}</span>
-            <time className="shrink-0 text-xs text-slate-600 dark:text-slate-400" dateTime={item.createdAt} title={fullDateTime(item.createdAt)}>
+            <span
+              className={clsx(
+                'text-sm text-navy-900 dark:text-white',
+                item.read ? 'font-normal' : 'font-semibold',
+              )}
+            >
+              {item.summary}
+            </span>
+            <time
+              className="shrink-0 text-xs text-slate-600 dark:text-slate-400"
+              dateTime={item.createdAt}
+              title={fullDateTime(item.createdAt)}
+            >
               {relativeTime(item.createdAt)}
             </time>
           </span>
-          <span className="mt-0.5 block truncate text-xs text-slate-600 dark:text-slate-400">{item.presentationTitle}</span>
+          <span className="mt-0.5 block truncate text-xs text-slate-600 dark:text-slate-400">
+            {item.presentationTitle}
+          </span>
         </span>
-        <span className={clsx('mt-1.5 h-2 w-2 shrink-0 rounded-full', item.read ? 'bg-transparent' : 'bg-brand-600')} aria-hidden />
+        <span
+          className={clsx(
+            'mt-1.5 h-2 w-2 shrink-0 rounded-full',
+            item.read ? 'bg-transparent' : 'bg-brand-600',
+          )}
+          aria-hidden
+        />
       </Link>
     </DropdownMenu.Item>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAccessError, recentResponseText, responsesButtonLabel, responsesHref, unreadBadgeText } from './responses-summary';
+
+import {
+  isAccessError,
+  recentResponseText,
+  responsesButtonLabel,
+  responsesHref,
+  unreadBadgeText,
+} from './responses-summary';
 
 const NOW = Date.parse('2025-03-10T12:00:00Z');
 
@@ -20,10 +27,18 @@ describe('the Responses button', () => {
   });
 
   it('describes a recent response with when it came, and says when it is unread', () => {
-    const item = { summary: 'Maria Rivera asked you to call', createdAt: new Date(NOW - 5 * 60_000).toISOString(), read: true };
+    const item = {
+      summary: 'Maria Rivera asked you to call',
+      createdAt: new Date(NOW - 5 * 60_000).toISOString(),
+      read: true,
+    };
     expect(recentResponseText(item, NOW)).toBe('Maria Rivera asked you to call · 5 min ago');
-    expect(recentResponseText({ ...item, read: false }, NOW)).toBe('Maria Rivera asked you to call · 5 min ago, unread');
-    expect(recentResponseText({ ...item, createdAt: 'not a date' }, NOW)).toBe('Maria Rivera asked you to call');
+    expect(recentResponseText({ ...item, read: false }, NOW)).toBe(
+      'Maria Rivera asked you to call · 5 min ago, unread',
+    );
+    expect(recentResponseText({ ...item, createdAt: 'not a date' }, NOW)).toBe(
+      'Maria Rivera asked you to call',
+    );
   });
 
   it('links to the presentation’s responses, with the id escaped', () => {

@@ -6,7 +6,8 @@ import { relativeTime } from '@/routes/presentation/relative-time';
 export const MAX_BADGE_COUNT = 99;
 /** How often the unread count is asked for again while the app is open. */
 export const UNREAD_POLL_MS = 60_000;
-export const NO_RESPONSES_TEXT = 'No responses yet. When a client answers a shared presentation, it shows up here.';
+export const NO_RESPONSES_TEXT =
+  'No responses yet. When a client answers a shared presentation, it shows up here.';
 
 /** The badge's text, or null when there is nothing unread (no badge at all). */
 export function unreadBadgeText(count: number): string | null {
@@ -33,7 +34,8 @@ export function recentResponseText(item: RecentResponseLine, now = Date.now()): 
 }
 
 /** Where a notification opens: the presentation's owner view, at its responses. */
-export const responsesHref = (presentationId: string) => `/presentation/${encodeURIComponent(presentationId)}#client-responses`;
+export const responsesHref = (presentationId: string) =>
+  `/presentation/${encodeURIComponent(presentationId)}#client-responses`;
 
 /** Errors that mean "not for this account" (no subscription, signed out): the bell just goes away. */
 export function isAccessError(error: unknown): boolean {

@@ -6,5 +6,14 @@ import { Toaster } from 'sonner';
 const BELOW_TOP_BAR = 76;
 
 export default function ToastOutlet() {
-  return <Toaster richColors closeButton position="top-right" theme="system" offset={{ top: BELOW_TOP_BAR }} mobileOffset={{ top: BELOW_TOP_BAR }} />;
+  return (
+    <Toaster
+      richColors
+      closeButton
+      position="top-right"
+      theme="system"
+      offset={{ top: BELOW_TOP_BAR }}
+      mobileOffset={{ top: BELOW_TOP_BAR }}
+    />
+  );
 }

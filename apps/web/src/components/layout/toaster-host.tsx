@@ -1,8 +1,8 @@
 // Mounts the toast outlet only once something may toast: a signed-out visitor of the landing page
 // never downloads the toast library. Toasts raised before it mounts are replayed when it subscribes.
+import { useSession } from '@/lib/session';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '@/lib/session';
 
 const ToastOutlet = lazy(() => import('./toast-outlet'));
 

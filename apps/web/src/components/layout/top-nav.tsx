@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
-import { clsx } from 'clsx';
 import { buttonStyle } from '@/components/ui/button-classes';
 import { useSession } from '@/lib/session';
+import { clsx } from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+
 import { AVATAR_CLASS } from './account-avatar';
 import { Logo } from './logo';
 
@@ -37,7 +38,9 @@ export function TopNav() {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     clsx(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-      isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 hover:text-navy-900 dark:text-slate-300 dark:hover:text-white',
+      isActive
+        ? 'text-brand-700 dark:text-brand-300'
+        : 'text-slate-700 hover:text-navy-900 dark:text-slate-300 dark:hover:text-white',
     );
 
   return (
@@ -94,7 +97,11 @@ export function TopNav() {
         </div>
       </div>
       {mobileOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 py-3 md:hidden dark:border-navy-800 dark:bg-navy-950">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-slate-200 bg-white px-4 py-3 md:hidden dark:border-navy-800 dark:bg-navy-950"
+        >
           <div className="flex flex-col">
             {items.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>

@@ -3,7 +3,14 @@
 // 'ready' with the body's text length, 'charts' every second, 'charts-fixed' after a repair.
 // event.origin is 'null' there, so a message is trusted only when it comes from our frame's window.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EMPTY_CHECK_DELAY_MS, viewerErrorFor, viewerErrorForBodyLength, type TRuntimeMessage, type TViewerMessage } from '@pitchcraft/core';
+
+import {
+  EMPTY_CHECK_DELAY_MS,
+  viewerErrorFor,
+  viewerErrorForBodyLength,
+  type TRuntimeMessage,
+  type TViewerMessage,
+} from '@pitchcraft/core';
 
 export type FrameStatus = 'loading' | 'loaded' | 'error';
 
@@ -19,7 +26,8 @@ export const CHART_FIX_AFTER_ATTEMPTS = 3;
 export const CHART_GIVE_UP_AFTER_ATTEMPTS = 8;
 /** Without a load event by then, the frame is considered failed. */
 const LOAD_TIMEOUT_MS = 20_000;
-export const FRAME_LOAD_FAILED_MESSAGE = 'The presentation could not be displayed. Regenerate it, or view its source below.';
+export const FRAME_LOAD_FAILED_MESSAGE =
+  'The presentation could not be displayed. Regenerate it, or view its source below.';
 
 interface Timers {
   current: number[];
@@ -34,7 +42,10 @@ function later(timers: Timers, fn: () => void, ms: number) {
 
 function isRuntimeMessage(data: unknown): data is TRuntimeMessage {
   return (
-    typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'pitchcraft' && typeof (data as { type?: unknown }).type === 'string'
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { source?: unknown }).source === 'pitchcraft' &&
+    typeof (data as { type?: unknown }).type === 'string'
   );
 }
 
@@ -110,7 +121,11 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
           setStatus('loaded');
         }
       } else if (message.type === 'charts') {
-        const next = { chartScripts: Number(message.chartScripts) || 0, chartLoaded: Boolean(message.chartLoaded), charts: Number(message.charts) || 0 };
+        const next = {
+          chartScripts: Number(message.chartScripts) || 0,
+          chartLoaded: Boolean(message.chartLoaded),
+          charts: Number(message.charts) || 0,
+        };
         setCharts(next);
         // Chart code on the page but nothing drawn: Chart.js missing, or drawn into no chart at all.
         if (next.chartScripts > 0 && (!next.chartLoaded || next.charts === 0)) {
@@ -125,7 +140,11 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
         }
       } else if (message.type === 'charts-fixed') {
         const count = Number(message.count) || 0;
-        setCharts((current) => ({ chartScripts: current?.chartScripts ?? count, chartLoaded: count > 0 || Boolean(current?.chartLoaded), charts: count }));
+        setCharts((current) => ({
+          chartScripts: current?.chartScripts ?? count,
+          chartLoaded: count > 0 || Boolean(current?.chartLoaded),
+          charts: count,
+        }));
         // A repair that drew nothing is a failure, whoever asked for it.
         setChartsFailed(count === 0);
         if (manualFixPending.current) {
@@ -165,7 +184,12 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
     return send({ type: 'fix-charts' });
   }, [send]);
 
-  const chartsLoading = !chartsFailed && status === 'loaded' && charts !== null && charts.chartScripts > 0 && (!charts.chartLoaded || charts.charts === 0);
+  const chartsLoading =
+    !chartsFailed &&
+    status === 'loaded' &&
+    charts !== null &&
+    charts.chartScripts > 0 &&
+    (!charts.chartLoaded || charts.charts === 0);
 
   return {
     iframeRef,
@@ -177,7 +201,11 @@ export function useFrameStatus({ src, html, onManualFixDone }: Options) {
     /** The charts could not be drawn, even after a repair. */
     chartsFailed: chartsFailed && status === 'loaded',
     /** What the frame last reported, for Debug Content. */
-    debugState: () => ({ bodyLength: bodyLength.current, chartAttempts: chartAttempts.current, autoFixSent: autoFixSent.current }),
+    debugState: () => ({
+      bodyLength: bodyLength.current,
+      chartAttempts: chartAttempts.current,
+      autoFixSent: autoFixSent.current,
+    }),
     onFrameLoad,
     reload,
     fixCharts,

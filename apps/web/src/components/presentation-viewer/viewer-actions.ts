@@ -1,7 +1,7 @@
 // The viewer's browser actions: copy the source, download the self-contained file, print.
-import { toast } from 'sonner';
 import { writeToClipboard } from '@/lib/clipboard';
 import { downloadUrl } from '@/lib/download';
+import { toast } from 'sonner';
 
 /** Spec §9: the print window opens, then prints after 1 s (charts finish drawing first). */
 export const PRINT_DELAY_MS = 1000;
@@ -19,7 +19,9 @@ export async function copyHtml(html: string | null | undefined): Promise<void> {
 /** The content route answers with an attachment, so following it downloads without leaving the page. */
 export function downloadHtml(url: string, fileName: string): void {
   downloadUrl(url, fileName);
-  toast.success('Download complete', { description: 'Your HTML recommendations have been downloaded' });
+  toast.success('Download complete', {
+    description: 'Your HTML recommendations have been downloaded',
+  });
 }
 
 /**
@@ -32,5 +34,7 @@ export function openPrintWindow(src: string): void {
     toast.error('Popup Blocked', { description: 'Please allow popups to print this presentation' });
     return;
   }
-  toast.info('Presentation opened in a new tab', { description: "Use your browser's Print command there to print or save it as a PDF." });
+  toast.info('Presentation opened in a new tab', {
+    description: "Use your browser's Print command there to print or save it as a PDF.",
+  });
 }

@@ -1,10 +1,20 @@
 // The viewer's 'Presentation Error' banner (with the Simplified View) and the yellow
 // 'Charts are loading...' notice.
-import { useState } from 'react';
-import { AlertTriangle, BarChart3, Bug, ChevronDown, Code2, RefreshCw, RotateCw, XCircle } from 'lucide-react';
-import { simplifiedText } from '@pitchcraft/core';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import {
+  AlertTriangle,
+  BarChart3,
+  Bug,
+  ChevronDown,
+  Code2,
+  RefreshCw,
+  RotateCw,
+  XCircle,
+} from 'lucide-react';
+import { useState } from 'react';
+
+import { simplifiedText } from '@pitchcraft/core';
 
 interface ErrorBannerProps {
   message: string;
@@ -14,11 +24,20 @@ interface ErrorBannerProps {
   onViewSource: () => void;
 }
 
-export function PresentationErrorBanner({ message, html, onRegenerate, onDebug, onViewSource }: ErrorBannerProps) {
+export function PresentationErrorBanner({
+  message,
+  html,
+  onRegenerate,
+  onDebug,
+  onViewSource,
+}: ErrorBannerProps) {
   const [showText, setShowText] = useState(false);
   const text = html ? simplifiedText(html) : '';
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-900/30 dark:text-red-100">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-900/30 dark:text-red-100"
+    >
       <div className="flex gap-3">
         <XCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
         <div className="min-w-0 flex-1 space-y-3">
@@ -50,7 +69,10 @@ export function PresentationErrorBanner({ message, html, onRegenerate, onDebug, 
                 className="text-red-900 hover:bg-red-100 dark:text-red-100 dark:hover:bg-red-900/40"
               >
                 Simplified View
-                <ChevronDown className={cn('h-4 w-4 transition-transform', showText && 'rotate-180')} aria-hidden />
+                <ChevronDown
+                  className={cn('h-4 w-4 transition-transform', showText && 'rotate-180')}
+                  aria-hidden
+                />
               </Button>
             )}
           </div>
@@ -62,14 +84,22 @@ export function PresentationErrorBanner({ message, html, onRegenerate, onDebug, 
           className="mt-4 rounded-lg border border-red-100 bg-white p-4 text-navy-900 dark:border-red-900 dark:bg-navy-950 dark:text-slate-100"
         >
           <h3 className="mb-2 text-sm font-semibold">Simplified View</h3>
-          <div className="max-h-96 overflow-y-auto text-sm leading-relaxed whitespace-pre-wrap">{text}</div>
+          <div className="max-h-96 overflow-y-auto text-sm leading-relaxed whitespace-pre-wrap">
+            {text}
+          </div>
         </section>
       )}
     </div>
   );
 }
 
-export function ChartsLoadingNotice({ onReload, onFixCharts }: { onReload: () => void; onFixCharts: () => void }) {
+export function ChartsLoadingNotice({
+  onReload,
+  onFixCharts,
+}: {
+  onReload: () => void;
+  onFixCharts: () => void;
+}) {
   return (
     <div
       role="status"
@@ -103,8 +133,9 @@ export function ChartsFailedNotice({ onReload }: { onReload: () => void }) {
       <p className="flex items-start gap-2 text-sm">
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <span>
-          <span className="font-medium">The charts could not be drawn.</span> Every figure is still in the text and the tables. Reload the presentation to try
-          again; if they still do not appear, regenerate it.
+          <span className="font-medium">The charts could not be drawn.</span> Every figure is still
+          in the text and the tables. Reload the presentation to try again; if they still do not
+          appear, regenerate it.
         </span>
       </p>
       <Button size="sm" variant="outline" onClick={onReload}>

@@ -1,7 +1,7 @@
 // The viewer's header ('Insurance Recommendations', Fullscreen, Regenerate) and its action row
 // (Copy to Clipboard, Download HTML, Print, and Fix Charts when the page has charts).
-import { BarChart3, Copy, Download, Maximize2, Minimize2, Printer, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { BarChart3, Copy, Download, Maximize2, Minimize2, Printer, RotateCw } from 'lucide-react';
 
 interface HeaderProps {
   fullscreen: boolean;
@@ -10,13 +10,24 @@ interface HeaderProps {
   regenerating?: boolean | undefined;
 }
 
-export function ViewerHeader({ fullscreen, onToggleFullscreen, onRegenerate, regenerating }: HeaderProps) {
+export function ViewerHeader({
+  fullscreen,
+  onToggleFullscreen,
+  onRegenerate,
+  regenerating,
+}: HeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 sm:px-5 dark:border-navy-800">
-      <h2 className="text-lg font-semibold tracking-tight text-navy-900 dark:text-white">Insurance Recommendations</h2>
+      <h2 className="text-lg font-semibold tracking-tight text-navy-900 dark:text-white">
+        Insurance Recommendations
+      </h2>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onToggleFullscreen} aria-pressed={fullscreen}>
-          {fullscreen ? <Minimize2 className="h-4 w-4" aria-hidden /> : <Maximize2 className="h-4 w-4" aria-hidden />}
+          {fullscreen ? (
+            <Minimize2 className="h-4 w-4" aria-hidden />
+          ) : (
+            <Maximize2 className="h-4 w-4" aria-hidden />
+          )}
           {fullscreen ? 'Exit Fullscreen' : 'Fullscreen'}
         </Button>
         {onRegenerate && (
@@ -40,7 +51,15 @@ interface ActionsProps {
   onFixCharts: () => void;
 }
 
-export function ViewerActions({ canCopy, canPrint, showFixCharts, onCopy, onDownload, onPrint, onFixCharts }: ActionsProps) {
+export function ViewerActions({
+  canCopy,
+  canPrint,
+  showFixCharts,
+  onCopy,
+  onDownload,
+  onPrint,
+  onFixCharts,
+}: ActionsProps) {
   return (
     <div className="flex flex-wrap gap-2">
       {showFixCharts && (

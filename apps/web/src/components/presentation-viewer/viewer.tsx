@@ -3,13 +3,15 @@
 // client sees shows the advisor.
 // The presentation is untrusted HTML: it is framed from its content route (never srcdoc) in a
 // sandbox without allow-same-origin, and the viewer learns its state only through postMessage.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { FileX2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { viewerErrorFor } from '@pitchcraft/core';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { FileX2 } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+
+import { viewerErrorFor } from '@pitchcraft/core';
+
 import { useFrameStatus } from './use-frame-status';
 import { copyHtml, downloadHtml, openPrintWindow, PRINT_DELAY_MS } from './viewer-actions';
 import { ChartsFailedNotice, ChartsLoadingNotice, PresentationErrorBanner } from './viewer-errors';
@@ -36,18 +38,35 @@ const FRAME_HEIGHTS: Record<ViewerVariant, string> = { preview: '800px', owner: 
 const FULLSCREEN_HEIGHT = 'calc(100vh - 220px)';
 
 export function PresentationViewer(props: PresentationViewerProps) {
-  const { src, html, downloadUrl, downloadFileName, variant, onRegenerate, regenerating, shareBar, frameTitle } = props;
+  const {
+    src,
+    html,
+    downloadUrl,
+    downloadFileName,
+    variant,
+    onRegenerate,
+    regenerating,
+    shareBar,
+    frameTitle,
+  } = props;
   const [tab, setTab] = useState<'preview' | 'source'>('preview');
   const [fullscreen, setFullscreen] = useState(false);
   const [printing, setPrinting] = useState(false);
   const onManualFixDone = useCallback((count: number) => {
     if (count === 0)
-      toast.error('The charts could not be drawn', { description: 'Every figure is still in the text and the tables. Reload the presentation to try again.' });
-    else toast.info('Fixing Charts', { description: `Found ${count} ${count === 1 ? 'chart' : 'charts'} in the presentation` });
+      toast.error('The charts could not be drawn', {
+        description:
+          'Every figure is still in the text and the tables. Reload the presentation to try again.',
+      });
+    else
+      toast.info('Fixing Charts', {
+        description: `Found ${count} ${count === 1 ? 'chart' : 'charts'} in the presentation`,
+      });
   }, []);
   const frame = useFrameStatus({ src, html, onManualFixDone });
   const knownEmpty = html === null || html === '';
-  const frameMounted = Boolean(src) && !knownEmpty && (html === undefined || viewerErrorFor(html) === null);
+  const frameMounted =
+    Boolean(src) && !knownEmpty && (html === undefined || viewerErrorFor(html) === null);
   const height = fullscreen ? FULLSCREEN_HEIGHT : FRAME_HEIGHTS[variant];
 
   useEffect(() => {
@@ -69,7 +88,8 @@ export function PresentationViewer(props: PresentationViewerProps) {
   };
 
   const fixCharts = () => {
-    if (!frame.fixCharts()) toast.error('Fixing Charts', { description: 'The presentation is not loaded yet' });
+    if (!frame.fixCharts())
+      toast.error('Fixing Charts', { description: 'The presentation is not loaded yet' });
   };
 
   const debug = () => {
@@ -85,7 +105,9 @@ export function PresentationViewer(props: PresentationViewerProps) {
       charts: frame.charts,
       ...frame.debugState(),
     });
-    toast.info('Content debugging information', { description: 'Check browser console for HTML debugging details' });
+    toast.info('Content debugging information', {
+      description: 'Check browser console for HTML debugging details',
+    });
   };
 
   const print = () => {
@@ -103,11 +125,24 @@ export function PresentationViewer(props: PresentationViewerProps) {
   };
 
   return (
-    <div className={cn(fullscreen && 'fixed inset-0 z-50 overflow-y-auto bg-slate-50 p-2 sm:p-4 dark:bg-navy-950')}>
+    <div
+      className={cn(
+        fullscreen && 'fixed inset-0 z-50 overflow-y-auto bg-slate-50 p-2 sm:p-4 dark:bg-navy-950',
+      )}
+    >
       <Card className={cn('overflow-hidden', fullscreen && 'mx-auto max-w-[1600px]')}>
-        <ViewerHeader fullscreen={fullscreen} onToggleFullscreen={() => setFullscreen((v) => !v)} onRegenerate={onRegenerate} regenerating={regenerating} />
+        <ViewerHeader
+          fullscreen={fullscreen}
+          onToggleFullscreen={() => setFullscreen((v) => !v)}
+          onRegenerate={onRegenerate}
+          regenerating={regenerating}
+        />
         {shareBar}
-        <Tabs value={tab} onValueChange={(value) => setTab(value === 'source' ? 'source' : 'preview')} className="p-3 sm:p-4">
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setTab(value === 'source' ? 'source' : 'preview')}
+          className="p-3 sm:p-4"
+        >
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
             <TabsList aria-label="Presentation view">
               <TabsTrigger value="preview">Preview</TabsTrigger>
@@ -125,16 +160,27 @@ export function PresentationViewer(props: PresentationViewerProps) {
           </div>
           <div className="mt-3 space-y-3 empty:hidden">
             {frame.status === 'error' && frame.error && (
-              <PresentationErrorBanner message={frame.error} html={html} onRegenerate={onRegenerate} onDebug={debug} onViewSource={() => setTab('source')} />
+              <PresentationErrorBanner
+                message={frame.error}
+                html={html}
+                onRegenerate={onRegenerate}
+                onDebug={debug}
+                onViewSource={() => setTab('source')}
+              />
             )}
-            {frame.chartsLoading && <ChartsLoadingNotice onReload={reload} onFixCharts={fixCharts} />}
+            {frame.chartsLoading && (
+              <ChartsLoadingNotice onReload={reload} onFixCharts={fixCharts} />
+            )}
             {frame.chartsFailed && <ChartsFailedNotice onReload={reload} />}
           </div>
           <TabsContent value="preview" forceMount className="mt-3 data-[state=inactive]:hidden">
             {frameMounted && src ? (
               <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-navy-700">
                 {frame.status === 'loading' && (
-                  <div role="status" className="absolute inset-x-0 top-0 z-10 h-1 overflow-hidden bg-brand-100 dark:bg-navy-800">
+                  <div
+                    role="status"
+                    className="absolute inset-x-0 top-0 z-10 h-1 overflow-hidden bg-brand-100 dark:bg-navy-800"
+                  >
                     <span className="sr-only">Loading presentation</span>
                     <div className="h-full w-1/3 animate-[pulse_1.2s_ease-in-out_infinite] bg-brand-600" />
                   </div>

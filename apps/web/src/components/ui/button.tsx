@@ -1,6 +1,7 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Loader2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { Loader2 } from 'lucide-react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+
 import { buttonStyle, type ButtonSize, type ButtonVariant } from './button-classes';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -11,10 +12,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button's classes, with `className` merged over them (it may override the button's own). */
-export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) => cn(buttonStyle(variant, size), className);
+export const buttonClasses = (
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) => cn(buttonStyle(variant, size), className);
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, disabled, className, children, type = 'button', ...props },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    disabled,
+    className,
+    children,
+    type = 'button',
+    ...props
+  },
   ref,
 ) {
   return (

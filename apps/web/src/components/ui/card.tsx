@@ -1,8 +1,16 @@
-import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import type { HTMLAttributes } from 'react';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-2xl border border-slate-200 bg-white shadow-xs dark:border-navy-700 dark:bg-navy-900', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'rounded-2xl border border-slate-200 bg-white shadow-xs dark:border-navy-700 dark:bg-navy-900',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -10,7 +18,15 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 }
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('text-lg font-semibold tracking-tight text-navy-900 dark:text-white', className)} {...props} />;
+  return (
+    <h2
+      className={cn(
+        'text-lg font-semibold tracking-tight text-navy-900 dark:text-white',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
@@ -22,5 +38,13 @@ export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivEleme
 }
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex items-center gap-3 border-t border-slate-100 p-6 py-4 dark:border-navy-800', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'flex items-center gap-3 border-t border-slate-100 p-6 py-4 dark:border-navy-800',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactElement, type ReactNode, cloneElement } from 'react';
 import { cn } from '@/lib/cn';
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 
 interface FieldProps {
   label: ReactNode;
@@ -25,9 +25,15 @@ export function Field({ label, children, error, hint, required, optional, classN
             *
           </span>
         )}
-        {optional && <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">(Optional)</span>}
+        {optional && (
+          <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">(Optional)</span>
+        )}
       </label>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400" role="alert">
           {error}

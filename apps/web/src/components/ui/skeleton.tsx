@@ -3,7 +3,12 @@ import { clsx } from 'clsx';
 /** A pulsing placeholder block: rounded-md unless `className` picks its own radius (no tailwind-merge: the app shell uses it). */
 export function Skeleton({ className }: { className?: string }) {
   const radius = className && /(^|\s)rounded(-|\s|$)/.test(className) ? undefined : 'rounded-md';
-  return <div aria-hidden className={clsx('animate-pulse bg-slate-200 dark:bg-navy-800', radius, className)} />;
+  return (
+    <div
+      aria-hidden
+      className={clsx('animate-pulse bg-slate-200 dark:bg-navy-800', radius, className)}
+    />
+  );
 }
 
 /** A table-shaped placeholder for lists that are loading. */

@@ -1,5 +1,5 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
@@ -15,12 +15,20 @@ export function TBody(props: HTMLAttributes<HTMLTableSectionElement>) {
   return <tbody className="divide-y divide-slate-100 dark:divide-navy-800" {...props} />;
 }
 export function TR({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
-  return <tr className={cn('transition-colors hover:bg-slate-50/70 dark:hover:bg-navy-800/50', className)} {...props} />;
+  return (
+    <tr
+      className={cn('transition-colors hover:bg-slate-50/70 dark:hover:bg-navy-800/50', className)}
+      {...props}
+    />
+  );
 }
 export function TH({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
   return (
     <th
-      className={cn('h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400', className)}
+      className={cn(
+        'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400',
+        className,
+      )}
       {...props}
     />
   );

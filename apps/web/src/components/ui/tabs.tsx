@@ -1,13 +1,16 @@
+import { cn } from '@/lib/cn';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex h-10 items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600 dark:bg-navy-800 dark:text-slate-300', className)}
+      className={cn(
+        'inline-flex h-10 items-center gap-1 rounded-lg bg-slate-100 p-1 text-slate-600 dark:bg-navy-800 dark:text-slate-300',
+        className,
+      )}
       {...props}
     />
   );
@@ -28,5 +31,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-4 focus-visible:outline-none', className)}
+      {...props}
+    />
+  );
 }

@@ -1,16 +1,17 @@
 // /billing/test-checkout/{id}: stands in for the payment provider's hosted checkout while no
 // provider key is configured. No card is asked for and nothing is charged.
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CreditCard, FlaskConical, Lock, RotateCw, SearchX } from 'lucide-react';
-import { firstBillDate, formatLongDate, trialEndsAt } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorCode, errorMessage, useTRPC } from '@/lib/trpc';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CreditCard, FlaskConical, Lock, RotateCw, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { firstBillDate, formatLongDate, trialEndsAt } from '@pitchcraft/core';
 
 interface CheckoutDetails {
   id: string;
@@ -65,7 +66,8 @@ function TestModeBanner() {
       <div className="space-y-0.5">
         <p className="font-semibold tracking-wide">TEST MODE: no real payment is taken</p>
         <p className="text-sm leading-relaxed text-amber-900 dark:text-amber-200">
-          No payment provider key is configured, so this page replaces the provider&apos;s card form. Nothing is charged and no card is needed.
+          No payment provider key is configured, so this page replaces the provider&apos;s card
+          form. Nothing is charged and no card is needed.
         </p>
       </div>
     </div>
@@ -83,9 +85,14 @@ function OpenCheckout({ checkout }: { checkout: CheckoutDetails }) {
       setLeavingVia(via);
       window.location.assign(redirectUrl);
     };
-  const onError = (failure: unknown) => setError(errorMessage(failure, 'An unexpected error occurred. Please try again.'));
-  const pay = useMutation(trpc.billing.testCheckout.complete.mutationOptions({ onSuccess: follow('pay'), onError }));
-  const cancel = useMutation(trpc.billing.testCheckout.cancel.mutationOptions({ onSuccess: follow('cancel'), onError }));
+  const onError = (failure: unknown) =>
+    setError(errorMessage(failure, 'An unexpected error occurred. Please try again.'));
+  const pay = useMutation(
+    trpc.billing.testCheckout.complete.mutationOptions({ onSuccess: follow('pay'), onError }),
+  );
+  const cancel = useMutation(
+    trpc.billing.testCheckout.cancel.mutationOptions({ onSuccess: follow('cancel'), onError }),
+  );
   const paying = pay.isPending || leavingVia === 'pay';
   const canceling = cancel.isPending || leavingVia === 'cancel';
   const trialDays = checkout.trialPeriodDays ?? 0;
@@ -109,12 +116,24 @@ function OpenCheckout({ checkout }: { checkout: CheckoutDetails }) {
         <p className="mt-1 text-4xl font-semibold tracking-tight text-navy-900 dark:text-white">
           {trialDays > 0 ? `${trialDays} days free` : checkout.priceLabel}
         </p>
-        {trialDays > 0 && <p className="mt-1 text-slate-600 dark:text-slate-400">Then {checkout.priceLabel}</p>}
+        {trialDays > 0 && (
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Then {checkout.priceLabel}</p>
+        )}
 
         <dl className="mt-8 divide-y divide-slate-200 border-y border-slate-200 text-sm dark:divide-navy-700 dark:border-navy-700">
           <SummaryRow label="Plan" value="Pitchcraft monthly" detail="Billed monthly" />
-          <SummaryRow label="Price" value={checkout.priceLabel} {...(firstBill ? { detail: `First bill ${firstBill}` } : {})} />
-          {trialEnd && <SummaryRow label="Free trial" value={`${trialDays} days`} detail={`Ends ${trialEnd}`} />}
+          <SummaryRow
+            label="Price"
+            value={checkout.priceLabel}
+            {...(firstBill ? { detail: `First bill ${firstBill}` } : {})}
+          />
+          {trialEnd && (
+            <SummaryRow
+              label="Free trial"
+              value={`${trialDays} days`}
+              detail={`Ends ${trialEnd}`}
+            />
+          )}
           <SummaryRow label="Due today" value={trialDays > 0 ? '$0.00' : firstAmount} strong />
         </dl>
       </section>
@@ -144,10 +163,21 @@ function OpenCheckout({ checkout }: { checkout: CheckoutDetails }) {
           {error && <Alert tone="danger">{error}</Alert>}
 
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-navy-800">
-            <Button variant="ghost" onClick={() => run(cancel)} disabled={paying} loading={canceling}>
+            <Button
+              variant="ghost"
+              onClick={() => run(cancel)}
+              disabled={paying}
+              loading={canceling}
+            >
               Cancel
             </Button>
-            <Button size="lg" onClick={() => run(pay)} disabled={canceling} loading={paying} className="sm:min-w-40">
+            <Button
+              size="lg"
+              onClick={() => run(pay)}
+              disabled={canceling}
+              loading={paying}
+              className="sm:min-w-40"
+            >
               {!paying && <Lock className="h-4 w-4" aria-hidden />}
               Pay
             </Button>
@@ -163,14 +193,42 @@ function OpenCheckout({ checkout }: { checkout: CheckoutDetails }) {
   );
 }
 
-function SummaryRow({ label, value, detail, strong = false }: { label: string; value: string; detail?: string; strong?: boolean }) {
+function SummaryRow({
+  label,
+  value,
+  detail,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  strong?: boolean;
+}) {
   return (
     <div className="flex items-start justify-between gap-4 py-3">
-      <dt className={strong ? 'font-semibold text-navy-900 dark:text-white' : 'text-slate-600 dark:text-slate-400'}>
+      <dt
+        className={
+          strong
+            ? 'font-semibold text-navy-900 dark:text-white'
+            : 'text-slate-600 dark:text-slate-400'
+        }
+      >
         {label}
-        {detail && <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">{detail}</span>}
+        {detail && (
+          <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+            {detail}
+          </span>
+        )}
       </dt>
-      <dd className={strong ? 'font-semibold text-navy-900 dark:text-white' : 'font-medium text-navy-900 dark:text-slate-100'}>{value}</dd>
+      <dd
+        className={
+          strong
+            ? 'font-semibold text-navy-900 dark:text-white'
+            : 'font-medium text-navy-900 dark:text-slate-100'
+        }
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -181,13 +239,20 @@ function ClosedCheckout({ checkout }: { checkout: CheckoutDetails }) {
   return (
     <Card className="mx-auto max-w-lg">
       <CardContent className="space-y-5 p-6 text-center sm:p-8">
-        <h1 className="text-xl font-semibold text-navy-900 dark:text-white">{complete ? 'This checkout is already complete' : 'This checkout has expired'}</h1>
+        <h1 className="text-xl font-semibold text-navy-900 dark:text-white">
+          {complete ? 'This checkout is already complete' : 'This checkout has expired'}
+        </h1>
         <p className="text-slate-600 dark:text-slate-400">
-          {complete ? 'Your subscription is set up. There is nothing more to pay.' : 'Please start again to set up your subscription.'}
+          {complete
+            ? 'Your subscription is set up. There is nothing more to pay.'
+            : 'Please start again to set up your subscription.'}
         </p>
         <div className="flex flex-col justify-center gap-3 sm:flex-row">
           {complete ? (
-            <Link to={`/payment-success?session_id=${encodeURIComponent(checkout.id)}`} className={buttonClasses('primary')}>
+            <Link
+              to={`/payment-success?session_id=${encodeURIComponent(checkout.id)}`}
+              className={buttonClasses('primary')}
+            >
               Continue
             </Link>
           ) : (
@@ -212,8 +277,12 @@ function NotFoundCard() {
           <SearchX className="h-6 w-6" aria-hidden />
         </span>
         <div className="space-y-1">
-          <h1 className="text-xl font-semibold text-navy-900 dark:text-white">Checkout not found</h1>
-          <p className="text-slate-600 dark:text-slate-400">This checkout link is invalid or belongs to another account.</p>
+          <h1 className="text-xl font-semibold text-navy-900 dark:text-white">
+            Checkout not found
+          </h1>
+          <p className="text-slate-600 dark:text-slate-400">
+            This checkout link is invalid or belongs to another account.
+          </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to="/profile" className={buttonClasses('primary')}>
@@ -229,7 +298,15 @@ function NotFoundCard() {
   );
 }
 
-function LoadErrorCard({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+function LoadErrorCard({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   return (
     <Card className="mx-auto max-w-lg">
       <CardContent className="space-y-4 p-6 sm:p-8">
@@ -247,7 +324,11 @@ function LoadErrorCard({ message, retrying, onRetry }: { message: string; retryi
 
 function CheckoutSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr] lg:gap-10" role="status" aria-label="Loading checkout">
+    <div
+      className="grid gap-6 lg:grid-cols-[1fr_1.1fr] lg:gap-10"
+      role="status"
+      aria-label="Loading checkout"
+    >
       <div className="space-y-4">
         <Skeleton className="h-8 w-36" />
         <Skeleton className="h-4 w-48" />

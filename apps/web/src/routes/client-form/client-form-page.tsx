@@ -1,25 +1,40 @@
 // The public intake form behind a collection link (/client-form/:linkId): standalone, no app navigation.
 // It asks for health and money details, so it says whose it is: the advisor's logo, headshot, name
 // and company (public by design), not ours; of Pitchcraft at most a quiet line the advisor can switch off.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
-import { CircleAlert, CircleCheckBig, Clock, Loader2, Lock, RotateCw, type LucideIcon } from 'lucide-react';
-import { MADE_WITH_TEXT, type TPublicAdvisor, type TPublicIntakeLink } from '@pitchcraft/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorCode, useTRPC } from '@/lib/trpc';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import {
+  CircleAlert,
+  CircleCheckBig,
+  Clock,
+  Loader2,
+  Lock,
+  RotateCw,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+
+import { MADE_WITH_TEXT, type TPublicAdvisor, type TPublicIntakeLink } from '@pitchcraft/core';
+
 import { InsuranceForm } from './insurance-form';
 import { RealEstateForm } from './real-estate-form';
 
-export type SubmitIntake = (data: Record<string, unknown>, onError: (error: unknown) => void) => void;
+export type SubmitIntake = (
+  data: Record<string, unknown>,
+  onError: (error: unknown) => void,
+) => void;
 
 const DEFAULT_HEADING = 'Client Information';
 
 function errorReason(error: unknown): string | undefined {
-  return error instanceof TRPCClientError ? (error.data as { reason?: string } | undefined)?.reason : undefined;
+  return error instanceof TRPCClientError
+    ? (error.data as { reason?: string } | undefined)?.reason
+    : undefined;
 }
 
 /** What the page says when the link cannot be opened (spec §4 Public client form page). */
@@ -27,14 +42,19 @@ function loadErrorMessage(error: unknown): { message: string; retry: boolean } {
   const reason = errorReason(error);
   if (reason === 'LINK_EXPIRED') return { message: 'This link has expired', retry: false };
   if (reason === 'LINK_USED') return { message: 'This link has already been used', retry: false };
-  if (reason === 'LINK_NOT_FOUND' || errorCode(error) === 'NOT_FOUND') return { message: 'This link is invalid or has expired', retry: false };
+  if (reason === 'LINK_NOT_FOUND' || errorCode(error) === 'NOT_FOUND')
+    return { message: 'This link is invalid or has expired', retry: false };
   return { message: 'Error loading form', retry: true };
 }
 
 /** The link's public details; the page's header, form and footer read the same query. */
 function usePublicLink(linkId: string) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.intake.getLink.queryOptions({ linkId }), staleTime: Infinity, enabled: linkId.trim() !== '' });
+  return useQuery({
+    ...trpc.intake.getLink.queryOptions({ linkId }),
+    staleTime: Infinity,
+    enabled: linkId.trim() !== '',
+  });
 }
 
 export default function ClientFormPage() {
@@ -56,10 +76,17 @@ export default function ClientFormPage() {
         {linkId.trim() ? <LinkForm linkId={linkId} /> : <ErrorCard message="Invalid link" />}
       </main>
       <footer className="space-y-2 px-4 pb-8 text-center text-xs text-slate-600 dark:text-slate-400">
-        <p>{advisorName ? `Your answers go only to ${advisorName}, who sent you this link.` : 'Your answers go only to the advisor who sent you this link.'}</p>
+        <p>
+          {advisorName
+            ? `Your answers go only to ${advisorName}, who sent you this link.`
+            : 'Your answers go only to the advisor who sent you this link.'}
+        </p>
         {link.data && link.data.showMadeWith && (
           <p className="print:hidden">
-            <a href="/" className="underline underline-offset-2 hover:text-navy-900 dark:hover:text-white">
+            <a
+              href="/"
+              className="underline underline-offset-2 hover:text-navy-900 dark:hover:text-white"
+            >
               {MADE_WITH_TEXT}
             </a>
           </p>
@@ -72,8 +99,20 @@ export default function ClientFormPage() {
 /** The header's left side: the advisor's logo, else their company's (or their) name. */
 function Letterhead({ advisor }: { advisor: TPublicAdvisor }) {
   const name = advisor.company || advisor.name;
-  if (advisor.logo) return <img src={advisor.logo} alt={`${name || 'Advisor'} logo`} height={32} className="h-8 w-auto max-w-[10rem] object-contain" />;
-  return <p className="min-w-0 truncate text-base font-semibold tracking-tight text-navy-900 dark:text-white">{name}</p>;
+  if (advisor.logo)
+    return (
+      <img
+        src={advisor.logo}
+        alt={`${name || 'Advisor'} logo`}
+        height={32}
+        className="h-8 w-auto max-w-[10rem] object-contain"
+      />
+    );
+  return (
+    <p className="min-w-0 truncate text-base font-semibold tracking-tight text-navy-900 dark:text-white">
+      {name}
+    </p>
+  );
 }
 
 /** Who is asking, above the form and in the thank-you: headshot (else initials), name and company. */
@@ -127,9 +166,16 @@ function LinkForm({ linkId }: { linkId: string }) {
 
   if (link.isPending) return <LoadingForm />;
   if (link.isError) {
-    if (errorReason(link.error) === 'LINK_NOT_ACTIVE') return <NotActiveCard onRetry={() => void link.refetch()} retrying={link.isFetching} />;
+    if (errorReason(link.error) === 'LINK_NOT_ACTIVE')
+      return <NotActiveCard onRetry={() => void link.refetch()} retrying={link.isFetching} />;
     const { message, retry } = loadErrorMessage(link.error);
-    return <ErrorCard message={message} onRetry={retry ? () => void link.refetch() : undefined} retrying={link.isFetching} />;
+    return (
+      <ErrorCard
+        message={message}
+        onRetry={retry ? () => void link.refetch() : undefined}
+        retrying={link.isFetching}
+      />
+    );
   }
   if (submitted) return <SuccessCard advisor={advisor} />;
 
@@ -154,8 +200,14 @@ function LinkForm({ linkId }: { linkId: string }) {
             <AdvisorIntro advisor={advisor} lead="A form from" />
           </div>
         )}
-        <h1 className="text-2xl font-semibold tracking-tight text-navy-900 break-words sm:text-3xl dark:text-white">{link.data.title || DEFAULT_HEADING}</h1>
-        {link.data.description && <p className="leading-relaxed text-slate-600 whitespace-pre-line dark:text-slate-400">{link.data.description}</p>}
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-navy-900 sm:text-3xl dark:text-white">
+          {link.data.title || DEFAULT_HEADING}
+        </h1>
+        {link.data.description && (
+          <p className="leading-relaxed whitespace-pre-line text-slate-600 dark:text-slate-400">
+            {link.data.description}
+          </p>
+        )}
       </div>
       <Card className="p-5 sm:p-8" inert={intake.isPending}>
         <FormFor link={link.data} submit={submit} busy={intake.isPending} />
@@ -165,14 +217,26 @@ function LinkForm({ linkId }: { linkId: string }) {
   );
 }
 
-function FormFor({ link, submit, busy }: { link: TPublicIntakeLink; submit: SubmitIntake; busy: boolean }) {
+function FormFor({
+  link,
+  submit,
+  busy,
+}: {
+  link: TPublicIntakeLink;
+  submit: SubmitIntake;
+  busy: boolean;
+}) {
   switch (link.industryType) {
     case 'insurance':
       return <InsuranceForm template={link.templateData} submit={submit} busy={busy} />;
     case 'real-estate':
       return <RealEstateForm template={link.templateData} submit={submit} busy={busy} />;
     default:
-      return <p className="text-slate-700 dark:text-slate-300">Unknown form type. Please contact the sender of this link.</p>;
+      return (
+        <p className="text-slate-700 dark:text-slate-300">
+          Unknown form type. Please contact the sender of this link.
+        </p>
+      );
   }
 }
 
@@ -200,9 +264,12 @@ function LoadingForm() {
 }
 
 const STATUS_TONES = {
-  error: 'bg-red-50 text-red-600 ring-red-100 dark:bg-red-900/30 dark:text-red-300 dark:ring-red-900',
-  waiting: 'bg-amber-50 text-amber-700 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-800',
-  success: 'bg-emerald-50 text-emerald-600 ring-emerald-100 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-900',
+  error:
+    'bg-red-50 text-red-600 ring-red-100 dark:bg-red-900/30 dark:text-red-300 dark:ring-red-900',
+  waiting:
+    'bg-amber-50 text-amber-700 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-300 dark:ring-amber-800',
+  success:
+    'bg-emerald-50 text-emerald-600 ring-emerald-100 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-900',
 } as const;
 
 interface StatusCardProps {
@@ -218,11 +285,17 @@ function StatusCard({ icon: Icon, tone, title, children }: StatusCardProps) {
   return (
     <Card className="px-6 py-10 text-center sm:px-10 sm:py-14">
       <div className="mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-full">
-        <span className={`flex h-14 w-14 items-center justify-center rounded-full ring-1 ${STATUS_TONES[tone]}`}>
+        <span
+          className={`flex h-14 w-14 items-center justify-center rounded-full ring-1 ${STATUS_TONES[tone]}`}
+        >
           <Icon className="h-7 w-7" aria-hidden />
         </span>
       </div>
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-navy-900 outline-none dark:text-white">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold tracking-tight text-navy-900 outline-none dark:text-white"
+      >
         {title}
       </h1>
       {children}
@@ -230,7 +303,15 @@ function StatusCard({ icon: Icon, tone, title, children }: StatusCardProps) {
   );
 }
 
-function ErrorCard({ message, onRetry, retrying = false }: { message: string; onRetry?: (() => void) | undefined; retrying?: boolean }) {
+function ErrorCard({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  onRetry?: (() => void) | undefined;
+  retrying?: boolean;
+}) {
   return (
     <StatusCard title="Error" icon={CircleAlert} tone="error">
       <p role="alert" className="mt-2 text-slate-700 dark:text-slate-300">
@@ -257,7 +338,8 @@ function NotActiveCard({ onRetry, retrying }: { onRetry: () => void; retrying: b
         This form is not active yet.
       </p>
       <p className="mx-auto mt-4 max-w-sm text-sm text-slate-500 dark:text-slate-400">
-        The advisor who sent you this link is still setting up their account. Please try again later, or ask them when the form will be ready.
+        The advisor who sent you this link is still setting up their account. Please try again
+        later, or ask them when the form will be ready.
       </p>
       <Button variant="outline" className="mt-6" onClick={onRetry} loading={retrying}>
         {!retrying && <RotateCw className="h-4 w-4" aria-hidden />}
@@ -311,7 +393,11 @@ function SubmittingOverlay() {
         className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-5 shadow-xl outline-none dark:border-navy-700 dark:bg-navy-900"
       >
         <Loader2 className="h-5 w-5 animate-spin text-brand-700 dark:text-brand-300" aria-hidden />
-        <p id="intake-submitting" aria-live="assertive" className="font-medium text-navy-900 dark:text-white">
+        <p
+          id="intake-submitting"
+          aria-live="assertive"
+          className="font-medium text-navy-900 dark:text-white"
+        >
           Submitting your information...
         </p>
       </div>

@@ -1,7 +1,7 @@
 // Pieces both public forms share: sections, labels, the submit row and placing a server error.
-import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
 
 /** Phone-friendly controls: 16 px text (no zoom on focus) and taller touch targets below sm. */
 export const CONTROL = 'h-11 text-base sm:h-10 sm:text-sm';
@@ -18,7 +18,9 @@ export function optionalLabel(text: string): ReactNode {
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-4 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0 dark:border-navy-800">
-      <h2 className="text-xs font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">{title}</h2>
+      <h2 className="text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -51,7 +53,10 @@ export function SubmitRow({ error, busy }: { error: string | null; busy: boolean
  * The form field a server message is about. The intake procedure names the field in its message
  * ('Age must be between 18 and 100'), not in a path, so the words are matched here.
  */
-export function fieldForMessage<F extends string>(message: string, keywords: readonly (readonly [F, string])[]): F | null {
+export function fieldForMessage<F extends string>(
+  message: string,
+  keywords: readonly (readonly [F, string])[],
+): F | null {
   const text = message.toLowerCase();
   for (const [field, keyword] of keywords) if (text.includes(keyword)) return field;
   return null;
@@ -60,6 +65,7 @@ export function fieldForMessage<F extends string>(message: string, keywords: rea
 /** Fields that failed on the server, keyed by form field: `data.age` or `age` alike. */
 export function serverFieldErrors(errors: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [path, message] of Object.entries(errors)) out[path.replace(/^data\./, '')] ??= message;
+  for (const [path, message] of Object.entries(errors))
+    out[path.replace(/^data\./, '')] ??= message;
   return out;
 }

@@ -1,7 +1,12 @@
 // The public real-estate intake form; pre-approval, timeline and features follow the link's template.
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { errorMessage, fieldErrors } from '@/lib/trpc';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import {
   INTAKE_BATHROOMS,
   INTAKE_BEDROOMS,
@@ -14,12 +19,17 @@ import {
   type TRealEstateIntakeInput,
   type TRealEstateTemplate,
 } from '@pitchcraft/core';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
-import { errorMessage, fieldErrors } from '@/lib/trpc';
-import { CONTROL, FormSection, SubmitRow, TEXTAREA, fieldForMessage, optionalLabel, serverFieldErrors } from './intake-form-parts';
+
 import type { SubmitIntake } from './client-form-page';
+import {
+  CONTROL,
+  fieldForMessage,
+  FormSection,
+  optionalLabel,
+  serverFieldErrors,
+  SubmitRow,
+  TEXTAREA,
+} from './intake-form-parts';
 
 type FieldName = keyof TRealEstateIntakeInput;
 
@@ -55,18 +65,31 @@ const MESSAGE_FIELDS: readonly (readonly [FieldName, string])[] = [
   ['notes', 'notes'],
 ];
 
-export function RealEstateForm({ template, submit, busy }: { template: TRealEstateTemplate; submit: SubmitIntake; busy: boolean }) {
+export function RealEstateForm({
+  template,
+  submit,
+  busy,
+}: {
+  template: TRealEstateTemplate;
+  submit: SubmitIntake;
+  busy: boolean;
+}) {
   const preApprovalId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TRealEstateIntakeInput, unknown, TRealEstateIntake>({ resolver: zodResolver(ZRealEstateIntake), defaultValues: DEFAULTS });
+  const form = useForm<TRealEstateIntakeInput, unknown, TRealEstateIntake>({
+    resolver: zodResolver(ZRealEstateIntake),
+    defaultValues: DEFAULTS,
+  });
   const { errors } = form.formState;
   const preApproved = useWatch({ control: form.control, name: 'preApproved' });
 
   const onServerError = (error: unknown) => {
     const message = errorMessage(error, 'Error submitting form');
     const byField = serverFieldErrors(fieldErrors(error));
-    const guessed = Object.keys(byField).length === 0 ? fieldForMessage(message, MESSAGE_FIELDS) : null;
-    for (const [field, text] of Object.entries(byField)) form.setError(field as FieldName, { message: text });
+    const guessed =
+      Object.keys(byField).length === 0 ? fieldForMessage(message, MESSAGE_FIELDS) : null;
+    for (const [field, text] of Object.entries(byField))
+      form.setError(field as FieldName, { message: text });
     if (guessed) form.setError(guessed, { message }, { shouldFocus: true });
     setFormError(message);
   };
@@ -84,27 +107,52 @@ export function RealEstateForm({ template, submit, busy }: { template: TRealEsta
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6" aria-label="Client information">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-6"
+      aria-label="Client information"
+    >
       <FormSection title="Contact details">
         <Field label="Full Name" error={errors.fullName?.message} required>
           <Input className={CONTROL} autoComplete="name" required {...form.register('fullName')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Email" error={errors.email?.message}>
-            <Input className={CONTROL} type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
+            <Input
+              className={CONTROL}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              {...form.register('email')}
+            />
           </Field>
           <Field label={optionalLabel('Phone Number')} error={errors.phone?.message}>
-            <Input className={CONTROL} type="tel" inputMode="tel" autoComplete="tel" {...form.register('phone')} />
+            <Input
+              className={CONTROL}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              {...form.register('phone')}
+            />
           </Field>
         </div>
       </FormSection>
 
       <FormSection title="What you are looking for">
         <Field label="Preferred Location(s)" error={errors.location?.message}>
-          <Input className={CONTROL} placeholder="Neighbourhoods, cities or areas" {...form.register('location')} />
+          <Input
+            className={CONTROL}
+            placeholder="Neighbourhoods, cities or areas"
+            {...form.register('location')}
+          />
         </Field>
         <Field label="Budget" error={errors.budget?.message}>
-          <Input className={CONTROL} placeholder="e.g. $400,000 - $500,000" {...form.register('budget')} />
+          <Input
+            className={CONTROL}
+            placeholder="e.g. $400,000 - $500,000"
+            {...form.register('budget')}
+          />
         </Field>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Field label="Bedrooms" error={errors.bedrooms?.message}>
@@ -127,7 +175,11 @@ export function RealEstateForm({ template, submit, busy }: { template: TRealEsta
               ))}
             </Select>
           </Field>
-          <Field label="Property Type" error={errors.propertyType?.message} className="col-span-2 sm:col-span-1">
+          <Field
+            label="Property Type"
+            error={errors.propertyType?.message}
+            className="col-span-2 sm:col-span-1"
+          >
             <Select className={CONTROL} {...form.register('propertyType')}>
               <option value="">Select</option>
               {INTAKE_PROPERTY_TYPES.map((value) => (
@@ -159,10 +211,16 @@ export function RealEstateForm({ template, submit, busy }: { template: TRealEsta
                       aria-describedby={`${preApprovalId}-hint`}
                     />
                     <div className="space-y-0.5">
-                      <label htmlFor={preApprovalId} className="cursor-pointer text-sm font-medium text-navy-800 dark:text-slate-200">
+                      <label
+                        htmlFor={preApprovalId}
+                        className="cursor-pointer text-sm font-medium text-navy-800 dark:text-slate-200"
+                      >
                         I am pre-approved for a mortgage
                       </label>
-                      <p id={`${preApprovalId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+                      <p
+                        id={`${preApprovalId}-hint`}
+                        className="text-xs text-slate-600 dark:text-slate-400"
+                      >
                         Having pre-approval can help expedite the buying process.
                       </p>
                     </div>
@@ -171,7 +229,12 @@ export function RealEstateForm({ template, submit, busy }: { template: TRealEsta
               />
               {preApproved && (
                 <Field label="Pre-Approval Amount" error={errors.preApprovalAmount?.message}>
-                  <Input className={CONTROL} inputMode="decimal" placeholder="e.g. $450,000" {...form.register('preApprovalAmount')} />
+                  <Input
+                    className={CONTROL}
+                    inputMode="decimal"
+                    placeholder="e.g. $450,000"
+                    {...form.register('preApprovalAmount')}
+                  />
                 </Field>
               )}
             </div>
@@ -189,7 +252,11 @@ export function RealEstateForm({ template, submit, busy }: { template: TRealEsta
             </Field>
           )}
           {template.includeFeatures && (
-            <Field label="Desired Features" error={errors.desiredFeatures?.message} hint="For example a garage, a yard, or a home office.">
+            <Field
+              label="Desired Features"
+              error={errors.desiredFeatures?.message}
+              hint="For example a garage, a yard, or a home office."
+            >
               <Textarea className={TEXTAREA} rows={3} {...form.register('desiredFeatures')} />
             </Field>
           )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { clientDetailGroups, clientNotes, initialsOf } from './client-details';
 
 describe('a client’s details on their page', () => {
@@ -21,8 +22,13 @@ describe('a client’s details on their page', () => {
       ['Smoker', 'Non-smoker'],
       ['Health conditions', 'asthma'],
     ]);
-    expect(groups[1]?.rows.map((r) => r.value)).toEqual(['$150/month', 'Protect Family, College fund']);
-    expect(groups[2]?.rows).toEqual([{ key: 'mortgage', label: 'Mortgage balance', value: '$380,000' }]);
+    expect(groups[1]?.rows.map((r) => r.value)).toEqual([
+      '$150/month',
+      'Protect Family, College fund',
+    ]);
+    expect(groups[2]?.rows).toEqual([
+      { key: 'mortgage', label: 'Mortgage balance', value: '$380,000' },
+    ]);
     expect(clientDetailGroups({})).toEqual([]);
   });
 

@@ -18,13 +18,18 @@ const textOf: Format = (value) => {
   if (typeof value === 'string') return value.trim() || null;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) {
-    const items = value.filter((item) => typeof item === 'string' || typeof item === 'number').map((item) => String(item).trim());
+    const items = value
+      .filter((item) => typeof item === 'string' || typeof item === 'number')
+      .map((item) => String(item).trim());
     return items.filter(Boolean).join(', ') || null;
   }
   return null;
 };
 /** '$92,000': whole dollars (formatted here, not with the wizard's helpers, so this route does not share its chunk). */
-const money: Format = (value) => (typeof value === 'number' && Number.isFinite(value) ? `$${Math.round(value).toLocaleString('en-US')}` : textOf(value));
+const money: Format = (value) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? `$${Math.round(value).toLocaleString('en-US')}`
+    : textOf(value);
 const perMonth: Format = (value) => {
   const amount = money(value);
   return amount === null ? null : `${amount}/month`;
@@ -34,7 +39,10 @@ const yesNo =
   (value) =>
     value === true ? yes : value === false ? no : null;
 
-const GROUPS: readonly { title: string; fields: readonly (readonly [key: string, label: string, format?: Format])[] }[] = [
+const GROUPS: readonly {
+  title: string;
+  fields: readonly (readonly [key: string, label: string, format?: Format])[];
+}[] = [
   {
     title: 'Profile',
     fields: [

@@ -2,11 +2,6 @@
 // (contact, profile, coverage, finances and family, notes), checked by the same schema as the
 // wizard's client save. Editing changes the client in place; presentations already made keep their
 // own copy of the facts.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown } from 'lucide-react';
-import { toast } from 'sonner';
-import { GENDERS, HEALTH_STATUSES, INSURANCE_TYPES, INTAKE_GOAL_KEYS, INTAKE_GOAL_LABELS, MARITAL_STATUSES, SMOKER_STATUSES } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +9,21 @@ import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+
+import {
+  GENDERS,
+  HEALTH_STATUSES,
+  INSURANCE_TYPES,
+  INTAKE_GOAL_KEYS,
+  INTAKE_GOAL_LABELS,
+  MARITAL_STATUSES,
+  SMOKER_STATUSES,
+} from '@pitchcraft/core';
+
 import {
   clientInputFromDraft,
   draftFromClient,
@@ -38,7 +48,12 @@ interface ClientFormDialogProps {
   onSaved?: (client: { id: string; fullName: string }) => void;
 }
 
-export function ClientFormDialog({ open, onOpenChange, client = null, onSaved }: ClientFormDialogProps) {
+export function ClientFormDialog({
+  open,
+  onOpenChange,
+  client = null,
+  onSaved,
+}: ClientFormDialogProps) {
   const editing = client !== null;
   return (
     <Dialog
@@ -52,19 +67,37 @@ export function ClientFormDialog({ open, onOpenChange, client = null, onSaved }:
       }
       className="max-w-2xl"
     >
-      {open && <ClientForm key={client?.id ?? 'new'} client={client} onDone={() => onOpenChange(false)} onSaved={onSaved} />}
+      {open && (
+        <ClientForm
+          key={client?.id ?? 'new'}
+          client={client}
+          onDone={() => onOpenChange(false)}
+          onSaved={onSaved}
+        />
+      )}
     </Dialog>
   );
 }
 
-const optionList = (values: readonly string[], current: string) => (current && !values.includes(current) ? [current, ...values] : values);
+const optionList = (values: readonly string[], current: string) =>
+  current && !values.includes(current) ? [current, ...values] : values;
 
-function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; onDone: () => void; onSaved: ClientFormDialogProps['onSaved'] }) {
+function ClientForm({
+  client,
+  onDone,
+  onSaved,
+}: {
+  client: EditedClient | null;
+  onDone: () => void;
+  onSaved: ClientFormDialogProps['onSaved'];
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<ClientDraft>(() => (client ? draftFromClient(client) : emptyClientDraft()));
+  const [draft, setDraft] = useState<ClientDraft>(() =>
+    client ? draftFromClient(client) : emptyClientDraft(),
+  );
   const [errors, setErrors] = useState<ClientDraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -89,7 +122,9 @@ function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; 
 
   const saved = async (result: { id: string; fullName: string }) => {
     toast.success(client ? 'Client updated' : 'Client added', {
-      description: client ? `${result.fullName}’s details were saved.` : `${result.fullName} was added to your clients.`,
+      description: client
+        ? `${result.fullName}’s details were saved.`
+        : `${result.fullName} was added to your clients.`,
     });
     onDone();
     onSaved?.(result);
@@ -97,16 +132,29 @@ function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; 
   };
   const refused = (error: unknown) => {
     const byField = fieldErrors(error);
-    const known = Object.entries(byField).filter(([field]) => field === 'email' || field === 'fullName' || field === 'phone');
+    const known = Object.entries(byField).filter(
+      ([field]) => field === 'email' || field === 'fullName' || field === 'phone',
+    );
     if (known.length > 0) {
       setErrors(Object.fromEntries(known));
       setAttempt((n) => n + 1);
       return;
     }
-    setFailure(errorMessage(error, client ? 'We could not save your changes. Please try again.' : 'We could not add this client. Please try again.'));
+    setFailure(
+      errorMessage(
+        error,
+        client
+          ? 'We could not save your changes. Please try again.'
+          : 'We could not add this client. Please try again.',
+      ),
+    );
   };
-  const create = useMutation(trpc.clients.create.mutationOptions({ onSuccess: saved, onError: refused }));
-  const update = useMutation(trpc.clients.update.mutationOptions({ onSuccess: saved, onError: refused }));
+  const create = useMutation(
+    trpc.clients.create.mutationOptions({ onSuccess: saved, onError: refused }),
+  );
+  const update = useMutation(
+    trpc.clients.update.mutationOptions({ onSuccess: saved, onError: refused }),
+  );
   const busy = create.isPending || update.isPending;
 
   const submit = (event: FormEvent) => {
@@ -129,8 +177,26 @@ function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; 
   const text = (
     field: Exclude<keyof ClientDraft, 'smoker' | 'goals'>,
     props: { placeholder?: string; type?: string; inputMode?: 'email' | 'tel' | 'numeric' } = {},
-  ) => <Input name={field} autoComplete="off" value={draft[field]} onChange={(e) => set(field, e.target.value)} {...props} />;
-  const amount = (field: 'income' | 'budget' | 'mortgage' | 'otherDebts' | 'existingCoverIndividual' | 'existingCoverGroup' | 'savings' | 'spouseIncome') => (
+  ) => (
+    <Input
+      name={field}
+      autoComplete="off"
+      value={draft[field]}
+      onChange={(e) => set(field, e.target.value)}
+      {...props}
+    />
+  );
+  const amount = (
+    field:
+      | 'income'
+      | 'budget'
+      | 'mortgage'
+      | 'otherDebts'
+      | 'existingCoverIndividual'
+      | 'existingCoverGroup'
+      | 'savings'
+      | 'spouseIncome',
+  ) => (
     <DollarInput
       name={field}
       value={draft[field]}
@@ -139,7 +205,11 @@ function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; 
       placeholder="0"
     />
   );
-  const select = (field: 'gender' | 'maritalStatus' | 'healthStatus' | 'insuranceType', values: readonly string[], blank: string) => (
+  const select = (
+    field: 'gender' | 'maritalStatus' | 'healthStatus' | 'insuranceType',
+    values: readonly string[],
+    blank: string,
+  ) => (
     <Select name={field} value={draft[field]} onChange={(e) => set(field, e.target.value)}>
       <option value="">{blank}</option>
       {optionList(values, draft[field]).map((value) => (
@@ -152,7 +222,12 @@ function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; 
   const errorCount = Object.keys(errors).length;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={client ? `Edit ${client.fullName}` : 'Add a client'}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={client ? `Edit ${client.fullName}` : 'Add a client'}
+    >
       {failure && (
         <Alert tone="danger" title={client ? 'Not saved' : 'Not added'} className="mb-5">
           {failure}
@@ -202,7 +277,14 @@ function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; 
           <Select
             name="smoker"
             value={draft.smoker}
-            onChange={(e) => set('smoker', (SMOKER_STATUSES as readonly string[]).includes(e.target.value) ? (e.target.value as ClientDraft['smoker']) : '')}
+            onChange={(e) =>
+              set(
+                'smoker',
+                (SMOKER_STATUSES as readonly string[]).includes(e.target.value)
+                  ? (e.target.value as ClientDraft['smoker'])
+                  : '',
+              )
+            }
           >
             <option value="">Not known</option>
             {SMOKER_STATUSES.map((status) => (
@@ -235,7 +317,9 @@ function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; 
           {amount('budget')}
         </Field>
         <fieldset className="sm:col-span-2">
-          <legend className="mb-2 text-sm font-medium text-navy-800 dark:text-slate-200">Goals</legend>
+          <legend className="mb-2 text-sm font-medium text-navy-800 dark:text-slate-200">
+            Goals
+          </legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {INTAKE_GOAL_KEYS.map((key) => (
               <OptionCheck
@@ -274,12 +358,26 @@ function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; 
           onClick={() => setShowFinances((shown) => !shown)}
         >
           <span>
-            <span className="block text-sm font-semibold text-navy-900 dark:text-white">Finances and family</span>
-            <span className="block text-xs text-slate-600 dark:text-slate-400">What a needs analysis counts. All optional.</span>
+            <span className="block text-sm font-semibold text-navy-900 dark:text-white">
+              Finances and family
+            </span>
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
+              What a needs analysis counts. All optional.
+            </span>
           </span>
-          <ChevronDown className={cn('h-4 w-4 shrink-0 text-slate-500 transition-transform', showFinances && 'rotate-180')} aria-hidden />
+          <ChevronDown
+            className={cn(
+              'h-4 w-4 shrink-0 text-slate-500 transition-transform',
+              showFinances && 'rotate-180',
+            )}
+            aria-hidden
+          />
         </button>
-        <div id={`${id}-finances`} hidden={!showFinances} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div
+          id={`${id}-finances`}
+          hidden={!showFinances}
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+        >
           <Field label="Mortgage balance" error={err('mortgage')}>
             {amount('mortgage')}
           </Field>
@@ -298,7 +396,12 @@ function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; 
           <Field label="Spouse's income" error={err('spouseIncome')}>
             {amount('spouseIncome')}
           </Field>
-          <Field label="Children's ages" error={err('childrenAges')} hint="Separated by commas, e.g. 4, 7, 11" className="sm:col-span-2">
+          <Field
+            label="Children's ages"
+            error={err('childrenAges')}
+            hint="Separated by commas, e.g. 4, 7, 11"
+            className="sm:col-span-2"
+          >
             {text('childrenAges', { placeholder: 'e.g. 4, 7, 11' })}
           </Field>
         </div>
@@ -317,7 +420,7 @@ function ClientForm({ client, onDone, onSaved }: { client: EditedClient | null; 
       </section>
 
       {/* Kept in view at the foot of the dialog: the panel's own padding is what -bottom-6 reaches past. */}
-      <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 mt-6 flex gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:justify-end dark:border-navy-700 dark:bg-navy-900">
+      <div className="sticky -bottom-6 z-10 -mx-6 mt-6 -mb-6 flex gap-2 border-t border-slate-200 bg-white px-6 py-4 sm:justify-end dark:border-navy-700 dark:bg-navy-900">
         <Button variant="outline" onClick={onDone} disabled={busy} className="flex-1 sm:flex-none">
           Cancel
         </Button>

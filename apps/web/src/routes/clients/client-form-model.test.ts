@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FORM_FIELDS, clientInputFromDraft, draftFromClient, DRAFT_INDUSTRY_FIELDS, emptyClientDraft, hasFinances } from './client-form-model';
+
+import {
+  ALL_FORM_FIELDS,
+  clientInputFromDraft,
+  DRAFT_INDUSTRY_FIELDS,
+  draftFromClient,
+  emptyClientDraft,
+  hasFinances,
+} from './client-form-model';
 
 describe('the Clients page’s client form', () => {
   it('edits every field the server treats as the form’s (and no other)', () => {
@@ -7,7 +15,10 @@ describe('the Clients page’s client form', () => {
   });
 
   it('asks only for a name; blank fields are left out', () => {
-    expect(clientInputFromDraft(emptyClientDraft())).toEqual({ input: null, errors: { fullName: 'Client name is required' } });
+    expect(clientInputFromDraft(emptyClientDraft())).toEqual({
+      input: null,
+      errors: { fullName: 'Client name is required' },
+    });
     expect(clientInputFromDraft({ ...emptyClientDraft(), fullName: ' Dana Okafor ' })).toEqual({
       input: { fullName: ' Dana Okafor ', email: '', phone: '', industryData: {} },
       errors: null,
@@ -25,7 +36,13 @@ describe('the Clients page’s client form', () => {
       mortgage: '380,000',
       smoker: 'Non-Smoker' as const,
       insuranceType: 'Term Life Insurance',
-      goals: { protectFamily: true, buildSavings: false, planEstate: false, other: true, otherText: 'College fund' },
+      goals: {
+        protectFamily: true,
+        buildSavings: false,
+        planEstate: false,
+        other: true,
+        otherText: 'College fund',
+      },
       childrenAges: '4, 7',
     };
     expect(clientInputFromDraft(draft).input?.industryData).toEqual({
@@ -39,8 +56,14 @@ describe('the Clients page’s client form', () => {
       childrenAges: [4, 7],
     });
     expect(
-      clientInputFromDraft({ ...draft, age: 'forty', income: 'lots', email: 'not-mail', childrenAges: '4 and 7', goals: { ...draft.goals, otherText: '' } })
-        .errors,
+      clientInputFromDraft({
+        ...draft,
+        age: 'forty',
+        income: 'lots',
+        email: 'not-mail',
+        childrenAges: '4 and 7',
+        goals: { ...draft.goals, otherText: '' },
+      }).errors,
     ).toEqual({
       age: 'Age must be a whole number',
       income: 'Annual income must be an amount in dollars, e.g. 75,000',
@@ -49,7 +72,9 @@ describe('the Clients page’s client form', () => {
       'goals.otherText': 'Describe the other goal, or untick Other',
     });
     // The schema's own bounds, beside the field.
-    expect(clientInputFromDraft({ ...draft, age: '151' }).errors).toEqual({ age: 'Age must be at most 150' });
+    expect(clientInputFromDraft({ ...draft, age: '151' }).errors).toEqual({
+      age: 'Age must be at most 150',
+    });
   });
 
   it('fills in from a saved client and gives back the same facts', () => {
@@ -78,10 +103,17 @@ describe('the Clients page’s client form', () => {
       healthConditions: 'asthma, allergies',
       childrenAges: '9, 12',
     });
-    expect(draft.goals).toMatchObject({ protectFamily: true, planEstate: true, buildSavings: false });
+    expect(draft.goals).toMatchObject({
+      protectFamily: true,
+      planEstate: true,
+      buildSavings: false,
+    });
     expect(hasFinances(draft)).toBe(true);
     expect(hasFinances(emptyClientDraft())).toBe(false);
     const { riskTolerance: _kept, ...edited } = saved.industryData;
-    expect(clientInputFromDraft(draft).input?.industryData).toEqual({ ...edited, healthConditions: 'asthma, allergies' });
+    expect(clientInputFromDraft(draft).input?.industryData).toEqual({
+      ...edited,
+      healthConditions: 'asthma, allergies',
+    });
   });
 });

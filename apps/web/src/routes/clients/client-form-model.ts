@@ -29,10 +29,22 @@ export const AMOUNT_FIELDS = [
 type AmountField = (typeof AMOUNT_FIELDS)[number];
 const WHOLE_FIELDS = ['age', 'dependents'] as const;
 type WholeField = (typeof WHOLE_FIELDS)[number];
-const TEXT_FIELDS = ['gender', 'maritalStatus', 'occupation', 'location', 'insuranceType', 'healthStatus', 'healthConditions', 'notes'] as const;
+const TEXT_FIELDS = [
+  'gender',
+  'maritalStatus',
+  'occupation',
+  'location',
+  'insuranceType',
+  'healthStatus',
+  'healthConditions',
+  'notes',
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-export type ClientDraft = { fullName: string; email: string; phone: string } & Record<AmountField | WholeField | TextField, string> & {
+export type ClientDraft = { fullName: string; email: string; phone: string } & Record<
+  AmountField | WholeField | TextField,
+  string
+> & {
     /** '' when not known. */
     smoker: '' | 'Smoker' | 'Non-Smoker';
     goals: TIntakeGoals;
@@ -65,7 +77,12 @@ const LABELS: Record<AmountField | WholeField, string> = {
   dependents: 'Dependents',
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string'
+    ? value.trim()
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : '';
 const amountText = (value: unknown): string => {
   const amount = typeof value === 'number' || typeof value === 'string' ? parseAmount(value) : null;
   return amount === null ? '' : Math.round(amount).toLocaleString('en-US');
@@ -108,7 +125,10 @@ export function draftFromClient(client: SavedClientFacts): ClientDraft {
   for (const field of WHOLE_FIELDS) draft[field] = text(data[field]);
   for (const field of TEXT_FIELDS) draft[field] = text(data[field]);
   const conditions = data.healthConditions;
-  if (Array.isArray(conditions)) draft.healthConditions = conditions.filter((c): c is string => typeof c === 'string').join(', ');
+  if (Array.isArray(conditions))
+    draft.healthConditions = conditions
+      .filter((c): c is string => typeof c === 'string')
+      .join(', ');
   const ages = data.childrenAges;
   return {
     ...draft,
@@ -117,15 +137,25 @@ export function draftFromClient(client: SavedClientFacts): ClientDraft {
     phone: client.phone === '-' ? '' : client.phone,
     smoker: data.smoker === true ? 'Smoker' : data.smoker === false ? 'Non-Smoker' : '',
     goals: normaliseGoals(data.goals),
-    childrenAges: Array.isArray(ages) ? ages.filter((age) => typeof age === 'number').join(', ') : '',
+    childrenAges: Array.isArray(ages)
+      ? ages.filter((age) => typeof age === 'number').join(', ')
+      : '',
   };
 }
 
 /** Whether any of the finances-and-family facts is filled in (the form then shows them open). */
 export function hasFinances(draft: ClientDraft): boolean {
-  return (['mortgage', 'otherDebts', 'existingCoverIndividual', 'existingCoverGroup', 'savings', 'spouseIncome', 'childrenAges'] as const).some(
-    (field) => draft[field].trim() !== '',
-  );
+  return (
+    [
+      'mortgage',
+      'otherDebts',
+      'existingCoverIndividual',
+      'existingCoverGroup',
+      'savings',
+      'spouseIncome',
+      'childrenAges',
+    ] as const
+  ).some((field) => draft[field].trim() !== '');
 }
 
 /**
@@ -133,7 +163,9 @@ export function hasFinances(draft: ClientDraft): boolean {
  * filled in), or the messages to show beside the fields: typed numbers are read as the wizard
  * reads them, then the whole input is checked with ZUpsertClientInput.
  */
-export function clientInputFromDraft(draft: ClientDraft): { input: TUpsertClientInput; errors: null } | { input: null; errors: ClientDraftErrors } {
+export function clientInputFromDraft(
+  draft: ClientDraft,
+): { input: TUpsertClientInput; errors: null } | { input: null; errors: ClientDraftErrors } {
   const errors: ClientDraftErrors = {};
   const industryData: Record<string, unknown> = {};
   for (const field of WHOLE_FIELDS) {
@@ -147,7 +179,8 @@ export function clientInputFromDraft(draft: ClientDraft): { input: TUpsertClient
     const typed = draft[field].trim();
     if (!typed) continue;
     const value = parseAmount(typed);
-    if (value === null) errors[field] = `${LABELS[field]} must be an amount in dollars, e.g. 75,000`;
+    if (value === null)
+      errors[field] = `${LABELS[field]} must be an amount in dollars, e.g. 75,000`;
     else industryData[field] = Math.round(value);
   }
   for (const field of TEXT_FIELDS) {
@@ -157,17 +190,27 @@ export function clientInputFromDraft(draft: ClientDraft): { input: TUpsertClient
   if (draft.smoker) industryData.smoker = draft.smoker === 'Smoker';
   const goals = goalLabels(draft.goals);
   if (goals.length > 0) industryData.goals = goals;
-  if (draft.goals.other && !draft.goals.otherText.trim()) errors['goals.otherText'] = 'Describe the other goal, or untick Other';
+  if (draft.goals.other && !draft.goals.otherText.trim())
+    errors['goals.otherText'] = 'Describe the other goal, or untick Other';
   const ages = parseChildrenAges(draft.childrenAges);
   if (ages === null) errors.childrenAges = NEEDS_FACT_MESSAGES.childrenAgesInvalid;
   else if (ages.length > 0) industryData.childrenAges = ages;
 
-  const input: TUpsertClientInput = { fullName: draft.fullName, email: draft.email, phone: draft.phone, industryData };
+  const input: TUpsertClientInput = {
+    fullName: draft.fullName,
+    email: draft.email,
+    phone: draft.phone,
+    industryData,
+  };
   const parsed = ZUpsertClientInput.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [first, second] = issue.path;
-      const field = (first === 'industryData' && typeof second === 'string' ? second : String(first ?? 'fullName')) as ClientDraftField;
+      const field = (
+        first === 'industryData' && typeof second === 'string'
+          ? second
+          : String(first ?? 'fullName')
+      ) as ClientDraftField;
       errors[field] ??= issue.message;
     }
   }
@@ -176,5 +219,12 @@ export function clientInputFromDraft(draft: ClientDraft): { input: TUpsertClient
 }
 
 /** The industry-data fields the form edits: all of CLIENT_FORM_FIELDS (the server clears the ones an edit leaves out). */
-export const DRAFT_INDUSTRY_FIELDS: readonly TClientFormField[] = [...WHOLE_FIELDS, ...AMOUNT_FIELDS, ...TEXT_FIELDS, 'smoker', 'goals', 'childrenAges'];
+export const DRAFT_INDUSTRY_FIELDS: readonly TClientFormField[] = [
+  ...WHOLE_FIELDS,
+  ...AMOUNT_FIELDS,
+  ...TEXT_FIELDS,
+  'smoker',
+  'goals',
+  'childrenAges',
+];
 export const ALL_FORM_FIELDS: readonly TClientFormField[] = CLIENT_FORM_FIELDS;

@@ -1,22 +1,42 @@
 // One client's page (/clients/:id): who they are, the presentations made for them, and their
 // timeline (views, responses, follow-ups) with its CSV export. Edit opens the client form; New
 // presentation starts the wizard for this client, so what it makes lands on this timeline.
-import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Eye, FileInput, History, Mail, SquarePen, PhoneCall, Presentation, Share2, CircleUserRound } from 'lucide-react';
-import { formatShortDate } from '@pitchcraft/core';
-import type { RouterOutputs } from '@pitchcraft/api';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorCode, useTRPC } from '@/lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ChevronLeft,
+  ChevronRight,
+  CircleUserRound,
+  Eye,
+  FileInput,
+  History,
+  Mail,
+  PhoneCall,
+  Presentation,
+  Share2,
+  SquarePen,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+
+import type { RouterOutputs } from '@pitchcraft/api';
+import { formatShortDate } from '@pitchcraft/core';
+
 import { relativeTime } from '../presentation/relative-time';
 import { clientDetailGroups, clientNotes, initialsOf } from './client-details';
 import { ClientFormDialog } from './client-form-dialog';
-import { ExportTimelineButton, newPresentationState, TimelineEntries, timelineEntriesOf, useClientTimeline } from './client-timeline';
+import {
+  ExportTimelineButton,
+  newPresentationState,
+  TimelineEntries,
+  timelineEntriesOf,
+  useClientTimeline,
+} from './client-timeline';
 import { EmptyState, ErrorState } from './list-states';
 import type { PendingSubmission } from './pending-submissions';
 import { LIVE_LIST } from './refresh';
@@ -34,7 +54,8 @@ export default function ClientPage() {
 
   if (client.isPending) return <ClientPageSkeleton />;
   if (!client.data) {
-    const missing = errorCode(client.error) === 'NOT_FOUND' || errorCode(client.error) === 'BAD_REQUEST';
+    const missing =
+      errorCode(client.error) === 'NOT_FOUND' || errorCode(client.error) === 'BAD_REQUEST';
     return (
       <Page title="Client" width="wide">
         <BackToClients />
@@ -51,7 +72,11 @@ export default function ClientPage() {
               }
             />
           ) : (
-            <ErrorState message="We couldn't load this client." onRetry={() => void client.refetch()} retrying={client.isFetching} />
+            <ErrorState
+              message="We couldn't load this client."
+              onRetry={() => void client.refetch()}
+              retrying={client.isFetching}
+            />
           )}
         </Card>
       </Page>
@@ -88,14 +113,22 @@ function ClientView({ client }: { client: ClientDetail }) {
           </span>
           <div className="min-w-0 space-y-1.5">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h1 className="text-2xl font-semibold tracking-tight break-words text-navy-900 sm:text-3xl dark:text-white">{client.fullName}</h1>
+              <h1 className="text-2xl font-semibold tracking-tight break-words text-navy-900 sm:text-3xl dark:text-white">
+                {client.fullName}
+              </h1>
               {client.source === 'form' && <Badge tone="brand">From Form</Badge>}
             </div>
-            <ul className="flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-5 dark:text-slate-300" aria-label="Contact">
+            <ul
+              className="flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-5 dark:text-slate-300"
+              aria-label="Contact"
+            >
               {hasEmail && (
                 <li className="flex min-w-0 items-center gap-2">
                   <Mail className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-                  <a href={`mailto:${client.email}`} className="break-all underline-offset-4 hover:underline">
+                  <a
+                    href={`mailto:${client.email}`}
+                    className="break-all underline-offset-4 hover:underline"
+                  >
                     {client.email}
                   </a>
                 </li>
@@ -108,16 +141,27 @@ function ClientView({ client }: { client: ClientDetail }) {
                   </a>
                 </li>
               )}
-              <li className="text-slate-600 dark:text-slate-400">Added {formatShortDate(client.createdAt)}</li>
+              <li className="text-slate-600 dark:text-slate-400">
+                Added {formatShortDate(client.createdAt)}
+              </li>
             </ul>
           </div>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setEditing(true)} aria-label={`Edit ${client.fullName}`}>
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${client.fullName}`}
+          >
             <SquarePen className="h-4 w-4" aria-hidden />
             Edit
           </Button>
-          <Link to="/generate" state={newPresentation} className={buttonClasses('primary', 'md', 'flex-1 sm:flex-none')}>
+          <Link
+            to="/generate"
+            state={newPresentation}
+            className={buttonClasses('primary', 'md', 'flex-1 sm:flex-none')}
+          >
             <Presentation className="h-4 w-4" aria-hidden />
             New presentation
           </Link>
@@ -144,7 +188,17 @@ function ClientView({ client }: { client: ClientDetail }) {
   );
 }
 
-function CardHeading({ icon: Icon, title, count, action }: { icon: typeof History; title: string; count?: number; action?: ReactNode }) {
+function CardHeading({
+  icon: Icon,
+  title,
+  count,
+  action,
+}: {
+  icon: typeof History;
+  title: string;
+  count?: number;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-4 sm:px-6 dark:border-navy-800">
       <h2 className="flex items-center gap-2 text-base font-semibold text-navy-900 dark:text-white">
@@ -161,7 +215,13 @@ function CardHeading({ icon: Icon, title, count, action }: { icon: typeof Histor
   );
 }
 
-function PresentationsCard({ client, newPresentation }: { client: ClientDetail; newPresentation: ReturnType<typeof newPresentationState> }) {
+function PresentationsCard({
+  client,
+  newPresentation,
+}: {
+  client: ClientDetail;
+  newPresentation: ReturnType<typeof newPresentationState>;
+}) {
   const rows = client.presentations;
   return (
     <Card role="region" aria-label={`Presentations for ${client.fullName}`}>
@@ -206,11 +266,18 @@ function PresentationsCard({ client, newPresentation }: { client: ClientDetail; 
                     <span className="inline-flex items-center gap-1 tabular-nums">
                       <Eye className="h-3.5 w-3.5" aria-hidden />
                       {presentation.views === 1 ? '1 view' : `${presentation.views} views`}
-                      {presentation.lastViewedAt && <span className="text-slate-500 dark:text-slate-400">· {relativeTime(presentation.lastViewedAt)}</span>}
+                      {presentation.lastViewedAt && (
+                        <span className="text-slate-500 dark:text-slate-400">
+                          · {relativeTime(presentation.lastViewedAt)}
+                        </span>
+                      )}
                     </span>
                   </span>
                 </span>
-                <ChevronRight className="h-4 w-4 shrink-0 text-slate-400 group-hover:text-brand-700" aria-hidden />
+                <ChevronRight
+                  className="h-4 w-4 shrink-0 text-slate-400 group-hover:text-brand-700"
+                  aria-hidden
+                />
               </Link>
             </li>
           ))}
@@ -224,11 +291,21 @@ function TimelineCard({ client }: { client: ClientDetail }) {
   const timeline = useClientTimeline(client.id);
   const entries = timelineEntriesOf(timeline);
   return (
-    <Card role="region" aria-label={`Timeline for ${client.fullName}`} data-testid="client-page-timeline">
+    <Card
+      role="region"
+      aria-label={`Timeline for ${client.fullName}`}
+      data-testid="client-page-timeline"
+    >
       <CardHeading
         icon={History}
         title="Timeline"
-        action={<ExportTimelineButton clientId={client.id} clientName={client.fullName} disabled={entries.length === 0} />}
+        action={
+          <ExportTimelineButton
+            clientId={client.id}
+            clientName={client.fullName}
+            disabled={entries.length === 0}
+          />
+        }
       />
       <div className="px-4 py-5 sm:px-6">
         <TimelineEntries timeline={timeline} client={client} offerPresentation={false} />
@@ -248,7 +325,13 @@ function DetailsCard({ client, onEdit }: { client: ClientDetail; onEdit: () => v
         title="Details"
         action={
           empty ? undefined : (
-            <Button variant="ghost" size="sm" className="h-11 sm:h-8" onClick={onEdit} aria-label={`Edit the details of ${client.fullName}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-11 sm:h-8"
+              onClick={onEdit}
+              aria-label={`Edit the details of ${client.fullName}`}
+            >
               <SquarePen className="h-4 w-4" aria-hidden />
               Edit
             </Button>
@@ -258,7 +341,9 @@ function DetailsCard({ client, onEdit }: { client: ClientDetail; onEdit: () => v
       {empty ? (
         <div className="px-4 py-8 text-center sm:px-6">
           <p className="font-medium text-navy-900 dark:text-white">No details yet</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Add their age, income and goals so their presentations are about them.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Add their age, income and goals so their presentations are about them.
+          </p>
           <Button variant="outline" className="mt-4" onClick={onEdit}>
             <SquarePen className="h-4 w-4" aria-hidden />
             Add details
@@ -268,12 +353,16 @@ function DetailsCard({ client, onEdit }: { client: ClientDetail; onEdit: () => v
         <div className="divide-y divide-slate-100 dark:divide-navy-800">
           {groups.map((group) => (
             <section key={group.title} className="px-4 py-4 sm:px-6" aria-label={group.title}>
-              <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{group.title}</h3>
+              <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                {group.title}
+              </h3>
               <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2 text-sm">
                 {group.rows.map((row) => (
                   <div key={row.key} className="contents">
                     <dt className="text-slate-600 dark:text-slate-400">{row.label}</dt>
-                    <dd className="font-medium break-words text-navy-900 dark:text-slate-100">{row.value}</dd>
+                    <dd className="font-medium break-words text-navy-900 dark:text-slate-100">
+                      {row.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -281,8 +370,12 @@ function DetailsCard({ client, onEdit }: { client: ClientDetail; onEdit: () => v
           ))}
           {notes && (
             <section className="px-4 py-4 sm:px-6" aria-label="Notes">
-              <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Notes</h3>
-              <p className="text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">{notes}</p>
+              <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                Notes
+              </h3>
+              <p className="text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+                {notes}
+              </p>
             </section>
           )}
         </div>
@@ -294,7 +387,10 @@ function DetailsCard({ client, onEdit }: { client: ClientDetail; onEdit: () => v
 /** Details sent in through a form for this client, waiting for the advisor's review. */
 function PendingReview({ clientId }: { clientId: string }) {
   const trpc = useTRPC();
-  const pending = useQuery({ ...trpc.submissions.listPending.queryOptions({ clientId }), ...LIVE_LIST });
+  const pending = useQuery({
+    ...trpc.submissions.listPending.queryOptions({ clientId }),
+    ...LIVE_LIST,
+  });
   const [reviewing, setReviewing] = useState<PendingSubmission | null>(null);
   const first = pending.data?.[0];
   if (!first) return null;
@@ -305,8 +401,12 @@ function PendingReview({ clientId }: { clientId: string }) {
         <FileInput className="h-5 w-5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-navy-900 dark:text-white">{count === 1 ? 'New details submitted' : `${count} sets of new details submitted`}</p>
-        <p className="text-sm text-slate-700 dark:text-slate-300">Sent in through a form with this client’s e-mail. Nothing has changed until you apply it.</p>
+        <p className="font-semibold text-navy-900 dark:text-white">
+          {count === 1 ? 'New details submitted' : `${count} sets of new details submitted`}
+        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Sent in through a form with this client’s e-mail. Nothing has changed until you apply it.
+        </p>
       </div>
       <Button variant="outline" onClick={() => setReviewing(first)}>
         Review
@@ -319,7 +419,11 @@ function PendingReview({ clientId }: { clientId: string }) {
 
 function ClientPageSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10" role="status" aria-label="Loading the client">
+    <div
+      className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10"
+      role="status"
+      aria-label="Loading the client"
+    >
       <Skeleton className="h-5 w-24" />
       <div className="mt-4 mb-8 flex items-center gap-4">
         <Skeleton className="h-14 w-14 rounded-full" />

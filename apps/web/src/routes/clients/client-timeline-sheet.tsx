@@ -1,13 +1,20 @@
 // A client's detail panel on /clients: who they are, and one timeline of everything that happened
 // with them (client-timeline.tsx), newest first, a page at a time, exportable as CSV. A side sheet on
 // a desktop, the whole screen on a phone; the client's own page (/clients/:id) has the rest.
-import { useRef } from 'react';
-import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ArrowRight, History, Mail, Phone, X } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+
 import type { RouterOutputs } from '@pitchcraft/api';
-import { buttonClasses } from '@/components/ui/button';
-import { ExportTimelineButton, TimelineEntries, timelineEntriesOf, useClientTimeline } from './client-timeline';
+
+import {
+  ExportTimelineButton,
+  TimelineEntries,
+  timelineEntriesOf,
+  useClientTimeline,
+} from './client-timeline';
 
 type Client = RouterOutputs['clients']['list'][number];
 
@@ -15,7 +22,13 @@ const sheet =
   'fixed inset-0 z-50 flex flex-col bg-white shadow-2xl outline-none dark:bg-navy-900 ' +
   'border-slate-200 sm:inset-y-0 sm:right-0 sm:left-auto sm:w-full sm:max-w-xl sm:border-l dark:border-navy-700';
 
-export function ClientTimelineSheet({ client, onClose }: { client: Client | null; onClose: () => void }) {
+export function ClientTimelineSheet({
+  client,
+  onClose,
+}: {
+  client: Client | null;
+  onClose: () => void;
+}) {
   // Opened from a row's button rather than a Radix trigger: focus goes back to that button on close.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -26,7 +39,8 @@ export function ClientTimelineSheet({ client, onClose }: { client: Client | null
           className={sheet}
           data-testid="client-timeline"
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
@@ -52,13 +66,24 @@ function SheetBody({ client }: { client: Client }) {
       <header className="border-b border-slate-200 px-4 pt-4 pb-4 sm:px-6 sm:pt-6 dark:border-navy-700">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0 space-y-1">
-            <p className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">Client</p>
+            <p className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              Client
+            </p>
             <DialogPrimitive.Title className="text-xl font-semibold tracking-tight break-words text-navy-900 dark:text-white">
               {client.fullName}
             </DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">Everything that happened with {client.fullName}, newest first.</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="sr-only">
+              Everything that happened with {client.fullName}, newest first.
+            </DialogPrimitive.Description>
           </div>
-          <DialogPrimitive.Close className={buttonClasses('ghost', 'icon', '-mt-1 -mr-2 h-11 w-11 shrink-0 sm:h-9 sm:w-9')} aria-label="Close">
+          <DialogPrimitive.Close
+            className={buttonClasses(
+              'ghost',
+              'icon',
+              '-mt-1 -mr-2 h-11 w-11 shrink-0 sm:h-9 sm:w-9',
+            )}
+            aria-label="Close"
+          >
             <X className="h-5 w-5" aria-hidden />
           </DialogPrimitive.Close>
         </div>
@@ -90,7 +115,11 @@ function SheetBody({ client }: { client: Client }) {
             <History className="h-4 w-4 text-slate-500" aria-hidden />
             Timeline
           </h3>
-          <ExportTimelineButton clientId={client.id} clientName={client.fullName} disabled={entries.length === 0} />
+          <ExportTimelineButton
+            clientId={client.id}
+            clientName={client.fullName}
+            disabled={entries.length === 0}
+          />
         </div>
       </header>
 

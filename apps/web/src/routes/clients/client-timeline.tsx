@@ -1,9 +1,13 @@
 // One client's timeline as the Clients page shows it (in the side sheet and on the client's own
 // page): everything that happened with them (intake, presentations and versions, sharing, views,
 // their responses, follow-ups), newest first, grouped by day, a page at a time, and its CSV export.
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { saveTextFile } from '@/lib/download';
+import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import {
   ArrowUpRight,
   ClipboardList,
@@ -18,18 +22,22 @@ import {
   Share2,
   type LucideIcon,
 } from 'lucide-react';
-import { clsx } from 'clsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { TTimelineEntry, TTimelineKind } from '@pitchcraft/core';
+
 import type { RouterOutputs } from '@pitchcraft/api';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { saveTextFile } from '@/lib/download';
-import { errorMessage, useTRPC } from '@/lib/trpc';
+import type { TTimelineEntry, TTimelineKind } from '@pitchcraft/core';
+
 import { fullDateTime, relativeTime } from '../presentation/relative-time';
 import { RESPONSE_KIND_LOOK } from '../presentation/response-kinds';
-import { detailText, groupByDay, presentationLine, responseKindOf, timelineDownload } from './timeline-entries';
+import {
+  detailText,
+  groupByDay,
+  presentationLine,
+  responseKindOf,
+  timelineDownload,
+} from './timeline-entries';
 
 export type SavedClientRow = RouterOutputs['clients']['list'][number];
 
@@ -42,8 +50,10 @@ export function newPresentationState(client: SavedClientRow) {
   return { client: { id, fullName, email, phone, source, industryData, createdAt } };
 }
 
-const NEUTRAL = 'bg-slate-100 text-slate-600 ring-slate-200 dark:bg-navy-800 dark:text-slate-300 dark:ring-navy-700';
-const BRAND = 'bg-brand-50 text-brand-700 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-300 dark:ring-brand-800';
+const NEUTRAL =
+  'bg-slate-100 text-slate-600 ring-slate-200 dark:bg-navy-800 dark:text-slate-300 dark:ring-navy-700';
+const BRAND =
+  'bg-brand-50 text-brand-700 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-300 dark:ring-brand-800';
 const KIND_LOOK: Record<TTimelineKind, { Icon: LucideIcon; tint: string }> = {
   intake: { Icon: ClipboardList, tint: NEUTRAL },
   presentation: { Icon: Presentation, tint: BRAND },
@@ -51,7 +61,10 @@ const KIND_LOOK: Record<TTimelineKind, { Icon: LucideIcon; tint: string }> = {
   shared: { Icon: Share2, tint: NEUTRAL },
   view: { Icon: Eye, tint: NEUTRAL },
   response: { Icon: MessageSquareReply, tint: BRAND },
-  follow_up: { Icon: MailCheck, tint: 'bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-800' },
+  follow_up: {
+    Icon: MailCheck,
+    tint: 'bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-800',
+  },
 };
 
 function entryLook(entry: TTimelineEntry) {
@@ -63,13 +76,17 @@ function entryLook(entry: TTimelineEntry) {
 export function useClientTimeline(clientId: string) {
   const trpc = useTRPC();
   return useInfiniteQuery({
-    ...trpc.clients.timeline.infiniteQueryOptions({ clientId }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+    ...trpc.clients.timeline.infiniteQueryOptions(
+      { clientId },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
     staleTime: 0,
   });
 }
 export type ClientTimelineQuery = ReturnType<typeof useClientTimeline>;
 
-export const timelineEntriesOf = (timeline: ClientTimelineQuery): TTimelineEntry[] => timeline.data?.pages.flatMap((page) => page.items) ?? [];
+export const timelineEntriesOf = (timeline: ClientTimelineQuery): TTimelineEntry[] =>
+  timeline.data?.pages.flatMap((page) => page.items) ?? [];
 
 /** Downloads the whole timeline as CSV (disabled while there is nothing in it). */
 export function ExportTimelineButton({
@@ -90,19 +107,33 @@ export function ExportTimelineButton({
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const answer = await queryClient.fetchQuery({ ...trpc.clients.timelineCsv.queryOptions({ clientId }), staleTime: 0 });
+      const answer = await queryClient.fetchQuery({
+        ...trpc.clients.timelineCsv.queryOptions({ clientId }),
+        staleTime: 0,
+      });
       const file = timelineDownload(answer);
       saveTextFile(file);
-      toast.success('Download complete', { description: `${clientName}’s timeline was saved as ${file.fileName}` });
+      toast.success('Download complete', {
+        description: `${clientName}’s timeline was saved as ${file.fileName}`,
+      });
     } catch (error) {
-      toast.error('Export failed', { description: errorMessage(error, 'The timeline could not be exported. Please try again.') });
+      toast.error('Export failed', {
+        description: errorMessage(error, 'The timeline could not be exported. Please try again.'),
+      });
     } finally {
       setExporting(false);
     }
   };
 
   return (
-    <Button variant="outline" size="sm" className={clsx('h-11 sm:h-8', className)} onClick={() => void exportCsv()} loading={exporting} disabled={disabled}>
+    <Button
+      variant="outline"
+      size="sm"
+      className={clsx('h-11 sm:h-8', className)}
+      onClick={() => void exportCsv()}
+      loading={exporting}
+      disabled={disabled}
+    >
       {!exporting && <Download className="h-4 w-4" aria-hidden />}
       Export CSV
     </Button>
@@ -117,7 +148,11 @@ interface TimelineEntriesProps {
 }
 
 /** The timeline's states: loading, error with Try Again, nothing yet (with what to do), or the entries by day. */
-export function TimelineEntries({ timeline, client, offerPresentation = true }: TimelineEntriesProps) {
+export function TimelineEntries({
+  timeline,
+  client,
+  offerPresentation = true,
+}: TimelineEntriesProps) {
   const clientName = client.fullName;
   const entries = timelineEntriesOf(timeline);
   if (timeline.isPending) {
@@ -138,9 +173,18 @@ export function TimelineEntries({ timeline, client, offerPresentation = true }: 
   if (!timeline.data) {
     return (
       <div role="alert" className="flex flex-col items-center px-4 py-12 text-center">
-        <p className="font-medium text-navy-900 dark:text-white">The timeline could not be loaded.</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{errorMessage(timeline.error, 'Check your connection and try again.')}</p>
-        <Button variant="outline" className="mt-5" onClick={() => void timeline.refetch()} loading={timeline.isFetching}>
+        <p className="font-medium text-navy-900 dark:text-white">
+          The timeline could not be loaded.
+        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {errorMessage(timeline.error, 'Check your connection and try again.')}
+        </p>
+        <Button
+          variant="outline"
+          className="mt-5"
+          onClick={() => void timeline.refetch()}
+          loading={timeline.isFetching}
+        >
           {!timeline.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
           Try Again
         </Button>
@@ -149,7 +193,10 @@ export function TimelineEntries({ timeline, client, offerPresentation = true }: 
   }
   if (entries.length === 0) {
     return (
-      <div className="flex flex-col items-center px-4 py-12 text-center" data-testid="timeline-empty">
+      <div
+        className="flex flex-col items-center px-4 py-12 text-center"
+        data-testid="timeline-empty"
+      >
         <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
           <History className="h-6 w-6" aria-hidden />
         </div>
@@ -160,7 +207,11 @@ export function TimelineEntries({ timeline, client, offerPresentation = true }: 
             : `Share a presentation with ${clientName}: when they open it, answer or get a follow-up, it shows here.`}
         </p>
         {offerPresentation && (
-          <Link to="/generate" state={newPresentationState(client)} className={buttonClasses('primary', 'md', 'mt-5')}>
+          <Link
+            to="/generate"
+            state={newPresentationState(client)}
+            className={buttonClasses('primary', 'md', 'mt-5')}
+          >
             <Presentation className="h-4 w-4" aria-hidden />
             Create Presentation
           </Link>
@@ -172,7 +223,9 @@ export function TimelineEntries({ timeline, client, offerPresentation = true }: 
     <div className="space-y-6">
       {groupByDay(entries).map((day) => (
         <section key={day.key} aria-label={day.label}>
-          <h4 className="mb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{day.label}</h4>
+          <h4 className="mb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            {day.label}
+          </h4>
           <ol className="space-y-0">
             {day.entries.map((entry, index) => (
               <TimelineItem key={entry.id} entry={entry} last={index === day.entries.length - 1} />
@@ -207,18 +260,36 @@ function TimelineItem({ entry, last }: { entry: TTimelineEntry; last: boolean })
   const presentation = presentationLine(entry);
   return (
     <li className="relative flex gap-3 pb-5" data-testid="timeline-entry" data-kind={entry.kind}>
-      {!last && <span className="absolute top-10 bottom-1 left-[17px] w-px bg-slate-200 dark:bg-navy-700" aria-hidden />}
-      <span className={clsx('relative flex h-9 w-9 shrink-0 items-center justify-center rounded-full ring-1', tint)}>
+      {!last && (
+        <span
+          className="absolute top-10 bottom-1 left-[17px] w-px bg-slate-200 dark:bg-navy-700"
+          aria-hidden
+        />
+      )}
+      <span
+        className={clsx(
+          'relative flex h-9 w-9 shrink-0 items-center justify-center rounded-full ring-1',
+          tint,
+        )}
+      >
         <Icon className="h-4 w-4" aria-hidden />
       </span>
       <div className="min-w-0 flex-1 pt-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
           <p className="font-medium text-navy-900 dark:text-white">{entry.title}</p>
-          <time className="shrink-0 text-xs text-slate-600 dark:text-slate-400" dateTime={entry.at} title={fullDateTime(entry.at)}>
+          <time
+            className="shrink-0 text-xs text-slate-600 dark:text-slate-400"
+            dateTime={entry.at}
+            title={fullDateTime(entry.at)}
+          >
             {relativeTime(entry.at)}
           </time>
         </div>
-        {detail && <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">{detail}</p>}
+        {detail && (
+          <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {detail}
+          </p>
+        )}
         {presentation && (
           <p className="mt-1 flex min-w-0 items-center gap-2 text-sm">
             {entry.presentationId ? (
@@ -230,7 +301,9 @@ function TimelineItem({ entry, last }: { entry: TTimelineEntry; last: boolean })
                 <ArrowUpRight className="h-3.5 w-3.5 shrink-0" aria-hidden />
               </Link>
             ) : (
-              <span className="truncate text-slate-700 dark:text-slate-300">{presentation.title}</span>
+              <span className="truncate text-slate-700 dark:text-slate-300">
+                {presentation.title}
+              </span>
             )}
             {presentation.version && <Badge className="shrink-0">{presentation.version}</Badge>}
           </p>

@@ -1,12 +1,13 @@
 // Clients (/clients): saved clients and the collection forms that gather them.
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { FileText, Plus, UserRoundPlus, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FileText, Plus, UserRoundPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientsTab } from './clients-tab';
 import { CreateLinkDialog } from './create-link-dialog';
@@ -59,14 +60,21 @@ export default function ClientsPage() {
           <FormsTab onCreateForm={() => setCreating(true)} />
         </TabsContent>
       </Tabs>
-      <CreateLinkDialog open={creating} onOpenChange={setCreating} onCreated={() => selectTab('forms')} />
+      <CreateLinkDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={() => selectTab('forms')}
+      />
       <ClientFormDialog
         open={adding}
         onOpenChange={setAdding}
         onSaved={(client) =>
           toast.message('Open their page?', {
             description: `Start a presentation for ${client.fullName}, or add more details.`,
-            action: { label: 'Open', onClick: () => void navigate(`/clients/${encodeURIComponent(client.id)}`) },
+            action: {
+              label: 'Open',
+              onClick: () => void navigate(`/clients/${encodeURIComponent(client.id)}`),
+            },
           })
         }
       />

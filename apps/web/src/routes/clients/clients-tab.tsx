@@ -1,13 +1,6 @@
 // The Clients tab: the advisor's saved clients, searched on the server, added and edited in the
 // client form, deleted after a confirmation; a client's name opens their page (/clients/:id), and
 // the Timeline action a side panel with everything that happened.
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { History, SquarePen, Plus, Trash2, UserRoundPlus, Users } from 'lucide-react';
-import { toast } from 'sonner';
-import { formatShortDate } from '@pitchcraft/core';
-import type { RouterOutputs } from '@pitchcraft/api';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +8,15 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useTRPC } from '@/lib/trpc';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { History, Plus, SquarePen, Trash2, UserRoundPlus, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+
+import type { RouterOutputs } from '@pitchcraft/api';
+import { formatShortDate } from '@pitchcraft/core';
+
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientTimelineSheet } from './client-timeline-sheet';
 import { useDebouncedValue } from './debounced-value';
@@ -26,7 +28,13 @@ type Client = RouterOutputs['clients']['list'][number];
 
 const SEARCH_DELAY_MS = 250;
 
-export function ClientsTab({ onCreateForm, onAddClient }: { onCreateForm: () => void; onAddClient: () => void }) {
+export function ClientsTab({
+  onCreateForm,
+  onAddClient,
+}: {
+  onCreateForm: () => void;
+  onAddClient: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -42,7 +50,11 @@ export function ClientsTab({ onCreateForm, onAddClient }: { onCreateForm: () => 
   });
 
   useEffect(() => {
-    if (clients.isError) toast.error('Error', { description: 'Failed to load client data.', id: 'clients-load-error' });
+    if (clients.isError)
+      toast.error('Error', {
+        description: 'Failed to load client data.',
+        id: 'clients-load-error',
+      });
   }, [clients.isError]);
 
   const listFilter = trpc.clients.list.queryFilter();
@@ -52,14 +64,19 @@ export function ClientsTab({ onCreateForm, onAddClient }: { onCreateForm: () => 
       onMutate: async ({ id }) => {
         await queryClient.cancelQueries(listFilter);
         const snapshot = queryClient.getQueriesData<Client[]>(listFilter);
-        queryClient.setQueriesData<Client[]>(listFilter, (rows) => rows?.filter((row) => row.id !== id));
+        queryClient.setQueriesData<Client[]>(listFilter, (rows) =>
+          rows?.filter((row) => row.id !== id),
+        );
         return { snapshot };
       },
       onError: (_error, _input, context) => {
         for (const [key, rows] of context?.snapshot ?? []) queryClient.setQueryData(key, rows);
         toast.error('Error', { description: 'Failed to delete client.' });
       },
-      onSuccess: () => toast.success('Client Deleted', { description: 'The client has been deleted successfully' }),
+      onSuccess: () =>
+        toast.success('Client Deleted', {
+          description: 'The client has been deleted successfully',
+        }),
       // Its reviews and (for a client from an older form) its form's count go with it.
       onSettled: () => refreshClientLists(queryClient, trpc),
     }),
@@ -83,10 +100,18 @@ export function ClientsTab({ onCreateForm, onAddClient }: { onCreateForm: () => 
           <ListSkeleton rows={5} label="Loading client data..." />
         </div>
       ) : clients.isError ? (
-        <ErrorState message="Failed to load client data." onRetry={() => void clients.refetch()} retrying={clients.isFetching} />
+        <ErrorState
+          message="Failed to load client data."
+          onRetry={() => void clients.refetch()}
+          retrying={clients.isFetching}
+        />
       ) : rows.length === 0 ? (
         searching ? (
-          <EmptyState icon={Users} title="No matching clients" description="Try a different name, email or phone number." />
+          <EmptyState
+            icon={Users}
+            title="No matching clients"
+            description="Try a different name, email or phone number."
+          />
         ) : (
           <EmptyState
             icon={Users}
@@ -108,7 +133,11 @@ export function ClientsTab({ onCreateForm, onAddClient }: { onCreateForm: () => 
         <ClientRows rows={rows} onOpen={setOpened} onEdit={setEdited} onDelete={setPendingDelete} />
       )}
       <ClientTimelineSheet client={opened} onClose={() => setOpened(null)} />
-      <ClientFormDialog open={edited !== null} onOpenChange={(open) => !open && setEdited(null)} client={edited} />
+      <ClientFormDialog
+        open={edited !== null}
+        onOpenChange={(open) => !open && setEdited(null)}
+        client={edited}
+      />
       <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
@@ -162,8 +191,12 @@ function ClientRows({ rows, onOpen, onEdit, onDelete }: ClientRowsProps) {
                   </span>
                 </TD>
                 <TD className="text-slate-700 dark:text-slate-300">{client.email}</TD>
-                <TD className="whitespace-nowrap text-slate-700 dark:text-slate-300">{client.phone}</TD>
-                <TD className="whitespace-nowrap text-slate-700 dark:text-slate-300">{formatShortDate(client.createdAt)}</TD>
+                <TD className="whitespace-nowrap text-slate-700 dark:text-slate-300">
+                  {client.phone}
+                </TD>
+                <TD className="whitespace-nowrap text-slate-700 dark:text-slate-300">
+                  {formatShortDate(client.createdAt)}
+                </TD>
                 <TD className="text-right whitespace-nowrap">
                   <EditButton client={client} onEdit={onEdit} />
                   <TimelineButton client={client} onOpen={onOpen} />
@@ -182,9 +215,14 @@ function ClientRows({ rows, onOpen, onEdit, onDelete }: ClientRowsProps) {
                 <ClientName client={client} />
                 {client.source === 'form' && <Badge tone="brand">From Form</Badge>}
               </p>
-              {client.email !== '-' && <p className="truncate text-sm text-slate-700 dark:text-slate-300">{client.email}</p>}
+              {client.email !== '-' && (
+                <p className="truncate text-sm text-slate-700 dark:text-slate-300">
+                  {client.email}
+                </p>
+              )}
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {client.phone !== '-' && `${client.phone} · `}Added {formatShortDate(client.createdAt)}
+                {client.phone !== '-' && `${client.phone} · `}Added{' '}
+                {formatShortDate(client.createdAt)}
               </p>
             </div>
             {/* The name opens the client's page, timeline included: a phone keeps room for the details. */}
@@ -227,14 +265,20 @@ function TimelineButton({ client, onOpen }: { client: Client; onOpen: (client: C
   );
 }
 
-function DeleteButton({ client, onDelete }: { client: Client; onDelete: (client: Client) => void }) {
+function DeleteButton({
+  client,
+  onDelete,
+}: {
+  client: Client;
+  onDelete: (client: Client) => void;
+}) {
   return (
     <Button
       variant="ghost"
       size="icon"
       onClick={() => onDelete(client)}
       aria-label={`Delete ${client.fullName}`}
-      className="h-11 w-11 text-slate-500 sm:h-9 sm:w-9 hover:bg-red-50 hover:text-red-700 dark:text-slate-400 dark:hover:bg-red-900/30 dark:hover:text-red-300"
+      className="h-11 w-11 text-slate-500 hover:bg-red-50 hover:text-red-700 sm:h-9 sm:w-9 dark:text-slate-400 dark:hover:bg-red-900/30 dark:hover:text-red-300"
     >
       <Trash2 className="h-4 w-4" aria-hidden />
     </Button>

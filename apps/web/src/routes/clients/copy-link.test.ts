@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
 import { writeToClipboard } from '@/lib/clipboard';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { copyLink } from './copy-link';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -17,7 +18,9 @@ describe('copying a collection form’s link', () => {
     vi.mocked(writeToClipboard).mockResolvedValue();
     await expect(copyLink(LINK)).resolves.toBe(true);
     expect(writeToClipboard).toHaveBeenCalledWith(LINK);
-    expect(toast.success).toHaveBeenCalledWith('Link Copied', { description: 'Client link copied to clipboard' });
+    expect(toast.success).toHaveBeenCalledWith('Link Copied', {
+      description: 'Client link copied to clipboard',
+    });
   });
 
   it('tells the advisor to copy it by hand when the browser refuses, and reports failure', async () => {

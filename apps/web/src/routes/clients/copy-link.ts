@@ -1,6 +1,6 @@
 // Copying a collection form's public link, with the Clients page's toasts.
-import { toast } from 'sonner';
 import { writeToClipboard } from '@/lib/clipboard';
+import { toast } from 'sonner';
 
 /** Copies the link and says so in a toast; true when it was copied. */
 export async function copyLink(url: string): Promise<boolean> {
@@ -9,7 +9,9 @@ export async function copyLink(url: string): Promise<boolean> {
     toast.success('Link Copied', { description: 'Client link copied to clipboard' });
     return true;
   } catch {
-    toast.error('Error', { description: 'Could not copy the link. Select it and copy it by hand.' });
+    toast.error('Error', {
+      description: 'Could not copy the link. Select it and copy it by hand.',
+    });
     return false;
   }
 }

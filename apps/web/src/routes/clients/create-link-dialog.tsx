@@ -1,8 +1,14 @@
 // 'Create Client Collection Form': a new public link, checked with the same schema as the server.
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { errorCode, fieldErrors, useTRPC } from '@/lib/trpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+
 import {
   LINK_INDUSTRY_LABELS,
   LINK_INDUSTRY_TYPES,
@@ -13,11 +19,7 @@ import {
   type TCreateLinkInput,
   type TLinkIndustryType,
 } from '@pitchcraft/core';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
-import { errorCode, fieldErrors, useTRPC } from '@/lib/trpc';
+
 import { refreshClientLists } from './refresh';
 import { SwitchRow, TemplateOptions, type TemplateState } from './template-options';
 
@@ -57,7 +59,15 @@ function formFieldOf(path: string): FormField | null {
   return (FORM_FIELDS as readonly string[]).includes(path) ? (path as FormField) : null;
 }
 
-export function CreateLinkDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
+export function CreateLinkDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [template, setTemplate] = useState<TemplateState>(() => defaultTemplate('insurance'));
@@ -127,11 +137,25 @@ export function CreateLinkDialog({ open, onOpenChange, onCreated }: { open: bool
         <Field label="Title" error={errors.title?.message} required>
           <Input placeholder="e.g. Life insurance review" autoFocus {...form.register('title')} />
         </Field>
-        <Field label="Description" error={errors.description?.message} hint="Shown to your client under the title." optional>
-          <Textarea rows={3} placeholder="A short note for your client" {...form.register('description')} />
+        <Field
+          label="Description"
+          error={errors.description?.message}
+          hint="Shown to your client under the title."
+          optional
+        >
+          <Textarea
+            rows={3}
+            placeholder="A short note for your client"
+            {...form.register('description')}
+          />
         </Field>
         <Field label="Form type">
-          <Select value={template.industryType} onChange={(event) => setTemplate(defaultTemplate(event.target.value as TLinkIndustryType))}>
+          <Select
+            value={template.industryType}
+            onChange={(event) =>
+              setTemplate(defaultTemplate(event.target.value as TLinkIndustryType))
+            }
+          >
             {LINK_INDUSTRY_TYPES.map((type) => (
               <option key={type} value={type}>
                 {LINK_INDUSTRY_LABELS[type]}
@@ -139,19 +163,31 @@ export function CreateLinkDialog({ open, onOpenChange, onCreated }: { open: bool
             ))}
           </Select>
         </Field>
-        <fieldset className="rounded-xl border border-slate-200 px-4 pb-1 pt-3 dark:border-navy-700">
-          <legend className="px-1 text-sm font-semibold text-navy-900 dark:text-white">Form options</legend>
+        <fieldset className="rounded-xl border border-slate-200 px-4 pt-3 pb-1 dark:border-navy-700">
+          <legend className="px-1 text-sm font-semibold text-navy-900 dark:text-white">
+            Form options
+          </legend>
           <TemplateOptions value={template} onChange={setTemplate} />
         </fieldset>
-        <div className="space-y-4 rounded-xl border border-slate-200 px-4 pb-4 pt-1 dark:border-navy-700">
+        <div className="space-y-4 rounded-xl border border-slate-200 px-4 pt-1 pb-4 dark:border-navy-700">
           <Controller
             control={form.control}
             name="singleUse"
             render={({ field }) => (
-              <SwitchRow label="Single use" hint="The link stops working after one submission." checked={field.value} onChange={field.onChange} />
+              <SwitchRow
+                label="Single use"
+                hint="The link stops working after one submission."
+                checked={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
-          <Field label="Expiry date" error={errors.expiresOn?.message} hint="The link works until the end of this day. Leave empty to keep it open." optional>
+          <Field
+            label="Expiry date"
+            error={errors.expiresOn?.message}
+            hint="The link works until the end of this day. Leave empty to keep it open."
+            optional
+          >
             <Input type="date" min={todayLocal()} {...form.register('expiresOn')} />
           </Field>
         </div>

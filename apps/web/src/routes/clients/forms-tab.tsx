@@ -1,15 +1,17 @@
 // The Collection Forms tab: the advisor's links, searched and filtered on the server.
-import { useEffect, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileText, Plus } from 'lucide-react';
-import { toast } from 'sonner';
-import { LINK_INDUSTRY_LABELS, LINK_INDUSTRY_TYPES, type TListLinksInput } from '@pitchcraft/core';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileText, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
+import { LINK_INDUSTRY_LABELS, LINK_INDUSTRY_TYPES, type TListLinksInput } from '@pitchcraft/core';
+
 import { useDebouncedValue } from './debounced-value';
 import { LinkCard, type LinkView } from './link-card';
 import { DELETE_CONFIRMATION, EmptyState, ErrorState } from './list-states';
@@ -32,7 +34,10 @@ export function FormsTab({ onCreateForm }: { onCreateForm: () => void }) {
   const profile = useQuery(trpc.profile.get.queryOptions());
   const inactive = profile.data?.formsActive === false;
   const links = useQuery({
-    ...trpc.links.list.queryOptions({ industryType: industry, ...(debouncedSearch ? { search: debouncedSearch } : {}) }),
+    ...trpc.links.list.queryOptions({
+      industryType: industry,
+      ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    }),
     placeholderData: keepPreviousData,
     // Submissions arrive from outside (often the advisor's own test in the tab "Open" opened): each
     // card's count is read again when the advisor comes back.
@@ -41,7 +46,8 @@ export function FormsTab({ onCreateForm }: { onCreateForm: () => void }) {
 
   useEffect(() => {
     // A failed reload behind a list already shown is only logged (spec §8).
-    if (links.isError && links.data) console.warn('Reloading the collection forms failed', links.error);
+    if (links.isError && links.data)
+      console.warn('Reloading the collection forms failed', links.error);
   }, [links.isError, links.data, links.error]);
 
   const listFilter = trpc.links.list.queryFilter();
@@ -50,14 +56,17 @@ export function FormsTab({ onCreateForm }: { onCreateForm: () => void }) {
       onMutate: async ({ id }) => {
         await queryClient.cancelQueries(listFilter);
         const snapshot = queryClient.getQueriesData<LinkView[]>(listFilter);
-        queryClient.setQueriesData<LinkView[]>(listFilter, (rows) => rows?.filter((row) => row.id !== id));
+        queryClient.setQueriesData<LinkView[]>(listFilter, (rows) =>
+          rows?.filter((row) => row.id !== id),
+        );
         return { snapshot };
       },
       onError: (_error, _input, context) => {
         for (const [key, rows] of context?.snapshot ?? []) queryClient.setQueryData(key, rows);
         toast.error('Error', { description: 'Failed to delete link.' });
       },
-      onSuccess: () => toast.success('Link Deleted', { description: 'The link has been deleted successfully' }),
+      onSuccess: () =>
+        toast.success('Link Deleted', { description: 'The link has been deleted successfully' }),
       onSettled: () => queryClient.invalidateQueries(listFilter),
     }),
   );
@@ -69,7 +78,12 @@ export function FormsTab({ onCreateForm }: { onCreateForm: () => void }) {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox value={search} onChange={setSearch} placeholder="Search forms..." />
-        <Select aria-label="Industry" value={industry} onChange={(event) => setIndustry(event.target.value as IndustryFilter)} className="sm:w-48">
+        <Select
+          aria-label="Industry"
+          value={industry}
+          onChange={(event) => setIndustry(event.target.value as IndustryFilter)}
+          className="sm:w-48"
+        >
           <option value="all">All Industries</option>
           {LINK_INDUSTRY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -82,12 +96,20 @@ export function FormsTab({ onCreateForm }: { onCreateForm: () => void }) {
         <LinksSkeleton />
       ) : links.isError && !links.data ? (
         <Card>
-          <ErrorState message="We couldn't load your collection forms." onRetry={() => void links.refetch()} retrying={links.isFetching} />
+          <ErrorState
+            message="We couldn't load your collection forms."
+            onRetry={() => void links.refetch()}
+            retrying={links.isFetching}
+          />
         </Card>
       ) : rows.length === 0 ? (
         <Card>
           {filtered ? (
-            <EmptyState icon={FileText} title="No matching forms" description="Try adjusting your filters" />
+            <EmptyState
+              icon={FileText}
+              title="No matching forms"
+              description="Try adjusting your filters"
+            />
           ) : (
             <EmptyState
               icon={FileText}

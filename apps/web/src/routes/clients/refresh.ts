@@ -1,8 +1,8 @@
 // What the Clients page shows about clients and their forms, read again after anything changes them:
 // the client list and pages, the reviews waiting, and each form's submission count and list (the
 // counter on "View Submissions"). One place, so no change leaves a stale number until a reload.
-import type { QueryClient } from '@tanstack/react-query';
 import type { useTRPC } from '@/lib/trpc';
+import type { QueryClient } from '@tanstack/react-query';
 
 type Trpc = ReturnType<typeof useTRPC>;
 

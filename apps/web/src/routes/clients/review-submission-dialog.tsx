@@ -1,31 +1,48 @@
 // Reviewing one "New details submitted": each differing field, saved value beside submitted value,
 // applied only when the advisor ticks it. Fields the client has no value for start ticked (nothing
 // is replaced); fields that would replace what the advisor saved start unticked.
-import { useEffect, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
-import { toast } from 'sonner';
-import { formatShortDate, type TClientReviewField } from '@pitchcraft/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { errorMessage, useTRPC } from '@/lib/trpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
+import { formatShortDate, type TClientReviewField } from '@pitchcraft/core';
+
 import type { PendingSubmission } from './pending-submissions';
 import { refreshClientLists } from './refresh';
 import { fieldValue } from './submission-fields';
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
 
 function initialSelection(submission: PendingSubmission | null): Set<TClientReviewField> {
-  return new Set(submission?.changes.filter((change) => isEmpty(change.current)).map((change) => change.field) ?? []);
+  return new Set(
+    submission?.changes.filter((change) => isEmpty(change.current)).map((change) => change.field) ??
+      [],
+  );
 }
 
-export function ReviewSubmissionDialog({ submission, onClose }: { submission: PendingSubmission | null; onClose: () => void }) {
+export function ReviewSubmissionDialog({
+  submission,
+  onClose,
+}: {
+  submission: PendingSubmission | null;
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<Set<TClientReviewField>>(() => initialSelection(submission));
+  const [selected, setSelected] = useState<Set<TClientReviewField>>(() =>
+    initialSelection(submission),
+  );
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,26 +52,35 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
 
   // The reviews, the client (list and page, and its timeline's intake entry) and the forms' counts.
   const settled = async () => {
-    await Promise.all([refreshClientLists(queryClient, trpc), queryClient.invalidateQueries(trpc.clients.timeline.infiniteQueryFilter())]);
+    await Promise.all([
+      refreshClientLists(queryClient, trpc),
+      queryClient.invalidateQueries(trpc.clients.timeline.infiniteQueryFilter()),
+    ]);
   };
   const apply = useMutation(
     trpc.submissions.applyFields.mutationOptions({
       onSuccess: async (client) => {
-        toast.success('Client Updated', { description: `The details you chose were saved to ${client.fullName}.` });
+        toast.success('Client Updated', {
+          description: `The details you chose were saved to ${client.fullName}.`,
+        });
         onClose();
         await settled();
       },
-      onError: (failure) => setError(errorMessage(failure, 'We could not apply these details. Please try again.')),
+      onError: (failure) =>
+        setError(errorMessage(failure, 'We could not apply these details. Please try again.')),
     }),
   );
   const dismiss = useMutation(
     trpc.submissions.dismiss.mutationOptions({
       onSuccess: async () => {
-        toast.success('Submission Dismissed', { description: 'Your client was left as it was. The submission stays under its form.' });
+        toast.success('Submission Dismissed', {
+          description: 'Your client was left as it was. The submission stays under its form.',
+        });
         onClose();
         await settled();
       },
-      onError: (failure) => setError(errorMessage(failure, 'We could not dismiss this submission. Please try again.')),
+      onError: (failure) =>
+        setError(errorMessage(failure, 'We could not dismiss this submission. Please try again.')),
     }),
   );
 
@@ -76,10 +102,13 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
       description={
         submission ? (
           <>
-            For <span className="font-medium text-navy-900 dark:text-slate-100">{submission.client.fullName}</span>
+            For{' '}
+            <span className="font-medium text-navy-900 dark:text-slate-100">
+              {submission.client.fullName}
+            </span>
             {submission.client.email !== '-' && <> ({submission.client.email})</>}
-            {submission.linkTitle && <>, through “{submission.linkTitle}”</>} on {formatShortDate(submission.createdAt)}. Tick the details to copy to your
-            client.
+            {submission.linkTitle && <>, through “{submission.linkTitle}”</>} on{' '}
+            {formatShortDate(submission.createdAt)}. Tick the details to copy to your client.
           </>
         ) : undefined
       }
@@ -134,14 +163,23 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
                         <span className="italic">Not set</span>
                       ) : (
                         // Struck through only once ticked: that is when it would be replaced.
-                        <span className={cn(selected.has(change.field) && 'line-through decoration-slate-400/70')}>
+                        <span
+                          className={cn(
+                            selected.has(change.field) && 'line-through decoration-slate-400/70',
+                          )}
+                        >
                           {fieldValue(change.field, change.current)}
                         </span>
                       )}
                     </span>
-                    <ArrowRight className="mt-0.5 hidden h-4 w-4 text-slate-400 sm:block" aria-hidden />
+                    <ArrowRight
+                      className="mt-0.5 hidden h-4 w-4 text-slate-400 sm:block"
+                      aria-hidden
+                    />
                     <span className="col-start-2 text-sm font-medium break-words text-navy-900 sm:col-start-auto dark:text-slate-100">
-                      <span className="font-normal text-slate-600 sm:hidden dark:text-slate-400">Submitted: </span>
+                      <span className="font-normal text-slate-600 sm:hidden dark:text-slate-400">
+                        Submitted:{' '}
+                      </span>
                       {fieldValue(change.field, change.submitted)}
                     </span>
                   </label>
@@ -152,8 +190,13 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
         </fieldset>
       )}
       {/* Kept in view while a long review scrolls. */}
-      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-6 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-navy-800 dark:bg-navy-900">
-        <Button variant="outline" onClick={() => submission && dismiss.mutate({ id: submission.id })} loading={dismiss.isPending} disabled={busy}>
+      <div className="sticky -bottom-6 -mx-6 mt-6 -mb-6 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-6 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-navy-800 dark:bg-navy-900">
+        <Button
+          variant="outline"
+          onClick={() => submission && dismiss.mutate({ id: submission.id })}
+          loading={dismiss.isPending}
+          disabled={busy}
+        >
           Dismiss
         </Button>
         {changes.length > 0 && (
@@ -162,7 +205,11 @@ export function ReviewSubmissionDialog({ submission, onClose }: { submission: Pe
             loading={apply.isPending}
             disabled={busy || selected.size === 0}
           >
-            {selected.size === 0 ? 'Choose details to apply' : selected.size === 1 ? 'Apply 1 detail' : `Apply ${selected.size} details`}
+            {selected.size === 0
+              ? 'Choose details to apply'
+              : selected.size === 1
+                ? 'Apply 1 detail'
+                : `Apply ${selected.size} details`}
           </Button>
         )}
       </div>

@@ -1,11 +1,19 @@
 // Every field of one submission, its name split into words and a dash for what was left empty.
-import { formatShortDate } from '@pitchcraft/core';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+
+import { formatShortDate } from '@pitchcraft/core';
+
 import { fieldLabel, fieldValue, orderedFields } from './submission-fields';
 import type { Submission } from './submissions-table';
 
-export function SubmissionDetailsDialog({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
+export function SubmissionDetailsDialog({
+  submission,
+  onClose,
+}: {
+  submission: Submission | null;
+  onClose: () => void;
+}) {
   const fields = submission ? orderedFields(submission.submissionData) : [];
   return (
     <Dialog
@@ -18,11 +26,19 @@ export function SubmissionDetailsDialog({ submission, onClose }: { submission: S
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-navy-800 dark:border-navy-700">
         {fields.map(([key, value]) => (
           <div key={key} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-            <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{fieldLabel(key)}</dt>
-            <dd className="text-sm text-navy-900 break-words whitespace-pre-line dark:text-slate-100">{fieldValue(key, value)}</dd>
+            <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">
+              {fieldLabel(key)}
+            </dt>
+            <dd className="text-sm break-words whitespace-pre-line text-navy-900 dark:text-slate-100">
+              {fieldValue(key, value)}
+            </dd>
           </div>
         ))}
-        {fields.length === 0 && <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No fields were submitted.</p>}
+        {fields.length === 0 && (
+          <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">
+            No fields were submitted.
+          </p>
+        )}
       </dl>
       <div className="mt-6 flex justify-end">
         <Button variant="outline" onClick={onClose}>

@@ -1,9 +1,9 @@
 // How a submission's stored fields read in the details dialog.
 import {
-  ZInsuranceIntake,
-  ZRealEstateIntake,
   INTAKE_PROPERTY_TYPE_LABELS,
   INTAKE_TIMELINE_LABELS,
+  ZInsuranceIntake,
+  ZRealEstateIntake,
   type TIntakePropertyType,
   type TIntakeTimeline,
 } from '@pitchcraft/core';
@@ -26,20 +26,29 @@ const DASH = '-';
 export function fieldValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return DASH;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString('en-US') : DASH;
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? value.toLocaleString('en-US') : DASH;
   if (Array.isArray(value)) {
     const items = value.map((item) => fieldValue(key, item)).filter((item) => item !== DASH);
     return items.length ? items.join(', ') : DASH;
   }
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== '' && v !== false && v !== null);
-    return entries.length ? entries.map(([k, v]) => (v === true ? fieldLabel(k) : `${fieldLabel(k)}: ${fieldValue(k, v)}`)).join(', ') : DASH;
+    const entries = Object.entries(value as Record<string, unknown>).filter(
+      ([, v]) => v !== '' && v !== false && v !== null,
+    );
+    return entries.length
+      ? entries
+          .map(([k, v]) => (v === true ? fieldLabel(k) : `${fieldLabel(k)}: ${fieldValue(k, v)}`))
+          .join(', ')
+      : DASH;
   }
   // What is left of JSON data is text.
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return DASH;
-  if (key === 'propertyType' && text in INTAKE_PROPERTY_TYPE_LABELS) return INTAKE_PROPERTY_TYPE_LABELS[text as TIntakePropertyType];
-  if (key === 'timeline' && text in INTAKE_TIMELINE_LABELS) return INTAKE_TIMELINE_LABELS[text as TIntakeTimeline];
+  if (key === 'propertyType' && text in INTAKE_PROPERTY_TYPE_LABELS)
+    return INTAKE_PROPERTY_TYPE_LABELS[text as TIntakePropertyType];
+  if (key === 'timeline' && text in INTAKE_TIMELINE_LABELS)
+    return INTAKE_TIMELINE_LABELS[text as TIntakeTimeline];
   return text;
 }
 
@@ -48,12 +57,18 @@ function textOf(value: unknown): string {
 }
 
 /** The Name column: the submission's name, else the one in its data, else 'Anonymous'. */
-export function submitterName(submission: { fullName?: string | null; submissionData: Record<string, unknown> }): string {
+export function submitterName(submission: {
+  fullName?: string | null;
+  submissionData: Record<string, unknown>;
+}): string {
   return textOf(submission.fullName) || textOf(submission.submissionData.fullName) || 'Anonymous';
 }
 
 /** The Email column: the submission's e-mail, else the one in its data, else a dash. */
-export function submitterEmail(submission: { email?: string | null; submissionData: Record<string, unknown> }): string {
+export function submitterEmail(submission: {
+  email?: string | null;
+  submissionData: Record<string, unknown>;
+}): string {
   const top = textOf(submission.email);
   return (top && top !== DASH ? top : '') || textOf(submission.submissionData.email) || DASH;
 }

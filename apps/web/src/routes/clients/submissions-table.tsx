@@ -1,14 +1,16 @@
 // The submissions a link has gathered, loaded the first time its card is expanded.
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
-import { toast } from 'sonner';
-import { formatShortDate } from '@pitchcraft/core';
-import type { RouterOutputs } from '@pitchcraft/api';
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useTRPC } from '@/lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
+import type { RouterOutputs } from '@pitchcraft/api';
+import { formatShortDate } from '@pitchcraft/core';
+
 import { ErrorState } from './list-states';
 import { SubmissionDetailsDialog } from './submission-details-dialog';
 import { submitterEmail, submitterName } from './submission-fields';
@@ -17,11 +19,18 @@ export type Submission = RouterOutputs['links']['submissions'][number];
 
 export function SubmissionsTable({ linkId }: { linkId: string }) {
   const trpc = useTRPC();
-  const submissions = useQuery({ ...trpc.links.submissions.queryOptions({ linkId }), staleTime: Infinity });
+  const submissions = useQuery({
+    ...trpc.links.submissions.queryOptions({ linkId }),
+    staleTime: Infinity,
+  });
   const [selected, setSelected] = useState<Submission | null>(null);
 
   useEffect(() => {
-    if (submissions.isError) toast.error('Error', { description: 'Failed to load submissions.', id: `submissions-${linkId}` });
+    if (submissions.isError)
+      toast.error('Error', {
+        description: 'Failed to load submissions.',
+        id: `submissions-${linkId}`,
+      });
   }, [submissions.isError, linkId]);
 
   if (submissions.isPending) {
@@ -32,7 +41,13 @@ export function SubmissionsTable({ linkId }: { linkId: string }) {
     );
   }
   if (submissions.isError) {
-    return <ErrorState message="Failed to load submissions." onRetry={() => void submissions.refetch()} retrying={submissions.isFetching} />;
+    return (
+      <ErrorState
+        message="Failed to load submissions."
+        onRetry={() => void submissions.refetch()}
+        retrying={submissions.isFetching}
+      />
+    );
   }
   const rows = submissions.data;
   if (rows.length === 0) {
@@ -45,7 +60,12 @@ export function SubmissionsTable({ linkId }: { linkId: string }) {
   }
 
   const details = (submission: Submission) => (
-    <Button variant="link" size="sm" onClick={() => setSelected(submission)} aria-label={`View Details of ${submitterName(submission)}`}>
+    <Button
+      variant="link"
+      size="sm"
+      onClick={() => setSelected(submission)}
+      aria-label={`View Details of ${submitterName(submission)}`}
+    >
       View Details
     </Button>
   );
@@ -65,8 +85,12 @@ export function SubmissionsTable({ linkId }: { linkId: string }) {
           <TBody>
             {rows.map((submission) => (
               <TR key={submission.id}>
-                <TD className="whitespace-nowrap text-slate-700 dark:text-slate-300">{formatShortDate(submission.createdAt)}</TD>
-                <TD className="font-medium text-navy-900 dark:text-white">{submitterName(submission)}</TD>
+                <TD className="whitespace-nowrap text-slate-700 dark:text-slate-300">
+                  {formatShortDate(submission.createdAt)}
+                </TD>
+                <TD className="font-medium text-navy-900 dark:text-white">
+                  {submitterName(submission)}
+                </TD>
                 <TD className="text-slate-700 dark:text-slate-300">{submitterEmail(submission)}</TD>
                 <TD className="text-right">{details(submission)}</TD>
               </TR>
@@ -74,11 +98,16 @@ export function SubmissionsTable({ linkId }: { linkId: string }) {
           </TBody>
         </Table>
       </div>
-      <ul className="divide-y divide-slate-200/70 sm:hidden dark:divide-navy-800" aria-label="Submissions">
+      <ul
+        className="divide-y divide-slate-200/70 sm:hidden dark:divide-navy-800"
+        aria-label="Submissions"
+      >
         {rows.map((submission) => (
           <li key={submission.id} className="flex items-center justify-between gap-3 px-2 py-3">
             <div className="min-w-0">
-              <p className="truncate font-medium text-navy-900 dark:text-white">{submitterName(submission)}</p>
+              <p className="truncate font-medium text-navy-900 dark:text-white">
+                {submitterName(submission)}
+              </p>
               <p className="truncate text-sm text-slate-600 dark:text-slate-400">
                 {submitterEmail(submission) !== '-' && `${submitterEmail(submission)} · `}
                 {formatShortDate(submission.createdAt)}

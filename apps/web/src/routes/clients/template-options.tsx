@@ -1,5 +1,9 @@
 // The form options of a new link: which questions its public form asks, per industry.
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { useId } from 'react';
+
 import {
   LINK_COVERAGE_LABELS,
   LINK_COVERAGE_TYPES,
@@ -10,14 +14,22 @@ import {
   type TLinkPropertyOption,
   type TRealEstateTemplate,
 } from '@pitchcraft/core';
-import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 
 export type TemplateState =
-  { industryType: 'insurance'; templateData: TInsuranceTemplate } | { industryType: 'real-estate'; templateData: TRealEstateTemplate };
+  | { industryType: 'insurance'; templateData: TInsuranceTemplate }
+  | { industryType: 'real-estate'; templateData: TRealEstateTemplate };
 
-export function SwitchRow({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function SwitchRow({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-3">
@@ -31,19 +43,34 @@ export function SwitchRow({ label, hint, checked, onChange }: { label: string; h
           </p>
         )}
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
     </div>
   );
 }
 
-export function TemplateOptions({ value, onChange }: { value: TemplateState; onChange: (value: TemplateState) => void }) {
+export function TemplateOptions({
+  value,
+  onChange,
+}: {
+  value: TemplateState;
+  onChange: (value: TemplateState) => void;
+}) {
   if (value.industryType === 'insurance') {
     const data = value.templateData;
-    const set = (patch: Partial<TInsuranceTemplate>) => onChange({ industryType: 'insurance', templateData: { ...data, ...patch } });
+    const set = (patch: Partial<TInsuranceTemplate>) =>
+      onChange({ industryType: 'insurance', templateData: { ...data, ...patch } });
     return (
       <div className="space-y-3">
         <Field label="Coverage types">
-          <Select value={data.coverageTypes} onChange={(event) => set({ coverageTypes: event.target.value as TLinkCoverageType })}>
+          <Select
+            value={data.coverageTypes}
+            onChange={(event) => set({ coverageTypes: event.target.value as TLinkCoverageType })}
+          >
             {LINK_COVERAGE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {LINK_COVERAGE_LABELS[type]}
@@ -75,11 +102,15 @@ export function TemplateOptions({ value, onChange }: { value: TemplateState; onC
     );
   }
   const data = value.templateData;
-  const set = (patch: Partial<TRealEstateTemplate>) => onChange({ industryType: 'real-estate', templateData: { ...data, ...patch } });
+  const set = (patch: Partial<TRealEstateTemplate>) =>
+    onChange({ industryType: 'real-estate', templateData: { ...data, ...patch } });
   return (
     <div className="space-y-3">
       <Field label="Property types">
-        <Select value={data.propertyTypes} onChange={(event) => set({ propertyTypes: event.target.value as TLinkPropertyOption })}>
+        <Select
+          value={data.propertyTypes}
+          onChange={(event) => set({ propertyTypes: event.target.value as TLinkPropertyOption })}
+        >
           {LINK_PROPERTY_OPTIONS.map((type) => (
             <option key={type} value={type}>
               {LINK_PROPERTY_OPTION_LABELS[type]}

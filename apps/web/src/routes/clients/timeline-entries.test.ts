@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import type { TTimelineEntry } from '@pitchcraft/core';
-import { csvFileName, dayLabel, detailText, groupByDay, presentationLine, responseKindOf, timelineDownload } from './timeline-entries';
+
+import {
+  csvFileName,
+  dayLabel,
+  detailText,
+  groupByDay,
+  presentationLine,
+  responseKindOf,
+  timelineDownload,
+} from './timeline-entries';
 
 const entry = (over: Partial<TTimelineEntry>): TTimelineEntry => ({
   id: 'e1',
@@ -42,15 +52,23 @@ describe('a client’s timeline', () => {
 
   it('tells which response an entry is from its title', () => {
     expect(responseKindOf(entry({ kind: 'response', title: 'Please call me' }))).toBe('call');
-    expect(responseKindOf(entry({ kind: 'response', title: "I'd like to go ahead" }))).toBe('go_ahead');
+    expect(responseKindOf(entry({ kind: 'response', title: "I'd like to go ahead" }))).toBe(
+      'go_ahead',
+    );
     expect(responseKindOf(entry({ kind: 'response', title: 'Responded' }))).toBeNull();
     expect(responseKindOf(entry({ kind: 'view', title: 'Please call me' }))).toBeNull();
   });
 
   it('names the presentation and version without repeating them', () => {
     expect(presentationLine(entry({}))).toEqual({ title: 'Retirement plan', version: 'Version 2' });
-    expect(presentationLine(entry({ kind: 'version', title: 'Version 2 saved' }))).toEqual({ title: 'Retirement plan', version: null });
-    expect(presentationLine(entry({ versionNumber: null }))).toEqual({ title: 'Retirement plan', version: null });
+    expect(presentationLine(entry({ kind: 'version', title: 'Version 2 saved' }))).toEqual({
+      title: 'Retirement plan',
+      version: null,
+    });
+    expect(presentationLine(entry({ versionNumber: null }))).toEqual({
+      title: 'Retirement plan',
+      version: null,
+    });
     expect(presentationLine(entry({ presentationTitle: null, presentationId: null }))).toBeNull();
     expect(detailText(entry({ kind: 'presentation', detail: 'Retirement plan' }))).toBeNull();
     expect(detailText(entry({ detail: '  Read most: Pricing  ' }))).toBe('Read most: Pricing');
@@ -58,7 +76,9 @@ describe('a client’s timeline', () => {
   });
 
   it('saves the CSV under a safe file name', () => {
-    expect(timelineDownload({ fileName: 'maria-rivera-timeline.csv', csv: 'time,event\n' })).toEqual({
+    expect(
+      timelineDownload({ fileName: 'maria-rivera-timeline.csv', csv: 'time,event\n' }),
+    ).toEqual({
       fileName: 'maria-rivera-timeline.csv',
       type: 'text/csv;charset=utf-8',
       content: 'time,event\n',

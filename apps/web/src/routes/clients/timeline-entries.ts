@@ -1,7 +1,12 @@
 // A client's timeline as the detail panel shows it: entries grouped by day ("Today", "Yesterday",
 // "Monday, March 3"), the line naming the presentation an entry belongs to, which response an entry
 // is, and the CSV export turned into a file to download. Pure, so it is tested without a browser.
-import { RESPONSE_KINDS, RESPONSE_LABELS, type TResponseKind, type TTimelineEntry } from '@pitchcraft/core';
+import {
+  RESPONSE_KINDS,
+  RESPONSE_LABELS,
+  type TResponseKind,
+  type TTimelineEntry,
+} from '@pitchcraft/core';
 
 export interface TimelineDay<T> {
   /** The local date, YYYY-MM-DD. */
@@ -11,7 +16,8 @@ export interface TimelineDay<T> {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const dayKey = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** "Today", "Yesterday", "Monday, March 3", or with the year when it is not this year's. */
 export function dayLabel(date: Date, now: Date): string {
@@ -27,7 +33,10 @@ export function dayLabel(date: Date, now: Date): string {
 }
 
 /** Entries (newest first) in runs of the same local day, in the order given. */
-export function groupByDay<T extends Pick<TTimelineEntry, 'at'>>(entries: readonly T[], now = new Date()): TimelineDay<T>[] {
+export function groupByDay<T extends Pick<TTimelineEntry, 'at'>>(
+  entries: readonly T[],
+  now = new Date(),
+): TimelineDay<T>[] {
   const days: TimelineDay<T>[] = [];
   for (const entry of entries) {
     const date = new Date(entry.at);
@@ -43,7 +52,9 @@ export function groupByDay<T extends Pick<TTimelineEntry, 'at'>>(entries: readon
 }
 
 /** The response kind a "response" entry stands for, from its title (the button the client pressed). */
-export function responseKindOf(entry: Pick<TTimelineEntry, 'kind' | 'title'>): TResponseKind | null {
+export function responseKindOf(
+  entry: Pick<TTimelineEntry, 'kind' | 'title'>,
+): TResponseKind | null {
   if (entry.kind !== 'response') return null;
   return RESPONSE_KINDS.find((kind) => RESPONSE_LABELS[kind] === entry.title) ?? null;
 }
@@ -54,12 +65,18 @@ export function presentationLine(
 ): { title: string; version: string | null } | null {
   if (!entry.presentationTitle) return null;
   // A version entry's title already names its version, and a new presentation is always its first.
-  const showVersion = entry.versionNumber !== null && entry.kind !== 'version' && entry.kind !== 'presentation';
-  return { title: entry.presentationTitle, version: showVersion ? `Version ${entry.versionNumber}` : null };
+  const showVersion =
+    entry.versionNumber !== null && entry.kind !== 'version' && entry.kind !== 'presentation';
+  return {
+    title: entry.presentationTitle,
+    version: showVersion ? `Version ${entry.versionNumber}` : null,
+  };
 }
 
 /** The entry's detail, unless it only repeats the presentation's title (shown as the link below it). */
-export function detailText(entry: Pick<TTimelineEntry, 'detail' | 'presentationTitle'>): string | null {
+export function detailText(
+  entry: Pick<TTimelineEntry, 'detail' | 'presentationTitle'>,
+): string | null {
   const detail = entry.detail.trim();
   if (!detail || detail === entry.presentationTitle) return null;
   return detail;
@@ -79,6 +96,14 @@ export function csvFileName(name: string, fallback = 'client-timeline.csv'): str
 }
 
 /** What the browser saves for the timelineCsv answer. */
-export function timelineDownload(answer: { fileName: string; csv: string }): { fileName: string; type: string; content: string } {
-  return { fileName: csvFileName(answer.fileName), type: 'text/csv;charset=utf-8', content: answer.csv };
+export function timelineDownload(answer: { fileName: string; csv: string }): {
+  fileName: string;
+  type: string;
+  content: string;
+} {
+  return {
+    fileName: csvFileName(answer.fileName),
+    type: 'text/csv;charset=utf-8',
+    content: answer.csv,
+  };
 }

@@ -1,12 +1,13 @@
 // The AI key step, shown only when the server has no key of its own: the advisor's vendor key is
 // sent with this one generation and never stored. The built-in generator needs no key.
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { KeyRound, LockKeyhole, Wand2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { KeyRound, LockKeyhole, Wand2 } from 'lucide-react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+
 import { StepHeading } from './step-heading';
 import { WizardNav } from './wizard-nav';
 
@@ -18,14 +19,22 @@ interface ApiKeyStepProps {
   starting: boolean;
 }
 
-export function ApiKeyStep({ initialKey, onBack, onContinue, onUseBuiltIn, starting }: ApiKeyStepProps) {
+export function ApiKeyStep({
+  initialKey,
+  onBack,
+  onContinue,
+  onUseBuiltIn,
+  starting,
+}: ApiKeyStepProps) {
   const [apiKey, setApiKey] = useState(initialKey);
   const blank = apiKey.trim() === '';
 
   const handleSubmit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     if (blank) {
-      toast.error('API Key Required', { description: 'Please enter your Claude API key to continue' });
+      toast.error('API Key Required', {
+        description: 'Please enter your Claude API key to continue',
+      });
       return;
     }
     onContinue(apiKey.trim());
@@ -33,7 +42,10 @@ export function ApiKeyStep({ initialKey, onBack, onContinue, onUseBuiltIn, start
 
   return (
     <section aria-labelledby="step-title">
-      <StepHeading title="AI Vendor Key" description="Generate with your own Claude API key, or use the built-in generator." />
+      <StepHeading
+        title="AI Vendor Key"
+        description="Generate with your own Claude API key, or use the built-in generator."
+      />
       <form onSubmit={handleSubmit} noValidate>
         <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
           <Card className="space-y-5 p-5 sm:p-6">
@@ -42,11 +54,18 @@ export function ApiKeyStep({ initialKey, onBack, onContinue, onUseBuiltIn, start
                 <KeyRound className="h-5 w-5" aria-hidden />
               </span>
               <div>
-                <h3 className="font-semibold text-navy-900 dark:text-white">Use your Claude API key</h3>
-                <p className="text-sm text-slate-600 dark:text-slate-400">The AI writes a presentation tailored in every sentence to your client.</p>
+                <h3 className="font-semibold text-navy-900 dark:text-white">
+                  Use your Claude API key
+                </h3>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  The AI writes a presentation tailored in every sentence to your client.
+                </p>
               </div>
             </div>
-            <Field label="Claude API Key" hint="Starts with sk-ant-. Find it in your Anthropic console.">
+            <Field
+              label="Claude API Key"
+              hint="Starts with sk-ant-. Find it in your Anthropic console."
+            >
               <Input
                 type="password"
                 autoComplete="off"
@@ -62,7 +81,10 @@ export function ApiKeyStep({ initialKey, onBack, onContinue, onUseBuiltIn, start
               />
             </Field>
             <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700 dark:bg-navy-800/60 dark:text-slate-300">
-              <LockKeyhole className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden />
+              <LockKeyhole
+                className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                aria-hidden
+              />
               Your key is used only for this presentation. It is not stored on our servers.
             </p>
           </Card>
@@ -74,16 +96,28 @@ export function ApiKeyStep({ initialKey, onBack, onContinue, onUseBuiltIn, start
               <div>
                 <h3 className="font-semibold text-navy-900 dark:text-white">No key? No problem.</h3>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  The built-in generator writes a complete, data-driven presentation from your client&apos;s details, with charts and a needs analysis.
+                  The built-in generator writes a complete, data-driven presentation from your
+                  client&apos;s details, with charts and a needs analysis.
                 </p>
               </div>
             </div>
-            <Button variant="secondary" className="mt-auto w-full" onClick={onUseBuiltIn} disabled={starting}>
+            <Button
+              variant="secondary"
+              className="mt-auto w-full"
+              onClick={onUseBuiltIn}
+              disabled={starting}
+            >
               Continue with the built-in generator
             </Button>
           </Card>
         </div>
-        <WizardNav onBack={onBack} nextLabel="Continue" nextSubmits nextDisabled={blank} nextLoading={starting} />
+        <WizardNav
+          onBack={onBack}
+          nextLabel="Continue"
+          nextSubmits
+          nextDisabled={blank}
+          nextLoading={starting}
+        />
       </form>
     </section>
   );

@@ -1,8 +1,16 @@
 // Assumptions: the figures the advisor controls, each showing the default the analysis would use
 // and where it comes from; the method the presentation leads with; and the live needs preview.
-import { SlidersHorizontal } from 'lucide-react';
-import { formatCurrency, LEAD_METHOD_LABELS, LEAD_METHODS, type TAssumptionSource, type TLeadMethod } from '@pitchcraft/core';
 import { Field } from '@/components/ui/field';
+import { SlidersHorizontal } from 'lucide-react';
+
+import {
+  formatCurrency,
+  LEAD_METHOD_LABELS,
+  LEAD_METHODS,
+  type TAssumptionSource,
+  type TLeadMethod,
+} from '@pitchcraft/core';
+
 import { AffixInput, draftText, groupedAmount } from './affix-input';
 import { ChoiceCards } from './choice-cards';
 import { FormSection } from './form-section';
@@ -27,8 +35,11 @@ export function AssumptionsSection({ form, errors, setIn }: GroupFormSectionProp
   const preview = useNeedsPreview(form);
   const defaults = preview?.ready ? preview.defaults : null;
   const hint = (value: string, source: TAssumptionSource | undefined) =>
-    defaults && source ? `Default ${value}, ${SOURCE_TEXT[source]}.` : 'Leave blank for the default.';
-  const leadMethod = LEAD_METHODS.find((method) => method === form.assumptions.leadMethod) ?? 'dime';
+    defaults && source
+      ? `Default ${value}, ${SOURCE_TEXT[source]}.`
+      : 'Leave blank for the default.';
+  const leadMethod =
+    LEAD_METHODS.find((method) => method === form.assumptions.leadMethod) ?? 'dime';
 
   return (
     <FormSection
@@ -56,7 +67,10 @@ export function AssumptionsSection({ form, errors, setIn }: GroupFormSectionProp
           <Field
             label="Share of income replaced"
             error={errors['assumptions.incomeReplacementPercent']}
-            hint={hint(`${defaults?.incomeReplacementPercent ?? ''}%`, defaults?.incomeReplacementSource)}
+            hint={hint(
+              `${defaults?.incomeReplacementPercent ?? ''}%`,
+              defaults?.incomeReplacementSource,
+            )}
           >
             <AffixInput
               name="assumptions.incomeReplacementPercent"
@@ -71,7 +85,10 @@ export function AssumptionsSection({ form, errors, setIn }: GroupFormSectionProp
           <Field
             label="Discount rate (real)"
             error={errors['assumptions.discountRatePercent']}
-            hint={hint(`${defaults?.discountRatePercent ?? ''}% a year after inflation`, defaults?.discountRateSource)}
+            hint={hint(
+              `${defaults?.discountRatePercent ?? ''}% a year after inflation`,
+              defaults?.discountRateSource,
+            )}
           >
             <AffixInput
               name="assumptions.discountRatePercent"
@@ -121,7 +138,11 @@ export function AssumptionsSection({ form, errors, setIn }: GroupFormSectionProp
           name="assumptions.leadMethod"
           value={leadMethod}
           onChange={(method) => setIn('assumptions', 'leadMethod', method)}
-          choices={LEAD_METHODS.map((method) => ({ value: method, label: LEAD_METHOD_LABELS[method], description: LEAD_METHOD_DESCRIPTIONS[method] }))}
+          choices={LEAD_METHODS.map((method) => ({
+            value: method,
+            label: LEAD_METHOD_LABELS[method],
+            description: LEAD_METHOD_DESCRIPTIONS[method],
+          }))}
         />
         <NeedsPreviewPanel preview={preview} />
       </div>

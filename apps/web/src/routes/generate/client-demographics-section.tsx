@@ -1,15 +1,29 @@
 // Client Demographics, part one: who the client is (name, contact, age, family, income, health).
-import { UserRound } from 'lucide-react';
-import { AGE_RANGE, DEPENDENT_OPTIONS, GENDERS, HEALTH_STATUSES, INCOME_INPUT, MARITAL_STATUSES, SMOKER_STATUSES } from '@pitchcraft/core';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { UserRound } from 'lucide-react';
+
+import {
+  AGE_RANGE,
+  DEPENDENT_OPTIONS,
+  GENDERS,
+  HEALTH_STATUSES,
+  INCOME_INPUT,
+  MARITAL_STATUSES,
+  SMOKER_STATUSES,
+} from '@pitchcraft/core';
+
 import { CoverageFields } from './coverage-fields';
 import { FormSection } from './form-section';
 import type { ClientFormSectionProps } from './use-client-form';
 
 export function ClientDemographicsSection({ form, errors, set }: ClientFormSectionProps) {
   return (
-    <FormSection icon={UserRound} title="Client Demographics" description="Who the presentation is for. Fields marked * are required.">
+    <FormSection
+      icon={UserRound}
+      title="Client Demographics"
+      description="Who the presentation is for. Fields marked * are required."
+    >
       <div className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
         <Field label="Client Name" error={errors.clientName} required className="sm:col-span-2">
           <Input
@@ -65,7 +79,12 @@ export function ClientDemographicsSection({ form, errors, set }: ClientFormSecti
             ))}
           </Select>
         </Field>
-        <Field label="Annual Income" error={errors.annualIncome} required hint="Before tax, in dollars">
+        <Field
+          label="Annual Income"
+          error={errors.annualIncome}
+          required
+          hint="Before tax, in dollars"
+        >
           <Input
             name="annualIncome"
             type="number"
@@ -78,7 +97,11 @@ export function ClientDemographicsSection({ form, errors, set }: ClientFormSecti
           />
         </Field>
         <Field label="Marital Status" error={errors.maritalStatus} required>
-          <Select name="maritalStatus" value={form.maritalStatus} onChange={(e) => set('maritalStatus', e.target.value)}>
+          <Select
+            name="maritalStatus"
+            value={form.maritalStatus}
+            onChange={(e) => set('maritalStatus', e.target.value)}
+          >
             <option value="">Select marital status</option>
             {MARITAL_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -88,13 +111,27 @@ export function ClientDemographicsSection({ form, errors, set }: ClientFormSecti
           </Select>
         </Field>
         <Field label="Occupation" error={errors.occupation}>
-          <Input name="occupation" value={form.occupation} onChange={(e) => set('occupation', e.target.value)} placeholder="e.g. Nurse" />
+          <Input
+            name="occupation"
+            value={form.occupation}
+            onChange={(e) => set('occupation', e.target.value)}
+            placeholder="e.g. Nurse"
+          />
         </Field>
         <Field label="Location" error={errors.location} required>
-          <Input name="location" value={form.location} onChange={(e) => set('location', e.target.value)} placeholder="City, Province or State" />
+          <Input
+            name="location"
+            value={form.location}
+            onChange={(e) => set('location', e.target.value)}
+            placeholder="City, Province or State"
+          />
         </Field>
         <Field label="Dependents" error={errors.dependents}>
-          <Select name="dependents" value={String(form.dependents)} onChange={(e) => set('dependents', e.target.value)}>
+          <Select
+            name="dependents"
+            value={String(form.dependents)}
+            onChange={(e) => set('dependents', e.target.value)}
+          >
             {DEPENDENT_OPTIONS.map((count) => (
               <option key={count} value={count}>
                 {count}
@@ -105,7 +142,9 @@ export function ClientDemographicsSection({ form, errors, set }: ClientFormSecti
         <Field label="Smoker Status" error={errors.smoker}>
           <Select
             name="smoker"
-            value={form.smoker === true ? 'Smoker' : form.smoker === false ? 'Non-Smoker' : form.smoker}
+            value={
+              form.smoker === true ? 'Smoker' : form.smoker === false ? 'Non-Smoker' : form.smoker
+            }
             onChange={(e) => set('smoker', e.target.value === 'Smoker' ? 'Smoker' : 'Non-Smoker')}
           >
             {SMOKER_STATUSES.map((status) => (
@@ -119,7 +158,9 @@ export function ClientDemographicsSection({ form, errors, set }: ClientFormSecti
           <Select
             name="healthStatus"
             value={form.healthStatus}
-            onChange={(e) => set('healthStatus', HEALTH_STATUSES.find((status) => status === e.target.value) ?? '')}
+            onChange={(e) =>
+              set('healthStatus', HEALTH_STATUSES.find((status) => status === e.target.value) ?? '')
+            }
           >
             <option value="">Select health status</option>
             {HEALTH_STATUSES.map((status) => (
@@ -129,7 +170,12 @@ export function ClientDemographicsSection({ form, errors, set }: ClientFormSecti
             ))}
           </Select>
         </Field>
-        <Field label="Health Conditions" error={errors.healthConditions} optional className="sm:col-span-2">
+        <Field
+          label="Health Conditions"
+          error={errors.healthConditions}
+          optional
+          className="sm:col-span-2"
+        >
           <Textarea
             name="healthConditions"
             rows={2}

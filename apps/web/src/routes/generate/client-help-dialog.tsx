@@ -1,7 +1,7 @@
 // The 'Collecting Client Information' help: how client data reaches this list through a form link.
-import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Link } from 'react-router';
 
 const STEPS = [
   'Open the Clients section from the main navigation.',
@@ -11,7 +11,13 @@ const STEPS = [
   'Their information appears here as soon as they submit the form.',
 ] as const;
 
-export function ClientHelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ClientHelpDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog
       open={open}
@@ -30,7 +36,11 @@ export function ClientHelpDialog({ open, onOpenChange }: { open: boolean; onOpen
         ))}
       </ol>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" className={buttonClasses('outline')} onClick={() => onOpenChange(false)}>
+        <button
+          type="button"
+          className={buttonClasses('outline')}
+          onClick={() => onOpenChange(false)}
+        >
           Close
         </button>
         <Link to="/clients" className={buttonClasses('primary')}>

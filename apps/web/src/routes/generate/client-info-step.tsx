@@ -1,9 +1,11 @@
 // Step 2b: the client's details, the presentation settings and the advisor's input. Submitting
 // validates with ZClientFormData and moves on; the wizard saves the client to the list (never
 // blocking, use-client-save.ts) and keeps the id it was saved as.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { TClientFormData, TClientFormDraft } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+import type { TClientFormData, TClientFormDraft } from '@pitchcraft/core';
+
 import { AdvisorInputSection } from './advisor-input-section';
 import { AssumptionsSection } from './assumptions-section';
 import { ClientDemographicsSection } from './client-demographics-section';
@@ -13,7 +15,12 @@ import { StepHeading } from './step-heading';
 import { useClientForm } from './use-client-form';
 import { WizardNav } from './wizard-nav';
 
-const ADVISOR_FIELDS = ['advisorNotes', 'recommendedProductType', 'advisorPriority', 'potentialPlans'];
+const ADVISOR_FIELDS = [
+  'advisorNotes',
+  'recommendedProductType',
+  'advisorPriority',
+  'potentialPlans',
+];
 
 interface ClientInfoStepProps {
   initial: TClientFormDraft;
@@ -38,7 +45,10 @@ export function ClientInfoStep({ initial, onBack, onSubmit }: ClientInfoStepProp
     event.preventDefault();
     const { data, errors: found } = validate();
     if (!data) {
-      if (!form.showAdvisorSection && Object.keys(found).some((key) => ADVISOR_FIELDS.some((field) => key.startsWith(field)))) {
+      if (
+        !form.showAdvisorSection &&
+        Object.keys(found).some((key) => ADVISOR_FIELDS.some((field) => key.startsWith(field)))
+      ) {
         set('showAdvisorSection', true);
       }
       setAttempt((n) => n + 1);
@@ -49,11 +59,16 @@ export function ClientInfoStep({ initial, onBack, onSubmit }: ClientInfoStepProp
 
   return (
     <section aria-labelledby="step-title">
-      <StepHeading title="Client Information" description="Enter your client's details to generate a personalized presentation" />
+      <StepHeading
+        title="Client Information"
+        description="Enter your client's details to generate a personalized presentation"
+      />
       <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-6">
         {errorCount > 0 && (
           <Alert tone="danger" title="Please check the highlighted fields">
-            {errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}
+            {errorCount === 1
+              ? 'One field needs your attention.'
+              : `${errorCount} fields need your attention.`}
           </Alert>
         )}
         <ClientDemographicsSection form={form} errors={errors} set={set} />

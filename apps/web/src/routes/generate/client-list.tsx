@@ -1,10 +1,12 @@
 // The saved clients as a selectable list: name, e-mail, created date, phone, a 'From Form' badge,
 // a check mark on the selected row and a delete button per row.
-import { Check, Mail, Phone, Trash2, CalendarDays } from 'lucide-react';
-import { formatShortDate } from '@pitchcraft/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { CalendarDays, Check, Mail, Phone, Trash2 } from 'lucide-react';
+
+import { formatShortDate } from '@pitchcraft/core';
+
 import type { SavedClient } from './client-record';
 
 interface ClientListProps {
@@ -36,7 +38,9 @@ export function ClientList({ clients, selectedId, onSelect, onDelete, onUse }: C
             key={client.id}
             className={cn(
               'flex items-center gap-2 pr-2 transition-colors',
-              selected ? 'bg-brand-50 dark:bg-brand-900/30' : 'hover:bg-slate-50 dark:hover:bg-navy-800/60',
+              selected
+                ? 'bg-brand-50 dark:bg-brand-900/30'
+                : 'hover:bg-slate-50 dark:hover:bg-navy-800/60',
             )}
           >
             <button
@@ -50,14 +54,22 @@ export function ClientList({ clients, selectedId, onSelect, onDelete, onUse }: C
                 aria-hidden
                 className={cn(
                   'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
-                  selected ? 'bg-brand-700 text-white' : 'bg-navy-100 text-navy-800 dark:bg-navy-800 dark:text-slate-200',
+                  selected
+                    ? 'bg-brand-700 text-white'
+                    : 'bg-navy-100 text-navy-800 dark:bg-navy-800 dark:text-slate-200',
                 )}
               >
-                {selected ? <Check className="h-5 w-5" strokeWidth={3} /> : initials(client.fullName)}
+                {selected ? (
+                  <Check className="h-5 w-5" strokeWidth={3} />
+                ) : (
+                  initials(client.fullName)
+                )}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="truncate font-medium text-navy-900 dark:text-white">{client.fullName}</span>
+                  <span className="truncate font-medium text-navy-900 dark:text-white">
+                    {client.fullName}
+                  </span>
                   {client.source === 'form' && <Badge tone="brand">From Form</Badge>}
                   {selected && <span className="sr-only">(selected)</span>}
                 </span>

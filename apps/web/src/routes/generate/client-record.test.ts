@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { createClientFormDefaults, ZClientFormData, ZUpsertClientInput } from '@pitchcraft/core';
+
 import { formFromClient, upsertInputFromForm, type SavedClient } from './client-record';
 
 function savedClient(industryData: Record<string, unknown>): SavedClient {
@@ -48,14 +50,21 @@ describe('formFromClient', () => {
       spouseIncome: '60,000',
     });
     expect(form.clientNotes).toBe('We would like to pay off the house first.');
-    expect(ZClientFormData.parse(form).needs).toMatchObject({ mortgage: '380000', childrenAges: '4, 7, 11' });
+    expect(ZClientFormData.parse(form).needs).toMatchObject({
+      mortgage: '380000',
+      childrenAges: '4, 7, 11',
+    });
   });
 
   it('leaves the needs facts blank when the record has none or holds something else', () => {
-    const form = formFromClient(savedClient({ age: 30, mortgage: 'a lot', childrenAges: 'four', notes: 12 }));
+    const form = formFromClient(
+      savedClient({ age: 30, mortgage: 'a lot', childrenAges: 'four', notes: 12 }),
+    );
     expect(Object.values(form.needs).every((value) => value === '')).toBe(true);
     expect(form.clientNotes).toBe('');
-    expect(formFromClient(savedClient({ childrenAges: [3, 'x', -1, 2.5, 9] })).needs.childrenAges).toBe('3, 9');
+    expect(
+      formFromClient(savedClient({ childrenAges: [3, 'x', -1, 2.5, 9] })).needs.childrenAges,
+    ).toBe('3, 9');
   });
 });
 
@@ -93,7 +102,12 @@ describe('upsertInputFromForm', () => {
       spouseIncome: 60000,
       notes: 'Pay off the house first.',
     });
-    for (const key of ['existingCoverIndividual', 'savings', 'educationPerChild', 'finalExpenses']) {
+    for (const key of [
+      'existingCoverIndividual',
+      'savings',
+      'educationPerChild',
+      'finalExpenses',
+    ]) {
       expect(input.industryData).not.toHaveProperty(key);
     }
     expect(ZUpsertClientInput.safeParse(input).success).toBe(true);
@@ -101,9 +115,17 @@ describe('upsertInputFromForm', () => {
 
   it('stores nothing for a form without needs facts or notes', () => {
     const input = upsertInputFromForm(
-      ZClientFormData.parse({ ...createClientFormDefaults(), clientName: 'Ana', age: '29', gender: 'Female', annualIncome: '45000', maritalStatus: 'Single' }),
+      ZClientFormData.parse({
+        ...createClientFormDefaults(),
+        clientName: 'Ana',
+        age: '29',
+        gender: 'Female',
+        annualIncome: '45000',
+        maritalStatus: 'Single',
+      }),
     );
-    for (const key of ['mortgage', 'otherDebts', 'childrenAges', 'spouseIncome', 'notes']) expect(input.industryData).not.toHaveProperty(key);
+    for (const key of ['mortgage', 'otherDebts', 'childrenAges', 'spouseIncome', 'notes'])
+      expect(input.industryData).not.toHaveProperty(key);
   });
 
   it('round-trips: a saved form re-opens with the same needs facts', () => {

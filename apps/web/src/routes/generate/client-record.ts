@@ -1,6 +1,6 @@
 // Between a saved client (clients.list) and the wizard's working record: pre-filling the form
 // from a client, and the clients.upsert input built from a submitted form.
-import type { RouterOutputs, RouterInputs } from '@pitchcraft/api';
+import type { RouterInputs, RouterOutputs } from '@pitchcraft/api';
 import {
   BUDGET_SLIDER,
   createClientFormDefaults,
@@ -22,7 +22,8 @@ export type SavedClient = RouterOutputs['clients']['list'][number];
 export const PREFILL_DEFAULT_INSURANCE_TYPE = 'Auto';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const numberText = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value)) : text(value));
+const numberText = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value)) : text(value);
 /** The needs facts stored as whole-dollar amounts on the client record, by the same key as in the form. */
 const NEEDS_AMOUNT_KEYS = [
   'mortgage',
@@ -41,23 +42,30 @@ const amountText = (value: unknown): string => {
   const amount = typeof value === 'number' || typeof value === 'string' ? parseAmount(value) : null;
   return amount === null ? '' : Math.round(amount).toLocaleString('en-US');
 };
-const isHealthStatus = (value: string): value is (typeof HEALTH_STATUSES)[number] => (HEALTH_STATUSES as readonly string[]).includes(value);
+const isHealthStatus = (value: string): value is (typeof HEALTH_STATUSES)[number] =>
+  (HEALTH_STATUSES as readonly string[]).includes(value);
 
 /** Children's ages as the form shows them ('4, 7, 11'); blank unless the record holds a list of ages. */
 function childrenAgesText(value: unknown): string {
   if (!Array.isArray(value)) return '';
-  const ages = value.filter((age): age is number => typeof age === 'number' && Number.isInteger(age) && age >= 0);
+  const ages = value.filter(
+    (age): age is number => typeof age === 'number' && Number.isInteger(age) && age >= 0,
+  );
   return ages.join(', ');
 }
 
 /** The needs facts pre-filled from a saved client's industry data (blank when not stored). */
 function needsFromIndustryData(data: Record<string, unknown>): TNeedsFacts {
-  const amounts = Object.fromEntries(NEEDS_AMOUNT_KEYS.map((key) => [key, amountText(data[key])])) as Record<NeedsAmountKey, string>;
+  const amounts = Object.fromEntries(
+    NEEDS_AMOUNT_KEYS.map((key) => [key, amountText(data[key])]),
+  ) as Record<NeedsAmountKey, string>;
   return { ...amounts, childrenAges: childrenAgesText(data.childrenAges) };
 }
 
 /** The needs facts as the client record stores them: whole numbers, blanks left out. */
-function needsIndustryData(needs: TNeedsFacts): Partial<Record<NeedsAmountKey, number>> & { childrenAges?: number[] } {
+function needsIndustryData(
+  needs: TNeedsFacts,
+): Partial<Record<NeedsAmountKey, number>> & { childrenAges?: number[] } {
   const stored: Partial<Record<NeedsAmountKey, number>> & { childrenAges?: number[] } = {};
   for (const key of NEEDS_AMOUNT_KEYS) {
     const amount = parseAmount(needs[key]);
@@ -93,7 +101,9 @@ export function formFromClient(client: SavedClient): TClientFormDraft {
     dependents: dependents || form.dependents,
     healthStatus: isHealthStatus(healthStatus) ? healthStatus : '',
     smoker: data.smoker === true ? 'Smoker' : 'Non-Smoker',
-    healthConditions: Array.isArray(conditions) ? conditions.filter((c) => typeof c === 'string').join(', ') : text(conditions),
+    healthConditions: Array.isArray(conditions)
+      ? conditions.filter((c) => typeof c === 'string').join(', ')
+      : text(conditions),
     homeOwnership: text(data.homeOwnership),
     vehicleOwnership: text(data.vehicleOwnership),
     riskTolerance: text(data.riskTolerance) || form.riskTolerance,

@@ -1,8 +1,4 @@
 // Step 2a: pick a saved client to pre-fill the form, create a new one, or go on without one.
-import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleHelp, RotateCw, Search, UserPlus, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +6,11 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleHelp, RotateCw, Search, UserPlus, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+
 import { ClientHelpDialog } from './client-help-dialog';
 import { ClientList } from './client-list';
 import type { SavedClient } from './client-record';
@@ -25,7 +26,9 @@ interface ClientSelectStepProps {
 function matches(client: SavedClient, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [client.fullName, client.email, client.phone].some((value) => value.toLowerCase().includes(needle));
+  return [client.fullName, client.email, client.phone].some((value) =>
+    value.toLowerCase().includes(needle),
+  );
 }
 
 export function ClientSelectStep({ onBack, onChoose }: ClientSelectStepProps) {
@@ -44,7 +47,9 @@ export function ClientSelectStep({ onBack, onChoose }: ClientSelectStepProps) {
       onMutate: async ({ id }) => {
         await queryClient.cancelQueries(listFilter);
         const snapshot = queryClient.getQueriesData<SavedClient[]>(listFilter);
-        queryClient.setQueriesData<SavedClient[]>(listFilter, (rows) => rows?.filter((row) => row.id !== id));
+        queryClient.setQueriesData<SavedClient[]>(listFilter, (rows) =>
+          rows?.filter((row) => row.id !== id),
+        );
         if (selectedId === id) setSelectedId(null);
         return { snapshot };
       },
@@ -52,7 +57,10 @@ export function ClientSelectStep({ onBack, onChoose }: ClientSelectStepProps) {
         for (const [key, rows] of context?.snapshot ?? []) queryClient.setQueryData(key, rows);
         toast.error('Error', { description: 'Failed to delete client' });
       },
-      onSuccess: () => toast.success('Client Deleted', { description: 'The client has been deleted successfully' }),
+      onSuccess: () =>
+        toast.success('Client Deleted', {
+          description: 'The client has been deleted successfully',
+        }),
       onSettled: () => queryClient.invalidateQueries(listFilter),
     }),
   );
@@ -77,7 +85,9 @@ export function ClientSelectStep({ onBack, onChoose }: ClientSelectStepProps) {
       <Card className="p-4 sm:p-6">
         {clients.isPending ? (
           <div>
-            <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">Loading client data...</p>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+              Loading client data...
+            </p>
             <ListSkeleton label="Loading client data..." rows={4} />
           </div>
         ) : clients.isError ? (
@@ -85,7 +95,11 @@ export function ClientSelectStep({ onBack, onChoose }: ClientSelectStepProps) {
             <Alert tone="danger" title="Failed to load clients">
               Your saved clients could not be loaded. Check your connection and try again.
             </Alert>
-            <Button variant="outline" onClick={() => void clients.refetch()} loading={clients.isFetching}>
+            <Button
+              variant="outline"
+              onClick={() => void clients.refetch()}
+              loading={clients.isFetching}
+            >
               {!clients.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
               Try Again
             </Button>
@@ -95,8 +109,12 @@ export function ClientSelectStep({ onBack, onChoose }: ClientSelectStepProps) {
             <span className="mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/40 dark:text-brand-300 dark:ring-brand-800">
               <Users className="h-6 w-6" aria-hidden />
             </span>
-            <h3 className="text-lg font-semibold text-navy-900 dark:text-white">No Client Data Available</h3>
-            <p className="mt-1 max-w-md text-slate-600 dark:text-slate-400">You haven&apos;t collected any client information yet.</p>
+            <h3 className="text-lg font-semibold text-navy-900 dark:text-white">
+              No Client Data Available
+            </h3>
+            <p className="mt-1 max-w-md text-slate-600 dark:text-slate-400">
+              You haven&apos;t collected any client information yet.
+            </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button onClick={() => onChoose(null)}>Continue Without Client Data</Button>
               <Button variant="outline" onClick={() => setHelpOpen(true)}>
@@ -108,7 +126,10 @@ export function ClientSelectStep({ onBack, onChoose }: ClientSelectStepProps) {
         ) : (
           <div className="space-y-4">
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+                aria-hidden
+              />
               <Input
                 type="search"
                 aria-label="Search clients"
@@ -123,7 +144,13 @@ export function ClientSelectStep({ onBack, onChoose }: ClientSelectStepProps) {
                 No matching clients found
               </p>
             ) : (
-              <ClientList clients={visible} selectedId={selectedId} onSelect={setSelectedId} onDelete={setPendingDelete} onUse={onChoose} />
+              <ClientList
+                clients={visible}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onDelete={setPendingDelete}
+                onUse={onChoose}
+              />
             )}
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-400">
               <span aria-live="polite">

@@ -1,12 +1,19 @@
 // The colour scheme: the named schemes as swatches, plus a custom colour. Picking or typing a
 // custom colour selects the 'custom' scheme (spec §4).
-import { useId } from 'react';
-import { Check } from 'lucide-react';
-import { COLOUR_SCHEMES, COLOUR_SCHEME_NAMES, isValidHex, type TColourScheme } from '@pitchcraft/core';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { Check } from 'lucide-react';
+import { useId } from 'react';
 
-const RAINBOW = 'conic-gradient(#ef4444, #f59e0b, #84cc16, #10b981, #06b6d4, #3b82f6, #8b5cf6, #ec4899, #ef4444)';
+import {
+  COLOUR_SCHEME_NAMES,
+  COLOUR_SCHEMES,
+  isValidHex,
+  type TColourScheme,
+} from '@pitchcraft/core';
+
+const RAINBOW =
+  'conic-gradient(#ef4444, #f59e0b, #84cc16, #10b981, #06b6d4, #3b82f6, #8b5cf6, #ec4899, #ef4444)';
 const title = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 interface ColourPickerProps {
@@ -17,7 +24,13 @@ interface ColourPickerProps {
   onCustomHexChange: (hex: string) => void;
 }
 
-export function ColourPicker({ scheme, customHex, error, onSchemeChange, onCustomHexChange }: ColourPickerProps) {
+export function ColourPicker({
+  scheme,
+  customHex,
+  error,
+  onSchemeChange,
+  onCustomHexChange,
+}: ColourPickerProps) {
   const id = useId();
   const customIsValid = isValidHex(customHex);
   const swatch = (name: TColourScheme, colour: string, label: string) => {
@@ -47,21 +60,32 @@ export function ColourPicker({ scheme, customHex, error, onSchemeChange, onCusto
           )}
           style={{ background: colour }}
         />
-        {checked && <Check className="absolute h-4 w-4 text-white drop-shadow" strokeWidth={3} aria-hidden />}
+        {checked && (
+          <Check className="absolute h-4 w-4 text-white drop-shadow" strokeWidth={3} aria-hidden />
+        )}
       </label>
     );
   };
 
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 text-sm font-medium text-navy-800 dark:text-slate-200">Color Scheme</legend>
+      <legend className="mb-2 text-sm font-medium text-navy-800 dark:text-slate-200">
+        Color Scheme
+      </legend>
       <div className="flex flex-wrap gap-2">
         {COLOUR_SCHEME_NAMES.map((name) => swatch(name, COLOUR_SCHEMES[name].primary, title(name)))}
-        {swatch('custom', scheme === 'custom' && customIsValid ? customHex : RAINBOW, 'Custom color')}
+        {swatch(
+          'custom',
+          scheme === 'custom' && customIsValid ? customHex : RAINBOW,
+          'Custom color',
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-picker`} className="block text-sm font-medium text-navy-800 dark:text-slate-200">
+          <label
+            htmlFor={`${id}-picker`}
+            className="block text-sm font-medium text-navy-800 dark:text-slate-200"
+          >
             Custom Color
           </label>
           <input
@@ -76,7 +100,10 @@ export function ColourPicker({ scheme, customHex, error, onSchemeChange, onCusto
           />
         </div>
         <div className="w-32 space-y-1.5">
-          <label htmlFor={`${id}-hex`} className="block text-sm font-medium text-navy-800 dark:text-slate-200">
+          <label
+            htmlFor={`${id}-hex`}
+            className="block text-sm font-medium text-navy-800 dark:text-slate-200"
+          >
             Hex value
           </label>
           <Input
@@ -94,7 +121,10 @@ export function ColourPicker({ scheme, customHex, error, onSchemeChange, onCusto
           />
         </div>
         <p className="pb-2 text-sm text-slate-600 dark:text-slate-400">
-          Selected: <span className="font-medium text-navy-900 dark:text-white">{scheme === 'custom' ? `Custom (${customHex})` : title(scheme)}</span>
+          Selected:{' '}
+          <span className="font-medium text-navy-900 dark:text-white">
+            {scheme === 'custom' ? `Custom (${customHex})` : title(scheme)}
+          </span>
         </p>
       </div>
       {error && (

@@ -2,14 +2,23 @@
 // optional company and product to pitch, from the advisor's catalogue (the labelled samples while
 // they have none). Choosing a company clears the product (spec §4). The choice goes into the
 // input as data (product-choice.ts).
-import { useEffect, useId, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { BUDGET_SLIDER, budgetLabel, GOAL_LABELS, INSURANCE_TYPES, parseAmount, SAMPLE_CATALOGUE_LABEL } from '@pitchcraft/core';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
 import { useTRPC } from '@/lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
+import { Link } from 'react-router';
+
+import {
+  BUDGET_SLIDER,
+  budgetLabel,
+  GOAL_LABELS,
+  INSURANCE_TYPES,
+  parseAmount,
+  SAMPLE_CATALOGUE_LABEL,
+} from '@pitchcraft/core';
+
 import { CheckRow } from './choice-cards';
 import { insurersOf, offeredProducts, productChoice, selectionOf } from './product-choice';
 import type { ClientFormSectionProps } from './use-client-form';
@@ -28,7 +37,10 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
   const sliderValue = Math.min(BUDGET_SLIDER.max, Math.max(BUDGET_SLIDER.min, budget));
   const trpc = useTRPC();
   const catalogue = useQuery(trpc.catalogue.list.queryOptions());
-  const offered = useMemo(() => (catalogue.data ? offeredProducts(catalogue.data) : null), [catalogue.data]);
+  const offered = useMemo(
+    () => (catalogue.data ? offeredProducts(catalogue.data) : null),
+    [catalogue.data],
+  );
   const { insurer, productId } = selectionOf(form);
   const products = offered?.products.filter((p) => p.insurer === insurer) ?? [];
   // The input carries the choice as the catalogue has it now (and an old draft's built-in ids as samples).
@@ -42,14 +54,17 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
     }
   }, [offered, insurer, productId, form.products, form.companyId, form.productId, set]);
   const insuranceTypes: readonly string[] =
-    INSURANCE_TYPES.includes(form.insuranceType as (typeof INSURANCE_TYPES)[number]) || !form.insuranceType
+    INSURANCE_TYPES.includes(form.insuranceType as (typeof INSURANCE_TYPES)[number]) ||
+    !form.insuranceType
       ? INSURANCE_TYPES
       : [form.insuranceType, ...INSURANCE_TYPES];
 
   return (
     <>
       <fieldset className="sm:col-span-2">
-        <legend className="mb-2 text-sm font-medium text-navy-800 dark:text-slate-200">Client Goals</legend>
+        <legend className="mb-2 text-sm font-medium text-navy-800 dark:text-slate-200">
+          Client Goals
+        </legend>
         <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           {GOAL_OPTIONS.map((goal) => (
             <CheckRow
@@ -76,7 +91,10 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
 
       <div className="space-y-3 sm:col-span-2">
         <div className="flex items-baseline justify-between gap-4">
-          <span id={`${id}-budget`} className="text-sm font-medium text-navy-800 dark:text-slate-200">
+          <span
+            id={`${id}-budget`}
+            className="text-sm font-medium text-navy-800 dark:text-slate-200"
+          >
             Monthly Budget
             <span className="ml-0.5 text-red-600" aria-hidden>
               *
@@ -97,7 +115,10 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
           value={[sliderValue]}
           onValueChange={([value]) => value !== undefined && set('budget', String(value))}
         />
-        <div className="flex justify-between text-xs text-slate-600 dark:text-slate-400" aria-hidden>
+        <div
+          className="flex justify-between text-xs text-slate-600 dark:text-slate-400"
+          aria-hidden
+        >
           <span>{budgetLabel(BUDGET_SLIDER.min)}</span>
           <span>{budgetLabel(BUDGET_SLIDER.max)}</span>
         </div>
@@ -109,7 +130,11 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
       </div>
 
       <Field label="Insurance Type" error={errors.insuranceType} className="sm:col-span-2">
-        <Select name="insuranceType" value={form.insuranceType} onChange={(e) => set('insuranceType', e.target.value)}>
+        <Select
+          name="insuranceType"
+          value={form.insuranceType}
+          onChange={(e) => set('insuranceType', e.target.value)}
+        >
           {insuranceTypes.map((type) => (
             <option key={type} value={type}>
               {type}
@@ -120,20 +145,35 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
 
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-4 sm:col-span-2 dark:border-navy-700 dark:bg-navy-950/40">
         <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-          Select companies and products to pitch to the client or leave blank for AI to recommend the best options
+          Select companies and products to pitch to the client or leave blank for AI to recommend
+          the best options
         </p>
         {offered?.samples && (
-          <p className="-mt-2 mb-4 text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="sample-catalogue-label">
+          <p
+            className="-mt-2 mb-4 text-sm font-medium text-amber-800 dark:text-amber-300"
+            data-testid="sample-catalogue-label"
+          >
             {SAMPLE_CATALOGUE_LABEL}.{' '}
             <Link to="/profile" target="_blank" className="underline underline-offset-2">
               Add your products
             </Link>
           </p>
         )}
-        {catalogue.isError && <p className="-mt-2 mb-4 text-sm text-red-600 dark:text-red-400">Your products could not be loaded.</p>}
+        {catalogue.isError && (
+          <p className="-mt-2 mb-4 text-sm text-red-600 dark:text-red-400">
+            Your products could not be loaded.
+          </p>
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Insurance Company" error={errors.products} optional>
-            <Select name="insurer" value={insurer} disabled={!offered} onChange={(e) => offered && set('products', productChoice(offered, e.target.value, ''))}>
+            <Select
+              name="insurer"
+              value={insurer}
+              disabled={!offered}
+              onChange={(e) =>
+                offered && set('products', productChoice(offered, e.target.value, ''))
+              }
+            >
               <option value="">Let AI recommend</option>
               {insurersOf(offered?.products ?? []).map((name) => (
                 <option key={name} value={name}>
@@ -144,7 +184,13 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
           </Field>
           {insurer && (
             <Field label="Product" optional>
-              <Select name="product" value={productId} onChange={(e) => offered && set('products', productChoice(offered, insurer, e.target.value))}>
+              <Select
+                name="product"
+                value={productId}
+                onChange={(e) =>
+                  offered && set('products', productChoice(offered, insurer, e.target.value))
+                }
+              >
                 <option value="">Let AI recommend</option>
                 {products.map((product) => (
                   <option key={product.id} value={product.id}>

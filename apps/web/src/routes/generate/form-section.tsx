@@ -1,7 +1,7 @@
 // A titled card grouping related fields of the client-info form.
-import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export function FormSection({
   icon: Icon,
@@ -29,7 +29,9 @@ export function FormSection({
               <h3 id={id} className="font-semibold text-navy-900 dark:text-white">
                 {title}
               </h3>
-              {description && <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+              {description && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
+              )}
             </div>
           </div>
           {action}

@@ -1,11 +1,17 @@
 // The generation wizard (/generate): select-application → client-select → client-info →
 // sales-strategy → review → (api-key) → generating → preview, as in presentations spec §2 and §4.
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { createClientFormDefaults, type TClientFormData, type TClientFormDraft } from '@pitchcraft/core';
 import { PageFallback } from '@/components/layout/page-fallback';
 import { Page } from '@/components/ui/page';
 import { useSession } from '@/lib/session';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import {
+  createClientFormDefaults,
+  type TClientFormData,
+  type TClientFormDraft,
+} from '@pitchcraft/core';
+
 import { ApiKeyStep } from './api-key-step';
 import { ClientInfoStep } from './client-info-step';
 import { formFromClient, type SavedClient } from './client-record';
@@ -16,12 +22,26 @@ import { SalesStrategyStep } from './sales-strategy-step';
 import { SelectApplicationStep } from './select-application-step';
 import { StepIndicator } from './step-indicator';
 import { useWizardClientSave } from './use-client-save';
-import { asksForKey, useGenerationCapabilities, useStartGeneration, type StartRequest } from './use-generation';
-import { clearStoredWizardState, indicatorIndex, loadWizardState, previousStep, storeWizardState, wizardReducer, type WizardStep } from './wizard-state';
+import {
+  asksForKey,
+  useGenerationCapabilities,
+  useStartGeneration,
+  type StartRequest,
+} from './use-generation';
+import {
+  clearStoredWizardState,
+  indicatorIndex,
+  loadWizardState,
+  previousStep,
+  storeWizardState,
+  wizardReducer,
+  type WizardStep,
+} from './wizard-state';
 
 // The preview (the presentation viewer and its toolbar) is the wizard's last step: loaded when the
 // generation starts, so the wizard's first screens download less.
-const loadPreviewStep = () => import('./preview-step').then((module) => ({ default: module.PreviewStep }));
+const loadPreviewStep = () =>
+  import('./preview-step').then((module) => ({ default: module.PreviewStep }));
 const PreviewStep = lazy(loadPreviewStep);
 
 type Engine = { mode: 'auto'; apiKey?: string | undefined } | { mode: 'offline' };
@@ -108,7 +128,12 @@ export default function GeneratePage() {
     // A client save still under way names the client the presentation is for.
     void clientSave.settled().then((savedId) => {
       if (epoch !== wizardEpoch.current) return;
-      start({ form: state.form, strategy: state.strategy, clientId: savedId ?? state.clientId, ...engine });
+      start({
+        form: state.form,
+        strategy: state.strategy,
+        clientId: savedId ?? state.clientId,
+        ...engine,
+      });
     });
   };
 
@@ -130,16 +155,40 @@ export default function GeneratePage() {
   }, [step]);
   const waiting = starting || clientSave.saving;
   return (
-    <Page title="Generate Presentation" description="From client details to a persuasive, personalized presentation in five steps.">
+    <Page
+      title="Generate Presentation"
+      description="From client details to a persuasive, personalized presentation in five steps."
+    >
       <StepIndicator activeIndex={indicatorIndex(step)} />
-      {step === 'select-application' && <SelectApplicationStep onSelect={() => go('client-select')} />}
+      {step === 'select-application' && (
+        <SelectApplicationStep onSelect={() => go('client-select')} />
+      )}
       {step === 'client-select' && (
-        <ClientSelectStep onBack={back} onChoose={(client) => chooseClient(client ? formFromClient(client) : createClientFormDefaults(), client?.id ?? null)} />
+        <ClientSelectStep
+          onBack={back}
+          onChoose={(client) =>
+            chooseClient(
+              client ? formFromClient(client) : createClientFormDefaults(),
+              client?.id ?? null,
+            )
+          }
+        />
       )}
       {/* Keyed by the client: a client sent here from their page replaces the form shown. */}
-      {step === 'client-info' && <ClientInfoStep key={state.clientId ?? 'new'} initial={state.form} onBack={back} onSubmit={submitClientInfo} />}
+      {step === 'client-info' && (
+        <ClientInfoStep
+          key={state.clientId ?? 'new'}
+          initial={state.form}
+          onBack={back}
+          onSubmit={submitClientInfo}
+        />
+      )}
       {step === 'sales-strategy' && (
-        <SalesStrategyStep initial={state.strategy} onBack={back} onSubmit={(strategy) => dispatch({ type: 'submit-strategy', strategy })} />
+        <SalesStrategyStep
+          initial={state.strategy}
+          onBack={back}
+          onSubmit={(strategy) => dispatch({ type: 'submit-strategy', strategy })}
+        />
       )}
       {step === 'review' && (
         <ReviewStep
@@ -171,7 +220,9 @@ export default function GeneratePage() {
           clientName={state.form.clientName}
           detailLevel={state.form.detailLevel}
           onDone={() => dispatch({ type: 'generation-succeeded' })}
-          onFailed={(reason) => dispatch({ type: 'generation-failed', step: asksForKey(reason) ? 'api-key' : 'review' })}
+          onFailed={(reason) =>
+            dispatch({ type: 'generation-failed', step: asksForKey(reason) ? 'api-key' : 'review' })
+          }
         />
       )}
       {step === 'preview' && state.generationId && (
@@ -202,7 +253,10 @@ function useLinkedClient() {
   const location = useLocation();
   const navigate = useNavigate();
   const sent = (location.state as { client?: Partial<SavedClient> } | null)?.client;
-  const client = sent && typeof sent.id === 'string' && typeof sent.fullName === 'string' ? (sent as SavedClient) : null;
+  const client =
+    sent && typeof sent.id === 'string' && typeof sent.fullName === 'string'
+      ? (sent as SavedClient)
+      : null;
   const clear = useCallback(() => void navigate('.', { replace: true, state: null }), [navigate]);
   return { client, clear };
 }

@@ -1,18 +1,21 @@
 // The presentation as it is written: the sections done so far, and a live preview of the page
 // itself, framed from the content route's draft (`?sections=N`) in a sandbox without
 // allow-same-origin, so the untrusted HTML never runs with the app's rights.
-import { useEffect, useRef, useState } from 'react';
-import { CheckCircle2, Circle, Loader2 } from 'lucide-react';
-import { PRESENTATION_SECTIONS } from '@pitchcraft/core';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { CheckCircle2, Circle, Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+import { PRESENTATION_SECTIONS } from '@pitchcraft/core';
+
 import type { WrittenSection } from './use-generation';
 
 const TAIL_CHARS = 2400;
 const TAG = /(<\/?[a-zA-Z][^>]*>?)/g;
 const LIVE_PREVIEW_TITLE = 'Live preview of the presentation';
-const REPLACED_TITLE = "The AI's version could not be used, so the built-in generator wrote this section";
+const REPLACED_TITLE =
+  "The AI's version could not be used, so the built-in generator wrote this section";
 const REPLACED_REASONS: Record<string, string> = {
   invalid: 'it was not valid',
   missing: 'the AI left it out',
@@ -30,19 +33,34 @@ interface LiveDraftProps {
 
 export function LiveDraft({ generationId, sections, expectedIds, text, done }: LiveDraftProps) {
   const newest = sections.at(-1);
-  const src = newest ? `/content/generations/${encodeURIComponent(generationId)}?sections=${sections.length}#${newest.id}` : null;
+  const src = newest
+    ? `/content/generations/${encodeURIComponent(generationId)}?sections=${sections.length}#${newest.id}`
+    : null;
   return (
     <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <SectionList sections={sections} expectedIds={expectedIds} done={done} />
       <div className="min-w-0 space-y-3">
-        <LivePreview src={src} written={sections.length} expected={Math.max(expectedIds.length, sections.length)} done={done} />
+        <LivePreview
+          src={src}
+          written={sections.length}
+          expected={Math.max(expectedIds.length, sections.length)}
+          done={done}
+        />
         <StreamedText text={text} done={done} />
       </div>
     </div>
   );
 }
 
-function SectionList({ sections, expectedIds, done }: { sections: WrittenSection[]; expectedIds: readonly string[]; done: boolean }) {
+function SectionList({
+  sections,
+  expectedIds,
+  done,
+}: {
+  sections: WrittenSection[];
+  expectedIds: readonly string[];
+  done: boolean;
+}) {
   const written = new Set(sections.map((section) => section.id));
   // What is still to come, titled as the guide names it (the AI may title it differently).
   const upcoming = done
@@ -53,13 +71,19 @@ function SectionList({ sections, expectedIds, done }: { sections: WrittenSection
         .map((id) => PRESENTATION_SECTIONS.find((section) => section.id === id)?.title ?? '');
   return (
     <Card className="p-4 lg:self-start">
-      <h3 id="sections-written-title" className="mb-3 text-sm font-semibold text-navy-900 dark:text-white">
+      <h3
+        id="sections-written-title"
+        className="mb-3 text-sm font-semibold text-navy-900 dark:text-white"
+      >
         Sections written
       </h3>
       <ol className="space-y-2 text-sm" aria-labelledby="sections-written-title" aria-live="polite">
         {sections.map((section, index) => (
           <li key={index} className="flex items-start gap-2">
-            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+            <CheckCircle2
+              className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+              aria-hidden
+            />
             <span className="min-w-0 text-navy-900 dark:text-slate-100">{section.title}</span>
             {section.replaced !== null && <ReplacedBadge reason={section.replaced} />}
           </li>
@@ -67,14 +91,22 @@ function SectionList({ sections, expectedIds, done }: { sections: WrittenSection
         {upcoming.map((title, index) =>
           index === 0 ? (
             <li key="writing" className="flex items-start gap-2">
-              <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin text-brand-600 dark:text-brand-400" aria-hidden />
+              <Loader2
+                className="mt-0.5 h-4 w-4 shrink-0 animate-spin text-brand-600 dark:text-brand-400"
+                aria-hidden
+              />
               <span className="min-w-0">
                 <span className="font-medium text-brand-800 dark:text-brand-200">Writing…</span>
-                {title && <span className="ml-1.5 text-slate-500 dark:text-slate-400">{title}</span>}
+                {title && (
+                  <span className="ml-1.5 text-slate-500 dark:text-slate-400">{title}</span>
+                )}
               </span>
             </li>
           ) : (
-            <li key={`next-${index}`} className="flex items-start gap-2 text-slate-500 dark:text-slate-400">
+            <li
+              key={`next-${index}`}
+              className="flex items-start gap-2 text-slate-500 dark:text-slate-400"
+            >
               <Circle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
               <span className="min-w-0">
                 <span className="sr-only">Up next: </span>
@@ -105,17 +137,33 @@ function ReplacedBadge({ reason }: { reason: string }) {
  * newer section; the newest is loaded right after it, so a fast stream still shows progress.
  */
 function useSwappedFrame(src: string | null) {
-  const [frames, setFrames] = useState<{ shown: string | null; loading: string | null }>({ shown: null, loading: null });
+  const [frames, setFrames] = useState<{ shown: string | null; loading: string | null }>({
+    shown: null,
+    loading: null,
+  });
   let current = frames;
-  if (src === null && (frames.shown !== null || frames.loading !== null)) current = { shown: null, loading: null };
-  else if (src !== null && frames.loading === null && src !== frames.shown) current = { shown: frames.shown, loading: src };
+  if (src === null && (frames.shown !== null || frames.loading !== null))
+    current = { shown: null, loading: null };
+  else if (src !== null && frames.loading === null && src !== frames.shown)
+    current = { shown: frames.shown, loading: src };
   // Adjusting state while rendering (React's pattern for state derived from props): no extra paint.
   if (current !== frames) setFrames(current);
-  const onLoad = (loaded: string) => setFrames((now) => (now.loading === loaded ? { shown: loaded, loading: null } : now));
+  const onLoad = (loaded: string) =>
+    setFrames((now) => (now.loading === loaded ? { shown: loaded, loading: null } : now));
   return { ...current, onLoad };
 }
 
-function LivePreview({ src, written, expected, done }: { src: string | null; written: number; expected: number; done: boolean }) {
+function LivePreview({
+  src,
+  written,
+  expected,
+  done,
+}: {
+  src: string | null;
+  written: number;
+  expected: number;
+  done: boolean;
+}) {
   const { shown, loading, onLoad } = useSwappedFrame(src);
   // Shown first, then the one loading: the shown frame is always the older one, so React never
   // moves it in the DOM (moving an iframe reloads it).
@@ -161,7 +209,10 @@ function LivePreview({ src, written, expected, done }: { src: string | null; wri
               aria-hidden={visible ? undefined : true}
               tabIndex={visible ? undefined : -1}
               inert={!visible}
-              className={cn('absolute inset-0 block h-full w-full border-0 bg-white', visible ? 'z-10' : 'pointer-events-none z-0 opacity-0')}
+              className={cn(
+                'absolute inset-0 block h-full w-full border-0 bg-white',
+                visible ? 'z-10' : 'pointer-events-none z-0 opacity-0',
+              )}
             />
           );
         })}
@@ -182,7 +233,9 @@ function PreviewPlaceholder() {
         <Loader2 className="h-4 w-4 animate-spin text-brand-600 dark:text-brand-400" aria-hidden />
         Writing the first section…
       </p>
-      <p className="max-w-xs text-xs text-slate-500 dark:text-slate-400">The presentation appears here, section by section, as it is written.</p>
+      <p className="max-w-xs text-xs text-slate-500 dark:text-slate-400">
+        The presentation appears here, section by section, as it is written.
+      </p>
     </div>
   );
 }
@@ -205,7 +258,9 @@ function StreamedText({ text, done }: { text: string; done: boolean }) {
     >
       <summary className="cursor-pointer rounded-2xl px-4 py-2.5 text-sm font-medium text-slate-600 select-none hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-white">
         Show the text as it streams
-        <span className="ml-2 text-xs font-normal text-slate-500 tabular-nums dark:text-slate-400">{text.length.toLocaleString('en-US')} characters</span>
+        <span className="ml-2 text-xs font-normal text-slate-500 tabular-nums dark:text-slate-400">
+          {text.length.toLocaleString('en-US')} characters
+        </span>
       </summary>
       <pre
         ref={codeRef}
@@ -226,7 +281,12 @@ function StreamedText({ text, done }: { text: string; done: boolean }) {
         ) : (
           <span className="text-slate-500">Waiting for the first words…</span>
         )}
-        {!done && <span className="ml-0.5 inline-block h-3.5 w-1.5 translate-y-0.5 animate-pulse bg-brand-400" aria-hidden />}
+        {!done && (
+          <span
+            className="ml-0.5 inline-block h-3.5 w-1.5 translate-y-0.5 animate-pulse bg-brand-400"
+            aria-hidden
+          />
+        )}
       </pre>
     </details>
   );

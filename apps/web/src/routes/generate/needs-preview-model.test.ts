@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyseNeeds, createClientFormDefaults, needsInputFromClient, ZClientFormData, type TClientFormDraft } from '@pitchcraft/core';
+
+import {
+  analyseNeeds,
+  createClientFormDefaults,
+  needsInputFromClient,
+  ZClientFormData,
+  type TClientFormDraft,
+} from '@pitchcraft/core';
+
 import { needsPreview } from './needs-preview-model';
 
 const family = (): TClientFormDraft => ({
@@ -23,7 +31,10 @@ describe('needsPreview', () => {
   it('names the fields still to fill before the analysis can be shown', () => {
     const preview = needsPreview(createClientFormDefaults());
     expect(preview.ready).toBe(false);
-    if (!preview.ready) expect(preview.missing).toEqual(expect.arrayContaining(['Age', 'Annual Income', 'Marital Status']));
+    if (!preview.ready)
+      expect(preview.missing).toEqual(
+        expect.arrayContaining(['Age', 'Annual Income', 'Marital Status']),
+      );
   });
 
   it('names a needs fact that does not parse', () => {
@@ -50,7 +61,12 @@ describe('needsPreview', () => {
     const draft = family();
     const overridden = needsPreview({
       ...draft,
-      assumptions: { ...draft.assumptions, supportYears: '12', incomeReplacementPercent: '90', discountRatePercent: '1' },
+      assumptions: {
+        ...draft.assumptions,
+        supportYears: '12',
+        incomeReplacementPercent: '90',
+        discountRatePercent: '1',
+      },
       needs: { ...draft.needs, educationPerChild: '150000', finalExpenses: '40000' },
     });
     expect(plain.ready && overridden.ready).toBe(true);

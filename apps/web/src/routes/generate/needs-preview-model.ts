@@ -70,7 +70,9 @@ export type NeedsPreview =
 export function needsPreview(form: TClientFormDraft): NeedsPreview {
   const parsed = ZPreviewFields.safeParse(form);
   if (!parsed.success) {
-    const missing = Object.keys(firstErrorsByField(parsed.error)).map((key) => FIELD_LABELS[key] ?? key);
+    const missing = Object.keys(firstErrorsByField(parsed.error)).map(
+      (key) => FIELD_LABELS[key] ?? key,
+    );
     return { ready: false, missing: [...new Set(missing)] };
   }
   const gender = GENDERS.find((option) => option === form.gender) ?? PREVIEW_BASE.gender;
@@ -79,7 +81,16 @@ export function needsPreview(form: TClientFormDraft): NeedsPreview {
   const unset: TClientFormData = {
     ...record,
     needs: { ...record.needs, educationPerChild: '', finalExpenses: '' },
-    assumptions: { ...record.assumptions, supportYears: '', incomeReplacementPercent: '', discountRatePercent: '' },
+    assumptions: {
+      ...record.assumptions,
+      supportYears: '',
+      incomeReplacementPercent: '',
+      discountRatePercent: '',
+    },
   };
-  return { ready: true, analysis, defaults: analyseNeeds(needsInputFromClient(unset)).assumptionValues };
+  return {
+    ready: true,
+    analysis,
+    defaults: analyseNeeds(needsInputFromClient(unset)).assumptionValues,
+  };
 }

@@ -1,6 +1,9 @@
 // AI Presentation Settings: style, tone, detail level, focus areas, colours, custom instructions.
-import { useId } from 'react';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
 import { Sparkles } from 'lucide-react';
+import { useId } from 'react';
+
 import {
   DETAIL_LEVEL_DESCRIPTIONS,
   DETAIL_LEVELS,
@@ -10,8 +13,7 @@ import {
   TONE_DESCRIPTIONS,
   TONES,
 } from '@pitchcraft/core';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
+
 import { CheckboxGroup, CheckRow, ChoiceCards } from './choice-cards';
 import { ColourPicker } from './colour-picker';
 import { FormSection } from './form-section';
@@ -22,7 +24,11 @@ const title = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 export function PresentationSettingsSection({ form, errors, set }: ClientFormSectionProps) {
   const id = useId();
   return (
-    <FormSection icon={Sparkles} title="AI Presentation Settings" description="How the presentation reads and looks.">
+    <FormSection
+      icon={Sparkles}
+      title="AI Presentation Settings"
+      description="How the presentation reads and looks."
+    >
       <div className="space-y-6 p-5 sm:p-6">
         <ChoiceCards
           legend="Presentation Style"
@@ -30,7 +36,11 @@ export function PresentationSettingsSection({ form, errors, set }: ClientFormSec
           columns={4}
           value={form.presentationStyle}
           onChange={(value) => set('presentationStyle', value)}
-          choices={PRESENTATION_STYLES.map((style) => ({ value: style, label: title(style), description: PRESENTATION_STYLE_DESCRIPTIONS[style] }))}
+          choices={PRESENTATION_STYLES.map((style) => ({
+            value: style,
+            label: title(style),
+            description: PRESENTATION_STYLE_DESCRIPTIONS[style],
+          }))}
         />
         <ChoiceCards
           legend="Tone"
@@ -38,7 +48,11 @@ export function PresentationSettingsSection({ form, errors, set }: ClientFormSec
           columns={4}
           value={form.tonePriority}
           onChange={(value) => set('tonePriority', value)}
-          choices={TONES.map((tone) => ({ value: tone, label: title(tone), description: TONE_DESCRIPTIONS[tone] }))}
+          choices={TONES.map((tone) => ({
+            value: tone,
+            label: title(tone),
+            description: TONE_DESCRIPTIONS[tone],
+          }))}
         />
         <ChoiceCards
           legend="Detail Level"
@@ -46,7 +60,11 @@ export function PresentationSettingsSection({ form, errors, set }: ClientFormSec
           columns={3}
           value={form.detailLevel}
           onChange={(value) => set('detailLevel', value)}
-          choices={DETAIL_LEVELS.map((level) => ({ value: level, label: title(level), description: DETAIL_LEVEL_DESCRIPTIONS[level] }))}
+          choices={DETAIL_LEVELS.map((level) => ({
+            value: level,
+            label: title(level),
+            description: DETAIL_LEVEL_DESCRIPTIONS[level],
+          }))}
         />
         <CheckboxGroup
           legend="Focus Areas"
@@ -63,7 +81,9 @@ export function PresentationSettingsSection({ form, errors, set }: ClientFormSec
           onCustomHexChange={(hex) => set('customColorHex', hex)}
         />
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-navy-800 dark:text-slate-200">Privacy</legend>
+          <legend className="mb-2 text-sm font-medium text-navy-800 dark:text-slate-200">
+            Privacy
+          </legend>
           <div className="grid gap-2 sm:grid-cols-2">
             <CheckRow
               id={`${id}-contact`}
@@ -81,7 +101,12 @@ export function PresentationSettingsSection({ form, errors, set }: ClientFormSec
             />
           </div>
         </fieldset>
-        <Field label="Custom Instructions" error={errors.customInstructions} optional hint="Anything the AI should emphasise or avoid.">
+        <Field
+          label="Custom Instructions"
+          error={errors.customInstructions}
+          optional
+          hint="Anything the AI should emphasise or avoid."
+        >
           <Textarea
             name="customInstructions"
             rows={3}

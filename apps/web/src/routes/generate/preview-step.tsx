@@ -1,16 +1,18 @@
 // The last step: the finished presentation in the viewer, saving it, and what to do next.
-import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Pencil, PencilLine, RotateCw, Save, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { downloadFileName, SAVE_MISSING_DATA_MESSAGE } from '@pitchcraft/core';
 import { PresentationViewer } from '@/components/presentation-viewer/viewer';
 import { downloadHtml } from '@/components/presentation-viewer/viewer-actions';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, useTRPC } from '@/lib/trpc';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Pencil, PencilLine, RotateCw, Save, Share2 } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { downloadFileName, SAVE_MISSING_DATA_MESSAGE } from '@pitchcraft/core';
+
 import { AdditionalResources } from './additional-resources';
 import { StepHeading } from './step-heading';
 
@@ -27,9 +29,22 @@ interface PreviewStepProps {
 }
 
 export function PreviewStep(props: PreviewStepProps) {
-  const { generationId, clientName, savedPresentationId, saved, onSaved, onMakeChanges, onRegenerate, regenerating, onNewPresentation } = props;
+  const {
+    generationId,
+    clientName,
+    savedPresentationId,
+    saved,
+    onSaved,
+    onMakeChanges,
+    onRegenerate,
+    regenerating,
+    onNewPresentation,
+  } = props;
   const trpc = useTRPC();
-  const generation = useQuery({ ...trpc.generation.get.queryOptions({ id: generationId }), staleTime: Infinity });
+  const generation = useQuery({
+    ...trpc.generation.get.queryOptions({ id: generationId }),
+    staleTime: Infinity,
+  });
   const src = `/content/generations/${encodeURIComponent(generationId)}`;
   const downloadUrl = `${src}/download`;
   const fileName = downloadFileName(clientName, 'recommendations');
@@ -48,21 +63,33 @@ export function PreviewStep(props: PreviewStepProps) {
       onError: (error) => {
         const message = errorMessage(error, '');
         if (message === SAVE_MISSING_DATA_MESSAGE) {
-          toast.error('Cannot save presentation', { description: 'Missing required data to save the presentation' });
+          toast.error('Cannot save presentation', {
+            description: 'Missing required data to save the presentation',
+          });
         } else {
-          toast.error('Save failed', { description: 'There was an error saving your presentation' });
+          toast.error('Save failed', {
+            description: 'There was an error saving your presentation',
+          });
         }
       },
     }),
   );
 
-  const saveLabel = saved ? 'Saved Successfully!' : save.isPending ? 'Saving...' : 'Save Presentation';
+  const saveLabel = saved
+    ? 'Saved Successfully!'
+    : save.isPending
+      ? 'Saving...'
+      : 'Save Presentation';
 
   return (
     <section aria-labelledby="step-title">
       <StepHeading
         title="Preview & Share"
-        description={clientName ? `${clientName}'s presentation is ready. Review it, then save it to share.` : 'Your presentation is ready.'}
+        description={
+          clientName
+            ? `${clientName}'s presentation is ready. Review it, then save it to share.`
+            : 'Your presentation is ready.'
+        }
         actions={
           <>
             <Button variant="outline" onClick={onMakeChanges}>
@@ -77,7 +104,10 @@ export function PreviewStep(props: PreviewStepProps) {
                   return;
                 }
                 editAfterSave.current = true;
-                save.mutate({ generationId, ...(savedPresentationId ? { presentationId: savedPresentationId } : {}) });
+                save.mutate({
+                  generationId,
+                  ...(savedPresentationId ? { presentationId: savedPresentationId } : {}),
+                });
               }}
               disabled={generation.data?.status !== 'succeeded' || save.isPending}
               title={saved ? undefined : 'Saves the presentation, then opens it for editing'}
@@ -88,13 +118,22 @@ export function PreviewStep(props: PreviewStepProps) {
             <Button
               onClick={() => {
                 editAfterSave.current = false;
-                save.mutate({ generationId, ...(savedPresentationId ? { presentationId: savedPresentationId } : {}) });
+                save.mutate({
+                  generationId,
+                  ...(savedPresentationId ? { presentationId: savedPresentationId } : {}),
+                });
               }}
               disabled={saved || generation.data?.status !== 'succeeded'}
               loading={save.isPending}
-              className={saved ? 'bg-emerald-700 disabled:opacity-100 dark:bg-emerald-700' : undefined}
+              className={
+                saved ? 'bg-emerald-700 disabled:opacity-100 dark:bg-emerald-700' : undefined
+              }
             >
-              {saved ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : !save.isPending && <Save className="h-4 w-4" aria-hidden />}
+              {saved ? (
+                <CheckCircle2 className="h-4 w-4" aria-hidden />
+              ) : (
+                !save.isPending && <Save className="h-4 w-4" aria-hidden />
+              )}
               {saveLabel}
             </Button>
           </>
@@ -108,7 +147,10 @@ export function PreviewStep(props: PreviewStepProps) {
       ) : generation.isError ? (
         <div className="space-y-4">
           <Alert tone="danger" title="This presentation is no longer available">
-            {errorMessage(generation.error, 'It could not be loaded. Generate it again or start a new presentation.')}
+            {errorMessage(
+              generation.error,
+              'It could not be loaded. Generate it again or start a new presentation.',
+            )}
           </Alert>
           <div className="flex flex-wrap gap-2">
             <Button onClick={onRegenerate} loading={regenerating}>
@@ -130,7 +172,11 @@ export function PreviewStep(props: PreviewStepProps) {
           onRegenerate={onRegenerate}
           regenerating={regenerating}
           frameTitle={clientName ? `Insurance recommendations for ${clientName}` : undefined}
-          shareBar={saved && savedPresentationId ? <ShareBar presentationId={savedPresentationId} /> : undefined}
+          shareBar={
+            saved && savedPresentationId ? (
+              <ShareBar presentationId={savedPresentationId} />
+            ) : undefined
+          }
         />
       )}
       <AdditionalResources
@@ -148,7 +194,9 @@ function ShareBar({ presentationId }: { presentationId: string }) {
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-900 dark:text-emerald-100">
         <Share2 className="h-4 w-4" aria-hidden />
         Share with clients
-        <span className="font-normal text-emerald-800 dark:text-emerald-200">Turn on sharing to get a link you can send.</span>
+        <span className="font-normal text-emerald-800 dark:text-emerald-200">
+          Turn on sharing to get a link you can send.
+        </span>
       </p>
       <Link to={`/presentation/${presentationId}`} className={buttonClasses('outline', 'sm')}>
         Sharing options

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createClientFormDefaults, SAMPLE_PRODUCTS, ZClientFormData, type TCatalogueProduct } from '@pitchcraft/core';
-import { insurersOf, offeredProductOf, offeredProducts, productChoice, selectionOf } from './product-choice';
 
-const entry = (id: string, insurer: string, name: string, kind: TCatalogueProduct['kind']): TCatalogueProduct => ({
+import {
+  createClientFormDefaults,
+  SAMPLE_PRODUCTS,
+  ZClientFormData,
+  type TCatalogueProduct,
+} from '@pitchcraft/core';
+
+import {
+  insurersOf,
+  offeredProductOf,
+  offeredProducts,
+  productChoice,
+  selectionOf,
+} from './product-choice';
+
+const entry = (
+  id: string,
+  insurer: string,
+  name: string,
+  kind: TCatalogueProduct['kind'],
+): TCatalogueProduct => ({
   id,
   insurer,
   name,
@@ -59,11 +77,19 @@ describe("the wizard's product choice", () => {
   });
 
   it("reads an old draft's built-in ids as the samples they name", () => {
-    expect(selectionOf({ products: null, companyId: 'rbc', productId: 'rbc-term-life-protector' })).toEqual({
+    expect(
+      selectionOf({ products: null, companyId: 'rbc', productId: 'rbc-term-life-protector' }),
+    ).toEqual({
       insurer: 'RBC Insurance',
       productId: 'sample:rbc-term-life-protector',
     });
-    expect(selectionOf({ products: { insurer: 'Harbour Mutual', chosen: [mine.products[0]!] }, companyId: '', productId: '' })).toEqual({
+    expect(
+      selectionOf({
+        products: { insurer: 'Harbour Mutual', chosen: [mine.products[0]!] },
+        companyId: '',
+        productId: '',
+      }),
+    ).toEqual({
       insurer: 'Harbour Mutual',
       productId: 'a',
     });

@@ -1,9 +1,11 @@
 // The generation progress screen: the percentage bar, the status message, the six checkpoints
 // and the presentation as it is written.
-import { Check } from 'lucide-react';
-import { checkpointStates, sectionsForDetail, type TDetailLevel } from '@pitchcraft/core';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { Check } from 'lucide-react';
+
+import { checkpointStates, sectionsForDetail, type TDetailLevel } from '@pitchcraft/core';
+
 import { LiveDraft } from './live-draft';
 import { StepHeading } from './step-heading';
 import { useGenerationEvents } from './use-generation';
@@ -17,8 +19,17 @@ interface ProgressStepProps {
   onFailed: (reason: string | null) => void;
 }
 
-export function ProgressStep({ generationId, clientName, detailLevel, onDone, onFailed }: ProgressStepProps) {
-  const { progress, message, text, sections, done } = useGenerationEvents(generationId, { onDone, onFailed });
+export function ProgressStep({
+  generationId,
+  clientName,
+  detailLevel,
+  onDone,
+  onFailed,
+}: ProgressStepProps) {
+  const { progress, message, text, sections, done } = useGenerationEvents(generationId, {
+    onDone,
+    onFailed,
+  });
   const checkpoints = checkpointStates(progress);
 
   return (
@@ -26,15 +37,24 @@ export function ProgressStep({ generationId, clientName, detailLevel, onDone, on
       <StepHeading
         title="Generating Presentation"
         description={
-          clientName ? `Writing ${clientName}'s personalized recommendations. This can take a minute or two.` : 'Writing your personalized recommendations.'
+          clientName
+            ? `Writing ${clientName}'s personalized recommendations. This can take a minute or two.`
+            : 'Writing your personalized recommendations.'
         }
       />
       <Card className="p-5 sm:p-6">
         <div className="flex items-end justify-between gap-4">
-          <p className="text-base font-medium text-navy-900 dark:text-white" role="status" aria-live="polite">
+          <p
+            className="text-base font-medium text-navy-900 dark:text-white"
+            role="status"
+            aria-live="polite"
+          >
             {message}
           </p>
-          <span className="text-3xl font-semibold text-brand-700 tabular-nums dark:text-brand-300" aria-hidden>
+          <span
+            className="text-3xl font-semibold text-brand-700 tabular-nums dark:text-brand-300"
+            aria-hidden
+          >
             {progress}%
           </span>
         </div>
@@ -62,8 +82,10 @@ export function ProgressStep({ generationId, clientName, detailLevel, onDone, on
                 'flex items-center gap-2 rounded-lg border px-3 py-2 text-xs font-medium transition-colors',
                 checkpoint.state === 'completed' &&
                   'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-900/30 dark:text-emerald-100',
-                checkpoint.state === 'active' && 'border-brand-300 bg-brand-50 text-brand-900 dark:border-brand-700 dark:bg-brand-900/30 dark:text-brand-100',
-                checkpoint.state === 'upcoming' && 'border-slate-200 text-slate-600 dark:border-navy-700 dark:text-slate-400',
+                checkpoint.state === 'active' &&
+                  'border-brand-300 bg-brand-50 text-brand-900 dark:border-brand-700 dark:bg-brand-900/30 dark:text-brand-100',
+                checkpoint.state === 'upcoming' &&
+                  'border-slate-200 text-slate-600 dark:border-navy-700 dark:text-slate-400',
               )}
             >
               <span
@@ -77,7 +99,11 @@ export function ProgressStep({ generationId, clientName, detailLevel, onDone, on
                 )}
                 aria-hidden
               >
-                {checkpoint.state === 'completed' ? <Check className="h-3 w-3" strokeWidth={3} /> : `${checkpoint.at}`}
+                {checkpoint.state === 'completed' ? (
+                  <Check className="h-3 w-3" strokeWidth={3} />
+                ) : (
+                  `${checkpoint.at}`
+                )}
               </span>
               <span>
                 {checkpoint.label}
@@ -87,9 +113,16 @@ export function ProgressStep({ generationId, clientName, detailLevel, onDone, on
           ))}
         </ol>
       </Card>
-      <LiveDraft generationId={generationId} sections={sections} expectedIds={sectionsForDetail(detailLevel)} text={text} done={done} />
+      <LiveDraft
+        generationId={generationId}
+        sections={sections}
+        expectedIds={sectionsForDetail(detailLevel)}
+        text={text}
+        done={done}
+      />
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-        You can reload this page: the presentation keeps being written and picks up where it left off.
+        You can reload this page: the presentation keeps being written and picks up where it left
+        off.
       </p>
     </section>
   );

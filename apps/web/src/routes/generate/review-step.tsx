@@ -1,26 +1,28 @@
 // Step 4: everything the presentation will be built from, with a way back to each part.
-import type { ReactNode } from 'react';
+import { SampleProductWarning } from '@/components/sample-product-warning';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+
 import {
   budgetLabel,
   CLOSING_STRATEGY_LABELS,
   GOAL_LABELS,
+  LEAD_METHOD_LABELS,
+  LEAD_METHODS,
+  legacySampleChoice,
   OBJECTION_KEYS,
   OBJECTION_LABELS,
   parseAmount,
-  LEAD_METHOD_LABELS,
-  LEAD_METHODS,
   SALES_APPROACH_LABELS,
-  legacySampleChoice,
   sampleProductsChosen,
   type TClientFormDraft,
   type TSalesStrategy,
 } from '@pitchcraft/core';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { SampleProductWarning } from '@/components/sample-product-warning';
-import { cn } from '@/lib/cn';
+
 import { StepHeading } from './step-heading';
 import { WizardNav } from './wizard-nav';
 
@@ -45,7 +47,17 @@ const given = (value: string | number | undefined, show: (text: string) => strin
   return text === '' ? blank : show(text);
 };
 
-function Section({ heading, onEdit, children, className }: { heading: string; onEdit?: () => void; children: ReactNode; className?: string }) {
+function Section({
+  heading,
+  onEdit,
+  children,
+  className,
+}: {
+  heading: string;
+  onEdit?: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <section aria-label={heading}>
@@ -66,29 +78,55 @@ function Section({ heading, onEdit, children, className }: { heading: string; on
 
 function Facts({ items, wide }: { items: [string, ReactNode][]; wide?: boolean }) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-3 text-sm', wide && 'sm:grid-cols-3 lg:grid-cols-4')}>
+    <dl
+      className={cn(
+        'grid grid-cols-2 gap-x-6 gap-y-3 text-sm',
+        wide && 'sm:grid-cols-3 lg:grid-cols-4',
+      )}
+    >
       {items.map(([label, value]) => (
         <div key={label} className="min-w-0">
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">{label}</dt>
-          <dd className="mt-0.5 break-words text-navy-900 dark:text-slate-100">{value === '' || value === null ? '—' : value}</dd>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+            {label}
+          </dt>
+          <dd className="mt-0.5 break-words text-navy-900 dark:text-slate-100">
+            {value === '' || value === null ? '—' : value}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
-export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrategy, onGenerate, generating }: ReviewStepProps) {
-  const goals = (Object.keys(GOAL_LABELS) as (keyof typeof GOAL_LABELS)[]).filter((key) => form.goals[key]).map((key) => GOAL_LABELS[key]);
-  if (form.goals.other) goals.push(form.goals.otherText ? `Other: ${form.goals.otherText}` : 'Other');
+export function ReviewStep({
+  form,
+  strategy,
+  onBack,
+  onEditClient,
+  onEditStrategy,
+  onGenerate,
+  generating,
+}: ReviewStepProps) {
+  const goals = (Object.keys(GOAL_LABELS) as (keyof typeof GOAL_LABELS)[])
+    .filter((key) => form.goals[key])
+    .map((key) => GOAL_LABELS[key]);
+  if (form.goals.other)
+    goals.push(form.goals.otherText ? `Other: ${form.goals.otherText}` : 'Other');
   const { needs, assumptions } = form;
   // The products the input carries (an old draft's built-in ids read as the samples they name).
   const legacy = form.products ? null : legacySampleChoice(form.companyId, form.productId);
   const company = form.products?.insurer ?? legacy?.insurer;
   const product = form.products?.chosen?.[0]?.name ?? legacy?.productName;
-  const samples = legacy ? [legacy.productName || `${legacy.insurer} (sample)`] : sampleProductsChosen(form.products);
-  const plans = form.potentialPlans.filter((plan) => [plan.companyName, plan.productName, plan.notes].some(Boolean));
+  const samples = legacy
+    ? [legacy.productName || `${legacy.insurer} (sample)`]
+    : sampleProductsChosen(form.products);
+  const plans = form.potentialPlans.filter((plan) =>
+    [plan.companyName, plan.productName, plan.notes].some(Boolean),
+  );
   const objections = OBJECTION_KEYS.filter((key) => strategy.objectionHandling[key]).map((key) =>
-    key === 'other' && strategy.objectionHandling.otherText ? `Other: ${strategy.objectionHandling.otherText}` : OBJECTION_LABELS[key],
+    key === 'other' && strategy.objectionHandling.otherText
+      ? `Other: ${strategy.objectionHandling.otherText}`
+      : OBJECTION_LABELS[key],
   );
   const emphasis = [
     strategy.focusEmotional && 'Emotional appeal',
@@ -100,7 +138,10 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
 
   return (
     <section aria-labelledby="step-title">
-      <StepHeading title="Review" description="Check the details below, then generate the presentation." />
+      <StepHeading
+        title="Review"
+        description="Check the details below, then generate the presentation."
+      />
       {samples.length > 0 && <SampleProductWarning names={samples} className="mb-5" />}
       <div className="grid gap-5 lg:grid-cols-2">
         <Section heading="Client Information" onEdit={onEditClient}>
@@ -123,7 +164,9 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
         </Section>
         <Section heading="Recommended Plans" onEdit={onEditClient}>
           <div className="space-y-2 text-sm">
-            <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">Company and product</h4>
+            <h4 className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              Company and product
+            </h4>
             {company ? (
               <p className="text-navy-900 dark:text-slate-100">
                 <span className="font-medium">{company}</span>
@@ -135,20 +178,35 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
                 )}
               </p>
             ) : (
-              <p className="text-slate-700 dark:text-slate-300">None chosen: the AI recommends the best options.</p>
+              <p className="text-slate-700 dark:text-slate-300">
+                None chosen: the AI recommends the best options.
+              </p>
             )}
-            {plans.length > 0 && <h4 className="pt-1 text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">Potential plans</h4>}
+            {plans.length > 0 && (
+              <h4 className="pt-1 text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                Potential plans
+              </h4>
+            )}
             {plans.length > 0 && (
               <ul className="space-y-2">
                 {plans.map((plan, index) => (
-                  <li key={index} className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-navy-800/60">
+                  <li
+                    key={index}
+                    className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-navy-800/60"
+                  >
                     <span className="min-w-0">
                       <span className="font-medium text-navy-900 dark:text-white">
                         {[plan.companyName, plan.productName].filter(Boolean).join(' — ') || 'Plan'}
                       </span>
-                      {plan.notes && <span className="block text-slate-600 dark:text-slate-400">{plan.notes}</span>}
+                      {plan.notes && (
+                        <span className="block text-slate-600 dark:text-slate-400">
+                          {plan.notes}
+                        </span>
+                      )}
                     </span>
-                    <Badge tone={plan.priority === 'High' ? 'brand' : 'neutral'}>{plan.priority ?? 'Medium'}</Badge>
+                    <Badge tone={plan.priority === 'High' ? 'brand' : 'neutral'}>
+                      {plan.priority ?? 'Medium'}
+                    </Badge>
                   </li>
                 ))}
               </ul>
@@ -174,10 +232,32 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
               ['Savings', given(needs.savings, money)],
               ["Children's ages", given(needs.childrenAges, (ages) => ages)],
               ["Partner's income", given(needs.spouseIncome, money)],
-              ['Lead method', LEAD_METHOD_LABELS[LEAD_METHODS.find((method) => method === assumptions.leadMethod) ?? 'dime']],
-              ['Years of support', given(assumptions.supportYears, (years) => `${years} years`, 'Default')],
-              ['Income replaced', given(assumptions.incomeReplacementPercent, (percent) => `${percent.replace(/%$/, '')}%`, 'Default')],
-              ['Discount rate', given(assumptions.discountRatePercent, (percent) => `${percent.replace(/%$/, '')}%`, 'Default')],
+              [
+                'Lead method',
+                LEAD_METHOD_LABELS[
+                  LEAD_METHODS.find((method) => method === assumptions.leadMethod) ?? 'dime'
+                ],
+              ],
+              [
+                'Years of support',
+                given(assumptions.supportYears, (years) => `${years} years`, 'Default'),
+              ],
+              [
+                'Income replaced',
+                given(
+                  assumptions.incomeReplacementPercent,
+                  (percent) => `${percent.replace(/%$/, '')}%`,
+                  'Default',
+                ),
+              ],
+              [
+                'Discount rate',
+                given(
+                  assumptions.discountRatePercent,
+                  (percent) => `${percent.replace(/%$/, '')}%`,
+                  'Default',
+                ),
+              ],
               ['Education per child', given(needs.educationPerChild, money, 'Default')],
               ['Final expenses', given(needs.finalExpenses, money, 'Default')],
               ['Contact details', form.showContactDetails ? 'Shown' : 'Left out'],
@@ -203,14 +283,24 @@ export function ReviewStep({ form, strategy, onBack, onEditClient, onEditStrateg
               ['Style', title(form.presentationStyle)],
               ['Tone', title(form.tonePriority)],
               ['Detail level', title(form.detailLevel)],
-              ['Color scheme', form.colorScheme === 'custom' ? `Custom (${form.customColorHex})` : title(form.colorScheme)],
+              [
+                'Color scheme',
+                form.colorScheme === 'custom'
+                  ? `Custom (${form.customColorHex})`
+                  : title(form.colorScheme),
+              ],
               ['Focus areas', form.focusAreas.join(', ')],
               ['Custom instructions', form.customInstructions],
             ]}
           />
         </Section>
       </div>
-      <WizardNav onBack={onBack} nextLabel="Generate Presentation" onNext={onGenerate} nextLoading={generating} />
+      <WizardNav
+        onBack={onBack}
+        nextLabel="Generate Presentation"
+        onNext={onGenerate}
+        nextLoading={generating}
+      />
     </section>
   );
 }

@@ -1,5 +1,9 @@
 // The four tabs' fields of the sales strategy (spec §3).
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { useId } from 'react';
+
 import {
   CLOSING_STRATEGIES,
   CLOSING_STRATEGY_LABELS,
@@ -9,9 +13,7 @@ import {
   SALES_APPROACHES,
   type TSalesStrategy,
 } from '@pitchcraft/core';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
+
 import { CheckRow, ChoiceCards } from './choice-cards';
 
 export interface StrategyFieldsProps {
@@ -38,7 +40,11 @@ export function ApproachFields({ strategy, set }: StrategyFieldsProps) {
         onChange={(value) => set('salesApproach', value)}
         choices={SALES_APPROACHES.map((value) => ({ value, ...SALES_APPROACH_LABELS[value] }))}
       />
-      <Field label="Value Proposition" optional hint="The one reason this plan is right for this client.">
+      <Field
+        label="Value Proposition"
+        optional
+        hint="The one reason this plan is right for this client."
+      >
         <Textarea
           rows={3}
           value={strategy.valueProposition}
@@ -46,7 +52,11 @@ export function ApproachFields({ strategy, set }: StrategyFieldsProps) {
           placeholder="e.g. Affordable protection that keeps the family in their home"
         />
       </Field>
-      <Field label="Competitive Advantages" optional hint="What sets your recommendation or your service apart.">
+      <Field
+        label="Competitive Advantages"
+        optional
+        hint="What sets your recommendation or your service apart."
+      >
         <Textarea
           rows={3}
           value={strategy.competitiveAdvantages}
@@ -63,8 +73,12 @@ export function ObjectionFields({ strategy, set }: StrategyFieldsProps) {
   const objections = strategy.objectionHandling;
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-medium text-navy-800 dark:text-slate-200">Objections to address</legend>
-      <p className="text-sm text-slate-600 dark:text-slate-400">The presentation answers each selected concern in your chosen approach.</p>
+      <legend className="mb-1 text-sm font-medium text-navy-800 dark:text-slate-200">
+        Objections to address
+      </legend>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The presentation answers each selected concern in your chosen approach.
+      </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {OBJECTION_KEYS.map((key) => (
           <CheckRow
@@ -90,7 +104,17 @@ export function ObjectionFields({ strategy, set }: StrategyFieldsProps) {
   );
 }
 
-function SwitchRow({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function SwitchRow({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
@@ -102,7 +126,12 @@ function SwitchRow({ label, description, checked, onChange }: { label: string; d
           {description}
         </p>
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-description`}
+      />
     </div>
   );
 }

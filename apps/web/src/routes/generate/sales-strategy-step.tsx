@@ -1,16 +1,29 @@
 // Step 3: the sales strategy in four tabs; Next ('Review Info') merges it into the record.
-import { useState } from 'react';
-import { CheckCheck, Compass, MessageCircleQuestion, Target } from 'lucide-react';
-import type { TSalesStrategy } from '@pitchcraft/core';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApproachFields, ClosingFields, FocusFields, ObjectionFields, type StrategyFieldsProps } from './sales-strategy-fields';
+import { CheckCheck, Compass, MessageCircleQuestion, Target } from 'lucide-react';
+import { useState } from 'react';
+
+import type { TSalesStrategy } from '@pitchcraft/core';
+
+import {
+  ApproachFields,
+  ClosingFields,
+  FocusFields,
+  ObjectionFields,
+  type StrategyFieldsProps,
+} from './sales-strategy-fields';
 import { StepHeading } from './step-heading';
 import { WizardNav } from './wizard-nav';
 
 const TABS = [
   { value: 'approach', label: 'Approach', icon: Compass, Fields: ApproachFields },
-  { value: 'objections', label: 'Objections', icon: MessageCircleQuestion, Fields: ObjectionFields },
+  {
+    value: 'objections',
+    label: 'Objections',
+    icon: MessageCircleQuestion,
+    Fields: ObjectionFields,
+  },
   { value: 'focus', label: 'Focus Areas', icon: Target, Fields: FocusFields },
   { value: 'closing', label: 'Closing', icon: CheckCheck, Fields: ClosingFields },
 ] as const;
@@ -23,11 +36,15 @@ interface SalesStrategyStepProps {
 
 export function SalesStrategyStep({ initial, onBack, onSubmit }: SalesStrategyStepProps) {
   const [strategy, setStrategy] = useState<TSalesStrategy>(initial);
-  const set: StrategyFieldsProps['set'] = (key, value) => setStrategy((current) => ({ ...current, [key]: value }));
+  const set: StrategyFieldsProps['set'] = (key, value) =>
+    setStrategy((current) => ({ ...current, [key]: value }));
 
   return (
     <section aria-labelledby="step-title">
-      <StepHeading title="Sales Strategy" description="Shape how the presentation persuades: approach, objections, emphasis and close." />
+      <StepHeading
+        title="Sales Strategy"
+        description="Shape how the presentation persuades: approach, objections, emphasis and close."
+      />
       <Card className="p-4 sm:p-6">
         <Tabs defaultValue="approach">
           <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">

@@ -1,13 +1,26 @@
 // The client-info form's state: the draft, the errors shown beside fields, and an edit that
 // clears the edited field's error (spec §2). Validation is ZClientFormData, as on the server.
 import { useCallback, useState } from 'react';
-import { firstErrorsByField, ZClientFormData, type TClientFormData, type TClientFormDraft } from '@pitchcraft/core';
+
+import {
+  firstErrorsByField,
+  ZClientFormData,
+  type TClientFormData,
+  type TClientFormDraft,
+} from '@pitchcraft/core';
 
 export type FormErrors = Record<string, string>;
-export type SetField = <K extends keyof TClientFormDraft>(key: K, value: TClientFormDraft[K]) => void;
+export type SetField = <K extends keyof TClientFormDraft>(
+  key: K,
+  value: TClientFormDraft[K],
+) => void;
 /** The record's groups edited field by field, each field keeping its own error. */
 export type FieldGroup = 'needs' | 'assumptions';
-export type SetGroupField = <G extends FieldGroup, K extends keyof TClientFormDraft[G] & string>(group: G, key: K, value: TClientFormDraft[G][K]) => void;
+export type SetGroupField = <G extends FieldGroup, K extends keyof TClientFormDraft[G] & string>(
+  group: G,
+  key: K,
+  value: TClientFormDraft[G][K],
+) => void;
 
 export interface ClientFormSectionProps {
   form: TClientFormDraft;
@@ -46,7 +59,8 @@ export function useClientForm(initial: TClientFormDraft) {
   }, []);
 
   /** The parsed record, or the messages now shown beside the fields. */
-  const validate = useCallback((): { data: TClientFormData; errors: null } | { data: null; errors: FormErrors } => {
+  const validate = useCallback(():
+    { data: TClientFormData; errors: null } | { data: null; errors: FormErrors } => {
     const result = ZClientFormData.safeParse(form);
     if (result.success) {
       setErrors({});

@@ -3,11 +3,13 @@
 // A client picked from the list (or already saved in this wizard) is edited in place; details typed
 // in for a new client are saved with clients.upsert (the same e-mail is the same client). A failed
 // save never blocks the wizard (spec §4): it is only logged.
-import { useCallback, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import type { TClientFormData } from '@pitchcraft/core';
 import { useTRPC } from '@/lib/trpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { toast } from 'sonner';
+
+import type { TClientFormData } from '@pitchcraft/core';
+
 import { upsertInputFromForm } from './client-record';
 import { errorReason } from './use-generation';
 
@@ -46,7 +48,9 @@ export function useWizardClientSave() {
           }
           last.current = { key, id: saved.id };
           onSaved(saved.id);
-          toast.success('Client saved', { description: 'Client information has been saved to your client list' });
+          toast.success('Client saved', {
+            description: 'Client information has been saved to your client list',
+          });
           void queryClient.invalidateQueries(trpc.clients.list.queryFilter());
           void queryClient.invalidateQueries(trpc.clients.get.queryFilter({ id: saved.id }));
           return saved.id;
@@ -69,7 +73,10 @@ export function useWizardClientSave() {
   );
 
   /** The id of the save under way once it is done (null when none is under way, or it failed). */
-  const settled = useCallback((): Promise<string | null> => pending.current ?? Promise.resolve(null), []);
+  const settled = useCallback(
+    (): Promise<string | null> => pending.current ?? Promise.resolve(null),
+    [],
+  );
 
   /** Forgets a save under way (a new wizard): its answer no longer concerns the wizard. */
   const forget = useCallback(() => {

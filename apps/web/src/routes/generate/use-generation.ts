@@ -1,21 +1,31 @@
 // Starting a generation, and following one through the resumable `generation.events` stream
 // (progress with text chunks, completed sections, retry notices, done, error).
-import { useCallback, useRef, useState } from 'react';
+import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { PREVIEW_OPEN_DELAY_MS, statusMessageFor, type TClientFormDraft, type TSalesStrategy } from '@pitchcraft/core';
-import { errorMessage, useTRPC } from '@/lib/trpc';
 
-export const GENERATION_FAILED_FALLBACK = 'There was an error generating your presentation. Please try again.';
+import {
+  PREVIEW_OPEN_DELAY_MS,
+  statusMessageFor,
+  type TClientFormDraft,
+  type TSalesStrategy,
+} from '@pitchcraft/core';
+
+export const GENERATION_FAILED_FALLBACK =
+  'There was an error generating your presentation. Please try again.';
 export const AI_KEY_INVALID = 'AI_KEY_INVALID';
 /** The vendor refused the key, or the job was started again on a server that never had it: ask for it again. */
-export const asksForKey = (reason: string | null | undefined): boolean => reason === AI_KEY_INVALID || reason === 'AI_KEY_REQUIRED';
+export const asksForKey = (reason: string | null | undefined): boolean =>
+  reason === AI_KEY_INVALID || reason === 'AI_KEY_REQUIRED';
 
 /** The machine-readable reason of a failed call ('CLIENT_NOT_FOUND', ...). */
 export function errorReason(error: unknown): string | undefined {
-  return error instanceof TRPCClientError ? (error.data as { reason?: string } | undefined)?.reason : undefined;
+  return error instanceof TRPCClientError
+    ? (error.data as { reason?: string } | undefined)?.reason
+    : undefined;
 }
 
 export interface StartRequest {
@@ -35,7 +45,10 @@ export function useGenerationCapabilities() {
  * `onClientGone`: the saved client the request named is no longer the advisor's (deleted in another
  * tab); it gets the request to start again without it, instead of the error.
  */
-export function useStartGeneration(onStarted: (id: string) => void, onClientGone?: (request: StartRequest) => void) {
+export function useStartGeneration(
+  onStarted: (id: string) => void,
+  onClientGone?: (request: StartRequest) => void,
+) {
   const trpc = useTRPC();
   const lastRequest = useRef<StartRequest | null>(null);
   const mutation = useMutation(
@@ -47,7 +60,9 @@ export function useStartGeneration(onStarted: (id: string) => void, onClientGone
           onClientGone(request);
           return;
         }
-        toast.error('Generation failed', { description: errorMessage(error, GENERATION_FAILED_FALLBACK) });
+        toast.error('Generation failed', {
+          description: errorMessage(error, GENERATION_FAILED_FALLBACK),
+        });
       },
     }),
   );
@@ -56,7 +71,13 @@ export function useStartGeneration(onStarted: (id: string) => void, onClientGone
     (request: StartRequest) => {
       lastRequest.current = request;
       const { form, strategy, clientId, mode, apiKey } = request;
-      mutate({ client: form, strategy, mode, ...(apiKey ? { apiKey } : {}), ...(clientId ? { clientId } : {}) });
+      mutate({
+        client: form,
+        strategy,
+        mode,
+        ...(apiKey ? { apiKey } : {}),
+        ...(clientId ? { clientId } : {}),
+      });
     },
     [mutate],
   );
@@ -88,7 +109,11 @@ export interface GenerationProgress {
  * dropped so the list never has holes (the preview frames the first `sections.length`); the
  * server sends sections in order from the resume cursor, so one cannot arrive before its predecessor.
  */
-function placeSection(sections: WrittenSection[], index: number, section: WrittenSection): WrittenSection[] {
+function placeSection(
+  sections: WrittenSection[],
+  index: number,
+  section: WrittenSection,
+): WrittenSection[] {
   if (index < 0 || index > sections.length) return sections;
   const next = sections.slice();
   next[index] = section;
@@ -101,9 +126,18 @@ interface FollowOptions {
 }
 
 /** Follows a running generation; resumes from the start (or the last event) after a reload. */
-export function useGenerationEvents(id: string, { onDone, onFailed }: FollowOptions): GenerationProgress {
+export function useGenerationEvents(
+  id: string,
+  { onDone, onFailed }: FollowOptions,
+): GenerationProgress {
   const trpc = useTRPC();
-  const [state, setState] = useState<GenerationProgress>({ progress: 0, message: statusMessageFor(0), text: '', sections: [], done: false });
+  const [state, setState] = useState<GenerationProgress>({
+    progress: 0,
+    message: statusMessageFor(0),
+    text: '',
+    sections: [],
+    done: false,
+  });
   const finished = useRef(false);
 
   useSubscription(
@@ -126,20 +160,38 @@ export function useGenerationEvents(id: string, { onDone, onFailed }: FollowOpti
               break;
             case 'section': {
               const { id: sectionId, title, source, replaced } = event.section;
-              setState((current) => ({ ...current, sections: placeSection(current.sections, event.index, { id: sectionId, title, source, replaced }) }));
+              setState((current) => ({
+                ...current,
+                sections: placeSection(current.sections, event.index, {
+                  id: sectionId,
+                  title,
+                  source,
+                  replaced,
+                }),
+              }));
               break;
             }
             case 'notice':
-              toast.warning(event.title, { description: event.description, id: 'generation-notice' });
+              toast.warning(event.title, {
+                description: event.description,
+                id: 'generation-notice',
+              });
               break;
             case 'done':
               finished.current = true;
-              setState((current) => ({ ...current, progress: event.progress, message: event.message, done: true }));
+              setState((current) => ({
+                ...current,
+                progress: event.progress,
+                message: event.message,
+                done: true,
+              }));
               window.setTimeout(onDone, PREVIEW_OPEN_DELAY_MS);
               break;
             case 'error':
               finished.current = true;
-              toast.error('Generation failed', { description: event.message || GENERATION_FAILED_FALLBACK });
+              toast.error('Generation failed', {
+                description: event.message || GENERATION_FAILED_FALLBACK,
+              });
               onFailed(event.reason);
               break;
           }
@@ -147,7 +199,9 @@ export function useGenerationEvents(id: string, { onDone, onFailed }: FollowOpti
         onError: (error) => {
           if (finished.current) return;
           finished.current = true;
-          toast.error('Generation failed', { description: errorMessage(error, GENERATION_FAILED_FALLBACK) });
+          toast.error('Generation failed', {
+            description: errorMessage(error, GENERATION_FAILED_FALLBACK),
+          });
           onFailed(null);
         },
       },

@@ -1,7 +1,9 @@
 // The live needs preview, with the analysis loaded on demand: the arithmetic and its rate tables
 // stay out of the wizard's first download and arrive while the advisor fills in the client.
 import { useEffect, useMemo, useState } from 'react';
+
 import type { TClientFormDraft } from '@pitchcraft/core';
+
 import type * as PreviewModelModule from './needs-preview-model';
 import type { NeedsPreview } from './needs-preview-model';
 

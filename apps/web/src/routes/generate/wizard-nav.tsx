@@ -1,7 +1,7 @@
 // The wizard's navigation bar: Back bottom left, the primary action bottom right.
-import type { ReactNode } from 'react';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 interface WizardNavProps {
   onBack?: (() => void) | undefined;
@@ -28,7 +28,12 @@ export function WizardNav({
 }: WizardNavProps) {
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-navy-800">
-      <Button variant="outline" onClick={onBack} disabled={backDisabled || !onBack} className="w-full sm:w-auto">
+      <Button
+        variant="outline"
+        onClick={onBack}
+        disabled={backDisabled || !onBack}
+        className="w-full sm:w-auto"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back
       </Button>

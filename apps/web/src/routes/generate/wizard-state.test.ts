@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import {
   clearStoredWizardState,
   INDICATOR_STEPS,
@@ -13,7 +14,8 @@ import {
   type WizardStep,
 } from './wizard-state';
 
-const run = (...actions: WizardAction[]): WizardState => actions.reduce(wizardReducer, initialWizardState());
+const run = (...actions: WizardAction[]): WizardState =>
+  actions.reduce(wizardReducer, initialWizardState());
 
 describe('the generation wizard (presentations spec §2, §4)', () => {
   it('starts on select-application with the working record at its spec defaults', () => {
@@ -21,8 +23,17 @@ describe('the generation wizard (presentations spec §2, §4)', () => {
     expect(state.step).toBe('select-application');
     expect(state.clientId).toBeNull();
     expect(state.generationId).toBeNull();
-    expect(state.form).toMatchObject({ dependents: '0', smoker: 'Non-Smoker', budget: '100', presentationStyle: 'professional', colorScheme: 'blue' });
-    expect(state.strategy).toMatchObject({ salesApproach: 'consultative', closingStrategy: 'assumptive' });
+    expect(state.form).toMatchObject({
+      dependents: '0',
+      smoker: 'Non-Smoker',
+      budget: '100',
+      presentationStyle: 'professional',
+      colorScheme: 'blue',
+    });
+    expect(state.strategy).toMatchObject({
+      salesApproach: 'consultative',
+      closingStrategy: 'assumptive',
+    });
   });
 
   it('walks client-info, sales-strategy, review, generating and preview in order', () => {
@@ -41,25 +52,50 @@ describe('the generation wizard (presentations spec §2, §4)', () => {
       state = wizardReducer(state, action);
       steps.push(state.step);
     }
-    expect(steps).toEqual(['client-select', 'client-info', 'sales-strategy', 'review', 'generating', 'preview']);
-    expect(state).toMatchObject({ clientId: 'c1', generationId: 'g1', form: { clientName: 'Maria Rivera' }, strategy: { salesApproach: 'value' } });
+    expect(steps).toEqual([
+      'client-select',
+      'client-info',
+      'sales-strategy',
+      'review',
+      'generating',
+      'preview',
+    ]);
+    expect(state).toMatchObject({
+      clientId: 'c1',
+      generationId: 'g1',
+      form: { clientName: 'Maria Rivera' },
+      strategy: { salesApproach: 'value' },
+    });
   });
 
   it('leaves the state it was given untouched', () => {
     const before = initialWizardState();
     const copy = structuredClone(before);
-    wizardReducer(before, { type: 'submit-client-info', form: { ...before.form, clientName: 'Ann' } });
+    wizardReducer(before, {
+      type: 'submit-client-info',
+      form: { ...before.form, clientName: 'Ann' },
+    });
     expect(before).toEqual(copy);
   });
 
   it('goes back to review, or to the key step when the key was the problem, after a failed generation', () => {
     const started = run({ type: 'generation-started', id: 'g1' });
-    expect(wizardReducer(started, { type: 'generation-failed', step: 'review' })).toMatchObject({ step: 'review', generationId: null });
-    expect(wizardReducer(started, { type: 'generation-failed', step: 'api-key' })).toMatchObject({ step: 'api-key', generationId: null });
+    expect(wizardReducer(started, { type: 'generation-failed', step: 'review' })).toMatchObject({
+      step: 'review',
+      generationId: null,
+    });
+    expect(wizardReducer(started, { type: 'generation-failed', step: 'api-key' })).toMatchObject({
+      step: 'api-key',
+      generationId: null,
+    });
   });
 
   it('saves a plain regeneration over the saved presentation, but new inputs make a new one', () => {
-    const saved = run({ type: 'generation-started', id: 'g1' }, { type: 'generation-succeeded' }, { type: 'saved', presentationId: 'p1' });
+    const saved = run(
+      { type: 'generation-started', id: 'g1' },
+      { type: 'generation-succeeded' },
+      { type: 'saved', presentationId: 'p1' },
+    );
     expect(saved).toMatchObject({ savedPresentationId: 'p1', savedGenerationId: 'g1' });
 
     const regenerated = wizardReducer(saved, { type: 'generation-started', id: 'g2' });
@@ -79,19 +115,32 @@ describe('the generation wizard (presentations spec §2, §4)', () => {
 
   it('keeps the client the typed-in details were saved as, for the generation to name', () => {
     const form = { ...initialWizardState().form, clientName: 'Dana Okafor' };
-    const typed = run({ type: 'go', step: 'client-select' }, { type: 'choose-client', form, clientId: null }, { type: 'submit-client-info', form });
+    const typed = run(
+      { type: 'go', step: 'client-select' },
+      { type: 'choose-client', form, clientId: null },
+      { type: 'submit-client-info', form },
+    );
     expect(typed.clientId).toBeNull();
     const saved = wizardReducer(typed, { type: 'client-saved', clientId: 'c9' });
-    expect(saved).toMatchObject({ clientId: 'c9', step: 'sales-strategy', form: { clientName: 'Dana Okafor' } });
+    expect(saved).toMatchObject({
+      clientId: 'c9',
+      step: 'sales-strategy',
+      form: { clientName: 'Dana Okafor' },
+    });
     // The same answer again changes nothing; a client that is gone is forgotten.
     expect(wizardReducer(saved, { type: 'client-saved', clientId: 'c9' })).toBe(saved);
     expect(wizardReducer(saved, { type: 'client-saved', clientId: null }).clientId).toBeNull();
     // Choosing again (or starting over) starts from the client chosen.
-    expect(wizardReducer(saved, { type: 'choose-client', form, clientId: null }).clientId).toBeNull();
+    expect(
+      wizardReducer(saved, { type: 'choose-client', form, clientId: null }).clientId,
+    ).toBeNull();
   });
 
   it('starts over from scratch on reset, with a form of its own', () => {
-    const used = run({ type: 'submit-client-info', form: { ...initialWizardState().form, clientName: 'Ann' } }, { type: 'generation-started', id: 'g1' });
+    const used = run(
+      { type: 'submit-client-info', form: { ...initialWizardState().form, clientName: 'Ann' } },
+      { type: 'generation-started', id: 'g1' },
+    );
     const reset = wizardReducer(used, { type: 'reset' });
     expect(reset).toEqual(initialWizardState());
     reset.form.goals.protectFamily = true;
@@ -128,7 +177,8 @@ describe('the wizard kept for a reload in this tab', () => {
     removeItem: (key: string) => void storage.delete(key),
   };
 
-  const withStorage = (store: Partial<typeof sessionStorage>) => vi.stubGlobal('window', { sessionStorage: store });
+  const withStorage = (store: Partial<typeof sessionStorage>) =>
+    vi.stubGlobal('window', { sessionStorage: store });
 
   afterEach(() => {
     storage.clear();
@@ -138,7 +188,10 @@ describe('the wizard kept for a reload in this tab', () => {
   it('comes back where the advisor was, for the same advisor only', () => {
     withStorage(sessionStorage);
     const state = run(
-      { type: 'submit-client-info', form: { ...initialWizardState().form, clientName: 'Maria Rivera' } },
+      {
+        type: 'submit-client-info',
+        form: { ...initialWizardState().form, clientName: 'Maria Rivera' },
+      },
       { type: 'generation-started', id: 'g1' },
     );
     storeWizardState(state, 'advisor-1');
@@ -150,7 +203,10 @@ describe('the wizard kept for a reload in this tab', () => {
 
   it('starts a new wizard after its presentation was saved, but reopens one still in progress', () => {
     withStorage(sessionStorage);
-    const previewed = run({ type: 'generation-started', id: 'g1' }, { type: 'generation-succeeded' });
+    const previewed = run(
+      { type: 'generation-started', id: 'g1' },
+      { type: 'generation-succeeded' },
+    );
     storeWizardState(previewed, 'advisor-1');
     expect(loadWizardState('advisor-1')).toEqual(previewed);
 
@@ -163,8 +219,15 @@ describe('the wizard kept for a reload in this tab', () => {
     storeWizardState(changing, 'advisor-1');
     expect(loadWizardState('advisor-1')).toEqual(changing);
     // Regenerated after saving: the new preview is not saved yet.
-    const regenerated = run({ type: 'generation-started', id: 'g1' }, { type: 'generation-succeeded' }, { type: 'saved', presentationId: 'p1' });
-    const again = wizardReducer(wizardReducer(regenerated, { type: 'generation-started', id: 'g2' }), { type: 'generation-succeeded' });
+    const regenerated = run(
+      { type: 'generation-started', id: 'g1' },
+      { type: 'generation-succeeded' },
+      { type: 'saved', presentationId: 'p1' },
+    );
+    const again = wizardReducer(
+      wizardReducer(regenerated, { type: 'generation-started', id: 'g2' }),
+      { type: 'generation-succeeded' },
+    );
     storeWizardState(again, 'advisor-1');
     expect(loadWizardState('advisor-1')).toEqual(again);
   });

@@ -1,8 +1,21 @@
 // The generation wizard's state machine (presentations spec §2 and §4): one reducer, and the
 // tab-scoped copy in sessionStorage that lets a reload resume a running generation.
-import { createClientFormDefaults, createSalesStrategyDefaults, type TClientFormDraft, type TSalesStrategy } from '@pitchcraft/core';
+import {
+  createClientFormDefaults,
+  createSalesStrategyDefaults,
+  type TClientFormDraft,
+  type TSalesStrategy,
+} from '@pitchcraft/core';
 
-export type WizardStep = 'select-application' | 'client-select' | 'client-info' | 'sales-strategy' | 'review' | 'api-key' | 'generating' | 'preview';
+export type WizardStep =
+  | 'select-application'
+  | 'client-select'
+  | 'client-info'
+  | 'sales-strategy'
+  | 'review'
+  | 'api-key'
+  | 'generating'
+  | 'preview';
 
 export interface WizardState {
   step: WizardStep;
@@ -48,7 +61,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: action.step };
     // New inputs make a new presentation; a plain Regenerate saves over the one already saved.
     case 'choose-client':
-      return { ...state, form: action.form, clientId: action.clientId, savedPresentationId: null, step: 'client-info' };
+      return {
+        ...state,
+        form: action.form,
+        clientId: action.clientId,
+        savedPresentationId: null,
+        step: 'client-info',
+      };
     case 'submit-client-info':
       return { ...state, form: action.form, savedPresentationId: null, step: 'sales-strategy' };
     // The client list answered with the client the details were saved as (or the client is gone).
@@ -63,7 +82,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'generation-failed':
       return { ...state, generationId: null, step: action.step };
     case 'saved':
-      return { ...state, savedPresentationId: action.presentationId, savedGenerationId: state.generationId };
+      return {
+        ...state,
+        savedPresentationId: action.presentationId,
+        savedGenerationId: state.generationId,
+      };
     case 'reset':
       return initialWizardState();
   }
@@ -92,7 +115,13 @@ export function previousStep(step: WizardStep): WizardStep | null {
 }
 
 /** The five steps of the indicator, and which of them each wizard step belongs to. */
-export const INDICATOR_STEPS = ['Select Industry', 'Client Profile', 'Sales Strategy', 'Review', 'Preview & Share'] as const;
+export const INDICATOR_STEPS = [
+  'Select Industry',
+  'Client Profile',
+  'Sales Strategy',
+  'Review',
+  'Preview & Share',
+] as const;
 
 export function indicatorIndex(step: WizardStep): number {
   switch (step) {
@@ -113,8 +142,14 @@ export function indicatorIndex(step: WizardStep): number {
 }
 
 /** The wizard's work is done: the presentation shown in the preview was saved. */
-export function isFinished(state: Pick<WizardState, 'step' | 'generationId' | 'savedGenerationId'>): boolean {
-  return state.step === 'preview' && state.generationId !== null && state.savedGenerationId === state.generationId;
+export function isFinished(
+  state: Pick<WizardState, 'step' | 'generationId' | 'savedGenerationId'>,
+): boolean {
+  return (
+    state.step === 'preview' &&
+    state.generationId !== null &&
+    state.savedGenerationId === state.generationId
+  );
 }
 
 const STORAGE_KEY = 'pitchcraft.generate.wizard';
@@ -129,8 +164,13 @@ export function loadWizardState(userId: string): WizardState {
   try {
     const raw = window.sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return initialWizardState();
-    const stored = JSON.parse(raw) as { version?: number; userId?: string; state?: Partial<WizardState> };
-    if (stored.version !== STORED_VERSION || stored.userId !== userId || !stored.state) return initialWizardState();
+    const stored = JSON.parse(raw) as {
+      version?: number;
+      userId?: string;
+      state?: Partial<WizardState>;
+    };
+    if (stored.version !== STORED_VERSION || stored.userId !== userId || !stored.state)
+      return initialWizardState();
     const base = initialWizardState();
     const state: WizardState = {
       ...base,
@@ -141,7 +181,8 @@ export function loadWizardState(userId: string): WizardState {
     // A finished wizard (its presentation saved) is not reopened: /generate starts a new one.
     if (isFinished(state)) return initialWizardState();
     // A step that needs a generation is only restored together with its id.
-    if ((state.step === 'generating' || state.step === 'preview') && !state.generationId) state.step = 'review';
+    if ((state.step === 'generating' || state.step === 'preview') && !state.generationId)
+      state.step = 'review';
     if (state.step === 'api-key') state.step = 'review';
     return state;
   } catch {
@@ -151,7 +192,10 @@ export function loadWizardState(userId: string): WizardState {
 
 export function storeWizardState(state: WizardState, userId: string): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ version: STORED_VERSION, userId, state }));
+    window.sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: STORED_VERSION, userId, state }),
+    );
   } catch {
     // Storage can be full or disabled; the wizard still works, it just does not survive a reload.
   }

@@ -1,4 +1,5 @@
 import { BarChart3, Brain, ListChecks, MessagesSquare } from 'lucide-react';
+
 import { SectionHeading } from './section-heading';
 
 const CAPABILITIES = [
@@ -26,7 +27,10 @@ const CAPABILITIES = [
 
 export function CapabilitiesSection() {
   return (
-    <section aria-labelledby="capabilities-title" className="border-t border-slate-200/70 bg-white py-24 sm:py-28 dark:border-navy-800 dark:bg-navy-900/40">
+    <section
+      aria-labelledby="capabilities-title"
+      className="border-t border-slate-200/70 bg-white py-24 sm:py-28 dark:border-navy-800 dark:bg-navy-900/40"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="capabilities-title"
@@ -43,8 +47,12 @@ export function CapabilitiesSection() {
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm shadow-brand-900/20 dark:bg-brand-600">
                 <Icon className="h-5 w-5" aria-hidden />
               </span>
-              <h3 className="mt-5 text-base font-semibold text-navy-900 dark:text-white">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{text}</p>
+              <h3 className="mt-5 text-base font-semibold text-navy-900 dark:text-white">
+                {title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+                {text}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { ClipboardList, Lightbulb, Palette, Presentation, Target, Users } from 'lucide-react';
+
 import { SectionHeading } from './section-heading';
 
 const FEATURES = [
@@ -38,7 +39,11 @@ export function FeaturesSection() {
   return (
     <section aria-labelledby="features-title" className="py-24 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="features-title" eyebrow="Features" title="Everything you need to win the meeting" />
+        <SectionHeading
+          id="features-title"
+          eyebrow="Features"
+          title="Everything you need to win the meeting"
+        />
         <ul className="mt-16 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">
@@ -47,7 +52,9 @@ export function FeaturesSection() {
               </span>
               <div>
                 <h3 className="font-semibold text-navy-900 dark:text-white">{title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{text}</p>
+                <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+                  {text}
+                </p>
               </div>
             </li>
           ))}

@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
-import { ArrowRight, Clock, Share2, ShieldCheck } from 'lucide-react';
-import { TRIAL_NOTE } from '@pitchcraft/core';
 import { buttonStyle } from '@/components/ui/button-classes';
+import { ArrowRight, Clock, Share2, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { TRIAL_NOTE } from '@pitchcraft/core';
+
 import { GENERATE_PATH, SIGN_IN_PATH, SIGNUP_PATH } from './landing-links';
 import { PresentationMock } from './presentation-mock';
 
@@ -32,11 +34,12 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             id="hero-title"
             className="mt-6 text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-navy-900 sm:text-5xl lg:text-[3.5rem] dark:text-white"
           >
-            AI-Powered Client Presentations <span className="text-brand-700 dark:text-brand-300">That Convert</span>
+            AI-Powered Client Presentations{' '}
+            <span className="text-brand-700 dark:text-brand-300">That Convert</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-slate-600 dark:text-slate-300">
-            Turn a client&rsquo;s details into a personalised, data-driven presentation in minutes. Present it in the meeting, share it as a web link, or export
-            it as a PDF.
+            Turn a client&rsquo;s details into a personalised, data-driven presentation in minutes.
+            Present it in the meeting, share it as a web link, or export it as a PDF.
           </p>
 
           {signedIn ? (
@@ -48,7 +51,11 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
           ) : (
             <div className="mt-9">
               <div className="flex flex-wrap items-center gap-3">
-                <Link to={SIGNUP_PATH} className={buttonStyle('primary', 'lg')} aria-describedby="hero-trial-note">
+                <Link
+                  to={SIGNUP_PATH}
+                  className={buttonStyle('primary', 'lg')}
+                  aria-describedby="hero-trial-note"
+                >
                   Start Free Trial <ArrowRight className="h-4 w-4" aria-hidden />
                 </Link>
                 <Link to={SIGN_IN_PATH} className={buttonStyle('outline', 'lg')}>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
+import { Link } from 'react-router';
 
 export function LandingFooter({ signedIn }: { signedIn: boolean }) {
   const year = new Date().getFullYear();
@@ -11,7 +11,9 @@ export function LandingFooter({ signedIn }: { signedIn: boolean }) {
           <Link to="/" aria-label="Pitchcraft home" className="inline-flex">
             <Logo />
           </Link>
-          <p className="max-w-xs text-sm text-slate-600 dark:text-slate-400">AI-written client presentations for insurance and financial advisors.</p>
+          <p className="max-w-xs text-sm text-slate-600 dark:text-slate-400">
+            AI-written client presentations for insurance and financial advisors.
+          </p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {signedIn ? (
@@ -42,7 +44,9 @@ export function LandingFooter({ signedIn }: { signedIn: boolean }) {
         </nav>
       </div>
       <div className="border-t border-slate-100 dark:border-navy-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6 dark:text-slate-400">&copy; {year} Pitchcraft. All rights reserved.</p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6 dark:text-slate-400">
+          &copy; {year} Pitchcraft. All rights reserved.
+        </p>
       </div>
     </footer>
   );

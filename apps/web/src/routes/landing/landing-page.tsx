@@ -1,5 +1,6 @@
 // The public landing page: the product's promise, how it works, price and what is available.
 import { useSession } from '@/lib/session';
+
 import { CapabilitiesSection } from './capabilities-section';
 import { ClosingSection } from './closing-section';
 import { FeaturesSection } from './features-section';

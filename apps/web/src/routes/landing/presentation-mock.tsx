@@ -15,11 +15,19 @@ function SlideThumbnails() {
               : 'rounded-md bg-slate-100 p-1.5 dark:bg-navy-800/70'
           }
         >
-          <div className={`h-1 rounded-full ${index === 2 ? 'bg-white/70' : 'bg-slate-300 dark:bg-navy-600'} ${width}`} />
-          <div className={`mt-1 h-1 w-1/2 rounded-full ${index === 2 ? 'bg-brand-300/70' : 'bg-slate-200 dark:bg-navy-700'}`} />
+          <div
+            className={`h-1 rounded-full ${index === 2 ? 'bg-white/70' : 'bg-slate-300 dark:bg-navy-600'} ${width}`}
+          />
+          <div
+            className={`mt-1 h-1 w-1/2 rounded-full ${index === 2 ? 'bg-brand-300/70' : 'bg-slate-200 dark:bg-navy-700'}`}
+          />
           <div className="mt-2 flex items-end gap-0.5">
             {[40, 70, 55].map((h) => (
-              <div key={h} className={`w-1.5 rounded-sm ${index === 2 ? 'bg-brand-400' : 'bg-slate-300 dark:bg-navy-600'}`} style={{ height: `${h / 8}px` }} />
+              <div
+                key={h}
+                className={`w-1.5 rounded-sm ${index === 2 ? 'bg-brand-400' : 'bg-slate-300 dark:bg-navy-600'}`}
+                style={{ height: `${h / 8}px` }}
+              />
             ))}
           </div>
         </div>
@@ -34,7 +42,14 @@ function CoverageRing({ percent }: { percent: number }) {
   return (
     <div className="relative h-[72px] w-[72px] shrink-0 sm:h-20 sm:w-20">
       <svg viewBox="0 0 64 64" className="h-full w-full -rotate-90">
-        <circle cx="32" cy="32" r={radius} fill="none" strokeWidth="7" className="stroke-white/15" />
+        <circle
+          cx="32"
+          cy="32"
+          r={radius}
+          fill="none"
+          strokeWidth="7"
+          className="stroke-white/15"
+        />
         <circle
           cx="32"
           cy="32"
@@ -61,7 +76,9 @@ function Slide() {
         <span>Family Protection Review</span>
         <span className="text-white/60">03 / 12</span>
       </div>
-      <p className="relative mt-3 max-w-[19rem] text-base leading-snug font-semibold sm:text-xl">Closing the Martinez family&rsquo;s protection gap</p>
+      <p className="relative mt-3 max-w-[19rem] text-base leading-snug font-semibold sm:text-xl">
+        Closing the Martinez family&rsquo;s protection gap
+      </p>
       <div className="relative mt-4 flex items-center gap-4 sm:mt-5 sm:gap-6">
         <div className="flex-1 space-y-3">
           <div>
@@ -90,7 +107,10 @@ function Slide() {
       </div>
       <div className="relative mt-4 flex flex-wrap gap-1.5 sm:mt-5 sm:gap-2">
         {['20-year term life', '$86 / month', 'Within budget'].map((chip) => (
-          <span key={chip} className="rounded-full bg-white/10 px-2.5 py-1 text-[10px] font-medium text-white/90 ring-1 ring-white/15 sm:text-xs">
+          <span
+            key={chip}
+            className="rounded-full bg-white/10 px-2.5 py-1 text-[10px] font-medium text-white/90 ring-1 ring-white/15 sm:text-xs"
+          >
             {chip}
           </span>
         ))}
@@ -129,7 +149,9 @@ export function PresentationMock() {
           <Sparkles className="h-4 w-4" />
         </span>
         <div className="leading-tight">
-          <p className="text-xs font-semibold text-navy-900 dark:text-white">Needs analysis ready</p>
+          <p className="text-xs font-semibold text-navy-900 dark:text-white">
+            Needs analysis ready
+          </p>
           <p className="text-[11px] text-slate-500 dark:text-slate-400">12 slides drafted</p>
         </div>
       </div>
@@ -139,7 +161,9 @@ export function PresentationMock() {
           <Eye className="h-4 w-4" />
         </span>
         <div className="leading-tight">
-          <p className="text-xs font-semibold text-navy-900 dark:text-white">Sofia opened your link</p>
+          <p className="text-xs font-semibold text-navy-900 dark:text-white">
+            Sofia opened your link
+          </p>
           <p className="text-[11px] text-slate-500 dark:text-slate-400">Viewed 9 of 12 slides</p>
         </div>
       </div>

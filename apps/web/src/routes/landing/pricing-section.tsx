@@ -1,8 +1,16 @@
-import { Link } from 'react-router';
-import { ShieldCheck } from 'lucide-react';
-import { FREE_TRIAL_LABEL, MONTHLY_PRICE, MONTHLY_PRICE_PER_MONTH, SUBSCRIPTION_BENEFITS, TRIAL_PERIOD_DAYS } from '@pitchcraft/core';
 import { buttonStyle } from '@/components/ui/button-classes';
 import { CheckList } from '@/components/ui/check-list';
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+
+import {
+  FREE_TRIAL_LABEL,
+  MONTHLY_PRICE,
+  MONTHLY_PRICE_PER_MONTH,
+  SUBSCRIPTION_BENEFITS,
+  TRIAL_PERIOD_DAYS,
+} from '@pitchcraft/core';
+
 import { GENERATE_PATH, SIGNUP_PATH } from './landing-links';
 import { SectionHeading } from './section-heading';
 
@@ -19,7 +27,10 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
             align="left"
           />
           <p className="mt-8 flex items-start gap-3 text-sm text-slate-600 dark:text-slate-400">
-            <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+            <ShieldCheck
+              className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+              aria-hidden
+            />
             No contracts and no setup fees. Cancel anytime from your profile.
           </p>
         </div>
@@ -31,13 +42,17 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
           />
           <div className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-navy-900/5 sm:p-10 dark:border-navy-700 dark:bg-navy-900 dark:shadow-black/30">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h3 className="text-lg font-semibold text-navy-900 dark:text-white">Pitchcraft Professional</h3>
+              <h3 className="text-lg font-semibold text-navy-900 dark:text-white">
+                Pitchcraft Professional
+              </h3>
               <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800">
                 {FREE_TRIAL_LABEL}
               </span>
             </div>
             <p className="mt-6 flex items-baseline gap-1.5">
-              <span className="text-5xl font-semibold tracking-tight text-navy-900 dark:text-white">{MONTHLY_PRICE}</span>
+              <span className="text-5xl font-semibold tracking-tight text-navy-900 dark:text-white">
+                {MONTHLY_PRICE}
+              </span>
               <span className="text-base text-slate-600 dark:text-slate-400">/month</span>
             </p>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{`after your ${FREE_TRIAL_LABEL} · cancel anytime`}</p>

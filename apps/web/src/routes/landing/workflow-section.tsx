@@ -1,4 +1,5 @@
 import { ClipboardList, Presentation, Sparkles } from 'lucide-react';
+
 import { SectionHeading } from './section-heading';
 
 const STEPS = [
@@ -23,7 +24,11 @@ export function WorkflowSection() {
   return (
     <section aria-labelledby="workflow-title" className="py-24 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="workflow-title" eyebrow="How it works" title="From client details to a finished presentation in three steps" />
+        <SectionHeading
+          id="workflow-title"
+          eyebrow="How it works"
+          title="From client details to a finished presentation in three steps"
+        />
         <div className="relative mt-16">
           <div
             aria-hidden
@@ -38,7 +43,9 @@ export function WorkflowSection() {
                     {index + 1}
                   </span>
                 </span>
-                <h3 className="mt-6 text-lg font-semibold text-navy-900 dark:text-white">{title}</h3>
+                <h3 className="mt-6 text-lg font-semibold text-navy-900 dark:text-white">
+                  {title}
+                </h3>
                 <p className="mt-2 max-w-xs text-slate-600 dark:text-slate-400">{text}</p>
               </li>
             ))}

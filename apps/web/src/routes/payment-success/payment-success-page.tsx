@@ -1,10 +1,5 @@
 // /payment-success: where checkout returns with ?session_id. Syncs the subscription once with the
 // provider, so the generator opens at once, then confirms the payment.
-import { useEffect } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { formatEpochSeconds, MONTHLY_PRICE_LABEL } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,6 +7,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+
+import { formatEpochSeconds, MONTHLY_PRICE_LABEL } from '@pitchcraft/core';
 
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -34,7 +35,11 @@ function PaymentConfirmation({ testMode }: { testMode: boolean }) {
     retry: false,
   });
   // Fetched after the sync (never from an older cache entry), for the trial end date.
-  const profile = useQuery({ ...trpc.profile.get.queryOptions(), enabled: sync.isSuccess, staleTime: 0 });
+  const profile = useQuery({
+    ...trpc.profile.get.queryOptions(),
+    enabled: sync.isSuccess,
+    staleTime: 0,
+  });
 
   useEffect(() => {
     if (!sync.data) return;
@@ -42,7 +47,8 @@ function PaymentConfirmation({ testMode }: { testMode: boolean }) {
     queryClient.setQueryData(trpc.billing.checkAccess.queryKey(), sync.data);
   }, [sync.data, queryClient, trpc]);
 
-  const confirming = loading || (signedIn && (sync.isPending || (sync.isSuccess && profile.isPending)));
+  const confirming =
+    loading || (signedIn && (sync.isPending || (sync.isSuccess && profile.isPending)));
   if (confirming) return <ConfirmingSkeleton />;
 
   const subscription = profile.data?.subscription;
@@ -62,7 +68,9 @@ function PaymentConfirmation({ testMode }: { testMode: boolean }) {
                 TEST MODE: no payment was taken
               </Badge>
             )}
-            <h1 className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl dark:text-white">Payment Successful</h1>
+            <h1 className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl dark:text-white">
+              Payment Successful
+            </h1>
             <p className="text-slate-600 dark:text-slate-400">
               {trialing
                 ? 'Your free trial has started. Everything in Pitchcraft is ready for you.'
@@ -74,7 +82,9 @@ function PaymentConfirmation({ testMode }: { testMode: boolean }) {
             <dl className="w-full divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm dark:divide-navy-800 dark:border-navy-700">
               <div className="flex items-center justify-between gap-4 px-4 py-3">
                 <dt className="text-slate-600 dark:text-slate-400">Trial ends</dt>
-                <dd className="font-medium text-navy-900 dark:text-white">{formatEpochSeconds(subscription.trialEnd)}</dd>
+                <dd className="font-medium text-navy-900 dark:text-white">
+                  {formatEpochSeconds(subscription.trialEnd)}
+                </dd>
               </div>
               <div className="flex items-center justify-between gap-4 px-4 py-3">
                 <dt className="text-slate-600 dark:text-slate-400">After the trial</dt>
@@ -85,7 +95,8 @@ function PaymentConfirmation({ testMode }: { testMode: boolean }) {
 
           {stillSettingUp && (
             <Alert tone="warning" className="w-full text-left">
-              Your subscription is still being confirmed. If Generate is not available in a minute, check your profile.
+              Your subscription is still being confirmed. If Generate is not available in a minute,
+              check your profile.
             </Alert>
           )}
 
@@ -95,7 +106,10 @@ function PaymentConfirmation({ testMode }: { testMode: boolean }) {
           </Link>
           <p className="text-sm text-slate-500 dark:text-slate-400">
             You can review or cancel your plan anytime from{' '}
-            <Link to="/profile" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            <Link
+              to="/profile"
+              className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
               your profile
             </Link>
             .
@@ -108,7 +122,11 @@ function PaymentConfirmation({ testMode }: { testMode: boolean }) {
 
 function ConfirmingSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6 lg:py-20" role="status" aria-label="Confirming your payment">
+    <div
+      className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6 lg:py-20"
+      role="status"
+      aria-label="Confirming your payment"
+    >
       <Card>
         <CardContent className="flex flex-col items-center gap-5 p-8 sm:p-10">
           <Skeleton className="h-16 w-16 rounded-full" />

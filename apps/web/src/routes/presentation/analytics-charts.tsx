@@ -1,9 +1,18 @@
 // The analytics charts (views per day, reach and time per section). Loaded on demand by the
 // analytics panel, so chart.js is downloaded only by the owner's view and only once there are views.
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  LinearScale,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type ChartConfiguration } from 'chart.js';
-import { formatDuration } from '@pitchcraft/core';
+
 import type { RouterOutputs } from '@pitchcraft/api';
+import { formatDuration } from '@pitchcraft/core';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -15,15 +24,36 @@ function subscribeToScheme(onChange: () => void) {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-const useDarkMode = () => useSyncExternalStore(subscribeToScheme, () => window.matchMedia(DARK_QUERY).matches);
+const useDarkMode = () =>
+  useSyncExternalStore(subscribeToScheme, () => window.matchMedia(DARK_QUERY).matches);
 
 function palette(dark: boolean) {
   return dark
-    ? { bar: '#6097fa', barSoft: 'rgba(96,151,250,0.18)', grid: 'rgba(151,170,203,0.14)', text: '#97aacb', tooltip: '#1c2841' }
-    : { bar: '#1d45d8', barSoft: 'rgba(29,69,216,0.10)', grid: 'rgba(17,26,46,0.07)', text: '#4a638f', tooltip: '#111a2e' };
+    ? {
+        bar: '#6097fa',
+        barSoft: 'rgba(96,151,250,0.18)',
+        grid: 'rgba(151,170,203,0.14)',
+        text: '#97aacb',
+        tooltip: '#1c2841',
+      }
+    : {
+        bar: '#1d45d8',
+        barSoft: 'rgba(29,69,216,0.10)',
+        grid: 'rgba(17,26,46,0.07)',
+        text: '#4a638f',
+        tooltip: '#111a2e',
+      };
 }
 
-function ChartCanvas({ config, label, height }: { config: ChartConfiguration<'bar'>; label: string; height: number }) {
+function ChartCanvas({
+  config,
+  label,
+  height,
+}: {
+  config: ChartConfiguration<'bar'>;
+  label: string;
+  height: number;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -38,7 +68,11 @@ function ChartCanvas({ config, label, height }: { config: ChartConfiguration<'ba
   );
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const dayOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
 export default function AnalyticsCharts({ summary }: { summary: Summary }) {
@@ -50,7 +84,15 @@ export default function AnalyticsCharts({ summary }: { summary: Summary }) {
       type: 'bar',
       data: {
         labels: summary.perDay.map((d) => dayOf(d.date)),
-        datasets: [{ label: 'Views', data: summary.perDay.map((d) => d.views), backgroundColor: colors.bar, borderRadius: 4, maxBarThickness: 18 }],
+        datasets: [
+          {
+            label: 'Views',
+            data: summary.perDay.map((d) => d.views),
+            backgroundColor: colors.bar,
+            borderRadius: 4,
+            maxBarThickness: 18,
+          },
+        ],
       },
       options: {
         responsive: true,
@@ -58,11 +100,24 @@ export default function AnalyticsCharts({ summary }: { summary: Summary }) {
         animation: false,
         plugins: {
           legend: { display: false },
-          tooltip: { backgroundColor: colors.tooltip, callbacks: { label: (item) => (item.parsed.y === 1 ? '1 view' : `${item.parsed.y} views`) } },
+          tooltip: {
+            backgroundColor: colors.tooltip,
+            callbacks: {
+              label: (item) => (item.parsed.y === 1 ? '1 view' : `${item.parsed.y} views`),
+            },
+          },
         },
         scales: {
-          x: { grid: { display: false }, ticks: { color: colors.text, maxRotation: 0, autoSkipPadding: 12, font: { size: 11 } } },
-          y: { beginAtZero: true, grid: { color: colors.grid }, border: { display: false }, ticks: { color: colors.text, precision: 0, font: { size: 11 } } },
+          x: {
+            grid: { display: false },
+            ticks: { color: colors.text, maxRotation: 0, autoSkipPadding: 12, font: { size: 11 } },
+          },
+          y: {
+            beginAtZero: true,
+            grid: { color: colors.grid },
+            border: { display: false },
+            ticks: { color: colors.text, precision: 0, font: { size: 11 } },
+          },
         },
       },
     }),
@@ -96,7 +151,12 @@ export default function AnalyticsCharts({ summary }: { summary: Summary }) {
             callbacks: {
               label: (item) => {
                 const section = summary.sections[item.dataIndex];
-                return section ? [`${section.reachPercent}% of views reached it`, `Average time ${formatDuration(section.averageMs)}`] : '';
+                return section
+                  ? [
+                      `${section.reachPercent}% of views reached it`,
+                      `Average time ${formatDuration(section.averageMs)}`,
+                    ]
+                  : '';
               },
             },
           },
@@ -107,7 +167,11 @@ export default function AnalyticsCharts({ summary }: { summary: Summary }) {
             max: 100,
             grid: { color: colors.grid },
             border: { display: false },
-            ticks: { color: colors.text, callback: (value) => `${String(value)}%`, font: { size: 11 } },
+            ticks: {
+              color: colors.text,
+              callback: (value) => `${String(value)}%`,
+              font: { size: 11 },
+            },
           },
           y: { grid: { display: false }, ticks: { color: colors.text, font: { size: 12 } } },
         },
@@ -120,21 +184,41 @@ export default function AnalyticsCharts({ summary }: { summary: Summary }) {
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <section aria-labelledby="views-per-day-title" className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
+      <section
+        aria-labelledby="views-per-day-title"
+        className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-navy-700"
+      >
         <div className="mb-3 flex items-baseline justify-between gap-2">
-          <h3 id="views-per-day-title" className="text-sm font-semibold text-navy-900 dark:text-white">
+          <h3
+            id="views-per-day-title"
+            className="text-sm font-semibold text-navy-900 dark:text-white"
+          >
             Views per day
           </h3>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Last 30 days · {totalLast30 === 1 ? '1 view' : `${totalLast30} views`}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Last 30 days · {totalLast30 === 1 ? '1 view' : `${totalLast30} views`}
+          </p>
         </div>
-        <ChartCanvas config={perDay} height={220} label={`Views per day over the last 30 days, ${totalLast30} in total`} />
+        <ChartCanvas
+          config={perDay}
+          height={220}
+          label={`Views per day over the last 30 days, ${totalLast30} in total`}
+        />
       </section>
-      <section aria-labelledby="section-reach-title" className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
+      <section
+        aria-labelledby="section-reach-title"
+        className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-navy-700"
+      >
         <div className="mb-3 flex items-baseline justify-between gap-2">
-          <h3 id="section-reach-title" className="text-sm font-semibold text-navy-900 dark:text-white">
+          <h3
+            id="section-reach-title"
+            className="text-sm font-semibold text-navy-900 dark:text-white"
+          >
             Section reach
           </h3>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Share of views that reached each part</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Share of views that reached each part
+          </p>
         </div>
         {summary.sections.length === 0 ? (
           <p className="flex h-[220px] items-center justify-center text-center text-sm text-slate-600 dark:text-slate-400">
@@ -142,7 +226,11 @@ export default function AnalyticsCharts({ summary }: { summary: Summary }) {
           </p>
         ) : (
           <>
-            <ChartCanvas config={sections} height={Math.max(140, summary.sections.length * 30 + 40)} label="Share of views that reached each section" />
+            <ChartCanvas
+              config={sections}
+              height={Math.max(140, summary.sections.length * 30 + 40)}
+              label="Share of views that reached each section"
+            />
             <SectionTable sections={summary.sections} />
           </>
         )}
@@ -154,7 +242,9 @@ export default function AnalyticsCharts({ summary }: { summary: Summary }) {
 function SectionTable({ sections }: { sections: Summary['sections'] }) {
   return (
     <details className="group mt-3 text-sm">
-      <summary className="cursor-pointer text-brand-700 select-none hover:underline dark:text-brand-300">Show as a table</summary>
+      <summary className="cursor-pointer text-brand-700 select-none hover:underline dark:text-brand-300">
+        Show as a table
+      </summary>
       <table className="mt-2 w-full text-left" data-testid="section-table">
         <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
           <tr>

@@ -1,23 +1,27 @@
 // The owner's engagement panel: how often and how long the shared presentation was viewed, which
 // sections were read, and the raw views as CSV. The charts (and chart.js) load only when needed.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BarChart3, Clock, Download, Eye, RotateCw, Timer, Users } from 'lucide-react';
-import { toast } from 'sonner';
-import { fileSlug, formatDuration, formatShortDate, viewsToCsv } from '@pitchcraft/core';
 import { useRecordsAccess } from '@/components/auth/records-access';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useTRPC } from '@/lib/trpc';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BarChart3, Clock, Download, Eye, RotateCw, Timer, Users } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+
+import { fileSlug, formatDuration, formatShortDate, viewsToCsv } from '@pitchcraft/core';
+
 import { RecentViews } from './recent-views';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
-export const NO_VIEWS_MESSAGE = 'No views yet — share the link and you will see here when your client opens it';
+export const NO_VIEWS_MESSAGE =
+  'No views yet — share the link and you will see here when your client opens it';
 /** Read-only (the subscription ended): the link cannot be turned on now, so the message does not ask for it. */
-export const NO_VIEWS_READ_ONLY_MESSAGE = 'No views yet. When your client opens the shared link, you will see it here.';
+export const NO_VIEWS_READ_ONLY_MESSAGE =
+  'No views yet. When your client opens the shared link, you will see it here.';
 
 function downloadText(text: string, fileName: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -56,23 +60,42 @@ function Stat({
   className?: string;
 }) {
   return (
-    <div className={cn('rounded-xl border border-slate-200 bg-slate-50/60 p-4 dark:border-navy-700 dark:bg-navy-950/40', className)}>
+    <div
+      className={cn(
+        'rounded-xl border border-slate-200 bg-slate-50/60 p-4 dark:border-navy-700 dark:bg-navy-950/40',
+        className,
+      )}
+    >
       <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
         {icon}
         {label}
       </dt>
-      <dd className="mt-1 text-2xl font-semibold tracking-tight text-navy-900 tabular-nums dark:text-white" data-testid={testId} title={title}>
+      <dd
+        className="mt-1 text-2xl font-semibold tracking-tight text-navy-900 tabular-nums dark:text-white"
+        data-testid={testId}
+        title={title}
+      >
         {value}
       </dd>
     </div>
   );
 }
 
-export function AnalyticsPanel({ presentationId, clientName }: { presentationId: string; clientName: string }) {
+export function AnalyticsPanel({
+  presentationId,
+  clientName,
+}: {
+  presentationId: string;
+  clientName: string;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { readOnly } = useRecordsAccess();
-  const summary = useQuery({ ...trpc.analytics.summary.queryOptions({ presentationId }), refetchInterval: 60_000, refetchOnWindowFocus: true });
+  const summary = useQuery({
+    ...trpc.analytics.summary.queryOptions({ presentationId }),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
   const [exporting, setExporting] = useState(false);
   const data = summary.data;
   const iconClass = 'h-3.5 w-3.5';
@@ -80,11 +103,20 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const views = await queryClient.fetchQuery({ ...trpc.analytics.views.queryOptions({ presentationId }), staleTime: 0 });
-      downloadText(viewsToCsv(views), `${fileSlug(clientName)}-views.csv`, 'text/csv;charset=utf-8');
+      const views = await queryClient.fetchQuery({
+        ...trpc.analytics.views.queryOptions({ presentationId }),
+        staleTime: 0,
+      });
+      downloadText(
+        viewsToCsv(views),
+        `${fileSlug(clientName)}-views.csv`,
+        'text/csv;charset=utf-8',
+      );
       toast.success('Download complete', { description: 'The views were exported as CSV' });
     } catch {
-      toast.error('Export failed', { description: 'The views could not be exported. Please try again.' });
+      toast.error('Export failed', {
+        description: 'The views could not be exported. Please try again.',
+      });
     } finally {
       setExporting(false);
     }
@@ -95,7 +127,9 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
           <CardTitle id="analytics-title">Engagement</CardTitle>
-          <CardDescription>Views of the shared link. Your own visits are not counted.</CardDescription>
+          <CardDescription>
+            Views of the shared link. Your own visits are not counted.
+          </CardDescription>
         </div>
         <div className="flex gap-2">
           <Button
@@ -105,10 +139,18 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
             loading={summary.isFetching && !summary.isPending}
             aria-label="Refresh analytics"
           >
-            {!(summary.isFetching && !summary.isPending) && <RotateCw className="h-4 w-4" aria-hidden />}
+            {!(summary.isFetching && !summary.isPending) && (
+              <RotateCw className="h-4 w-4" aria-hidden />
+            )}
             Refresh
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.views === 0}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={!data || data.views === 0}
+          >
             {!exporting && <Download className="h-4 w-4" aria-hidden />}
             Export CSV
           </Button>
@@ -116,29 +158,49 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
       </CardHeader>
       <CardContent className="space-y-6">
         {summary.isPending ? (
-          <div role="status" aria-label="Loading analytics" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <div
+            role="status"
+            aria-label="Loading analytics"
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+          >
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-[84px] rounded-xl" />
             ))}
           </div>
         ) : summary.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-            <p className="font-medium text-navy-900 dark:text-white">The analytics could not be loaded.</p>
-            <Button variant="outline" onClick={() => void summary.refetch()} loading={summary.isFetching}>
+            <p className="font-medium text-navy-900 dark:text-white">
+              The analytics could not be loaded.
+            </p>
+            <Button
+              variant="outline"
+              onClick={() => void summary.refetch()}
+              loading={summary.isFetching}
+            >
               Try Again
             </Button>
           </div>
         ) : data?.views === 0 ? (
-          <div className="flex flex-col items-center px-4 py-10 text-center" data-testid="analytics-empty">
+          <div
+            className="flex flex-col items-center px-4 py-10 text-center"
+            data-testid="analytics-empty"
+          >
             <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
               <BarChart3 className="h-6 w-6" aria-hidden />
             </div>
-            <p className="max-w-md text-sm text-slate-700 dark:text-slate-300">{readOnly ? NO_VIEWS_READ_ONLY_MESSAGE : NO_VIEWS_MESSAGE}</p>
+            <p className="max-w-md text-sm text-slate-700 dark:text-slate-300">
+              {readOnly ? NO_VIEWS_READ_ONLY_MESSAGE : NO_VIEWS_MESSAGE}
+            </p>
           </div>
         ) : data ? (
           <>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-              <Stat icon={<Eye className={iconClass} aria-hidden />} label="Total views" value={data.views.toLocaleString('en-US')} testId="stat-views" />
+              <Stat
+                icon={<Eye className={iconClass} aria-hidden />}
+                label="Total views"
+                value={data.views.toLocaleString('en-US')}
+                testId="stat-views"
+              />
               <Stat
                 icon={<Users className={iconClass} aria-hidden />}
                 label="Unique viewers"
@@ -151,7 +213,12 @@ export function AnalyticsPanel({ presentationId, clientName }: { presentationId:
                 value={formatDuration(data.averageActiveMs)}
                 testId="stat-average"
               />
-              <Stat icon={<Clock className={iconClass} aria-hidden />} label="Total time" value={formatDuration(data.totalActiveMs)} testId="stat-total" />
+              <Stat
+                icon={<Clock className={iconClass} aria-hidden />}
+                label="Total time"
+                value={formatDuration(data.totalActiveMs)}
+                testId="stat-total"
+              />
               <Stat
                 icon={<Eye className={iconClass} aria-hidden />}
                 label="Last viewed"

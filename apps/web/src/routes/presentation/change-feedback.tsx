@@ -1,12 +1,12 @@
 // What every change to a saved presentation shares: reloading the presentation and its versions
 // once the change is stored, and saying why a change was refused (with a reload when the
 // presentation moved on since it was opened).
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useTRPC } from '@/lib/trpc';
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { useCallback } from 'react';
 
 export interface ChangeProblemState {
   message: string;
@@ -20,15 +20,30 @@ export function useRefreshPresentation(presentationId: string): () => Promise<vo
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.presentations.get.queryKey({ id: presentationId }) }),
-      queryClient.invalidateQueries({ queryKey: trpc.presentations.versions.list.queryKey({ id: presentationId }) }),
+      queryClient.invalidateQueries({
+        queryKey: trpc.presentations.get.queryKey({ id: presentationId }),
+      }),
+      queryClient.invalidateQueries({
+        queryKey: trpc.presentations.versions.list.queryKey({ id: presentationId }),
+      }),
     ]);
   }, [queryClient, trpc, presentationId]);
 }
 
-export function ChangeProblem({ problem, failedTitle, onReload }: { problem: ChangeProblemState; failedTitle: string; onReload: () => void }) {
+export function ChangeProblem({
+  problem,
+  failedTitle,
+  onReload,
+}: {
+  problem: ChangeProblemState;
+  failedTitle: string;
+  onReload: () => void;
+}) {
   return (
-    <Alert tone={problem.stale ? 'warning' : 'danger'} title={problem.stale ? 'This presentation changed' : failedTitle}>
+    <Alert
+      tone={problem.stale ? 'warning' : 'danger'}
+      title={problem.stale ? 'This presentation changed' : failedTitle}
+    >
       <p>{problem.message}</p>
       {problem.stale && (
         <Button variant="outline" size="sm" className="mt-2" onClick={onReload}>

@@ -2,13 +2,14 @@
 // "I have a question"), in the owner view: a notice under the title when new ones arrived, and the
 // card with each response and the follow-ups sent since. The responses that were new when the page
 // opened stay highlighted until the next visit (use-client-responses.ts marks them read).
-import { useState } from 'react';
-import { ArrowDown, ChevronDown, MessageSquareReply, RotateCw } from 'lucide-react';
 import { useRecordsAccess } from '@/components/auth/records-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ArrowDown, ChevronDown, MessageSquareReply, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+
 import { FollowUpsSent } from './follow-ups-sent';
 import { newCountText } from './response-details';
 import { ResponseItem } from './response-item';
@@ -19,7 +20,13 @@ import { CLIENT_RESPONSES_ANCHOR, type ClientResponsesState } from './use-client
 const SHOWN_AT_FIRST = 5;
 
 /** A line under the title when new responses are waiting further down the page. */
-export function NewResponsesNotice({ state, clientName }: { state: ClientResponsesState; clientName: string }) {
+export function NewResponsesNotice({
+  state,
+  clientName,
+}: {
+  state: ClientResponsesState;
+  clientName: string;
+}) {
   const items = state.list.data?.items ?? [];
   const fresh = items.filter((item) => state.fresh.has(item.id));
   const latest = fresh[0];
@@ -54,7 +61,13 @@ interface ClientResponsesCardProps {
   onDraftFollowUp?: (() => void) | undefined;
 }
 
-export function ClientResponsesCard({ state, presentationId, clientName, shared, onDraftFollowUp }: ClientResponsesCardProps) {
+export function ClientResponsesCard({
+  state,
+  presentationId,
+  clientName,
+  shared,
+  onDraftFollowUp,
+}: ClientResponsesCardProps) {
   const { list, fresh } = state;
   const { readOnly } = useRecordsAccess();
   const [showAll, setShowAll] = useState(false);
@@ -64,14 +77,21 @@ export function ClientResponsesCard({ state, presentationId, clientName, shared,
   const hidden = items.length - shownCount;
 
   return (
-    <Card id={CLIENT_RESPONSES_ANCHOR} role="region" aria-labelledby="client-responses-title" className="scroll-mt-24">
+    <Card
+      id={CLIENT_RESPONSES_ANCHOR}
+      role="region"
+      aria-labelledby="client-responses-title"
+      className="scroll-mt-24"
+    >
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
           <div className="flex items-center gap-2">
             <CardTitle id="client-responses-title">Client responses</CardTitle>
             {freshCount > 0 && <Badge tone="brand">{newCountText(freshCount)}</Badge>}
           </div>
-          <CardDescription>What {clientName} sent you from the shared presentation.</CardDescription>
+          <CardDescription>
+            What {clientName} sent you from the shared presentation.
+          </CardDescription>
         </div>
         {onDraftFollowUp && (
           <Button onClick={onDraftFollowUp} className="self-start">
@@ -88,14 +108,19 @@ export function ClientResponsesCard({ state, presentationId, clientName, shared,
           </div>
         ) : list.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-            <p className="font-medium text-navy-900 dark:text-white">The responses could not be loaded.</p>
+            <p className="font-medium text-navy-900 dark:text-white">
+              The responses could not be loaded.
+            </p>
             <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
               {!list.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
               Try Again
             </Button>
           </div>
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center px-4 py-8 text-center" data-testid="responses-empty">
+          <div
+            className="flex flex-col items-center px-4 py-8 text-center"
+            data-testid="responses-empty"
+          >
             <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
               <MessageSquareReply className="h-6 w-6" aria-hidden />
             </div>

@@ -1,21 +1,30 @@
 // One row of the edit panel: a section's number, title and badges (where its text came from, hidden,
 // unsaved), its controls (edit, hide, move, regenerate) and, while it is open, its editor.
-import { ArrowDown, ArrowUp, Eye, EyeOff, PencilLine, RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { ArrowDown, ArrowUp, Eye, EyeOff, PencilLine, RefreshCw } from 'lucide-react';
+
 import type { DocumentSection } from './presentation-types';
-import { SectionEditingArea } from './section-editing-area';
 import { sectionChanged, type DraftSection } from './section-draft';
+import { SectionEditingArea } from './section-editing-area';
 import type { Regeneration } from './use-section-regeneration';
 
-const SOURCE_LABELS: Record<DocumentSection['source'], { label: string; tone: 'brand' | 'neutral' | 'success'; title: string }> = {
+const SOURCE_LABELS: Record<
+  DocumentSection['source'],
+  { label: string; tone: 'brand' | 'neutral' | 'success'; title: string }
+> = {
   ai: { label: 'AI', tone: 'brand', title: 'Written by the AI' },
   'built-in': { label: 'Built-in', tone: 'neutral', title: 'Written by the built-in generator' },
   edited: { label: 'Edited', tone: 'success', title: 'Edited by you' },
-  legacy: { label: 'Imported', tone: 'neutral', title: 'From a presentation saved before sections' },
+  legacy: {
+    label: 'Imported',
+    tone: 'neutral',
+    title: 'From a presentation saved before sections',
+  },
 };
-const REPLACED_TITLE = "The AI's version could not be used, so the built-in generator wrote this section";
+const REPLACED_TITLE =
+  "The AI's version could not be used, so the built-in generator wrote this section";
 
 interface EditSectionRowProps {
   section: DraftSection;
@@ -68,7 +77,11 @@ export function EditSectionRow({
   const running = run?.sectionId === section.id && busy ? run : null;
   const label = section.title || 'Untitled section';
   return (
-    <li data-testid="edit-section" data-section-id={section.id} className={cn(isOpen && 'bg-slate-50/70 dark:bg-navy-950/40')}>
+    <li
+      data-testid="edit-section"
+      data-section-id={section.id}
+      className={cn(isOpen && 'bg-slate-50/70 dark:bg-navy-950/40')}
+    >
       <div className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div className="flex min-w-0 items-start gap-3">
           <span
@@ -86,14 +99,19 @@ export function EditSectionRow({
             <p
               className={cn(
                 'font-medium break-words text-navy-900 dark:text-white',
-                section.hidden && 'text-slate-500 line-through decoration-slate-300 dark:text-slate-400',
+                section.hidden &&
+                  'text-slate-500 line-through decoration-slate-300 dark:text-slate-400',
               )}
             >
               {label}
             </p>
             <div className="mt-1 flex flex-wrap items-center gap-1.5">
               {source && (
-                <Badge tone={source.tone} title={original?.replaced ? REPLACED_TITLE : source.title} data-testid="section-source">
+                <Badge
+                  tone={source.tone}
+                  title={original?.replaced ? REPLACED_TITLE : source.title}
+                  data-testid="section-source"
+                >
                   {source.label}
                 </Badge>
               )}
@@ -119,8 +137,17 @@ export function EditSectionRow({
             <PencilLine className="h-4 w-4" aria-hidden />
             {isOpen ? 'Done' : 'Edit'}
           </Button>
-          <Button variant="outline" size="sm" onClick={onToggleHidden} aria-label={`${section.hidden ? 'Show' : 'Hide'} “${label}”`}>
-            {section.hidden ? <Eye className="h-4 w-4" aria-hidden /> : <EyeOff className="h-4 w-4" aria-hidden />}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onToggleHidden}
+            aria-label={`${section.hidden ? 'Show' : 'Hide'} “${label}”`}
+          >
+            {section.hidden ? (
+              <Eye className="h-4 w-4" aria-hidden />
+            ) : (
+              <EyeOff className="h-4 w-4" aria-hidden />
+            )}
             {section.hidden ? 'Show' : 'Hide'}
           </Button>
           <Button

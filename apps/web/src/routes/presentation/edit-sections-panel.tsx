@@ -1,15 +1,17 @@
 // Edit mode: the presentation's sections in order, each editable (title and rich text), hideable,
 // movable and regenerable; the whole ordered list is saved at once as a new version.
-import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Save, Undo2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { EDIT_MESSAGES, ZUpdateDocumentInput } from '@pitchcraft/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { errorCode, errorMessage, useTRPC } from '@/lib/trpc';
+import { useMutation } from '@tanstack/react-query';
+import { Save, Undo2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
+import { EDIT_MESSAGES, ZUpdateDocumentInput } from '@pitchcraft/core';
+
 import { ChangeProblem, useRefreshPresentation, type ChangeProblemState } from './change-feedback';
 import { EditSectionRow } from './edit-section-row';
 import type { DocumentSection, Presentation } from './presentation-types';
@@ -32,7 +34,15 @@ interface EditSectionsPanelProps {
   onReload: () => void;
 }
 
-export function EditSectionsPanel({ presentation, sections, regeneration, serverKeyAvailable, onClose, onDirtyChange, onReload }: EditSectionsPanelProps) {
+export function EditSectionsPanel({
+  presentation,
+  sections,
+  regeneration,
+  serverKeyAvailable,
+  onClose,
+  onDirtyChange,
+  onReload,
+}: EditSectionsPanelProps) {
   const trpc = useTRPC();
   const refresh = useRefreshPresentation(presentation.id);
   const {
@@ -71,28 +81,43 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
       setProblem({ message: EDIT_MESSAGES.allHidden, stale: false });
       return;
     }
-    const parsed = ZUpdateDocumentInput.safeParse({ id: presentation.id, baseVersion: presentation.version, sections: draft.sections });
+    const parsed = ZUpdateDocumentInput.safeParse({
+      id: presentation.id,
+      baseVersion: presentation.version,
+      sections: draft.sections,
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const index = typeof issue?.path[1] === 'number' ? issue.path[1] : -1;
       const section = draft.sections[index];
-      setProblem({ message: `${section ? `“${section.title || 'Untitled section'}”: ` : ''}${issue?.message ?? SAVE_FAILED}`, stale: false });
+      setProblem({
+        message: `${section ? `“${section.title || 'Untitled section'}”: ` : ''}${issue?.message ?? SAVE_FAILED}`,
+        stale: false,
+      });
       return;
     }
     save.mutate(parsed.data, {
       onSuccess: ({ version, changed }) =>
         void refresh().then(() => {
-          if (!changed) toast.info('Nothing to save', { description: `Version ${version} already reads like this.` });
+          if (!changed)
+            toast.info('Nothing to save', {
+              description: `Version ${version} already reads like this.`,
+            });
           else
             toast.success('Changes saved', {
-              description: presentation.shareEnabled ? `Saved as version ${version}. Your client’s link shows it now.` : `Saved as version ${version}.`,
+              description: presentation.shareEnabled
+                ? `Saved as version ${version}. Your client’s link shows it now.`
+                : `Saved as version ${version}.`,
             });
           onDirtyChange(false);
           onClose();
         }),
       onError: (error) => {
         const stale = errorCode(error) === 'CONFLICT';
-        setProblem({ message: errorMessage(error, stale ? EDIT_MESSAGES.stale : SAVE_FAILED), stale });
+        setProblem({
+          message: errorMessage(error, stale ? EDIT_MESSAGES.stale : SAVE_FAILED),
+          stale,
+        });
       },
     });
   };
@@ -106,7 +131,8 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
         <div className="space-y-1">
           <CardTitle id="edit-sections-title">Edit sections</CardTitle>
           <CardDescription>
-            Edit the wording, hide sections or change their order. Charts and figures stay calculated from the client’s figures.
+            Edit the wording, hide sections or change their order. Charts and figures stay
+            calculated from the client’s figures.
           </CardDescription>
         </div>
         <Badge tone="neutral" className="shrink-0 self-start">
@@ -118,7 +144,10 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
         {announcement}
       </p>
 
-      <ol className="divide-y divide-slate-100 border-y border-slate-100 dark:divide-navy-800 dark:border-navy-800" aria-label="Sections, in order">
+      <ol
+        className="divide-y divide-slate-100 border-y border-slate-100 dark:divide-navy-800 dark:border-navy-800"
+        aria-label="Sections, in order"
+      >
         {draft.sections.map((section, index) => (
           <EditSectionRow
             key={section.id}
@@ -132,7 +161,9 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
             busy={busy}
             dirty={dirty}
             registerControl={registerControl}
-            onToggleEditor={() => (openId === section.id ? closeEditor(true) : openEditor(section.id))}
+            onToggleEditor={() =>
+              openId === section.id ? closeEditor(true) : openEditor(section.id)
+            }
             onToggleHidden={() => toggleHidden(section.id)}
             onMove={(by) => move(section.id, by)}
             onRegenerate={(title) => setRegenerating({ id: section.id, title })}
@@ -152,8 +183,17 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
 
       <div className="sticky bottom-0 z-10 flex flex-col gap-3 rounded-b-2xl border-t border-slate-100 bg-white/95 px-4 py-3 backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:border-navy-800 dark:bg-navy-900/95">
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="unsaved-count">
-          {dirty ? (changes === 1 ? '1 unsaved change' : `${changes} unsaved changes`) : 'No changes yet'}
-          {dirty && <span className="hidden lg:inline"> · Save or discard them before regenerating a section.</span>}
+          {dirty
+            ? changes === 1
+              ? '1 unsaved change'
+              : `${changes} unsaved changes`
+            : 'No changes yet'}
+          {dirty && (
+            <span className="hidden lg:inline">
+              {' '}
+              · Save or discard them before regenerating a section.
+            </span>
+          )}
         </p>
         <div className="grid grid-cols-3 gap-2 sm:flex">
           <Button
@@ -196,7 +236,11 @@ export function EditSectionsPanel({ presentation, sections, regeneration, server
           serverKeyAvailable={serverKeyAvailable}
         />
       )}
-      <RegenerationCloser run={regeneration.run} regenerating={regenerating} onDone={() => setRegenerating(null)} />
+      <RegenerationCloser
+        run={regeneration.run}
+        regenerating={regenerating}
+        onDone={() => setRegenerating(null)}
+      />
     </Card>
   );
 }

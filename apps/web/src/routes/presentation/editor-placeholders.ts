@@ -1,9 +1,9 @@
 // The placeholders in a section (figures, charts, data blocks, icons) as the editor holds them:
 // locked atoms it shows as chips and never lets a change add, remove or reorder. The renderer fills
 // them from the needs analysis; an advisor's edit cannot.
-import { Extension, Node } from '@tiptap/react';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
 import type { Node as PMNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Extension, Node } from '@tiptap/react';
 
 export type PlaceholderKind = 'figure' | 'chart' | 'block' | 'icon';
 
@@ -21,13 +21,16 @@ export const PLACEHOLDERS: Readonly<Record<PlaceholderKind, PlaceholderSpec>> = 
   block: { attribute: 'data-block', tag: 'div', inline: false, label: 'Figures' },
 };
 
-export const hasPlaceholder = (element: HTMLElement) => Object.values(PLACEHOLDERS).some((p) => element.hasAttribute(p.attribute));
+export const hasPlaceholder = (element: HTMLElement) =>
+  Object.values(PLACEHOLDERS).some((p) => element.hasAttribute(p.attribute));
 
 /** 'need-breakdown' → 'need breakdown'. */
 export const placeholderWords = (id: string) => id.replace(/-/g, ' ');
-export const placeholderLabel = (kind: PlaceholderKind, id: string) => `${PLACEHOLDERS[kind].label}: ${placeholderWords(id)}`;
+export const placeholderLabel = (kind: PlaceholderKind, id: string) =>
+  `${PLACEHOLDERS[kind].label}: ${placeholderWords(id)}`;
 
-const LOCKED_TITLE = 'Calculated from the client’s figures. It cannot be edited here; change the client figures instead.';
+const LOCKED_TITLE =
+  'Calculated from the client’s figures. It cannot be edited here; change the client figures instead.';
 
 export function placeholderNode(kind: PlaceholderKind) {
   const { attribute, tag, inline } = PLACEHOLDERS[kind];
@@ -39,7 +42,13 @@ export function placeholderNode(kind: PlaceholderKind) {
     selectable: true,
     draggable: false,
     addAttributes() {
-      return { id: { default: '', parseHTML: (element) => (element.getAttribute(attribute) ?? '').trim().toLowerCase(), rendered: false } };
+      return {
+        id: {
+          default: '',
+          parseHTML: (element) => (element.getAttribute(attribute) ?? '').trim().toLowerCase(),
+          rendered: false,
+        },
+      };
     },
     parseHTML() {
       return [{ tag: `${tag}[${attribute}]`, priority: 100 }];
@@ -74,7 +83,9 @@ export function placeholderSequence(doc: PMNode): string {
   if (known !== undefined) return known;
   const found: string[] = [];
   doc.descendants((node) => {
-    const kind = (node.type.name.endsWith('Placeholder') ? node.type.name.slice(0, -'Placeholder'.length) : null) as PlaceholderKind | null;
+    const kind = (
+      node.type.name.endsWith('Placeholder') ? node.type.name.slice(0, -'Placeholder'.length) : null
+    ) as PlaceholderKind | null;
     if (kind && kind in PLACEHOLDERS) found.push(`${kind}:${String(node.attrs.id)}`);
     return true;
   });

@@ -3,7 +3,14 @@
 // lists, their content classes) and the placeholders as locked atoms. Loaded only with the editor.
 import { Extension, Mark, Node, type AnyExtension } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { hasPlaceholder, PLACEHOLDERS, placeholderNode, PlaceholderLock, type PlaceholderKind } from './editor-placeholders';
+
+import {
+  hasPlaceholder,
+  PlaceholderLock,
+  placeholderNode,
+  PLACEHOLDERS,
+  type PlaceholderKind,
+} from './editor-placeholders';
 import { hasSafeScheme } from './link-target';
 
 /** Elements whose content is text and inline markup only, when they hold nothing else. */
@@ -12,7 +19,8 @@ const PHRASING = new Set(['span', 'strong', 'b', 'em', 'i', 'u', 'small', 'sub',
 /** True when `element` holds only text and inline markup (so its content is one run of text). */
 function holdsOnlyPhrasing(element: HTMLElement): boolean {
   for (const child of Array.from(element.childNodes)) {
-    if (child.nodeType === 1 && !PHRASING.has((child as HTMLElement).tagName.toLowerCase())) return false;
+    if (child.nodeType === 1 && !PHRASING.has((child as HTMLElement).tagName.toLowerCase()))
+      return false;
   }
   return true;
 }
@@ -22,7 +30,12 @@ function holdsOnlyPhrasing(element: HTMLElement): boolean {
 const FLOW_TAGS = ['div', 'article', 'header', 'footer', 'aside', 'blockquote', 'figure'] as const;
 
 const tagAttribute = (fallback: string) => ({
-  tag: { default: fallback, parseHTML: (element: HTMLElement) => element.tagName.toLowerCase(), rendered: false, keepOnSplit: true },
+  tag: {
+    default: fallback,
+    parseHTML: (element: HTMLElement) => element.tagName.toLowerCase(),
+    rendered: false,
+    keepOnSplit: true,
+  },
 });
 
 /** A card, grid, plan or quote that holds blocks. */
@@ -33,7 +46,11 @@ const Container = Node.create({
   isolating: true,
   addAttributes: () => tagAttribute('div'),
   parseHTML() {
-    return FLOW_TAGS.map((tag) => ({ tag, getAttrs: (element: HTMLElement) => (hasPlaceholder(element) || holdsOnlyPhrasing(element) ? false : null) }));
+    return FLOW_TAGS.map((tag) => ({
+      tag,
+      getAttrs: (element: HTMLElement) =>
+        hasPlaceholder(element) || holdsOnlyPhrasing(element) ? false : null,
+    }));
   },
   renderHTML({ node, HTMLAttributes }) {
     return [String(node.attrs.tag), HTMLAttributes, 0];
@@ -50,14 +67,17 @@ const TextContainer = Node.create({
   parseHTML() {
     return [...FLOW_TAGS, 'figcaption'].map((tag) => ({
       tag,
-      getAttrs: (element: HTMLElement) => (hasPlaceholder(element) || !holdsOnlyPhrasing(element) ? false : null),
+      getAttrs: (element: HTMLElement) =>
+        hasPlaceholder(element) || !holdsOnlyPhrasing(element) ? false : null,
     }));
   },
   renderHTML({ node, HTMLAttributes }) {
     return [String(node.attrs.tag), HTMLAttributes, 0];
   },
   addKeyboardShortcuts() {
-    return { Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false) };
+    return {
+      Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false),
+    };
   },
 });
 
@@ -79,7 +99,9 @@ const TableCaption = Node.create({
   parseHTML: () => [{ tag: 'caption' }],
   renderHTML: ({ HTMLAttributes }) => ['caption', HTMLAttributes, 0],
   addKeyboardShortcuts() {
-    return { Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false) };
+    return {
+      Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false),
+    };
   },
 });
 
@@ -112,10 +134,16 @@ const TableCell = Node.create({
   content: 'inline*',
   isolating: true,
   addAttributes: cellAttributes,
-  parseHTML: () => ['th', 'td'].map((tag) => ({ tag, getAttrs: (element: HTMLElement) => (holdsOnlyPhrasing(element) ? null : false) })),
+  parseHTML: () =>
+    ['th', 'td'].map((tag) => ({
+      tag,
+      getAttrs: (element: HTMLElement) => (holdsOnlyPhrasing(element) ? null : false),
+    })),
   renderHTML: ({ node, HTMLAttributes }) => [String(node.attrs.tag), HTMLAttributes, 0],
   addKeyboardShortcuts() {
-    return { Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false) };
+    return {
+      Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false),
+    };
   },
 });
 
@@ -125,7 +153,11 @@ const TableFlowCell = Node.create({
   content: 'block+',
   isolating: true,
   addAttributes: cellAttributes,
-  parseHTML: () => ['th', 'td'].map((tag) => ({ tag, getAttrs: (element: HTMLElement) => (holdsOnlyPhrasing(element) ? false : null) })),
+  parseHTML: () =>
+    ['th', 'td'].map((tag) => ({
+      tag,
+      getAttrs: (element: HTMLElement) => (holdsOnlyPhrasing(element) ? false : null),
+    })),
   renderHTML: ({ node, HTMLAttributes }) => [String(node.attrs.tag), HTMLAttributes, 0],
 });
 
@@ -162,7 +194,9 @@ const ClassedSpan = Mark.create({
     return { class: { default: null, parseHTML: (element) => element.getAttribute('class') } };
   },
   parseHTML() {
-    return [{ tag: 'span[class]', getAttrs: (element) => (hasPlaceholder(element) ? false : null) }];
+    return [
+      { tag: 'span[class]', getAttrs: (element) => (hasPlaceholder(element) ? false : null) },
+    ];
   },
   renderHTML: ({ HTMLAttributes }) => ['span', HTMLAttributes, 0],
 });
@@ -212,7 +246,14 @@ const KeptAttributes = Extension.create({
       },
     });
     return [
-      { types: CLASSED_TYPES, attributes: { class: kept('class'), 'aria-label': kept('aria-label'), 'aria-hidden': kept('aria-hidden') } },
+      {
+        types: CLASSED_TYPES,
+        attributes: {
+          class: kept('class'),
+          'aria-label': kept('aria-label'),
+          'aria-hidden': kept('aria-hidden'),
+        },
+      },
       {
         // `<li>text</li>` stays that way (ProseMirror holds it as `<li><p>text</p></li>`).
         types: ['listItem'],
@@ -221,7 +262,8 @@ const KeptAttributes = Extension.create({
             default: true,
             keepOnSplit: true,
             parseHTML: (element: HTMLElement) => holdsOnlyPhrasing(element),
-            renderHTML: (attributes: Record<string, unknown>) => (attributes.bare ? { 'data-pc-bare': '' } : {}),
+            renderHTML: (attributes: Record<string, unknown>) =>
+              attributes.bare ? { 'data-pc-bare': '' } : {},
           },
         },
       },
@@ -277,7 +319,8 @@ export function sectionHtmlFromEditor(html: string): string {
   for (const item of Array.from(template.content.querySelectorAll('li[data-pc-bare]'))) {
     item.removeAttribute('data-pc-bare');
     const only = item.children.length === 1 ? item.firstElementChild : null;
-    const onlyParagraph = only?.tagName === 'P' && only.attributes.length === 0 && item.childNodes.length === 1;
+    const onlyParagraph =
+      only?.tagName === 'P' && only.attributes.length === 0 && item.childNodes.length === 1;
     if (onlyParagraph) only.replaceWith(...Array.from(only.childNodes));
   }
   return template.innerHTML;

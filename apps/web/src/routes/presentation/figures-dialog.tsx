@@ -1,34 +1,72 @@
 // "Client figures": the facts the needs analysis is computed from. Saving recomputes every chart and
 // figure of the presentation as a new version; the text stays as written.
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Calculator } from 'lucide-react';
-import { toast } from 'sonner';
-import { GENDERS, HEALTH_STATUSES, MARITAL_STATUSES, SMOKER_STATUSES, ZPresentationFigures, type TPresentationFigures } from '@pitchcraft/core';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { errorCode, errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { useMutation } from '@tanstack/react-query';
+import { Calculator } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import {
+  GENDERS,
+  HEALTH_STATUSES,
+  MARITAL_STATUSES,
+  SMOKER_STATUSES,
+  ZPresentationFigures,
+  type TPresentationFigures,
+} from '@pitchcraft/core';
+
 import { ChangeProblem, useRefreshPresentation, type ChangeProblemState } from './change-feedback';
 import type { PresentationFigures } from './presentation-types';
 
 const SAVE_FAILED = 'The figures could not be saved. Please try again.';
 export const FIGURES_EXPLANATION = 'Charts and figures are recomputed; the text stays as written.';
 
-const NEEDS_FIELDS = ['mortgage', 'otherDebts', 'existingCoverIndividual', 'existingCoverGroup', 'savings', 'childrenAges'] as const;
+const NEEDS_FIELDS = [
+  'mortgage',
+  'otherDebts',
+  'existingCoverIndividual',
+  'existingCoverGroup',
+  'savings',
+  'childrenAges',
+] as const;
 type NeedsField = (typeof NEEDS_FIELDS)[number];
-type FormValues = Record<'age' | 'annualIncome' | 'dependents' | 'budget' | 'maritalStatus' | 'smoker' | 'healthStatus' | 'gender' | NeedsField, string>;
+type FormValues = Record<
+  | 'age'
+  | 'annualIncome'
+  | 'dependents'
+  | 'budget'
+  | 'maritalStatus'
+  | 'smoker'
+  | 'healthStatus'
+  | 'gender'
+  | NeedsField,
+  string
+>;
 
 /** What the client owes, holds and whom they raise: empty means not stated, never zero. */
-const NEEDS_INPUTS: readonly { name: NeedsField; label: string; hint?: string; amount: boolean }[] = [
-  { name: 'mortgage', label: 'Mortgage balance ($)', amount: true },
-  { name: 'otherDebts', label: 'Other debts ($)', amount: true },
-  { name: 'existingCoverIndividual', label: 'Life cover in own name ($)', amount: true },
-  { name: 'existingCoverGroup', label: 'Group cover through work ($)', hint: 'Usually ends with the job.', amount: true },
-  { name: 'savings', label: 'Savings and investments ($)', amount: true },
-  { name: 'childrenAges', label: 'Children’s ages', hint: 'For example 4, 7, 11.', amount: false },
-];
+const NEEDS_INPUTS: readonly { name: NeedsField; label: string; hint?: string; amount: boolean }[] =
+  [
+    { name: 'mortgage', label: 'Mortgage balance ($)', amount: true },
+    { name: 'otherDebts', label: 'Other debts ($)', amount: true },
+    { name: 'existingCoverIndividual', label: 'Life cover in own name ($)', amount: true },
+    {
+      name: 'existingCoverGroup',
+      label: 'Group cover through work ($)',
+      hint: 'Usually ends with the job.',
+      amount: true,
+    },
+    { name: 'savings', label: 'Savings and investments ($)', amount: true },
+    {
+      name: 'childrenAges',
+      label: 'Children’s ages',
+      hint: 'For example 4, 7, 11.',
+      amount: false,
+    },
+  ];
 
 const formFrom = (figures: PresentationFigures): FormValues => ({
   age: String(figures.age),
@@ -48,7 +86,8 @@ const formFrom = (figures: PresentationFigures): FormValues => ({
 });
 
 /** A typed number, or undefined when empty (the schema then says it is required). */
-const numberFrom = (value: string) => (value.trim() === '' ? undefined : Number(value.replace(/[,$\s]/g, '')));
+const numberFrom = (value: string) =>
+  value.trim() === '' ? undefined : Number(value.replace(/[,$\s]/g, ''));
 
 interface FiguresDialogProps {
   open: boolean;
@@ -59,7 +98,14 @@ interface FiguresDialogProps {
   onReload: () => void;
 }
 
-export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion, figures, onReload }: FiguresDialogProps) {
+export function FiguresDialog({
+  open,
+  onOpenChange,
+  presentationId,
+  baseVersion,
+  figures,
+  onReload,
+}: FiguresDialogProps) {
   const trpc = useTRPC();
   const refresh = useRefreshPresentation(presentationId);
   const [values, setValues] = useState<FormValues>(() => formFrom(figures));
@@ -91,9 +137,12 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
       const next: Partial<Record<keyof FormValues, string>> = {};
       for (const issue of parsed.error.issues) {
         // A needs fact's issue is at ['needs', name].
-        const field = String(issue.path[0] === 'needs' ? issue.path[1] : (issue.path[0] ?? '')) as keyof FormValues;
+        const field = String(
+          issue.path[0] === 'needs' ? issue.path[1] : (issue.path[0] ?? ''),
+        ) as keyof FormValues;
         const given = field in candidate ? candidate[field as keyof typeof candidate] : undefined;
-        next[field] ??= issue.code === 'invalid_type' && given !== undefined ? 'Enter a number' : issue.message;
+        next[field] ??=
+          issue.code === 'invalid_type' && given !== undefined ? 'Enter a number' : issue.message;
       }
       setErrors(next);
       return;
@@ -104,8 +153,14 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
       {
         onSuccess: ({ version, changed }) =>
           void refresh().then(() => {
-            if (changed) toast.success('Figures updated', { description: `Charts and figures were recomputed. Saved as version ${version}.` });
-            else toast.info('Nothing to update', { description: 'These are already the client’s figures.' });
+            if (changed)
+              toast.success('Figures updated', {
+                description: `Charts and figures were recomputed. Saved as version ${version}.`,
+              });
+            else
+              toast.info('Nothing to update', {
+                description: 'These are already the client’s figures.',
+              });
             onOpenChange(false);
           }),
         onError: (error) => {
@@ -119,20 +174,54 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Client figures" description={FIGURES_EXPLANATION} className="max-w-2xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Client figures"
+      description={FIGURES_EXPLANATION}
+      className="max-w-2xl"
+    >
       <form onSubmit={submit} noValidate className="space-y-5" data-testid="figures-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Age" required error={errors.age}>
-            <Input type="number" inputMode="numeric" min={18} max={100} value={values.age} onChange={set('age')} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={18}
+              max={100}
+              value={values.age}
+              onChange={set('age')}
+            />
           </Field>
           <Field label="Annual income ($)" required error={errors.annualIncome}>
-            <Input type="number" inputMode="decimal" min={0} step={1000} value={values.annualIncome} onChange={set('annualIncome')} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={1000}
+              value={values.annualIncome}
+              onChange={set('annualIncome')}
+            />
           </Field>
           <Field label="Dependents" error={errors.dependents}>
-            <Input type="number" inputMode="numeric" min={0} max={10} value={values.dependents} onChange={set('dependents')} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={10}
+              value={values.dependents}
+              onChange={set('dependents')}
+            />
           </Field>
           <Field label="Monthly budget ($)" error={errors.budget}>
-            <Input type="number" inputMode="decimal" min={0} step={10} value={values.budget} onChange={set('budget')} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={10}
+              value={values.budget}
+              onChange={set('budget')}
+            />
           </Field>
           <Field label="Marital status" error={errors.maritalStatus}>
             <Select value={values.maritalStatus} onChange={set('maritalStatus')}>
@@ -167,13 +256,22 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
         </div>
 
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-navy-900 dark:text-white">Debts, cover, savings and children</legend>
+          <legend className="text-sm font-semibold text-navy-900 dark:text-white">
+            Debts, cover, savings and children
+          </legend>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            Leave a figure empty when the client has not told you: the analysis then says it was not counted.
+            Leave a figure empty when the client has not told you: the analysis then says it was not
+            counted.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {NEEDS_INPUTS.map((input) => (
-              <Field key={input.name} label={input.label} optional hint={input.hint} error={errors[input.name]}>
+              <Field
+                key={input.name}
+                label={input.label}
+                optional
+                hint={input.hint}
+                error={errors[input.name]}
+              >
                 <Input
                   inputMode={input.amount ? 'decimal' : 'text'}
                   autoComplete="off"
@@ -187,9 +285,12 @@ export function FiguresDialog({ open, onOpenChange, presentationId, baseVersion,
         </fieldset>
 
         <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700 dark:bg-navy-800/60 dark:text-slate-300">
-          <Calculator className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
-          The needs analysis, premiums, charts and every figure in the text follow these numbers. Read the wording again afterwards in case it mentions a figure
-          in words.
+          <Calculator
+            className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300"
+            aria-hidden
+          />
+          The needs analysis, premiums, charts and every figure in the text follow these numbers.
+          Read the wording again afterwards in case it mentions a figure in words.
         </p>
 
         {problem && <ChangeProblem problem={problem} failedTitle="Not saved" onReload={onReload} />}

@@ -4,12 +4,6 @@
 // the advisor adds, once a box naming each added address is ticked.
 // An AI key the vendor refuses (or one the server needs and lacks) is asked for as the section
 // regeneration asks for it, with the built-in template as the way out.
-import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileText, Plus, RotateCw, Send, Sparkles, Wand2, X } from 'lucide-react';
-import { toast } from 'sonner';
-import { FOLLOW_UP_BODY_MAX_CHARS, FOLLOW_UP_SUBJECT_MAX_CHARS } from '@pitchcraft/core';
-import type { RouterOutputs } from '@pitchcraft/api';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,8 +12,15 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileText, Plus, RotateCw, Send, Sparkles, Wand2, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+
+import type { RouterOutputs } from '@pitchcraft/api';
+import { FOLLOW_UP_BODY_MAX_CHARS, FOLLOW_UP_SUBJECT_MAX_CHARS } from '@pitchcraft/core';
+
 import { asksForKey } from '../generate/use-generation';
-import { FollowUpKeyStep } from './follow-up-key-step';
 import {
   addedAddresses,
   canSend,
@@ -33,6 +34,7 @@ import {
   type FollowUpField,
   type FollowUpValues,
 } from './follow-up-draft';
+import { FollowUpKeyStep } from './follow-up-key-step';
 
 type Draft = RouterOutputs['followUps']['draft'];
 
@@ -40,7 +42,8 @@ const DRAFT_FAILED = 'The follow-up could not be drafted. Please try again.';
 const SEND_FAILED = 'The follow-up could not be sent. Please try again.';
 
 /** The reason a failed call gives (AI_KEY_INVALID, AI_KEY_REQUIRED), if any. */
-const reasonOf = (error: unknown) => (error as { data?: { reason?: string } } | null)?.data?.reason ?? null;
+const reasonOf = (error: unknown) =>
+  (error as { data?: { reason?: string } } | null)?.data?.reason ?? null;
 
 interface FollowUpDialogProps {
   open: boolean;
@@ -50,11 +53,22 @@ interface FollowUpDialogProps {
   serverKeyAvailable: boolean;
 }
 
-export function FollowUpDialog({ open, onOpenChange, presentationId, clientName, serverKeyAvailable }: FollowUpDialogProps) {
+export function FollowUpDialog({
+  open,
+  onOpenChange,
+  presentationId,
+  clientName,
+  serverKeyAvailable,
+}: FollowUpDialogProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [values, setValues] = useState<FollowUpValues>({ others: [], confirmed: false, subject: '', body: '' });
+  const [values, setValues] = useState<FollowUpValues>({
+    others: [],
+    confirmed: false,
+    subject: '',
+    body: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<FollowUpField, string>>>({});
   const [sendError, setSendError] = useState<string | null>(null);
   const [askingKey, setAskingKey] = useState(false);
@@ -121,8 +135,12 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
     }
     sending.mutate(checked.input, {
       onSuccess: (result) => {
-        toast.success(`Follow-up sent to ${result.to.join(', ')}`, { description: 'It is on its way and on the client’s timeline.' });
-        void queryClient.invalidateQueries({ queryKey: trpc.followUps.list.queryKey({ presentationId }) });
+        toast.success(`Follow-up sent to ${result.to.join(', ')}`, {
+          description: 'It is on its way and on the client’s timeline.',
+        });
+        void queryClient.invalidateQueries({
+          queryKey: trpc.followUps.list.queryKey({ presentationId }),
+        });
         void queryClient.invalidateQueries({ queryKey: trpc.clients.timeline.pathKey() });
         onOpenChange(false);
       },
@@ -152,7 +170,11 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
           apiKey={apiKey}
           onApiKeyChange={setApiKey}
           refused={keyRefused}
-          error={drafting.isError && !asksForKey(reasonOf(drafting.error)) ? errorMessage(drafting.error, DRAFT_FAILED) : null}
+          error={
+            drafting.isError && !asksForKey(reasonOf(drafting.error))
+              ? errorMessage(drafting.error, DRAFT_FAILED)
+              : null
+          }
           pending={drafting.isPending}
           onDraftWithAi={() => requestDraft('auto', apiKey.trim())}
           onUseTemplate={() => requestDraft('built-in')}
@@ -175,10 +197,21 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
           </div>
         </div>
       ) : draft ? (
-        <form onSubmit={(event) => event.preventDefault()} noValidate className="space-y-4" data-testid="follow-up-form">
-          <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="follow-up-source">
+        <form
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+          className="space-y-4"
+          data-testid="follow-up-form"
+        >
+          <p
+            className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
+            data-testid="follow-up-source"
+          >
             {draft.source === 'ai' ? (
-              <Sparkles className="h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+              <Sparkles
+                className="h-4 w-4 shrink-0 text-brand-700 dark:text-brand-300"
+                aria-hidden
+              />
             ) : (
               <FileText className="h-4 w-4 shrink-0" aria-hidden />
             )}
@@ -198,7 +231,11 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
             onConfirmedChange={setConfirmed}
           />
           <Field label="Subject" error={errors.subject}>
-            <Input value={values.subject} onChange={set('subject')} maxLength={FOLLOW_UP_SUBJECT_MAX_CHARS} />
+            <Input
+              value={values.subject}
+              onChange={set('subject')}
+              maxLength={FOLLOW_UP_SUBJECT_MAX_CHARS}
+            />
           </Field>
           <Field label="Message" error={errors.body}>
             <Textarea
@@ -230,7 +267,11 @@ export function FollowUpDialog({ open, onOpenChange, presentationId, clientName,
           )}
 
           <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-6 pt-4 pb-6 sm:flex-row sm:items-center sm:justify-end dark:border-navy-800 dark:bg-navy-900">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending.isPending}>
+            <Button
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={sending.isPending}
+            >
               Cancel
             </Button>
             <Button onClick={send} loading={sending.isPending} disabled={busy || !ready}>
@@ -257,13 +298,35 @@ interface RecipientsProps {
 }
 
 /** To: the client's address on file. Below it, other addresses, each sent to only once the box naming it is ticked. */
-function Recipients({ clientName, clientAddress, gateEmail, others, confirmed, errors, onOthersChange, onConfirmedChange }: RecipientsProps) {
+function Recipients({
+  clientName,
+  clientAddress,
+  gateEmail,
+  others,
+  confirmed,
+  errors,
+  onOthersChange,
+  onConfirmedChange,
+}: RecipientsProps) {
   const added = addedAddresses(others);
   return (
     <div className="space-y-4">
       <ClientAddress clientName={clientName} address={clientAddress} />
-      <OtherAddresses others={others} forClientWithout={clientAddress === null} gateEmail={gateEmail} error={errors.others} onChange={onOthersChange} />
-      {added.length > 0 && <ConfirmAddresses addresses={added} confirmed={confirmed} error={errors.confirmed} onChange={onConfirmedChange} />}
+      <OtherAddresses
+        others={others}
+        forClientWithout={clientAddress === null}
+        gateEmail={gateEmail}
+        error={errors.others}
+        onChange={onOthersChange}
+      />
+      {added.length > 0 && (
+        <ConfirmAddresses
+          addresses={added}
+          confirmed={confirmed}
+          error={errors.confirmed}
+          onChange={onConfirmedChange}
+        />
+      )}
     </div>
   );
 }
@@ -281,11 +344,13 @@ function ClientAddress({ clientName, address }: { clientName: string; address: s
           data-testid="follow-up-to"
           className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-navy-900 dark:border-navy-700 dark:bg-navy-800 dark:text-slate-100"
         >
-          <span className="font-medium">{clientName}</span> <span className="break-all">&lt;{address}&gt;</span>
+          <span className="font-medium">{clientName}</span>{' '}
+          <span className="break-all">&lt;{address}&gt;</span>
         </p>
       ) : (
         <Alert tone="warning" data-testid="follow-up-to">
-          {firstName(clientName)}’s e-mail address is not on file. Add the address to send this follow-up to below, or add it to the client’s record.
+          {firstName(clientName)}’s e-mail address is not on file. Add the address to send this
+          follow-up to below, or add it to the client’s record.
         </Alert>
       )}
     </div>
@@ -301,14 +366,23 @@ interface OtherAddressesProps {
   onChange: (others: string[]) => void;
 }
 
-function OtherAddresses({ others, forClientWithout, gateEmail, error, onChange }: OtherAddressesProps) {
+function OtherAddresses({
+  others,
+  forClientWithout,
+  gateEmail,
+  error,
+  onChange,
+}: OtherAddressesProps) {
   const id = useId();
-  const change = (index: number, value: string) => onChange(others.map((address, i) => (i === index ? value : address)));
+  const change = (index: number, value: string) =>
+    onChange(others.map((address, i) => (i === index ? value : address)));
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-navy-800 dark:text-slate-200">
         {forClientWithout ? 'Send to' : 'Also send to'}
-        <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">(each gets their own copy)</span>
+        <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">
+          (each gets their own copy)
+        </span>
       </legend>
       {others.map((address, index) => (
         <div key={index} className="flex items-center gap-2">
@@ -336,7 +410,9 @@ function OtherAddresses({ others, forClientWithout, gateEmail, error, onChange }
         </div>
       ))}
       {forClientWithout && gateEmail && others.includes(gateEmail) && (
-        <p className="text-xs text-slate-600 dark:text-slate-400">{gateEmail} is the address given at the shared page’s e-mail gate.</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {gateEmail} is the address given at the shared page’s e-mail gate.
+        </p>
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600 dark:text-red-400">
@@ -372,7 +448,11 @@ function ConfirmAddresses({ addresses, confirmed, error, onChange }: ConfirmAddr
           aria-invalid={error ? true : undefined}
           className="mt-0.5"
         />
-        <label htmlFor={id} className="text-sm text-amber-900 dark:text-amber-100" data-testid="follow-up-confirm">
+        <label
+          htmlFor={id}
+          className="text-sm text-amber-900 dark:text-amber-100"
+          data-testid="follow-up-confirm"
+        >
           {confirmationText(addresses)}
         </label>
       </div>
@@ -389,7 +469,10 @@ function DraftSkeleton({ name }: { name: string }) {
   return (
     <div role="status" aria-label="Drafting the follow-up" className="space-y-4">
       <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-        <Sparkles className="h-4 w-4 animate-pulse text-brand-700 dark:text-brand-300" aria-hidden />
+        <Sparkles
+          className="h-4 w-4 animate-pulse text-brand-700 dark:text-brand-300"
+          aria-hidden
+        />
         Drafting a follow-up from what {name} read…
       </p>
       <Skeleton className="h-10 w-full" />

@@ -23,7 +23,9 @@ export function firstName(clientName: string): string {
 }
 
 export function followUpSourceNote(source: FollowUpSource, clientName: string): string {
-  return source === 'ai' ? `Drafted by AI from what ${firstName(clientName)} read` : 'Drafted from our template';
+  return source === 'ai'
+    ? `Drafted by AI from what ${firstName(clientName)} read`
+    : 'Drafted from our template';
 }
 
 export const NOT_SHARED_NOTE =
@@ -34,7 +36,8 @@ export function addedAddresses(others: readonly string[]): string[] {
   return others.map((address) => address.trim()).filter(Boolean);
 }
 
-const listOf = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const listOf = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The confirmation the advisor ticks, naming every added address. */
 export function confirmationText(addresses: readonly string[]): string {
@@ -42,7 +45,10 @@ export function confirmationText(addresses: readonly string[]): string {
 }
 
 /** Send is enabled once there is someone to send to and every added address is confirmed. */
-export function canSend(clientAddress: string | null, values: Pick<FollowUpValues, 'others' | 'confirmed'>): boolean {
+export function canSend(
+  clientAddress: string | null,
+  values: Pick<FollowUpValues, 'others' | 'confirmed'>,
+): boolean {
   const added = addedAddresses(values.others);
   if (added.length > 0 && !values.confirmed) return false;
   return clientAddress !== null || added.length > 0;
@@ -82,7 +88,9 @@ function fieldOf(path: string): FollowUpField | null {
 }
 
 /** Field errors from the server (fieldErrors keyed by input path), reduced to the dialog's fields. */
-export function followUpFieldErrors(fieldErrors: Record<string, string>): Partial<Record<FollowUpField, string>> {
+export function followUpFieldErrors(
+  fieldErrors: Record<string, string>,
+): Partial<Record<FollowUpField, string>> {
   const errors: Partial<Record<FollowUpField, string>> = {};
   for (const [path, message] of Object.entries(fieldErrors)) {
     const field = fieldOf(path);

@@ -1,10 +1,12 @@
 // The follow-up dialog's key step: the advisor's Claude API key for an AI draft, with our template
 // as the way out (and back to the draft already written, when there is one).
-import { Sparkles, Wand2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Sparkles, Wand2 } from 'lucide-react';
+
 import { AiKeyPanel } from './ai-key-panel';
 
-const KEY_REFUSED = 'The AI vendor did not accept this key. Check it, or use the built-in template instead.';
+const KEY_REFUSED =
+  'The AI vendor did not accept this key. Check it, or use the built-in template instead.';
 
 interface FollowUpKeyStepProps {
   apiKey: string;
@@ -17,7 +19,16 @@ interface FollowUpKeyStepProps {
   onCancel: (() => void) | undefined;
 }
 
-export function FollowUpKeyStep({ apiKey, onApiKeyChange, refused, error, pending, onDraftWithAi, onUseTemplate, onCancel }: FollowUpKeyStepProps) {
+export function FollowUpKeyStep({
+  apiKey,
+  onApiKeyChange,
+  refused,
+  error,
+  pending,
+  onDraftWithAi,
+  onUseTemplate,
+  onCancel,
+}: FollowUpKeyStepProps) {
   return (
     <form
       noValidate

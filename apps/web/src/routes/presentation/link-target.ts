@@ -4,7 +4,8 @@ const EMAIL = /^[^\s@<>"'()]+@[^\s@<>"'()]+\.[^\s@<>"'()]{2,}$/;
 const PHONE = /^\+?[\d\s().-]{5,30}$/;
 const SAFE = /^(mailto|tel):/i;
 
-export const LINK_RULE_MESSAGE = 'Links can only open an e-mail (mailto:) or a phone call (tel:). Enter an e-mail address or a phone number.';
+export const LINK_RULE_MESSAGE =
+  'Links can only open an e-mail (mailto:) or a phone call (tel:). Enter an e-mail address or a phone number.';
 
 /** The sanitiser's rule (links already in a section keep working): a mailto: or tel: scheme. */
 export const hasSafeScheme = (href: string) => SAFE.test(href.replace(/[\p{Cc}\s]/gu, ''));
@@ -14,7 +15,9 @@ export function isSafeLinkHref(href: string): boolean {
   const value = href.trim();
   if (!SAFE.test(value)) return false;
   const rest = value.replace(SAFE, '');
-  return /^mailto:/i.test(value) ? EMAIL.test(decodeSafely(rest.split('?')[0] ?? '')) : PHONE.test(rest) && /\d{3}/.test(rest.replace(/\D/g, ''));
+  return /^mailto:/i.test(value)
+    ? EMAIL.test(decodeSafely(rest.split('?')[0] ?? ''))
+    : PHONE.test(rest) && /\d{3}/.test(rest.replace(/\D/g, ''));
 }
 
 function decodeSafely(text: string): string {
@@ -29,9 +32,11 @@ function decodeSafely(text: string): string {
 export function linkHrefFrom(entry: string): { href: string } | { error: string } {
   const value = entry.trim();
   if (!value) return { error: 'Enter an e-mail address or a phone number.' };
-  if (SAFE.test(value)) return isSafeLinkHref(value) ? { href: value } : { error: LINK_RULE_MESSAGE };
+  if (SAFE.test(value))
+    return isSafeLinkHref(value) ? { href: value } : { error: LINK_RULE_MESSAGE };
   if (EMAIL.test(value)) return { href: `mailto:${value}` };
-  if (PHONE.test(value) && value.replace(/\D/g, '').length >= 3) return { href: `tel:${value.replace(/[^\d+]/g, '')}` };
+  if (PHONE.test(value) && value.replace(/\D/g, '').length >= 3)
+    return { href: `tel:${value.replace(/[^\d+]/g, '')}` };
   return { error: LINK_RULE_MESSAGE };
 }
 

@@ -2,11 +2,6 @@
 // sections, regenerating one, client figures, brand), its versions, sharing, what the client answered
 // (and following up by e-mail), and engagement. Read-only for an advisor whose subscription ended:
 // the page, its versions, responses and engagement stay; what would change it is not offered.
-import { useCallback, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download, FileQuestion, FileX2, Plus } from 'lucide-react';
-import { downloadFileName, formatShortDate } from '@pitchcraft/core';
 import { ReadOnlyBanner, useRecordsAccess } from '@/components/auth/records-access';
 import { PresentationViewer } from '@/components/presentation-viewer/viewer';
 import { downloadHtml } from '@/components/presentation-viewer/viewer-actions';
@@ -14,6 +9,13 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download, FileQuestion, FileX2, Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+
+import { downloadFileName, formatShortDate } from '@pitchcraft/core';
+
 import { AnalyticsPanel } from './analytics-panel';
 import { ApplyBrandDialog } from './apply-brand-dialog';
 import { ClientResponsesCard, NewResponsesNotice } from './client-responses';
@@ -27,11 +29,15 @@ import { useClientResponses, useScrollToResponses } from './use-client-responses
 import { useSectionRegeneration } from './use-section-regeneration';
 import { VersionsPanel } from './versions-panel';
 
-const NOT_FOUND_DESCRIPTION = 'Failed to load this presentation. It may not exist or you may not have permission to view it.';
+const NOT_FOUND_DESCRIPTION =
+  'Failed to load this presentation. It may not exist or you may not have permission to view it.';
 
 function BackLink() {
   return (
-    <Link to="/presentations" className={buttonClasses('ghost', 'sm', '-ml-3 text-slate-700 dark:text-slate-300')}>
+    <Link
+      to="/presentations"
+      className={buttonClasses('ghost', 'sm', '-ml-3 text-slate-700 dark:text-slate-300')}
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden />
       Back to Presentations
     </Link>
@@ -45,7 +51,11 @@ export default function PresentationPage() {
 
   if (presentation.isPending) {
     return (
-      <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6" role="status" aria-label="Loading presentation">
+      <div
+        className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6"
+        role="status"
+        aria-label="Loading presentation"
+      >
         <Skeleton className="h-5 w-44" />
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="h-40 rounded-2xl" />
@@ -61,14 +71,20 @@ export default function PresentationPage() {
           <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600 dark:bg-navy-800 dark:text-slate-300">
             <FileQuestion className="h-7 w-7" aria-hidden />
           </span>
-          <h1 className="text-2xl font-semibold tracking-tight text-navy-900 dark:text-white">Presentation Not Found</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-navy-900 dark:text-white">
+            Presentation Not Found
+          </h1>
           <p className="text-slate-600 dark:text-slate-400">{NOT_FOUND_DESCRIPTION}</p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
             <Link to="/presentations" className={buttonClasses('primary')}>
               <ArrowLeft className="h-4 w-4" aria-hidden />
               Back to Presentations
             </Link>
-            <Button variant="outline" onClick={() => void presentation.refetch()} loading={presentation.isFetching}>
+            <Button
+              variant="outline"
+              onClick={() => void presentation.refetch()}
+              loading={presentation.isFetching}
+            >
               Try Again
             </Button>
           </div>
@@ -77,17 +93,33 @@ export default function PresentationPage() {
     );
   }
 
-  return <PresentationWorkspace presentation={presentation.data} onReload={() => void presentation.refetch()} />;
+  return (
+    <PresentationWorkspace
+      presentation={presentation.data}
+      onReload={() => void presentation.refetch()}
+    />
+  );
 }
 
-function PresentationWorkspace({ presentation: p, onReload }: { presentation: Presentation; onReload: () => void }) {
+function PresentationWorkspace({
+  presentation: p,
+  onReload,
+}: {
+  presentation: Presentation;
+  onReload: () => void;
+}) {
   const trpc = useTRPC();
   const { readOnly } = useRecordsAccess();
-  const capabilities = useQuery({ ...trpc.generation.capabilities.queryOptions(), staleTime: 5 * 60_000 });
+  const capabilities = useQuery({
+    ...trpc.generation.capabilities.queryOptions(),
+    staleTime: 5 * 60_000,
+  });
   const regeneration = useSectionRegeneration(p.id);
   // `?edit=1` (from the wizard's "Edit sections") opens the editor at once.
   const [searchParams] = useSearchParams();
-  const [editing, setEditing] = useState(() => !readOnly && searchParams.get('edit') === '1' && p.document !== null);
+  const [editing, setEditing] = useState(
+    () => !readOnly && searchParams.get('edit') === '1' && p.document !== null,
+  );
   const [dirty, setDirty] = useState(false);
   const [dialog, setDialog] = useState<'figures' | 'brand' | 'follow-up' | null>(null);
   const location = useLocation();
@@ -111,12 +143,21 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
       <BackLink />
       <div className="mt-3 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl dark:text-white">{p.title}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl dark:text-white">
+            {p.title}
+          </h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            For <span className="font-medium text-navy-800 dark:text-slate-200">{p.clientName}</span> · Created {formatShortDate(p.createdAt)}
+            For{' '}
+            <span className="font-medium text-navy-800 dark:text-slate-200">{p.clientName}</span> ·
+            Created {formatShortDate(p.createdAt)}
           </p>
         </div>
-        <Button variant="outline" onClick={() => downloadHtml(downloadUrl, fileName)} disabled={!hasContent} className="self-start sm:self-auto">
+        <Button
+          variant="outline"
+          onClick={() => downloadHtml(downloadUrl, fileName)}
+          disabled={!hasContent}
+          className="self-start sm:self-auto"
+        >
           <Download className="h-4 w-4" aria-hidden />
           Download
         </Button>
@@ -163,8 +204,12 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
         ) : (
           <Card className="flex flex-col items-center gap-3 px-6 py-20 text-center">
             <FileX2 className="h-10 w-10 text-slate-400" aria-hidden />
-            <h2 className="text-lg font-semibold text-navy-900 dark:text-white">No Content Available</h2>
-            <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">This presentation has nothing to show. Generate a new one for {p.clientName}.</p>
+            <h2 className="text-lg font-semibold text-navy-900 dark:text-white">
+              No Content Available
+            </h2>
+            <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">
+              This presentation has nothing to show. Generate a new one for {p.clientName}.
+            </p>
             {!readOnly && (
               <Link to="/generate" className={buttonClasses('primary', 'md', 'mt-2')}>
                 <Plus className="h-4 w-4" aria-hidden />
@@ -207,7 +252,13 @@ function PresentationWorkspace({ presentation: p, onReload }: { presentation: Pr
         />
       )}
       {!readOnly && dialog === 'brand' && (
-        <ApplyBrandDialog open onOpenChange={(open) => !open && setDialog(null)} presentationId={p.id} baseVersion={p.version} onReload={onReload} />
+        <ApplyBrandDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          presentationId={p.id}
+          baseVersion={p.version}
+          onReload={onReload}
+        />
       )}
     </div>
   );

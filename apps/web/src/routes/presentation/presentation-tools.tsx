@@ -1,10 +1,12 @@
 // The owner's tools for finishing a presentation: edit its sections, change the client's figures,
 // apply the current brand. A presentation saved before sections existed gets a note instead.
-import { Calculator, Info, Palette, PencilLine } from 'lucide-react';
-import { EDIT_MESSAGES } from '@pitchcraft/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Calculator, Info, Palette, PencilLine } from 'lucide-react';
+
+import { EDIT_MESSAGES } from '@pitchcraft/core';
+
 import type { Presentation } from './presentation-types';
 
 interface PresentationToolsProps {
@@ -19,7 +21,15 @@ interface PresentationToolsProps {
   onBrand: () => void;
 }
 
-export function PresentationTools({ presentation, editing, dirty, busy, onEdit, onFigures, onBrand }: PresentationToolsProps) {
+export function PresentationTools({
+  presentation,
+  editing,
+  dirty,
+  busy,
+  onEdit,
+  onFigures,
+  onBrand,
+}: PresentationToolsProps) {
   if (!presentation.document) {
     return (
       <Card role="note" className="flex items-start gap-3 p-4 sm:p-5" data-testid="legacy-note">
@@ -29,9 +39,16 @@ export function PresentationTools({ presentation, editing, dirty, busy, onEdit, 
     );
   }
   const heldBack = dirty || busy;
-  const heldBackTitle = dirty ? 'Save or discard your section changes first' : busy ? 'Wait until the section is regenerated' : undefined;
+  const heldBackTitle = dirty
+    ? 'Save or discard your section changes first'
+    : busy
+      ? 'Wait until the section is regenerated'
+      : undefined;
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center lg:justify-between" data-testid="presentation-tools">
+    <Card
+      className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center lg:justify-between"
+      data-testid="presentation-tools"
+    >
       <div className="min-w-0 space-y-1">
         <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold text-navy-900 dark:text-white">
           Finish this presentation
@@ -41,8 +58,8 @@ export function PresentationTools({ presentation, editing, dirty, busy, onEdit, 
           {presentation.brandApplied && <Badge tone="brand">Your brand</Badge>}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Edit the wording, update the client’s figures, or re-render it with your current brand (presentations never change brand on their own). Every change
-          is kept as a version.
+          Edit the wording, update the client’s figures, or re-render it with your current brand
+          (presentations never change brand on their own). Every change is kept as a version.
         </p>
       </div>
       <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:justify-end">
@@ -54,7 +71,11 @@ export function PresentationTools({ presentation, editing, dirty, busy, onEdit, 
           variant="outline"
           onClick={onFigures}
           disabled={heldBack || !presentation.figures}
-          title={presentation.figures ? heldBackTitle : 'This presentation has no client figures to change'}
+          title={
+            presentation.figures
+              ? heldBackTitle
+              : 'This presentation has no client figures to change'
+          }
         >
           <Calculator className="h-4 w-4" aria-hidden />
           Client figures

@@ -1,9 +1,11 @@
 // The latest views of the shared link, each with the version of the presentation the visitor was
 // shown: what a client saw stays answerable even after the presentation has changed.
-import { Monitor, Smartphone, Tablet } from 'lucide-react';
-import { formatDuration } from '@pitchcraft/core';
 import { Badge } from '@/components/ui/badge';
+import { Monitor, Smartphone, Tablet } from 'lucide-react';
+
 import type { RouterOutputs } from '@pitchcraft/api';
+import { formatDuration } from '@pitchcraft/core';
+
 import { fullDateTime, relativeTime } from './relative-time';
 
 type Summary = RouterOutputs['analytics']['summary'];
@@ -17,9 +19,14 @@ function deviceIcon(device: string | null) {
 }
 
 /** "Version 3 (current)", "Version 2", or "Before versions" for views recorded earlier. */
-export function versionLabel(view: Pick<RecentView, 'versionNumber'>, currentVersion: number): string {
+export function versionLabel(
+  view: Pick<RecentView, 'versionNumber'>,
+  currentVersion: number,
+): string {
   if (view.versionNumber === null) return 'Before versions';
-  return view.versionNumber === currentVersion ? `Version ${view.versionNumber} (current)` : `Version ${view.versionNumber}`;
+  return view.versionNumber === currentVersion
+    ? `Version ${view.versionNumber} (current)`
+    : `Version ${view.versionNumber}`;
 }
 
 function visitor(view: RecentView): string {
@@ -34,7 +41,10 @@ export function RecentViews({ summary }: { summary: Summary }) {
       <h3 id="recent-views-title" className="text-sm font-semibold text-navy-900 dark:text-white">
         Recent views
       </h3>
-      <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-navy-800 dark:border-navy-700" data-testid="recent-views">
+      <ol
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-navy-800 dark:border-navy-700"
+        data-testid="recent-views"
+      >
         {summary.recentViews.map((view, index) => (
           <li
             key={`${view.startedAt}-${index}`}
@@ -43,14 +53,27 @@ export function RecentViews({ summary }: { summary: Summary }) {
           >
             <div className="flex min-w-0 items-center gap-2">
               {deviceIcon(view.device)}
-              <span className="truncate font-medium text-navy-900 dark:text-white">{visitor(view)}</span>
-              <time className="shrink-0 text-slate-600 dark:text-slate-400" dateTime={view.startedAt} title={fullDateTime(view.startedAt)}>
+              <span className="truncate font-medium text-navy-900 dark:text-white">
+                {visitor(view)}
+              </span>
+              <time
+                className="shrink-0 text-slate-600 dark:text-slate-400"
+                dateTime={view.startedAt}
+                title={fullDateTime(view.startedAt)}
+              >
                 {relativeTime(view.startedAt)}
               </time>
             </div>
             <div className="flex items-center gap-2 pl-6 sm:pl-0">
-              {!view.anonymous && <span className="text-slate-600 tabular-nums dark:text-slate-400">{formatDuration(view.activeMs)}</span>}
-              <Badge tone={view.versionNumber === summary.currentVersion ? 'success' : 'neutral'} data-testid="recent-view-version">
+              {!view.anonymous && (
+                <span className="text-slate-600 tabular-nums dark:text-slate-400">
+                  {formatDuration(view.activeMs)}
+                </span>
+              )}
+              <Badge
+                tone={view.versionNumber === summary.currentVersion ? 'success' : 'neutral'}
+                data-testid="recent-view-version"
+              >
                 {versionLabel(view, summary.currentVersion)}
               </Badge>
             </div>

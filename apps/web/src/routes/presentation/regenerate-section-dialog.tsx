@@ -1,19 +1,26 @@
 // "Regenerate section": an optional instruction, the AI key when the server has none of its own (or
 // the built-in generator instead), then the section's new text streamed in until it is saved.
-import { useState, type FormEvent } from 'react';
-import { Sparkles, Wand2 } from 'lucide-react';
-import { ZRegenerateSectionInput } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { Sparkles, Wand2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { ZRegenerateSectionInput } from '@pitchcraft/core';
+
 import { asksForKey } from '../generate/use-generation';
 import { AiKeyPanel } from './ai-key-panel';
 import type { RegenerateRequest, Regeneration } from './use-section-regeneration';
 
-export const INSTRUCTION_EXAMPLES = ['Shorter', 'Focus on the mortgage', 'Answer the cost objection more directly'] as const;
-const KEY_REFUSED = 'The AI vendor did not accept this key. Check it, or use the built-in generator instead.';
+export const INSTRUCTION_EXAMPLES = [
+  'Shorter',
+  'Focus on the mortgage',
+  'Answer the cost objection more directly',
+] as const;
+const KEY_REFUSED =
+  'The AI vendor did not accept this key. Check it, or use the built-in generator instead.';
 const TAIL_CHARS = 420;
 /** The procedure's input without the presentation id, which the page adds. */
 const ZRegenerateRequest = ZRegenerateSectionInput.omit({ id: true });
@@ -38,7 +45,14 @@ function readableTail(text: string): string {
   return plain.length > TAIL_CHARS ? `…${plain.slice(-TAIL_CHARS)}` : plain;
 }
 
-export function RegenerateSectionDialog({ open, onOpenChange, section, run, onStart, serverKeyAvailable }: RegenerateSectionDialogProps) {
+export function RegenerateSectionDialog({
+  open,
+  onOpenChange,
+  section,
+  run,
+  onStart,
+  serverKeyAvailable,
+}: RegenerateSectionDialogProps) {
   const [instruction, setInstruction] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +62,12 @@ export function RegenerateSectionDialog({ open, onOpenChange, section, run, onSt
   const needsKey = !serverKeyAvailable;
 
   const start = (mode: 'auto' | 'offline') => {
-    const input = { sectionId: section.id, instruction, mode, ...(mode === 'auto' && needsKey ? { apiKey } : {}) };
+    const input = {
+      sectionId: section.id,
+      instruction,
+      mode,
+      ...(mode === 'auto' && needsKey ? { apiKey } : {}),
+    };
     const parsed = ZRegenerateRequest.safeParse(input);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the instruction and try again.');
@@ -84,7 +103,11 @@ export function RegenerateSectionDialog({ open, onOpenChange, section, run, onSt
               {mine.error}
             </Alert>
           )}
-          <Field label="What should change?" optional hint="Leave it empty for a fresh version of the section.">
+          <Field
+            label="What should change?"
+            optional
+            hint="Leave it empty for a fresh version of the section."
+          >
             <Textarea
               value={instruction}
               onChange={(event) => setInstruction(event.target.value)}
@@ -96,7 +119,13 @@ export function RegenerateSectionDialog({ open, onOpenChange, section, run, onSt
           </Field>
           <div className="-mt-2 flex flex-wrap gap-2" aria-label="Examples">
             {INSTRUCTION_EXAMPLES.map((example) => (
-              <Button key={example} variant="secondary" size="sm" className="h-7 rounded-full px-3 text-xs" onClick={() => setInstruction(example)}>
+              <Button
+                key={example}
+                variant="secondary"
+                size="sm"
+                className="h-7 rounded-full px-3 text-xs"
+                onClick={() => setInstruction(example)}
+              >
                 {example}
               </Button>
             ))}
@@ -158,14 +187,25 @@ function RegenerationProgress({ run, onHide }: { run: Regeneration; onHide: () =
           aria-valuenow={percent}
           className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-navy-800"
         >
-          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
       <div className="min-h-28 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-700 dark:border-navy-700 dark:bg-navy-950/50 dark:text-slate-300">
-        {tail ? <p aria-hidden>{tail}</p> : <p className="text-slate-500 dark:text-slate-400">The new text appears here as it is written.</p>}
+        {tail ? (
+          <p aria-hidden>{tail}</p>
+        ) : (
+          <p className="text-slate-500 dark:text-slate-400">
+            The new text appears here as it is written.
+          </p>
+        )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-600 dark:text-slate-400">You can close this window; the section keeps being written.</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          You can close this window; the section keeps being written.
+        </p>
         <Button variant="outline" onClick={onHide}>
           Hide
         </Button>

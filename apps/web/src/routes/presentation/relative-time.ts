@@ -18,4 +18,5 @@ export function relativeTime(iso: string, now = Date.now()): string {
 }
 
 /** The full date and time, for a tooltip. */
-export const fullDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const fullDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

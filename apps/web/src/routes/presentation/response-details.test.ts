@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newCountText, sectionsReadMost, telHref, unreadIds, viewedVersionText } from './response-details';
+
+import {
+  newCountText,
+  sectionsReadMost,
+  telHref,
+  unreadIds,
+  viewedVersionText,
+} from './response-details';
 
 describe('a client response in the owner view', () => {
   it('calls the number the client typed', () => {

@@ -28,14 +28,19 @@ export interface SectionRead {
  * The sections read longest (barely seen ones left out), by title with their time ("2m 10s"),
  * shown in the order the presentation has them.
  */
-export function sectionsReadMost(sections: SectionRead[], max = SECTIONS_SHOWN): { name: string; time: string }[] {
+export function sectionsReadMost(
+  sections: SectionRead[],
+  max = SECTIONS_SHOWN,
+): { name: string; time: string }[] {
   const kept = new Set(
     sections
       .filter((section) => section.visibleMs >= 1000 && section.title.trim() !== '')
       .sort((a, b) => b.visibleMs - a.visibleMs)
       .slice(0, max),
   );
-  return sections.filter((section) => kept.has(section)).map((section) => ({ name: section.title, time: formatDuration(section.visibleMs) }));
+  return sections
+    .filter((section) => kept.has(section))
+    .map((section) => ({ name: section.title, time: formatDuration(section.visibleMs) }));
 }
 
 /** The ids of the responses that were unread when the advisor first saw them on this page. */

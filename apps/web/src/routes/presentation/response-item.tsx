@@ -1,9 +1,11 @@
 // One client response in the owner's list: what the client asked for and wrote, how to reach them,
 // the version they were looking at and the sections they read most.
-import { Clock, Eye, Mail, Phone } from 'lucide-react';
-import { clsx } from 'clsx';
-import type { RouterOutputs } from '@pitchcraft/api';
 import { Badge } from '@/components/ui/badge';
+import { clsx } from 'clsx';
+import { Clock, Eye, Mail, Phone } from 'lucide-react';
+
+import type { RouterOutputs } from '@pitchcraft/api';
+
 import { fullDateTime, relativeTime } from './relative-time';
 import { sectionsReadMost, telHref, viewedVersionText } from './response-details';
 import { responseKindLook } from './response-kinds';
@@ -28,13 +30,22 @@ export function ResponseItem({ item, fresh }: { item: ClientResponse; fresh: boo
       )}
     >
       <div className="flex items-center gap-3">
-        <span className={clsx('flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-1', tint)}>
+        <span
+          className={clsx(
+            'flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-1',
+            tint,
+          )}
+        >
           <Icon className="h-5 w-5" aria-hidden />
         </span>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-0.5">
           <h3 className="font-semibold text-navy-900 dark:text-white">{item.label}</h3>
           {fresh && <Badge tone="brand">New</Badge>}
-          <time className="text-sm text-slate-600 dark:text-slate-400" dateTime={item.createdAt} title={fullDateTime(item.createdAt)}>
+          <time
+            className="text-sm text-slate-600 dark:text-slate-400"
+            dateTime={item.createdAt}
+            title={fullDateTime(item.createdAt)}
+          >
             {relativeTime(item.createdAt)}
           </time>
         </div>
@@ -65,7 +76,9 @@ export function ResponseItem({ item, fresh }: { item: ClientResponse; fresh: boo
             {item.preferredTimes && (
               <>
                 <dt className="text-slate-600 dark:text-slate-400">Best times</dt>
-                <dd className="break-words whitespace-pre-wrap text-navy-800 dark:text-slate-200">{item.preferredTimes}</dd>
+                <dd className="break-words whitespace-pre-wrap text-navy-800 dark:text-slate-200">
+                  {item.preferredTimes}
+                </dd>
               </>
             )}
           </dl>
@@ -90,7 +103,9 @@ export function ResponseItem({ item, fresh }: { item: ClientResponse; fresh: boo
 
         {sections.length > 0 && (
           <div className="space-y-1.5 pt-1">
-            <p className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">Read most</p>
+            <p className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              Read most
+            </p>
             <ul className="flex flex-wrap gap-2" aria-label="Sections read most">
               {sections.map((section) => (
                 <li

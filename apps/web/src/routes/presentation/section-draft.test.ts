@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countChanges, draftFrom, draftReducer, type DraftState } from './section-draft';
+
 import type { DocumentSection } from './presentation-types';
+import { countChanges, draftFrom, draftReducer, type DraftState } from './section-draft';
 
 const saved: DocumentSection[] = ['cover', 'needs', 'plan'].map((id) => ({
   id,
@@ -41,12 +42,24 @@ describe('the section draft', () => {
 
   it('records a finished section edit as one step, and can discard an open one', () => {
     const start = draftFrom(saved);
-    let state = draftReducer(start, { type: 'set-html', id: 'needs', html: '<p>needs, rewritten</p>' });
+    let state = draftReducer(start, {
+      type: 'set-html',
+      id: 'needs',
+      html: '<p>needs, rewritten</p>',
+    });
     state = draftReducer(state, { type: 'set-title', id: 'needs', title: 'What you need' });
-    const discarded = draftReducer(state, { type: 'restore-section', id: 'needs', before: start.sections });
+    const discarded = draftReducer(state, {
+      type: 'restore-section',
+      id: 'needs',
+      before: start.sections,
+    });
     expect(discarded.sections).toEqual(start.sections);
 
-    state = draftReducer(state, { type: 'record', before: start.sections, label: 'Edited “What you need”' });
+    state = draftReducer(state, {
+      type: 'record',
+      before: start.sections,
+      label: 'Edited “What you need”',
+    });
     expect(countChanges(state.sections, saved)).toBe(1);
     state = draftReducer(state, { type: 'undo' });
     expect(state.sections).toEqual(start.sections);

@@ -32,11 +32,15 @@ export type DraftAction =
   | { type: 'undo' };
 
 export function draftFrom(sections: readonly DocumentSection[]): DraftState {
-  return { sections: sections.map(({ id, title, html, hidden }) => ({ id, title, html, hidden })), past: [] };
+  return {
+    sections: sections.map(({ id, title, html, hidden }) => ({ id, title, html, hidden })),
+    past: [],
+  };
 }
 
 const MAX_STEPS = 50;
-const push = (state: DraftState, label: string): Step[] => [...state.past, { sections: state.sections, label }].slice(-MAX_STEPS);
+const push = (state: DraftState, label: string): Step[] =>
+  [...state.past, { sections: state.sections, label }].slice(-MAX_STEPS);
 const quoted = (title: string) => `“${title.trim() || 'Untitled'}”`;
 
 export function draftReducer(state: DraftState, action: DraftAction): DraftState {
@@ -49,7 +53,10 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
       const sections = state.sections.slice();
       sections.splice(from, 1);
       sections.splice(to, 0, moving);
-      return { sections, past: push(state, `Moved ${quoted(moving.title)} ${action.by < 0 ? 'up' : 'down'}`) };
+      return {
+        sections,
+        past: push(state, `Moved ${quoted(moving.title)} ${action.by < 0 ? 'up' : 'down'}`),
+      };
     }
     case 'toggle-hidden': {
       const section = state.sections.find((s) => s.id === action.id);
@@ -60,14 +67,27 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
       };
     }
     case 'set-title':
-      return { ...state, sections: state.sections.map((s) => (s.id === action.id ? { ...s, title: action.title } : s)) };
+      return {
+        ...state,
+        sections: state.sections.map((s) =>
+          s.id === action.id ? { ...s, title: action.title } : s,
+        ),
+      };
     case 'set-html':
-      return { ...state, sections: state.sections.map((s) => (s.id === action.id ? { ...s, html: action.html } : s)) };
+      return {
+        ...state,
+        sections: state.sections.map((s) => (s.id === action.id ? { ...s, html: action.html } : s)),
+      };
     case 'record':
-      return { ...state, past: [...state.past, { sections: action.before, label: action.label }].slice(-MAX_STEPS) };
+      return {
+        ...state,
+        past: [...state.past, { sections: action.before, label: action.label }].slice(-MAX_STEPS),
+      };
     case 'restore-section': {
       const before = action.before.find((s) => s.id === action.id);
-      return before ? { ...state, sections: state.sections.map((s) => (s.id === action.id ? before : s)) } : state;
+      return before
+        ? { ...state, sections: state.sections.map((s) => (s.id === action.id ? before : s)) }
+        : state;
     }
     case 'undo': {
       const last = state.past.at(-1);
@@ -83,7 +103,10 @@ export function sectionChanged(draft: DraftSection, saved: DocumentSection | und
 }
 
 /** How many sections were changed or moved, for "3 unsaved changes". */
-export function countChanges(draft: readonly DraftSection[], saved: readonly DocumentSection[]): number {
+export function countChanges(
+  draft: readonly DraftSection[],
+  saved: readonly DocumentSection[],
+): number {
   const byId = new Map(saved.map((s) => [s.id, s]));
   let changes = draft.filter((s) => sectionChanged(s, byId.get(s.id))).length;
   if (draft.map((s) => s.id).join('|') !== saved.map((s) => s.id).join('|')) changes += 1;

@@ -1,12 +1,14 @@
 // The rich-text editor for one section's content (Tiptap), loaded only when the advisor opens it.
 // It edits what the sanitiser keeps; charts, figures, data blocks and icons are locked chips.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { Bold, Italic, Link2, List, ListOrdered, Lock, Redo2, Undo2, Unlink } from 'lucide-react';
-import { EDIT_MESSAGES } from '@pitchcraft/core';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Bold, Italic, Link2, List, ListOrdered, Lock, Redo2, Undo2, Unlink } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+import { EDIT_MESSAGES } from '@pitchcraft/core';
+
 import { sectionEditorExtensions, sectionHtmlFromEditor } from './editor-schema';
 import { linkEntryFrom, linkHrefFrom } from './link-target';
 
@@ -22,18 +24,18 @@ export interface SectionEditorProps {
 /** The presentation's typography, roughly, so the advisor edits text that looks like the page. */
 const CONTENT_CLASSES = cn(
   'min-h-48 px-4 py-3 text-[15px] leading-relaxed text-navy-900 focus:outline-none sm:px-5 dark:text-slate-100',
-  '[&_p]:my-2 [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:mb-1.5 [&_h4]:font-semibold [&_h5]:mt-3 [&_h5]:font-semibold',
-  '[&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1 [&_li>p]:my-0',
-  '[&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 [&_strong]:font-semibold [&_hr]:my-4 [&_hr]:border-slate-200',
+  '[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:mb-1.5 [&_h4]:font-semibold [&_h5]:mt-3 [&_h5]:font-semibold [&_p]:my-2',
+  '[&_li]:my-1 [&_li>p]:my-0 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6',
+  '[&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 [&_hr]:my-4 [&_hr]:border-slate-200 [&_strong]:font-semibold',
   '[&_article]:my-3 [&_article]:rounded-xl [&_article]:border [&_article]:border-slate-200 [&_article]:p-4 dark:[&_article]:border-navy-700',
   '[&_.pc-card]:my-3 [&_.pc-card]:rounded-xl [&_.pc-card]:border [&_.pc-card]:border-slate-200 [&_.pc-card]:p-4 dark:[&_.pc-card]:border-navy-700',
   '[&_.pc-callout]:my-3 [&_.pc-callout]:rounded-xl [&_.pc-callout]:bg-brand-50 [&_.pc-callout]:p-4 dark:[&_.pc-callout]:bg-brand-900/30',
   '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-300 [&_blockquote]:pl-4 [&_blockquote]:italic',
-  '[&_.pc-lead]:text-lg [&_.pc-lead]:text-navy-800 dark:[&_.pc-lead]:text-slate-200 [&_.pc-label]:text-xs [&_.pc-label]:font-semibold [&_.pc-label]:tracking-wide [&_.pc-label]:text-slate-600 [&_.pc-label]:uppercase dark:[&_.pc-label]:text-slate-400',
+  '[&_.pc-label]:text-xs [&_.pc-label]:font-semibold [&_.pc-label]:tracking-wide [&_.pc-label]:text-slate-600 [&_.pc-label]:uppercase dark:[&_.pc-label]:text-slate-400 [&_.pc-lead]:text-lg [&_.pc-lead]:text-navy-800 dark:[&_.pc-lead]:text-slate-200',
   '[&_.pc-badge]:rounded-full [&_.pc-badge]:bg-slate-100 [&_.pc-badge]:px-2 [&_.pc-badge]:py-0.5 [&_.pc-badge]:text-xs [&_.pc-badge]:font-medium dark:[&_.pc-badge]:bg-navy-800',
   '[&_table]:my-3 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1.5 [&_th]:text-left [&_th]:font-semibold',
   '[&_td]:border [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 dark:[&_td]:border-navy-700 dark:[&_th]:border-navy-700 dark:[&_th]:bg-navy-800',
-  '[&_dt]:mt-2 [&_dt]:font-semibold [&_dd]:ml-4 [&_dd]:text-slate-700 dark:[&_dd]:text-slate-300',
+  '[&_dd]:ml-4 [&_dd]:text-slate-700 dark:[&_dd]:text-slate-300 [&_dt]:mt-2 [&_dt]:font-semibold',
   // Locked placeholders: chips that read as "calculated here", never as text to edit.
   '[&_.pc-chip]:cursor-default [&_.pc-chip]:rounded-md [&_.pc-chip]:border [&_.pc-chip]:border-dashed [&_.pc-chip]:border-brand-300 [&_.pc-chip]:bg-brand-50 [&_.pc-chip]:font-medium [&_.pc-chip]:text-brand-800 [&_.pc-chip]:select-none',
   'dark:[&_.pc-chip]:border-brand-700 dark:[&_.pc-chip]:bg-brand-900/30 dark:[&_.pc-chip]:text-brand-200',
@@ -86,7 +88,10 @@ export default function SectionEditor({ sectionTitle, initialHtml, onChange }: S
           <Lock className="h-3.5 w-3.5 shrink-0" aria-hidden />
           Charts and figures are calculated from the client’s figures and stay locked.
         </p>
-        <p aria-live="polite" className={cn('font-medium text-amber-800 dark:text-amber-300', !lockNotice && 'sr-only')}>
+        <p
+          aria-live="polite"
+          className={cn('font-medium text-amber-800 dark:text-amber-300', !lockNotice && 'sr-only')}
+        >
           {lockNotice ? EDIT_MESSAGES.placeholdersChanged : ''}
         </p>
       </div>
@@ -133,7 +138,11 @@ function Toolbar({ editor, sectionTitle }: { editor: Editor; sectionTitle: strin
 
   return (
     <div className="sticky top-16 z-10 rounded-t-xl border-b border-slate-200 bg-white/95 backdrop-blur dark:border-navy-700 dark:bg-navy-900/95">
-      <div role="toolbar" aria-label={`Formatting for ${sectionTitle}`} className="flex flex-wrap items-center gap-1 px-2 py-1.5">
+      <div
+        role="toolbar"
+        aria-label={`Formatting for ${sectionTitle}`}
+        className="flex flex-wrap items-center gap-1 px-2 py-1.5"
+      >
         <Select
           aria-label="Text style"
           value={state.block === 'other' ? '' : state.block}
@@ -147,10 +156,20 @@ function Toolbar({ editor, sectionTitle }: { editor: Editor; sectionTitle: strin
           <option value="h4">Subheading</option>
         </Select>
         <Separator />
-        <ToolButton label="Bold" shortcut="Ctrl+B" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+        <ToolButton
+          label="Bold"
+          shortcut="Ctrl+B"
+          pressed={state.bold}
+          onClick={() => chain().toggleBold().run()}
+        >
           <Bold className="h-4 w-4" aria-hidden />
         </ToolButton>
-        <ToolButton label="Italic" shortcut="Ctrl+I" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <ToolButton
+          label="Italic"
+          shortcut="Ctrl+I"
+          pressed={state.italic}
+          onClick={() => chain().toggleItalic().run()}
+        >
           <Italic className="h-4 w-4" aria-hidden />
         </ToolButton>
         <Separator />
@@ -170,18 +189,39 @@ function Toolbar({ editor, sectionTitle }: { editor: Editor; sectionTitle: strin
         >
           <ListOrdered className="h-4 w-4" aria-hidden />
         </ToolButton>
-        <ToolButton label={state.link ? 'Edit link' : 'Add e-mail or phone link'} pressed={linkOpen || state.link} onClick={() => setLinkOpen((open) => !open)}>
+        <ToolButton
+          label={state.link ? 'Edit link' : 'Add e-mail or phone link'}
+          pressed={linkOpen || state.link}
+          onClick={() => setLinkOpen((open) => !open)}
+        >
           <Link2 className="h-4 w-4" aria-hidden />
         </ToolButton>
         <Separator />
-        <ToolButton label="Undo" shortcut="Ctrl+Z" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+        <ToolButton
+          label="Undo"
+          shortcut="Ctrl+Z"
+          disabled={!state.canUndo}
+          onClick={() => chain().undo().run()}
+        >
           <Undo2 className="h-4 w-4" aria-hidden />
         </ToolButton>
-        <ToolButton label="Redo" shortcut="Ctrl+Shift+Z" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+        <ToolButton
+          label="Redo"
+          shortcut="Ctrl+Shift+Z"
+          disabled={!state.canRedo}
+          onClick={() => chain().redo().run()}
+        >
           <Redo2 className="h-4 w-4" aria-hidden />
         </ToolButton>
       </div>
-      {linkOpen && <LinkForm key={state.href ?? ''} editor={editor} href={state.href} onClose={() => setLinkOpen(false)} />}
+      {linkOpen && (
+        <LinkForm
+          key={state.href ?? ''}
+          editor={editor}
+          href={state.href}
+          onClose={() => setLinkOpen(false)}
+        />
+      )}
     </div>
   );
 }
@@ -211,14 +251,25 @@ function ToolButton({ label, shortcut, pressed, disabled, onClick, children }: T
       // Keeps the editor's selection: the button acts on it without taking focus first.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
-      className={cn('h-8 w-8', pressed && 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200')}
+      className={cn(
+        'h-8 w-8',
+        pressed && 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200',
+      )}
     >
       {children}
     </Button>
   );
 }
 
-function LinkForm({ editor, href, onClose }: { editor: Editor; href: string | null; onClose: () => void }) {
+function LinkForm({
+  editor,
+  href,
+  onClose,
+}: {
+  editor: Editor;
+  href: string | null;
+  onClose: () => void;
+}) {
   const id = useId();
   const [entry, setEntry] = useState(linkEntryFrom(href));
   const [error, setError] = useState<string | null>(null);
@@ -235,7 +286,11 @@ function LinkForm({ editor, href, onClose }: { editor: Editor; href: string | nu
       editor
         .chain()
         .focus()
-        .insertContent({ type: 'text', text: entry.trim(), marks: [{ type: 'link', attrs: { href: result.href } }] })
+        .insertContent({
+          type: 'text',
+          text: entry.trim(),
+          marks: [{ type: 'link', attrs: { href: result.href } }],
+        })
         .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href: result.href }).run();
@@ -249,7 +304,11 @@ function LinkForm({ editor, href, onClose }: { editor: Editor; href: string | nu
   };
 
   return (
-    <form onSubmit={apply} noValidate className="flex flex-col gap-2 border-t border-slate-100 px-3 py-2.5 sm:flex-row sm:items-start dark:border-navy-800">
+    <form
+      onSubmit={apply}
+      noValidate
+      className="flex flex-col gap-2 border-t border-slate-100 px-3 py-2.5 sm:flex-row sm:items-start dark:border-navy-800"
+    >
       <div className="min-w-0 flex-1 space-y-1">
         <label htmlFor={id} className="sr-only">
           E-mail address or phone number

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
 import { writeToClipboard } from '@/lib/clipboard';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { copyShareLink, emailShareLink } from './share-actions';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -29,7 +30,9 @@ describe('copying the share link', () => {
   it('says the copy failed when the browser refuses it', async () => {
     vi.mocked(writeToClipboard).mockRejectedValue(new Error('denied'));
     await copyShareLink(LINK);
-    expect(toast.error).toHaveBeenCalledWith('Copy failed', { description: 'Failed to copy link to clipboard' });
+    expect(toast.error).toHaveBeenCalledWith('Copy failed', {
+      description: 'Failed to copy link to clipboard',
+    });
     expect(toast.success).not.toHaveBeenCalled();
   });
 });
@@ -42,7 +45,11 @@ describe('sending the share link by e-mail', () => {
   };
   const mailParts = (href: string) => {
     const url = new URL(href);
-    return { scheme: url.protocol, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') ?? '' };
+    return {
+      scheme: url.protocol,
+      subject: url.searchParams.get('subject'),
+      body: url.searchParams.get('body') ?? '',
+    };
   };
 
   it('opens the advisor’s mail client with the link, addressed to the client', () => {
@@ -54,7 +61,9 @@ describe('sending the share link by e-mail', () => {
     expect(mail.body).toContain(LINK);
     expect(mail.body).toContain('Maria Rivera');
     expect(mail.body).toContain('Sam Advisor');
-    expect(toast.success).toHaveBeenCalledWith('Email client opened', { description: 'Share the presentation with your client' });
+    expect(toast.success).toHaveBeenCalledWith('Email client opened', {
+      description: 'Share the presentation with your client',
+    });
   });
 
   it('signs off without a name when the advisor has none', () => {
@@ -72,7 +81,9 @@ describe('sending the share link by e-mail', () => {
       },
     });
     emailShareLink('Maria Rivera', LINK);
-    expect(toast.error).toHaveBeenCalledWith('Error opening email client', { description: 'Please try again or use another method to share' });
+    expect(toast.error).toHaveBeenCalledWith('Error opening email client', {
+      description: 'Please try again or use another method to share',
+    });
     expect(toast.success).not.toHaveBeenCalled();
   });
 });

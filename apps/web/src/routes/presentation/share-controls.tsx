@@ -1,37 +1,65 @@
 // The share link's settings: an expiry date, a passcode (set, change or remove; the API only says
 // whether one is set), the e-mail gate and view notifications. Saved together with one button.
-import { useId, useState, type ReactNode } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Lock, Undo2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { formatShortDate, SHARE_PASSCODE_MIN_LENGTH, ZShareSettingsInput, type TShareSettingsInput } from '@pitchcraft/core';
-import type { RouterOutputs } from '@pitchcraft/api';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Lock, Undo2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+
+import type { RouterOutputs } from '@pitchcraft/api';
+import {
+  formatShortDate,
+  SHARE_PASSCODE_MIN_LENGTH,
+  ZShareSettingsInput,
+  type TShareSettingsInput,
+} from '@pitchcraft/core';
 
 type Presentation = RouterOutputs['presentations']['get'];
 type PasscodeMode = 'keep' | 'set' | 'remove';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const localDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const localDate = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const toDateInput = (iso: string | null) => (iso ? localDate(new Date(iso)) : '');
 /** The link works through the whole chosen day, in the advisor's time zone. */
-const fromDateInput = (value: string) => (value ? new Date(`${value}T23:59:59`).toISOString() : null);
+const fromDateInput = (value: string) =>
+  value ? new Date(`${value}T23:59:59`).toISOString() : null;
 
 /** Remounted (by key) whenever the saved settings change, so the form always starts from them. */
 export function settingsKey(p: Presentation): string {
-  return [p.shareExpiresAt, p.hasPasscode, p.passcodeStrength, p.requireEmail, p.notifyOnView].join('|');
+  return [p.shareExpiresAt, p.hasPasscode, p.passcodeStrength, p.requireEmail, p.notifyOnView].join(
+    '|',
+  );
 }
 
-export function ShareControls({ presentation, expired }: { presentation: Presentation; expired: boolean }) {
-  return <ShareControlsForm key={settingsKey(presentation)} presentation={presentation} expired={expired} />;
+export function ShareControls({
+  presentation,
+  expired,
+}: {
+  presentation: Presentation;
+  expired: boolean;
+}) {
+  return (
+    <ShareControlsForm
+      key={settingsKey(presentation)}
+      presentation={presentation}
+      expired={expired}
+    />
+  );
 }
 
-function ShareControlsForm({ presentation, expired }: { presentation: Presentation; expired: boolean }) {
+function ShareControlsForm({
+  presentation,
+  expired,
+}: {
+  presentation: Presentation;
+  expired: boolean;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
@@ -45,12 +73,19 @@ function ShareControlsForm({ presentation, expired }: { presentation: Presentati
   const save = useMutation(
     trpc.presentations.updateShareSettings.mutationOptions({
       onSuccess: (settings) => {
-        queryClient.setQueryData<Presentation>(trpc.presentations.get.queryKey({ id: presentation.id }), (p) => (p ? { ...p, ...settings } : p));
+        queryClient.setQueryData<Presentation>(
+          trpc.presentations.get.queryKey({ id: presentation.id }),
+          (p) => (p ? { ...p, ...settings } : p),
+        );
         toast.success('Link settings saved');
       },
       onError: (error) => {
         const fields = fieldErrors(error);
-        setErrors(Object.keys(fields).length ? fields : { _form: errorMessage(error, 'There was an error updating sharing settings') });
+        setErrors(
+          Object.keys(fields).length
+            ? fields
+            : { _form: errorMessage(error, 'There was an error updating sharing settings') },
+        );
       },
     }),
   );
@@ -67,12 +102,17 @@ function ShareControlsForm({ presentation, expired }: { presentation: Presentati
       expiresAt: fromDateInput(expiry),
       requireEmail,
       notifyOnView,
-      ...(passcodeMode === 'set' ? { passcode } : passcodeMode === 'remove' ? { passcode: null } : {}),
+      ...(passcodeMode === 'set'
+        ? { passcode }
+        : passcodeMode === 'remove'
+          ? { passcode: null }
+          : {}),
     };
     const parsed = ZShareSettingsInput.safeParse(input);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? '_form')] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        next[String(issue.path[0] ?? '_form')] ??= issue.message;
       setErrors(next);
       return;
     }
@@ -94,13 +134,18 @@ function ShareControlsForm({ presentation, expired }: { presentation: Presentati
       </h3>
       {expired && presentation.shareExpiresAt && (
         <Alert tone="warning" title="This link has expired">
-          It stopped working after {formatShortDate(presentation.shareExpiresAt)}. Choose a later date or clear it to share again.
+          It stopped working after {formatShortDate(presentation.shareExpiresAt)}. Choose a later
+          date or clear it to share again.
         </Alert>
       )}
 
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-expiry`} className="block text-sm font-medium text-navy-800 dark:text-slate-200">
-          Link expires <span className="font-normal text-slate-500 dark:text-slate-400">(Optional)</span>
+        <label
+          htmlFor={`${id}-expiry`}
+          className="block text-sm font-medium text-navy-800 dark:text-slate-200"
+        >
+          Link expires{' '}
+          <span className="font-normal text-slate-500 dark:text-slate-400">(Optional)</span>
         </label>
         <div className="flex gap-2">
           <div className="flex-1">
@@ -120,8 +165,18 @@ function ShareControlsForm({ presentation, expired }: { presentation: Presentati
             </Button>
           )}
         </div>
-        <p id={`${id}-expiry-note`} className={errors.expiresAt ? 'text-sm text-red-600 dark:text-red-400' : 'text-xs text-slate-600 dark:text-slate-400'}>
-          {errors.expiresAt ?? (expiry ? 'The link stops working after this day.' : 'Leave empty to keep the link working until you turn sharing off.')}
+        <p
+          id={`${id}-expiry-note`}
+          className={
+            errors.expiresAt
+              ? 'text-sm text-red-600 dark:text-red-400'
+              : 'text-xs text-slate-600 dark:text-slate-400'
+          }
+        >
+          {errors.expiresAt ??
+            (expiry
+              ? 'The link stops working after this day.'
+              : 'Leave empty to keep the link working until you turn sharing off.')}
         </p>
       </div>
 
@@ -147,7 +202,12 @@ function ShareControlsForm({ presentation, expired }: { presentation: Presentati
           }}
           onValue={setPasscode}
         />
-        {passcodeMode === 'keep' && <ShortPasscodeNotice strength={presentation.passcodeStrength} onChange={() => setPasscodeMode('set')} />}
+        {passcodeMode === 'keep' && (
+          <ShortPasscodeNotice
+            strength={presentation.passcodeStrength}
+            onChange={() => setPasscodeMode('set')}
+          />
+        )}
       </div>
 
       <div className="space-y-3">
@@ -179,7 +239,17 @@ function ShareControlsForm({ presentation, expired }: { presentation: Presentati
   );
 }
 
-function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: ReactNode; checked: boolean; onChange: (value: boolean) => void }) {
+function SwitchRow({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: ReactNode;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
@@ -193,7 +263,13 @@ function SwitchRow({ label, hint, checked, onChange }: { label: string; hint: Re
 }
 
 /** A passcode set when four characters were enough: the owner is asked to set a longer one. */
-function ShortPasscodeNotice({ strength, onChange }: { strength: Presentation['passcodeStrength']; onChange: () => void }) {
+function ShortPasscodeNotice({
+  strength,
+  onChange,
+}: {
+  strength: Presentation['passcodeStrength'];
+  onChange: () => void;
+}) {
   if (strength !== 'short' && strength !== 'unknown') return null;
   return (
     <Alert tone="warning" title="Please set a longer passcode">
@@ -245,7 +321,8 @@ function PasscodeSetting({ hasPasscode, mode, value, error, onMode, onValue }: P
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-            Give it to your client separately, for example by phone. Visitors who opened the link before will need it too.
+            Give it to your client separately, for example by phone. Visitors who opened the link
+            before will need it too.
           </p>
         )}
       </div>
@@ -265,7 +342,12 @@ function PasscodeSetting({ hasPasscode, mode, value, error, onMode, onValue }: P
   if (hasPasscode) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => onMode('set')} aria-label="Change passcode">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onMode('set')}
+          aria-label="Change passcode"
+        >
           Change
         </Button>
         <Button

@@ -1,18 +1,20 @@
 // The owner's sharing card: the Enable Sharing toggle, and once it is on, the link with Copy Link
 // and Email, the 'anyone with the link' notice, and the link's settings. Read-only (the subscription
 // ended): the link and its state show, and it can be copied, but neither it nor its settings change.
-import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Copy, Globe2, Lock, Mail } from 'lucide-react';
-import type { RouterOutputs } from '@pitchcraft/api';
-import { READ_ONLY_MESSAGES } from '@pitchcraft/core';
+import { PresentationSampleWarning } from '@/components/sample-product-warning';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useTRPC } from '@/lib/trpc';
-import { PresentationSampleWarning } from '@/components/sample-product-warning';
+import { useQuery } from '@tanstack/react-query';
+import { Copy, Globe2, Lock, Mail } from 'lucide-react';
+import { useId } from 'react';
+
+import type { RouterOutputs } from '@pitchcraft/api';
+import { READ_ONLY_MESSAGES } from '@pitchcraft/core';
+
 import { useSetSharing } from '../presentations/presentation-mutations';
 import { clientEmailOf, copyShareLink, emailShareLink } from './share-actions';
 import { ShareControls } from './share-controls';
@@ -20,19 +22,29 @@ import { ShareControls } from './share-controls';
 type Presentation = RouterOutputs['presentations']['get'];
 
 function accessSummary(p: Presentation): string {
-  if (p.hasPasscode && p.requireEmail) return 'Anyone with the link, the passcode and their e-mail address can view this presentation.';
+  if (p.hasPasscode && p.requireEmail)
+    return 'Anyone with the link, the passcode and their e-mail address can view this presentation.';
   if (p.hasPasscode) return 'Anyone with the link and the passcode can view this presentation.';
-  if (p.requireEmail) return 'Anyone with the link can view this presentation after entering their e-mail address.';
+  if (p.requireEmail)
+    return 'Anyone with the link can view this presentation after entering their e-mail address.';
   return 'Anyone with the link can view this presentation.';
 }
 
-export function SharePanel({ presentation, readOnly = false }: { presentation: Presentation; readOnly?: boolean }) {
+export function SharePanel({
+  presentation,
+  readOnly = false,
+}: {
+  presentation: Presentation;
+  readOnly?: boolean;
+}) {
   const trpc = useTRPC();
   const switchId = useId();
   const setSharing = useSetSharing();
   const profile = useQuery({ ...trpc.profile.get.queryOptions(), staleTime: 5 * 60_000 });
   const { shareEnabled, sharedUrl } = presentation;
-  const expired = presentation.shareExpiresAt !== null && new Date(presentation.shareExpiresAt).getTime() <= Date.now();
+  const expired =
+    presentation.shareExpiresAt !== null &&
+    new Date(presentation.shareExpiresAt).getTime() <= Date.now();
 
   return (
     <Card>
@@ -40,9 +52,14 @@ export function SharePanel({ presentation, readOnly = false }: { presentation: P
         <div className="flex items-start justify-between gap-3">
           <div className="space-y-1">
             <CardTitle>Share with your client</CardTitle>
-            <CardDescription>Send a private link your client can open on any device.</CardDescription>
+            <CardDescription>
+              Send a private link your client can open on any device.
+            </CardDescription>
           </div>
-          <Badge tone={shareEnabled ? (expired ? 'warning' : 'success') : 'neutral'} className="mt-1 shrink-0">
+          <Badge
+            tone={shareEnabled ? (expired ? 'warning' : 'success') : 'neutral'}
+            className="mt-1 shrink-0"
+          >
             {shareEnabled ? (expired ? 'Expired' : 'Shared') : 'Private'}
           </Badge>
         </div>
@@ -52,7 +69,9 @@ export function SharePanel({ presentation, readOnly = false }: { presentation: P
         <div className="space-y-5">
           <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-navy-700 dark:bg-navy-950/40">
             <label htmlFor={switchId} className={readOnly ? undefined : 'cursor-pointer'}>
-              <span className="block text-sm font-medium text-navy-900 dark:text-white">Enable Sharing</span>
+              <span className="block text-sm font-medium text-navy-900 dark:text-white">
+                Enable Sharing
+              </span>
               <span className="block text-xs text-slate-600 dark:text-slate-400">
                 {shareEnabled ? 'The link is live.' : 'Only you can see this presentation.'}
               </span>
@@ -81,7 +100,10 @@ export function SharePanel({ presentation, readOnly = false }: { presentation: P
                 <p>{accessSummary(presentation)}</p>
               </div>
               <div className="space-y-2">
-                <label htmlFor={`${switchId}-link`} className="text-sm font-medium text-navy-800 dark:text-slate-200">
+                <label
+                  htmlFor={`${switchId}-link`}
+                  className="text-sm font-medium text-navy-800 dark:text-slate-200"
+                >
                   Share link
                 </label>
                 <Input
@@ -100,7 +122,12 @@ export function SharePanel({ presentation, readOnly = false }: { presentation: P
                   <Button
                     variant="outline"
                     onClick={() =>
-                      emailShareLink(presentation.clientName, sharedUrl, profile.data?.fullName ?? undefined, clientEmailOf(presentation.clientData))
+                      emailShareLink(
+                        presentation.clientName,
+                        sharedUrl,
+                        profile.data?.fullName ?? undefined,
+                        clientEmailOf(presentation.clientData),
+                      )
                     }
                   >
                     <Mail className="h-4 w-4" aria-hidden />
@@ -112,7 +139,10 @@ export function SharePanel({ presentation, readOnly = false }: { presentation: P
           )}
         </div>
         {readOnly ? (
-          <p className="self-center text-sm text-slate-600 dark:text-slate-400" data-testid="share-read-only">
+          <p
+            className="self-center text-sm text-slate-600 dark:text-slate-400"
+            data-testid="share-read-only"
+          >
             {shareEnabled
               ? 'Your link stays as it is while your presentations are read-only: you can turn it off, and renew to change its settings.'
               : 'Renew your subscription to share this presentation.'}
@@ -121,7 +151,8 @@ export function SharePanel({ presentation, readOnly = false }: { presentation: P
           <ShareControls presentation={presentation} expired={expired} />
         ) : (
           <p className="self-center text-sm text-slate-600 dark:text-slate-400">
-            Once sharing is on you can copy or e-mail the link, set an expiry date or a passcode, and be told when your client opens it.
+            Once sharing is on you can copy or e-mail the link, set an expiry date or a passcode,
+            and be told when your client opens it.
           </p>
         )}
       </CardContent>

@@ -1,8 +1,9 @@
 // The client responses' data on the owner's page: the list (refreshed while the page is open), which
 // of them were new when the advisor arrived, and the scroll to the card when the page was opened at it.
-import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '@/lib/trpc';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+
 import { unreadIds } from './response-details';
 
 export const CLIENT_RESPONSES_ANCHOR = 'client-responses';
@@ -16,7 +17,11 @@ const REFRESH_MS = 60_000;
 export function useClientResponses(presentationId: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const list = useQuery({ ...trpc.responses.list.queryOptions({ presentationId }), refetchInterval: REFRESH_MS, refetchOnWindowFocus: true });
+  const list = useQuery({
+    ...trpc.responses.list.queryOptions({ presentationId }),
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   const marked = useRef(new Set<string>());
   const markRead = useMutation(
@@ -49,7 +54,12 @@ export type ClientResponsesState = ReturnType<typeof useClientResponses>;
 export function useScrollToResponses(location: { hash: string; key: string }, ready: boolean) {
   const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!ready || location.hash !== `#${CLIENT_RESPONSES_ANCHOR}` || scrolledFor.current === location.key) return;
+    if (
+      !ready ||
+      location.hash !== `#${CLIENT_RESPONSES_ANCHOR}` ||
+      scrolledFor.current === location.key
+    )
+      return;
     scrolledFor.current = location.key;
     document.getElementById(CLIENT_RESPONSES_ANCHOR)?.scrollIntoView({ block: 'start' });
   }, [location.hash, location.key, ready]);

@@ -2,10 +2,14 @@
 // in the editor, what the screen reader hears after each step, and the keyboard focus after a move.
 // While the draft differs from the saved sections, the page is told and leaving it asks first.
 import { useEffect, useReducer, useRef, useState } from 'react';
+
 import type { DocumentSection } from './presentation-types';
 import { countChanges, draftFrom, draftReducer, type DraftSection } from './section-draft';
 
-export function useSectionDraft(sections: readonly DocumentSection[], onDirtyChange: (dirty: boolean) => void) {
+export function useSectionDraft(
+  sections: readonly DocumentSection[],
+  onDirtyChange: (dirty: boolean) => void,
+) {
   const [draft, dispatch] = useReducer(draftReducer, sections, draftFrom);
   const [openId, setOpenId] = useState<string | null>(null);
   const [editStart, setEditStart] = useState<DraftSection[] | null>(null);
@@ -59,7 +63,9 @@ export function useSectionDraft(sections: readonly DocumentSection[], onDirtyCha
     const section = draft.sections.find((s) => s.id === id);
     if (!section) return;
     dispatch({ type: 'toggle-hidden', id });
-    setAnnouncement(`“${section.title}” ${section.hidden ? 'is shown again' : 'is hidden from your client'}.`);
+    setAnnouncement(
+      `“${section.title}” ${section.hidden ? 'is shown again' : 'is hidden from your client'}.`,
+    );
   };
 
   const closeEditor = (keep: boolean) => {
@@ -91,5 +97,20 @@ export function useSectionDraft(sections: readonly DocumentSection[], onDirtyCha
     setAnnouncement(`Undone: ${lastStep.label}.`);
   };
 
-  return { draft, dispatch, changes, dirty, lastStep, openId, editStart, announcement, registerControl, move, toggleHidden, openEditor, closeEditor, undo };
+  return {
+    draft,
+    dispatch,
+    changes,
+    dirty,
+    lastStep,
+    openId,
+    editStart,
+    announcement,
+    registerControl,
+    move,
+    toggleHidden,
+    openEditor,
+    closeEditor,
+    undo,
+  };
 }

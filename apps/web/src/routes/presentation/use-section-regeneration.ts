@@ -1,12 +1,14 @@
 // Regenerating one section: starts the job (presentations.regenerateSection) and follows it through
 // `generation.events` as the wizard does (progress with text chunks, notices, done, error). It lives
 // on the page, so closing the dialog does not stop it; the page refreshes when it is done.
-import { useCallback, useRef, useState } from 'react';
+import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useMutation } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+
 import { statusMessageFor, type TRegenerateSectionInput } from '@pitchcraft/core';
-import { errorMessage, useTRPC } from '@/lib/trpc';
+
 import { useRefreshPresentation } from './change-feedback';
 
 export const REGENERATE_FAILED_FALLBACK = 'The section could not be regenerated. Please try again.';
@@ -40,7 +42,9 @@ export function useSectionRegeneration(presentationId: string) {
 
   const fail = useCallback((message: string, reason: string | null) => {
     finished.current = true;
-    setRun((current) => (current ? { ...current, status: 'failed', error: message, reason } : current));
+    setRun((current) =>
+      current ? { ...current, status: 'failed', error: message, reason } : current,
+    );
   }, []);
 
   const mutation = useMutation(trpc.presentations.regenerateSection.mutationOptions());
@@ -64,7 +68,10 @@ export function useSectionRegeneration(presentationId: string) {
       mutation.mutate(
         { id: presentationId, ...input },
         {
-          onSuccess: ({ id: generationId, provider }) => setRun((current) => (current ? { ...current, status: 'running', generationId, provider } : current)),
+          onSuccess: ({ id: generationId, provider }) =>
+            setRun((current) =>
+              current ? { ...current, status: 'running', generationId, provider } : current,
+            ),
           onError: (error) => fail(errorMessage(error, REGENERATE_FAILED_FALLBACK), null),
         },
       );
@@ -94,15 +101,24 @@ export function useSectionRegeneration(presentationId: string) {
               );
               break;
             case 'notice':
-              toast.warning(event.title, { description: event.description, id: 'regeneration-notice' });
+              toast.warning(event.title, {
+                description: event.description,
+                id: 'regeneration-notice',
+              });
               break;
             case 'done': {
               if (finished.current) break;
               finished.current = true;
               const done = title.current;
               void refresh().then(() => {
-                setRun((current) => (current ? { ...current, status: 'done', progress: 100, message: event.message } : current));
-                toast.success('Section regenerated', { description: `“${done}” was rewritten. Every other section is unchanged.` });
+                setRun((current) =>
+                  current
+                    ? { ...current, status: 'done', progress: 100, message: event.message }
+                    : current,
+                );
+                toast.success('Section regenerated', {
+                  description: `“${done}” was rewritten. Every other section is unchanged.`,
+                });
               });
               break;
             }

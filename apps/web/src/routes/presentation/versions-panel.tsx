@@ -1,10 +1,5 @@
 // The presentation's versions: every save is kept as it was shown, so the advisor can see (and
 // show) what a client saw, preview any version and restore one as a new version.
-import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Download, Eye, History, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
-import { downloadFileName, VERSION_CHANGE_LABELS, type TVersionChange } from '@pitchcraft/core';
 import { downloadHtml } from '@/components/presentation-viewer/viewer-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +8,13 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorMessage, useTRPC } from '@/lib/trpc';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download, Eye, History, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import { downloadFileName, VERSION_CHANGE_LABELS, type TVersionChange } from '@pitchcraft/core';
+
 import { useRefreshPresentation } from './change-feedback';
 import { contentPath, type Presentation, type VersionItem } from './presentation-types';
 import { fullDateTime, relativeTime } from './relative-time';
@@ -46,9 +48,12 @@ export function VersionsPanel({ presentation, locked, readOnly = false }: Versio
         onSuccess: ({ version }) =>
           void refresh().then(() => {
             setPreview(null);
-            toast.success(`Version ${item.number} restored`, { description: `Saved as version ${version}; the versions after it stay in the history.` });
+            toast.success(`Version ${item.number} restored`, {
+              description: `Saved as version ${version}; the versions after it stay in the history.`,
+            });
           }),
-        onError: (error) => toast.error('Not restored', { description: errorMessage(error, RESTORE_FAILED) }),
+        onError: (error) =>
+          toast.error('Not restored', { description: errorMessage(error, RESTORE_FAILED) }),
       },
     );
   };
@@ -61,10 +66,15 @@ export function VersionsPanel({ presentation, locked, readOnly = false }: Versio
       <CardHeader className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
           <CardTitle id="versions-title">Versions</CardTitle>
-          <CardDescription>Every change is kept as it was shown. Your client’s link always shows the current version.</CardDescription>
+          <CardDescription>
+            Every change is kept as it was shown. Your client’s link always shows the current
+            version.
+          </CardDescription>
         </div>
         {versions.data && (
-          <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">{items.length === 1 ? '1 version' : `${items.length} versions`}</p>
+          <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+            {items.length === 1 ? '1 version' : `${items.length} versions`}
+          </p>
         )}
       </CardHeader>
       <CardContent className="pt-0">
@@ -76,19 +86,30 @@ export function VersionsPanel({ presentation, locked, readOnly = false }: Versio
           </div>
         ) : versions.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-            <p className="font-medium text-navy-900 dark:text-white">The versions could not be loaded.</p>
-            <Button variant="outline" onClick={() => void versions.refetch()} loading={versions.isFetching}>
+            <p className="font-medium text-navy-900 dark:text-white">
+              The versions could not be loaded.
+            </p>
+            <Button
+              variant="outline"
+              onClick={() => void versions.refetch()}
+              loading={versions.isFetching}
+            >
               Try Again
             </Button>
           </div>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-8 text-center">
             <History className="h-8 w-8 text-slate-400" aria-hidden />
-            <p className="text-sm text-slate-600 dark:text-slate-400">No versions yet. Your first edit saves one.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              No versions yet. Your first edit saves one.
+            </p>
           </div>
         ) : (
           <>
-            <ol className="divide-y divide-slate-100 dark:divide-navy-800" aria-label="Versions, newest first">
+            <ol
+              className="divide-y divide-slate-100 dark:divide-navy-800"
+              aria-label="Versions, newest first"
+            >
               {shown.map((item) => (
                 <li
                   key={item.number}
@@ -100,7 +121,9 @@ export function VersionsPanel({ presentation, locked, readOnly = false }: Versio
                     <span
                       className={cn(
                         'mt-0.5 inline-flex h-7 min-w-10 shrink-0 items-center justify-center rounded-lg px-2 text-xs font-semibold tabular-nums',
-                        item.current ? 'bg-brand-700 text-white dark:bg-brand-600' : 'bg-slate-100 text-slate-700 dark:bg-navy-800 dark:text-slate-200',
+                        item.current
+                          ? 'bg-brand-700 text-white dark:bg-brand-600'
+                          : 'bg-slate-100 text-slate-700 dark:bg-navy-800 dark:text-slate-200',
                       )}
                     >
                       v{item.number}
@@ -110,7 +133,11 @@ export function VersionsPanel({ presentation, locked, readOnly = false }: Versio
                         {changeLabel(item.change)}
                         {item.current && <Badge tone="success">Current</Badge>}
                       </p>
-                      {item.summary && <p className="text-sm break-words text-slate-700 dark:text-slate-300">{item.summary}</p>}
+                      {item.summary && (
+                        <p className="text-sm break-words text-slate-700 dark:text-slate-300">
+                          {item.summary}
+                        </p>
+                      )}
                       <p className="text-xs text-slate-600 dark:text-slate-400">
                         {item.author ? `${item.author} · ` : ''}
                         <time dateTime={item.createdAt} title={fullDateTime(item.createdAt)}>
@@ -120,7 +147,12 @@ export function VersionsPanel({ presentation, locked, readOnly = false }: Versio
                     </div>
                   </div>
                   <div className="flex gap-2 pl-[3.25rem] sm:pl-0">
-                    <Button variant="outline" size="sm" onClick={() => setPreview(item)} aria-label={`Preview version ${item.number}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setPreview(item)}
+                      aria-label={`Preview version ${item.number}`}
+                    >
                       <Eye className="h-4 w-4" aria-hidden />
                       Preview
                     </Button>
@@ -142,7 +174,12 @@ export function VersionsPanel({ presentation, locked, readOnly = false }: Versio
               ))}
             </ol>
             {items.length > FIRST_PAGE && (
-              <Button variant="link" size="sm" className="mt-2 px-0" onClick={() => setShowAll((v) => !v)}>
+              <Button
+                variant="link"
+                size="sm"
+                className="mt-2 px-0"
+                onClick={() => setShowAll((v) => !v)}
+              >
                 {showAll ? 'Show fewer' : `Show all ${items.length} versions`}
               </Button>
             )}
@@ -187,12 +224,23 @@ interface VersionPreviewDialogProps {
   readOnly: boolean;
 }
 
-function VersionPreviewDialog({ presentation, item, onClose, onRestore, restoring, locked, readOnly }: VersionPreviewDialogProps) {
+function VersionPreviewDialog({
+  presentation,
+  item,
+  onClose,
+  onRestore,
+  restoring,
+  locked,
+  readOnly,
+}: VersionPreviewDialogProps) {
   const src = `${contentPath(presentation.id)}?version=${item.number}`;
   const download = () =>
     downloadHtml(
       `${contentPath(presentation.id)}/download?version=${item.number}`,
-      downloadFileName(presentation.clientName, 'presentation').replace(/\.html$/, `-v${item.number}.html`),
+      downloadFileName(presentation.clientName, 'presentation').replace(
+        /\.html$/,
+        `-v${item.number}.html`,
+      ),
     );
   return (
     <Dialog

@@ -1,10 +1,16 @@
 // Deleting a presentation and turning its sharing on or off. Both are optimistic across every
 // cached page of the library and the owner's view, and rolled back when the server refuses.
-import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { sharedPath } from '@pitchcraft/core';
-import type { RouterOutputs } from '@pitchcraft/api';
 import { useTRPC } from '@/lib/trpc';
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { toast } from 'sonner';
+
+import type { RouterOutputs } from '@pitchcraft/api';
+import { sharedPath } from '@pitchcraft/core';
 
 type ListPage = RouterOutputs['presentations']['list'];
 export type PresentationListItem = ListPage['items'][number];
@@ -12,7 +18,10 @@ type Detail = RouterOutputs['presentations']['get'];
 type Snapshot = [QueryKey, unknown][];
 
 /** Applies `change` to every loaded page of every cached library query. */
-function updateListPages(pages: InfiniteData<ListPage> | undefined, change: (page: ListPage) => ListPage) {
+function updateListPages(
+  pages: InfiniteData<ListPage> | undefined,
+  change: (page: ListPage) => ListPage,
+) {
   return pages?.pages ? { ...pages, pages: pages.pages.map(change) } : pages;
 }
 
@@ -25,29 +34,51 @@ export function useSetSharing() {
     trpc.presentations.setSharing.mutationOptions({
       onMutate: async ({ id, enabled }) => {
         const detailKey = trpc.presentations.get.queryKey({ id });
-        await Promise.all([queryClient.cancelQueries(listFilter), queryClient.cancelQueries({ queryKey: detailKey })]);
-        const snapshot: Snapshot = [...queryClient.getQueriesData(listFilter), [detailKey, queryClient.getQueryData(detailKey)]];
+        await Promise.all([
+          queryClient.cancelQueries(listFilter),
+          queryClient.cancelQueries({ queryKey: detailKey }),
+        ]);
+        const snapshot: Snapshot = [
+          ...queryClient.getQueriesData(listFilter),
+          [detailKey, queryClient.getQueryData(detailKey)],
+        ];
         // The server builds the link from its public origin; until it answers, ours is the best guess.
         const sharedUrl = enabled ? `${window.location.origin}${sharedPath(id)}` : null;
         queryClient.setQueriesData<InfiniteData<ListPage>>(listFilter, (data) =>
           updateListPages(data, (page) => ({
             ...page,
-            items: page.items.map((item) => (item.id === id ? { ...item, shareEnabled: enabled, sharedUrl } : item)),
+            items: page.items.map((item) =>
+              item.id === id ? { ...item, shareEnabled: enabled, sharedUrl } : item,
+            ),
           })),
         );
-        queryClient.setQueryData<Detail>(detailKey, (detail) => (detail ? { ...detail, shareEnabled: enabled, sharedUrl } : detail));
+        queryClient.setQueryData<Detail>(detailKey, (detail) =>
+          detail ? { ...detail, shareEnabled: enabled, sharedUrl } : detail,
+        );
         return { snapshot };
       },
       onError: (_error, _input, context) => {
         for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-        toast.error('Update failed', { description: 'There was an error updating sharing settings' });
+        toast.error('Update failed', {
+          description: 'There was an error updating sharing settings',
+        });
       },
       onSuccess: (result) => {
-        queryClient.setQueryData<Detail>(trpc.presentations.get.queryKey({ id: result.id }), (detail) =>
-          detail ? { ...detail, shareEnabled: result.shareEnabled, sharedUrl: result.sharedUrl } : detail,
+        queryClient.setQueryData<Detail>(
+          trpc.presentations.get.queryKey({ id: result.id }),
+          (detail) =>
+            detail
+              ? { ...detail, shareEnabled: result.shareEnabled, sharedUrl: result.sharedUrl }
+              : detail,
         );
-        if (result.shareEnabled) toast.success('Sharing enabled', { description: 'This presentation can now be shared with others' });
-        else toast.success('Sharing disabled', { description: 'This presentation is no longer shareable' });
+        if (result.shareEnabled)
+          toast.success('Sharing enabled', {
+            description: 'This presentation can now be shared with others',
+          });
+        else
+          toast.success('Sharing disabled', {
+            description: 'This presentation is no longer shareable',
+          });
       },
       onSettled: () => queryClient.invalidateQueries(listFilter),
     }),
@@ -74,7 +105,9 @@ export function useDeletePresentation() {
       },
       onError: (_error, _input, context) => {
         for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-        toast.error('Delete failed', { description: 'There was an error deleting your presentation' });
+        toast.error('Delete failed', {
+          description: 'There was an error deleting your presentation',
+        });
       },
       onSuccess: (_result, { id }) => {
         queryClient.removeQueries({ queryKey: trpc.presentations.get.queryKey({ id }) });

@@ -1,11 +1,13 @@
 // The library's rows: a table from tablet width up, stacked cards on a phone.
-import { Link } from 'react-router';
-import { Eye, Trash2 } from 'lucide-react';
-import { formatShortDate, READ_ONLY_MESSAGES } from '@pitchcraft/core';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
+import { Eye, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { formatShortDate, READ_ONLY_MESSAGES } from '@pitchcraft/core';
+
 import type { PresentationListItem } from './presentation-mutations';
 
 interface ListProps {
@@ -17,7 +19,8 @@ interface ListProps {
   onDelete: (item: PresentationListItem) => void;
 }
 
-const lastViewed = (item: PresentationListItem) => (item.lastViewedAt ? formatShortDate(item.lastViewedAt) : '—');
+const lastViewed = (item: PresentationListItem) =>
+  item.lastViewedAt ? formatShortDate(item.lastViewedAt) : '—';
 
 function SharingToggle({
   item,
@@ -31,7 +34,10 @@ function SharingToggle({
   onToggle: ListProps['onToggleSharing'];
 }) {
   return (
-    <span className="inline-flex items-center gap-2.5" title={readOnly && !item.shareEnabled ? READ_ONLY_MESSAGES.control : undefined}>
+    <span
+      className="inline-flex items-center gap-2.5"
+      title={readOnly && !item.shareEnabled ? READ_ONLY_MESSAGES.control : undefined}
+    >
       <Switch
         checked={item.shareEnabled}
         // Read-only, a live link can still be turned off; it cannot be shared again until renewal.
@@ -39,15 +45,27 @@ function SharingToggle({
         onCheckedChange={(enabled) => onToggle(item, enabled)}
         aria-label={`Sharing for ${item.title}`}
       />
-      <Badge tone={item.shareEnabled ? 'success' : 'neutral'}>{item.shareEnabled ? 'Shared' : 'Private'}</Badge>
+      <Badge tone={item.shareEnabled ? 'success' : 'neutral'}>
+        {item.shareEnabled ? 'Shared' : 'Private'}
+      </Badge>
     </span>
   );
 }
 
-function RowActions({ item, onDelete }: { item: PresentationListItem; onDelete: ListProps['onDelete'] }) {
+function RowActions({
+  item,
+  onDelete,
+}: {
+  item: PresentationListItem;
+  onDelete: ListProps['onDelete'];
+}) {
   return (
     <span className="inline-flex items-center gap-1">
-      <Link to={`/presentation/${item.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`View ${item.title}`}>
+      <Link
+        to={`/presentation/${item.id}`}
+        className={buttonClasses('ghost', 'sm')}
+        aria-label={`View ${item.title}`}
+      >
         <Eye className="h-4 w-4" aria-hidden />
         View
       </Link>
@@ -57,7 +75,13 @@ function RowActions({ item, onDelete }: { item: PresentationListItem; onDelete: 
   );
 }
 
-function DeleteButton({ item, onDelete }: { item: PresentationListItem; onDelete: ListProps['onDelete'] }) {
+function DeleteButton({
+  item,
+  onDelete,
+}: {
+  item: PresentationListItem;
+  onDelete: ListProps['onDelete'];
+}) {
   return (
     <Button
       variant="ghost"
@@ -71,7 +95,13 @@ function DeleteButton({ item, onDelete }: { item: PresentationListItem; onDelete
   );
 }
 
-export function PresentationsList({ items, readOnly = false, sharingPendingId, onToggleSharing, onDelete }: ListProps) {
+export function PresentationsList({
+  items,
+  readOnly = false,
+  sharingPendingId,
+  onToggleSharing,
+  onDelete,
+}: ListProps) {
   return (
     <>
       <div className="hidden md:block">
@@ -99,11 +129,22 @@ export function PresentationsList({ items, readOnly = false, sharingPendingId, o
                   </Link>
                 </TD>
                 <TD className="text-slate-700 dark:text-slate-300">{item.clientName}</TD>
-                <TD className="whitespace-nowrap text-slate-600 dark:text-slate-400">{formatShortDate(item.createdAt)}</TD>
-                <TD className="text-right tabular-nums text-slate-700 dark:text-slate-300">{item.views.toLocaleString('en-US')}</TD>
-                <TD className="whitespace-nowrap text-slate-600 dark:text-slate-400">{lastViewed(item)}</TD>
+                <TD className="whitespace-nowrap text-slate-600 dark:text-slate-400">
+                  {formatShortDate(item.createdAt)}
+                </TD>
+                <TD className="text-right text-slate-700 tabular-nums dark:text-slate-300">
+                  {item.views.toLocaleString('en-US')}
+                </TD>
+                <TD className="whitespace-nowrap text-slate-600 dark:text-slate-400">
+                  {lastViewed(item)}
+                </TD>
                 <TD>
-                  <SharingToggle item={item} pending={sharingPendingId === item.id} readOnly={readOnly} onToggle={onToggleSharing} />
+                  <SharingToggle
+                    item={item}
+                    pending={sharingPendingId === item.id}
+                    readOnly={readOnly}
+                    onToggle={onToggleSharing}
+                  />
                 </TD>
                 <TD className="pr-6 text-right">
                   <RowActions item={item} onDelete={onDelete} />
@@ -117,7 +158,10 @@ export function PresentationsList({ items, readOnly = false, sharingPendingId, o
         {items.map((item) => (
           <li key={item.id} className="space-y-3 px-4 py-4" data-testid="presentation-card">
             <div className="space-y-0.5">
-              <Link to={`/presentation/${item.id}`} className="font-medium text-navy-900 hover:text-brand-700 dark:text-white">
+              <Link
+                to={`/presentation/${item.id}`}
+                className="font-medium text-navy-900 hover:text-brand-700 dark:text-white"
+              >
                 {item.title}
               </Link>
               <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -129,7 +173,12 @@ export function PresentationsList({ items, readOnly = false, sharingPendingId, o
               </p>
             </div>
             <div className="flex items-center justify-between gap-3">
-              <SharingToggle item={item} pending={sharingPendingId === item.id} readOnly={readOnly} onToggle={onToggleSharing} />
+              <SharingToggle
+                item={item}
+                pending={sharingPendingId === item.id}
+                readOnly={readOnly}
+                onToggle={onToggleSharing}
+              />
               <RowActions item={item} onDelete={onDelete} />
             </div>
           </li>

@@ -1,11 +1,6 @@
 // My Presentations: the advisor's saved presentations, newest first, a page at a time from the
 // cursor-paginated API, with sharing and deletion on each row. Read-only (a banner, no create,
 // share or delete) for an advisor whose subscription ended.
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { FileText, Plus, RotateCw } from 'lucide-react';
-import { toast } from 'sonner';
 import { ReadOnlyBanner, useRecordsAccess } from '@/components/auth/records-access';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,24 +8,44 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Page } from '@/components/ui/page';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
-import { useDeletePresentation, useSetSharing, type PresentationListItem } from './presentation-mutations';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { FileText, Plus, RotateCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+
+import {
+  useDeletePresentation,
+  useSetSharing,
+  type PresentationListItem,
+} from './presentation-mutations';
 import { PresentationsList } from './presentations-list';
 
 const PAGE_SIZE = 25;
-const LOAD_ERROR = { title: 'Error loading presentations', description: 'Failed to load your presentations. Please try again.' };
+const LOAD_ERROR = {
+  title: 'Error loading presentations',
+  description: 'Failed to load your presentations. Please try again.',
+};
 
 export default function PresentationsPage() {
   const trpc = useTRPC();
   const { readOnly } = useRecordsAccess();
   const list = useInfiniteQuery(
-    trpc.presentations.list.infiniteQueryOptions({ limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
+    trpc.presentations.list.infiniteQueryOptions(
+      { limit: PAGE_SIZE },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
   );
   const setSharing = useSetSharing();
   const remove = useDeletePresentation();
   const [pendingDelete, setPendingDelete] = useState<PresentationListItem | null>(null);
 
   useEffect(() => {
-    if (list.isError) toast.error(LOAD_ERROR.title, { description: LOAD_ERROR.description, id: 'presentations-load-error' });
+    if (list.isError)
+      toast.error(LOAD_ERROR.title, {
+        description: LOAD_ERROR.description,
+        id: 'presentations-load-error',
+      });
   }, [list.isError]);
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -43,14 +58,24 @@ export default function PresentationsPage() {
   );
 
   return (
-    <Page title="My Presentations" description="Everything you have saved, ready to present, share or download." actions={createButton}>
+    <Page
+      title="My Presentations"
+      description="Everything you have saved, ready to present, share or download."
+      actions={createButton}
+    >
       <ReadOnlyBanner className="mb-6" />
       <Card>
         {list.isSuccess && items.length > 0 && (
           <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 sm:px-6 dark:border-navy-800">
-            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="presentations-count">
+            <p
+              className="text-sm text-slate-600 dark:text-slate-400"
+              aria-live="polite"
+              data-testid="presentations-count"
+            >
               {total === 1 ? '1 presentation' : `${total.toLocaleString('en-US')} presentations`}
-              {items.length < total && <span> · showing {items.length.toLocaleString('en-US')}</span>}
+              {items.length < total && (
+                <span> · showing {items.length.toLocaleString('en-US')}</span>
+              )}
             </p>
           </div>
         )}
@@ -61,8 +86,15 @@ export default function PresentationsPage() {
         ) : list.isError && items.length === 0 ? (
           <div role="alert" className="flex flex-col items-center px-6 py-14 text-center">
             <p className="font-semibold text-navy-900 dark:text-white">{LOAD_ERROR.title}</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{LOAD_ERROR.description}</p>
-            <Button variant="outline" className="mt-5" onClick={() => void list.refetch()} loading={list.isFetching}>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {LOAD_ERROR.description}
+            </p>
+            <Button
+              variant="outline"
+              className="mt-5"
+              onClick={() => void list.refetch()}
+              loading={list.isFetching}
+            >
               {!list.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
               Try Again
             </Button>
@@ -72,7 +104,9 @@ export default function PresentationsPage() {
             <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
               <FileText className="h-6 w-6" aria-hidden />
             </div>
-            <h2 className="text-base font-semibold text-navy-900 dark:text-white">No presentations yet</h2>
+            <h2 className="text-base font-semibold text-navy-900 dark:text-white">
+              No presentations yet
+            </h2>
             <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">
               Generate a presentation for a client and save it. It will appear here, ready to share.
             </p>
@@ -94,8 +128,14 @@ export default function PresentationsPage() {
             />
             {(list.hasNextPage || list.isFetchNextPageError) && (
               <div className="flex flex-col items-center gap-2 border-t border-slate-100 px-4 py-4 dark:border-navy-800">
-                {list.isFetchNextPageError && <p className="text-sm text-red-700 dark:text-red-300">{LOAD_ERROR.description}</p>}
-                <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                {list.isFetchNextPageError && (
+                  <p className="text-sm text-red-700 dark:text-red-300">{LOAD_ERROR.description}</p>
+                )}
+                <Button
+                  variant="outline"
+                  onClick={() => void list.fetchNextPage()}
+                  loading={list.isFetchingNextPage}
+                >
                   Load more
                 </Button>
               </div>
@@ -107,7 +147,11 @@ export default function PresentationsPage() {
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
         title="Delete this presentation?"
-        description={pendingDelete ? `"${pendingDelete.title}" will be deleted and its share link will stop working. This action cannot be undone.` : ''}
+        description={
+          pendingDelete
+            ? `"${pendingDelete.title}" will be deleted and its share link will stop working. This action cannot be undone.`
+            : ''
+        }
         onConfirm={() => {
           if (pendingDelete) remove.mutate({ id: pendingDelete.id });
           setPendingDelete(null);

@@ -2,19 +2,35 @@
 // company's disclaimer, licence number and contact details. New presentations render with it; the
 // pages clients open (shared presentations, their passcode page, client forms) show the advisor's
 // name, company and images, and the "Made with Pitchcraft" line unless it is switched off here.
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { COLOUR_SCHEMES, brandContrastWarnings, ZBrandKitInput, type TBrandColours, type TBrandKitInput, type TBrandKitValues } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import {
+  brandContrastWarnings,
+  COLOUR_SCHEMES,
+  ZBrandKitInput,
+  type TBrandColours,
+  type TBrandKitInput,
+  type TBrandKitValues,
+} from '@pitchcraft/core';
+
 import { BrandImageField } from './brand-image-field';
 import { CardLoadError, FieldRowsSkeleton } from './card-states';
 
@@ -47,13 +63,18 @@ export function BrandCard() {
       <CardHeader>
         <CardTitle>Brand</CardTitle>
         <CardDescription>
-          Your logo, colours and details appear on every new presentation. Presentations you already made keep their look until you apply your brand to them.
+          Your logo, colours and details appear on every new presentation. Presentations you already
+          made keep their look until you apply your brand to them.
         </CardDescription>
       </CardHeader>
       {kit.isPending ? (
         <FieldRowsSkeleton />
       ) : kit.isError ? (
-        <CardLoadError message="Failed to load your brand" onRetry={() => void kit.refetch()} retrying={kit.isFetching} />
+        <CardLoadError
+          message="Failed to load your brand"
+          onRetry={() => void kit.refetch()}
+          retrying={kit.isFetching}
+        />
       ) : (
         <BrandForm kit={kit.data} />
       )}
@@ -75,8 +96,11 @@ function BrandForm({ kit }: { kit: BrandKitView }) {
         toast.success('Brand saved', { description: 'New presentations will use it.' });
       },
       onError: (error) => {
-        for (const [field, message] of Object.entries(fieldErrors(error))) form.setError(field as never, { message });
-        toast.error('Brand not saved', { description: errorMessage(error, 'Failed to save your brand') });
+        for (const [field, message] of Object.entries(fieldErrors(error)))
+          form.setError(field as never, { message });
+        toast.error('Brand not saved', {
+          description: errorMessage(error, 'Failed to save your brand'),
+        });
       },
     }),
   );
@@ -93,7 +117,12 @@ function BrandForm({ kit }: { kit: BrandKitView }) {
             hint="PNG, JPEG or SVG, up to 512 KB and 4096 × 4096 pixels. Shown on the cover and in the footer."
             url={kit.logo}
           />
-          <BrandImageField kind="headshot" label="Headshot" hint="Optional. Shown in your contact details instead of your initials." url={kit.headshot} />
+          <BrandImageField
+            kind="headshot"
+            label="Headshot"
+            hint="Optional. Shown in your contact details instead of your initials."
+            url={kit.headshot}
+          />
         </div>
         <ColoursFieldset form={form} />
         <Field
@@ -108,24 +137,57 @@ function BrandForm({ kit }: { kit: BrandKitView }) {
           <Input maxLength={100} {...form.register('licence')} />
         </Field>
         <fieldset className="space-y-4">
-          <legend className="text-sm font-semibold text-navy-900 dark:text-white">Contact details</legend>
-          <p className="text-xs text-slate-600 dark:text-slate-400">Shown in your contact block; your phone and email here take the place of your profile's.</p>
+          <legend className="text-sm font-semibold text-navy-900 dark:text-white">
+            Contact details
+          </legend>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Shown in your contact block; your phone and email here take the place of your profile's.
+          </p>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Contact phone" error={errors.contact?.phone?.message} optional>
-              <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={50} {...form.register('contact.phone')} />
+              <Input
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={50}
+                {...form.register('contact.phone')}
+              />
             </Field>
             <Field label="Contact e-mail" error={errors.contact?.email?.message} optional>
-              <Input type="email" autoComplete="email" maxLength={254} {...form.register('contact.email')} />
+              <Input
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                {...form.register('contact.email')}
+              />
             </Field>
           </div>
-          <Field label="Website" error={errors.contact?.website?.message} hint="Shown as text: presentations never link to other sites." optional>
-            <Input type="url" inputMode="url" placeholder="https://" maxLength={200} {...form.register('contact.website')} />
+          <Field
+            label="Website"
+            error={errors.contact?.website?.message}
+            hint="Shown as text: presentations never link to other sites."
+            optional
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              maxLength={200}
+              {...form.register('contact.website')}
+            />
           </Field>
           <Field label="Address" error={errors.contact?.address?.message} optional>
-            <Input autoComplete="street-address" maxLength={300} {...form.register('contact.address')} />
+            <Input
+              autoComplete="street-address"
+              maxLength={300}
+              {...form.register('contact.address')}
+            />
           </Field>
         </fieldset>
-        <MadeWithSwitch checked={form.watch('showMadeWith') !== false} onChange={(on) => form.setValue('showMadeWith', on, { shouldDirty: true })} />
+        <MadeWithSwitch
+          checked={form.watch('showMadeWith') !== false}
+          onChange={(on) => form.setValue('showMadeWith', on, { shouldDirty: true })}
+        />
       </CardContent>
       <CardFooter className="mt-3 justify-end">
         <Button type="submit" loading={save.isPending}>
@@ -137,30 +199,52 @@ function BrandForm({ kit }: { kit: BrandKitView }) {
 }
 
 /** The quiet "Made with Pitchcraft" line on what clients see: on unless the advisor switches it off. */
-function MadeWithSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+function MadeWithSwitch({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <fieldset className="space-y-4">
-      <legend className="text-sm font-semibold text-navy-900 dark:text-white">What your clients see</legend>
+      <legend className="text-sm font-semibold text-navy-900 dark:text-white">
+        What your clients see
+      </legend>
       <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
         <div>
-          <label htmlFor="brand-made-with-switch" className="block cursor-pointer text-sm font-medium text-navy-900 dark:text-white">
+          <label
+            htmlFor="brand-made-with-switch"
+            className="block cursor-pointer text-sm font-medium text-navy-900 dark:text-white"
+          >
             Show “Made with Pitchcraft”
           </label>
           <p id="brand-made-with-hint" className="text-xs text-slate-600 dark:text-slate-400">
-            A small line at the foot of your shared presentations, their passcode page and your client forms. It is never printed. Your name, company, headshot
-            and logo are shown either way.
+            A small line at the foot of your shared presentations, their passcode page and your
+            client forms. It is never printed. Your name, company, headshot and logo are shown
+            either way.
           </p>
         </div>
-        <Switch id="brand-made-with-switch" aria-describedby="brand-made-with-hint" checked={checked} onCheckedChange={onChange} />
+        <Switch
+          id="brand-made-with-switch"
+          aria-describedby="brand-made-with-hint"
+          checked={checked}
+          onCheckedChange={onChange}
+        />
       </div>
     </fieldset>
   );
 }
 
-function ColoursFieldset({ form }: { form: UseFormReturn<TBrandKitInput, unknown, TBrandKitValues> }) {
+function ColoursFieldset({
+  form,
+}: {
+  form: UseFormReturn<TBrandKitInput, unknown, TBrandKitValues>;
+}) {
   const colours = form.watch('colours');
   const { errors } = form.formState;
-  const complete = colours && COLOUR_FIELDS.every(({ key }) => HEX.test(colours[key]?.trim() ?? ''));
+  const complete =
+    colours && COLOUR_FIELDS.every(({ key }) => HEX.test(colours[key]?.trim() ?? ''));
   // Recomputed on every render: react-hook-form updates the watched object in place.
   const warnings = complete && colours ? brandContrastWarnings(colours) : [];
 
@@ -169,15 +253,21 @@ function ColoursFieldset({ form }: { form: UseFormReturn<TBrandKitInput, unknown
       <legend className="text-sm font-semibold text-navy-900 dark:text-white">Brand colours</legend>
       <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
         <label htmlFor="brand-colours-switch" className="cursor-pointer">
-          <span className="block text-sm font-medium text-navy-900 dark:text-white">Use my brand colours</span>
+          <span className="block text-sm font-medium text-navy-900 dark:text-white">
+            Use my brand colours
+          </span>
           <span className="block text-xs text-slate-600 dark:text-slate-400">
-            {colours ? 'New presentations use these colours.' : 'New presentations use the colour scheme chosen for each.'}
+            {colours
+              ? 'New presentations use these colours.'
+              : 'New presentations use the colour scheme chosen for each.'}
           </span>
         </label>
         <Switch
           id="brand-colours-switch"
           checked={Boolean(colours)}
-          onCheckedChange={(on) => form.setValue('colours', on ? { ...COLOUR_SCHEMES.blue } : null, { shouldDirty: true })}
+          onCheckedChange={(on) =>
+            form.setValue('colours', on ? { ...COLOUR_SCHEMES.blue } : null, { shouldDirty: true })
+          }
         />
       </div>
       {colours && (
@@ -193,10 +283,26 @@ function ColoursFieldset({ form }: { form: UseFormReturn<TBrandKitInput, unknown
                     // Level with the hex field below its label.
                     className="mt-[26px] h-10 w-12 shrink-0 cursor-pointer p-1"
                     value={HEX.test(value) ? value.toLowerCase() : '#000000'}
-                    onChange={(event) => form.setValue(`colours.${key}`, event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })}
+                    onChange={(event) =>
+                      form.setValue(`colours.${key}`, event.target.value.toUpperCase(), {
+                        shouldDirty: true,
+                        shouldValidate: true,
+                      })
+                    }
                   />
-                  <Field label={`${label} colour`} error={errors.colours?.[key]?.message} hint={hint} className="min-w-0 flex-1">
-                    <Input spellCheck={false} autoCapitalize="off" maxLength={7} className="font-mono uppercase" {...form.register(`colours.${key}`)} />
+                  <Field
+                    label={`${label} colour`}
+                    error={errors.colours?.[key]?.message}
+                    hint={hint}
+                    className="min-w-0 flex-1"
+                  >
+                    <Input
+                      spellCheck={false}
+                      autoCapitalize="off"
+                      maxLength={7}
+                      className="font-mono uppercase"
+                      {...form.register(`colours.${key}`)}
+                    />
                   </Field>
                 </div>
               );
@@ -212,8 +318,13 @@ function ColoursFieldset({ form }: { form: UseFormReturn<TBrandKitInput, unknown
             </Alert>
           ) : (
             complete && (
-              <p role="status" aria-live="polite" className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
-                <CheckCircle2 className="h-4 w-4" aria-hidden /> These colours meet the WCAG AA contrast guideline.
+              <p
+                role="status"
+                aria-live="polite"
+                className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300"
+              >
+                <CheckCircle2 className="h-4 w-4" aria-hidden /> These colours meet the WCAG AA
+                contrast guideline.
               </p>
             )
           )}

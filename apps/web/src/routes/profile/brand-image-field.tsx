@@ -1,9 +1,12 @@
 // One image of the brand kit (the logo or the headshot): its preview from the served URL, an
 // upload checked in the browser first (type and size, with the server's own messages), and Remove.
-import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon, Trash2, Upload, UserRound } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+
 import {
   BRAND_IMAGE_TOO_LARGE_MESSAGE,
   BRAND_IMAGE_TYPES,
@@ -12,17 +15,17 @@ import {
   type TBrandImageKind,
   type TBrandImageType,
 } from '@pitchcraft/core';
-import { Button } from '@/components/ui/button';
-import { errorMessage, useTRPC } from '@/lib/trpc';
 
 const ACCEPT = Object.keys(BRAND_IMAGE_TYPES).join(',');
-const isBrandImageType = (type: string): type is TBrandImageType => Object.hasOwn(BRAND_IMAGE_TYPES, type);
+const isBrandImageType = (type: string): type is TBrandImageType =>
+  Object.hasOwn(BRAND_IMAGE_TYPES, type);
 
 /** The file's bytes as base64, without the data: URL's prefix. */
 function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve((typeof reader.result === 'string' ? reader.result : '').replace(/^data:[^,]*,/, ''));
+    reader.onload = () =>
+      resolve((typeof reader.result === 'string' ? reader.result : '').replace(/^data:[^,]*,/, ''));
     reader.onerror = () => reject(reader.error ?? new Error(BRAND_MESSAGES.imageUnreadable));
     reader.readAsDataURL(file);
   });
@@ -64,7 +67,10 @@ export function BrandImageField({ kind, label, hint, url }: BrandImageFieldProps
         queryClient.setQueryData(trpc.profile.brand.get.queryKey(), kit);
         toast.success(`${label} removed`);
       },
-      onError: (err) => toast.error(`${label} not removed`, { description: errorMessage(err, 'Please try again.') }),
+      onError: (err) =>
+        toast.error(`${label} not removed`, {
+          description: errorMessage(err, 'Please try again.'),
+        }),
     }),
   );
 
@@ -101,7 +107,11 @@ export function BrandImageField({ kind, label, hint, url }: BrandImageFieldProps
             <img
               src={url}
               alt={`Your ${noun}`}
-              className={kind === 'logo' ? 'max-h-full max-w-full object-contain' : 'h-full w-full object-cover'}
+              className={
+                kind === 'logo'
+                  ? 'max-h-full max-w-full object-contain'
+                  : 'h-full w-full object-cover'
+              }
               width={kind === 'logo' ? 144 : 80}
               height={kind === 'logo' ? 64 : 80}
             />
@@ -125,12 +135,23 @@ export function BrandImageField({ kind, label, hint, url }: BrandImageFieldProps
               event.target.value = '';
             }}
           />
-          <Button variant="outline" size="sm" loading={busy} onClick={() => inputRef.current?.click()} aria-describedby={`${id}-label`}>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={busy}
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={`${id}-label`}
+          >
             {!busy && <Upload className="h-4 w-4" aria-hidden />}
             {url ? `Replace ${noun}` : `Upload ${noun}`}
           </Button>
           {url && (
-            <Button variant="ghost" size="sm" loading={remove.isPending} onClick={() => remove.mutate({ kind })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={remove.isPending}
+              onClick={() => remove.mutate({ kind })}
+            >
               {!remove.isPending && <Trash2 className="h-4 w-4" aria-hidden />}
               Remove {noun}
             </Button>

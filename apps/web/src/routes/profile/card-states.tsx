@@ -1,10 +1,10 @@
 // What a profile card shows before its form: rows of field placeholders while it loads, or the
 // failure with a way to ask again.
-import { RotateCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RotateCw } from 'lucide-react';
 
 export function FieldRowsSkeleton({ rows = 4 }: { rows?: number }) {
   return (
@@ -19,7 +19,15 @@ export function FieldRowsSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-export function CardLoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function CardLoadError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <CardContent className="space-y-4">
       <Alert tone="danger">{message}</Alert>

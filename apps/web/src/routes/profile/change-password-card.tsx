@@ -1,24 +1,40 @@
 // The profile's Password card: a new password, proven by the current one. The server ends the
 // advisor's other sessions and every outstanding reset link; this browser stays signed in.
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
-import { ZChangePasswordInput, type TChangePasswordInput } from '@pitchcraft/core';
-import { PasswordStrengthMeter, usePasswordStrength } from '@/components/auth/password-strength-meter';
+import {
+  PasswordStrengthMeter,
+  usePasswordStrength,
+} from '@/components/auth/password-strength-meter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { ZChangePasswordInput, type TChangePasswordInput } from '@pitchcraft/core';
 
 const SUCCESS_VISIBLE_MS = 6000;
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 type FormField = (typeof FIELDS)[number];
-const isFormField = (name: string): name is FormField => (FIELDS as readonly string[]).includes(name);
-const EMPTY = { currentPassword: '', password: '', confirmPassword: '' } satisfies TChangePasswordInput;
+const isFormField = (name: string): name is FormField =>
+  (FIELDS as readonly string[]).includes(name);
+const EMPTY = {
+  currentPassword: '',
+  password: '',
+  confirmPassword: '',
+} satisfies TChangePasswordInput;
 
 /** `names`: the advisor's full and company names, which the server's policy counts as known words, as it does the e-mail. */
 export function ChangePasswordCard({ email, names }: { email: string; names: readonly string[] }) {
@@ -45,7 +61,8 @@ export function ChangePasswordCard({ email, names }: { email: string; names: rea
       onError: (error) => {
         const byField = Object.entries(fieldErrors(error)).filter(([field]) => isFormField(field));
         for (const [field, message] of byField) form.setError(field as FormField, { message });
-        if (byField.length === 0) setFormError(errorMessage(error, 'We could not change your password. Please try again.'));
+        if (byField.length === 0)
+          setFormError(errorMessage(error, 'We could not change your password. Please try again.'));
       },
     }),
   );
@@ -64,33 +81,70 @@ export function ChangePasswordCard({ email, names }: { email: string; names: rea
     <Card>
       <CardHeader>
         <CardTitle>Password</CardTitle>
-        <CardDescription>Changing it signs you out everywhere else and cancels any password reset link you were sent.</CardDescription>
+        <CardDescription>
+          Changing it signs you out everywhere else and cancels any password reset link you were
+          sent.
+        </CardDescription>
       </CardHeader>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <CardContent className="space-y-5">
           {formError && <Alert tone="danger">{formError}</Alert>}
           {/* Lets password managers pair the new password with this account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+          />
           <Field label="Current password" error={errors.currentPassword?.message} required>
-            <Input type="password" autoComplete="current-password" required {...form.register('currentPassword')} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              required
+              {...form.register('currentPassword')}
+            />
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="space-y-2">
-              <Field label="New password" error={errors.password?.message} hint="At least 6 characters" required>
-                <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('password')} />
+              <Field
+                label="New password"
+                error={errors.password?.message}
+                hint="At least 6 characters"
+                required
+              >
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={6}
+                  {...form.register('password')}
+                />
               </Field>
               <PasswordStrengthMeter password={password} assessment={strength} />
             </div>
             <Field label="Confirm new password" error={errors.confirmPassword?.message} required>
-              <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('confirmPassword')} />
+              <Input
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={6}
+                {...form.register('confirmPassword')}
+              />
             </Field>
           </div>
         </CardContent>
         <CardFooter className="mt-3 justify-between">
-          <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+          <p
+            role="status"
+            aria-live="polite"
+            className="min-h-5 text-sm font-medium text-emerald-700 dark:text-emerald-300"
+          >
             {changedAt !== null && (
               <span className="inline-flex items-center gap-1.5">
-                <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden /> Your password has been changed
+                <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden /> Your password has been
+                changed
               </span>
             )}
           </p>

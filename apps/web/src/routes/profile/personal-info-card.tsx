@@ -1,22 +1,32 @@
 // The profile's Personal Information card: the e-mail is shown read-only, the rest can be edited.
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
-import { ZUpdateProfileInput, type TUpdateProfileInput } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { ZUpdateProfileInput, type TUpdateProfileInput } from '@pitchcraft/core';
+
 import { CardLoadError, FieldRowsSkeleton } from './card-states';
 
 const SUCCESS_VISIBLE_MS = 3000;
 const EDITABLE_FIELDS = ['fullName', 'companyName', 'phoneNumber'] as const;
 type EditableField = (typeof EDITABLE_FIELDS)[number];
-const isEditableField = (name: string): name is EditableField => (EDITABLE_FIELDS as readonly string[]).includes(name);
+const isEditableField = (name: string): name is EditableField =>
+  (EDITABLE_FIELDS as readonly string[]).includes(name);
 
 interface ProfileDetails {
   email: string;
@@ -38,7 +48,11 @@ export function PersonalInfoCard() {
       {profile.isPending ? (
         <FieldRowsSkeleton />
       ) : profile.isError ? (
-        <CardLoadError message="Failed to load profile information" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <CardLoadError
+          message="Failed to load profile information"
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
       ) : (
         <PersonalInfoForm profile={profile.data} />
       )}
@@ -71,7 +85,11 @@ function PersonalInfoForm({ profile }: { profile: ProfileDetails }) {
     trpc.profile.update.mutationOptions({
       onSuccess: async (saved) => {
         queryClient.setQueryData(trpc.profile.get.queryKey(), saved);
-        form.reset({ fullName: saved.fullName, companyName: saved.companyName, phoneNumber: saved.phoneNumber });
+        form.reset({
+          fullName: saved.fullName,
+          companyName: saved.companyName,
+          phoneNumber: saved.phoneNumber,
+        });
         setSavedAt(Date.now());
         await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
       },
@@ -95,7 +113,12 @@ function PersonalInfoForm({ profile }: { profile: ProfileDetails }) {
       <CardContent className="space-y-5">
         {saveError && <Alert tone="danger">{saveError}</Alert>}
         <Field label="Email" hint="Your email address cannot be changed.">
-          <Input type="email" value={profile.email} readOnly className="bg-slate-50 text-slate-700 dark:bg-navy-800 dark:text-slate-300" />
+          <Input
+            type="email"
+            value={profile.email}
+            readOnly
+            className="bg-slate-50 text-slate-700 dark:bg-navy-800 dark:text-slate-300"
+          />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Full name" error={errors.fullName?.message} required>
@@ -110,7 +133,11 @@ function PersonalInfoForm({ profile }: { profile: ProfileDetails }) {
         </Field>
       </CardContent>
       <CardFooter className="mt-3 justify-between">
-        <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
+        <p
+          role="status"
+          aria-live="polite"
+          className="min-h-5 text-sm font-medium text-emerald-700 dark:text-emerald-300"
+        >
           {savedAt !== null && (
             <span className="inline-flex items-center gap-1.5">
               <CheckCircle2 className="h-4 w-4" aria-hidden /> Profile updated successfully

@@ -1,21 +1,30 @@
 // The profile's Products card: the products the advisor is licensed to offer, which the wizard
 // pitches and presentations describe. Until they add their own, the sample catalogue is shown under
 // its label, each sample with a way to start from it.
-import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { CATALOGUE_MESSAGES, COVERAGE_KIND_OPTIONS, SAMPLE_CATALOGUE_LABEL, type TCatalogueProduct, type TCoverageKind } from '@pitchcraft/core';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { errorMessage, useTRPC } from '@/lib/trpc';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+
+import {
+  CATALOGUE_MESSAGES,
+  COVERAGE_KIND_OPTIONS,
+  SAMPLE_CATALOGUE_LABEL,
+  type TCatalogueProduct,
+  type TCoverageKind,
+} from '@pitchcraft/core';
+
 import { CardLoadError, FieldRowsSkeleton } from './card-states';
 import { ProductFormDialog } from './product-form-dialog';
 
-const kindLabel = (kind: TCoverageKind) => COVERAGE_KIND_OPTIONS.find((option) => option.value === kind)?.label ?? kind;
+const kindLabel = (kind: TCoverageKind) =>
+  COVERAGE_KIND_OPTIONS.find((option) => option.value === kind)?.label ?? kind;
 
 interface Row {
   insurer: string;
@@ -35,7 +44,11 @@ function ProductRow({ row, badge, actions }: { row: Row; badge?: ReactNode; acti
           {badge}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{row.insurer}</p>
-        {row.description && <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{row.description}</p>}
+        {row.description && (
+          <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+            {row.description}
+          </p>
+        )}
         {row.features.length > 0 && (
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {row.features.length} feature{row.features.length === 1 ? '' : 's'}
@@ -59,11 +72,14 @@ export function ProductsCard() {
     trpc.catalogue.copySample.mutationOptions({
       onSuccess: async (copy) => {
         await refresh();
-        toast.success('Sample copied', { description: 'Change it into a product you are licensed to offer.' });
+        toast.success('Sample copied', {
+          description: 'Change it into a product you are licensed to offer.',
+        });
         setEditing(copy);
         setFormOpen(true);
       },
-      onError: (error) => toast.error('Could not copy the sample', { description: errorMessage(error) }),
+      onError: (error) =>
+        toast.error('Could not copy the sample', { description: errorMessage(error) }),
     }),
   );
   const remove = useMutation(
@@ -87,7 +103,8 @@ export function ProductsCard() {
           <div className="space-y-1">
             <CardTitle>Products</CardTitle>
             <CardDescription>
-              The products you are licensed to offer. The wizard lets you pitch them, and presentations describe them as you write them here.
+              The products you are licensed to offer. The wizard lets you pitch them, and
+              presentations describe them as you write them here.
             </CardDescription>
           </div>
           {products.isSuccess && (
@@ -101,12 +118,17 @@ export function ProductsCard() {
       {products.isPending ? (
         <FieldRowsSkeleton rows={2} />
       ) : products.isError ? (
-        <CardLoadError message="Failed to load your products" onRetry={() => void products.refetch()} retrying={products.isFetching} />
+        <CardLoadError
+          message="Failed to load your products"
+          onRetry={() => void products.refetch()}
+          retrying={products.isFetching}
+        />
       ) : products.data.products.length === 0 ? (
         <CardContent className="space-y-5" data-testid="sample-products">
           <Alert tone="warning" title={SAMPLE_CATALOGUE_LABEL}>
-            These products do not exist. Until you add your own, the wizard offers them, and a presentation built on one warns you before you share it. Start
-            from one to edit it into a product you offer, or add your own.
+            These products do not exist. Until you add your own, the wizard offers them, and a
+            presentation built on one warns you before you share it. Start from one to edit it into
+            a product you offer, or add your own.
           </Alert>
           <ul className="divide-y divide-slate-100 dark:divide-navy-800">
             {products.data.samples.map((sample) => (
@@ -123,7 +145,9 @@ export function ProductsCard() {
                     onClick={() => copySample.mutate({ sampleId: sample.id })}
                     aria-label={`Start from ${sample.name}`}
                   >
-                    {!(copySample.isPending && copySample.variables.sampleId === sample.id) && <Copy className="h-3.5 w-3.5" aria-hidden />}
+                    {!(copySample.isPending && copySample.variables.sampleId === sample.id) && (
+                      <Copy className="h-3.5 w-3.5" aria-hidden />
+                    )}
                     Start from this
                   </Button>
                 }
@@ -138,10 +162,17 @@ export function ProductsCard() {
               <ProductRow
                 key={product.id}
                 row={product}
-                badge={product.sample ? <Badge tone="warning">Sample name — rename it</Badge> : undefined}
+                badge={
+                  product.sample ? <Badge tone="warning">Sample name — rename it</Badge> : undefined
+                }
                 actions={
                   <>
-                    <Button variant="outline" size="sm" onClick={() => open(product)} aria-label={`Edit ${product.name}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => open(product)}
+                      aria-label={`Edit ${product.name}`}
+                    >
                       <Pencil className="h-3.5 w-3.5" aria-hidden />
                       Edit
                     </Button>
@@ -152,7 +183,9 @@ export function ProductsCard() {
                       loading={remove.isPending && remove.variables.id === product.id}
                       aria-label={`Delete ${product.name}`}
                     >
-                      {!(remove.isPending && remove.variables.id === product.id) && <Trash2 className="h-3.5 w-3.5" aria-hidden />}
+                      {!(remove.isPending && remove.variables.id === product.id) && (
+                        <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                      )}
                       Delete
                     </Button>
                   </>

@@ -2,19 +2,35 @@
 // for anyone without a plan, and cancellation for active or trialing plans. Its dates come from one
 // rule (@pitchcraft/core subscriptionDates): a trial is first billed at its end, and a canceled
 // subscription states the day it ended and what the advisor keeps, never a period that is gone.
-import { useEffect, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { CalendarClock } from 'lucide-react';
-import { canCancelSubscription, decideAccess, formatEpochSeconds, MONTHLY_PRICE_LABEL, READ_ONLY_MESSAGES, subscriptionDates } from '@pitchcraft/core';
 import { useStartCheckout } from '@/components/billing/use-start-checkout';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorCode, errorMessage, useTRPC } from '@/lib/trpc';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarClock } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+
+import {
+  canCancelSubscription,
+  decideAccess,
+  formatEpochSeconds,
+  MONTHLY_PRICE_LABEL,
+  READ_ONLY_MESSAGES,
+  subscriptionDates,
+} from '@pitchcraft/core';
+
 import { CardLoadError } from './card-states';
 
 interface Subscription {
@@ -46,7 +62,12 @@ export function SubscriptionCard() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Once per visit (gcTime 0 forgets it on leaving): brings the local record in line with the provider.
-  const sync = useQuery({ ...trpc.billing.checkAccess.queryOptions({ sync: true }), staleTime: Infinity, gcTime: 0, retry: false });
+  const sync = useQuery({
+    ...trpc.billing.checkAccess.queryOptions({ sync: true }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
   const profile = useQuery(trpc.profile.get.queryOptions());
   const [refreshed, setRefreshed] = useState(false);
   const syncSettled = !sync.isPending;
@@ -55,7 +76,9 @@ export function SubscriptionCard() {
     if (!syncSettled) return;
     if (sync.data) queryClient.setQueryData(trpc.billing.checkAccess.queryKey(), sync.data);
     // A failed sync still leaves the local record to show.
-    void queryClient.invalidateQueries({ queryKey: trpc.profile.get.queryKey() }).finally(() => setRefreshed(true));
+    void queryClient
+      .invalidateQueries({ queryKey: trpc.profile.get.queryKey() })
+      .finally(() => setRefreshed(true));
   }, [syncSettled, sync.data, queryClient, trpc]);
 
   return (
@@ -65,7 +88,11 @@ export function SubscriptionCard() {
         <CardDescription>Your plan, trial and billing dates.</CardDescription>
       </CardHeader>
       {profile.isError && !profile.data ? (
-        <CardLoadError message="Failed to load profile information" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <CardLoadError
+          message="Failed to load profile information"
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
       ) : !profile.data || !refreshed ? (
         <SubscriptionSkeleton />
       ) : (
@@ -97,13 +124,19 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
           </Detail>
           <Detail label="Plan">{MONTHLY_PRICE_LABEL}</Detail>
           {/* A trial end stored when checkout opened means nothing until that trial has started. */}
-          <Detail label="Trial end">{formatEpochSeconds(subscription.hasHadTrial || status === 'trialing' ? subscription.trialEnd : null)}</Detail>
+          <Detail label="Trial end">
+            {formatEpochSeconds(
+              subscription.hasHadTrial || status === 'trialing' ? subscription.trialEnd : null,
+            )}
+          </Detail>
           {ended ? (
             <Detail label={endedLabel(subscription.cancellationReason)}>
               <span data-testid="subscription-ended-on">{formatEpochSeconds(dates.endedOn)}</span>
             </Detail>
           ) : (
-            <Detail label="Current period end">{formatEpochSeconds(subscription.currentPeriodEnd)}</Detail>
+            <Detail label="Current period end">
+              {formatEpochSeconds(subscription.currentPeriodEnd)}
+            </Detail>
           )}
         </dl>
         {live && cancelAtPeriodEnd && (
@@ -119,7 +152,9 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
       </CardContent>
       {canCancelSubscription(status, cancelAtPeriodEnd) && (
         <CardFooter className="mt-3 flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600 dark:text-slate-400">Cancel anytime. You keep access until {accessUntil}.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Cancel anytime. You keep access until {accessUntil}.
+          </p>
           <Button
             variant="outline"
             className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-300 dark:hover:bg-red-950/40"
@@ -129,13 +164,19 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
           </Button>
         </CardFooter>
       )}
-      <CancelDialog open={confirming} onOpenChange={setConfirming} trialing={status === 'trialing'} accessUntil={accessUntil} />
+      <CancelDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        trialing={status === 'trialing'}
+        accessUntil={accessUntil}
+      />
     </>
   );
 }
 
 /** 'Canceled on' when the advisor canceled; 'Ended on' when it ended otherwise (unpaid, at the provider). */
-const endedLabel = (reason: string | null) => (reason === 'user_cancelled' ? 'Canceled on' : 'Ended on');
+const endedLabel = (reason: string | null) =>
+  reason === 'user_cancelled' ? 'Canceled on' : 'Ended on';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -165,8 +206,13 @@ function StatusBanner({ subscription }: { subscription: Subscription }) {
             'It will not convert to a paid subscription.'
           ) : (
             <>
-              Unless you cancel before then, it converts to a paid subscription at <span className="whitespace-nowrap">{MONTHLY_PRICE_LABEL}</span> and your
-              first bill is on <span className="whitespace-nowrap">{formatEpochSeconds(subscriptionDates(subscription).nextBill)}</span>.
+              Unless you cancel before then, it converts to a paid subscription at{' '}
+              <span className="whitespace-nowrap">{MONTHLY_PRICE_LABEL}</span> and your first bill
+              is on{' '}
+              <span className="whitespace-nowrap">
+                {formatEpochSeconds(subscriptionDates(subscription).nextBill)}
+              </span>
+              .
             </>
           )}
         </Alert>
@@ -174,7 +220,8 @@ function StatusBanner({ subscription }: { subscription: Subscription }) {
     case 'past_due':
       return (
         <Alert tone="warning" title="Payment is past due">
-          We could not collect your last payment. Please update your payment method to keep access to generation features. {READ_ONLY_MESSAGES.kept}
+          We could not collect your last payment. Please update your payment method to keep access
+          to generation features. {READ_ONLY_MESSAGES.kept}
         </Alert>
       );
     case 'canceled':
@@ -185,7 +232,11 @@ function StatusBanner({ subscription }: { subscription: Subscription }) {
           action="Complete Setup"
         />
       ) : (
-        <CheckoutBanner title="Subscription canceled" text={canceledText(subscription)} action="Resubscribe" />
+        <CheckoutBanner
+          title="Subscription canceled"
+          text={canceledText(subscription)}
+          action="Resubscribe"
+        />
       );
     default:
       return (
@@ -202,11 +253,24 @@ function StatusBanner({ subscription }: { subscription: Subscription }) {
 /** "Canceled on November 27, 2025. You keep read-only access …": what ended, when, and what the advisor keeps. */
 function canceledText(subscription: Subscription): string {
   const { endedOn } = subscriptionDates(subscription);
-  const when = endedOn === null ? 'Your subscription has ended.' : `${endedLabel(subscription.cancellationReason)} ${formatEpochSeconds(endedOn)}.`;
+  const when =
+    endedOn === null
+      ? 'Your subscription has ended.'
+      : `${endedLabel(subscription.cancellationReason)} ${formatEpochSeconds(endedOn)}.`;
   return `${when} ${READ_ONLY_MESSAGES.kept} Resubscribe to create and edit again.`;
 }
 
-function CheckoutBanner({ title, text, action, tone = 'warning' }: { title: string; text: string; action: string; tone?: 'info' | 'warning' }) {
+function CheckoutBanner({
+  title,
+  text,
+  action,
+  tone = 'warning',
+}: {
+  title: string;
+  text: string;
+  action: string;
+  tone?: 'info' | 'warning';
+}) {
   const checkout = useStartCheckout();
   return (
     <div className="space-y-3">
@@ -241,7 +305,10 @@ function CancelDialog({
         onOpenChange(false);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.profile.get.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.billing.checkAccess.queryKey(), exact: true }),
+          queryClient.invalidateQueries({
+            queryKey: trpc.billing.checkAccess.queryKey(),
+            exact: true,
+          }),
         ]);
       },
       onError: (error) => {
@@ -251,7 +318,12 @@ function CancelDialog({
           return;
         }
         const detail = errorMessage(error, '');
-        toast.error('Failed to cancel subscription', detail && detail !== 'Failed to cancel subscription' ? { description: detail } : undefined);
+        toast.error(
+          'Failed to cancel subscription',
+          detail && detail !== 'Failed to cancel subscription'
+            ? { description: detail }
+            : undefined,
+        );
       },
     }),
   );
@@ -273,13 +345,19 @@ function CancelDialog({
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
           {trialing ? 'Keep Trial' : 'Keep Subscription'}
         </Button>
-        <Button variant="destructive" onClick={() => cancel.mutate({})} loading={atPeriodEnd} disabled={immediate}>
+        <Button
+          variant="destructive"
+          onClick={() => cancel.mutate({})}
+          loading={atPeriodEnd}
+          disabled={immediate}
+        >
           Cancel at period end
         </Button>
       </div>
       <div className="mt-6 border-t border-slate-100 pt-4 dark:border-navy-800">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Need it to stop now? You lose access to generation and editing straight away; your presentations and records stay readable.
+          Need it to stop now? You lose access to generation and editing straight away; your
+          presentations and records stay readable.
         </p>
         <Button
           variant="ghost"

@@ -1,18 +1,22 @@
 // Reset password (/reset-password#token=...): a standalone page that sets a new password from an e-mailed link.
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
-import { ZResetPasswordInput, type TResetPasswordInput } from '@pitchcraft/core';
-import { PasswordStrengthMeter, usePasswordStrength } from '@/components/auth/password-strength-meter';
+import {
+  PasswordStrengthMeter,
+  usePasswordStrength,
+} from '@/components/auth/password-strength-meter';
 import { StandalonePage } from '@/components/layout/standalone-page';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { ZResetPasswordInput, type TResetPasswordInput } from '@pitchcraft/core';
 
 const REDIRECT_DELAY_MS = 2000;
 const INVALID_LINK_MESSAGE = 'Invalid reset link. Please request a new password reset.';
@@ -59,7 +63,10 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!succeeded) return;
-    const timer = window.setTimeout(() => void navigate('/auth', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => void navigate('/auth', { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [succeeded, navigate]);
 
@@ -67,7 +74,11 @@ function ResetPasswordForm({ token }: { token: string }) {
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: async () => {
         // The token is spent; keep it out of the address bar and history. The router's state is kept as is.
-        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+        window.history.replaceState(
+          window.history.state,
+          '',
+          window.location.pathname + window.location.search,
+        );
         setSucceeded(true);
         // A reset ends every session of the account, including this browser's.
         await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
@@ -76,7 +87,8 @@ function ResetPasswordForm({ token }: { token: string }) {
         // A refused password is shown beside it; a spent or expired link above the form.
         const passwordError = fieldErrors(error).password;
         if (passwordError) form.setError('password', { message: passwordError });
-        else setServerError(errorMessage(error, 'An error occurred while resetting your password.'));
+        else
+          setServerError(errorMessage(error, 'An error occurred while resetting your password.'));
       },
     }),
   );
@@ -100,17 +112,32 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Choose a new password of at least 6 characters.</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Choose a new password of at least 6 characters.
+      </p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
         {serverError && <Alert tone="danger">{serverError}</Alert>}
         <div className="space-y-2">
           <Field label="New Password" error={errors.password?.message} required>
-            <Input type="password" autoComplete="new-password" required minLength={6} autoFocus {...form.register('password')} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={6}
+              autoFocus
+              {...form.register('password')}
+            />
           </Field>
           <PasswordStrengthMeter password={password} assessment={strength} />
         </div>
         <Field label="Confirm New Password" error={errors.confirmPassword?.message} required>
-          <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('confirmPassword')} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            {...form.register('confirmPassword')}
+          />
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
           {reset.isPending ? 'Resetting Password...' : 'Reset Password'}

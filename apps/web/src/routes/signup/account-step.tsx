@@ -1,22 +1,34 @@
 // Signup step 1: the account form. Its answer is the same whether or not the address has an
 // account; the page then asks the advisor to open the link mailed to it.
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ZSignUpInput, type TSignUpInput } from '@pitchcraft/core';
-import { PasswordStrengthMeter, usePasswordStrength } from '@/components/auth/password-strength-meter';
+import {
+  PasswordStrengthMeter,
+  usePasswordStrength,
+} from '@/components/auth/password-strength-meter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
 
-const FORM_FIELDS = ['email', 'password', 'confirmPassword', 'fullName', 'companyName', 'phoneNumber'] as const;
+import { ZSignUpInput, type TSignUpInput } from '@pitchcraft/core';
+
+const FORM_FIELDS = [
+  'email',
+  'password',
+  'confirmPassword',
+  'fullName',
+  'companyName',
+  'phoneNumber',
+] as const;
 type FormField = (typeof FORM_FIELDS)[number];
-const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
+const isFormField = (name: string): name is FormField =>
+  (FORM_FIELDS as readonly string[]).includes(name);
 
 export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => void }) {
   const trpc = useTRPC();
@@ -33,7 +45,12 @@ export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => v
     } satisfies TSignUpInput,
   });
   const { errors } = form.formState;
-  const [password = '', email = '', fullName = '', companyName = ''] = form.watch(['password', 'email', 'fullName', 'companyName']);
+  const [password = '', email = '', fullName = '', companyName = ''] = form.watch([
+    'password',
+    'email',
+    'fullName',
+    'companyName',
+  ]);
   const strength = usePasswordStrength(password, [email, fullName, companyName]);
 
   const signUp = useMutation(
@@ -43,7 +60,10 @@ export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => v
         const message = errorMessage(error, '');
         if (!message) {
           setFormError('An unexpected error occurred. Please try again.');
-          toast.error('Sign up error', { description: 'An unexpected error occurred', id: 'sign-up' });
+          toast.error('Sign up error', {
+            description: 'An unexpected error occurred',
+            id: 'sign-up',
+          });
           return;
         }
         for (const [field, fieldMessage] of Object.entries(fieldErrors(error))) {
@@ -69,17 +89,40 @@ export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => v
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       {formError && <Alert tone="danger">{formError}</Alert>}
       <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.register('email')}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
-          <Field label="Password" error={errors.password?.message} hint="At least 6 characters" required>
-            <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('password')} />
+          <Field
+            label="Password"
+            error={errors.password?.message}
+            hint="At least 6 characters"
+            required
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={6}
+              {...form.register('password')}
+            />
           </Field>
           <PasswordStrengthMeter password={password} assessment={strength} />
         </div>
         <Field label="Confirm password" error={errors.confirmPassword?.message} required>
-          <Input type="password" autoComplete="new-password" required minLength={6} {...form.register('confirmPassword')} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            {...form.register('confirmPassword')}
+          />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -96,7 +139,10 @@ export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => v
       <div className="flex flex-col-reverse gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Already have an account?{' '}
-          <Link to="/auth" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to="/auth"
+            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
             Sign in
           </Link>
         </p>

@@ -1,19 +1,26 @@
 // Signup (/signup): step 1 sends the account form and asks for the link mailed to the address,
 // which confirms it, signs in and comes back here; step 2 (trial-step.tsx) explains the trial and starts checkout.
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
-import { MONTHLY_PRICE_PER_MONTH, TRIAL_PERIOD_DAYS } from '@pitchcraft/core';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { MONTHLY_PRICE_PER_MONTH, TRIAL_PERIOD_DAYS } from '@pitchcraft/core';
+
 import { AccountStep } from './account-step';
-import { SignupStepIndicator, type SignupStep } from './signup-steps';
 import { CheckInboxStep } from './check-inbox-step';
+import { SignupStepIndicator, type SignupStep } from './signup-steps';
 import { HandoffNotice, TrialStep } from './trial-step';
 
-const INCLUDED = ['Unlimited presentations', 'Advanced AI generation', 'Shareable web links and PDF exports', 'Client forms and client management'];
+const INCLUDED = [
+  'Unlimited presentations',
+  'Advanced AI generation',
+  'Shareable web links and PDF exports',
+  'Client forms and client management',
+];
 
 export default function SignupPage() {
   const { session, loading } = useSession();
@@ -35,7 +42,13 @@ export default function SignupPage() {
   );
 }
 
-function SignupFlow({ initialStep, justConfirmed }: { initialStep: SignupStep; justConfirmed: boolean }) {
+function SignupFlow({
+  initialStep,
+  justConfirmed,
+}: {
+  initialStep: SignupStep;
+  justConfirmed: boolean;
+}) {
   // Set once step 1 is sent: the address the confirmation link went to.
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -53,8 +66,12 @@ function SignupFlow({ initialStep, justConfirmed }: { initialStep: SignupStep; j
           <CheckInboxStep email={sentTo} onChangeEmail={() => setSentTo(null)} />
         ) : (
           <>
-            <h2 className="text-xl font-semibold tracking-tight text-navy-900 dark:text-white">Create your account</h2>
-            <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">All fields are required unless marked optional.</p>
+            <h2 className="text-xl font-semibold tracking-tight text-navy-900 dark:text-white">
+              Create your account
+            </h2>
+            <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
+              All fields are required unless marked optional.
+            </p>
             <AccountStep onSubmitted={setSentTo} />
           </>
         )}
@@ -78,12 +95,18 @@ function ConfirmedHandoff() {
 function SignupIntro() {
   return (
     <div className="lg:pt-4">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Start your free trial</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+        Start your free trial
+      </p>
       <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance text-navy-900 sm:text-4xl dark:text-white">
         Client presentations that win the meeting
       </h1>
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{`${TRIAL_PERIOD_DAYS} days free, then ${MONTHLY_PRICE_PER_MONTH}. Cancel anytime.`}</p>
-      <CheckList items={INCLUDED} className="mt-8 hidden space-y-3 lg:block" itemClassName="gap-3" />
+      <CheckList
+        items={INCLUDED}
+        className="mt-8 hidden space-y-3 lg:block"
+        itemClassName="gap-3"
+      />
     </div>
   );
 }

@@ -1,27 +1,28 @@
 // Signup step 2: explains the free trial and hands the browser to checkout. Also what a signed-in
 // visitor of /signup sees: the trial offer, a plain checkout offer once the trial is used, or a
 // note that they already have access.
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CircleCheck, Lock, RotateCw } from 'lucide-react';
-import {
-  ACCESS_REASONS,
-  firstBillDate,
-  FREE_TRIAL_LABEL,
-  formatLongDate,
-  MONTHLY_PRICE_LABEL,
-  MONTHLY_PRICE_PER_MONTH,
-  SUBSCRIPTION_BENEFITS,
-  TRIAL_PERIOD_DAYS,
-  trialEndsAt,
-} from '@pitchcraft/core';
 import { useStartCheckout } from '@/components/billing/use-start-checkout';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTRPC } from '@/lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CircleCheck, Lock, RotateCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+
+import {
+  ACCESS_REASONS,
+  firstBillDate,
+  formatLongDate,
+  FREE_TRIAL_LABEL,
+  MONTHLY_PRICE_LABEL,
+  MONTHLY_PRICE_PER_MONTH,
+  SUBSCRIPTION_BENEFITS,
+  TRIAL_PERIOD_DAYS,
+  trialEndsAt,
+} from '@pitchcraft/core';
 
 /**
  * `startCheckoutAtOnce`: the account was just created for someone who already had a trial, so
@@ -43,7 +44,9 @@ function TrialOffer() {
 
   // The repeat-trial check treats a failed lookup as "had a trial"; the server decides again at checkout.
   const firstTrial = trial.data?.hasHadTrial === false;
-  const returnedFromCheckout = access.data?.subscriptionStatus === 'incomplete' || access.data?.cancellationReason === 'checkout_abandoned';
+  const returnedFromCheckout =
+    access.data?.subscriptionStatus === 'incomplete' ||
+    access.data?.cancellationReason === 'checkout_abandoned';
 
   return (
     <div className="space-y-6">
@@ -67,8 +70,14 @@ function TrialOffer() {
       {firstTrial ? <TrialTimeline /> : <PlanSummary />}
 
       <div>
-        <h3 className="text-sm font-semibold text-navy-900 dark:text-white">What&apos;s included</h3>
-        <CheckList items={SUBSCRIPTION_BENEFITS} className="mt-3 grid gap-x-6 gap-y-2.5 sm:grid-cols-2" itemClassName="gap-2.5 text-sm" />
+        <h3 className="text-sm font-semibold text-navy-900 dark:text-white">
+          What&apos;s included
+        </h3>
+        <CheckList
+          items={SUBSCRIPTION_BENEFITS}
+          className="mt-3 grid gap-x-6 gap-y-2.5 sm:grid-cols-2"
+          itemClassName="gap-2.5 text-sm"
+        />
       </div>
 
       {checkout.error && <Alert tone="danger">{checkout.error}</Alert>}
@@ -78,7 +87,12 @@ function TrialOffer() {
           <Lock className="h-4 w-4 shrink-0" aria-hidden />
           You will add your card on our secure checkout page.
         </p>
-        <Button size="lg" onClick={checkout.start} loading={checkout.pending} className="w-full sm:w-auto">
+        <Button
+          size="lg"
+          onClick={checkout.start}
+          loading={checkout.pending}
+          className="w-full sm:w-auto"
+        >
           {firstTrial ? 'Start Free Trial' : 'Continue to Checkout'}
           {!checkout.pending && <ArrowRight className="h-4 w-4" aria-hidden />}
         </Button>
@@ -92,14 +106,27 @@ function TrialTimeline() {
   const now = Date.now();
   const rows = [
     { label: 'Today', detail: 'Your free trial starts', value: '$0.00 due' },
-    { label: 'Trial ends', detail: formatLongDate(trialEndsAt(now)), value: 'Cancel before then to pay nothing' },
-    { label: 'First bill date', detail: formatLongDate(firstBillDate(now)), value: MONTHLY_PRICE_LABEL },
+    {
+      label: 'Trial ends',
+      detail: formatLongDate(trialEndsAt(now)),
+      value: 'Cancel before then to pay nothing',
+    },
+    {
+      label: 'First bill date',
+      detail: formatLongDate(firstBillDate(now)),
+      value: MONTHLY_PRICE_LABEL,
+    },
   ];
   return (
     <ol className="rounded-xl border border-slate-200 bg-slate-50/70 p-5 dark:border-navy-700 dark:bg-navy-950/40">
       {rows.map((row, index) => (
         <li key={row.label} className="relative flex gap-4 pb-5 last:pb-0">
-          {index < rows.length - 1 && <span aria-hidden className="absolute top-6 bottom-0 left-[7px] w-px bg-slate-300 dark:bg-navy-600" />}
+          {index < rows.length - 1 && (
+            <span
+              aria-hidden
+              className="absolute top-6 bottom-0 left-[7px] w-px bg-slate-300 dark:bg-navy-600"
+            />
+          )}
           <span
             aria-hidden
             className={
@@ -113,7 +140,9 @@ function TrialTimeline() {
               <p className="text-sm font-semibold text-navy-900 dark:text-white">{row.label}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">{row.detail}</p>
             </div>
-            <p className="text-sm font-medium text-navy-800 sm:text-right dark:text-slate-200">{row.value}</p>
+            <p className="text-sm font-medium text-navy-800 sm:text-right dark:text-slate-200">
+              {row.value}
+            </p>
           </div>
         </li>
       ))}
@@ -128,7 +157,9 @@ function PlanSummary() {
         <p className="text-sm font-semibold text-navy-900 dark:text-white">Pitchcraft monthly</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">Billed monthly from today</p>
       </div>
-      <p className="text-lg font-semibold whitespace-nowrap text-navy-900 dark:text-white">{MONTHLY_PRICE_LABEL}</p>
+      <p className="text-lg font-semibold whitespace-nowrap text-navy-900 dark:text-white">
+        {MONTHLY_PRICE_LABEL}
+      </p>
     </div>
   );
 }
@@ -166,7 +197,10 @@ function DirectCheckout() {
 export function HandoffNotice({ text = 'Taking you to secure checkout…' }: { text?: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
-      <span className="h-8 w-8 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" aria-hidden />
+      <span
+        className="h-8 w-8 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+        aria-hidden
+      />
       <p className="font-medium text-navy-900 dark:text-white">{text}</p>
     </div>
   );
@@ -179,9 +213,12 @@ function AccessReadyNotice() {
         <CircleCheck className="h-6 w-6" aria-hidden />
       </span>
       <div>
-        <h2 className="text-xl font-semibold tracking-tight text-navy-900 dark:text-white">You&apos;re all set</h2>
+        <h2 className="text-xl font-semibold tracking-tight text-navy-900 dark:text-white">
+          You&apos;re all set
+        </h2>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Your subscription is active, so there is nothing more to set up. Your plan is managed from your profile.
+          Your subscription is active, so there is nothing more to set up. Your plan is managed from
+          your profile.
         </p>
       </div>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

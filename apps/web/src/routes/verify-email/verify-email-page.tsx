@@ -1,15 +1,16 @@
 // /verify-email#token=...: a mailed confirmation link. Opening it confirms the address at once (the
 // token rides in the fragment, so it never reaches a server log), which switches the advisor's
 // client forms on; the link mailed at sign-up also signs in and leads on to signup's step 2.
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loader2, MailCheck } from 'lucide-react';
-import { EMAIL_VERIFICATION_MESSAGES } from '@pitchcraft/core';
 import { StandalonePage } from '@/components/layout/standalone-page';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { errorMessage, useTRPC } from '@/lib/trpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Loader2, MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { EMAIL_VERIFICATION_MESSAGES } from '@pitchcraft/core';
 
 function tokenFromFragment(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() ?? '';
@@ -24,7 +25,11 @@ export default function VerifyEmailPage() {
     trpc.auth.verifyEmail.mutationOptions({
       onSuccess: async ({ signedIn }) => {
         // The token is spent: keep it out of the address bar and the history.
-        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+        window.history.replaceState(
+          window.history.state,
+          '',
+          window.location.pathname + window.location.search,
+        );
         await queryClient.invalidateQueries(trpc.profile.get.queryFilter());
         // The link mailed at sign-up signed the advisor in. Refetched, not only marked stale: the
         // top bar, and signup's step 2 next, read the session at once.
@@ -48,9 +53,14 @@ export default function VerifyEmailPage() {
         ) : verify.isSuccess && verify.data.signedIn ? (
           <>
             <Alert tone="success" title="Your e-mail address is confirmed">
-              You are signed in, and your client forms are active. Next, start your free trial to create presentations.
+              You are signed in, and your client forms are active. Next, start your free trial to
+              create presentations.
             </Alert>
-            <Link to="/signup" state={{ confirmed: true }} className={buttonClasses('primary', 'lg', 'w-full')}>
+            <Link
+              to="/signup"
+              state={{ confirmed: true }}
+              className={buttonClasses('primary', 'lg', 'w-full')}
+            >
               Continue to your free trial
             </Link>
             <Link to="/clients" className={buttonClasses('outline', 'lg', 'w-full')}>
@@ -68,8 +78,15 @@ export default function VerifyEmailPage() {
           </>
         ) : verify.isError ? (
           <>
-            <Alert tone="danger">{errorMessage(verify.error, 'We could not confirm your e-mail address. Please try again.')}</Alert>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Sign in and send yourself a new confirmation link from your profile.</p>
+            <Alert tone="danger">
+              {errorMessage(
+                verify.error,
+                'We could not confirm your e-mail address. Please try again.',
+              )}
+            </Alert>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Sign in and send yourself a new confirmation link from your profile.
+            </p>
             <Link to="/profile" className={buttonClasses('primary', 'lg', 'w-full')}>
               Go to your profile
             </Link>

@@ -1,7 +1,20 @@
 // The owner hears about the first open at once; later views are summed up in at most one summary
 // a day: a queued job (one per presentation, due a day after the last summary) that any process
 // sends when it falls due, whether or not anyone views the presentation then.
-import { and, eq, gt, isNull, lt, or, presentations, presentationViews, count, userProfiles, type Database } from '@pitchcraft/db';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  isNull,
+  lt,
+  or,
+  presentations,
+  presentationViews,
+  userProfiles,
+  type Database,
+} from '@pitchcraft/db';
+
 import type { ApiConfig, Context } from '../../context';
 import type { MailService } from '../../services/mail';
 import { QUEUES, type JobQueue } from '../../services/queue';
@@ -18,7 +31,10 @@ async function ownerOf(db: Database, userId: string) {
   return owner;
 }
 
-export async function notifyOwnerOfView(ctx: Pick<Context, 'db' | 'services' | 'config'>, presentation: SharedRow): Promise<void> {
+export async function notifyOwnerOfView(
+  ctx: Pick<Context, 'db' | 'services' | 'config'>,
+  presentation: SharedRow,
+): Promise<void> {
   const now = new Date();
   // Conditional updates decide, once across every server process, which view sends what.
   const [first] = await ctx.db
@@ -42,7 +58,10 @@ export async function notifyOwnerOfView(ctx: Pick<Context, 'db' | 'services' | '
   await ctx.services.queue.boss.send(
     QUEUES.viewDigest,
     { presentationId: presentation.id },
-    { singletonKey: presentation.id, startAfter: new Date(Math.max(now.getTime(), since.getTime() + DAY_MS)) },
+    {
+      singletonKey: presentation.id,
+      startAfter: new Date(Math.max(now.getTime(), since.getTime() + DAY_MS)),
+    },
   );
 }
 
@@ -52,14 +71,23 @@ export async function sendViewDigest(
   presentationId: string,
 ): Promise<boolean> {
   const { db } = deps;
-  const [row] = await db.select().from(presentations).where(eq(presentations.id, presentationId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(presentations)
+    .where(eq(presentations.id, presentationId))
+    .limit(1);
   if (!row?.notifyOnView) return false;
   const now = new Date();
   const since = row.lastDigestAt ?? row.firstViewNotifiedAt ?? now;
   const [recent] = await db
     .select({ value: count() })
     .from(presentationViews)
-    .where(and(eq(presentationViews.presentationId, presentationId), gt(presentationViews.startedAt, since)));
+    .where(
+      and(
+        eq(presentationViews.presentationId, presentationId),
+        gt(presentationViews.startedAt, since),
+      ),
+    );
   const views = Number(recent?.value ?? 0);
   if (views === 0) return false;
   // Once across every process, and never twice in a day.
@@ -69,7 +97,10 @@ export async function sendViewDigest(
     .where(
       and(
         eq(presentations.id, presentationId),
-        or(isNull(presentations.lastDigestAt), lt(presentations.lastDigestAt, new Date(now.getTime() - DAY_MS + 60_000))),
+        or(
+          isNull(presentations.lastDigestAt),
+          lt(presentations.lastDigestAt, new Date(now.getTime() - DAY_MS + 60_000)),
+        ),
       ),
     )
     .returning({ id: presentations.id });
@@ -89,8 +120,12 @@ export async function startViewDigests(
   deps: { db: Database; mail: MailService; queue: JobQueue; config: Pick<ApiConfig, 'appOrigin'> },
   pollSeconds = 30,
 ): Promise<() => Promise<void>> {
-  await deps.queue.boss.work<{ presentationId: string }>(QUEUES.viewDigest, { pollingIntervalSeconds: pollSeconds }, async ([job]) => {
-    if (job) await sendViewDigest(deps, job.data.presentationId);
-  });
+  await deps.queue.boss.work<{ presentationId: string }>(
+    QUEUES.viewDigest,
+    { pollingIntervalSeconds: pollSeconds },
+    async ([job]) => {
+      if (job) await sendViewDigest(deps, job.data.presentationId);
+    },
+  );
   return () => deps.queue.boss.offWork(QUEUES.viewDigest);
 }

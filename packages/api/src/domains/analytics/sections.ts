@@ -4,7 +4,17 @@
 // a draft, on a timeline, in the analytics or to the AI: rows recorded before the check may hold
 // anything.
 import { legacySectionId, legacySections, parseDocument } from '@pitchcraft/core/document';
-import { and, desc, eq, presentations, presentationVersions, presentationViews, rowsOf, sql, type Executor } from '@pitchcraft/db';
+import {
+  and,
+  desc,
+  eq,
+  presentations,
+  presentationVersions,
+  presentationViews,
+  rowsOf,
+  sql,
+  type Executor,
+} from '@pitchcraft/db';
 
 /** Section id → its title (the id when the title is blank), in the presentation's order. */
 export type SectionIndex = ReadonlyMap<string, string>;
@@ -42,7 +52,10 @@ export function sectionIdFor(name: string, index: SectionIndex): string | null {
 const CACHE_LIMIT = 500;
 const cache = new Map<string, SectionIndex>();
 
-async function cached(key: string, load: () => Promise<StoredState | undefined>): Promise<SectionIndex> {
+async function cached(
+  key: string,
+  load: () => Promise<StoredState | undefined>,
+): Promise<SectionIndex> {
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
@@ -59,19 +72,35 @@ async function cached(key: string, load: () => Promise<StoredState | undefined>)
 }
 
 /** The sections of one version of a presentation. */
-function versionSections(db: Executor, presentationId: string, number: number): Promise<SectionIndex> {
+function versionSections(
+  db: Executor,
+  presentationId: string,
+  number: number,
+): Promise<SectionIndex> {
   return cached(`${presentationId}@v${number}`, async () => {
     const [row] = await db
-      .select({ document: presentationVersions.document, htmlContent: presentationVersions.htmlContent })
+      .select({
+        document: presentationVersions.document,
+        htmlContent: presentationVersions.htmlContent,
+      })
       .from(presentationVersions)
-      .where(and(eq(presentationVersions.presentationId, presentationId), eq(presentationVersions.number, number)))
+      .where(
+        and(
+          eq(presentationVersions.presentationId, presentationId),
+          eq(presentationVersions.number, number),
+        ),
+      )
       .limit(1);
     return row;
   });
 }
 
 /** The presentation's current sections; `stamp` is its updated_at as text (it changes with every save). */
-function currentSections(db: Executor, presentationId: string, stamp: string): Promise<SectionIndex> {
+function currentSections(
+  db: Executor,
+  presentationId: string,
+  stamp: string,
+): Promise<SectionIndex> {
   return cached(`${presentationId}@${stamp}`, async () => {
     const [row] = await db
       .select({ document: presentations.document, htmlContent: presentations.htmlContent })
@@ -94,7 +123,8 @@ export interface ViewedState {
 
 /** The sections of the page a view was shown: its version's, else (views before versions) the current ones. */
 export function sectionsOfView(db: Executor, view: ViewedState): Promise<SectionIndex> {
-  if (view.versioned && view.versionNumber !== null) return versionSections(db, view.presentationId, view.versionNumber);
+  if (view.versioned && view.versionNumber !== null)
+    return versionSections(db, view.presentationId, view.versionNumber);
   return currentSections(db, view.presentationId, view.stamp);
 }
 
@@ -102,21 +132,32 @@ export function sectionsOfView(db: Executor, view: ViewedState): Promise<Section
  * Every section a visitor of the presentation may have read: the current ones and those of each
  * version that was viewed. A section's title is its newest.
  */
-export async function presentationSections(db: Executor, presentationId: string): Promise<SectionIndex> {
-  const [row] = rowsOf<{ stamp: string }>(await db.execute(sql`select updated_at::text as stamp from presentations where id = ${presentationId}`));
+export async function presentationSections(
+  db: Executor,
+  presentationId: string,
+): Promise<SectionIndex> {
+  const [row] = rowsOf<{ stamp: string }>(
+    await db.execute(
+      sql`select updated_at::text as stamp from presentations where id = ${presentationId}`,
+    ),
+  );
   if (!row) return new Map();
   const viewed = await db
     .selectDistinct({ number: presentationVersions.number })
     .from(presentationVersions)
     .innerJoin(
       presentationViews,
-      and(eq(presentationViews.presentationId, presentationVersions.presentationId), eq(presentationViews.versionNumber, presentationVersions.number)),
+      and(
+        eq(presentationViews.presentationId, presentationVersions.presentationId),
+        eq(presentationViews.versionNumber, presentationVersions.number),
+      ),
     )
     .where(eq(presentationVersions.presentationId, presentationId))
     .orderBy(desc(presentationVersions.number));
   const merged = new Map(await currentSections(db, presentationId, row.stamp));
   for (const { number } of viewed) {
-    for (const [id, title] of await versionSections(db, presentationId, number)) if (!merged.has(id)) merged.set(id, title);
+    for (const [id, title] of await versionSections(db, presentationId, number))
+      if (!merged.has(id)) merged.set(id, title);
   }
   return merged;
 }
@@ -133,7 +174,10 @@ export function titlesOf(names: readonly string[], index: SectionIndex): string[
  * Entries named by section id, each with its title, in the order the presentation has them (the
  * order a client reads it in); names that are not its sections are dropped.
  */
-export function inPresentationOrder<T extends { name: string }>(items: readonly T[], index: SectionIndex): (T & { title: string })[] {
+export function inPresentationOrder<T extends { name: string }>(
+  items: readonly T[],
+  index: SectionIndex,
+): (T & { title: string })[] {
   const order = [...index.keys()];
   return items
     .flatMap((item) => {

@@ -2,6 +2,7 @@
 // IP) and the owner's aggregates. Owner visits are not counted; Do-Not-Track and Global Privacy
 // Control visitors count only as an anonymous view.
 import type { z } from 'zod';
+
 import {
   ANALYTICS_DAYS,
   MAX_HEARTBEAT_MS,
@@ -14,14 +15,29 @@ import {
   type ZSectionsInput,
   type ZStartViewInput,
 } from '@pitchcraft/core';
-import { and, eq, presentationViews, presentationViewSections, rowsOf, sql, descNullsLast } from '@pitchcraft/db';
+import {
+  and,
+  descNullsLast,
+  eq,
+  presentationViews,
+  presentationViewSections,
+  rowsOf,
+  sql,
+} from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
-import { resolveSharedAccess } from '../presentations/share';
 import { getOwnedPresentation } from '../presentations/service';
+import { resolveSharedAccess } from '../presentations/share';
 import { notifyOwnerOfView } from './notifications';
-import { inPresentationOrder, presentationSections, sectionIdFor, sectionsOfView, type SectionIndex } from './sections';
+import {
+  inPresentationOrder,
+  presentationSections,
+  sectionIdFor,
+  sectionsOfView,
+  type SectionIndex,
+} from './sections';
 
 type Ctx = Pick<Context, 'db' | 'services' | 'meta' | 'user' | 'log' | 'config'>;
 type Deps = Pick<Context, 'db'>;
@@ -56,7 +72,9 @@ export async function startView(ctx: Ctx, input: z.output<typeof ZStartViewInput
         },
   );
   if (access.row.notifyOnView) {
-    void notifyOwnerOfView(ctx, access.row).catch((err: unknown) => ctx.log.warn({ err }, 'view notification failed'));
+    void notifyOwnerOfView(ctx, access.row).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'view notification failed'),
+    );
   }
   return { viewId: anonymous ? null : id, counted: true, anonymous };
 }
@@ -81,7 +99,13 @@ export async function recordHeartbeat({ db }: Deps, input: z.output<typeof ZHear
 /** Section times reported by a view's page, recorded only for the sections that page really has. */
 export async function recordSections({ db }: Deps, input: z.output<typeof ZSectionsInput>) {
   return db.transaction(async (tx) => {
-    const [view] = rowsOf<{ presentation_id: string; section_events: number; version_number: number | null; versioned: boolean; stamp: string }>(
+    const [view] = rowsOf<{
+      presentation_id: string;
+      section_events: number;
+      version_number: number | null;
+      versioned: boolean;
+      stamp: string;
+    }>(
       await tx.execute(sql`
         select v.presentation_id, v.section_events, v.version_number, p.updated_at::text as stamp,
                exists(select 1 from presentation_versions pv where pv.presentation_id = v.presentation_id and pv.number = v.version_number) as versioned
@@ -91,7 +115,8 @@ export async function recordSections({ db }: Deps, input: z.output<typeof ZSecti
           and (p.share_expires_at is null or p.share_expires_at > now())
         for update of v`),
     );
-    if (!view || view.section_events + input.sections.length > MAX_SECTION_EVENTS_PER_VIEW) throw viewRefused();
+    if (!view || view.section_events + input.sections.length > MAX_SECTION_EVENTS_PER_VIEW)
+      throw viewRefused();
     const shown = await sectionsOfView(tx, {
       presentationId: view.presentation_id,
       versionNumber: view.version_number === null ? null : Number(view.version_number),
@@ -116,13 +141,18 @@ export async function recordSections({ db }: Deps, input: z.output<typeof ZSecti
         .values({ viewId: input.viewId, presentationId: view.presentation_id, name, visibleMs })
         .onConflictDoUpdate({
           target: [presentationViewSections.viewId, presentationViewSections.name],
-          set: { visibleMs: sql`least(${presentationViewSections.visibleMs} + excluded.visible_ms, 86400000)` },
+          set: {
+            visibleMs: sql`least(${presentationViewSections.visibleMs} + excluded.visible_ms, 86400000)`,
+          },
         });
     }
     // Every reported name counts against the view's cap, known or not.
     await tx
       .update(presentationViews)
-      .set({ sectionEvents: sql`${presentationViews.sectionEvents} + ${input.sections.length}`, lastSeenAt: new Date() })
+      .set({
+        sectionEvents: sql`${presentationViews.sectionEvents} + ${input.sections.length}`,
+        lastSeenAt: new Date(),
+      })
       .where(eq(presentationViews.id, input.viewId));
     // The same answer whatever was kept: the beacon tells nothing about which names were sections.
     return { ok: true as const };
@@ -130,7 +160,10 @@ export async function recordSections({ db }: Deps, input: z.output<typeof ZSecti
 }
 
 /** Visible time per real section; names that are not sections of the page are dropped. */
-function totalsBySection(reported: z.output<typeof ZSectionsInput>['sections'], shown: SectionIndex): Map<string, number> {
+function totalsBySection(
+  reported: z.output<typeof ZSectionsInput>['sections'],
+  shown: SectionIndex,
+): Map<string, number> {
   const totals = new Map<string, number>();
   for (const section of reported) {
     const id = sectionIdFor(section.name, shown);
@@ -141,7 +174,11 @@ function totalsBySection(reported: z.output<typeof ZSectionsInput>['sections'], 
 
 const RECENT_VIEWS = 10;
 
-export async function analyticsSummary({ db }: Deps, userId: string, { presentationId }: z.output<typeof ZAnalyticsInput>) {
+export async function analyticsSummary(
+  { db }: Deps,
+  userId: string,
+  { presentationId }: z.output<typeof ZAnalyticsInput>,
+) {
   const presentation = await getOwnedPresentation(db, userId, presentationId);
   const recent = await db
     .select({
@@ -156,7 +193,13 @@ export async function analyticsSummary({ db }: Deps, userId: string, { presentat
     .where(eq(presentationViews.presentationId, presentationId))
     .orderBy(descNullsLast(presentationViews.startedAt))
     .limit(RECENT_VIEWS);
-  const [totals] = rowsOf<{ views: number; unique_viewers: number; total_active_ms: number; timed_views: number; last_viewed_at: string | Date | null }>(
+  const [totals] = rowsOf<{
+    views: number;
+    unique_viewers: number;
+    total_active_ms: number;
+    timed_views: number;
+    last_viewed_at: string | Date | null;
+  }>(
     await db.execute(sql`
       select count(*)::int as views,
              (count(distinct visitor_id) + count(*) filter (where visitor_id is null))::int as unique_viewers,
@@ -176,7 +219,9 @@ export async function analyticsSummary({ db }: Deps, userId: string, { presentat
   const sections = await sectionReach(db, presentationId, index);
   const byDay = new Map(perDayRows.map((r) => [r.day, Number(r.views)]));
   const perDay = Array.from({ length: ANALYTICS_DAYS }, (_, i) => {
-    const date = new Date(Date.now() - (ANALYTICS_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    const date = new Date(Date.now() - (ANALYTICS_DAYS - 1 - i) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     return { date, views: byDay.get(date) ?? 0 };
   });
   const views = Number(totals?.views ?? 0);
@@ -221,7 +266,11 @@ async function sectionReach(db: Deps['db'], presentationId: string, index: Secti
   );
 }
 
-export async function listViews({ db }: Deps, userId: string, { presentationId }: z.output<typeof ZAnalyticsInput>) {
+export async function listViews(
+  { db }: Deps,
+  userId: string,
+  { presentationId }: z.output<typeof ZAnalyticsInput>,
+) {
   await getOwnedPresentation(db, userId, presentationId);
   const list = await db
     .select()

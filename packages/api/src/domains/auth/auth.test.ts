@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { eq, passwordResetTokens, sessions, sql, users } from '@pitchcraft/db';
+
 import { createHarness, type Harness } from '../../testing';
 
 let h: Harness;
@@ -29,7 +31,9 @@ function resetTokenFrom(text: string): string {
 describe('sign up', () => {
   it('creates the user and the profile, and signs in from the link mailed to the address', async () => {
     const b = h.browser();
-    await expect(b.caller.auth.signUp(signUpInput('Dana@Example.com'))).resolves.toEqual({ email: 'dana@example.com' });
+    await expect(b.caller.auth.signUp(signUpInput('Dana@Example.com'))).resolves.toEqual({
+      email: 'dana@example.com',
+    });
     // No session until the mailbox is proven (or the password is given at sign-in).
     expect(b.cookies.get('pc_session')).toBeUndefined();
     await h.services.mail.idle();
@@ -41,7 +45,9 @@ describe('sign up', () => {
     expect(mail?.subject).toBe('Confirm your e-mail address for Pitchcraft');
     expect(mail?.textBody).toContain('to finish signing up and start your free trial');
     const opener = h.browser();
-    await expect(opener.caller.auth.verifyEmail({ token: resetTokenFrom(mail!.textBody) })).resolves.toEqual({ ok: true, signedIn: true });
+    await expect(
+      opener.caller.auth.verifyEmail({ token: resetTokenFrom(mail!.textBody) }),
+    ).resolves.toEqual({ ok: true, signedIn: true });
     expect((await opener.caller.auth.session())?.user.email).toBe('dana@example.com');
     expect(await opener.caller.profile.get()).toMatchObject({
       email: 'dana@example.com',
@@ -53,9 +59,17 @@ describe('sign up', () => {
   });
 
   it.each([
-    ['short password', { password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
+    [
+      'short password',
+      { password: '12345', confirmPassword: '12345' },
+      'Password must be at least 6 characters',
+    ],
     ['mismatched confirmation', { confirmPassword: 'harbor-lights-8' }, 'Passwords do not match'],
-    ['password of spaces', { password: '         ', confirmPassword: '         ' }, 'Password cannot be only spaces'],
+    [
+      'password of spaces',
+      { password: '         ', confirmPassword: '         ' },
+      'Password cannot be only spaces',
+    ],
     [
       'common password',
       { password: 'iloveyou1', confirmPassword: 'iloveyou1' },
@@ -67,15 +81,20 @@ describe('sign up', () => {
       'This password is too common and easy to guess. Please choose a less predictable one.',
     ],
     ['missing company', { companyName: '' }, 'Please fill in all required fields'],
-  ])('rejects a %s with the spec message and stores nothing', async (_label, overrides, message) => {
-    const email = `bad-${Math.random().toString(36).slice(2)}@example.com`;
-    await expect(h.browser().caller.auth.signUp(signUpInput(email, overrides))).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-      message,
-    });
-    const stored = await h.db.select().from(users).where(eq(users.email, email));
-    expect(stored).toHaveLength(0);
-  });
+  ])(
+    'rejects a %s with the spec message and stores nothing',
+    async (_label, overrides, message) => {
+      const email = `bad-${Math.random().toString(36).slice(2)}@example.com`;
+      await expect(
+        h.browser().caller.auth.signUp(signUpInput(email, overrides)),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message,
+      });
+      const stored = await h.db.select().from(users).where(eq(users.email, email));
+      expect(stored).toHaveLength(0);
+    },
+  );
 
   it('answers the same for an address that has an account, changes nothing, and tells its owner', async () => {
     await h.signedUpBrowser({ email: 'twice@example.com', password: 'harbor-lights-7' });
@@ -85,7 +104,9 @@ describe('sign up', () => {
     const timed = async (email: string) => {
       const b = h.browser();
       const started = performance.now();
-      const answer = await b.caller.auth.signUp(signUpInput(email, { password: 'other-lights-9', confirmPassword: 'other-lights-9' }));
+      const answer = await b.caller.auth.signUp(
+        signUpInput(email, { password: 'other-lights-9', confirmPassword: 'other-lights-9' }),
+      );
       return { answer, ms: performance.now() - started, cookies: [...b.cookies.values.keys()] };
     };
     const taken = await timed('TWICE@example.com');
@@ -99,19 +120,28 @@ describe('sign up', () => {
     await h.services.mail.idle();
     const [after] = await h.db.select().from(users).where(eq(users.email, 'twice@example.com'));
     expect(after?.passwordHash).toBe(before?.passwordHash);
-    await expect(h.browser().caller.auth.signIn({ email: 'twice@example.com', password: 'other-lights-9' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      h.browser().caller.auth.signIn({ email: 'twice@example.com', password: 'other-lights-9' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
 
     const mails = (await h.outbox()).filter((m) => m.toAddress === 'twice@example.com');
-    const warning = mails.find((m) => m.subject === 'Someone tried to sign up for Pitchcraft with your e-mail address');
-    expect(warning?.textBody).toContain('You already have an account, so nothing was created or changed.');
+    const warning = mails.find(
+      (m) => m.subject === 'Someone tried to sign up for Pitchcraft with your e-mail address',
+    );
+    expect(warning?.textBody).toContain(
+      'You already have an account, so nothing was created or changed.',
+    );
     expect(warning?.textBody).toContain('http://localhost:3000/forgot-password');
     expect(warning?.textBody).not.toMatch(/#token=/);
   });
 
   it('tells an account’s owner of attempts a few times an hour at most', async () => {
     await h.signedUpBrowser({ email: 'popular@example.com' });
-    for (let i = 0; i < 6; i += 1) await h.browser().caller.auth.signUp(signUpInput('popular@example.com'));
-    const warnings = (await h.outbox()).filter((m) => m.toAddress === 'popular@example.com' && m.subject.startsWith('Someone tried'));
+    for (let i = 0; i < 6; i += 1)
+      await h.browser().caller.auth.signUp(signUpInput('popular@example.com'));
+    const warnings = (await h.outbox()).filter(
+      (m) => m.toAddress === 'popular@example.com' && m.subject.startsWith('Someone tried'),
+    );
     expect(warnings).toHaveLength(3);
   });
 });
@@ -120,12 +150,22 @@ describe('sign in and out', () => {
   it('gives the same error for a wrong password and an unknown e-mail', async () => {
     await h.browser().caller.auth.signUp(signUpInput('known@example.com'));
     await h.services.mail.idle();
-    const wrong = h.browser().caller.auth.signIn({ email: 'known@example.com', password: 'nope-nope' });
-    const unknown = h.browser().caller.auth.signIn({ email: 'nobody@example.com', password: 'nope-nope' });
+    const wrong = h
+      .browser()
+      .caller.auth.signIn({ email: 'known@example.com', password: 'nope-nope' });
+    const unknown = h
+      .browser()
+      .caller.auth.signIn({ email: 'nobody@example.com', password: 'nope-nope' });
     // Both awaited together: whichever is refused first is already being watched.
     await Promise.all([
-      expect(wrong).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid email or password' }),
-      expect(unknown).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid email or password' }),
+      expect(wrong).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+        message: 'Invalid email or password',
+      }),
+      expect(unknown).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+        message: 'Invalid email or password',
+      }),
     ]);
   });
 
@@ -163,11 +203,16 @@ describe('sign in and out', () => {
       .set({ createdAt, expiresAt: new Date(Date.now() + 5 * DAY) })
       .where(eq(sessions.id, id!));
     expect(await b.caller.auth.session()).not.toBeNull();
-    expect(Math.abs((await stored())!.expiresAt.getTime() - (createdAt.getTime() + 90 * DAY))).toBeLessThan(1000);
+    expect(
+      Math.abs((await stored())!.expiresAt.getTime() - (createdAt.getTime() + 90 * DAY)),
+    ).toBeLessThan(1000);
 
     await h.db
       .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 90 * DAY - 1000), expiresAt: new Date(Date.now() + 10 * DAY) })
+      .set({
+        createdAt: new Date(Date.now() - 90 * DAY - 1000),
+        expiresAt: new Date(Date.now() + 10 * DAY),
+      })
       .where(eq(sessions.id, id!));
     expect(await b.caller.auth.session()).toBeNull();
     expect(await stored()).toBeUndefined();
@@ -184,11 +229,15 @@ describe('sign in and out', () => {
     await h.browser().caller.auth.signUp(signUpInput('target@example.com'));
     await h.services.mail.idle();
     for (let i = 0; i < 8; i += 1) {
-      await expect(h.browser().caller.auth.signIn({ email: 'target@example.com', password: `wrong-${i}` })).rejects.toMatchObject({
+      await expect(
+        h.browser().caller.auth.signIn({ email: 'target@example.com', password: `wrong-${i}` }),
+      ).rejects.toMatchObject({
         code: 'UNAUTHORIZED',
       });
     }
-    await expect(h.browser().caller.auth.signIn({ email: 'target@example.com', password: 'harbor-lights-7' })).rejects.toMatchObject({
+    await expect(
+      h.browser().caller.auth.signIn({ email: 'target@example.com', password: 'harbor-lights-7' }),
+    ).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
   });
@@ -196,7 +245,9 @@ describe('sign in and out', () => {
 
 describe('confirming the e-mail address', () => {
   const confirmationToken = async (email: string) => {
-    const mail = (await h.outbox()).find((m) => m.toAddress === email && m.subject === 'Confirm your e-mail address for Pitchcraft');
+    const mail = (await h.outbox()).find(
+      (m) => m.toAddress === email && m.subject === 'Confirm your e-mail address for Pitchcraft',
+    );
     expect(mail?.textBody).toContain('http://localhost:3000/verify-email#token=');
     return resetTokenFrom(mail!.textBody);
   };
@@ -206,7 +257,10 @@ describe('confirming the e-mail address', () => {
     expect(await b.caller.profile.get()).toMatchObject({ emailVerified: false });
     const token = await confirmationToken('confirm-me@example.com');
     // Opened anywhere, even in a browser that is not signed in.
-    await expect(h.browser().caller.auth.verifyEmail({ token })).resolves.toEqual({ ok: true, signedIn: true });
+    await expect(h.browser().caller.auth.verifyEmail({ token })).resolves.toEqual({
+      ok: true,
+      signedIn: true,
+    });
     expect(await b.caller.profile.get()).toMatchObject({ emailVerified: true, formsActive: true });
     await expect(h.browser().caller.auth.verifyEmail({ token })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
@@ -218,15 +272,25 @@ describe('confirming the e-mail address', () => {
   it('refuses an expired link, and sends a new one on request, a few times an hour', async () => {
     const b = await h.signedUpBrowser({ email: 'slow-confirmer@example.com' });
     const token = await confirmationToken('slow-confirmer@example.com');
-    await h.db.execute(sql`update email_verification_tokens set expires_at = now() - interval '1 minute'`);
+    await h.db.execute(
+      sql`update email_verification_tokens set expires_at = now() - interval '1 minute'`,
+    );
     await expect(h.browser().caller.auth.verifyEmail({ token })).rejects.toMatchObject({
-      message: 'This confirmation link has expired. You can send yourself a new one from your profile.',
+      message:
+        'This confirmation link has expired. You can send yourself a new one from your profile.',
     });
-    for (let i = 0; i < 3; i += 1) await expect(b.caller.auth.resendVerification()).resolves.toEqual({ alreadyVerified: false });
-    await expect(b.caller.auth.resendVerification()).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    for (let i = 0; i < 3; i += 1)
+      await expect(b.caller.auth.resendVerification()).resolves.toEqual({ alreadyVerified: false });
+    await expect(b.caller.auth.resendVerification()).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
     // A link sent again from the profile confirms the address, and signs nobody in.
     const opener = h.browser();
-    await expect(opener.caller.auth.verifyEmail({ token: await confirmationToken('slow-confirmer@example.com') })).resolves.toEqual({
+    await expect(
+      opener.caller.auth.verifyEmail({
+        token: await confirmationToken('slow-confirmer@example.com'),
+      }),
+    ).resolves.toEqual({
       ok: true,
       signedIn: false,
     });
@@ -238,7 +302,13 @@ describe('confirming the e-mail address', () => {
 describe('changing the password from the profile', () => {
   it('asks for the current password', async () => {
     const b = await h.signedUpBrowser({ password: 'old-secret' });
-    await expect(b.caller.auth.changePassword({ currentPassword: 'not-it', password: 'new-secret', confirmPassword: 'new-secret' })).rejects.toMatchObject({
+    await expect(
+      b.caller.auth.changePassword({
+        currentPassword: 'not-it',
+        password: 'new-secret',
+        confirmPassword: 'new-secret',
+      }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Your current password is not right',
     });
@@ -247,9 +317,16 @@ describe('changing the password from the profile', () => {
 
   it('refuses a common new password', async () => {
     const b = await h.signedUpBrowser({ password: 'old-secret' });
-    await expect(b.caller.auth.changePassword({ currentPassword: 'old-secret', password: 'qwerty123', confirmPassword: 'qwerty123' })).rejects.toMatchObject({
+    await expect(
+      b.caller.auth.changePassword({
+        currentPassword: 'old-secret',
+        password: 'qwerty123',
+        confirmPassword: 'qwerty123',
+      }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: 'This password is too common and easy to guess. Please choose a less predictable one.',
+      message:
+        'This password is too common and easy to guess. Please choose a less predictable one.',
     });
   });
 
@@ -261,15 +338,29 @@ describe('changing the password from the profile', () => {
     const mail = (await h.outbox()).find((m) => m.toAddress === 'changer@example.com');
     const token = resetTokenFrom(mail!.textBody);
 
-    await expect(b.caller.auth.changePassword({ currentPassword: 'old-secret', password: 'new-secret', confirmPassword: 'new-secret' })).resolves.toEqual({
+    await expect(
+      b.caller.auth.changePassword({
+        currentPassword: 'old-secret',
+        password: 'new-secret',
+        confirmPassword: 'new-secret',
+      }),
+    ).resolves.toEqual({
       ok: true,
     });
     expect((await b.caller.auth.session())?.user.email).toBe('changer@example.com');
     expect(await elsewhere.caller.auth.session()).toBeNull();
-    await expect(h.browser().caller.auth.resetPassword({ token, password: 'taken-over', confirmPassword: 'taken-over' })).rejects.toMatchObject({
+    await expect(
+      h.browser().caller.auth.resetPassword({
+        token,
+        password: 'taken-over',
+        confirmPassword: 'taken-over',
+      }),
+    ).rejects.toMatchObject({
       message: 'Invalid reset link. Please request a new password reset.',
     });
-    await expect(h.browser().caller.auth.signIn({ email: 'changer@example.com', password: 'old-secret' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      h.browser().caller.auth.signIn({ email: 'changer@example.com', password: 'old-secret' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await h.browser().caller.auth.signIn({ email: 'changer@example.com', password: 'new-secret' });
   });
 });
@@ -277,7 +368,9 @@ describe('changing the password from the profile', () => {
 describe('password recovery', () => {
   it('answers the same for unknown e-mails and sends nothing', async () => {
     const before = (await h.outbox()).length;
-    await expect(h.browser().caller.auth.requestPasswordReset({ email: 'ghost@example.com' })).resolves.toEqual({ ok: true });
+    await expect(
+      h.browser().caller.auth.requestPasswordReset({ email: 'ghost@example.com' }),
+    ).resolves.toEqual({ ok: true });
     expect((await h.outbox()).length).toBe(before);
   });
 
@@ -292,7 +385,9 @@ describe('password recovery', () => {
     try {
       for (const email of ['timing@example.com', 'nobody-timing@example.com']) {
         const started = performance.now();
-        await expect(h.browser().caller.auth.requestPasswordReset({ email })).resolves.toEqual({ ok: true });
+        await expect(h.browser().caller.auth.requestPasswordReset({ email })).resolves.toEqual({
+          ok: true,
+        });
         expect(performance.now() - started, email).toBeLessThan(400);
       }
     } finally {
@@ -313,14 +408,26 @@ describe('password recovery', () => {
     const stored = await h.db.select().from(passwordResetTokens);
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    await h.browser().caller.auth.resetPassword({ token, password: 'new-secret', confirmPassword: 'new-secret' });
+    await h
+      .browser()
+      .caller.auth.resetPassword({ token, password: 'new-secret', confirmPassword: 'new-secret' });
     expect(await b.caller.auth.session()).toBeNull();
-    await expect(h.browser().caller.auth.signIn({ email: 'forgetful@example.com', password: 'old-secret' })).rejects.toMatchObject({
+    await expect(
+      h.browser().caller.auth.signIn({ email: 'forgetful@example.com', password: 'old-secret' }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    await h.browser().caller.auth.signIn({ email: 'forgetful@example.com', password: 'new-secret' });
+    await h
+      .browser()
+      .caller.auth.signIn({ email: 'forgetful@example.com', password: 'new-secret' });
 
-    await expect(h.browser().caller.auth.resetPassword({ token, password: 'third-secret', confirmPassword: 'third-secret' })).rejects.toMatchObject({
+    await expect(
+      h.browser().caller.auth.resetPassword({
+        token,
+        password: 'third-secret',
+        confirmPassword: 'third-secret',
+      }),
+    ).rejects.toMatchObject({
       message: 'Invalid reset link. Please request a new password reset.',
     });
   });
@@ -329,15 +436,29 @@ describe('password recovery', () => {
     await h.signedUpBrowser({ email: 'twice-forgetful@example.com', password: 'old-secret' });
     await h.browser().caller.auth.requestPasswordReset({ email: 'twice-forgetful@example.com' });
     await h.browser().caller.auth.requestPasswordReset({ email: 'twice-forgetful@example.com' });
-    const [newer, older] = (await h.outbox()).filter((m) => m.toAddress === 'twice-forgetful@example.com').map((m) => resetTokenFrom(m.textBody));
+    const [newer, older] = (await h.outbox())
+      .filter((m) => m.toAddress === 'twice-forgetful@example.com')
+      .map((m) => resetTokenFrom(m.textBody));
     expect(newer).not.toBe(older);
-    await h.browser().caller.auth.resetPassword({ token: newer!, password: 'new-secret', confirmPassword: 'new-secret' });
+    await h.browser().caller.auth.resetPassword({
+      token: newer!,
+      password: 'new-secret',
+      confirmPassword: 'new-secret',
+    });
     // The other mailed link may sit in a mailbox someone else reads: it must not set a password now.
-    await expect(h.browser().caller.auth.resetPassword({ token: older!, password: 'taken-over', confirmPassword: 'taken-over' })).rejects.toMatchObject({
+    await expect(
+      h.browser().caller.auth.resetPassword({
+        token: older!,
+        password: 'taken-over',
+        confirmPassword: 'taken-over',
+      }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Invalid reset link. Please request a new password reset.',
     });
-    await h.browser().caller.auth.signIn({ email: 'twice-forgetful@example.com', password: 'new-secret' });
+    await h
+      .browser()
+      .caller.auth.signIn({ email: 'twice-forgetful@example.com', password: 'new-secret' });
   });
 
   it('refuses an expired token', async () => {
@@ -345,8 +466,16 @@ describe('password recovery', () => {
     await h.browser().caller.auth.requestPasswordReset({ email: 'late@example.com' });
     const mail = (await h.outbox()).find((m) => m.toAddress === 'late@example.com');
     const token = resetTokenFrom(mail!.textBody);
-    await h.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
-    await expect(h.browser().caller.auth.resetPassword({ token, password: 'new-secret', confirmPassword: 'new-secret' })).rejects.toMatchObject({
+    await h.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 minute'`,
+    );
+    await expect(
+      h.browser().caller.auth.resetPassword({
+        token,
+        password: 'new-secret',
+        confirmPassword: 'new-secret',
+      }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'This reset link has expired. Please request a new password reset.',
     });
@@ -355,27 +484,44 @@ describe('password recovery', () => {
   it('refuses a common new password, keeping the link usable', async () => {
     await h.signedUpBrowser({ email: 'commoner@example.com' });
     await h.browser().caller.auth.requestPasswordReset({ email: 'commoner@example.com' });
-    const token = resetTokenFrom((await h.outbox()).find((m) => m.toAddress === 'commoner@example.com')!.textBody);
+    const token = resetTokenFrom(
+      (await h.outbox()).find((m) => m.toAddress === 'commoner@example.com')!.textBody,
+    );
     const refused = await h
       .browser()
       .caller.auth.resetPassword({ token, password: 'password1', confirmPassword: 'password1' })
       .catch((e: unknown) => e);
-    expect(refused).toMatchObject({ code: 'BAD_REQUEST', message: 'This password is too common and easy to guess. Please choose a less predictable one.' });
+    expect(refused).toMatchObject({
+      code: 'BAD_REQUEST',
+      message:
+        'This password is too common and easy to guess. Please choose a less predictable one.',
+    });
     expect((refused as { cause: { field: string } }).cause.field).toBe('password');
-    await expect(h.browser().caller.auth.resetPassword({ token, password: 'unusual-lantern-4', confirmPassword: 'unusual-lantern-4' })).resolves.toEqual({
+    await expect(
+      h.browser().caller.auth.resetPassword({
+        token,
+        password: 'unusual-lantern-4',
+        confirmPassword: 'unusual-lantern-4',
+      }),
+    ).resolves.toEqual({
       ok: true,
     });
   });
 
   it('checks the new password before the token', async () => {
-    await expect(h.browser().caller.auth.resetPassword({ token: 'whatever', password: 'abc', confirmPassword: 'abc' })).rejects.toMatchObject({
+    await expect(
+      h
+        .browser()
+        .caller.auth.resetPassword({ token: 'whatever', password: 'abc', confirmPassword: 'abc' }),
+    ).rejects.toMatchObject({
       message: 'Password must be at least 6 characters',
     });
   });
 });
 
 describe('one password policy at sign-up, change and reset', () => {
-  const TOO_COMMON = 'This password is too common and easy to guess. Please choose a less predictable one.';
+  const TOO_COMMON =
+    'This password is too common and easy to guess. Please choose a less predictable one.';
 
   it('refuses the service’s name and the advisor’s own names and e-mail wherever a password is chosen', async () => {
     const email = `quinn.harlow-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -387,24 +533,47 @@ describe('one password policy at sign-up, change and reset', () => {
       const fresh = `quinn.harlow-${Math.random().toString(36).slice(2, 8)}@example.com`;
       const atSignUp = password === email ? fresh : password;
       await expect(
-        h.browser().caller.auth.signUp({ email: fresh, password: atSignUp, confirmPassword: atSignUp, fullName: 'Quinn Harlow', companyName: 'Acme' }),
+        h.browser().caller.auth.signUp({
+          email: fresh,
+          password: atSignUp,
+          confirmPassword: atSignUp,
+          fullName: 'Quinn Harlow',
+          companyName: 'Acme',
+        }),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: TOO_COMMON });
-      await expect(b.caller.auth.changePassword({ currentPassword: 'old-secret', password, confirmPassword: password })).rejects.toMatchObject({
+      await expect(
+        b.caller.auth.changePassword({
+          currentPassword: 'old-secret',
+          password,
+          confirmPassword: password,
+        }),
+      ).rejects.toMatchObject({
         code: 'BAD_REQUEST',
         message: TOO_COMMON,
       });
     }
 
     await h.browser().caller.auth.requestPasswordReset({ email });
-    const token = resetTokenFrom((await h.outbox()).find((m) => m.toAddress === email && m.subject.startsWith('Reset'))!.textBody);
+    const token = resetTokenFrom(
+      (await h.outbox()).find((m) => m.toAddress === email && m.subject.startsWith('Reset'))!
+        .textBody,
+    );
     for (const password of candidates) {
-      await expect(h.browser().caller.auth.resetPassword({ token, password, confirmPassword: password })).rejects.toMatchObject({
+      await expect(
+        h.browser().caller.auth.resetPassword({ token, password, confirmPassword: password }),
+      ).rejects.toMatchObject({
         code: 'BAD_REQUEST',
         message: TOO_COMMON,
       });
     }
     // None of the refusals spent the link or changed the password.
-    await expect(h.browser().caller.auth.resetPassword({ token, password: 'unusual-lantern-4', confirmPassword: 'unusual-lantern-4' })).resolves.toEqual({
+    await expect(
+      h.browser().caller.auth.resetPassword({
+        token,
+        password: 'unusual-lantern-4',
+        confirmPassword: 'unusual-lantern-4',
+      }),
+    ).resolves.toEqual({
       ok: true,
     });
   });

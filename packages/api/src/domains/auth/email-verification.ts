@@ -3,9 +3,12 @@
 // through checkout, their public collection forms stay inactive: otherwise anyone could sign up
 // with any address and host forms under our name that collect strangers' data.
 import { createHash } from 'node:crypto';
+
 import type { z } from 'zod';
+
 import { EMAIL_VERIFICATION_MESSAGES, type ZVerifyEmailInput } from '@pitchcraft/core';
 import { and, emailVerificationTokens, eq, gt, isNull, sql, users } from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
@@ -23,7 +26,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Whether the account's public forms take submissions: its address is proven, or it has a
  * subscription at the payment provider (reached only through a completed checkout).
  */
-export function formsActiveFor(account: { emailVerifiedAt: Date | null; stripeSubscriptionId: string | null | undefined }): boolean {
+export function formsActiveFor(account: {
+  emailVerifiedAt: Date | null;
+  stripeSubscriptionId: string | null | undefined;
+}): boolean {
   return account.emailVerifiedAt !== null || Boolean(account.stripeSubscriptionId);
 }
 
@@ -31,7 +37,11 @@ export function formsActiveFor(account: { emailVerifiedAt: Date | null; stripeSu
  * Stores a new confirmation token and composes its mail (the token rides in the fragment, never in
  * logs). The link mailed at sign-up (`signsIn`) also starts the opener's session.
  */
-export async function composeVerificationMail(ctx: Pick<Ctx, 'db' | 'config'>, user: SessionUser, options: { signsIn: boolean }): Promise<MailMessage> {
+export async function composeVerificationMail(
+  ctx: Pick<Ctx, 'db' | 'config'>,
+  user: SessionUser,
+  options: { signsIn: boolean },
+): Promise<MailMessage> {
   const token = randomToken(32);
   await ctx.db.insert(emailVerificationTokens).values({
     id: newId(),
@@ -62,21 +72,38 @@ export async function composeVerificationMail(ctx: Pick<Ctx, 'db' | 'config'>, u
  * Answers the account whose link it was when that link was the one mailed at sign-up, whose opener
  * is then signed in.
  */
-export async function verifyEmail(ctx: Pick<Context, 'db'>, { token }: z.output<typeof ZVerifyEmailInput>): Promise<{ signInAs: string | null }> {
+export async function verifyEmail(
+  ctx: Pick<Context, 'db'>,
+  { token }: z.output<typeof ZVerifyEmailInput>,
+): Promise<{ signInAs: string | null }> {
   const tokenHash = hashToken(token);
   return ctx.db.transaction(async (db) => {
     const [claimed] = await db
       .update(emailVerificationTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, tokenHash),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!claimed) {
-      const [existing] = await db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, tokenHash)).limit(1);
+      const [existing] = await db
+        .select()
+        .from(emailVerificationTokens)
+        .where(eq(emailVerificationTokens.tokenHash, tokenHash))
+        .limit(1);
       const expired = existing && !existing.usedAt && existing.expiresAt.getTime() <= Date.now();
-      throw new AppError('BAD_REQUEST', expired ? EMAIL_VERIFICATION_MESSAGES.expired : EMAIL_VERIFICATION_MESSAGES.invalid, {
-        reason: expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID',
-        field: 'token',
-      });
+      throw new AppError(
+        'BAD_REQUEST',
+        expired ? EMAIL_VERIFICATION_MESSAGES.expired : EMAIL_VERIFICATION_MESSAGES.invalid,
+        {
+          reason: expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID',
+          field: 'token',
+        },
+      );
     }
     await db
       .update(users)
@@ -85,17 +112,34 @@ export async function verifyEmail(ctx: Pick<Context, 'db'>, { token }: z.output<
     await db
       .update(emailVerificationTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(emailVerificationTokens.userId, claimed.userId), isNull(emailVerificationTokens.usedAt)));
+      .where(
+        and(
+          eq(emailVerificationTokens.userId, claimed.userId),
+          isNull(emailVerificationTokens.usedAt),
+        ),
+      );
     return { signInAs: claimed.signsIn ? claimed.userId : null };
   });
 }
 
 /** Sends a fresh link from the profile or the Clients page, a few times an hour at most. */
-export async function resendVerificationEmail(ctx: Ctx, userId: string): Promise<{ alreadyVerified: boolean }> {
-  const [row] = await ctx.db.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+export async function resendVerificationEmail(
+  ctx: Ctx,
+  userId: string,
+): Promise<{ alreadyVerified: boolean }> {
+  const [row] = await ctx.db
+    .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', 'Authentication required');
   if (row.emailVerifiedAt) return { alreadyVerified: true };
-  await ctx.services.rateLimiter.consume({ key: `verify-email:user:${userId}`, ...RESEND_LIMIT }, EMAIL_VERIFICATION_MESSAGES.tooMany);
-  await ctx.services.mail.send(await composeVerificationMail(ctx, { id: userId, email: row.email }, { signsIn: false }));
+  await ctx.services.rateLimiter.consume(
+    { key: `verify-email:user:${userId}`, ...RESEND_LIMIT },
+    EMAIL_VERIFICATION_MESSAGES.tooMany,
+  );
+  await ctx.services.mail.send(
+    await composeVerificationMail(ctx, { id: userId, email: row.email }, { signsIn: false }),
+  );
   return { alreadyVerified: false };
 }

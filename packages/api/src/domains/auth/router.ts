@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZChangePasswordInput, ZRequestPasswordResetInput, ZResetPasswordInput, ZSignInInput, ZSignUpInput, ZVerifyEmailInput } from '@pitchcraft/core';
+
+import {
+  ZChangePasswordInput,
+  ZRequestPasswordResetInput,
+  ZResetPasswordInput,
+  ZSignInInput,
+  ZSignUpInput,
+  ZVerifyEmailInput,
+} from '@pitchcraft/core';
+
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
 import { resendVerificationEmail } from './email-verification';
 import * as auth from './service';
@@ -7,10 +16,14 @@ import * as auth from './service';
 const ZSessionUser = z.object({ id: z.string(), email: z.string() });
 
 export const authRouter = router({
-  session: publicProcedure.output(z.object({ user: ZSessionUser, fullName: z.string(), companyName: z.string() }).nullable()).query(async ({ ctx }) => {
-    if (!ctx.user) return null;
-    return { user: ctx.user, ...(await auth.sessionNames(ctx, ctx.user.id)) };
-  }),
+  session: publicProcedure
+    .output(
+      z.object({ user: ZSessionUser, fullName: z.string(), companyName: z.string() }).nullable(),
+    )
+    .query(async ({ ctx }) => {
+      if (!ctx.user) return null;
+      return { user: ctx.user, ...(await auth.sessionNames(ctx, ctx.user.id)) };
+    }),
 
   /** Answers the same whether or not the address has an account; the session starts from the mailed link. */
   signUp: publicProcedure
@@ -59,7 +72,12 @@ export const authRouter = router({
   verifyEmail: publicProcedure
     .input(ZVerifyEmailInput)
     .output(z.object({ ok: z.literal(true), signedIn: z.boolean() }))
-    .mutation(async ({ ctx, input }) => ({ ok: true as const, ...(await auth.confirmEmail(ctx, input)) })),
+    .mutation(async ({ ctx, input }) => ({
+      ok: true as const,
+      ...(await auth.confirmEmail(ctx, input)),
+    })),
 
-  resendVerification: protectedProcedure.output(z.object({ alreadyVerified: z.boolean() })).mutation(({ ctx }) => resendVerificationEmail(ctx, ctx.user.id)),
+  resendVerification: protectedProcedure
+    .output(z.object({ alreadyVerified: z.boolean() }))
+    .mutation(({ ctx }) => resendVerificationEmail(ctx, ctx.user.id)),
 });

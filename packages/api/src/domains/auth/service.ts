@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import type { z } from 'zod';
+
 import {
   PASSWORD_TOO_COMMON_MESSAGE,
   type ZChangePasswordInput,
@@ -10,20 +12,41 @@ import {
   type ZVerifyEmailInput,
 } from '@pitchcraft/core';
 import { assessPassword } from '@pitchcraft/core/password-strength';
-import { and, eq, gt, isNull, ne, passwordResetTokens, sessions, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
-import type { Context } from '../../context';
-import type { MailMessage } from '../../services';
-import { sessionCookieOptions } from '../../context';
+import {
+  and,
+  eq,
+  gt,
+  isNull,
+  ne,
+  passwordResetTokens,
+  sessions,
+  sql,
+  userProfiles,
+  users,
+  type Executor,
+} from '@pitchcraft/db';
+
+import { sessionCookieOptions, type Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
-import { hashPassword, verifyPassword } from './password';
+import type { MailMessage } from '../../services';
 import { composeVerificationMail, verifyEmail } from './email-verification';
-import { createSession, invalidateSession, invalidateUserSessions, sessionCookieName, type SessionUser, type ValidSession } from './session';
+import { hashPassword, verifyPassword } from './password';
+import {
+  createSession,
+  invalidateSession,
+  invalidateUserSessions,
+  sessionCookieName,
+  type SessionUser,
+  type ValidSession,
+} from './session';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const INVALID_RESET_LINK_MESSAGE = 'Invalid reset link. Please request a new password reset.';
+export const INVALID_RESET_LINK_MESSAGE =
+  'Invalid reset link. Please request a new password reset.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right';
-export const EXPIRED_RESET_LINK_MESSAGE = 'This reset link has expired. Please request a new password reset.';
+export const EXPIRED_RESET_LINK_MESSAGE =
+  'This reset link has expired. Please request a new password reset.';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const WINDOW_15_MIN = 15 * 60 * 1000;
 
@@ -45,13 +68,20 @@ function isUniqueViolation(error: unknown): boolean {
 /** The most common passwords are refused wherever a password is chosen; `knownWords` are the account's own. */
 function assertUncommonPassword(password: string, knownWords: string[] = []): void {
   if (!assessPassword(password, knownWords).acceptable) {
-    throw new AppError('BAD_REQUEST', PASSWORD_TOO_COMMON_MESSAGE, { reason: 'PASSWORD_TOO_COMMON', field: 'password' });
+    throw new AppError('BAD_REQUEST', PASSWORD_TOO_COMMON_MESSAGE, {
+      reason: 'PASSWORD_TOO_COMMON',
+      field: 'password',
+    });
   }
 }
 
 async function startSession(ctx: Ctx, userId: string): Promise<void> {
   const { token, expiresAt } = await createSession(ctx.db, userId);
-  ctx.cookies.set(sessionCookieName(ctx.config), token, sessionCookieOptions(ctx.config, expiresAt));
+  ctx.cookies.set(
+    sessionCookieName(ctx.config),
+    token,
+    sessionCookieOptions(ctx.config, expiresAt),
+  );
 }
 
 /**
@@ -61,7 +91,10 @@ async function startSession(ctx: Ctx, userId: string): Promise<void> {
  * starts from the link mailed to the address (or by signing in), so nobody learns from sign-up
  * which addresses have accounts.
  */
-export async function signUp(ctx: Ctx, input: z.output<typeof ZSignUpInput>): Promise<{ email: string }> {
+export async function signUp(
+  ctx: Ctx,
+  input: z.output<typeof ZSignUpInput>,
+): Promise<{ email: string }> {
   await ctx.services.rateLimiter.consume(
     { key: `signup:ip:${ctx.meta.ip}`, limit: 20, windowMs: 60 * 60 * 1000 },
     'Too many sign-ups from this network. Please try again later.',
@@ -73,7 +106,11 @@ export async function signUp(ctx: Ctx, input: z.output<typeof ZSignUpInput>): Pr
 }
 
 /** The new account and its welcome link, or — for an address that has an account — a word to its owner. */
-async function createAccount(ctx: Ctx, input: z.output<typeof ZSignUpInput>, passwordHash: string): Promise<MailMessage | null> {
+async function createAccount(
+  ctx: Ctx,
+  input: z.output<typeof ZSignUpInput>,
+  passwordHash: string,
+): Promise<MailMessage | null> {
   const id = newId();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -103,7 +140,11 @@ async function composeSignUpAttemptMail(ctx: Ctx, email: string): Promise<MailMe
     .limit(1);
   if (!user) return null;
   try {
-    await ctx.services.rateLimiter.consume({ key: `signup-attempt:email:${email.toLowerCase()}`, limit: 3, windowMs: 60 * 60 * 1000 });
+    await ctx.services.rateLimiter.consume({
+      key: `signup-attempt:email:${email.toLowerCase()}`,
+      limit: 3,
+      windowMs: 60 * 60 * 1000,
+    });
   } catch {
     return null;
   }
@@ -118,14 +159,18 @@ async function composeSignUpAttemptMail(ctx: Ctx, email: string): Promise<MailMe
 }
 
 /** Opens the link mailed to the address: confirms it, and signs in when it is the sign-up link. */
-export async function confirmEmail(ctx: Ctx, input: z.output<typeof ZVerifyEmailInput>): Promise<{ signedIn: boolean }> {
+export async function confirmEmail(
+  ctx: Ctx,
+  input: z.output<typeof ZVerifyEmailInput>,
+): Promise<{ signedIn: boolean }> {
   const { signInAs } = await verifyEmail(ctx, input);
   if (signInAs) await startSession(ctx, signInAs);
   return { signedIn: signInAs !== null };
 }
 
 export async function signIn(ctx: Ctx, input: z.output<typeof ZSignInInput>): Promise<SessionUser> {
-  const message = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
+  const message =
+    'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
   // Failures are limited: each attempt holds a slot while its password is checked, and gives it
   // back when it signs in. Once the slots are taken, even the right password waits.
   const attempt = await ctx.services.rateLimiter.reserve([
@@ -149,7 +194,10 @@ export async function signOut(ctx: SessionCtx): Promise<void> {
   ctx.cookies.clear(sessionCookieName(ctx.config), sessionCookieOptions(ctx.config, new Date(0)));
 }
 
-export async function requestPasswordReset(ctx: Ctx, input: z.output<typeof ZRequestPasswordResetInput>): Promise<void> {
+export async function requestPasswordReset(
+  ctx: Ctx,
+  input: z.output<typeof ZRequestPasswordResetInput>,
+): Promise<void> {
   await ctx.services.rateLimiter.consume(
     { key: `forgot:ip:${ctx.meta.ip}`, limit: 10, windowMs: WINDOW_15_MIN },
     'Too many reset requests. Please try again later.',
@@ -168,7 +216,11 @@ async function composeResetMail(ctx: Ctx, email: string): Promise<MailMessage | 
     .limit(1);
   if (!user) return null;
   try {
-    await ctx.services.rateLimiter.consume({ key: `forgot:email:${email}`, limit: 3, windowMs: WINDOW_15_MIN });
+    await ctx.services.rateLimiter.consume({
+      key: `forgot:email:${email}`,
+      limit: 3,
+      windowMs: WINDOW_15_MIN,
+    });
   } catch {
     return null;
   }
@@ -191,7 +243,11 @@ async function composeResetMail(ctx: Ctx, email: string): Promise<MailMessage | 
 /** The words a password of this account may not lean on: its e-mail address and names. */
 async function accountWords(db: Executor, userId: string): Promise<string[]> {
   const [row] = await db
-    .select({ email: users.email, fullName: userProfiles.fullName, companyName: userProfiles.companyName })
+    .select({
+      email: users.email,
+      fullName: userProfiles.fullName,
+      companyName: userProfiles.companyName,
+    })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(eq(users.id, userId))
@@ -199,7 +255,10 @@ async function accountWords(db: Executor, userId: string): Promise<string[]> {
   return row ? [row.email, row.fullName ?? '', row.companyName ?? ''] : [];
 }
 
-export async function resetPassword(ctx: Ctx, input: z.output<typeof ZResetPasswordInput>): Promise<void> {
+export async function resetPassword(
+  ctx: Ctx,
+  input: z.output<typeof ZResetPasswordInput>,
+): Promise<void> {
   const tokenHash = hashToken(input.token);
   // The same policy as at sign-up: the account's own e-mail and names count as known words. A link
   // that is not live is refused below whatever the password; a refused password spends no link.
@@ -215,10 +274,20 @@ export async function resetPassword(ctx: Ctx, input: z.output<typeof ZResetPassw
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!claimed) {
-      const [existing] = await tx.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+      const [existing] = await tx
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, tokenHash))
+        .limit(1);
       if (existing && !existing.usedAt && existing.expiresAt.getTime() <= Date.now()) {
         throw new AppError('BAD_REQUEST', EXPIRED_RESET_LINK_MESSAGE);
       }
@@ -245,26 +314,44 @@ async function endResetLinks(db: Executor, userId: string): Promise<void> {
  * a session left open on a shared computer cannot take the account over; the advisor's other
  * sessions and every outstanding reset link end, and this browser stays signed in.
  */
-export async function changePassword(ctx: SessionCtx, userId: string, input: z.output<typeof ZChangePasswordInput>): Promise<void> {
+export async function changePassword(
+  ctx: SessionCtx,
+  userId: string,
+  input: z.output<typeof ZChangePasswordInput>,
+): Promise<void> {
   const message = 'Too many wrong passwords. Please wait 15 minutes and try again.';
-  const attempt = await ctx.services.rateLimiter.reserve([{ key: `change-password:user:${userId}`, limit: 8, windowMs: WINDOW_15_MIN, message }]);
-  const [row] = await ctx.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const attempt = await ctx.services.rateLimiter.reserve([
+    { key: `change-password:user:${userId}`, limit: 8, windowMs: WINDOW_15_MIN, message },
+  ]);
+  const [row] = await ctx.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE, { reason: 'WRONG_PASSWORD', field: 'currentPassword' });
+    throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE, {
+      reason: 'WRONG_PASSWORD',
+      field: 'currentPassword',
+    });
   }
   await attempt.refund();
   assertUncommonPassword(input.password, await accountWords(ctx.db, userId));
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, ctx.session.id)));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, ctx.session.id)));
     await endResetLinks(tx, userId);
   });
   ctx.log.info('password changed from the profile');
 }
 
 /** The names the app shows for the signed-in advisor (blank until the profile exists). */
-export async function sessionNames({ db }: Pick<Context, 'db'>, userId: string): Promise<{ fullName: string; companyName: string }> {
+export async function sessionNames(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+): Promise<{ fullName: string; companyName: string }> {
   const [profile] = await db
     .select({ fullName: userProfiles.fullName, companyName: userProfiles.companyName })
     .from(userProfiles)

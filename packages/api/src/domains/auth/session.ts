@@ -2,8 +2,18 @@
 // secret; only SHA-256(secret) is stored and compared in constant time; expiry slides, within an
 // absolute lifetime.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { eq, preparedQuery, sessions, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
+
+import {
+  eq,
+  preparedQuery,
+  sessions,
+  sql,
+  userProfiles,
+  users,
+  type Executor,
+} from '@pitchcraft/db';
 
 export const SESSION_COOKIE = 'pc_session';
 /**
@@ -63,7 +73,10 @@ const sessionById = preparedQuery((db) =>
 
 const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
-export async function createSession(db: Executor, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Executor,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const id = encodeBase32LowerCaseNoPadding(randomBytes(15));
   const secret = encodeBase32LowerCaseNoPadding(randomBytes(32));
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);

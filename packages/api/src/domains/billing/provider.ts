@@ -2,7 +2,15 @@
 // describe subscriptions as Stripe-shaped snapshots, so one set of state transitions serves both.
 
 /** Provider statuses: ours plus Stripe's incomplete_expired and paused. */
-export type ProviderSubscriptionStatus = 'trialing' | 'active' | 'canceled' | 'past_due' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused';
+export type ProviderSubscriptionStatus =
+  | 'trialing'
+  | 'active'
+  | 'canceled'
+  | 'past_due'
+  | 'unpaid'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'paused';
 
 /** The fields of a Stripe subscription we read; epoch seconds like the provider's. */
 export interface SubscriptionSnapshot {
@@ -43,7 +51,10 @@ export interface BillingProvider {
   listSubscriptions(customerId: string): Promise<SubscriptionSnapshot[]>;
   /** The provider's current state of one subscription; null when it does not exist. */
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
-  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<SubscriptionSnapshot>;
+  setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancelAtPeriodEnd: boolean,
+  ): Promise<SubscriptionSnapshot>;
   cancelImmediately(subscriptionId: string): Promise<SubscriptionSnapshot>;
 }
 
@@ -72,7 +83,9 @@ export interface TestModeBillingProvider extends BillingProvider {
   readonly mode: 'test';
   getCheckout(checkoutId: string): Promise<TestCheckout | null>;
   /** Completes an open checkout: creates its subscription, as the provider's hosted page would. */
-  completeCheckout(checkoutId: string): Promise<{ checkout: TestCheckout; subscription: SubscriptionSnapshot }>;
+  completeCheckout(
+    checkoutId: string,
+  ): Promise<{ checkout: TestCheckout; subscription: SubscriptionSnapshot }>;
   /** Expires an open checkout (the advisor went back instead of paying). */
   expireCheckout(checkoutId: string): Promise<TestCheckout>;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { ZCancelSubscriptionInput, ZCheckAccessInput, ZTestCheckoutInput } from '@pitchcraft/core';
+
 import { protectedProcedure, router } from '../../trpc';
 import * as billing from './service';
 

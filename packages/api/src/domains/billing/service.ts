@@ -2,8 +2,8 @@
 // rule, checkout, cancellation and the test-mode checkout page. Provider calls go through
 // services.billing; every state change goes through subscription-state.ts.
 import {
-  CANCEL_MESSAGES,
   canCancelSubscription,
+  CANCEL_MESSAGES,
   decideAccess,
   MONTHLY_PRICE_LABEL,
   TRIAL_PERIOD_DAYS,
@@ -13,10 +13,21 @@ import {
   type TTestCheckoutInput,
 } from '@pitchcraft/core';
 import { and, eq, isNull, userProfiles } from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { isTestModeProvider, type SubscriptionSnapshot, type TestModeBillingProvider } from './provider';
-import { applyCheckoutCompleted, applySubscriptionState, markCheckoutAbandoned, markSubscriptionEnded, type ProfileRow } from './subscription-state';
+import {
+  isTestModeProvider,
+  type SubscriptionSnapshot,
+  type TestModeBillingProvider,
+} from './provider';
+import {
+  applyCheckoutCompleted,
+  applySubscriptionState,
+  markCheckoutAbandoned,
+  markSubscriptionEnded,
+  type ProfileRow,
+} from './subscription-state';
 
 type BillingCtx = Pick<Context, 'db' | 'services' | 'config' | 'log'>;
 
@@ -27,12 +38,26 @@ const COUNTS_AS_TRIAL = new Set(['active', 'trialing', 'canceled', 'past_due', '
 /** What we log of a provider failure: never keys, signatures or request bodies. */
 export function providerErrorSummary(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { error: String(error).slice(0, 200) };
-  const { statusCode, code, type } = error as { statusCode?: unknown; code?: unknown; type?: unknown };
-  return { errorName: error.name, errorMessage: error.message.slice(0, 300), statusCode, code, type };
+  const { statusCode, code, type } = error as {
+    statusCode?: unknown;
+    code?: unknown;
+    type?: unknown;
+  };
+  return {
+    errorName: error.name,
+    errorMessage: error.message.slice(0, 300),
+    statusCode,
+    code,
+    type,
+  };
 }
 
 async function findProfile(ctx: BillingCtx, userId: string): Promise<ProfileRow | null> {
-  const [row] = await ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -49,7 +74,9 @@ export interface AccessCheck {
 }
 
 /** A subscription or trial has run on this account (a provider subscription was applied, or a trial used). */
-export function hasHadSubscription(profile: Pick<ProfileRow, 'stripeSubscriptionId' | 'hasHadTrial'>): boolean {
+export function hasHadSubscription(
+  profile: Pick<ProfileRow, 'stripeSubscriptionId' | 'hasHadTrial'>,
+): boolean {
   return profile.stripeSubscriptionId !== null || profile.hasHadTrial;
 }
 
@@ -65,29 +92,47 @@ async function syncWithProvider(ctx: BillingCtx, profile: ProfileRow): Promise<P
   const live = subscriptions.find(isLive);
   if (live) return (await applySubscriptionState(ctx.db, profile.userId, live))?.profile ?? profile;
 
-  const current = subscriptions.find((s) => s.id === profile.stripeSubscriptionId) ?? subscriptions[0];
-  if (current && (current.status === 'past_due' || current.status === 'unpaid' || current.status === 'paused')) {
+  const current =
+    subscriptions.find((s) => s.id === profile.stripeSubscriptionId) ?? subscriptions[0];
+  if (
+    current &&
+    (current.status === 'past_due' || current.status === 'unpaid' || current.status === 'paused')
+  ) {
     return (await applySubscriptionState(ctx.db, profile.userId, current))?.profile ?? profile;
   }
   const local = profile.subscriptionStatus;
   if (local === 'active' || local === 'trialing' || local === 'past_due' || local === 'unpaid') {
-    const hasHadTrial = subscriptions.length > 0 ? true : profile.hasHadTrial || local === 'trialing';
+    const hasHadTrial =
+      subscriptions.length > 0 ? true : profile.hasHadTrial || local === 'trialing';
     return (await markSubscriptionEnded(ctx.db, profile.userId, { hasHadTrial })) ?? profile;
   }
   return profile;
 }
 
-export async function checkAccess(ctx: BillingCtx, userId: string, input: TCheckAccessInput): Promise<AccessCheck> {
+export async function checkAccess(
+  ctx: BillingCtx,
+  userId: string,
+  input: TCheckAccessInput,
+): Promise<AccessCheck> {
   let profile = await findProfile(ctx, userId);
   if (!profile) {
-    return { hasAccess: false, reason: 'Could not verify subscription status', subscriptionStatus: null, cancellationReason: null, readOnly: false };
+    return {
+      hasAccess: false,
+      reason: 'Could not verify subscription status',
+      subscriptionStatus: null,
+      cancellationReason: null,
+      readOnly: false,
+    };
   }
   if (input?.sync) {
     try {
       profile = await syncWithProvider(ctx, profile);
     } catch (error) {
       // Webhooks keep the local state current; a provider hiccup must not lock anyone out.
-      ctx.log.warn({ ...providerErrorSummary(error) }, 'subscription sync failed; answering from the local state');
+      ctx.log.warn(
+        { ...providerErrorSummary(error) },
+        'subscription sync failed; answering from the local state',
+      );
     }
   }
   const decision = decideAccess(profile.subscriptionStatus, profile.cancellationReason);
@@ -107,11 +152,20 @@ export async function hasHadTrial(ctx: BillingCtx, userId: string): Promise<bool
     if (profile.hasHadTrial) return true;
     if (!profile.stripeCustomerId) return false;
     const subscriptions = await ctx.services.billing.listSubscriptions(profile.stripeCustomerId);
-    const had = subscriptions.some((s) => isLive(s) || s.trial_end !== null || COUNTS_AS_TRIAL.has(s.status));
-    if (had) await ctx.db.update(userProfiles).set({ hasHadTrial: true, updatedAt: new Date() }).where(eq(userProfiles.userId, userId));
+    const had = subscriptions.some(
+      (s) => isLive(s) || s.trial_end !== null || COUNTS_AS_TRIAL.has(s.status),
+    );
+    if (had)
+      await ctx.db
+        .update(userProfiles)
+        .set({ hasHadTrial: true, updatedAt: new Date() })
+        .where(eq(userProfiles.userId, userId));
     return had;
   } catch (error) {
-    ctx.log.warn({ ...providerErrorSummary(error) }, 'repeat-trial check failed; treating the advisor as having had a trial');
+    ctx.log.warn(
+      { ...providerErrorSummary(error) },
+      'repeat-trial check failed; treating the advisor as having had a trial',
+    );
     return true;
   }
 }
@@ -120,7 +174,9 @@ async function ensureCustomer(ctx: BillingCtx, profile: ProfileRow): Promise<str
   if (profile.stripeCustomerId) return profile.stripeCustomerId;
   let customerId: string;
   try {
-    customerId = (await ctx.services.billing.createCustomer({ email: profile.email, userId: profile.userId })).id;
+    customerId = (
+      await ctx.services.billing.createCustomer({ email: profile.email, userId: profile.userId })
+    ).id;
   } catch (error) {
     ctx.log.error({ ...providerErrorSummary(error) }, 'could not create the billing customer');
     throw new AppError('SERVICE_UNAVAILABLE', 'Failed to set up subscription');
@@ -133,7 +189,8 @@ async function ensureCustomer(ctx: BillingCtx, profile: ProfileRow): Promise<str
     .returning({ customerId: userProfiles.stripeCustomerId });
   if (stored?.customerId) return stored.customerId;
   const winner = await findProfile(ctx, profile.userId);
-  if (!winner?.stripeCustomerId) throw new AppError('SERVICE_UNAVAILABLE', 'Failed to set up subscription');
+  if (!winner?.stripeCustomerId)
+    throw new AppError('SERVICE_UNAVAILABLE', 'Failed to set up subscription');
   return winner.stripeCustomerId;
 }
 
@@ -142,9 +199,13 @@ async function ensureCustomer(ctx: BillingCtx, profile: ProfileRow): Promise<str
  * completed checkout: granting trial access before a card is entered would let anyone skip it.
  * has_had_trial is set when a trial actually starts, so an abandoned first checkout keeps its trial.
  */
-export async function createCheckoutSession(ctx: BillingCtx, userId: string): Promise<{ checkout_url: string }> {
+export async function createCheckoutSession(
+  ctx: BillingCtx,
+  userId: string,
+): Promise<{ checkout_url: string }> {
   const profile = await findProfile(ctx, userId);
-  if (!profile) throw new AppError('PRECONDITION_FAILED', 'Please complete the signup process first.');
+  if (!profile)
+    throw new AppError('PRECONDITION_FAILED', 'Please complete the signup process first.');
   if (!profile.email) throw new AppError('BAD_REQUEST', 'User email not found');
   if (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'trialing') {
     throw new AppError('CONFLICT', 'You already have an active subscription');
@@ -166,15 +227,21 @@ export async function createCheckoutSession(ctx: BillingCtx, userId: string): Pr
     ctx.log.error({ ...providerErrorSummary(error) }, 'could not create a checkout session');
     throw new AppError('SERVICE_UNAVAILABLE', 'Failed to create checkout session');
   }
-  if (!session.id || !session.url) throw new AppError('SERVICE_UNAVAILABLE', 'Failed to create checkout session');
+  if (!session.id || !session.url)
+    throw new AppError('SERVICE_UNAVAILABLE', 'Failed to create checkout session');
 
   // A past_due or unpaid subscription keeps its status: it is still the advisor's real state.
-  const waiting = profile.subscriptionStatus === null || profile.subscriptionStatus === 'canceled' || profile.subscriptionStatus === 'incomplete';
+  const waiting =
+    profile.subscriptionStatus === null ||
+    profile.subscriptionStatus === 'canceled' ||
+    profile.subscriptionStatus === 'incomplete';
   await ctx.db
     .update(userProfiles)
     .set({
       checkoutSessionId: session.id,
-      ...(waiting ? { subscriptionStatus: 'incomplete', paymentStatus: 'unpaid', cancelAtPeriodEnd: false } : {}),
+      ...(waiting
+        ? { subscriptionStatus: 'incomplete', paymentStatus: 'unpaid', cancelAtPeriodEnd: false }
+        : {}),
       ...(firstTrial ? { trialEnd: trialEndEpochSeconds() } : {}),
       updatedAt: new Date(),
     })
@@ -183,36 +250,59 @@ export async function createCheckoutSession(ctx: BillingCtx, userId: string): Pr
   return { checkout_url: session.url };
 }
 
-export async function cancelSubscription(ctx: BillingCtx, userId: string, input: TCancelSubscriptionInput): Promise<{ success: true; message: string }> {
+export async function cancelSubscription(
+  ctx: BillingCtx,
+  userId: string,
+  input: TCancelSubscriptionInput,
+): Promise<{ success: true; message: string }> {
   const immediate = input?.immediate === true;
   const profile = await findProfile(ctx, userId);
   if (!profile) throw new AppError('NOT_FOUND', 'Could not find your subscription');
   if (!canCancelSubscription(profile.subscriptionStatus, profile.cancelAtPeriodEnd)) {
-    const pending = profile.cancelAtPeriodEnd && (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'trialing');
-    throw new AppError('PRECONDITION_FAILED', pending ? 'Your subscription is already set to cancel' : 'You have no active subscription to cancel');
+    const pending =
+      profile.cancelAtPeriodEnd &&
+      (profile.subscriptionStatus === 'active' || profile.subscriptionStatus === 'trialing');
+    throw new AppError(
+      'PRECONDITION_FAILED',
+      pending
+        ? 'Your subscription is already set to cancel'
+        : 'You have no active subscription to cancel',
+    );
   }
 
   try {
     let subscriptionId = profile.stripeSubscriptionId;
     if (!subscriptionId && profile.subscriptionStatus === 'trialing' && profile.stripeCustomerId) {
-      subscriptionId = (await ctx.services.billing.listSubscriptions(profile.stripeCustomerId)).find(isLive)?.id ?? null;
+      subscriptionId =
+        (await ctx.services.billing.listSubscriptions(profile.stripeCustomerId)).find(isLive)?.id ??
+        null;
     }
     if (!subscriptionId) {
-      if (profile.subscriptionStatus !== 'trialing') throw new AppError('NOT_FOUND', 'Could not find your subscription');
-      await markSubscriptionEnded(ctx.db, userId, { hasHadTrial: true, cancellationReason: 'user_cancelled', cancelAtPeriodEnd: true });
+      if (profile.subscriptionStatus !== 'trialing')
+        throw new AppError('NOT_FOUND', 'Could not find your subscription');
+      await markSubscriptionEnded(ctx.db, userId, {
+        hasHadTrial: true,
+        cancellationReason: 'user_cancelled',
+        cancelAtPeriodEnd: true,
+      });
       return { success: true, message: CANCEL_MESSAGES.trial };
     }
     const subscription = immediate
       ? await ctx.services.billing.cancelImmediately(subscriptionId)
       : await ctx.services.billing.setCancelAtPeriodEnd(subscriptionId, true);
-    await applySubscriptionState(ctx.db, userId, subscription, { cancellationReason: 'user_cancelled' });
+    await applySubscriptionState(ctx.db, userId, subscription, {
+      cancellationReason: 'user_cancelled',
+    });
   } catch (error) {
     if (error instanceof AppError) throw error;
     ctx.log.error({ ...providerErrorSummary(error) }, 'could not cancel the subscription');
     throw new AppError('SERVICE_UNAVAILABLE', 'Failed to cancel subscription');
   }
   ctx.log.info({ immediate }, 'subscription canceled by the advisor');
-  return { success: true, message: immediate ? CANCEL_MESSAGES.immediately : CANCEL_MESSAGES.atPeriodEnd };
+  return {
+    success: true,
+    message: immediate ? CANCEL_MESSAGES.immediately : CANCEL_MESSAGES.atPeriodEnd,
+  };
 }
 
 // Test-mode checkout page ------------------------------------------------------------------------
@@ -240,7 +330,12 @@ export async function getTestCheckout(ctx: BillingCtx, userId: string, input: TT
   };
 }
 
-async function completeOpenCheckout(ctx: BillingCtx, provider: TestModeBillingProvider, checkoutId: string, userId: string) {
+async function completeOpenCheckout(
+  ctx: BillingCtx,
+  provider: TestModeBillingProvider,
+  checkoutId: string,
+  userId: string,
+) {
   let completed;
   try {
     completed = await provider.completeCheckout(checkoutId);
@@ -249,17 +344,32 @@ async function completeOpenCheckout(ctx: BillingCtx, provider: TestModeBillingPr
     if ((await provider.getCheckout(checkoutId))?.status === 'complete') return;
     throw error;
   }
-  await applyCheckoutCompleted(ctx.db, { customerId: completed.checkout.customerId, userId, subscription: completed.subscription });
+  await applyCheckoutCompleted(ctx.db, {
+    customerId: completed.checkout.customerId,
+    userId,
+    subscription: completed.subscription,
+  });
 }
 
-export async function completeTestCheckout(ctx: BillingCtx, userId: string, { id: checkoutId }: TTestCheckoutInput): Promise<{ redirectUrl: string }> {
+export async function completeTestCheckout(
+  ctx: BillingCtx,
+  userId: string,
+  { id: checkoutId }: TTestCheckoutInput,
+): Promise<{ redirectUrl: string }> {
   const { provider, checkout } = await ownedTestCheckout(ctx, userId, checkoutId);
-  if (checkout.status === 'expired') throw new AppError('PRECONDITION_FAILED', 'This checkout has expired. Please start again.');
+  if (checkout.status === 'expired')
+    throw new AppError('PRECONDITION_FAILED', 'This checkout has expired. Please start again.');
   if (checkout.status === 'open') await completeOpenCheckout(ctx, provider, checkoutId, userId);
-  return { redirectUrl: `${ctx.config.appOrigin}/payment-success?session_id=${encodeURIComponent(checkout.id)}` };
+  return {
+    redirectUrl: `${ctx.config.appOrigin}/payment-success?session_id=${encodeURIComponent(checkout.id)}`,
+  };
 }
 
-export async function cancelTestCheckout(ctx: BillingCtx, userId: string, { id: checkoutId }: TTestCheckoutInput): Promise<{ redirectUrl: string }> {
+export async function cancelTestCheckout(
+  ctx: BillingCtx,
+  userId: string,
+  { id: checkoutId }: TTestCheckoutInput,
+): Promise<{ redirectUrl: string }> {
   const { provider, checkout } = await ownedTestCheckout(ctx, userId, checkoutId);
   if (checkout.status === 'open') {
     await provider.expireCheckout(checkoutId);

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
 import { idOf, objectAt } from './stripe-objects';
 
 describe('idOf', () => {
   it('reads an id or an expanded object, and nothing else', () => {
     expect(idOf('cus_1')).toBe('cus_1');
     expect(idOf({ id: 'sub_1', status: 'active' })).toBe('sub_1');
-    expect([idOf(''), idOf(null), idOf(undefined), idOf({ id: 7 }), idOf(42)]).toEqual([null, null, null, null, null]);
+    expect([idOf(''), idOf(null), idOf(undefined), idOf({ id: 7 }), idOf(42)]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

@@ -1,14 +1,20 @@
 // The Stripe provider driven through the billing procedures, with the real `stripe` SDK talking
 // HTTP to a local fake of Stripe's API. Webhook deliveries are covered by the server's route test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { eq, userProfiles } from '@pitchcraft/db';
+
 import { createContext } from '../../context';
 import { silentLogger } from '../../logger';
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
 import { createCallerFactory, router, subscribedProcedure } from '../../trpc';
 import type { StripeBillingProvider } from './provider';
-import { createStripeBillingProvider, snapshotOfStripeSubscription, STRIPE_API_VERSION } from './stripe';
+import {
+  createStripeBillingProvider,
+  snapshotOfStripeSubscription,
+  STRIPE_API_VERSION,
+} from './stripe';
 import { createFakeStripeServer, type FakeStripeServer } from './testing/fake-stripe-server';
 
 let fake: FakeStripeServer;
@@ -54,7 +60,13 @@ async function trialingAdvisor() {
 
 const guarded = router({ generate: subscribedProcedure.query(() => 'generated') });
 const guardedCaller = (b: TestBrowser) =>
-  createCallerFactory(guarded)(() => createContext(h.deps, { cookies: b.cookies, log: silentLogger, meta: { ip: b.ip, userAgent: 'vitest', headers: {} } }));
+  createCallerFactory(guarded)(() =>
+    createContext(h.deps, {
+      cookies: b.cookies,
+      log: silentLogger,
+      meta: { ip: b.ip, userAgent: 'vitest', headers: {} },
+    }),
+  );
 
 describe('checkout with Stripe', () => {
   it('creates the customer and a first-trial session exactly as specified', async () => {
@@ -86,7 +98,10 @@ describe('checkout with Stripe', () => {
     const session = fake.sessions.get(row.checkoutSessionId!);
     expect(checkout_url).toBe(session?.url);
     expect(row).toMatchObject({ subscriptionStatus: 'incomplete', hasHadTrial: false });
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, reason: 'Subscription setup is incomplete' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: false,
+      reason: 'Subscription setup is incomplete',
+    });
   });
 
   it('reuses the customer and asks Stripe for its subscriptions (status all, limit 100) before another checkout', async () => {
@@ -96,7 +111,11 @@ describe('checkout with Stripe', () => {
     await b.caller.billing.createCheckoutSession();
     expect(fake.requestsTo('POST', '/v1/customers')).toHaveLength(customers);
     const customerId = (await profileRow(b)).stripeCustomerId;
-    expect(fake.requestsTo('GET', '/v1/subscriptions').at(-1)?.query).toEqual({ customer: customerId, status: 'all', limit: '100' });
+    expect(fake.requestsTo('GET', '/v1/subscriptions').at(-1)?.query).toEqual({
+      customer: customerId,
+      status: 'all',
+      limit: '100',
+    });
     // An abandoned first checkout keeps the trial on offer.
     expect(lastSessionRequest().body.subscription_data).toEqual({ trial_period_days: '7' });
   });
@@ -124,9 +143,13 @@ describe('checkout with Stripe', () => {
   it('maps Stripe failures to the spec messages', async () => {
     const b = await h.signedUpBrowser();
     fake.failNext('POST', '/v1/customers', 400, 'Invalid email');
-    await expect(b.caller.billing.createCheckoutSession()).rejects.toMatchObject({ message: 'Failed to set up subscription' });
+    await expect(b.caller.billing.createCheckoutSession()).rejects.toMatchObject({
+      message: 'Failed to set up subscription',
+    });
     fake.failNext('POST', '/v1/checkout/sessions', 400, 'No such price');
-    await expect(b.caller.billing.createCheckoutSession()).rejects.toMatchObject({ message: 'Failed to create checkout session' });
+    await expect(b.caller.billing.createCheckoutSession()).rejects.toMatchObject({
+      message: 'Failed to create checkout session',
+    });
     // A repeat-trial check that fails counts as a trial already had.
     fake.failNext('GET', '/v1/subscriptions', 400);
     expect(await b.caller.billing.hasHadTrial()).toEqual({ hasHadTrial: true });
@@ -136,17 +159,33 @@ describe('checkout with Stripe', () => {
 describe('cancellation with Stripe', () => {
   it('at period end sets cancel_at_period_end at Stripe and keeps the trial running', async () => {
     const { b, subscriptionId } = await trialingAdvisor();
-    expect(await b.caller.billing.cancel()).toEqual({ success: true, message: 'Your subscription will be canceled at the end of the billing period' });
-    expect(fake.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)?.body).toEqual({ cancel_at_period_end: 'true' });
-    expect(await profileRow(b)).toMatchObject({ subscriptionStatus: 'trialing', cancelAtPeriodEnd: true, cancellationReason: 'user_cancelled' });
+    expect(await b.caller.billing.cancel()).toEqual({
+      success: true,
+      message: 'Your subscription will be canceled at the end of the billing period',
+    });
+    expect(fake.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)?.body).toEqual({
+      cancel_at_period_end: 'true',
+    });
+    expect(await profileRow(b)).toMatchObject({
+      subscriptionStatus: 'trialing',
+      cancelAtPeriodEnd: true,
+      cancellationReason: 'user_cancelled',
+    });
     expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: true });
   });
 
   it('immediately deletes the subscription at Stripe', async () => {
     const { b, subscriptionId } = await trialingAdvisor();
-    expect(await b.caller.billing.cancel({ immediate: true })).toEqual({ success: true, message: 'Your subscription has been canceled immediately' });
+    expect(await b.caller.billing.cancel({ immediate: true })).toEqual({
+      success: true,
+      message: 'Your subscription has been canceled immediately',
+    });
     expect(fake.requestsTo('DELETE', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, reason: 'Subscription was canceled', readOnly: true });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: false,
+      reason: 'Subscription was canceled',
+      readOnly: true,
+    });
     // Stripe leaves trial_end and the period where they were; the profile keeps the day it ended (ended_at).
     const ended = fake.subscriptions.get(subscriptionId)?.ended_at;
     expect(ended).toBeTypeOf('number');
@@ -166,7 +205,10 @@ describe('cancellation with Stripe', () => {
   it('answers "Failed to cancel subscription" when Stripe fails', async () => {
     const { b, subscriptionId } = await trialingAdvisor();
     fake.failNext('POST', `/v1/subscriptions/${subscriptionId}`, 400);
-    await expect(b.caller.billing.cancel()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Failed to cancel subscription' });
+    await expect(b.caller.billing.cancel()).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Failed to cancel subscription',
+    });
     expect((await profileRow(b)).cancelAtPeriodEnd).toBe(false);
   });
 });
@@ -183,13 +225,19 @@ describe('sync with Stripe', () => {
       cancellationReason: null,
       readOnly: true,
     });
-    await expect(guardedCaller(b).generate()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Payment is past due' });
+    await expect(guardedCaller(b).generate()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Payment is past due',
+    });
   });
 
   it('never touches an advisor who has not reached checkout', async () => {
     const b = await h.signedUpBrowser();
     const before = fake.requests.length;
-    expect(await b.caller.billing.checkAccess({ sync: true })).toMatchObject({ subscriptionStatus: null, reason: 'No active subscription' });
+    expect(await b.caller.billing.checkAccess({ sync: true })).toMatchObject({
+      subscriptionStatus: null,
+      reason: 'No active subscription',
+    });
     expect(fake.requests.length).toBe(before);
   });
 });
@@ -210,21 +258,35 @@ describe('the Stripe provider', () => {
       metadata: {},
       items: { data: [{ current_period_end: 200 }, { current_period_end: 300 }] },
     } as unknown as Stripe.Subscription;
-    expect(snapshotOfStripeSubscription(basil)).toMatchObject({ customer: 'cus_1', current_period_end: 300 });
+    expect(snapshotOfStripeSubscription(basil)).toMatchObject({
+      customer: 'cus_1',
+      current_period_end: 300,
+    });
     const acacia = { ...basil, current_period_end: 150 } as unknown as Stripe.Subscription;
     expect(snapshotOfStripeSubscription(acacia).current_period_end).toBe(150);
     expect(snapshotOfStripeSubscription(acacia).ended_at).toBeNull();
-    const ended = { ...acacia, status: 'canceled', canceled_at: 120, ended_at: 125 } as unknown as Stripe.Subscription;
+    const ended = {
+      ...acacia,
+      status: 'canceled',
+      canceled_at: 120,
+      ended_at: 125,
+    } as unknown as Stripe.Subscription;
     expect(snapshotOfStripeSubscription(ended).ended_at).toBe(125);
   });
 
   it('has no test checkout page', async () => {
     const b = await h.signedUpBrowser();
-    await expect(b.caller.billing.testCheckout.get({ id: 'cs_test_anything' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(b.caller.billing.testCheckout.complete({ id: 'cs_test_anything' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      b.caller.billing.testCheckout.get({ id: 'cs_test_anything' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      b.caller.billing.testCheckout.complete({ id: 'cs_test_anything' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('rejects a webhook body whose signature does not match', () => {
-    expect(() => provider.constructEvent('{"id":"evt_1"}', 't=1,v1=deadbeef')).toThrow('Invalid webhook signature');
+    expect(() => provider.constructEvent('{"id":"evt_1"}', 't=1,v1=deadbeef')).toThrow(
+      'Invalid webhook signature',
+    );
   });
 });

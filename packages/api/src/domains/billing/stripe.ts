@@ -1,7 +1,14 @@
 // The Stripe implementation of BillingProvider: the only code that talks to Stripe's API. The
 // secret key stays on the server; nothing here logs keys, signatures or request bodies.
 import Stripe from 'stripe';
-import { WebhookSignatureError, type BillingEvent, type ProviderSubscriptionStatus, type StripeBillingProvider, type SubscriptionSnapshot } from './provider';
+
+import {
+  WebhookSignatureError,
+  type BillingEvent,
+  type ProviderSubscriptionStatus,
+  type StripeBillingProvider,
+  type SubscriptionSnapshot,
+} from './provider';
 import { idOf } from './stripe-objects';
 
 /** The API version the specification names; the SDK sends it as the Stripe-Version header. */
@@ -24,7 +31,9 @@ const numberOrNull = (value: unknown): number | null => (typeof value === 'numbe
  * Reads a subscription whatever the API version: up to 2025-02-24.acacia the period end is on the
  * subscription; from 2025-03-31.basil on it lives on the items.
  */
-export function snapshotOfStripeSubscription(subscription: Stripe.Subscription): SubscriptionSnapshot {
+export function snapshotOfStripeSubscription(
+  subscription: Stripe.Subscription,
+): SubscriptionSnapshot {
   const raw = subscription as unknown as Record<string, unknown>;
   const itemPeriodEnds = (subscription.items?.data ?? [])
     .map((item) => numberOrNull((item as unknown as Record<string, unknown>).current_period_end))
@@ -34,8 +43,12 @@ export function snapshotOfStripeSubscription(subscription: Stripe.Subscription):
     customer: idOf(subscription.customer) ?? '',
     status: subscription.status as ProviderSubscriptionStatus,
     trial_end: numberOrNull(subscription.trial_end),
-    current_period_end: numberOrNull(raw.current_period_end) ?? (itemPeriodEnds.length ? Math.max(...itemPeriodEnds) : null),
-    ended_at: numberOrNull(subscription.ended_at) ?? (subscription.status === 'canceled' ? numberOrNull(subscription.canceled_at) : null),
+    current_period_end:
+      numberOrNull(raw.current_period_end) ??
+      (itemPeriodEnds.length ? Math.max(...itemPeriodEnds) : null),
+    ended_at:
+      numberOrNull(subscription.ended_at) ??
+      (subscription.status === 'canceled' ? numberOrNull(subscription.canceled_at) : null),
     cancel_at_period_end: subscription.cancel_at_period_end === true,
     created: numberOrNull(subscription.created) ?? 0,
     metadata: { ...(subscription.metadata ?? {}) },
@@ -43,7 +56,10 @@ export function snapshotOfStripeSubscription(subscription: Stripe.Subscription):
 }
 
 function isMissingResource(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
+  return (
+    error instanceof Stripe.errors.StripeError &&
+    (error.code === 'resource_missing' || error.statusCode === 404)
+  );
 }
 
 export function createStripeBillingProvider(options: StripeProviderOptions): StripeBillingProvider {
@@ -53,7 +69,9 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Str
     ...(options.apiHost ? { host: options.apiHost } : {}),
     ...(options.apiPort ? { port: options.apiPort } : {}),
     ...(options.apiProtocol ? { protocol: options.apiProtocol } : {}),
-    ...(options.maxNetworkRetries !== undefined ? { maxNetworkRetries: options.maxNetworkRetries } : {}),
+    ...(options.maxNetworkRetries !== undefined
+      ? { maxNetworkRetries: options.maxNetworkRetries }
+      : {}),
     appInfo: { name: 'Pitchcraft' },
     telemetry: false,
   });
@@ -73,7 +91,9 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Str
         mode: 'subscription',
         payment_method_types: ['card'],
         line_items: [{ price: options.priceId, quantity: 1 }],
-        ...(params.trialPeriodDays ? { subscription_data: { trial_period_days: params.trialPeriodDays } } : {}),
+        ...(params.trialPeriodDays
+          ? { subscription_data: { trial_period_days: params.trialPeriodDays } }
+          : {}),
         success_url: params.successUrl,
         cancel_url: params.cancelUrl,
         allow_promotion_codes: true,
@@ -85,7 +105,11 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Str
     },
 
     async listSubscriptions(customerId) {
-      const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+      const list = await stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 100,
+      });
       return list.data.map(snapshotOfStripeSubscription).sort((a, b) => b.created - a.created);
     },
 
@@ -99,7 +123,11 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Str
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd) {
-      return snapshotOfStripeSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }));
+      return snapshotOfStripeSubscription(
+        await stripe.subscriptions.update(subscriptionId, {
+          cancel_at_period_end: cancelAtPeriodEnd,
+        }),
+      );
     },
 
     async cancelImmediately(subscriptionId) {

@@ -2,6 +2,7 @@
 // cancellation and provider sync all end here, so both providers behave the same.
 import type { CancellationReason } from '@pitchcraft/core';
 import { eq, userProfiles, type Database, type Executor } from '@pitchcraft/db';
+
 import type { SubscriptionSnapshot } from './provider';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
@@ -39,13 +40,25 @@ export interface ApplyOptions {
  * an older subscription that has ended while the profile follows another one (a late event for a
  * previous subscription must not undo a newer one).
  */
-export function subscriptionFieldsFor(profile: ProfileRow, subscription: SubscriptionSnapshot, options: ApplyOptions = {}): SubscriptionFields | null {
+export function subscriptionFieldsFor(
+  profile: ProfileRow,
+  subscription: SubscriptionSnapshot,
+  options: ApplyOptions = {},
+): SubscriptionFields | null {
   const running = RUNNING.has(subscription.status);
-  if (profile.stripeSubscriptionId && profile.stripeSubscriptionId !== subscription.id && !running) return null;
+  if (profile.stripeSubscriptionId && profile.stripeSubscriptionId !== subscription.id && !running)
+    return null;
   // Waiting on a new checkout: news that the previous subscription ended is old news — unless it
   // is that very checkout completing, whose subscription has ended since (events held back).
-  const completesAwaitedCheckout = Boolean(options.checkoutSessionId) && options.checkoutSessionId === profile.checkoutSessionId;
-  if (profile.subscriptionStatus === 'incomplete' && profile.checkoutSessionId && subscription.status === 'canceled' && !completesAwaitedCheckout) return null;
+  const completesAwaitedCheckout =
+    Boolean(options.checkoutSessionId) && options.checkoutSessionId === profile.checkoutSessionId;
+  if (
+    profile.subscriptionStatus === 'incomplete' &&
+    profile.checkoutSessionId &&
+    subscription.status === 'canceled' &&
+    !completesAwaitedCheckout
+  )
+    return null;
 
   const fields: SubscriptionFields = {
     stripeSubscriptionId: subscription.id,
@@ -53,7 +66,8 @@ export function subscriptionFieldsFor(profile: ProfileRow, subscription: Subscri
     trialEnd: subscription.trial_end,
     currentPeriodEnd: subscription.current_period_end ?? profile.currentPeriodEnd,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    hasHadTrial: profile.hasHadTrial || subscription.trial_end !== null || subscription.status === 'trialing',
+    hasHadTrial:
+      profile.hasHadTrial || subscription.trial_end !== null || subscription.status === 'trialing',
   };
   const wasCanceled = profile.subscriptionStatus === 'canceled';
 
@@ -66,7 +80,9 @@ export function subscriptionFieldsFor(profile: ProfileRow, subscription: Subscri
       // A running subscription set to end keeps (or gets) the advisor's reason; otherwise the
       // reason of an earlier cancellation no longer applies.
       fields.cancellationReason = subscription.cancel_at_period_end
-        ? (options.cancellationReason ?? (wasCanceled ? null : profile.cancellationReason) ?? 'user_cancelled')
+        ? (options.cancellationReason ??
+          (wasCanceled ? null : profile.cancellationReason) ??
+          'user_cancelled')
         : null;
       break;
     case 'past_due':
@@ -95,7 +111,8 @@ export function subscriptionFieldsFor(profile: ProfileRow, subscription: Subscri
       fields.subscriptionStatus = 'canceled';
       fields.paymentStatus = 'unpaid';
       fields.hasPaymentMethod = false;
-      fields.cancellationReason = options.cancellationReason ?? profile.cancellationReason ?? 'system_detected';
+      fields.cancellationReason =
+        options.cancellationReason ?? profile.cancellationReason ?? 'system_detected';
       Object.assign(fields, endedDates(subscription));
       break;
   }
@@ -109,7 +126,9 @@ export function subscriptionFieldsFor(profile: ProfileRow, subscription: Subscri
  * go on stating a period (or a trial converting) that no longer exists. The profile then reads its
  * period end as the day the subscription ended ("Canceled on …").
  */
-function endedDates(subscription: SubscriptionSnapshot): Pick<SubscriptionFields, 'currentPeriodEnd' | 'trialEnd'> {
+function endedDates(
+  subscription: SubscriptionSnapshot,
+): Pick<SubscriptionFields, 'currentPeriodEnd' | 'trialEnd'> {
   const ended = subscription.ended_at;
   if (ended === null) return {};
   return {
@@ -119,7 +138,9 @@ function endedDates(subscription: SubscriptionSnapshot): Pick<SubscriptionFields
 }
 
 /** The same for a subscription we learn has ended without a report of its own (it ended by now). */
-function endedByNow(profile: ProfileRow): Pick<SubscriptionFields, 'currentPeriodEnd' | 'trialEnd'> {
+function endedByNow(
+  profile: ProfileRow,
+): Pick<SubscriptionFields, 'currentPeriodEnd' | 'trialEnd'> {
   const now = Math.floor(Date.now() / 1000);
   return {
     currentPeriodEnd: Math.min(profile.currentPeriodEnd ?? now, now),
@@ -133,11 +154,20 @@ function atomically<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promis
 }
 
 async function lockProfile(db: Executor, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 
-async function updateProfile(db: Executor, userId: string, fields: SubscriptionFields): Promise<ProfileRow> {
+async function updateProfile(
+  db: Executor,
+  userId: string,
+  fields: SubscriptionFields,
+): Promise<ProfileRow> {
   const [row] = await db
     .update(userProfiles)
     .set({ ...fields, updatedAt: new Date() })
@@ -176,7 +206,11 @@ export async function applySubscriptionState(
 export async function markSubscriptionEnded(
   db: Executor,
   userId: string,
-  options: { hasHadTrial: boolean; cancellationReason?: CancellationReason; cancelAtPeriodEnd?: boolean },
+  options: {
+    hasHadTrial: boolean;
+    cancellationReason?: CancellationReason;
+    cancelAtPeriodEnd?: boolean;
+  },
 ): Promise<ProfileRow | null> {
   return atomically(db, async (tx) => {
     const profile = await lockProfile(tx, userId);
@@ -185,20 +219,31 @@ export async function markSubscriptionEnded(
       subscriptionStatus: 'canceled',
       paymentStatus: 'unpaid',
       hasPaymentMethod: false,
-      cancellationReason: options.cancellationReason ?? profile.cancellationReason ?? 'system_detected',
+      cancellationReason:
+        options.cancellationReason ?? profile.cancellationReason ?? 'system_detected',
       hasHadTrial: options.hasHadTrial,
       ...endedByNow(profile),
-      ...(options.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: options.cancelAtPeriodEnd } : {}),
+      ...(options.cancelAtPeriodEnd !== undefined
+        ? { cancelAtPeriodEnd: options.cancelAtPeriodEnd }
+        : {}),
     });
   });
 }
 
 /** A checkout started but not paid expired (or the advisor went back): checkout_abandoned. */
-export async function markCheckoutAbandoned(db: Executor, userId: string, checkoutSessionId: string): Promise<boolean> {
+export async function markCheckoutAbandoned(
+  db: Executor,
+  userId: string,
+  checkoutSessionId: string,
+): Promise<boolean> {
   return atomically(db, async (tx) => {
     const profile = await lockProfile(tx, userId);
     // Only the checkout the profile is waiting for counts; an older one expiring changes nothing.
-    if (profile?.subscriptionStatus !== 'incomplete' || profile.checkoutSessionId !== checkoutSessionId) return false;
+    if (
+      profile?.subscriptionStatus !== 'incomplete' ||
+      profile.checkoutSessionId !== checkoutSessionId
+    )
+      return false;
     await updateProfile(tx, userId, {
       subscriptionStatus: 'canceled',
       paymentStatus: 'unpaid',
@@ -213,14 +258,29 @@ export async function markCheckoutAbandoned(db: Executor, userId: string, checko
  * The profile a provider object belongs to: by the customer id we stored (authoritative), else by
  * the user id we put in the metadata, as long as that profile has no other customer.
  */
-export async function findBillingProfile(db: Executor, ref: { customerId?: string | null; userId?: string | null }): Promise<ProfileRow | null> {
+export async function findBillingProfile(
+  db: Executor,
+  ref: { customerId?: string | null; userId?: string | null },
+): Promise<ProfileRow | null> {
   if (ref.customerId) {
-    const [byCustomer] = await db.select().from(userProfiles).where(eq(userProfiles.stripeCustomerId, ref.customerId)).limit(1);
+    const [byCustomer] = await db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.stripeCustomerId, ref.customerId))
+      .limit(1);
     if (byCustomer) return byCustomer;
   }
   if (ref.userId) {
-    const [byUser] = await db.select().from(userProfiles).where(eq(userProfiles.userId, ref.userId)).limit(1);
-    if (byUser && (!byUser.stripeCustomerId || !ref.customerId || byUser.stripeCustomerId === ref.customerId)) return byUser;
+    const [byUser] = await db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, ref.userId))
+      .limit(1);
+    if (
+      byUser &&
+      (!byUser.stripeCustomerId || !ref.customerId || byUser.stripeCustomerId === ref.customerId)
+    )
+      return byUser;
   }
   return null;
 }
@@ -228,9 +288,20 @@ export async function findBillingProfile(db: Executor, ref: { customerId?: strin
 /** Checkout completed (Stripe's checkout.session.completed, or the test-mode page). */
 export async function applyCheckoutCompleted(
   db: Executor,
-  ref: { customerId: string | null; userId: string | null; subscription: SubscriptionSnapshot; sessionId?: string | null },
+  ref: {
+    customerId: string | null;
+    userId: string | null;
+    subscription: SubscriptionSnapshot;
+    sessionId?: string | null;
+  },
 ): Promise<ApplyResult | null> {
-  const profile = await findBillingProfile(db, { customerId: ref.customerId ?? ref.subscription.customer, userId: ref.userId });
+  const profile = await findBillingProfile(db, {
+    customerId: ref.customerId ?? ref.subscription.customer,
+    userId: ref.userId,
+  });
   if (!profile) return null;
-  return applySubscriptionState(db, profile.userId, ref.subscription, { checkoutCompleted: true, checkoutSessionId: ref.sessionId });
+  return applySubscriptionState(db, profile.userId, ref.subscription, {
+    checkoutCompleted: true,
+    checkoutSessionId: ref.sessionId,
+  });
 }

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { firstBillDate, subscriptionDates, trialEndEpochSeconds } from '@pitchcraft/core';
 import { eq, testBillingCheckouts, testBillingSubscriptions, userProfiles } from '@pitchcraft/db';
+
 import { createContext } from '../../context';
 import { silentLogger } from '../../logger';
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
@@ -51,24 +53,43 @@ async function providerSubscriptionOf(b: TestBrowser) {
 // A guarded procedure, as generation will use it.
 const guarded = router({ generate: subscribedProcedure.query(() => 'generated') });
 const guardedCaller = (b: TestBrowser) =>
-  createCallerFactory(guarded)(() => createContext(h.deps, { cookies: b.cookies, log: silentLogger, meta: { ip: b.ip, userAgent: 'vitest', headers: {} } }));
+  createCallerFactory(guarded)(() =>
+    createContext(h.deps, {
+      cookies: b.cookies,
+      log: silentLogger,
+      meta: { ip: b.ip, userAgent: 'vitest', headers: {} },
+    }),
+  );
 
 describe('a brand-new advisor', () => {
   it('has no subscription, no trial used, and sync leaves the account alone', async () => {
     const b = await h.signedUpBrowser();
-    const expected = { hasAccess: false, reason: 'No active subscription', subscriptionStatus: null, cancellationReason: null, readOnly: false };
+    const expected = {
+      hasAccess: false,
+      reason: 'No active subscription',
+      subscriptionStatus: null,
+      cancellationReason: null,
+      readOnly: false,
+    };
     expect(await b.caller.billing.checkAccess()).toEqual(expected);
     expect(await b.caller.billing.checkAccess({ sync: true })).toEqual(expected);
     expect(await b.caller.billing.hasHadTrial()).toEqual({ hasHadTrial: false });
-    await expect(guardedCaller(b).generate()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'No active subscription' });
+    await expect(guardedCaller(b).generate()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'No active subscription',
+    });
   });
 
   it('must be signed in for every billing procedure', async () => {
     const anonymous = h.browser().caller;
     await expect(anonymous.billing.checkAccess()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(anonymous.billing.createCheckoutSession()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.billing.createCheckoutSession()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     await expect(anonymous.billing.cancel()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(anonymous.billing.testCheckout.get({ id: 'cs_test_x' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(anonymous.billing.testCheckout.get({ id: 'cs_test_x' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });
 
@@ -79,14 +100,27 @@ describe('first trial through the test checkout', () => {
     const id = await startCheckout(b);
 
     const pending = await profileOf(b);
-    expect(pending).toMatchObject({ status: 'incomplete', hasHadTrial: false, hasPaymentMethod: false });
+    expect(pending).toMatchObject({
+      status: 'incomplete',
+      hasHadTrial: false,
+      hasPaymentMethod: false,
+    });
     expect(pending.trialEnd).toBeGreaterThanOrEqual(before + 7 * DAY);
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: false, reason: 'Subscription setup is incomplete' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: false,
+      reason: 'Subscription setup is incomplete',
+    });
     // Opening a checkout does not use up the trial: the advisor might not finish it.
     expect(await b.caller.billing.hasHadTrial()).toEqual({ hasHadTrial: false });
 
     const page = await b.caller.billing.testCheckout.get({ id });
-    expect(page).toEqual({ id, trialPeriodDays: 7, priceLabel: '$20.00 / month', email: (await b.caller.profile.get()).email, status: 'open' });
+    expect(page).toEqual({
+      id,
+      trialPeriodDays: 7,
+      priceLabel: '$20.00 / month',
+      email: (await b.caller.profile.get()).email,
+      status: 'open',
+    });
 
     const done = await b.caller.billing.testCheckout.complete({ id });
     expect(done).toEqual({ redirectUrl: `http://localhost:3000/payment-success?session_id=${id}` });
@@ -99,7 +133,13 @@ describe('first trial through the test checkout', () => {
       readOnly: false,
     });
     const profile = await profileOf(b);
-    expect(profile).toMatchObject({ status: 'trialing', paymentStatus: 'trialing', hasHadTrial: true, hasPaymentMethod: true, cancelAtPeriodEnd: false });
+    expect(profile).toMatchObject({
+      status: 'trialing',
+      paymentStatus: 'trialing',
+      hasHadTrial: true,
+      hasPaymentMethod: true,
+      cancelAtPeriodEnd: false,
+    });
     expect(profile.trialEnd).toBeGreaterThanOrEqual(before + 7 * DAY);
     expect(profile.currentPeriodEnd).toBe(profile.trialEnd);
     expect(await guardedCaller(b).generate()).toBe('generated');
@@ -109,17 +149,28 @@ describe('first trial through the test checkout', () => {
   it('completes once however often the page is submitted', async () => {
     const b = await h.signedUpBrowser();
     const id = await startCheckout(b);
-    const [first, second] = await Promise.all([b.caller.billing.testCheckout.complete({ id }), b.caller.billing.testCheckout.complete({ id })]);
+    const [first, second] = await Promise.all([
+      b.caller.billing.testCheckout.complete({ id }),
+      b.caller.billing.testCheckout.complete({ id }),
+    ]);
     expect(first).toEqual(second);
     expect(await b.caller.billing.testCheckout.complete({ id })).toEqual(first);
     const userId = (await b.caller.auth.session())!.user.id;
-    expect(await h.db.select().from(testBillingSubscriptions).where(eq(testBillingSubscriptions.userId, userId))).toHaveLength(1);
+    expect(
+      await h.db
+        .select()
+        .from(testBillingSubscriptions)
+        .where(eq(testBillingSubscriptions.userId, userId)),
+    ).toHaveLength(1);
     expect((await b.caller.billing.testCheckout.get({ id })).status).toBe('complete');
   });
 
   it('refuses a second checkout while the subscription runs', async () => {
     const b = await subscribedAdvisor();
-    await expect(b.caller.billing.createCheckoutSession()).rejects.toMatchObject({ code: 'CONFLICT', message: 'You already have an active subscription' });
+    await expect(b.caller.billing.createCheckoutSession()).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'You already have an active subscription',
+    });
   });
 });
 
@@ -134,7 +185,10 @@ describe('the test checkout page belongs to its advisor', () => {
       () => stranger.caller.billing.testCheckout.cancel({ id }),
       () => owner.caller.billing.testCheckout.get({ id: 'cs_test_doesnotexist' }),
     ]) {
-      await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Checkout not found' });
+      await expect(call()).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Checkout not found',
+      });
     }
     // The stranger's attempts changed nothing.
     expect((await owner.caller.billing.testCheckout.get({ id })).status).toBe('open');
@@ -146,7 +200,9 @@ describe('abandoned checkout', () => {
   it('marks checkout_abandoned, and the next checkout still offers the trial', async () => {
     const b = await h.signedUpBrowser();
     const id = await startCheckout(b);
-    expect(await b.caller.billing.testCheckout.cancel({ id })).toEqual({ redirectUrl: 'http://localhost:3000/signup' });
+    expect(await b.caller.billing.testCheckout.cancel({ id })).toEqual({
+      redirectUrl: 'http://localhost:3000/signup',
+    });
     expect(await b.caller.billing.checkAccess()).toEqual({
       hasAccess: false,
       reason: 'Checkout was not completed',
@@ -163,7 +219,11 @@ describe('abandoned checkout', () => {
     const retry = await startCheckout(b);
     expect((await b.caller.billing.testCheckout.get({ id: retry })).trialPeriodDays).toBe(7);
     await b.caller.billing.testCheckout.complete({ id: retry });
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: true, reason: 'Active trial', cancellationReason: null });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: true,
+      reason: 'Active trial',
+      cancellationReason: null,
+    });
   });
 
   it('an older checkout expiring does not undo a newer one', async () => {
@@ -178,16 +238,32 @@ describe('abandoned checkout', () => {
 describe('cancellation', () => {
   it('at period end keeps access until then and refuses a second cancel', async () => {
     const b = await subscribedAdvisor();
-    expect(await b.caller.billing.cancel()).toEqual({ success: true, message: 'Your subscription will be canceled at the end of the billing period' });
-    expect(await profileOf(b)).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true, cancellationReason: 'user_cancelled' });
+    expect(await b.caller.billing.cancel()).toEqual({
+      success: true,
+      message: 'Your subscription will be canceled at the end of the billing period',
+    });
+    expect(await profileOf(b)).toMatchObject({
+      status: 'trialing',
+      cancelAtPeriodEnd: true,
+      cancellationReason: 'user_cancelled',
+    });
     expect((await providerSubscriptionOf(b)).cancelAtPeriodEnd).toBe(true);
-    expect(await b.caller.billing.checkAccess()).toMatchObject({ hasAccess: true, reason: 'Active trial' });
-    await expect(b.caller.billing.cancel()).rejects.toMatchObject({ code: 'PRECONDITION_FAILED', message: 'Your subscription is already set to cancel' });
+    expect(await b.caller.billing.checkAccess()).toMatchObject({
+      hasAccess: true,
+      reason: 'Active trial',
+    });
+    await expect(b.caller.billing.cancel()).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'Your subscription is already set to cancel',
+    });
   });
 
   it('immediately ends access', async () => {
     const b = await subscribedAdvisor();
-    expect(await b.caller.billing.cancel({ immediate: true })).toEqual({ success: true, message: 'Your subscription has been canceled immediately' });
+    expect(await b.caller.billing.cancel({ immediate: true })).toEqual({
+      success: true,
+      message: 'Your subscription has been canceled immediately',
+    });
     expect((await providerSubscriptionOf(b)).status).toBe('canceled');
     expect(await b.caller.billing.checkAccess()).toEqual({
       hasAccess: false,
@@ -197,23 +273,44 @@ describe('cancellation', () => {
       // Their presentations and records stay readable.
       readOnly: true,
     });
-    await expect(guardedCaller(b).generate()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Subscription was canceled' });
-    await expect(b.caller.billing.cancel()).rejects.toMatchObject({ code: 'PRECONDITION_FAILED', message: 'You have no active subscription to cancel' });
+    await expect(guardedCaller(b).generate()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Subscription was canceled',
+    });
+    await expect(b.caller.billing.cancel()).rejects.toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'You have no active subscription to cancel',
+    });
   });
 
   it('a trial with no provider subscription is canceled locally', async () => {
     const b = await h.signedUpBrowser();
     const userId = (await b.caller.auth.session())!.user.id;
-    await h.db.update(userProfiles).set({ subscriptionStatus: 'trialing', hasHadTrial: true }).where(eq(userProfiles.userId, userId));
-    expect(await b.caller.billing.cancel()).toEqual({ success: true, message: 'Your trial has been canceled' });
-    expect(await profileOf(b)).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true, cancellationReason: 'user_cancelled' });
+    await h.db
+      .update(userProfiles)
+      .set({ subscriptionStatus: 'trialing', hasHadTrial: true })
+      .where(eq(userProfiles.userId, userId));
+    expect(await b.caller.billing.cancel()).toEqual({
+      success: true,
+      message: 'Your trial has been canceled',
+    });
+    expect(await profileOf(b)).toMatchObject({
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+      cancellationReason: 'user_cancelled',
+    });
   });
 
   it('reports a provider failure as "Failed to cancel subscription" and changes nothing', async () => {
     const b = await subscribedAdvisor();
-    const spy = vi.spyOn(h.services.billing, 'setCancelAtPeriodEnd').mockRejectedValueOnce(new Error('provider down'));
+    const spy = vi
+      .spyOn(h.services.billing, 'setCancelAtPeriodEnd')
+      .mockRejectedValueOnce(new Error('provider down'));
     try {
-      await expect(b.caller.billing.cancel()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Failed to cancel subscription' });
+      await expect(b.caller.billing.cancel()).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Failed to cancel subscription',
+      });
     } finally {
       spy.mockRestore();
     }
@@ -237,7 +334,11 @@ describe('trial and billing dates', () => {
       expect(trialEnd).toBeLessThanOrEqual(latest);
     }
     // The first bill date is the trial's end: no 30-day date anywhere.
-    expect(subscriptionDates(profile)).toEqual({ nextBill: profile.trialEnd, accessUntil: profile.trialEnd, endedOn: null });
+    expect(subscriptionDates(profile)).toEqual({
+      nextBill: profile.trialEnd,
+      accessUntil: profile.trialEnd,
+      endedOn: null,
+    });
     expect(Math.abs(firstBillDate().getTime() / 1000 - profile.trialEnd!)).toBeLessThan(60);
   });
 
@@ -249,7 +350,11 @@ describe('trial and billing dates', () => {
     expect(profile.currentPeriodEnd).toBeGreaterThanOrEqual(before);
     expect(profile.currentPeriodEnd).toBeLessThanOrEqual(nowSeconds());
     expect(profile.trialEnd).toBe(profile.currentPeriodEnd);
-    expect(subscriptionDates(profile)).toEqual({ nextBill: null, accessUntil: null, endedOn: profile.currentPeriodEnd });
+    expect(subscriptionDates(profile)).toEqual({
+      nextBill: null,
+      accessUntil: null,
+      endedOn: profile.currentPeriodEnd,
+    });
     // Whatever the provider reports again later (sync), the dates stay where the cancel put them.
     await b.caller.billing.checkAccess({ sync: true });
     expect((await profileOf(b)).currentPeriodEnd).toBe(profile.currentPeriodEnd);
@@ -261,7 +366,11 @@ describe('trial and billing dates', () => {
     await b.caller.billing.cancel();
     const profile = await profileOf(b);
     expect(profile.trialEnd).toBe(trialEnd);
-    expect(subscriptionDates(profile)).toEqual({ nextBill: null, accessUntil: trialEnd, endedOn: null });
+    expect(subscriptionDates(profile)).toEqual({
+      nextBill: null,
+      accessUntil: trialEnd,
+      endedOn: null,
+    });
   });
 
   it('a trial canceled locally (no provider subscription) ends today too', async () => {
@@ -270,7 +379,12 @@ describe('trial and billing dates', () => {
     const future = nowSeconds() + 5 * DAY;
     await h.db
       .update(userProfiles)
-      .set({ subscriptionStatus: 'trialing', hasHadTrial: true, trialEnd: future, currentPeriodEnd: future })
+      .set({
+        subscriptionStatus: 'trialing',
+        hasHadTrial: true,
+        trialEnd: future,
+        currentPeriodEnd: future,
+      })
       .where(eq(userProfiles.userId, userId));
     await b.caller.billing.cancel();
     const profile = await profileOf(b);
@@ -294,13 +408,20 @@ describe('repeat trial', () => {
       cancellationReason: null,
       readOnly: false,
     });
-    expect(await profileOf(b)).toMatchObject({ paymentStatus: 'paid', hasHadTrial: true, trialEnd: null });
+    expect(await profileOf(b)).toMatchObject({
+      paymentStatus: 'paid',
+      hasHadTrial: true,
+      trialEnd: null,
+    });
   });
 
   it('counts a trial the provider knows about even when the local flag was lost', async () => {
     const b = await subscribedAdvisor();
     const userId = (await b.caller.auth.session())!.user.id;
-    await h.db.update(userProfiles).set({ hasHadTrial: false }).where(eq(userProfiles.userId, userId));
+    await h.db
+      .update(userProfiles)
+      .set({ hasHadTrial: false })
+      .where(eq(userProfiles.userId, userId));
     expect(await b.caller.billing.hasHadTrial()).toEqual({ hasHadTrial: true });
     const [row] = await h.db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
     expect(row?.hasHadTrial).toBe(true);
@@ -309,8 +430,13 @@ describe('repeat trial', () => {
   it('treats an error in the check as having had a trial', async () => {
     const b = await subscribedAdvisor();
     const userId = (await b.caller.auth.session())!.user.id;
-    await h.db.update(userProfiles).set({ hasHadTrial: false }).where(eq(userProfiles.userId, userId));
-    const spy = vi.spyOn(h.services.billing, 'listSubscriptions').mockRejectedValueOnce(new Error('provider down'));
+    await h.db
+      .update(userProfiles)
+      .set({ hasHadTrial: false })
+      .where(eq(userProfiles.userId, userId));
+    const spy = vi
+      .spyOn(h.services.billing, 'listSubscriptions')
+      .mockRejectedValueOnce(new Error('provider down'));
     try {
       expect(await b.caller.billing.hasHadTrial()).toEqual({ hasHadTrial: true });
     } finally {
@@ -323,7 +449,10 @@ describe('provider synchronisation (checkAccess with sync)', () => {
   it('a past-due subscription at the provider denies access with "Payment is past due"', async () => {
     const b = await subscribedAdvisor();
     const subscription = await providerSubscriptionOf(b);
-    await h.db.update(testBillingSubscriptions).set({ status: 'past_due' }).where(eq(testBillingSubscriptions.id, subscription.id));
+    await h.db
+      .update(testBillingSubscriptions)
+      .set({ status: 'past_due' })
+      .where(eq(testBillingSubscriptions.id, subscription.id));
     expect(await b.caller.billing.checkAccess({ sync: true })).toEqual({
       hasAccess: false,
       reason: 'Payment is past due',
@@ -345,17 +474,30 @@ describe('provider synchronisation (checkAccess with sync)', () => {
       endpoint: '/trpc',
       req: new Request('http://localhost:3000/trpc/generate'),
       router: guarded,
-      createContext: () => createContext(h.deps, { cookies: b.cookies, log: silentLogger, meta: { ip: b.ip, userAgent: 'vitest', headers: {} } }),
+      createContext: () =>
+        createContext(h.deps, {
+          cookies: b.cookies,
+          log: silentLogger,
+          meta: { ip: b.ip, userAgent: 'vitest', headers: {} },
+        }),
     });
     expect(response.status).toBe(403);
-    const body = (await response.json()) as { error: { message: string; data: { code: string; reason: string } } };
-    expect(body.error).toMatchObject({ message: 'No active subscription', data: { code: 'FORBIDDEN', reason: 'SUBSCRIPTION_REQUIRED' } });
+    const body = (await response.json()) as {
+      error: { message: string; data: { code: string; reason: string } };
+    };
+    expect(body.error).toMatchObject({
+      message: 'No active subscription',
+      data: { code: 'FORBIDDEN', reason: 'SUBSCRIPTION_REQUIRED' },
+    });
   });
 
   it('a subscription ended at the provider becomes canceled (system_detected)', async () => {
     const b = await subscribedAdvisor();
     const subscription = await providerSubscriptionOf(b);
-    await h.db.update(testBillingSubscriptions).set({ status: 'canceled' }).where(eq(testBillingSubscriptions.id, subscription.id));
+    await h.db
+      .update(testBillingSubscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(testBillingSubscriptions.id, subscription.id));
     // Without sync the local state answers, as webhooks keep it.
     expect((await b.caller.billing.checkAccess()).hasAccess).toBe(true);
     expect(await b.caller.billing.checkAccess({ sync: true })).toEqual({
@@ -365,20 +507,31 @@ describe('provider synchronisation (checkAccess with sync)', () => {
       cancellationReason: 'system_detected',
       readOnly: true,
     });
-    expect(await profileOf(b)).toMatchObject({ paymentStatus: 'unpaid', hasPaymentMethod: false, hasHadTrial: true });
+    expect(await profileOf(b)).toMatchObject({
+      paymentStatus: 'unpaid',
+      hasPaymentMethod: false,
+      hasHadTrial: true,
+    });
   });
 
   it('no subscriptions at all at the provider: canceled, has_had_trial from the trialing status', async () => {
     const b = await subscribedAdvisor();
     const userId = (await b.caller.auth.session())!.user.id;
-    await h.db.update(userProfiles).set({ hasHadTrial: false }).where(eq(userProfiles.userId, userId));
+    await h.db
+      .update(userProfiles)
+      .set({ hasHadTrial: false })
+      .where(eq(userProfiles.userId, userId));
     await h.db.delete(testBillingSubscriptions).where(eq(testBillingSubscriptions.userId, userId));
     expect(await b.caller.billing.checkAccess({ sync: true })).toMatchObject({
       hasAccess: false,
       subscriptionStatus: 'canceled',
       cancellationReason: 'system_detected',
     });
-    expect(await profileOf(b)).toMatchObject({ hasHadTrial: true, hasPaymentMethod: false, paymentStatus: 'unpaid' });
+    expect(await profileOf(b)).toMatchObject({
+      hasHadTrial: true,
+      hasPaymentMethod: false,
+      paymentStatus: 'unpaid',
+    });
   });
 
   it('an active subscription at the provider restores a canceled profile and clears the reason', async () => {
@@ -386,7 +539,11 @@ describe('provider synchronisation (checkAccess with sync)', () => {
     const userId = (await b.caller.auth.session())!.user.id;
     await h.db
       .update(userProfiles)
-      .set({ subscriptionStatus: 'canceled', cancellationReason: 'system_detected', hasHadTrial: false })
+      .set({
+        subscriptionStatus: 'canceled',
+        cancellationReason: 'system_detected',
+        hasHadTrial: false,
+      })
       .where(eq(userProfiles.userId, userId));
     expect(await b.caller.billing.checkAccess({ sync: true })).toEqual({
       hasAccess: true,
@@ -401,14 +558,22 @@ describe('provider synchronisation (checkAccess with sync)', () => {
   it('leaves an advisor with an open checkout incomplete', async () => {
     const b = await h.signedUpBrowser();
     await startCheckout(b);
-    expect(await b.caller.billing.checkAccess({ sync: true })).toMatchObject({ subscriptionStatus: 'incomplete', reason: 'Subscription setup is incomplete' });
+    expect(await b.caller.billing.checkAccess({ sync: true })).toMatchObject({
+      subscriptionStatus: 'incomplete',
+      reason: 'Subscription setup is incomplete',
+    });
   });
 
   it('answers from the local state when the provider cannot be reached', async () => {
     const b = await subscribedAdvisor();
-    const spy = vi.spyOn(h.services.billing, 'listSubscriptions').mockRejectedValueOnce(new Error('provider down'));
+    const spy = vi
+      .spyOn(h.services.billing, 'listSubscriptions')
+      .mockRejectedValueOnce(new Error('provider down'));
     try {
-      expect(await b.caller.billing.checkAccess({ sync: true })).toMatchObject({ hasAccess: true, reason: 'Active trial' });
+      expect(await b.caller.billing.checkAccess({ sync: true })).toMatchObject({
+        hasAccess: true,
+        reason: 'Active trial',
+      });
     } finally {
       spy.mockRestore();
     }
@@ -419,12 +584,24 @@ describe('test-mode storage', () => {
   it('records checkouts and subscriptions shaped like the provider’s', async () => {
     const b = await h.signedUpBrowser();
     const id = await startCheckout(b);
-    const [checkout] = await h.db.select().from(testBillingCheckouts).where(eq(testBillingCheckouts.id, id));
+    const [checkout] = await h.db
+      .select()
+      .from(testBillingCheckouts)
+      .where(eq(testBillingCheckouts.id, id));
     const userId = (await b.caller.auth.session())!.user.id;
-    expect(checkout).toMatchObject({ userId, trialPeriodDays: 7, status: 'open', metadata: { user_id: userId } });
+    expect(checkout).toMatchObject({
+      userId,
+      trialPeriodDays: 7,
+      status: 'open',
+      metadata: { user_id: userId },
+    });
     expect(checkout?.customerId).toMatch(/^cus_test_/);
     await b.caller.billing.testCheckout.complete({ id });
     const subscription = await providerSubscriptionOf(b);
-    expect(subscription).toMatchObject({ customerId: checkout?.customerId, status: 'trialing', cancelAtPeriodEnd: false });
+    expect(subscription).toMatchObject({
+      customerId: checkout?.customerId,
+      status: 'trialing',
+      cancelAtPeriodEnd: false,
+    });
   });
 });

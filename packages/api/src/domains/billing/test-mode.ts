@@ -2,10 +2,25 @@
 // checkouts and subscriptions live in our own tables, shaped like Stripe's objects, and the
 // in-app page /billing/test-checkout/{id} stands in for Stripe's hosted checkout.
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+
 import { trialEndEpochSeconds } from '@pitchcraft/core';
-import { and, desc, eq, sql, testBillingCheckouts, testBillingSubscriptions, type Database } from '@pitchcraft/db';
+import {
+  and,
+  desc,
+  eq,
+  sql,
+  testBillingCheckouts,
+  testBillingSubscriptions,
+  type Database,
+} from '@pitchcraft/db';
+
 import { randomToken } from '../../ids';
-import type { ProviderSubscriptionStatus, SubscriptionSnapshot, TestCheckout, TestModeBillingProvider } from './provider';
+import type {
+  ProviderSubscriptionStatus,
+  SubscriptionSnapshot,
+  TestCheckout,
+  TestModeBillingProvider,
+} from './provider';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A test-mode billing period; the real one is Stripe's monthly interval. */
@@ -34,18 +49,38 @@ function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
 
 function checkoutOf(row: CheckoutRow): TestCheckout {
   const status = row.status === 'complete' || row.status === 'expired' ? row.status : 'open';
-  return { id: row.id, userId: row.userId, customerId: row.customerId, trialPeriodDays: row.trialPeriodDays, status };
+  return {
+    id: row.id,
+    userId: row.userId,
+    customerId: row.customerId,
+    trialPeriodDays: row.trialPeriodDays,
+    status,
+  };
 }
 
-export function createTestModeBillingProvider(db: Database, options: { appOrigin: string }): TestModeBillingProvider {
-  async function updateSubscription(subscriptionId: string, patch: PgUpdateSetSource<typeof testBillingSubscriptions>): Promise<SubscriptionSnapshot> {
-    const [row] = await db.update(testBillingSubscriptions).set(patch).where(eq(testBillingSubscriptions.id, subscriptionId)).returning();
+export function createTestModeBillingProvider(
+  db: Database,
+  options: { appOrigin: string },
+): TestModeBillingProvider {
+  async function updateSubscription(
+    subscriptionId: string,
+    patch: PgUpdateSetSource<typeof testBillingSubscriptions>,
+  ): Promise<SubscriptionSnapshot> {
+    const [row] = await db
+      .update(testBillingSubscriptions)
+      .set(patch)
+      .where(eq(testBillingSubscriptions.id, subscriptionId))
+      .returning();
     if (!row) throw new Error(`No such subscription: ${subscriptionId}`);
     return snapshotOf(row);
   }
 
   async function getCheckout(checkoutId: string): Promise<TestCheckout | null> {
-    const [row] = await db.select().from(testBillingCheckouts).where(eq(testBillingCheckouts.id, checkoutId)).limit(1);
+    const [row] = await db
+      .select()
+      .from(testBillingCheckouts)
+      .where(eq(testBillingCheckouts.id, checkoutId))
+      .limit(1);
     return row ? checkoutOf(row) : null;
   }
 
@@ -81,11 +116,16 @@ export function createTestModeBillingProvider(db: Database, options: { appOrigin
     },
 
     async retrieveSubscription(subscriptionId) {
-      const [row] = await db.select().from(testBillingSubscriptions).where(eq(testBillingSubscriptions.id, subscriptionId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(testBillingSubscriptions)
+        .where(eq(testBillingSubscriptions.id, subscriptionId))
+        .limit(1);
       return row ? snapshotOf(row) : null;
     },
 
-    setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd) => updateSubscription(subscriptionId, { cancelAtPeriodEnd }),
+    setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd) =>
+      updateSubscription(subscriptionId, { cancelAtPeriodEnd }),
 
     // Ended now: the period (and a running trial) end with it, as Stripe's ended_at says.
     cancelImmediately: (subscriptionId) => {
@@ -106,11 +146,15 @@ export function createTestModeBillingProvider(db: Database, options: { appOrigin
         const [claimed] = await tx
           .update(testBillingCheckouts)
           .set({ status: 'complete' })
-          .where(and(eq(testBillingCheckouts.id, checkoutId), eq(testBillingCheckouts.status, 'open')))
+          .where(
+            and(eq(testBillingCheckouts.id, checkoutId), eq(testBillingCheckouts.status, 'open')),
+          )
           .returning();
         if (!claimed) throw new Error(`Checkout ${checkoutId} is not open`);
         const now = nowSeconds();
-        const trialEnd = claimed.trialPeriodDays ? trialEndEpochSeconds(now * 1000, claimed.trialPeriodDays) : null;
+        const trialEnd = claimed.trialPeriodDays
+          ? trialEndEpochSeconds(now * 1000, claimed.trialPeriodDays)
+          : null;
         const [row] = await tx
           .insert(testBillingSubscriptions)
           .values({
@@ -132,7 +176,9 @@ export function createTestModeBillingProvider(db: Database, options: { appOrigin
       const [row] = await db
         .update(testBillingCheckouts)
         .set({ status: 'expired' })
-        .where(and(eq(testBillingCheckouts.id, checkoutId), eq(testBillingCheckouts.status, 'open')))
+        .where(
+          and(eq(testBillingCheckouts.id, checkoutId), eq(testBillingCheckouts.status, 'open')),
+        )
         .returning();
       if (row) return checkoutOf(row);
       const current = await getCheckout(checkoutId);

@@ -2,16 +2,29 @@
 // event id once, and trust the provider's current subscription rather than the event's copy, so
 // events arriving late or out of order cannot roll the state back.
 import type Stripe from 'stripe';
+
 import { formatEpochSeconds, MONTHLY_PRICE_LABEL } from '@pitchcraft/core';
 import { billingEvents, eq, type Database, type Executor } from '@pitchcraft/db';
+
 import type { ApiConfig } from '../../context';
 import type { Logger } from '../../logger';
 import type { Services } from '../../services';
-import { isStripeProvider, WebhookSignatureError, type BillingEvent, type StripeBillingProvider, type SubscriptionSnapshot } from './provider';
+import {
+  isStripeProvider,
+  WebhookSignatureError,
+  type BillingEvent,
+  type StripeBillingProvider,
+  type SubscriptionSnapshot,
+} from './provider';
 import { providerErrorSummary } from './service';
 import { snapshotOfStripeSubscription } from './stripe';
 import { idOf, objectAt } from './stripe-objects';
-import { applyCheckoutCompleted, applySubscriptionState, findBillingProfile, markCheckoutAbandoned } from './subscription-state';
+import {
+  applyCheckoutCompleted,
+  applySubscriptionState,
+  findBillingProfile,
+  markCheckoutAbandoned,
+} from './subscription-state';
 
 export interface StripeWebhookDeps {
   db: Database;
@@ -34,15 +47,29 @@ export const HANDLED_STRIPE_EVENTS = new Set([
 ]);
 
 type Plan =
-  | { kind: 'checkout-completed'; customerId: string | null; userId: string | null; sessionId: string; subscription: SubscriptionSnapshot | null }
-  | { kind: 'checkout-expired'; customerId: string | null; userId: string | null; sessionId: string }
+  | {
+      kind: 'checkout-completed';
+      customerId: string | null;
+      userId: string | null;
+      sessionId: string;
+      subscription: SubscriptionSnapshot | null;
+    }
+  | {
+      kind: 'checkout-expired';
+      customerId: string | null;
+      userId: string | null;
+      sessionId: string;
+    }
   | { kind: 'subscription'; subscription: SubscriptionSnapshot | null; remindTrialEnd: boolean };
 
 type Obj = Record<string, unknown>;
 
 /** The subscription an invoice belongs to, in the acacia shape and in the basil-and-later one. */
 function invoiceSubscriptionId(invoice: Obj): string | null {
-  return idOf(invoice.subscription) ?? idOf(objectAt(invoice, 'parent', 'subscription_details', 'subscription'));
+  return (
+    idOf(invoice.subscription) ??
+    idOf(objectAt(invoice, 'parent', 'subscription_details', 'subscription'))
+  );
 }
 
 /** Reads what the event is about from the provider (outside any transaction: it is network I/O). */
@@ -55,7 +82,9 @@ async function resolvePlan(provider: StripeBillingProvider, event: BillingEvent)
         kind: 'checkout-completed',
         customerId: idOf(object.customer),
         sessionId: String(object.id),
-        userId: (objectAt(object, 'metadata', 'user_id') as string | undefined) ?? idOf(object.client_reference_id),
+        userId:
+          (objectAt(object, 'metadata', 'user_id') as string | undefined) ??
+          idOf(object.client_reference_id),
         subscription: subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null,
       };
     }
@@ -69,13 +98,21 @@ async function resolvePlan(provider: StripeBillingProvider, event: BillingEvent)
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const subscriptionId = invoiceSubscriptionId(object);
-      return { kind: 'subscription', subscription: subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null, remindTrialEnd: false };
+      return {
+        kind: 'subscription',
+        subscription: subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null,
+        remindTrialEnd: false,
+      };
     }
     default: {
       // customer.subscription.*: the event carries a copy as it was; the provider has it as it is.
       const fromEvent = snapshotOfStripeSubscription(object as unknown as Stripe.Subscription);
       const current = await provider.retrieveSubscription(fromEvent.id);
-      return { kind: 'subscription', subscription: current ?? fromEvent, remindTrialEnd: event.type === 'customer.subscription.trial_will_end' };
+      return {
+        kind: 'subscription',
+        subscription: current ?? fromEvent,
+        remindTrialEnd: event.type === 'customer.subscription.trial_will_end',
+      };
     }
   }
 }
@@ -87,7 +124,10 @@ interface Reminder {
 
 async function applyPlan(db: Executor, plan: Plan, log: Logger): Promise<Reminder | null> {
   if (plan.kind === 'checkout-expired') {
-    const profile = await findBillingProfile(db, { customerId: plan.customerId, userId: plan.userId });
+    const profile = await findBillingProfile(db, {
+      customerId: plan.customerId,
+      userId: plan.userId,
+    });
     if (profile) await markCheckoutAbandoned(db, profile.userId, plan.sessionId);
     return null;
   }
@@ -97,18 +137,28 @@ async function applyPlan(db: Executor, plan: Plan, log: Logger): Promise<Reminde
   }
   const subscription = plan.subscription;
   if (plan.kind === 'checkout-completed') {
-    const result = await applyCheckoutCompleted(db, { customerId: plan.customerId, userId: plan.userId, sessionId: plan.sessionId, subscription });
+    const result = await applyCheckoutCompleted(db, {
+      customerId: plan.customerId,
+      userId: plan.userId,
+      sessionId: plan.sessionId,
+      subscription,
+    });
     if (!result) log.warn('completed checkout for an unknown customer');
     return null;
   }
-  const profile = await findBillingProfile(db, { customerId: subscription.customer, userId: subscription.metadata.user_id ?? null });
+  const profile = await findBillingProfile(db, {
+    customerId: subscription.customer,
+    userId: subscription.metadata.user_id ?? null,
+  });
   if (!profile) {
     log.warn('subscription event for an unknown customer');
     return null;
   }
   const result = await applySubscriptionState(db, profile.userId, subscription);
-  if (result && !result.applied) log.info('event about an earlier subscription; the profile follows a newer one');
-  if (plan.remindTrialEnd && subscription.status === 'trialing' && result?.applied) return { to: profile.email, subscription };
+  if (result && !result.applied)
+    log.info('event about an earlier subscription; the profile follows a newer one');
+  if (plan.remindTrialEnd && subscription.status === 'trialing' && result?.applied)
+    return { to: profile.email, subscription };
   return null;
 }
 
@@ -130,15 +180,24 @@ function trialReminder(config: ApiConfig, subscription: SubscriptionSnapshot) {
  * (answer 400) and any other error when processing failed (answer 5xx so Stripe retries; the
  * event id was not recorded because its transaction rolled back).
  */
-export async function handleStripeWebhook(deps: StripeWebhookDeps, payload: Buffer | string, signature: string | undefined): Promise<WebhookOutcome> {
+export async function handleStripeWebhook(
+  deps: StripeWebhookDeps,
+  payload: Buffer | string,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
   const provider = deps.services.billing;
-  if (!isStripeProvider(provider)) throw new Error('Stripe webhooks need the Stripe billing provider');
+  if (!isStripeProvider(provider))
+    throw new Error('Stripe webhooks need the Stripe billing provider');
   if (!signature) throw new WebhookSignatureError();
   const event = provider.constructEvent(payload, signature);
   const log = deps.log.child({ eventId: event.id, eventType: event.type });
   if (!HANDLED_STRIPE_EVENTS.has(event.type)) return 'ignored';
 
-  const [seen] = await deps.db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, event.id)).limit(1);
+  const [seen] = await deps.db
+    .select({ id: billingEvents.id })
+    .from(billingEvents)
+    .where(eq(billingEvents.id, event.id))
+    .limit(1);
   if (seen) return 'duplicate';
 
   const plan = await resolvePlan(provider, event);
@@ -156,7 +215,10 @@ export async function handleStripeWebhook(deps: StripeWebhookDeps, payload: Buff
   if (outcome.reminder) {
     // After the commit, and never able to fail the event: the state change is what matters.
     try {
-      await deps.services.mail.send({ to: outcome.reminder.to, ...trialReminder(deps.config, outcome.reminder.subscription) });
+      await deps.services.mail.send({
+        to: outcome.reminder.to,
+        ...trialReminder(deps.config, outcome.reminder.subscription),
+      });
     } catch (error) {
       log.warn({ ...providerErrorSummary(error) }, 'trial reminder e-mail failed');
     }

@@ -2,12 +2,13 @@
 // copy of one sample entry to edit into a real one). Every query is scoped to the session's user:
 // another advisor's product reads as one that does not exist.
 import type { z } from 'zod';
+
 import {
   CATALOGUE_MESSAGES,
   COVERAGE_KINDS,
-  MAX_CATALOGUE_PRODUCTS,
   findSampleProduct,
   hasSampleName,
+  MAX_CATALOGUE_PRODUCTS,
   SAMPLE_PRODUCTS,
   type TCatalogueList,
   type TCatalogueProduct,
@@ -18,6 +19,7 @@ import {
   type ZUpdateCatalogueProductInput,
 } from '@pitchcraft/core';
 import { and, asc, catalogueProducts, count, eq, sql } from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -26,10 +28,16 @@ type Deps = Pick<Context, 'db'>;
 type ProductRow = typeof catalogueProducts.$inferSelect;
 
 /** What a copied sample's notes say, until the advisor makes it a product they offer. */
-export const COPIED_SAMPLE_NOTE = 'Copied from a sample product. Change the insurer, the name and the details to a product you are licensed to offer.';
+export const COPIED_SAMPLE_NOTE =
+  'Copied from a sample product. Change the insurer, the name and the details to a product you are licensed to offer.';
 
-const productNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MESSAGES.notFound, { reason: 'PRODUCT_NOT_FOUND' });
-const duplicate = () => new AppError('CONFLICT', CATALOGUE_MESSAGES.duplicate, { reason: 'PRODUCT_DUPLICATE', field: 'name' });
+const productNotFound = () =>
+  new AppError('NOT_FOUND', CATALOGUE_MESSAGES.notFound, { reason: 'PRODUCT_NOT_FOUND' });
+const duplicate = () =>
+  new AppError('CONFLICT', CATALOGUE_MESSAGES.duplicate, {
+    reason: 'PRODUCT_DUPLICATE',
+    field: 'name',
+  });
 
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
@@ -40,7 +48,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const isKind = (kind: string): kind is TCoverageKind => (COVERAGE_KINDS as readonly string[]).includes(kind);
+const isKind = (kind: string): kind is TCoverageKind =>
+  (COVERAGE_KINDS as readonly string[]).includes(kind);
 
 function toProduct(row: ProductRow): TCatalogueProduct {
   return {
@@ -50,7 +59,9 @@ function toProduct(row: ProductRow): TCatalogueProduct {
     // A stored kind is always one of ours (written through the schema); an unknown one is read as health: priced by no estimate.
     kind: isKind(row.kind) ? row.kind : 'health',
     description: row.description,
-    features: Array.isArray(row.features) ? row.features.filter((f): f is string => typeof f === 'string') : [],
+    features: Array.isArray(row.features)
+      ? row.features.filter((f): f is string => typeof f === 'string')
+      : [],
     notes: row.notes,
     sample: hasSampleName(row.name),
     createdAt: row.createdAt.toISOString(),
@@ -70,14 +81,26 @@ export async function listProducts({ db }: Deps, userId: string): Promise<TCatal
     .select()
     .from(catalogueProducts)
     .where(eq(catalogueProducts.userId, userId))
-    .orderBy(asc(sql`lower(${catalogueProducts.insurer})`), asc(sql`lower(${catalogueProducts.name})`), asc(catalogueProducts.createdAt))
+    .orderBy(
+      asc(sql`lower(${catalogueProducts.insurer})`),
+      asc(sql`lower(${catalogueProducts.name})`),
+      asc(catalogueProducts.createdAt),
+    )
     .limit(MAX_CATALOGUE_PRODUCTS);
   return rows.map(toProduct);
 }
 
-async function insertProduct({ db }: Deps, userId: string, values: TCatalogueProductValues): Promise<TCatalogueProduct> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(catalogueProducts).where(eq(catalogueProducts.userId, userId));
-  if (total >= MAX_CATALOGUE_PRODUCTS) throw new AppError('CONFLICT', CATALOGUE_MESSAGES.full, { reason: 'CATALOGUE_FULL' });
+async function insertProduct(
+  { db }: Deps,
+  userId: string,
+  values: TCatalogueProductValues,
+): Promise<TCatalogueProduct> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(catalogueProducts)
+    .where(eq(catalogueProducts.userId, userId));
+  if (total >= MAX_CATALOGUE_PRODUCTS)
+    throw new AppError('CONFLICT', CATALOGUE_MESSAGES.full, { reason: 'CATALOGUE_FULL' });
   try {
     const [row] = await db
       .insert(catalogueProducts)
@@ -91,11 +114,19 @@ async function insertProduct({ db }: Deps, userId: string, values: TCataloguePro
   }
 }
 
-export function createProduct(deps: Deps, userId: string, input: TCatalogueProductValues): Promise<TCatalogueProduct> {
+export function createProduct(
+  deps: Deps,
+  userId: string,
+  input: TCatalogueProductValues,
+): Promise<TCatalogueProduct> {
   return insertProduct(deps, userId, input);
 }
 
-export async function updateProduct({ db }: Deps, userId: string, input: z.output<typeof ZUpdateCatalogueProductInput>): Promise<TCatalogueProduct> {
+export async function updateProduct(
+  { db }: Deps,
+  userId: string,
+  input: z.output<typeof ZUpdateCatalogueProductInput>,
+): Promise<TCatalogueProduct> {
   const { id, ...values } = input;
   try {
     const [row] = await db
@@ -111,7 +142,11 @@ export async function updateProduct({ db }: Deps, userId: string, input: z.outpu
   }
 }
 
-export async function deleteProduct({ db }: Deps, userId: string, { id }: z.output<typeof ZCatalogueProductIdInput>): Promise<void> {
+export async function deleteProduct(
+  { db }: Deps,
+  userId: string,
+  { id }: z.output<typeof ZCatalogueProductIdInput>,
+): Promise<void> {
   const deleted = await db
     .delete(catalogueProducts)
     .where(and(eq(catalogueProducts.id, id), eq(catalogueProducts.userId, userId)))
@@ -120,9 +155,20 @@ export async function deleteProduct({ db }: Deps, userId: string, { id }: z.outp
 }
 
 /** A copy of one sample entry in the advisor's catalogue, to edit into a product they offer. */
-export function copySampleProduct(deps: Deps, userId: string, { sampleId }: z.output<typeof ZCopySampleProductInput>): Promise<TCatalogueProduct> {
+export function copySampleProduct(
+  deps: Deps,
+  userId: string,
+  { sampleId }: z.output<typeof ZCopySampleProductInput>,
+): Promise<TCatalogueProduct> {
   const sample = findSampleProduct(sampleId);
   if (!sample) throw new AppError('NOT_FOUND', CATALOGUE_MESSAGES.sampleUnknown);
   const { insurer, name, kind, description, features } = sample;
-  return insertProduct(deps, userId, { insurer, name, kind, description, features: [...features], notes: COPIED_SAMPLE_NOTE });
+  return insertProduct(deps, userId, {
+    insurer,
+    name,
+    kind,
+    description,
+    features: [...features],
+    notes: COPIED_SAMPLE_NOTE,
+  });
 }

@@ -1,6 +1,7 @@
 // Saved clients: the advisor's upsert on (user, e-mail) used by the Clients page and the wizard,
 // the add-only insert the public intake form uses, plus the owner's list and delete.
 import type { z } from 'zod';
+
 import {
   CLIENT_FORM_FIELDS,
   CLIENT_MESSAGES,
@@ -15,7 +16,19 @@ import {
   type ZUpdateClientInput,
   type ZUpsertClientInput,
 } from '@pitchcraft/core';
-import { and, clients, eq, ilike, ne, or, presentations, sql, type Executor, descNullsLast } from '@pitchcraft/db';
+import {
+  and,
+  clients,
+  descNullsLast,
+  eq,
+  ilike,
+  ne,
+  or,
+  presentations,
+  sql,
+  type Executor,
+} from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
@@ -39,8 +52,13 @@ export function toClientView(row: ClientRow) {
 }
 export type ClientView = ReturnType<typeof toClientView>;
 
-const clientNotFound = () => new AppError('NOT_FOUND', CLIENT_MESSAGES.notFound, { reason: 'CLIENT_NOT_FOUND' });
-const emailTaken = () => new AppError('CONFLICT', CLIENT_MESSAGES.emailTaken, { reason: 'CLIENT_EMAIL_TAKEN', field: 'email' });
+const clientNotFound = () =>
+  new AppError('NOT_FOUND', CLIENT_MESSAGES.notFound, { reason: 'CLIENT_NOT_FOUND' });
+const emailTaken = () =>
+  new AppError('CONFLICT', CLIENT_MESSAGES.emailTaken, {
+    reason: 'CLIENT_EMAIL_TAKEN',
+    field: 'email',
+  });
 
 /** A stored address that stands for none: a generated placeholder, or the '-' of older rows. */
 function isNoAddress(email: string): boolean {
@@ -83,7 +101,11 @@ function placeholderEmail(source: TClientSource): string {
  * (the spec's 23505 rule as one INSERT ... ON CONFLICT). A blank phone is stored as '-' and never
  * wipes a known phone. Public forms never come here: they may only add a client (insertNewClient).
  */
-export async function upsertClient(db: Executor, userId: string, record: ClientRecord): Promise<ClientRow> {
+export async function upsertClient(
+  db: Executor,
+  userId: string,
+  record: ClientRecord,
+): Promise<ClientRow> {
   const fullName = record.fullName.trim();
   if (!fullName) throw new AppError('BAD_REQUEST', 'Client name is required');
   const email = record.email.trim().toLowerCase() || placeholderEmail(record.source);
@@ -115,7 +137,11 @@ export async function upsertClient(db: Executor, userId: string, record: ClientR
 }
 
 /** Adds a client unless the advisor already has one with this e-mail; null then (nothing changes). */
-export async function insertNewClient(db: Executor, userId: string, record: ClientRecord): Promise<ClientRow | null> {
+export async function insertNewClient(
+  db: Executor,
+  userId: string,
+  record: ClientRecord,
+): Promise<ClientRow | null> {
   const [row] = await db
     .insert(clients)
     .values({
@@ -134,7 +160,11 @@ export async function insertNewClient(db: Executor, userId: string, record: Clie
   return row ?? null;
 }
 
-export async function saveClient({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZUpsertClientInput>): Promise<ClientView> {
+export async function saveClient(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZUpsertClientInput>,
+): Promise<ClientView> {
   const row = await upsertClient(db, userId, {
     fullName: input.fullName,
     email: input.email,
@@ -150,7 +180,11 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-export async function listClients({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZListClientsInput>): Promise<ClientView[]> {
+export async function listClients(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZListClientsInput>,
+): Promise<ClientView[]> {
   const search = input.search;
   const pattern = search ? containsPattern(search) : null;
   const rows = await db
@@ -163,7 +197,10 @@ export async function listClients({ db }: Pick<Context, 'db'>, userId: string, i
           ? or(
               ilike(clients.fullName, pattern),
               // A generated placeholder is shown as '-', so it must not match either.
-              and(ilike(clients.email, pattern), sql`${clients.email} not like ${`%@${PLACEHOLDER_EMAIL_DOMAIN}`}`),
+              and(
+                ilike(clients.email, pattern),
+                sql`${clients.email} not like ${`%@${PLACEHOLDER_EMAIL_DOMAIN}`}`,
+              ),
               ilike(clients.phone, pattern),
             )
           : undefined,
@@ -174,7 +211,11 @@ export async function listClients({ db }: Pick<Context, 'db'>, userId: string, i
   return rows.map(toClientView);
 }
 
-export async function deleteClient({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZClientIdInput>): Promise<void> {
+export async function deleteClient(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { id }: z.output<typeof ZClientIdInput>,
+): Promise<void> {
   const deleted = await db
     .delete(clients)
     .where(and(eq(clients.id, id), eq(clients.userId, userId)))
@@ -207,7 +248,11 @@ export async function assertOwnClient(db: Executor, userId: string, id: string):
 }
 
 /** One client's page: their details and the presentations made for them (newest first, with their views). */
-export async function getClient({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZClientIdInput>) {
+export async function getClient(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { id }: z.output<typeof ZClientIdInput>,
+) {
   const row = await ownedClientRow(db, userId, id);
   const made = await db
     .select({
@@ -237,7 +282,11 @@ export async function getClient({ db }: Pick<Context, 'db'>, userId: string, { i
 export type ClientDetailView = Awaited<ReturnType<typeof getClient>>;
 
 /** Adds a client typed in on the Clients page; an e-mail one of the advisor's clients has is refused, never overwritten. */
-export async function createClient({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZCreateClientInput>): Promise<ClientView> {
+export async function createClient(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZCreateClientInput>,
+): Promise<ClientView> {
   const row = await insertNewClient(db, userId, {
     fullName: input.fullName,
     email: input.email,
@@ -255,11 +304,19 @@ export async function createClient({ db }: Pick<Context, 'db'>, userId: string, 
  * fields given are written and the client form's fields left out are cleared, in one statement, so
  * what a public form or the wizard stored beyond them stays.
  */
-export async function updateClient({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZUpdateClientInput>): Promise<ClientView> {
+export async function updateClient(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZUpdateClientInput>,
+): Promise<ClientView> {
   const current = await ownedClientRow(db, userId, input.id);
   const typed = input.email.trim().toLowerCase();
   // No address given: a client that had none keeps its placeholder; one that had one gets a new placeholder.
-  const email = typed || (isNoAddress(current.email) ? current.email : placeholderEmail(current.source as TClientSource));
+  const email =
+    typed ||
+    (isNoAddress(current.email)
+      ? current.email
+      : placeholderEmail(current.source as TClientSource));
   if (email !== current.email) {
     const [other] = await db
       .select({ id: clients.id })
@@ -320,7 +377,13 @@ export async function matchingClientId(
   const rows = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.userId, userId), sql`lower(trim(${clients.fullName})) = ${fullName}`, sameAddress))
+    .where(
+      and(
+        eq(clients.userId, userId),
+        sql`lower(trim(${clients.fullName})) = ${fullName}`,
+        sameAddress,
+      ),
+    )
     .limit(2);
   return rows.length === 1 ? (rows[0]?.id ?? null) : null;
 }

@@ -2,6 +2,7 @@
 // sharing, views (with time and sections), responses and follow-ups — newest first, keyset-paginated
 // on (time, id), and the same as CSV. Every text in it is the client's or the advisor's.
 import type { z } from 'zod';
+
 import {
   fileSlug,
   formatDuration,
@@ -15,6 +16,7 @@ import {
   type ZClientTimelineInput,
 } from '@pitchcraft/core';
 import { and, clients, eq, rowsOf, sql, type Database } from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { presentationSections, titlesOf, type SectionIndex } from '../analytics/sections';
@@ -46,10 +48,19 @@ function decodeCursor(cursor: string | null | undefined): { at: string; id: stri
   if (!cursor) return null;
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at)) || id.length > 200) throw new Error('bad cursor');
+    if (
+      typeof at !== 'string' ||
+      typeof id !== 'string' ||
+      Number.isNaN(Date.parse(at)) ||
+      id.length > 200
+    )
+      throw new Error('bad cursor');
     return { at, id };
   } catch {
-    throw new AppError('BAD_REQUEST', 'That page of the timeline could not be found. Please reload it.');
+    throw new AppError(
+      'BAD_REQUEST',
+      'That page of the timeline could not be found. Please reload it.',
+    );
   }
 }
 
@@ -64,8 +75,16 @@ async function ownedClient(db: Database, userId: string, clientId: string) {
 }
 
 /** Every event of the client's, newest first, after the cursor. */
-async function timelineRows(db: Database, userId: string, clientId: string, cursor: { at: string; id: string } | null, limit: number) {
-  const after = cursor ? sql`where (t.at, t.id) < (${cursor.at}::timestamptz, ${cursor.id})` : sql``;
+async function timelineRows(
+  db: Database,
+  userId: string,
+  clientId: string,
+  cursor: { at: string; id: string } | null,
+  limit: number,
+) {
+  const after = cursor
+    ? sql`where (t.at, t.id) < (${cursor.at}::timestamptz, ${cursor.id})`
+    : sql``;
   const result = await db.execute(sql`
     with owned as (select id, title from presentations where user_id = ${userId} and client_id = ${clientId})
     select t.*, t.at::text as at_text from (
@@ -108,9 +127,13 @@ const INTAKE_STATUS: Record<string, string> = {
   applied: 'Changes applied to the client',
   dismissed: 'Dismissed',
 };
-const SHARE_TITLES: Record<string, string> = { enabled: 'Sharing turned on', disabled: 'Sharing turned off' };
+const SHARE_TITLES: Record<string, string> = {
+  enabled: 'Sharing turned on',
+  disabled: 'Sharing turned off',
+};
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const join = (...parts: (string | null | undefined | false)[]) => parts.filter((p): p is string => Boolean(p && p.trim())).join(' · ');
+const join = (...parts: (string | null | undefined | false)[]) =>
+  parts.filter((p): p is string => Boolean(p && p.trim())).join(' · ');
 
 const SECTIONS_NAMED = 3;
 
@@ -122,39 +145,67 @@ function namedSections(names: string | null, sections: SectionIndex): string | n
   } catch {
     return null;
   }
-  const recorded = Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string') : [];
+  const recorded = Array.isArray(parsed)
+    ? parsed.filter((n): n is string => typeof n === 'string')
+    : [];
   return titlesOf(recorded, sections).slice(0, SECTIONS_NAMED).join(', ') || null;
 }
 
 /** View rows name only sections their presentation has, by title. */
 async function withSectionTitles(db: Database, rows: TimelineRow[]): Promise<TimelineRow[]> {
-  const ids = [...new Set(rows.flatMap((r) => (r.kind === 'view' && r.presentation_id && r.c ? [r.presentation_id] : [])))];
+  const ids = [
+    ...new Set(
+      rows.flatMap((r) =>
+        r.kind === 'view' && r.presentation_id && r.c ? [r.presentation_id] : [],
+      ),
+    ),
+  ];
   const indexes = new Map<string, SectionIndex>();
   for (const id of ids) indexes.set(id, await presentationSections(db, id));
-  return rows.map((r) => (r.kind === 'view' ? { ...r, c: namedSections(r.c, indexes.get(r.presentation_id ?? '') ?? new Map()) } : r));
+  return rows.map((r) =>
+    r.kind === 'view'
+      ? { ...r, c: namedSections(r.c, indexes.get(r.presentation_id ?? '') ?? new Map()) }
+      : r,
+  );
 }
 
 /** What the timeline says of a row (the same in the app and in the CSV). */
 export function describeEntry(row: TimelineRow): Pick<TTimelineEntry, 'title' | 'detail'> {
   switch (row.kind) {
     case 'intake':
-      return { title: 'Intake form submitted', detail: join(row.b, INTAKE_STATUS[row.a ?? ''] ?? row.a) };
+      return {
+        title: 'Intake form submitted',
+        detail: join(row.b, INTAKE_STATUS[row.a ?? ''] ?? row.a),
+      };
     case 'presentation':
       return { title: 'Presentation created', detail: row.presentation_title ?? '' };
     case 'version':
-      return { title: `Version ${row.version_number ?? ''} saved`.replace('  ', ' '), detail: row.b ?? '' };
+      return {
+        title: `Version ${row.version_number ?? ''} saved`.replace('  ', ' '),
+        detail: row.b ?? '',
+      };
     case 'shared':
-      return { title: SHARE_TITLES[row.a ?? ''] ?? 'Sharing changed', detail: row.presentation_title ?? '' };
+      return {
+        title: SHARE_TITLES[row.a ?? ''] ?? 'Sharing changed',
+        detail: row.presentation_title ?? '',
+      };
     case 'view': {
       const ms = Number(row.n ?? 0);
       return {
         title: ms > 0 ? `Viewed for ${formatDuration(ms)}` : 'Opened the presentation',
-        detail: join(row.c && `Read most: ${row.c}`, row.a && `on a ${row.a}`, row.b && `as ${row.b}`),
+        detail: join(
+          row.c && `Read most: ${row.c}`,
+          row.a && `on a ${row.a}`,
+          row.b && `as ${row.b}`,
+        ),
       };
     }
     case 'response': {
       const kind = row.a as TResponseKind;
-      return { title: RESPONSE_LABELS[kind] ?? 'Responded', detail: clip(join(row.d, row.c && `Preferred times: ${row.c}`, row.b)) };
+      return {
+        title: RESPONSE_LABELS[kind] ?? 'Responded',
+        detail: clip(join(row.d, row.c && `Preferred times: ${row.c}`, row.b)),
+      };
     }
     case 'follow_up':
       return { title: 'Follow-up sent', detail: join(row.b, row.a && `to ${row.a}`) };
@@ -171,17 +222,34 @@ const toEntry = (row: TimelineRow): TTimelineEntry => ({
   versionNumber: row.version_number === null ? null : Number(row.version_number),
 });
 
-export async function clientTimeline({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZClientTimelineInput>) {
+export async function clientTimeline(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZClientTimelineInput>,
+) {
   await ownedClient(db, userId, input.clientId);
-  const rows = await withSectionTitles(db, await timelineRows(db, userId, input.clientId, decodeCursor(input.cursor), input.limit + 1));
+  const rows = await withSectionTitles(
+    db,
+    await timelineRows(db, userId, input.clientId, decodeCursor(input.cursor), input.limit + 1),
+  );
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
-  return { items: page.map(toEntry), nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null };
+  return {
+    items: page.map(toEntry),
+    nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+  };
 }
 
-export async function clientTimelineCsv({ db }: Pick<Context, 'db'>, userId: string, { clientId }: z.output<typeof ZClientTimelineCsvInput>) {
+export async function clientTimelineCsv(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { clientId }: z.output<typeof ZClientTimelineCsvInput>,
+) {
   const client = await ownedClient(db, userId, clientId);
-  const rows = await withSectionTitles(db, await timelineRows(db, userId, clientId, null, CSV_LIMIT));
+  const rows = await withSectionTitles(
+    db,
+    await timelineRows(db, userId, clientId, null, CSV_LIMIT),
+  );
   const csv = toCsv(
     ['time', 'event', 'detail', 'presentation', 'version'],
     rows.map((row) => {

@@ -2,9 +2,23 @@
 // with jitter, honouring retry-after) replaces the SDK's, including for an overloaded error that
 // arrives in the middle of a stream: the message then starts over.
 import Anthropic from '@anthropic-ai/sdk';
-import { backoffDelayMs, canRetry, GENERATION_MAX_TOKENS, isRetryableNetworkError, isRetryableStatus, parseRetryAfterMs } from '@pitchcraft/core';
-import type { TextRequest, VendorWriter, WriteResult } from './writer';
-import { abortableSleep, WriterError } from './writer';
+
+import {
+  backoffDelayMs,
+  canRetry,
+  GENERATION_MAX_TOKENS,
+  isRetryableNetworkError,
+  isRetryableStatus,
+  parseRetryAfterMs,
+} from '@pitchcraft/core';
+
+import {
+  abortableSleep,
+  WriterError,
+  type TextRequest,
+  type VendorWriter,
+  type WriteResult,
+} from './writer';
 
 export interface AnthropicWriterOptions {
   model: string;
@@ -23,7 +37,11 @@ function classify(error: unknown): { retry: boolean; retryAfterMs: number | null
     // The SDK types its headers loosely; they are the response's Headers.
     const headers = error.headers as Headers | undefined;
     const retryAfterMs = headers
-      ? parseRetryAfterMs({ retryAfterMs: headers.get('retry-after-ms'), retryAfter: headers.get('retry-after'), now: new Date() })
+      ? parseRetryAfterMs({
+          retryAfterMs: headers.get('retry-after-ms'),
+          retryAfter: headers.get('retry-after'),
+          now: new Date(),
+        })
       : null;
     const status: unknown = error.status;
     if (typeof status === 'number') return { retry: isRetryableStatus(status), retryAfterMs };
@@ -68,20 +86,41 @@ export function createAnthropicWriter(options: AnthropicWriterOptions): VendorWr
       const apiKey = request.apiKey ?? options.serverApiKey;
       if (!apiKey) throw new WriterError('No AI vendor key is available.', 'AI_KEY_INVALID');
       // One client per call: a user's key lives only as long as this request.
-      const client = new Anthropic({ apiKey, baseURL: options.baseURL ?? null, maxRetries: 0, timeout: 10 * 60 * 1000 });
+      const client = new Anthropic({
+        apiKey,
+        baseURL: options.baseURL ?? null,
+        maxRetries: 0,
+        timeout: 10 * 60 * 1000,
+      });
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await streamOnce(client, request);
         } catch (error) {
           if (request.signal.aborted) throw error;
-          if (error instanceof Anthropic.AuthenticationError || error instanceof Anthropic.PermissionDeniedError) {
-            throw new WriterError('Your AI vendor key was rejected. Please check the key and try again.', 'AI_KEY_INVALID');
+          if (
+            error instanceof Anthropic.AuthenticationError ||
+            error instanceof Anthropic.PermissionDeniedError
+          ) {
+            throw new WriterError(
+              'Your AI vendor key was rejected. Please check the key and try again.',
+              'AI_KEY_INVALID',
+            );
           }
           const { retry, retryAfterMs } = classify(error);
           if (!retry || !canRetry(attempt)) {
-            if (retry) throw new WriterError('The AI service is busy right now. Please try again in a few minutes.', 'AI_UNAVAILABLE');
-            const detail = error instanceof Anthropic.APIError && error.apiMessage ? `: ${error.apiMessage.slice(0, 200)}` : '';
-            throw new WriterError(`The AI service could not write the presentation${detail}`, 'AI_FAILED');
+            if (retry)
+              throw new WriterError(
+                'The AI service is busy right now. Please try again in a few minutes.',
+                'AI_UNAVAILABLE',
+              );
+            const detail =
+              error instanceof Anthropic.APIError && error.apiMessage
+                ? `: ${error.apiMessage.slice(0, 200)}`
+                : '';
+            throw new WriterError(
+              `The AI service could not write the presentation${detail}`,
+              'AI_FAILED',
+            );
           }
           const delayMs = backoffDelayMs(attempt, { random, retryAfterMs });
           request.onRetry({ delayMs, attempt });

@@ -1,14 +1,30 @@
 // This process's ear on the stream channels: wakes local subscribers of jobs running elsewhere,
 // tells the writer which of its jobs are followed, and reads new chunks for many subscribers at once.
 import { sql, type DatabaseHandle } from '@pitchcraft/db';
+
 import type { Logger } from '../../logger';
 import type { ChunkWriter } from './chunk-writer';
-import { CHUNKS_CHANNEL, readStreamNotice, readStreams, WATCH_CHANNEL, type CarriedRow, type ChunkRow, type StreamRead } from './live-stream';
+import {
+  CHUNKS_CHANNEL,
+  readStreamNotice,
+  readStreams,
+  WATCH_CHANNEL,
+  type CarriedRow,
+  type ChunkRow,
+  type StreamRead,
+} from './live-stream';
 
 /** A job's carried rows are kept up to this much text; a subscriber further behind reads the table. */
 const MAX_CARRIED_CHARS = 256 * 1024;
 
-const toChunkRow = ({ generationId, seq, epoch, kind, body, progress }: CarriedRow): ChunkRow => ({ generationId, seq, epoch, kind, body, progress });
+const toChunkRow = ({ generationId, seq, epoch, kind, body, progress }: CarriedRow): ChunkRow => ({
+  generationId,
+  seq,
+  epoch,
+  kind,
+  body,
+  progress,
+});
 
 type Wake = () => void;
 
@@ -35,8 +51,18 @@ export class ChunkFeed {
    * Rows carried in notifications for the jobs followed here, one unbroken run per job: every row
    * stored after `from` up to `upTo`.
    */
-  private readonly carried = new Map<string, { from: number; upTo: number; rows: CarriedRow[]; chars: number }>();
-  private batch: { requests: { id: string; after: number; resolve: (read: StreamRead) => void; reject: (e: unknown) => void }[] } | null = null;
+  private readonly carried = new Map<
+    string,
+    { from: number; upTo: number; rows: CarriedRow[]; chars: number }
+  >();
+  private batch: {
+    requests: {
+      id: string;
+      after: number;
+      resolve: (read: StreamRead) => void;
+      reject: (e: unknown) => void;
+    }[];
+  } | null = null;
   /** Whether NOTIFY reaches this process (else subscribers poll quickly). */
   listening = false;
 
@@ -96,7 +122,12 @@ export class ChunkFeed {
           held.chars -= dropped.body.length;
         }
       } else {
-        this.carried.set(row.generationId, { from: row.from, upTo: row.seq, rows: [row], chars: row.body.length });
+        this.carried.set(row.generationId, {
+          from: row.from,
+          upTo: row.seq,
+          rows: [row],
+          chars: row.body.length,
+        });
       }
     }
     for (const id of woken) for (const wake of this.waiting.get(id) ?? []) wake();
@@ -116,7 +147,10 @@ export class ChunkFeed {
     // the table is read (the safety net learns a job ended even if its last notification was lost).
     const held = this.carried.get(id);
     if (held && held.from <= after && after < held.upTo) {
-      return Promise.resolve({ rows: held.rows.slice(firstAfter(held.rows, after)).map(toChunkRow), running: true });
+      return Promise.resolve({
+        rows: held.rows.slice(firstAfter(held.rows, after)).map(toChunkRow),
+        running: true,
+      });
     }
     return new Promise((resolve, reject) => {
       if (!this.batch) {
@@ -140,7 +174,10 @@ export class ChunkFeed {
         [...cursors].map(([id, after]) => ({ id, after })),
       );
       for (const r of requests) {
-        r.resolve({ rows: rows.filter((row) => row.generationId === r.id && row.seq > r.after), running: running.has(r.id) });
+        r.resolve({
+          rows: rows.filter((row) => row.generationId === r.id && row.seq > r.after),
+          running: running.has(r.id),
+        });
       }
     } catch (err) {
       for (const r of requests) r.reject(err);

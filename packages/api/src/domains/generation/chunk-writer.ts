@@ -2,6 +2,7 @@
 // a job a subscriber elsewhere follows (once the batch is worth its commit record), once a second
 // otherwise; one batch in flight at a time.
 import { generationChunks, sql, type Database } from '@pitchcraft/db';
+
 import type { Logger } from '../../logger';
 import {
   carriedPayloads,
@@ -60,7 +61,8 @@ export class ChunkWriter {
    */
   starting(generationId: string, storedUpTo: number): void {
     const until = Date.now() + NEW_JOB_FOLLOWED_MS;
-    if ((this.followedUntil.get(generationId) ?? 0) < until) this.followedUntil.set(generationId, until);
+    if ((this.followedUntil.get(generationId) ?? 0) < until)
+      this.followedUntil.set(generationId, until);
     if (!this.pending.has(generationId)) this.lastStored.set(generationId, storedUpTo);
   }
 
@@ -129,7 +131,11 @@ export class ChunkWriter {
    * elsewhere then read nothing back), once this process knows where they follow on; other jobs'
    * subscribers, and rows too large to carry, are woken to read.
    */
-  private notifications(rows: readonly ChunkRow[], last: ReadonlyMap<string, number>, followed: ReadonlySet<string>): string[] {
+  private notifications(
+    rows: readonly ChunkRow[],
+    last: ReadonlyMap<string, number>,
+    followed: ReadonlySet<string>,
+  ): string[] {
     const carried: CarriedRow[] = [];
     const woken = new Set<string>();
     const previous = new Map<string, number>();
@@ -185,7 +191,8 @@ export class ChunkWriter {
     const due: Pending[] = [];
     for (const [id, pending] of this.pending) {
       const age = now - pending.since;
-      const followedDue = followed.has(id) && (followedChars >= WORTH_A_COMMIT_BYTES || age >= FOLLOWED_MAX_BATCH_MS);
+      const followedDue =
+        followed.has(id) && (followedChars >= WORTH_A_COMMIT_BYTES || age >= FOLLOWED_MAX_BATCH_MS);
       if (everything || pending.urgent || followedDue || age >= QUIET_BATCH_MS) {
         due.push(pending);
         this.pending.delete(id);
@@ -197,7 +204,8 @@ export class ChunkWriter {
     }
     const rows = due.flatMap((p) => p.rows);
     const last = new Map<string, number>();
-    for (const row of rows) last.set(row.generationId, Math.max(last.get(row.generationId) ?? -1, row.seq));
+    for (const row of rows)
+      last.set(row.generationId, Math.max(last.get(row.generationId) ?? -1, row.seq));
     const payloads = this.notifications(rows, last, followed);
     this.inFlight = (async () => {
       try {

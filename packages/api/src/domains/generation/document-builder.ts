@@ -2,7 +2,13 @@
 // when it closes, sanitised and validated; one that fails is replaced at once by the built-in
 // generator's version of it (marked so) instead of failing the whole presentation. A single
 // section written again for a saved presentation has its own builder: there, a failure fails.
-import { checkGeneratedHtml, OUTPUT_CHECK_MESSAGES, repairHtml, sectionsForDetail, type TPresentationSectionId } from '@pitchcraft/core';
+import {
+  checkGeneratedHtml,
+  OUTPUT_CHECK_MESSAGES,
+  repairHtml,
+  sectionsForDetail,
+  type TPresentationSectionId,
+} from '@pitchcraft/core';
 import {
   acceptSection,
   completeSections,
@@ -31,9 +37,13 @@ export interface DocumentBuilder {
 
 export type BuildOutcome = { document: TPresentationDocument; html: string } | { error: string };
 
-export const SECTION_UNUSABLE_MESSAGE = "The AI's version of this section could not be used. Your presentation is unchanged.";
+export const SECTION_UNUSABLE_MESSAGE =
+  "The AI's version of this section could not be used. Your presentation is unchanged.";
 
-export function createDocumentBuilder(input: TOfflineInput, source: 'ai' | 'built-in'): DocumentBuilder {
+export function createDocumentBuilder(
+  input: TOfflineInput,
+  source: 'ai' | 'built-in',
+): DocumentBuilder {
   const expectedIds: TPresentationSectionId[] = sectionsForDetail(input.client.detailLevel);
   const shell = documentShell(input);
   let stream = createSectionStream();
@@ -44,7 +54,8 @@ export function createDocumentBuilder(input: TOfflineInput, source: 'ai' | 'buil
     ...offlineSection(id, input),
     replaced: source === 'ai' ? reason : null,
   });
-  const ordered = (list: readonly TDocumentSection[]) => expectedIds.flatMap((id) => list.filter((s) => s.id === id).slice(0, 1));
+  const ordered = (list: readonly TDocumentSection[]) =>
+    expectedIds.flatMap((id) => list.filter((s) => s.id === id).slice(0, 1));
 
   return {
     push(chunk) {
@@ -54,7 +65,9 @@ export function createDocumentBuilder(input: TOfflineInput, source: 'ai' | 'buil
         if (outcome === null) continue;
         const id = outcome.ok ? outcome.section.id : outcome.id;
         if (sections.some((s) => s.id === id)) continue;
-        const section = outcome.ok ? outcome.section : standIn(id as TPresentationSectionId, outcome.reason);
+        const section = outcome.ok
+          ? outcome.section
+          : standIn(id as TPresentationSectionId, outcome.reason);
         if (!outcome.ok) failures.set(id, outcome.reason);
         sections.push(section);
         added.push(section);
@@ -74,7 +87,10 @@ export function createDocumentBuilder(input: TOfflineInput, source: 'ai' | 'buil
     },
     finish() {
       if (sections.length === 0) return { error: OUTPUT_CHECK_MESSAGES.notHtml };
-      const document = { ...shell, sections: completeSections(sections, expectedIds, standIn, failures) };
+      const document = {
+        ...shell,
+        sections: completeSections(sections, expectedIds, standIn, failures),
+      };
       const html = renderPresentation(document, input.analysis);
       const problem = checkGeneratedHtml(html);
       if (problem) return { error: problem };
@@ -97,7 +113,10 @@ export interface SectionTarget {
  * fails validation, or never arrives, fails the job (the presentation keeps the old one) instead
  * of being stood in for.
  */
-export function createSectionBuilder(target: SectionTarget, source: 'ai' | 'built-in'): DocumentBuilder {
+export function createSectionBuilder(
+  target: SectionTarget,
+  source: 'ai' | 'built-in',
+): DocumentBuilder {
   const expectedIds = [target.sectionId];
   let stream = createSectionStream();
   let section: TDocumentSection | null = null;

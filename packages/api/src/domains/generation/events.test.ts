@@ -1,8 +1,11 @@
 // The event stream's own bookkeeping: however long a follower stays, and however often it waits
 // for the job's next change, it holds at most one abort listener, and none once it has gone.
 import { getEventListeners } from 'node:events';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { generations } from '@pitchcraft/db';
+
 import { silentLogger } from '../../logger';
 import { createHarness, type Harness } from '../../testing';
 import { ChunkWriter } from './chunk-writer';
@@ -21,9 +24,16 @@ describe('the generation event stream', () => {
     const owner = await h.subscribedBrowser();
     // A job running on another process: this one follows its stored stream.
     const id = `events-${Math.random().toString(36).slice(2)}`;
-    await h.db.insert(generations).values({ id, userId: owner.user.id, provider: 'offline', input: { client: {} } });
+    await h.db
+      .insert(generations)
+      .values({ id, userId: owner.user.id, provider: 'offline', input: { client: {} } });
     const controller = new AbortController();
-    const ctx = { db: h.db, services: h.services, log: silentLogger, user: { id: owner.user.id, email: owner.user.email } };
+    const ctx = {
+      db: h.db,
+      services: h.services,
+      log: silentLogger,
+      user: { id: owner.user.id, email: owner.user.email },
+    };
     const events = generationEvents(ctx, { id }, controller.signal);
     const writer = new ChunkWriter(h.db, silentLogger);
     writer.followed(id);
@@ -32,7 +42,10 @@ describe('the generation event stream', () => {
     await events.next();
     for (let seq = 0; seq < 5; seq += 1) {
       const next = events.next();
-      await writer.appendStored({ generationId: id, seq, epoch: 0, kind: 'text', body: `words ${seq} `, progress: seq }, true);
+      await writer.appendStored(
+        { generationId: id, seq, epoch: 0, kind: 'text', body: `words ${seq} `, progress: seq },
+        true,
+      );
       // A tracked event: [id, data].
       const event = (await next).value as unknown as [string, GenerationEvent] | undefined;
       expect(event?.[1]).toMatchObject({ type: 'progress', chunk: `words ${seq} ` });

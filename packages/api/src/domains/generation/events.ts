@@ -2,6 +2,7 @@
 // completed sections, and resumes from `lastEventId` ("epoch:offset:sections") after a reconnect
 // or a page reload.
 import { tracked, type TrackedEnvelope } from '@trpc/server';
+
 import type { Context } from '../../context';
 import { WATCH_RENEW_MS } from './live-stream';
 import { getGeneration, type GenerationSnapshot } from './service';
@@ -16,7 +17,14 @@ export interface SectionSummary {
 }
 
 export type GenerationEvent =
-  | { type: 'progress'; progress: number; message: string; chunk: string; reset: boolean; sections: number }
+  | {
+      type: 'progress';
+      progress: number;
+      message: string;
+      chunk: string;
+      reset: boolean;
+      sections: number;
+    }
   | { type: 'section'; index: number; section: SectionSummary }
   | { type: 'notice'; title: string; description: string }
   | { type: 'done'; html: string; progress: number; message: string }
@@ -31,9 +39,13 @@ const POLL_MS = 200;
 /** Retry notices older than this are not replayed to a subscriber that just (re)connected. */
 const NOTICE_FRESH_MS = 20_000;
 
-function parseCursor(lastEventId: string | null | undefined): { epoch: number; offset: number; sections: number } | null {
+function parseCursor(
+  lastEventId: string | null | undefined,
+): { epoch: number; offset: number; sections: number } | null {
   const match = /^(\d+):(\d+)(?::(\d+))?$/.exec(lastEventId ?? '');
-  return match ? { epoch: Number(match[1]), offset: Number(match[2]), sections: Number(match[3] ?? 0) } : null;
+  return match
+    ? { epoch: Number(match[1]), offset: Number(match[2]), sections: Number(match[3] ?? 0) }
+    : null;
 }
 
 export async function* generationEvents(
@@ -80,14 +92,19 @@ export async function* generationEvents(
     }
     const snapshot = await getGeneration(ctx, ctx.user.id, { id: input.id });
     known = { provider: snapshot.provider, target: snapshot.target };
-    remote = snapshot.status === 'running' && !runner.live(input.id) && 'seq' in snapshot ? (snapshot as GenerationSnapshot & { seq: number }) : null;
+    remote =
+      snapshot.status === 'running' && !runner.live(input.id) && 'seq' in snapshot
+        ? (snapshot as GenerationSnapshot & { seq: number })
+        : null;
     return snapshot;
   };
   // Tells the process running the job that a subscriber here follows it (its text then comes in quick batches).
   const follow = () => {
     if (!remote || Date.now() - followedAt < WATCH_RENEW_MS) return;
     followedAt = Date.now();
-    feed.follow(input.id).catch((err: unknown) => ctx.log.warn({ err }, 'could not announce a generation subscriber'));
+    feed
+      .follow(input.id)
+      .catch((err: unknown) => ctx.log.warn({ err }, 'could not announce a generation subscriber'));
   };
   try {
     let state = await read();
@@ -96,14 +113,24 @@ export async function* generationEvents(
     let offset = cursor?.offset ?? 0;
     let sent = cursor?.sections ?? 0;
     const id = () => `${epoch}:${offset}:${sent}`;
-    let noticeAt = state.notice && Date.now() - Date.parse(state.notice.at) > NOTICE_FRESH_MS ? state.notice.at : null;
+    let noticeAt =
+      state.notice && Date.now() - Date.parse(state.notice.at) > NOTICE_FRESH_MS
+        ? state.notice.at
+        : null;
     let first = true;
     while (!signal?.aborted) {
       if (state.notice && state.notice.at !== noticeAt) {
         noticeAt = state.notice.at;
-        yield tracked(id(), { type: 'notice', title: state.notice.title, description: state.notice.description });
+        yield tracked(id(), {
+          type: 'notice',
+          title: state.notice.title,
+          description: state.notice.description,
+        });
       }
-      const reset = state.epoch !== epoch || (state.status === 'running' && offset > state.text.length) || sent > state.sections.length;
+      const reset =
+        state.epoch !== epoch ||
+        (state.status === 'running' && offset > state.text.length) ||
+        sent > state.sections.length;
       if (reset) {
         epoch = state.epoch;
         offset = 0;
@@ -129,15 +156,29 @@ export async function* generationEvents(
         yield tracked(id(), {
           type: 'section',
           index: sent - 1,
-          section: { id: section.id, title: section.title, source: section.source, replaced: section.replaced ?? null },
+          section: {
+            id: section.id,
+            title: section.title,
+            source: section.source,
+            replaced: section.replaced ?? null,
+          },
         });
       }
       if (state.status === 'succeeded' && state.html) {
-        yield tracked(`${id()}:done`, { type: 'done', html: state.html, progress: state.progress, message: state.message });
+        yield tracked(`${id()}:done`, {
+          type: 'done',
+          html: state.html,
+          progress: state.progress,
+          message: state.message,
+        });
         return;
       }
       if (state.status === 'failed') {
-        yield tracked(`${id()}:error`, { type: 'error', message: state.error ?? 'Generation failed', reason: state.errorReason });
+        yield tracked(`${id()}:error`, {
+          type: 'error',
+          message: state.error ?? 'Generation failed',
+          reason: state.errorReason,
+        });
         return;
       }
       first = false;

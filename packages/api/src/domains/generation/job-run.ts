@@ -2,9 +2,19 @@
 // for instant delivery to local subscribers) and its stored stream (for subscribers elsewhere), a
 // restart at a new epoch when an earlier attempt was lost, and one row holding the outcome.
 import type { EventEmitter } from 'node:events';
+
 import type { Job } from 'pg-boss';
-import { estimateProgress, PROGRESS_COMPLETE, PROGRESS_EXTREME_CAP, retryNotice, sectionsForDetail, statusMessageFor } from '@pitchcraft/core';
+
+import {
+  estimateProgress,
+  PROGRESS_COMPLETE,
+  PROGRESS_EXTREME_CAP,
+  retryNotice,
+  sectionsForDetail,
+  statusMessageFor,
+} from '@pitchcraft/core';
 import { eq, generationChunks, generations, sql, type Database } from '@pitchcraft/db';
+
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { ChunkWriter } from './chunk-writer';
@@ -43,7 +53,11 @@ export interface RunDeps {
  * Stores the job's outcome as one row and wakes its subscribers everywhere. Its stream is
  * dropped a minute later (dropFinishedStreams), once subscribers behind have read to the end.
  */
-async function finishRow(deps: Pick<RunDeps, 'db' | 'writer'>, id: string, set: Partial<typeof generations.$inferInsert>) {
+async function finishRow(
+  deps: Pick<RunDeps, 'db' | 'writer'>,
+  id: string,
+  set: Partial<typeof generations.$inferInsert>,
+) {
   const { db, writer } = deps;
   await writer.flushJob(id);
   await db.transaction(async (tx) => {
@@ -56,7 +70,11 @@ async function finishRow(deps: Pick<RunDeps, 'db' | 'writer'>, id: string, set: 
 }
 
 /** Runs one claimed job to its end: streams it, stores its outcome, settles it with the queue. */
-export async function runJob(deps: RunDeps, job: Job<GenerationData>, controller: AbortController): Promise<void> {
+export async function runJob(
+  deps: RunDeps,
+  job: Job<GenerationData>,
+  controller: AbortController,
+): Promise<void> {
   const { db, log, writer, writers, attempts, live, bus, settle } = deps;
   const id = job.data.generationId;
   const [row] = await db.select().from(generations).where(eq(generations.id, id)).limit(1);
@@ -69,7 +87,10 @@ export async function runJob(deps: RunDeps, job: Job<GenerationData>, controller
   // Where the stored stream stands: a job that ran before (on a process that died) starts over
   // at a new epoch, and its subscribers are told it is starting again rather than failing.
   const [stored] = await db
-    .select({ seq: sql<number | null>`max(${generationChunks.seq})`, epoch: sql<number | null>`max(${generationChunks.epoch})` })
+    .select({
+      seq: sql<number | null>`max(${generationChunks.seq})`,
+      epoch: sql<number | null>`max(${generationChunks.epoch})`,
+    })
     .from(generationChunks)
     .where(eq(generationChunks.generationId, id));
   let seq = stored?.seq === null || stored?.seq === undefined ? 0 : Number(stored.seq) + 1;
@@ -90,14 +111,21 @@ export async function runJob(deps: RunDeps, job: Job<GenerationData>, controller
   writer.starting(id, seq - 1);
   const emit = () => bus.emit(id);
   const append = (kind: ChunkKind, body: string, urgent = false, onStored?: () => void) =>
-    writer.append({ generationId: id, seq: seq++, epoch: state.epoch, kind, body, progress: state.progress }, urgent, onStored);
+    writer.append(
+      { generationId: id, seq: seq++, epoch: state.epoch, kind, body, progress: state.progress },
+      urgent,
+      onStored,
+    );
   const notify = (notice: Omit<JobNotice, 'at'>) => {
     state.notice = { ...notice, at: new Date().toISOString() };
     append('notice', JSON.stringify(state.notice), true);
     emit();
   };
   if (restarted) {
-    await db.update(generations).set({ streamEpoch: state.epoch, updatedAt: new Date() }).where(eq(generations.id, id));
+    await db
+      .update(generations)
+      .set({ streamEpoch: state.epoch, updatedAt: new Date() })
+      .where(eq(generations.id, id));
     notify({
       title: RESTART_NOTICE_TITLE,
       description: `The server writing this stopped; another is writing it again from the start (attempt ${Math.min(job.retryCount + 1, attempts)} of ${attempts}).`,
@@ -105,10 +133,16 @@ export async function runJob(deps: RunDeps, job: Job<GenerationData>, controller
   }
 
   try {
-    const { writer: presentationWriter, request, target } = await resolveJob(db, row, writers, apiKey);
+    const {
+      writer: presentationWriter,
+      request,
+      target,
+    } = await resolveJob(db, row, writers, apiKey);
     const promptInput = { ...request.promptInput, now: request.promptInput.now ?? new Date() };
     const source = presentationWriter.kind === 'offline' ? 'built-in' : 'ai';
-    const builder = target ? createSectionBuilder(target, source) : createDocumentBuilder(promptInput, source);
+    const builder = target
+      ? createSectionBuilder(target, source)
+      : createDocumentBuilder(promptInput, source);
     const sectionsInAll = Math.max(1, sectionsForDetail(promptInput.client.detailLevel).length);
     const expected = target ? 1 : sectionsInAll;
     // The estimate is calibrated on a whole presentation: one section's text counts for its share.
@@ -124,7 +158,11 @@ export async function runJob(deps: RunDeps, job: Job<GenerationData>, controller
         // Monotonic: a restart after a retry never moves the bar backwards. Completed
         // sections move it too (to at most 98: 100 means stored).
         const bySections = Math.floor((builder.sections.length / expected) * PROGRESS_EXTREME_CAP);
-        state.progress = Math.max(state.progress, estimateProgress(state.text.length * textWeight), Math.min(PROGRESS_EXTREME_CAP, bySections));
+        state.progress = Math.max(
+          state.progress,
+          estimateProgress(state.text.length * textWeight),
+          Math.min(PROGRESS_EXTREME_CAP, bySections),
+        );
         state.message = statusMessageFor(state.progress);
         append('text', chunk);
         const epoch = state.epoch;
@@ -199,8 +237,14 @@ export async function runJob(deps: RunDeps, job: Job<GenerationData>, controller
     } else {
       log.error({ err: error, generationId: id }, 'generation failed');
     }
-    await finishRow(deps, id, { status: 'failed', error: message, errorReason: reason, partialText: state.text, streamEpoch: state.epoch }).catch(
-      (err: unknown) => log.error({ err, generationId: id }, 'could not record a failed generation'),
+    await finishRow(deps, id, {
+      status: 'failed',
+      error: message,
+      errorReason: reason,
+      partialText: state.text,
+      streamEpoch: state.epoch,
+    }).catch((err: unknown) =>
+      log.error({ err, generationId: id }, 'could not record a failed generation'),
     );
     Object.assign(state, { status: 'failed', error: message, errorReason: reason });
     await settle(job, 'complete');

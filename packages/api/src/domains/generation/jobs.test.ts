@@ -1,8 +1,10 @@
 // The job runner's queueing: starts that arrive together are filed and claimed in rounds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { eq, generations, rowsOf, sql } from '@pitchcraft/db';
-import { collectEvents, createHarness, startInput, type Harness } from '../../testing';
+
 import { QUEUES } from '../../services/queue';
+import { collectEvents, createHarness, startInput, type Harness } from '../../testing';
 
 let h: Harness;
 
@@ -29,7 +31,11 @@ describe('queueing', () => {
       return fetch(name, options);
     }) as typeof boss.fetch;
     try {
-      const started = await Promise.all(Array.from({ length: 12 }, () => owner.caller.generation.start(startInput({ mode: 'offline' }))));
+      const started = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          owner.caller.generation.start(startInput({ mode: 'offline' })),
+        ),
+      );
       const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
       expect([sum(inserted), sum(claimed)]).toEqual([12, 12]);
       expect(inserted.length).toBeLessThan(12);
@@ -44,9 +50,16 @@ describe('queueing', () => {
         select j.state, j.retry_limit = q.retry_limit and j.heartbeat_seconds = q.heartbeat_seconds and j.expire_seconds = q.expire_seconds
           and j.dead_letter = q.dead_letter and j.start_after > j.created_on + interval '50 seconds' as as_queued
         from pgboss.job j join pgboss.queue q on q.name = j.name where j.data->>'generationId' in (${ids})`);
-      expect(rowsOf<{ state: string; as_queued: boolean }>(jobs).filter((j) => j.state === 'created' || !j.as_queued)).toEqual([]);
+      expect(
+        rowsOf<{ state: string; as_queued: boolean }>(jobs).filter(
+          (j) => j.state === 'created' || !j.as_queued,
+        ),
+      ).toEqual([]);
       expect(rowsOf(jobs)).toHaveLength(12);
-      for (const { id } of started) expect((await collectEvents(await owner.caller.generation.events({ id }))).at(-1)?.type).toBe('done');
+      for (const { id } of started)
+        expect(
+          (await collectEvents(await owner.caller.generation.events({ id }))).at(-1)?.type,
+        ).toBe('done');
     } finally {
       boss.insert = insert;
       boss.fetch = fetch;
@@ -60,7 +73,11 @@ describe('queueing', () => {
     boss.insert = () => Promise.reject(new Error('the queue is unreachable'));
     let refused: PromiseSettledResult<{ id: string }>[];
     try {
-      refused = await Promise.allSettled(Array.from({ length: 3 }, () => owner.caller.generation.start(startInput({ mode: 'offline' }))));
+      refused = await Promise.allSettled(
+        Array.from({ length: 3 }, () =>
+          owner.caller.generation.start(startInput({ mode: 'offline' })),
+        ),
+      );
     } finally {
       boss.insert = insert;
     }
@@ -72,6 +89,8 @@ describe('queueing', () => {
       ['failed', 'AI_FAILED'],
     ]);
     const { id } = await owner.caller.generation.start(startInput({ mode: 'offline' }));
-    expect((await collectEvents(await owner.caller.generation.events({ id }))).at(-1)?.type).toBe('done');
+    expect((await collectEvents(await owner.caller.generation.events({ id }))).at(-1)?.type).toBe(
+      'done',
+    );
   });
 });

@@ -3,10 +3,13 @@
 // stream (live-stream.ts) for subscribers elsewhere. A job started here is claimed here first (the
 // advisor's own key lives only in this process's memory); one whose process died is taken back by
 // the queue when its heartbeat lapses and started again, at a new epoch, by any process.
-import { EventEmitter } from 'node:events';
 import { randomInt } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+
 import type { Job } from 'pg-boss';
+
 import { generations, sql, type Database, type DatabaseHandle } from '@pitchcraft/db';
+
 import type { Logger } from '../../logger';
 import { QUEUES, type JobQueue } from '../../services/queue';
 import { ChunkFeed } from './chunk-feed';
@@ -18,8 +21,14 @@ import type { JobState } from './state';
 
 export type { JobState, JobStatus } from './state';
 
-export const INTERRUPTED_MESSAGE = 'Generation was interrupted because the server restarted. Please try again.';
-export { COMPLETE_MESSAGE, RESTART_NOTICE_TITLE, SECTION_COMPLETE_MESSAGE, type GenerationData } from './job-run';
+export const INTERRUPTED_MESSAGE =
+  'Generation was interrupted because the server restarted. Please try again.';
+export {
+  COMPLETE_MESSAGE,
+  RESTART_NOTICE_TITLE,
+  SECTION_COMPLETE_MESSAGE,
+  type GenerationData,
+} from './job-run';
 /** How often a process looks for jobs to take over (restarts); a job started here is claimed at once. */
 const POLL_MS = 2_000;
 /** How long a job started here waits for this process before any process may claim it. */
@@ -61,7 +70,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   const bus = new EventEmitter();
   bus.setMaxListeners(0);
   const live = new Map<string, JobState>();
-  const running = new Map<string, { promise: Promise<void>; controller: AbortController; job: Job<GenerationData> }>();
+  const running = new Map<
+    string,
+    { promise: Promise<void>; controller: AbortController; job: Job<GenerationData> }
+  >();
   const keys = new Map<string, string>();
   const writer = new ChunkWriter(handle.streams, log);
   const feed = new ChunkFeed(handle, writer, log);
@@ -74,7 +86,11 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   // Jobs started here go to the queue one round at a time: the starts that arrive while a round is
   // out join the next, which files them all in one insert and claims them in one fetch. A burst of
   // starts (a team's morning) then costs the queue two statements a round, not two a start.
-  const rounds = { waiting: [] as string[], next: null as Promise<void> | null, current: Promise.resolve() };
+  const rounds = {
+    waiting: [] as string[],
+    next: null as Promise<void> | null,
+    current: Promise.resolve(),
+  };
 
   function fileInNextRound(id: string): Promise<void> {
     rounds.waiting.push(id);
@@ -110,7 +126,9 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     if (!accepting || polling || running.size >= capacity) return;
     polling = true;
     try {
-      const jobs = await boss.fetch<GenerationData>(QUEUES.generation, { batchSize: Math.min(20, capacity - running.size) });
+      const jobs = await boss.fetch<GenerationData>(QUEUES.generation, {
+        batchSize: Math.min(20, capacity - running.size),
+      });
       for (const job of jobs) launch(job);
     } catch (err) {
       log.warn({ err }, 'could not look for generation jobs');
@@ -124,15 +142,24 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     if (running.has(id)) return;
     const controller = new AbortController();
     const promise = runJob(runDeps, job, controller)
-      .catch((err: unknown) => log.error({ err, generationId: id }, 'generation job failed to settle'))
+      .catch((err: unknown) =>
+        log.error({ err, generationId: id }, 'generation job failed to settle'),
+      )
       .finally(() => running.delete(id));
     running.set(id, { promise, controller, job });
   }
 
   async function settle(job: Job<GenerationData>, how: 'complete' | 'fail') {
     const attempt = { id: job.id, retryCount: job.retryCount };
-    await (how === 'complete' ? boss.complete(QUEUES.generation, attempt) : boss.fail(QUEUES.generation, attempt)).catch((err: unknown) =>
-      log.warn({ err, generationId: job.data.generationId }, 'could not settle a generation job; its heartbeat lapse will'),
+    await (
+      how === 'complete'
+        ? boss.complete(QUEUES.generation, attempt)
+        : boss.fail(QUEUES.generation, attempt)
+    ).catch((err: unknown) =>
+      log.warn(
+        { err, generationId: job.data.generationId },
+        'could not settle a generation job; its heartbeat lapse will',
+      ),
     );
   }
 
@@ -153,9 +180,14 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   };
 
   async function heartbeat() {
-    const held = [...running.values()].map(({ job }) => ({ id: job.id, retryCount: job.retryCount }));
+    const held = [...running.values()].map(({ job }) => ({
+      id: job.id,
+      retryCount: job.retryCount,
+    }));
     if (held.length === 0) return;
-    await boss.touch(QUEUES.generation, held).catch((err: unknown) => log.warn({ err }, 'could not refresh generation heartbeats'));
+    await boss
+      .touch(QUEUES.generation, held)
+      .catch((err: unknown) => log.warn({ err }, 'could not refresh generation heartbeats'));
   }
 
   return {
@@ -170,14 +202,24 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     },
     async start() {
       await feed.start();
-      await boss.work<{ generationId: string }>(QUEUES.generationLost, { pollingIntervalSeconds: 2 }, async ([job]) => {
-        if (job) await markLost(db, job.data.generationId);
-      });
+      await boss.work<{ generationId: string }>(
+        QUEUES.generationLost,
+        { pollingIntervalSeconds: 2 },
+        async ([job]) => {
+          if (job) await markLost(db, job.data.generationId);
+        },
+      );
       accepting = true;
       timers = [
         setInterval(() => void poll(), POLL_MS),
         setInterval(() => void heartbeat(), Math.floor((queue.heartbeatSeconds * 1000) / 3)),
-        setInterval(() => void dropFinishedStreams(db).catch((err: unknown) => log.warn({ err }, 'could not drop finished streams')), 60_000),
+        setInterval(
+          () =>
+            void dropFinishedStreams(db).catch((err: unknown) =>
+              log.warn({ err }, 'could not drop finished streams'),
+            ),
+          60_000,
+        ),
       ];
       for (const timer of timers) timer.unref();
       void poll();
@@ -191,10 +233,16 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       accepting = false;
       const all = [...running.values()];
       if (all.length > 0) {
-        const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());
-        const outcome = await Promise.race([Promise.allSettled(all.map((r) => r.promise)), timeout]);
+        const timeout = new Promise<'timeout'>((resolve) =>
+          setTimeout(() => resolve('timeout'), timeoutMs).unref(),
+        );
+        const outcome = await Promise.race([
+          Promise.allSettled(all.map((r) => r.promise)),
+          timeout,
+        ]);
         if (outcome === 'timeout') {
-          for (const job of running.values()) job.controller.abort(new Error('server shutting down'));
+          for (const job of running.values())
+            job.controller.abort(new Error('server shutting down'));
           await Promise.allSettled([...running.values()].map((r) => r.promise));
         }
       }
@@ -222,7 +270,13 @@ export async function markLost(db: Database, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const ended = await tx
       .update(generations)
-      .set({ status: 'failed', error: INTERRUPTED_MESSAGE, errorReason: 'INTERRUPTED', finishedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: 'failed',
+        error: INTERRUPTED_MESSAGE,
+        errorReason: 'INTERRUPTED',
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(sql`${generations.id} = ${id} and ${generations.status} = 'running'`)
       .returning({ id: generations.id });
     if (ended.length === 0) return;

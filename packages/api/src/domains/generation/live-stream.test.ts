@@ -1,9 +1,11 @@
 // The stored stream of a running generation: appended in batches, never rewritten; followers on
 // another process are woken by NOTIFY and read only what is new since their cursor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { eq, generationChunks, generations, rowsOf, sql } from '@pitchcraft/db';
-import { createHarness, type Harness } from '../../testing';
+
 import { silentLogger } from '../../logger';
+import { createHarness, type Harness } from '../../testing';
 import { ChunkFeed } from './chunk-feed';
 import { ChunkWriter } from './chunk-writer';
 import {
@@ -35,15 +37,27 @@ afterAll(async () => {
 async function runningGeneration(): Promise<string> {
   const owner = await h.subscribedBrowser();
   const id = `live-${Math.random().toString(36).slice(2)}`;
-  await h.db.insert(generations).values({ id, userId: owner.user.id, provider: 'offline', input: { client: {} } });
+  await h.db
+    .insert(generations)
+    .values({ id, userId: owner.user.id, provider: 'offline', input: { client: {} } });
   return id;
 }
 
-const text = (generationId: string, seq: number, body: string, epoch = 0): ChunkRow => ({ generationId, seq, epoch, kind: 'text', body, progress: seq });
+const text = (generationId: string, seq: number, body: string, epoch = 0): ChunkRow => ({
+  generationId,
+  seq,
+  epoch,
+  kind: 'text',
+  body,
+  progress: seq,
+});
 
 describe('notify payloads', () => {
   it('split many ids into payloads under the 8,000-byte limit, losing none', () => {
-    const entries = Array.from({ length: 1000 }, (_, i) => `generation-id-${String(i).padStart(8, '0')}:${i * 7}`);
+    const entries = Array.from(
+      { length: 1000 },
+      (_, i) => `generation-id-${String(i).padStart(8, '0')}:${i * 7}`,
+    );
     const payloads = notifyPayloads(entries);
     expect(payloads.length).toBeGreaterThan(1);
     for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
@@ -53,7 +67,15 @@ describe('notify payloads', () => {
 });
 
 describe('carried rows', () => {
-  const carried = (i: number, body: string): CarriedRow => ({ generationId: `gen-${i % 3}`, from: i - 1, seq: i, epoch: 0, kind: 'text', body, progress: i });
+  const carried = (i: number, body: string): CarriedRow => ({
+    generationId: `gen-${i % 3}`,
+    from: i - 1,
+    seq: i,
+    epoch: 0,
+    kind: 'text',
+    body,
+    progress: i,
+  });
 
   it('travel in payloads under the 8,000-byte limit counted in bytes, in order, and read back as they were', () => {
     // Three-byte characters: a count in characters would overflow the limit.
@@ -74,7 +96,11 @@ describe('carried rows', () => {
   });
 
   it('share the channel with wake-ups and ends; anything unreadable wakes no one', () => {
-    expect(readStreamNotice('gen-a:12 gen-b:end')).toEqual({ woken: ['gen-a'], ended: ['gen-b'], carried: [] });
+    expect(readStreamNotice('gen-a:12 gen-b:end')).toEqual({
+      woken: ['gen-a'],
+      ended: ['gen-b'],
+      carried: [],
+    });
     for (const junk of ['[', '[[1,2]]', '["x",0,1,0,"bogus","t",1]', '{}', ':12', '']) {
       expect(readStreamNotice(junk).carried).toEqual([]);
     }
@@ -84,11 +110,27 @@ describe('carried rows', () => {
 
 describe('applying stored chunks', () => {
   it('appends text and sections in order, skips what it has, and starts over at a later epoch', () => {
-    const section = { id: 'cover', kind: 'cover', title: 'Cover', html: '<p>Hi</p>', charts: [], hidden: false, source: 'ai', replaced: null };
+    const section = {
+      id: 'cover',
+      kind: 'cover',
+      title: 'Cover',
+      html: '<p>Hi</p>',
+      charts: [],
+      hidden: false,
+      source: 'ai',
+      replaced: null,
+    };
     let state = emptyStreamState(0, null);
     state = applyChunks(state, [
       text('g', 0, 'Hello '),
-      { generationId: 'g', seq: 1, epoch: 0, kind: 'section', body: JSON.stringify(section), progress: 20 },
+      {
+        generationId: 'g',
+        seq: 1,
+        epoch: 0,
+        kind: 'section',
+        body: JSON.stringify(section),
+        progress: 20,
+      },
       text('g', 2, 'world'),
     ]);
     expect(state).toMatchObject({ text: 'Hello world', seq: 2, epoch: 0, progress: 20 });
@@ -97,7 +139,17 @@ describe('applying stored chunks', () => {
     expect(applyChunks(state, [text('g', 2, 'world')]).text).toBe('Hello world');
     // A restart: the notice and the new epoch's text replace what was there.
     const notice = { title: 'Starting again', description: 'again', at: '2026-01-01T00:00:00Z' };
-    state = applyChunks(state, [{ generationId: 'g', seq: 3, epoch: 1, kind: 'notice', body: JSON.stringify(notice), progress: 0 }, text('g', 4, 'Hi', 1)]);
+    state = applyChunks(state, [
+      {
+        generationId: 'g',
+        seq: 3,
+        epoch: 1,
+        kind: 'notice',
+        body: JSON.stringify(notice),
+        progress: 0,
+      },
+      text('g', 4, 'Hi', 1),
+    ]);
     expect(state).toMatchObject({ text: 'Hi', epoch: 1, sections: [], notice, progress: 20 });
   });
 });
@@ -123,13 +175,20 @@ describe('reading streams', () => {
       const { rows, running } = await readStreams(h.db, cursors);
       expect(rows.map((r) => r.seq)).toEqual([198, 199]);
       expect(running.has(followed)).toBe(true);
-      expect((await readChunks(h.db, [...cursors, { id: 'busy-7', after: 198 }])).map((r) => [r.generationId, r.seq])).toEqual([
+      expect(
+        (await readChunks(h.db, [...cursors, { id: 'busy-7', after: 198 }])).map((r) => [
+          r.generationId,
+          r.seq,
+        ]),
+      ).toEqual([
         ['busy-7', 199],
         [followed, 198],
         [followed, 199],
       ]);
     } finally {
-      await h.db.execute(sql`delete from ${generationChunks} where generation_id like 'busy-%' or generation_id = ${followed}`);
+      await h.db.execute(
+        sql`delete from ${generationChunks} where generation_id like 'busy-%' or generation_id = ${followed}`,
+      );
     }
   });
 });
@@ -151,8 +210,13 @@ describe('the chunk writer and feed', () => {
     await Promise.all(stored);
     expect(Date.now() - started).toBeGreaterThanOrEqual(QUIET_BATCH_MS - 5);
     // Three appends of one epoch: one row holding all their text, at the last seq.
-    const rows = await h.db.select().from(generationChunks).where(eq(generationChunks.generationId, quiet));
-    expect(rows).toEqual([{ generationId: quiet, seq: 2, epoch: 0, kind: 'text', body: 'q0 q1 q2 ', progress: 2 }]);
+    const rows = await h.db
+      .select()
+      .from(generationChunks)
+      .where(eq(generationChunks.generationId, quiet));
+    expect(rows).toEqual([
+      { generationId: quiet, seq: 2, epoch: 0, kind: 'text', body: 'q0 q1 q2 ', progress: 2 },
+    ]);
   });
 
   it('holds a followed job’s few characters until the batch is worth its commit record, or FOLLOWED_MAX_BATCH_MS', async () => {
@@ -162,13 +226,19 @@ describe('the chunk writer and feed', () => {
     const started = Date.now();
     const small = writer.appendStored(text(lone, 0, 'abc'));
     await new Promise((resolve) => setTimeout(resolve, FOLLOWED_BATCH_MS + 30));
-    expect(await readChunks(h.db, [{ id: lone, after: -1 }]), 'three characters are not worth a commit yet').toEqual([]);
+    expect(
+      await readChunks(h.db, [{ id: lone, after: -1 }]),
+      'three characters are not worth a commit yet',
+    ).toEqual([]);
     await small;
     expect(Date.now() - started).toBeGreaterThanOrEqual(FOLLOWED_MAX_BATCH_MS - 5);
     // Enough text pending among the followed jobs: out at the next quick batch, with the small one.
     const other = await runningGeneration();
     writer.followed(other);
-    await Promise.all([writer.appendStored(text(lone, 1, 'x'.repeat(WORTH_A_COMMIT_BYTES))), writer.appendStored(text(other, 0, 'y'))]);
+    await Promise.all([
+      writer.appendStored(text(lone, 1, 'x'.repeat(WORTH_A_COMMIT_BYTES))),
+      writer.appendStored(text(other, 0, 'y')),
+    ]);
     expect((await readChunks(h.db, [{ id: other, after: -1 }])).map((r) => r.body)).toEqual(['y']);
   });
 
@@ -184,7 +254,10 @@ describe('the chunk writer and feed', () => {
     const writer = new ChunkWriter(slowDatabase, silentLogger);
     writer.followed('busy');
     let seq = 0;
-    const feeding = setInterval(() => writer.append(text('busy', seq++, 'x'.repeat(WORTH_A_COMMIT_BYTES))), 5);
+    const feeding = setInterval(
+      () => writer.append(text('busy', seq++, 'x'.repeat(WORTH_A_COMMIT_BYTES))),
+      5,
+    );
     await new Promise((resolve) => setTimeout(resolve, 10 * FOLLOWED_BATCH_MS));
     clearInterval(feeding);
     await writer.flushAll();
@@ -215,12 +288,19 @@ describe('the chunk writer and feed', () => {
     writer.append(text(finishing, 0, 'the last words'));
     await writer.flushJob(finishing);
     expect(Date.now() - started).toBeLessThan(QUIET_BATCH_MS / 2);
-    expect((await readChunks(h.db, [{ id: finishing, after: -1 }])).map((r) => r.body)).toEqual(['the last words']);
-    expect(await readChunks(h.db, [{ id: quiet, after: -1 }]), 'another job’s text waits for its own batch').toEqual([]);
+    expect((await readChunks(h.db, [{ id: finishing, after: -1 }])).map((r) => r.body)).toEqual([
+      'the last words',
+    ]);
+    expect(
+      await readChunks(h.db, [{ id: quiet, after: -1 }]),
+      'another job’s text waits for its own batch',
+    ).toEqual([]);
     // Nothing pending: it waits only for the batch in flight.
     await writer.flushJob(finishing);
     await quietStored;
-    expect((await readChunks(h.db, [{ id: quiet, after: -1 }])).map((r) => r.body)).toEqual(['still writing ']);
+    expect((await readChunks(h.db, [{ id: quiet, after: -1 }])).map((r) => r.body)).toEqual([
+      'still writing ',
+    ]);
   });
 
   it('sweeps the stream of a generation deleted while it ran', async () => {
@@ -289,12 +369,18 @@ describe('the chunk writer and feed', () => {
       // Gone from the table, yet the follower has them: they came in the notifications.
       await h.db.delete(generationChunks).where(eq(generationChunks.generationId, id));
       expect(await feed.read(id, 0)).toEqual({
-        rows: [expect.objectContaining({ seq: 1, body: 'two ' }), expect.objectContaining({ seq: 2, body: 'three' })],
+        rows: [
+          expect.objectContaining({ seq: 1, body: 'two ' }),
+          expect.objectContaining({ seq: 2, body: 'three' }),
+        ],
         running: true,
       });
       expect((await feed.read(id, 1)).rows.map((r) => r.body)).toEqual(['three']);
       // Nothing new after the cursor: the table is asked (so an ended job is seen even without its notification).
-      await h.db.update(generations).set({ status: 'succeeded', finishedAt: new Date() }).where(eq(generations.id, id));
+      await h.db
+        .update(generations)
+        .set({ status: 'succeeded', finishedAt: new Date() })
+        .where(eq(generations.id, id));
       expect(await feed.read(id, 2)).toEqual({ rows: [], running: false });
       stop();
     } finally {
@@ -315,7 +401,10 @@ describe('the chunk writer and feed', () => {
       await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(0);
       // Gone from the table, yet the follower has it: it came in the notification.
       await h.db.delete(generationChunks).where(eq(generationChunks.generationId, id));
-      expect(await feed.read(id, -1)).toEqual({ rows: [expect.objectContaining({ seq: 0, body: 'first words' })], running: true });
+      expect(await feed.read(id, -1)).toEqual({
+        rows: [expect.objectContaining({ seq: 0, body: 'first words' })],
+        running: true,
+      });
       stop();
     } finally {
       await feed.stop();
@@ -328,7 +417,9 @@ describe('the chunk writer and feed', () => {
     const gone = writer.appendStored(text('no-such-generation', 0, 'lost'), true);
     const stored = writer.appendStored(text(kept, 0, 'kept'), true);
     await Promise.all([gone, stored]);
-    expect((await readChunks(h.db, [{ id: kept, after: -1 }])).map((r) => r.body)).toEqual(['kept']);
+    expect((await readChunks(h.db, [{ id: kept, after: -1 }])).map((r) => r.body)).toEqual([
+      'kept',
+    ]);
     expect(await readChunks(h.db, [{ id: 'no-such-generation', after: -1 }])).toEqual([]);
   });
 });

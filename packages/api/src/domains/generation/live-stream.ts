@@ -72,16 +72,35 @@ export interface CarriedRow extends ChunkRow {
   from: number;
 }
 
-type CarriedEntry = [id: string, from: number, seq: number, epoch: number, kind: ChunkKind, body: string, progress: number];
+type CarriedEntry = [
+  id: string,
+  from: number,
+  seq: number,
+  epoch: number,
+  kind: ChunkKind,
+  body: string,
+  progress: number,
+];
 
 const carriedEntry = (row: CarriedRow): string =>
-  JSON.stringify([row.generationId, row.from, row.seq, row.epoch, row.kind, row.body, row.progress] satisfies CarriedEntry);
+  JSON.stringify([
+    row.generationId,
+    row.from,
+    row.seq,
+    row.epoch,
+    row.kind,
+    row.body,
+    row.progress,
+  ] satisfies CarriedEntry);
 
 /**
  * The rows as JSON-list payloads under the NOTIFY limit, in order; a row too large to carry is
  * returned in `tooLarge` (its job's subscribers are woken to read it instead).
  */
-export function carriedPayloads(rows: readonly CarriedRow[]): { payloads: string[]; tooLarge: CarriedRow[] } {
+export function carriedPayloads(rows: readonly CarriedRow[]): {
+  payloads: string[];
+  tooLarge: CarriedRow[];
+} {
   const payloads: string[] = [];
   const tooLarge: CarriedRow[] = [];
   let current: string[] = [];
@@ -188,7 +207,10 @@ export const readStreamsQuery = (cursors: StreamCursor[]) => sql`
     left join lateral (${chunksAfterCursor}) c on true
     order by w.id, c.seq`;
 
-export async function readStreams(db: Database, cursors: StreamCursor[]): Promise<{ rows: ChunkRow[]; running: Set<string> }> {
+export async function readStreams(
+  db: Database,
+  cursors: StreamCursor[],
+): Promise<{ rows: ChunkRow[]; running: Set<string> }> {
   if (cursors.length === 0) return { rows: [], running: new Set() };
   const result = await db.execute(readStreamsQuery(cursors));
   const running = new Set<string>();

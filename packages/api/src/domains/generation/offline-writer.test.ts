@@ -1,8 +1,18 @@
 // The built-in generator streams its document in chunks with a pause between them; a stop (the
 // advisor's, or a shutdown handing the job back) must end it at once, not after the next pause.
 import { describe, expect, it } from 'vitest';
-import { analyseNeeds, buildPrompt, needsInputFromClient, ZAdvisorInfo, ZClientFormData, ZSalesStrategy, type TPromptInput } from '@pitchcraft/core';
+
+import {
+  analyseNeeds,
+  buildPrompt,
+  needsInputFromClient,
+  ZAdvisorInfo,
+  ZClientFormData,
+  ZSalesStrategy,
+  type TPromptInput,
+} from '@pitchcraft/core';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
+
 import { createOfflineWriter } from './offline-writer';
 import { abortableSleep } from './writer';
 
@@ -10,7 +20,12 @@ function input(): TPromptInput {
   const client = ZClientFormData.parse(TEST_CLIENT);
   return {
     client,
-    advisor: ZAdvisorInfo.parse({ name: 'James Chen', company: 'Northstar Financial', phone: '416-555-0142', email: 'james@example.com' }),
+    advisor: ZAdvisorInfo.parse({
+      name: 'James Chen',
+      company: 'Northstar Financial',
+      phone: '416-555-0142',
+      email: 'james@example.com',
+    }),
     strategy: ZSalesStrategy.parse({}),
     analysis: analyseNeeds(needsInputFromClient(client)),
   };

@@ -2,7 +2,15 @@
 // serialised as sections and streamed in chunks through the same path as the vendor's text, so
 // both meet in the same parser, sanitiser and renderer.
 import { EDIT_MESSAGES } from '@pitchcraft/core';
-import { buildOfflineDocument, offlineAlternative, offlineChunks, offlineSection, serialiseSections, type TOfflineInput } from '@pitchcraft/core/document';
+import {
+  buildOfflineDocument,
+  offlineAlternative,
+  offlineChunks,
+  offlineSection,
+  serialiseSections,
+  type TOfflineInput,
+} from '@pitchcraft/core/document';
+
 import { abortableSleep, WriterError, type PresentationWriter, type WriteRequest } from './writer';
 
 export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): PresentationWriter {

@@ -1,14 +1,26 @@
 // What a queued generation needs to run, rebuilt from its row by whichever process claims it: the
 // prompt and facts (stored at start, never the key), the writer, and for one section its target.
-import { analyseNeeds, buildPrompt, needsInputFromClient, type TPromptInput } from '@pitchcraft/core';
-import type { generations, Database } from '@pitchcraft/db';
-import { loadDocumentBrand } from '../profile/brand';
-import { sectionJobFor } from '../presentations/regenerate';
-import { readStoredInput } from './stored-input';
-import type { SectionTarget } from './document-builder';
-import { WriterError, type PresentationWriter, type VendorWriter, type WriteRequest } from './writer';
+import {
+  analyseNeeds,
+  buildPrompt,
+  needsInputFromClient,
+  type TPromptInput,
+} from '@pitchcraft/core';
+import type { Database, generations } from '@pitchcraft/db';
 
-export const KEY_REQUIRED_MESSAGE = 'API Key Required - Please enter your Claude API key to continue';
+import { sectionJobFor } from '../presentations/regenerate';
+import { loadDocumentBrand } from '../profile/brand';
+import type { SectionTarget } from './document-builder';
+import { readStoredInput } from './stored-input';
+import {
+  WriterError,
+  type PresentationWriter,
+  type VendorWriter,
+  type WriteRequest,
+} from './writer';
+
+export const KEY_REQUIRED_MESSAGE =
+  'API Key Required - Please enter your Claude API key to continue';
 
 export type JobRequest = Omit<WriteRequest, 'signal' | 'onText' | 'onRetry' | 'sectionId'>;
 
@@ -30,15 +42,25 @@ export interface Writers {
  * that needs one and has lost it (restarted elsewhere) fails with the key message, which sends
  * the wizard back to the key step.
  */
-export async function resolveJob(db: Database, row: GenerationRow, writers: Writers, apiKey: string | undefined): Promise<ResolvedJob> {
+export async function resolveJob(
+  db: Database,
+  row: GenerationRow,
+  writers: Writers,
+  apiKey: string | undefined,
+): Promise<ResolvedJob> {
   const stored = readStoredInput(row.input);
-  if (!stored) throw new Error(`generation ${row.id} has a stored input this version cannot write from`);
+  if (!stored)
+    throw new Error(`generation ${row.id} has a stored input this version cannot write from`);
   const writer = row.provider === 'anthropic' ? writers.anthropic : writers.offline;
   if (writer.kind === 'anthropic' && stored.keySource === 'advisor' && apiKey === undefined) {
     throw new WriterError(KEY_REQUIRED_MESSAGE, 'AI_KEY_REQUIRED');
   }
   if (row.target) {
-    const { prompt, promptInput, target, rewrite } = await sectionJobFor(db, row.userId, row.target);
+    const { prompt, promptInput, target, rewrite } = await sectionJobFor(
+      db,
+      row.userId,
+      row.target,
+    );
     return { writer, request: { prompt, promptInput, apiKey, rewrite }, target };
   }
   const { client } = stored;

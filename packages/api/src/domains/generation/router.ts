@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { ZGenerationEventsInput, ZStartGenerationInput } from '@pitchcraft/core';
+
 import { protectedProcedure, router, subscribedProcedure } from '../../trpc';
 import { generationEvents } from './events';
 import { assertOwnGeneration, getGeneration, startGeneration } from './service';
@@ -16,15 +18,19 @@ export const generationRouter = router({
     .output(z.object({ id: z.string(), provider: z.enum(['anthropic', 'offline']) }))
     .mutation(({ ctx, input }) => startGeneration(ctx, ctx.user.id, input)),
 
-  get: subscribedProcedure.input(z.object({ id: z.string().min(1).max(64) })).query(async ({ ctx, input }) => {
-    const { text, ...state } = await getGeneration(ctx, ctx.user.id, input);
-    return { ...state, textLength: text.length };
-  }),
+  get: subscribedProcedure
+    .input(z.object({ id: z.string().min(1).max(64) }))
+    .query(async ({ ctx, input }) => {
+      const { text, ...state } = await getGeneration(ctx, ctx.user.id, input);
+      return { ...state, textLength: text.length };
+    }),
 
-  events: subscribedProcedure.input(ZGenerationEventsInput).subscription(async ({ ctx, input, signal }) => {
-    // Read once before streaming: a missing or foreign id is then NOT_FOUND through the error
-    // mapping, where an error thrown inside the stream would reach the client as a server error.
-    await assertOwnGeneration(ctx, ctx.user.id, input.id);
-    return limitStreams(ctx, signal, (limited) => generationEvents(ctx, input, limited));
-  }),
+  events: subscribedProcedure
+    .input(ZGenerationEventsInput)
+    .subscription(async ({ ctx, input, signal }) => {
+      // Read once before streaming: a missing or foreign id is then NOT_FOUND through the error
+      // mapping, where an error thrown inside the stream would reach the client as a server error.
+      await assertOwnGeneration(ctx, ctx.user.id, input.id);
+      return limitStreams(ctx, signal, (limited) => generationEvents(ctx, input, limited));
+    }),
 });

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+
 import { analyseNeeds, needsInputFromClient, type ZStartGenerationInput } from '@pitchcraft/core';
 import { parseDocument } from '@pitchcraft/core/document';
 import { and, eq, generations, getTableColumns } from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -24,7 +26,11 @@ export interface GenerationServices {
 
 type Deps = Pick<Context, 'db' | 'services' | 'log'>;
 
-export async function startGeneration(ctx: Deps, userId: string, input: z.output<typeof ZStartGenerationInput>) {
+export async function startGeneration(
+  ctx: Deps,
+  userId: string,
+  input: z.output<typeof ZStartGenerationInput>,
+) {
   await ctx.services.rateLimiter.consume(
     { key: `generation:user:${userId}`, limit: 30, windowMs: 60 * 60 * 1000 },
     'You have started many generations in the last hour. Please wait a little before the next one.',
@@ -32,13 +38,22 @@ export async function startGeneration(ctx: Deps, userId: string, input: z.output
   // The saved client it is for must be the advisor's own: a stranger's id answers as a missing one.
   if (input.clientId !== undefined) await assertOwnClient(ctx.db, userId, input.clientId);
   const { generation } = ctx.services;
-  const [profile, brand] = await Promise.all([loadProfileRow(ctx.db, userId), loadDocumentBrand(ctx.db, userId)]);
-  const useVendor = input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
+  const [profile, brand] = await Promise.all([
+    loadProfileRow(ctx.db, userId),
+    loadDocumentBrand(ctx.db, userId),
+  ]);
+  const useVendor =
+    input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
   const writer = useVendor ? generation.anthropic : generation.offline;
   const client = {
     ...input.client,
     // The advisor block comes from the account, not from what the browser claims.
-    advisorInfo: { name: profile.fullName, company: profile.companyName, phone: profile.phoneNumber ?? '', email: profile.email },
+    advisorInfo: {
+      name: profile.fullName,
+      company: profile.companyName,
+      phone: profile.phoneNumber ?? '',
+      email: profile.email,
+    },
   };
   const analysis = analyseNeeds(needsInputFromClient(client));
   const id = newId();
@@ -64,13 +79,22 @@ export async function startGeneration(ctx: Deps, userId: string, input: z.output
 }
 
 /** Queues a stored generation; one the queue refused is ended at once rather than left running. */
-export async function enqueueOrFail(ctx: Pick<Context, 'db' | 'services'>, id: string, apiKey: string | undefined): Promise<void> {
+export async function enqueueOrFail(
+  ctx: Pick<Context, 'db' | 'services'>,
+  id: string,
+  apiKey: string | undefined,
+): Promise<void> {
   try {
     await ctx.services.generation.runner.enqueue({ id, apiKey });
   } catch (error) {
     await ctx.db
       .update(generations)
-      .set({ status: 'failed', error: 'An error occurred while generating the presentation', errorReason: 'AI_FAILED', finishedAt: new Date() })
+      .set({
+        status: 'failed',
+        error: 'An error occurred while generating the presentation',
+        errorReason: 'AI_FAILED',
+        finishedAt: new Date(),
+      })
       .where(eq(generations.id, id));
     throw error;
   }
@@ -78,16 +102,27 @@ export async function enqueueOrFail(ctx: Pick<Context, 'db' | 'services'>, id: s
 
 export type GenerationTarget = NonNullable<(typeof generations.$inferSelect)['target']>;
 /** `target`: null for a whole presentation, else the section of a saved presentation being written again. */
-export type GenerationSnapshot = JobState & { id: string; provider: string; target: GenerationTarget | null };
+export type GenerationSnapshot = JobState & {
+  id: string;
+  provider: string;
+  target: GenerationTarget | null;
+};
 
 /** The job's current state: live from this process when it runs here, else from the database. */
-export async function getGeneration(ctx: Pick<Context, 'db' | 'services'>, userId: string, { id }: { id: string }): Promise<GenerationSnapshot> {
+export async function getGeneration(
+  ctx: Pick<Context, 'db' | 'services'>,
+  userId: string,
+  { id }: { id: string },
+): Promise<GenerationSnapshot> {
   const { row, live } = await readOwnedRow(ctx, userId, id);
   const target = row.target ?? null;
   if (live) return { ...live, id, provider: row.provider, target };
   if (row.status === 'running') {
     // Running on another process: its stored stream, from the start.
-    const state = applyChunks(emptyStreamState(row.streamEpoch, row.notice ?? null), await readChunks(ctx.db, [{ id, after: -1 }]));
+    const state = applyChunks(
+      emptyStreamState(row.streamEpoch, row.notice ?? null),
+      await readChunks(ctx.db, [{ id, after: -1 }]),
+    );
     return { ...state, id, provider: row.provider, target };
   }
   return finishedSnapshot(row);
@@ -98,16 +133,29 @@ const { input: _input, ...snapshotColumns } = getTableColumns(generations);
 type SnapshotRow = Omit<typeof generations.$inferSelect, 'input'>;
 
 /** The generation `id`, if it is `userId`'s. */
-const owned = (userId: string, id: string) => and(eq(generations.id, id), eq(generations.userId, userId));
+const owned = (userId: string, id: string) =>
+  and(eq(generations.id, id), eq(generations.userId, userId));
 
 /** Refuses (NOT_FOUND) a generation that is missing or someone else's, reading nothing else of it. */
-export async function assertOwnGeneration(ctx: Pick<Context, 'db'>, userId: string, id: string): Promise<void> {
-  const [row] = await ctx.db.select({ id: generations.id }).from(generations).where(owned(userId, id)).limit(1);
+export async function assertOwnGeneration(
+  ctx: Pick<Context, 'db'>,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const [row] = await ctx.db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(owned(userId, id))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
 }
 
 async function readOwnedRow(ctx: Pick<Context, 'db' | 'services'>, userId: string, id: string) {
-  const [row] = await ctx.db.select(snapshotColumns).from(generations).where(owned(userId, id)).limit(1);
+  const [row] = await ctx.db
+    .select(snapshotColumns)
+    .from(generations)
+    .where(owned(userId, id))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
   return { row, live: ctx.services.generation.runner.live(id) };
 }

@@ -1,6 +1,7 @@
 // A job's state as subscribers see it, and how it is rebuilt from the stored stream.
 import { statusMessageFor } from '@pitchcraft/core';
 import { ZDocumentSection, type TDocumentSection } from '@pitchcraft/core/document';
+
 import type { ChunkRow } from './live-stream';
 
 export type JobStatus = 'running' | 'succeeded' | 'failed';
@@ -57,7 +58,12 @@ export function applyChunks(state: StreamState, rows: readonly ChunkRow[]): Stre
       next = { ...next, seq: row.seq };
       continue;
     }
-    next = { ...next, seq: row.seq, progress: Math.max(next.progress, row.progress), message: statusMessageFor(Math.max(next.progress, row.progress)) };
+    next = {
+      ...next,
+      seq: row.seq,
+      progress: Math.max(next.progress, row.progress),
+      message: statusMessageFor(Math.max(next.progress, row.progress)),
+    };
     if (row.kind === 'text') next.text += row.body;
     else if (row.kind === 'section') {
       const section = ZDocumentSection.safeParse(JSON.parse(row.body));

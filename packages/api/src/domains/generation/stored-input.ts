@@ -1,6 +1,7 @@
 // What a generation stores to be written from — the client's facts, the strategy, the brand and the
 // date it was prepared on, never the key — parsed on every read, so no service trusts a cast.
 import { z } from 'zod';
+
 import { ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
 import { ZDocumentBrand } from '@pitchcraft/core/document';
 import type { StoredGenerationInput } from '@pitchcraft/db';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { count, eq, generations, generationStreams, sessions } from '@pitchcraft/db';
+
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
 import { MAX_STREAMS_PER_ADVISOR } from './stream-limit';
 
@@ -16,7 +18,13 @@ type Stream = AsyncIterator<unknown>;
 /** A generation that stays running (its job lives "on another process"), so its streams stay open. */
 async function runningGeneration(owner: TestBrowser & { user: { id: string } }): Promise<string> {
   const id = `running-${Math.random().toString(36).slice(2)}`;
-  await h.db.insert(generations).values({ id, userId: owner.user.id, provider: 'offline', status: 'running', input: { client: {} } });
+  await h.db.insert(generations).values({
+    id,
+    userId: owner.user.id,
+    provider: 'offline',
+    status: 'running',
+    input: { client: {} },
+  });
   return id;
 }
 
@@ -37,7 +45,13 @@ async function endsWithin(stream: Stream, ms: number): Promise<boolean> {
   return Promise.race([stream.next().then((result) => result.done === true), timeout]);
 }
 
-const rowsOf = async (sessionId: string) => (await h.db.select({ n: count() }).from(generationStreams).where(eq(generationStreams.sessionId, sessionId)))[0]!.n;
+const rowsOf = async (sessionId: string) =>
+  (
+    await h.db
+      .select({ n: count() })
+      .from(generationStreams)
+      .where(eq(generationStreams.sessionId, sessionId))
+  )[0]!.n;
 
 const rowsOfAdvisor = async (userId: string) =>
   (
@@ -54,7 +68,8 @@ describe('generation event streams per advisor', () => {
     const sessionId = owner.cookies.get('pc_session')!.split('.')[0]!;
     const id = await runningGeneration(owner);
     const streams: Stream[] = [];
-    for (let i = 0; i < MAX_STREAMS_PER_ADVISOR + 1; i += 1) streams.push(await openStream(owner, id));
+    for (let i = 0; i < MAX_STREAMS_PER_ADVISOR + 1; i += 1)
+      streams.push(await openStream(owner, id));
 
     expect(await rowsOf(sessionId)).toBe(MAX_STREAMS_PER_ADVISOR);
     expect(await endsWithin(streams[0]!, 2_000)).toBe(true);
@@ -86,15 +101,19 @@ describe('generation event streams per advisor', () => {
       browsers.push({ ...b, user: owner.user, password: owner.password });
     }
     const streams: Stream[] = [];
-    for (const b of browsers) for (let i = 0; i < MAX_STREAMS_PER_ADVISOR; i += 1) streams.push(await openStream(b, id));
+    for (const b of browsers)
+      for (let i = 0; i < MAX_STREAMS_PER_ADVISOR; i += 1) streams.push(await openStream(b, id));
     expect(await rowsOfAdvisor(owner.user.id)).toBe(MAX_STREAMS_PER_ADVISOR);
-    const closed = await Promise.all(streams.slice(0, -MAX_STREAMS_PER_ADVISOR).map((stream) => endsWithin(stream, 4_000)));
+    const closed = await Promise.all(
+      streams.slice(0, -MAX_STREAMS_PER_ADVISOR).map((stream) => endsWithin(stream, 4_000)),
+    );
     expect(closed.every(Boolean)).toBe(true);
     // Another advisor is not affected.
     const neighbour = await h.subscribedBrowser();
     const theirs = await openStream(neighbour, await runningGeneration(neighbour));
     expect(await rowsOfAdvisor(owner.user.id)).toBe(MAX_STREAMS_PER_ADVISOR);
-    for (const stream of [...streams.slice(-MAX_STREAMS_PER_ADVISOR), theirs]) await stream.return?.(undefined);
+    for (const stream of [...streams.slice(-MAX_STREAMS_PER_ADVISOR), theirs])
+      await stream.return?.(undefined);
     expect(await rowsOfAdvisor(owner.user.id)).toBe(0);
   });
 });

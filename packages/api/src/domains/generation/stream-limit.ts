@@ -5,6 +5,7 @@
 // cascade away with their session; each process checks its own streams' rows every CHECK_MS and
 // ends those whose row is gone, and ends at once the ones it evicts itself.
 import { desc, eq, generationStreams, inArray, sessions, type Database } from '@pitchcraft/db';
+
 import { newId } from '../../ids';
 import type { Logger } from '../../logger';
 
@@ -31,7 +32,14 @@ async function checkOpenStreams(log: Logger): Promise<void> {
   for (const [id, stream] of open) byDb.set(stream.db, [...(byDb.get(stream.db) ?? []), id]);
   for (const [db, ids] of byDb) {
     try {
-      const alive = new Set((await db.select({ id: generationStreams.id }).from(generationStreams).where(inArray(generationStreams.id, ids))).map((r) => r.id));
+      const alive = new Set(
+        (
+          await db
+            .select({ id: generationStreams.id })
+            .from(generationStreams)
+            .where(inArray(generationStreams.id, ids))
+        ).map((r) => r.id),
+      );
       for (const id of ids) if (!alive.has(id)) end(id);
     } catch (error) {
       // The database is away: the streams' own reads fail and end them anyway.
@@ -45,7 +53,11 @@ async function checkOpenStreams(log: Logger): Promise<void> {
 }
 
 /** Registers a stream of `sessionId`, evicting the advisor's oldest beyond the limit, whatever their session. */
-async function register(db: Database, owner: { sessionId: string; userId: string }, log: Logger): Promise<{ id: string; signal: AbortSignal }> {
+async function register(
+  db: Database,
+  owner: { sessionId: string; userId: string },
+  log: Logger,
+): Promise<{ id: string; signal: AbortSignal }> {
   const id = newId();
   const abort = new AbortController();
   await db.insert(generationStreams).values({ id, sessionId: owner.sessionId });
@@ -57,7 +69,10 @@ async function register(db: Database, owner: { sessionId: string; userId: string
     .where(eq(sessions.userId, owner.userId))
     .orderBy(desc(generationStreams.openedAt), desc(generationStreams.id))
     .offset(MAX_STREAMS_PER_ADVISOR);
-  const evicted = await db.delete(generationStreams).where(inArray(generationStreams.id, advisorsStreams)).returning({ id: generationStreams.id });
+  const evicted = await db
+    .delete(generationStreams)
+    .where(inArray(generationStreams.id, advisorsStreams))
+    .returning({ id: generationStreams.id });
   for (const row of evicted) end(row.id);
   checker ??= setInterval(() => void checkOpenStreams(log), CHECK_MS);
   checker.unref?.();
@@ -73,7 +88,11 @@ export async function* limitStreams<T>(
   requestSignal: AbortSignal | undefined,
   stream: (signal: AbortSignal) => AsyncGenerator<T>,
 ): AsyncGenerator<T> {
-  const { id, signal } = await register(ctx.db, { sessionId: ctx.session.id, userId: ctx.user.id }, ctx.log);
+  const { id, signal } = await register(
+    ctx.db,
+    { sessionId: ctx.session.id, userId: ctx.user.id },
+    ctx.log,
+  );
   const combined = requestSignal ? AbortSignal.any([requestSignal, signal]) : signal;
   try {
     yield* stream(combined);
@@ -82,6 +101,8 @@ export async function* limitStreams<T>(
     await ctx.db
       .delete(generationStreams)
       .where(eq(generationStreams.id, id))
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'could not remove a closed generation stream'));
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'could not remove a closed generation stream'),
+      );
   }
 }

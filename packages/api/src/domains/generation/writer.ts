@@ -45,7 +45,8 @@ export interface VendorWriter extends PresentationWriter {
 export class WriterError extends Error {
   constructor(
     message: string,
-    readonly reason: 'AI_KEY_INVALID' | 'AI_KEY_REQUIRED' | 'AI_UNAVAILABLE' | 'AI_FAILED' | 'NO_OTHER_VERSION',
+    readonly reason:
+      'AI_KEY_INVALID' | 'AI_KEY_REQUIRED' | 'AI_UNAVAILABLE' | 'AI_FAILED' | 'NO_OTHER_VERSION',
   ) {
     super(message);
     this.name = 'WriterError';

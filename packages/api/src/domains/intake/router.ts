@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { ZLinkIdInput, ZPublicIntakeLink, ZSubmitIntakeInput } from '@pitchcraft/core';
+
 import { publicProcedure, router } from '../../trpc';
 import { getPublicLink, submitIntake } from './service';
 

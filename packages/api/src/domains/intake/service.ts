@@ -1,5 +1,7 @@
 // The public side of a collection link: anyone holding the link may read its form and submit it
 // once it is checked here (exists, not expired, single use honoured under concurrency).
+import type { z } from 'zod';
+
 import {
   applyRealEstateTemplate,
   clientFieldChanges,
@@ -14,8 +16,19 @@ import {
   type ZLinkIdInput,
   type ZSubmitIntakeInput,
 } from '@pitchcraft/core';
-import { and, clientCollectionLinks, clients, eq, intakeSubmissions, isNull, sql, userProfiles, users, type Executor } from '@pitchcraft/db';
-import type { z } from 'zod';
+import {
+  and,
+  clientCollectionLinks,
+  clients,
+  eq,
+  intakeSubmissions,
+  isNull,
+  sql,
+  userProfiles,
+  users,
+  type Executor,
+} from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -27,19 +40,26 @@ import { publicAdvisorOf } from '../profile/brand';
 type Ctx = Pick<Context, 'db' | 'config' | 'services' | 'meta' | 'log'>;
 
 const SUBMIT_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
-const SUBMIT_LIMIT_MESSAGE = 'Too many submissions from your network. Please wait a few minutes and try again.';
+const SUBMIT_LIMIT_MESSAGE =
+  'Too many submissions from your network. Please wait a few minutes and try again.';
 /** Our ids are UUIDs; anything else cannot name a link, so it is not looked up at all. */
 const LINK_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
-const notFound = () => new AppError('NOT_FOUND', LINK_MESSAGES.notFound, { reason: 'LINK_NOT_FOUND' });
+const notFound = () =>
+  new AppError('NOT_FOUND', LINK_MESSAGES.notFound, { reason: 'LINK_NOT_FOUND' });
 // An expired or used link exists but cannot take a submission: PRECONDITION_FAILED (which the
 // web client does not retry), with a reason the public page branches on.
-const expired = () => new AppError('PRECONDITION_FAILED', LINK_MESSAGES.expired, { reason: 'LINK_EXPIRED' });
+const expired = () =>
+  new AppError('PRECONDITION_FAILED', LINK_MESSAGES.expired, { reason: 'LINK_EXPIRED' });
 const used = () => new AppError('PRECONDITION_FAILED', LINK_MESSAGES.used, { reason: 'LINK_USED' });
-const notActive = () => new AppError('PRECONDITION_FAILED', LINK_MESSAGES.notActive, { reason: 'LINK_NOT_ACTIVE' });
+const notActive = () =>
+  new AppError('PRECONDITION_FAILED', LINK_MESSAGES.notActive, { reason: 'LINK_NOT_ACTIVE' });
 
 /** The link with its owner's e-mail, refused unless it can take a submission now. */
-async function loadOpenLink(db: Executor, linkId: string): Promise<{ link: LinkRow; ownerEmail: string }> {
+async function loadOpenLink(
+  db: Executor,
+  linkId: string,
+): Promise<{ link: LinkRow; ownerEmail: string }> {
   if (!LINK_ID_PATTERN.test(linkId)) throw notFound();
   const [found] = await db
     .select({
@@ -66,7 +86,10 @@ async function loadOpenLink(db: Executor, linkId: string): Promise<{ link: LinkR
  * (public by design), so a page that asks for health and money details says whose it is. Nothing
  * else of the advisor's.
  */
-export async function getPublicLink({ db }: Pick<Context, 'db'>, { linkId }: z.output<typeof ZLinkIdInput>): Promise<TPublicIntakeLink> {
+export async function getPublicLink(
+  { db }: Pick<Context, 'db'>,
+  { linkId }: z.output<typeof ZLinkIdInput>,
+): Promise<TPublicIntakeLink> {
   const { link } = await loadOpenLink(db, linkId);
   const { advisor, showMadeWith } = await publicAdvisorOf(db, link.userId);
   return {
@@ -95,11 +118,15 @@ function parseSubmission(link: LinkRow, data: Record<string, unknown>): TIntake 
   }
   const result = ZRealEstateIntake.safeParse(data);
   if (!result.success) throw invalidSubmission(result.error);
-  return { industryType: 'real-estate', intake: applyRealEstateTemplate(result.data, template.templateData) };
+  return {
+    industryType: 'real-estate',
+    intake: applyRealEstateTemplate(result.data, template.templateData),
+  };
 }
 
 /** What became of a submission: a new client, or one the advisor already had (left untouched). */
-type Recorded = { status: 'created'; client: ClientRow } | { status: 'pending' | 'unchanged'; client: ClientRow };
+type Recorded =
+  { status: 'created'; client: ClientRow } | { status: 'pending' | 'unchanged'; client: ClientRow };
 
 /**
  * Stores the submission, and a client when its e-mail is new to the advisor. An e-mail the advisor
@@ -107,10 +134,19 @@ type Recorded = { status: 'created'; client: ClientRow } | { status: 'pending' |
  * The submission is linked to the client and waits for the advisor (pending), unless it says
  * nothing new (unchanged).
  */
-async function recordSubmission(tx: Executor, link: LinkRow, submission: TIntake, submittedAt: string): Promise<Recorded> {
+async function recordSubmission(
+  tx: Executor,
+  link: LinkRow,
+  submission: TIntake,
+  submittedAt: string,
+): Promise<Recorded> {
   const { fullName, email, phone } = submission.intake;
   const clientFields = submittedClientFields(submission);
-  const submissionData = { ...submissionFieldsFromIntake(submission), link_id: link.id, submitted_at: submittedAt };
+  const submissionData = {
+    ...submissionFieldsFromIntake(submission),
+    link_id: link.id,
+    submitted_at: submittedAt,
+  };
   const created = await insertNewClient(tx, link.userId, {
     fullName,
     email,
@@ -130,7 +166,10 @@ async function recordSubmission(tx: Executor, link: LinkRow, submission: TIntake
       .where(and(eq(clients.userId, link.userId), eq(clients.email, email)))
       .limit(1);
     if (!existing) throw new Error('a client with this e-mail neither exists nor could be added');
-    recorded = { status: clientFieldChanges(existing, clientFields).length > 0 ? 'pending' : 'unchanged', client: existing };
+    recorded = {
+      status: clientFieldChanges(existing, clientFields).length > 0 ? 'pending' : 'unchanged',
+      client: existing,
+    };
   }
   await tx.insert(intakeSubmissions).values({
     id: newId(),
@@ -148,8 +187,14 @@ async function recordSubmission(tx: Executor, link: LinkRow, submission: TIntake
   return recorded;
 }
 
-export async function submitIntake(ctx: Ctx, input: z.output<typeof ZSubmitIntakeInput>): Promise<void> {
-  await ctx.services.rateLimiter.consume({ key: `intake:submit:ip:${ctx.meta.ip}`, ...SUBMIT_LIMIT }, SUBMIT_LIMIT_MESSAGE);
+export async function submitIntake(
+  ctx: Ctx,
+  input: z.output<typeof ZSubmitIntakeInput>,
+): Promise<void> {
+  await ctx.services.rateLimiter.consume(
+    { key: `intake:submit:ip:${ctx.meta.ip}`, ...SUBMIT_LIMIT },
+    SUBMIT_LIMIT_MESSAGE,
+  );
   const { link, ownerEmail } = await loadOpenLink(ctx.db, input.linkId);
   const submission = parseSubmission(link, input.data);
   const submittedAt = new Date().toISOString();
@@ -166,19 +211,34 @@ export async function submitIntake(ctx: Ctx, input: z.output<typeof ZSubmitIntak
     }
     return recordSubmission(tx, link, submission, submittedAt);
   });
-  ctx.log.info({ linkId: link.id, clientId: recorded.client.id, status: recorded.status }, 'intake form submitted');
-  await notifyAdvisor(ctx, { to: ownerEmail, recorded, submittedName: submission.intake.fullName, linkTitle: link.title });
+  ctx.log.info(
+    { linkId: link.id, clientId: recorded.client.id, status: recorded.status },
+    'intake form submitted',
+  );
+  await notifyAdvisor(ctx, {
+    to: ownerEmail,
+    recorded,
+    submittedName: submission.intake.fullName,
+    linkTitle: link.title,
+  });
 }
 
 /** Tells the advisor about the submission; a failure is logged and never fails the submission. */
-async function notifyAdvisor(ctx: Ctx, details: { to: string; recorded: Recorded; submittedName: string; linkTitle: string }): Promise<void> {
+async function notifyAdvisor(
+  ctx: Ctx,
+  details: { to: string; recorded: Recorded; submittedName: string; linkTitle: string },
+): Promise<void> {
   const clientsUrl = `${ctx.config.appOrigin}/clients`;
   const { recorded, submittedName, linkTitle } = details;
   const message =
     recorded.status === 'created'
       ? {
           subject: `New client submission: ${submittedName}`,
-          text: [`${submittedName} has submitted your client form "${linkTitle}".`, '', `See their details in your client list: ${clientsUrl}`].join('\n'),
+          text: [
+            `${submittedName} has submitted your client form "${linkTitle}".`,
+            '',
+            `See their details in your client list: ${clientsUrl}`,
+          ].join('\n'),
         }
       : {
           subject: `New details submitted for ${recorded.client.fullName}`,

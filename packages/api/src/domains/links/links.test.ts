@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TCreateLinkInput } from '@pitchcraft/core';
 import { clientCollectionLinks, clients, eq } from '@pitchcraft/db';
+
 import { createHarness, TEST_CONFIG, type Harness, type TestBrowser } from '../../testing';
 
 let h: Harness;
@@ -12,7 +14,11 @@ afterAll(async () => {
 });
 
 const newLink = (owner: TestBrowser, input: Partial<TCreateLinkInput> = {}) =>
-  owner.caller.links.create({ title: 'Family protection review', industryType: 'insurance', ...input } as TCreateLinkInput);
+  owner.caller.links.create({
+    title: 'Family protection review',
+    industryType: 'insurance',
+    ...input,
+  } as TCreateLinkInput);
 
 describe('links.create', () => {
   it('creates a link with defaults and its public URL', async () => {
@@ -23,7 +29,12 @@ describe('links.create', () => {
       title: 'Family protection review',
       description: 'Tell us about your family',
       industryType: 'insurance',
-      templateData: { coverageTypes: 'all', includeHealth: true, includeBudget: true, includeDependents: true },
+      templateData: {
+        coverageTypes: 'all',
+        includeHealth: true,
+        includeBudget: true,
+        includeDependents: true,
+      },
       singleUse: false,
       expiresAt: null,
       usedAt: null,
@@ -45,7 +56,12 @@ describe('links.create', () => {
     });
     expect(link).toMatchObject({
       industryType: 'real-estate',
-      templateData: { propertyTypes: 'residential', includePreApproval: true, includeTimeline: true, includeFeatures: true },
+      templateData: {
+        propertyTypes: 'residential',
+        includePreApproval: true,
+        includeTimeline: true,
+        includeFeatures: true,
+      },
       singleUse: true,
       expiresAt,
       description: null,
@@ -58,12 +74,21 @@ describe('links.create', () => {
       code: 'BAD_REQUEST',
       message: 'Please provide a title for your client link',
     });
-    await expect(newLink(alice, { expiresAt: new Date(Date.now() - 1000).toISOString() })).rejects.toMatchObject({
+    await expect(
+      newLink(alice, { expiresAt: new Date(Date.now() - 1000).toISOString() }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'The expiry date must be in the future',
     });
-    await expect(newLink(alice, { templateData: { coverageTypes: 'boats' } } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await h.db.select().from(clientCollectionLinks).where(eq(clientCollectionLinks.userId, alice.user.id))).toHaveLength(0);
+    await expect(
+      newLink(alice, { templateData: { coverageTypes: 'boats' } } as never),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(
+      await h.db
+        .select()
+        .from(clientCollectionLinks)
+        .where(eq(clientCollectionLinks.userId, alice.user.id)),
+    ).toHaveLength(0);
   });
 
   it('requires a session', async () => {
@@ -75,14 +100,32 @@ describe('links.list', () => {
   it('lists newest first, searches title and description case-insensitively and filters by industry', async () => {
     const alice = await h.signedUpBrowser();
     await newLink(alice, { title: 'Life cover intake', description: 'For young FAMILIES' });
-    await newLink(alice, { title: 'Buyer questionnaire', industryType: 'real-estate', description: 'First homes' });
+    await newLink(alice, {
+      title: 'Buyer questionnaire',
+      industryType: 'real-estate',
+      description: 'First homes',
+    });
     await newLink(alice, { title: 'Retirement check' });
 
-    expect((await alice.caller.links.list()).map((l) => l.title)).toEqual(['Retirement check', 'Buyer questionnaire', 'Life cover intake']);
-    expect((await alice.caller.links.list({ search: 'families' })).map((l) => l.title)).toEqual(['Life cover intake']);
-    expect((await alice.caller.links.list({ search: 'QUESTION' })).map((l) => l.title)).toEqual(['Buyer questionnaire']);
-    expect((await alice.caller.links.list({ industryType: 'real-estate' })).map((l) => l.title)).toEqual(['Buyer questionnaire']);
-    expect((await alice.caller.links.list({ industryType: 'insurance', search: 'life' })).map((l) => l.title)).toEqual(['Life cover intake']);
+    expect((await alice.caller.links.list()).map((l) => l.title)).toEqual([
+      'Retirement check',
+      'Buyer questionnaire',
+      'Life cover intake',
+    ]);
+    expect((await alice.caller.links.list({ search: 'families' })).map((l) => l.title)).toEqual([
+      'Life cover intake',
+    ]);
+    expect((await alice.caller.links.list({ search: 'QUESTION' })).map((l) => l.title)).toEqual([
+      'Buyer questionnaire',
+    ]);
+    expect(
+      (await alice.caller.links.list({ industryType: 'real-estate' })).map((l) => l.title),
+    ).toEqual(['Buyer questionnaire']);
+    expect(
+      (await alice.caller.links.list({ industryType: 'insurance', search: 'life' })).map(
+        (l) => l.title,
+      ),
+    ).toEqual(['Life cover intake']);
     expect(await alice.caller.links.list({ search: '%' })).toEqual([]);
   });
 
@@ -99,10 +142,19 @@ describe('links.delete and links.submissions', () => {
     const alice = await h.verifiedBrowser();
     const bob = await h.verifiedBrowser();
     const link = await newLink(alice);
-    await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Carol Client', email: 'carol@example.com' } });
+    await h.browser().caller.intake.submit({
+      linkId: link.id,
+      data: { fullName: 'Carol Client', email: 'carol@example.com' },
+    });
 
-    await expect(bob.caller.links.delete({ id: link.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Link not found' });
-    await expect(bob.caller.links.submissions({ linkId: link.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Link not found' });
+    await expect(bob.caller.links.delete({ id: link.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Link not found',
+    });
+    await expect(bob.caller.links.submissions({ linkId: link.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Link not found',
+    });
     const [stillThere] = await alice.caller.links.list();
     expect(stillThere).toMatchObject({ id: link.id, submissionCount: 1 });
     expect(await alice.caller.links.submissions({ linkId: link.id })).toHaveLength(1);
@@ -112,8 +164,13 @@ describe('links.delete and links.submissions', () => {
     const alice = await h.verifiedBrowser();
     const link = await newLink(alice);
     const other = await newLink(alice, { title: 'Other form' });
-    await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'First Person', email: 'first@example.com', age: '40' } });
-    await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Second Person' } });
+    await h.browser().caller.intake.submit({
+      linkId: link.id,
+      data: { fullName: 'First Person', email: 'first@example.com', age: '40' },
+    });
+    await h
+      .browser()
+      .caller.intake.submit({ linkId: link.id, data: { fullName: 'Second Person' } });
     await h.browser().caller.intake.submit({ linkId: other.id, data: { fullName: 'Elsewhere' } });
 
     const submissions = await alice.caller.links.submissions({ linkId: link.id });
@@ -123,7 +180,12 @@ describe('links.delete and links.submissions', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
       fullName: 'First Person',
       email: 'first@example.com',
-      submissionData: expect.objectContaining({ fullName: 'First Person', email: 'first@example.com', age: '40', goals: [] }) as unknown,
+      submissionData: expect.objectContaining({
+        fullName: 'First Person',
+        email: 'first@example.com',
+        age: '40',
+        goals: [],
+      }) as unknown,
     });
     expect(submissions[0]?.email).toBe('-');
     expect(submissions[1]?.submissionData).not.toHaveProperty('link_id');
@@ -133,8 +195,14 @@ describe('links.delete and links.submissions', () => {
     const alice = await h.verifiedBrowser();
     const link = await newLink(alice);
     await alice.caller.clients.upsert({ fullName: 'Known Client', email: 'known@example.com' });
-    await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Known Client', email: 'known@example.com', age: '41' } });
-    await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Known Client', email: 'known@example.com', age: '42' } });
+    await h.browser().caller.intake.submit({
+      linkId: link.id,
+      data: { fullName: 'Known Client', email: 'known@example.com', age: '41' },
+    });
+    await h.browser().caller.intake.submit({
+      linkId: link.id,
+      data: { fullName: 'Known Client', email: 'known@example.com', age: '42' },
+    });
     // A client a form created before submissions had their own table: only the client row exists.
     await h.db.insert(clients).values({
       id: 'legacy-form-client',
@@ -143,7 +211,11 @@ describe('links.delete and links.submissions', () => {
       fullName: 'Legacy Person',
       source: 'form',
       linkId: link.id,
-      submissionData: { fullName: 'Legacy Person', link_id: link.id, submitted_at: '2024-01-02T03:04:05.000Z' },
+      submissionData: {
+        fullName: 'Legacy Person',
+        link_id: link.id,
+        submitted_at: '2024-01-02T03:04:05.000Z',
+      },
     });
     const submissions = await alice.caller.links.submissions({ linkId: link.id });
     expect(submissions.map((s) => [s.fullName, s.submissionData.age ?? null])).toEqual([
@@ -151,7 +223,10 @@ describe('links.delete and links.submissions', () => {
       ['Known Client', '41'],
       ['Legacy Person', null],
     ]);
-    expect(submissions[2]).toMatchObject({ id: 'legacy-form-client', createdAt: '2024-01-02T03:04:05.000Z' });
+    expect(submissions[2]).toMatchObject({
+      id: 'legacy-form-client',
+      createdAt: '2024-01-02T03:04:05.000Z',
+    });
     const [listed] = await alice.caller.links.list();
     expect(listed?.submissionCount).toBe(3);
   });
@@ -159,12 +234,19 @@ describe('links.delete and links.submissions', () => {
   it('deletes an own link and keeps the clients it gathered', async () => {
     const alice = await h.verifiedBrowser();
     const link = await newLink(alice);
-    await h.browser().caller.intake.submit({ linkId: link.id, data: { fullName: 'Stays Saved', email: 'stays@example.com' } });
+    await h.browser().caller.intake.submit({
+      linkId: link.id,
+      data: { fullName: 'Stays Saved', email: 'stays@example.com' },
+    });
     await expect(alice.caller.links.delete({ id: link.id })).resolves.toEqual({ ok: true });
     expect(await alice.caller.links.list()).toEqual([]);
     const [client] = await h.db.select().from(clients).where(eq(clients.userId, alice.user.id));
     expect(client).toMatchObject({ fullName: 'Stays Saved', linkId: null });
-    await expect(alice.caller.links.submissions({ linkId: link.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(alice.caller.links.delete({ id: link.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(alice.caller.links.submissions({ linkId: link.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(alice.caller.links.delete({ id: link.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

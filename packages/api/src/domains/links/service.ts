@@ -1,6 +1,7 @@
 // Client collection links of the signed-in advisor: create, list, delete, and the clients each
 // link has gathered. The public side of a link lives in the intake domain.
 import type { z } from 'zod';
+
 import {
   displayEmail,
   isLinkIndustryType,
@@ -12,7 +13,18 @@ import {
   type ZLinkIdInput,
   type ZListLinksInput,
 } from '@pitchcraft/core';
-import { and, clientCollectionLinks, clients, eq, ilike, intakeSubmissions, or, sql, descNullsLast } from '@pitchcraft/db';
+import {
+  and,
+  clientCollectionLinks,
+  clients,
+  descNullsLast,
+  eq,
+  ilike,
+  intakeSubmissions,
+  or,
+  sql,
+} from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -24,7 +36,9 @@ export const LINK_LIST_LIMIT = 1000;
 
 /** The industry and options of a stored link; an unknown stored industry reads as insurance. */
 export function linkTemplateOf(row: Pick<LinkRow, 'industryType' | 'templateData'>): TLinkTemplate {
-  const industryType: TLinkIndustryType = isLinkIndustryType(row.industryType) ? row.industryType : 'insurance';
+  const industryType: TLinkIndustryType = isLinkIndustryType(row.industryType)
+    ? row.industryType
+    : 'insurance';
   return parseLinkTemplate(industryType, row.templateData);
 }
 
@@ -33,7 +47,9 @@ export function linkTemplateOf(row: Pick<LinkRow, 'industryType' | 'templateData
  * client's submission_data), for the clients table under the name `table`.
  */
 const unrecordedFormClient = (table: 'c' | 'clients') =>
-  sql.raw(`not exists (select 1 from intake_submissions as r where r.client_id = ${table}.id and r.link_id = ${table}.link_id)`);
+  sql.raw(
+    `not exists (select 1 from intake_submissions as r where r.client_id = ${table}.id and r.link_id = ${table}.link_id)`,
+  );
 
 export function publicLinkUrl(appOrigin: string, linkId: string): string {
   return `${appOrigin}/client-form/${encodeURIComponent(linkId)}`;
@@ -57,7 +73,11 @@ export type LinkView = ReturnType<typeof toLinkView>;
 
 type Deps = Pick<Context, 'db' | 'config'>;
 
-export async function createLink({ db, config }: Deps, userId: string, input: z.output<typeof ZCreateLinkInput>): Promise<LinkView> {
+export async function createLink(
+  { db, config }: Deps,
+  userId: string,
+  input: z.output<typeof ZCreateLinkInput>,
+): Promise<LinkView> {
   const [row] = await db
     .insert(clientCollectionLinks)
     .values({
@@ -76,7 +96,11 @@ export async function createLink({ db, config }: Deps, userId: string, input: z.
   return toLinkView(row, config.appOrigin, 0);
 }
 
-export async function listLinks({ db, config }: Deps, userId: string, input: z.output<typeof ZListLinksInput>): Promise<LinkView[]> {
+export async function listLinks(
+  { db, config }: Deps,
+  userId: string,
+  input: z.output<typeof ZListLinksInput>,
+): Promise<LinkView[]> {
   const pattern = input.search ? containsPattern(input.search) : null;
   const rows = await db
     .select({
@@ -91,17 +115,31 @@ export async function listLinks({ db, config }: Deps, userId: string, input: z.o
     .where(
       and(
         eq(clientCollectionLinks.userId, userId),
-        input.industryType === 'all' ? undefined : eq(clientCollectionLinks.industryType, input.industryType),
-        pattern ? or(ilike(clientCollectionLinks.title, pattern), ilike(clientCollectionLinks.description, pattern)) : undefined,
+        input.industryType === 'all'
+          ? undefined
+          : eq(clientCollectionLinks.industryType, input.industryType),
+        pattern
+          ? or(
+              ilike(clientCollectionLinks.title, pattern),
+              ilike(clientCollectionLinks.description, pattern),
+            )
+          : undefined,
       ),
     )
-    .orderBy(descNullsLast(clientCollectionLinks.createdAt), descNullsLast(clientCollectionLinks.id))
+    .orderBy(
+      descNullsLast(clientCollectionLinks.createdAt),
+      descNullsLast(clientCollectionLinks.id),
+    )
     .limit(LINK_LIST_LIMIT);
   return rows.map((r) => toLinkView(r.link, config.appOrigin, Number(r.submissionCount)));
 }
 
 /** Deletes the caller's link; the clients it gathered stay (their link_id is cleared). */
-export async function deleteLink({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZDeleteLinkInput>): Promise<void> {
+export async function deleteLink(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { id }: z.output<typeof ZDeleteLinkInput>,
+): Promise<void> {
   const deleted = await db
     .delete(clientCollectionLinks)
     .where(and(eq(clientCollectionLinks.id, id), eq(clientCollectionLinks.userId, userId)))
@@ -112,18 +150,31 @@ export async function deleteLink({ db }: Pick<Context, 'db'>, userId: string, { 
 /** Metadata the server adds to submission_data; the details dialog shows only what was submitted. */
 const SUBMISSION_META_KEYS = new Set(['link_id', 'submitted_at']);
 
-function submissionView(id: string, fullName: string, email: string, stored: Record<string, unknown>, createdAt: Date) {
+function submissionView(
+  id: string,
+  fullName: string,
+  email: string,
+  stored: Record<string, unknown>,
+  createdAt: Date,
+) {
   return {
     id,
-    createdAt: typeof stored.submitted_at === 'string' ? stored.submitted_at : createdAt.toISOString(),
+    createdAt:
+      typeof stored.submitted_at === 'string' ? stored.submitted_at : createdAt.toISOString(),
     fullName,
     email: displayEmail(email),
-    submissionData: Object.fromEntries(Object.entries(stored).filter(([key]) => !SUBMISSION_META_KEYS.has(key))),
+    submissionData: Object.fromEntries(
+      Object.entries(stored).filter(([key]) => !SUBMISSION_META_KEYS.has(key)),
+    ),
   };
 }
 
 /** Every submission of the caller's link, newest first, whether it created a client or matched one. */
-export async function listSubmissions({ db }: Pick<Context, 'db'>, userId: string, { linkId }: z.output<typeof ZLinkIdInput>) {
+export async function listSubmissions(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { linkId }: z.output<typeof ZLinkIdInput>,
+) {
   const [link] = await db
     .select({ id: clientCollectionLinks.id })
     .from(clientCollectionLinks)
@@ -138,11 +189,17 @@ export async function listSubmissions({ db }: Pick<Context, 'db'>, userId: strin
   const older = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.linkId, linkId), eq(clients.userId, userId), unrecordedFormClient('clients')))
+    .where(
+      and(eq(clients.linkId, linkId), eq(clients.userId, userId), unrecordedFormClient('clients')),
+    )
     .orderBy(descNullsLast(clients.createdAt));
   const submissions = [
-    ...recorded.map((row) => submissionView(row.id, row.fullName, row.email, row.submissionData, row.createdAt)),
-    ...older.map((row) => submissionView(row.id, row.fullName, row.email, row.submissionData ?? {}, row.createdAt)),
+    ...recorded.map((row) =>
+      submissionView(row.id, row.fullName, row.email, row.submissionData, row.createdAt),
+    ),
+    ...older.map((row) =>
+      submissionView(row.id, row.fullName, row.email, row.submissionData ?? {}, row.createdAt),
+    ),
   ];
   return submissions.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -2,17 +2,35 @@
 // a generation to its subscribed owner (subscribedProcedure), a saved presentation and its versions
 // to its signed-in owner whatever their subscription (recordsProcedure: an advisor whose
 // subscription ended still reads and downloads their own work), a shared one to anyone.
-import { analyseNeeds, decideAccess, needsInputFromClient, type TNeedsAnalysis } from '@pitchcraft/core';
-import { documentShell, parseDocument, renderPresentation, type TPresentationDocument } from '@pitchcraft/core/document';
-import { and, eq, generations, userProfiles, type Database, type StoredGenerationInput } from '@pitchcraft/db';
+import {
+  analyseNeeds,
+  decideAccess,
+  needsInputFromClient,
+  type TNeedsAnalysis,
+} from '@pitchcraft/core';
+import {
+  documentShell,
+  parseDocument,
+  renderPresentation,
+  type TPresentationDocument,
+} from '@pitchcraft/core/document';
+import {
+  and,
+  eq,
+  generations,
+  userProfiles,
+  type Database,
+  type StoredGenerationInput,
+} from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { validateSessionToken } from '../auth/session';
-import { getSharedPresentation, getOwnedPresentation } from './service';
-import { readVersion } from './versions';
 import { readChunks } from '../generation/live-stream';
 import { applyChunks, emptyStreamState } from '../generation/state';
 import { readStoredInput } from '../generation/stored-input';
+import { getOwnedPresentation, getSharedPresentation } from './service';
+import { readVersion } from './versions';
 
 /**
  * The frame a running generation's sections are previewed in — for a whole presentation, the
@@ -28,7 +46,9 @@ async function draftFrame(
   if (!input) return null;
   const analysis = analyseNeeds(needsInputFromClient(input.client));
   if (row.target) {
-    const presentation = await getOwnedPresentation(db, userId, row.target.presentationId).catch(refusedAsNull);
+    const presentation = await getOwnedPresentation(db, userId, row.target.presentationId).catch(
+      refusedAsNull,
+    );
     const document = presentation ? parseDocument(presentation.document) : null;
     return document ? { document, analysis } : null;
   }
@@ -53,7 +73,11 @@ export interface PresentationContent {
 }
 
 /** The signed-in user; with `subscribed`, only while their subscription or trial is active. */
-async function ownerId(db: Database, sessionToken: string | undefined, { subscribed }: { subscribed: boolean }): Promise<string | null> {
+async function ownerId(
+  db: Database,
+  sessionToken: string | undefined,
+  { subscribed }: { subscribed: boolean },
+): Promise<string | null> {
   if (!sessionToken) return null;
   const session = await validateSessionToken(db, sessionToken);
   if (!session) return null;
@@ -123,10 +147,17 @@ export async function resolvePresentationContent(
   if (row.status === 'succeeded' && row.html) return { html: row.html, clientName };
   // The live preview: the sections written so far (or the first `sections` of them), as a draft.
   if (row.status !== 'running') return null;
-  const { sections } = applyChunks(emptyStreamState(row.epoch, null), await readChunks(db, [{ id, after: -1 }]));
+  const { sections } = applyChunks(
+    emptyStreamState(row.epoch, null),
+    await readChunks(db, [{ id, after: -1 }]),
+  );
   const frame = await draftFrame(db, userId, row);
   if (!frame) return null;
   const limit = options.sections ?? sections.length;
   const draft = { ...frame.document, sections: sections.slice(0, Math.max(0, limit)) };
-  return { html: renderPresentation(draft, frame.analysis, { draft: true }), clientName, draft: true };
+  return {
+    html: renderPresentation(draft, frame.analysis, { draft: true }),
+    clientName,
+    draft: true,
+  };
 }

@@ -2,6 +2,7 @@
 // the client's figures, the brand — each sanitised, re-rendered from the document and committed
 // as a new version. A change that changes nothing commits nothing.
 import type { z } from 'zod';
+
 import {
   EDIT_MESSAGES,
   formatCurrency,
@@ -11,8 +12,16 @@ import {
   type ZUpdateDocumentInput,
   type ZUpdateFiguresInput,
 } from '@pitchcraft/core';
-import { chartsIn, parseDocument, sanitiseFragment, sanitiseTitle, type TDocumentSection, type TPresentationDocument } from '@pitchcraft/core/document';
+import {
+  chartsIn,
+  parseDocument,
+  sanitiseFragment,
+  sanitiseTitle,
+  type TDocumentSection,
+  type TPresentationDocument,
+} from '@pitchcraft/core/document';
 import type { Executor } from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { loadDocumentBrand } from '../profile/brand';
@@ -29,11 +38,17 @@ export interface EditResult {
 type OwnedRow = Awaited<ReturnType<typeof getOwnedPresentation>>;
 
 /** The owner's presentation with its document, at the version the change was made on. */
-async function editable(db: Executor, userId: string, id: string, baseVersion: number): Promise<{ row: OwnedRow; document: TPresentationDocument }> {
+async function editable(
+  db: Executor,
+  userId: string,
+  id: string,
+  baseVersion: number,
+): Promise<{ row: OwnedRow; document: TPresentationDocument }> {
   const row = await getOwnedPresentation(db, userId, id);
   const document = parseDocument(row.document);
   if (!document) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
-  if (row.version !== baseVersion) throw new AppError('CONFLICT', EDIT_MESSAGES.stale, { reason: 'VERSION_STALE' });
+  if (row.version !== baseVersion)
+    throw new AppError('CONFLICT', EDIT_MESSAGES.stale, { reason: 'VERSION_STALE' });
   return { row, document };
 }
 
@@ -43,7 +58,12 @@ async function commitChange(
   userId: string,
   row: OwnedRow,
   baseVersion: number,
-  change: { document: TPresentationDocument; clientData: Record<string, unknown>; kind: TVersionChange; summary: string },
+  change: {
+    document: TPresentationDocument;
+    clientData: Record<string, unknown>;
+    kind: TVersionChange;
+    summary: string;
+  },
 ): Promise<EditResult> {
   const { version } = await commitVersion(db, {
     presentationId: row.id,
@@ -65,11 +85,14 @@ export function placeholdersOf(html: string): string[] {
   return [...html.matchAll(PLACEHOLDER)].map((m) => `${m[1]}:${m[2]}`).sort();
 }
 
-const samePlaceholders = (a: string, b: string) => placeholdersOf(a).join('|') === placeholdersOf(b).join('|');
+const samePlaceholders = (a: string, b: string) =>
+  placeholdersOf(a).join('|') === placeholdersOf(b).join('|');
 
 function quoteList(titles: string[]): string {
   const quoted = titles.map((t) => `“${t}”`);
-  return quoted.length <= 2 ? quoted.join(' and ') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`;
+  return quoted.length <= 2
+    ? quoted.join(' and ')
+    : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`;
 }
 
 /** "Edited “What you need”; hid “Questions”; reordered sections". */
@@ -100,31 +123,60 @@ function editSummary(before: TDocumentSection[], after: TDocumentSection[]): str
  * The sections as the editor has them: the same sections in any order, each title and fragment
  * sanitised, the placeholders exactly as they were (charts and figures come from the analysis).
  */
-export function editedSections(document: TPresentationDocument, edits: z.output<typeof ZUpdateDocumentInput>['sections']): TDocumentSection[] {
+export function editedSections(
+  document: TPresentationDocument,
+  edits: z.output<typeof ZUpdateDocumentInput>['sections'],
+): TDocumentSection[] {
   const byId = new Map(document.sections.map((s) => [s.id, s]));
   const ids = new Set(edits.map((s) => s.id));
-  if (edits.length !== document.sections.length || ids.size !== edits.length || edits.some((s) => !byId.has(s.id))) {
+  if (
+    edits.length !== document.sections.length ||
+    ids.size !== edits.length ||
+    edits.some((s) => !byId.has(s.id))
+  ) {
     throw new AppError('BAD_REQUEST', EDIT_MESSAGES.sectionsChanged, { field: 'sections' });
   }
-  if (edits.every((s) => s.hidden)) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.allHidden, { field: 'sections' });
+  if (edits.every((s) => s.hidden))
+    throw new AppError('BAD_REQUEST', EDIT_MESSAGES.allHidden, { field: 'sections' });
   return edits.map((edit) => {
     const old = byId.get(edit.id);
-    if (!old) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.sectionsChanged, { field: 'sections' });
+    if (!old)
+      throw new AppError('BAD_REQUEST', EDIT_MESSAGES.sectionsChanged, { field: 'sections' });
     const title = sanitiseTitle(edit.title);
-    if (!title) throw new AppError('BAD_REQUEST', 'Every section needs a title', { field: 'sections' });
+    if (!title)
+      throw new AppError('BAD_REQUEST', 'Every section needs a title', { field: 'sections' });
     const html = edit.html === old.html ? old.html : sanitiseFragment(edit.html);
-    if (!samePlaceholders(html, old.html)) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.placeholdersChanged, { field: 'sections' });
-    if (title === old.title && html === old.html) return old.hidden === edit.hidden ? old : { ...old, hidden: edit.hidden };
-    return { ...old, title, html, charts: chartsIn(html), hidden: edit.hidden, source: 'edited', replaced: null };
+    if (!samePlaceholders(html, old.html))
+      throw new AppError('BAD_REQUEST', EDIT_MESSAGES.placeholdersChanged, { field: 'sections' });
+    if (title === old.title && html === old.html)
+      return old.hidden === edit.hidden ? old : { ...old, hidden: edit.hidden };
+    return {
+      ...old,
+      title,
+      html,
+      charts: chartsIn(html),
+      hidden: edit.hidden,
+      source: 'edited',
+      replaced: null,
+    };
   });
 }
 
-export async function updateDocument({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZUpdateDocumentInput>): Promise<EditResult> {
+export async function updateDocument(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZUpdateDocumentInput>,
+): Promise<EditResult> {
   const { row, document } = await editable(db, userId, input.id, input.baseVersion);
   const sections = editedSections(document, input.sections);
   const summary = editSummary(document.sections, sections);
   if (!summary) return { version: row.version, changed: false };
-  return commitChange(db, userId, row, input.baseVersion, { document: { ...document, sections }, clientData: row.clientData, kind: 'edit', summary });
+  return commitChange(db, userId, row, input.baseVersion, {
+    document: { ...document, sections },
+    clientData: row.clientData,
+    kind: 'edit',
+    summary,
+  });
 }
 
 type ScalarFigure = Exclude<keyof TPresentationFigures, 'needs'>;
@@ -150,7 +202,14 @@ const NEEDS_LABELS: Readonly<Record<NeedsFigure, string>> = {
   childrenAges: "children's ages",
 };
 
-const AMOUNTS: ReadonlySet<string> = new Set(['annualIncome', 'mortgage', 'otherDebts', 'existingCoverIndividual', 'existingCoverGroup', 'savings']);
+const AMOUNTS: ReadonlySet<string> = new Set([
+  'annualIncome',
+  'mortgage',
+  'otherDebts',
+  'existingCoverIndividual',
+  'existingCoverGroup',
+  'savings',
+]);
 
 function figureText(key: string, value: string | number | undefined): string {
   if (value === undefined || value === '') return 'not stated';
@@ -171,13 +230,20 @@ function figuresSummary(before: TPresentationFigures | null, after: TPresentatio
       .map((key) => `${labels[key]} ${figureText(key, was[key])} → ${figureText(key, now[key])}`);
   const { needs: neededBefore, ...scalarsBefore } = before ?? {};
   const { needs: neededAfter, ...scalarsAfter } = after;
-  const parts = [...changes(FIGURE_LABELS, scalarsBefore, scalarsAfter), ...(neededAfter ? changes(NEEDS_LABELS, neededBefore ?? {}, neededAfter) : [])];
+  const parts = [
+    ...changes(FIGURE_LABELS, scalarsBefore, scalarsAfter),
+    ...(neededAfter ? changes(NEEDS_LABELS, neededBefore ?? {}, neededAfter) : []),
+  ];
   const text = parts.join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** New client figures: the analysis, charts and figures are recomputed; no section's text changes. */
-export async function updateFigures({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZUpdateFiguresInput>): Promise<EditResult> {
+export async function updateFigures(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZUpdateFiguresInput>,
+): Promise<EditResult> {
   const { row, document } = await editable(db, userId, input.id, input.baseVersion);
   const clientData = withFigures(row.clientData, input.figures);
   const summary = figuresSummary(figuresOf(row.clientData), input.figures);
@@ -193,14 +259,24 @@ export async function updateFigures({ db }: Pick<Context, 'db'>, userId: string,
       healthStatus: mentionHealth ? input.figures.healthStatus : '',
     },
   };
-  return commitChange(db, userId, row, input.baseVersion, { document: next, clientData, kind: 'figures-changed', summary });
+  return commitChange(db, userId, row, input.baseVersion, {
+    document: next,
+    clientData,
+    kind: 'figures-changed',
+    summary,
+  });
 }
 
 /** Re-renders the presentation with the advisor's brand kit as it is now (the advisor's choice). */
-export async function applyBrand({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZApplyBrandInput>): Promise<EditResult> {
+export async function applyBrand(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZApplyBrandInput>,
+): Promise<EditResult> {
   const { row, document } = await editable(db, userId, input.id, input.baseVersion);
   const brand = await loadDocumentBrand(db, userId);
-  if (JSON.stringify(brand ?? null) === JSON.stringify(document.brand ?? null)) return { version: row.version, changed: false };
+  if (JSON.stringify(brand ?? null) === JSON.stringify(document.brand ?? null))
+    return { version: row.version, changed: false };
   return commitChange(db, userId, row, input.baseVersion, {
     document: { ...document, brand },
     clientData: row.clientData,

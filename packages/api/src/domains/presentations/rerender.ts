@@ -10,9 +10,11 @@ import {
   type TPresentationFigures,
 } from '@pitchcraft/core';
 import { renderPresentation, type TPresentationDocument } from '@pitchcraft/core/document';
+
 import { AppError } from '../../errors';
 
-export const CLIENT_FIGURES_UNREADABLE_MESSAGE = "This presentation's client details could not be read. Regenerate the whole presentation instead.";
+export const CLIENT_FIGURES_UNREADABLE_MESSAGE =
+  "This presentation's client details could not be read. Regenerate the whole presentation instead.";
 
 /** The stored client facts as the wizard produced them, or null when they no longer parse. */
 export function clientOf(clientData: unknown): TClientFormData | null {
@@ -58,10 +60,14 @@ export function figuresOf(clientData: unknown): TPresentationFigures | null {
   return parsed.success ? parsed.data : null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored client facts with new figures, in the stored (string) form the wizard uses. */
-export function withFigures(clientData: Record<string, unknown>, figures: TPresentationFigures): Record<string, unknown> {
+export function withFigures(
+  clientData: Record<string, unknown>,
+  figures: TPresentationFigures,
+): Record<string, unknown> {
   const next: Record<string, unknown> = {
     ...clientData,
     age: String(figures.age),
@@ -72,7 +78,9 @@ export function withFigures(clientData: Record<string, unknown>, figures: TPrese
     smoker: figures.smoker,
     healthStatus: figures.healthStatus,
     ...(figures.gender ? { gender: figures.gender } : {}),
-    ...(figures.needs ? { needs: { ...(isRecord(clientData.needs) ? clientData.needs : {}), ...figures.needs } } : {}),
+    ...(figures.needs
+      ? { needs: { ...(isRecord(clientData.needs) ? clientData.needs : {}), ...figures.needs } }
+      : {}),
   };
   // Stored exactly as a generation stores it: parsed by the wizard's own schema.
   const client = clientOf(next);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+
 import {
   PRESENTATION_NOT_FOUND_MESSAGE,
   presentationTitle,
@@ -12,24 +13,49 @@ import {
   type ZSharedReadInput,
 } from '@pitchcraft/core';
 import { legacySections, parseDocument, type TDocumentSection } from '@pitchcraft/core/document';
-import { and, clients, count, descNullsLast, eq, generations, lt, or, presentations, shareEvents, shareGrants, type Database } from '@pitchcraft/db';
+import {
+  and,
+  clients,
+  count,
+  descNullsLast,
+  eq,
+  generations,
+  lt,
+  or,
+  presentations,
+  shareEvents,
+  shareGrants,
+  type Database,
+} from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { matchingClientId } from '../clients/service';
-import { PRESENTATION_VIEW_STATS } from './view-stats';
-import { sharedBrandOf } from '../profile/brand';
 import { readStoredInput } from '../generation/stored-input';
+import { sharedBrandOf } from '../profile/brand';
 import { figuresOf } from './rerender';
-import { gateOf, isGated, resolveSharedAccess, sharedHtml, shareSettingsOf, type SharedRow } from './share';
+import {
+  gateOf,
+  isGated,
+  resolveSharedAccess,
+  sharedHtml,
+  shareSettingsOf,
+  type SharedRow,
+} from './share';
 import { commitVersion, recordFirstVersion } from './versions';
+import { PRESENTATION_VIEW_STATS } from './view-stats';
 
 type Deps = Pick<Context, 'db' | 'config'>;
 type SharedInput = z.output<typeof ZSharedReadInput>;
 
 const notFound = () => new AppError('NOT_FOUND', PRESENTATION_NOT_FOUND_MESSAGE);
 
-export async function savePresentation(deps: Deps, userId: string, input: z.output<typeof ZSavePresentationInput>) {
+export async function savePresentation(
+  deps: Deps,
+  userId: string,
+  input: z.output<typeof ZSavePresentationInput>,
+) {
   if (input.presentationId) await getOwnedPresentation(deps.db, userId, input.presentationId);
   const [generation] = await deps.db
     .select()
@@ -54,13 +80,21 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
   // never reached it), so it is on that client's timeline either way.
   const clientId =
     (await ownClientId(deps.db, userId, stored.clientId)) ??
-    (await matchingClientId(deps.db, userId, { name: stored.client.clientName, email: stored.client.email }));
+    (await matchingClientId(deps.db, userId, {
+      name: stored.client.clientName,
+      email: stored.client.email,
+    }));
   if (input.presentationId) {
     // Saving a new generation over a presentation keeps its history: the result is a new version.
     const presentationId = input.presentationId;
     const [updated] = await deps.db
       .update(presentations)
-      .set({ title: values.title, clientName: values.clientName, salesStrategy: values.salesStrategy, ...(clientId ? { clientId } : {}) })
+      .set({
+        title: values.title,
+        clientName: values.clientName,
+        salesStrategy: values.salesStrategy,
+        ...(clientId ? { clientId } : {}),
+      })
       .where(and(eq(presentations.id, presentationId), eq(presentations.userId, userId)))
       .returning({ id: presentations.id, title: presentations.title });
     if (!updated) throw notFound();
@@ -78,12 +112,17 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
   }
   const id = newId();
   await deps.db.transaction(async (tx) => {
-    await tx.insert(presentations).values({ id, userId, ...values, clientId, version: 1, shareEnabled: false });
+    await tx
+      .insert(presentations)
+      .values({ id, userId, ...values, clientId, version: 1, shareEnabled: false });
     await recordFirstVersion(tx, {
       presentationId: id,
       userId,
       number: 1,
-      summary: generation.provider === 'anthropic' ? 'Written by the AI' : 'Written by the built-in generator',
+      summary:
+        generation.provider === 'anthropic'
+          ? 'Written by the AI'
+          : 'Written by the built-in generator',
       document: values.document,
       clientData: values.clientData,
       html: values.htmlContent,
@@ -93,7 +132,11 @@ export async function savePresentation(deps: Deps, userId: string, input: z.outp
 }
 
 /** The client record a generation was made for, if it is still the advisor's (it is on that client's timeline). */
-async function ownClientId(db: Database, userId: string, clientId: string | null | undefined): Promise<string | null> {
+async function ownClientId(
+  db: Database,
+  userId: string,
+  clientId: string | null | undefined,
+): Promise<string | null> {
   if (!clientId) return null;
   const [client] = await db
     .select({ id: clients.id })
@@ -104,12 +147,19 @@ async function ownClientId(db: Database, userId: string, clientId: string | null
 }
 
 /** Newest first, without the HTML, keyset-paginated on (created_at, id). */
-export async function listPresentations(deps: Deps, userId: string, input: z.output<typeof ZListPresentationsInput>) {
+export async function listPresentations(
+  deps: Deps,
+  userId: string,
+  input: z.output<typeof ZListPresentationsInput>,
+) {
   const cursor = decodeCursor(input.cursor);
   const where = cursor
     ? and(
         eq(presentations.userId, userId),
-        or(lt(presentations.createdAt, cursor.createdAt), and(eq(presentations.createdAt, cursor.createdAt), lt(presentations.id, cursor.id))),
+        or(
+          lt(presentations.createdAt, cursor.createdAt),
+          and(eq(presentations.createdAt, cursor.createdAt), lt(presentations.id, cursor.id)),
+        ),
       )
     : eq(presentations.userId, userId);
   // One round trip for the page with each row's view stats (index lookups per row), and the count
@@ -153,7 +203,8 @@ function decodeCursor(cursor: string | null | undefined): { createdAt: Date; id:
   if (!cursor) return null;
   const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('BAD_REQUEST', 'Invalid page cursor');
+  if (!id || Number.isNaN(createdAt.getTime()))
+    throw new AppError('BAD_REQUEST', 'Invalid page cursor');
   return { createdAt, id };
 }
 
@@ -167,7 +218,11 @@ export async function getOwnedPresentation(db: Database, userId: string, id: str
   return row;
 }
 
-export async function getPresentation({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZPresentationIdInput>) {
+export async function getPresentation(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { id }: z.output<typeof ZPresentationIdInput>,
+) {
   const row = await getOwnedPresentation(db, userId, id);
   const document = parseDocument(row.document);
   return {
@@ -194,11 +249,22 @@ export async function getPresentation({ db }: Pick<Context, 'db'>, userId: strin
 
 /** The presentation's sections: from its document, or from the page of one saved before documents. */
 function outlineOf(row: { document: unknown; htmlContent: string }) {
-  const sections: TDocumentSection[] = parseDocument(row.document)?.sections ?? legacySections(row.htmlContent);
-  return sections.map((s) => ({ id: s.id, title: s.title, source: s.source, hidden: s.hidden, replaced: s.replaced ?? null }));
+  const sections: TDocumentSection[] =
+    parseDocument(row.document)?.sections ?? legacySections(row.htmlContent);
+  return sections.map((s) => ({
+    id: s.id,
+    title: s.title,
+    source: s.source,
+    hidden: s.hidden,
+    replaced: s.replaced ?? null,
+  }));
 }
 
-export async function deletePresentation({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZPresentationIdInput>) {
+export async function deletePresentation(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { id }: z.output<typeof ZPresentationIdInput>,
+) {
   const deleted = await db
     .delete(presentations)
     .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
@@ -207,7 +273,11 @@ export async function deletePresentation({ db }: Pick<Context, 'db'>, userId: st
   return { ok: true as const };
 }
 
-export async function setSharing(deps: Deps, userId: string, { id, enabled }: z.output<typeof ZSetSharingInput>) {
+export async function setSharing(
+  deps: Deps,
+  userId: string,
+  { id, enabled }: z.output<typeof ZSetSharingInput>,
+) {
   const sharedUrl = enabled ? `${deps.config.appOrigin}${sharedPath(id)}` : null;
   return deps.db.transaction(async (tx) => {
     // The row locked first, so a change of state is recorded once however many requests race.
@@ -221,12 +291,19 @@ export async function setSharing(deps: Deps, userId: string, { id, enabled }: z.
       .update(presentations)
       .set({ shareEnabled: enabled, sharedUrl, updatedAt: new Date() })
       .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
-      .returning({ id: presentations.id, shareEnabled: presentations.shareEnabled, sharedUrl: presentations.sharedUrl });
+      .returning({
+        id: presentations.id,
+        shareEnabled: presentations.shareEnabled,
+        sharedUrl: presentations.sharedUrl,
+      });
     if (!row) throw notFound();
     // Turning sharing off ends every grant: a visitor let in before must pass the gate again.
     if (!enabled) await tx.delete(shareGrants).where(eq(shareGrants.presentationId, id));
     // On the client's timeline.
-    if (before.shareEnabled !== enabled) await tx.insert(shareEvents).values({ id: newId(), presentationId: id, kind: enabled ? 'enabled' : 'disabled' });
+    if (before.shareEnabled !== enabled)
+      await tx
+        .insert(shareEvents)
+        .values({ id: newId(), presentationId: id, kind: enabled ? 'enabled' : 'disabled' });
     return row;
   });
 }
@@ -234,17 +311,25 @@ export async function setSharing(deps: Deps, userId: string, { id, enabled }: z.
 /** What a visitor of a live, unlocked share sees; null when its HTML is gone. */
 async function readShared(db: Database, row: SharedRow) {
   // The owner's logo, name and company for the page's top bar (public: the page shows them too).
-  const [htmlContent, brand] = await Promise.all([sharedHtml(db, row), sharedBrandOf(db, row.userId)]);
+  const [htmlContent, brand] = await Promise.all([
+    sharedHtml(db, row),
+    sharedBrandOf(db, row.userId),
+  ]);
   if (htmlContent === null) return null;
   return { id: row.id, title: row.title, clientName: row.clientName, htmlContent, brand };
 }
 
 /** The public read: only while sharing is on (and unexpired, and unlocked), and only what the page shows. */
-export async function getSharedPresentation({ db }: Pick<Context, 'db'>, { id, grant }: SharedInput) {
+export async function getSharedPresentation(
+  { db }: Pick<Context, 'db'>,
+  { id, grant }: SharedInput,
+) {
   const access = await resolveSharedAccess(db, id, grant);
   if (!access) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
   if ('locked' in access) {
-    throw new AppError('FORBIDDEN', 'This presentation is protected. Please unlock it first.', { reason: 'SHARE_LOCKED' });
+    throw new AppError('FORBIDDEN', 'This presentation is protected. Please unlock it first.', {
+      reason: 'SHARE_LOCKED',
+    });
   }
   const shared = await readShared(db, access.row);
   if (!shared) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
@@ -262,10 +347,14 @@ export type TSharedPage =
  * What the public page of a shared presentation shows, decided in one read: nothing (missing,
  * unshared, expired), the gate (nothing of the presentation, not even its title), or the presentation.
  */
-export async function sharedPageOf({ db }: Pick<Context, 'db'>, { id, grant }: SharedInput): Promise<TSharedPage> {
+export async function sharedPageOf(
+  { db }: Pick<Context, 'db'>,
+  { id, grant }: SharedInput,
+): Promise<TSharedPage> {
   const access = await resolveSharedAccess(db, id, grant);
   if (!access) return { state: 'unavailable' };
-  if ('locked' in access) return { state: 'gated', ...gateOf(access.locked), grantRefused: grant !== undefined };
+  if ('locked' in access)
+    return { state: 'gated', ...gateOf(access.locked), grantRefused: grant !== undefined };
   const shared = await readShared(db, access.row);
   if (!shared) return { state: 'unavailable' };
   return { state: 'open', unlocked: isGated(access.row), ...shared };

@@ -2,9 +2,11 @@
 // least six characters, and one set when four were enough keeps working while its owner is asked
 // to lengthen it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { eq, presentations } from '@pitchcraft/db';
-import { hashPassword } from '../auth/password';
+
 import { createHarness, startInput, type Harness, type TestBrowser } from '../../testing';
+import { hashPassword } from '../auth/password';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,16 +38,27 @@ describe('share grants', () => {
     const id = await sharedPresentation(owner);
     await owner.caller.presentations.updateShareSettings(settings(id, 'blue-harbour'));
     const visitor = h.browser();
-    const { grant } = await visitor.caller.presentations.unlockShared({ id, passcode: 'blue-harbour' });
-    await expect(visitor.caller.presentations.getShared({ id, grant })).resolves.toMatchObject({ id });
+    const { grant } = await visitor.caller.presentations.unlockShared({
+      id,
+      passcode: 'blue-harbour',
+    });
+    await expect(visitor.caller.presentations.getShared({ id, grant })).resolves.toMatchObject({
+      id,
+    });
 
     await owner.caller.presentations.setSharing({ id, enabled: false });
     await owner.caller.presentations.setSharing({ id, enabled: true });
-    await expect(visitor.caller.presentations.getShared({ id, grant })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(visitor.caller.analytics.startView({ presentationId: id, grant })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(visitor.caller.presentations.getShared({ id, grant })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(
+      visitor.caller.analytics.startView({ presentationId: id, grant }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // The passcode itself still opens it.
     const again = await visitor.caller.presentations.unlockShared({ id, passcode: 'blue-harbour' });
-    await expect(visitor.caller.presentations.getShared({ id, grant: again.grant })).resolves.toMatchObject({ id });
+    await expect(
+      visitor.caller.presentations.getShared({ id, grant: again.grant }),
+    ).resolves.toMatchObject({ id });
   });
 });
 
@@ -54,10 +67,18 @@ describe('the first-open alert', () => {
     const owner = await h.subscribedBrowser();
     const id = await sharedPresentation(owner);
     expect((await owner.caller.presentations.get({ id })).notifyOnView).toBe(true);
-    await h.browser().caller.analytics.startView({ presentationId: id, visitorId: 'first-visitor' });
+    await h
+      .browser()
+      .caller.analytics.startView({ presentationId: id, visitorId: 'first-visitor' });
     // The alert is written beside the view, not before the beacon answers.
     await expect
-      .poll(async () => (await h.outbox()).filter((m) => m.toAddress === owner.user.email && /opened/i.test(m.subject)).length, { timeout: 5_000 })
+      .poll(
+        async () =>
+          (await h.outbox()).filter(
+            (m) => m.toAddress === owner.user.email && /opened/i.test(m.subject),
+          ).length,
+        { timeout: 5_000 },
+      )
       .toBe(1);
   });
 });
@@ -66,12 +87,16 @@ describe('share passcodes', () => {
   it('need at least six characters when set', async () => {
     const owner = await h.subscribedBrowser();
     const id = await sharedPresentation(owner);
-    await expect(owner.caller.presentations.updateShareSettings(settings(id, '12345'))).rejects.toMatchObject({
+    await expect(
+      owner.caller.presentations.updateShareSettings(settings(id, '12345')),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Passcode must be at least 6 characters',
     });
     expect((await owner.caller.presentations.get({ id })).hasPasscode).toBe(false);
-    await expect(owner.caller.presentations.updateShareSettings(settings(id, '123456'))).resolves.toMatchObject({ hasPasscode: true, passcodeStrength: 'ok' });
+    await expect(
+      owner.caller.presentations.updateShareSettings(settings(id, '123456')),
+    ).resolves.toMatchObject({ hasPasscode: true, passcodeStrength: 'ok' });
   });
 
   it('set when four characters were enough keep working, and the owner is asked to lengthen them', async () => {
@@ -85,10 +110,14 @@ describe('share passcodes', () => {
     expect((await owner.caller.presentations.get({ id })).passcodeStrength).toBe('unknown');
 
     const visitor = h.browser();
-    await expect(visitor.caller.presentations.unlockShared({ id, passcode: '0000' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      visitor.caller.presentations.unlockShared({ id, passcode: '0000' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect((await owner.caller.presentations.get({ id })).passcodeStrength).toBe('unknown');
     const { grant } = await visitor.caller.presentations.unlockShared({ id, passcode: '4821' });
-    await expect(visitor.caller.presentations.getShared({ id, grant })).resolves.toMatchObject({ id });
+    await expect(visitor.caller.presentations.getShared({ id, grant })).resolves.toMatchObject({
+      id,
+    });
     // The right passcode revealed its length: the owner now sees it is short.
     expect((await owner.caller.presentations.get({ id })).passcodeStrength).toBe('short');
 

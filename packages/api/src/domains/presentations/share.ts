@@ -1,7 +1,9 @@
 // Share controls: an expiry date, a passcode and an e-mail gate, enforced on every public read
 // (the API and the content route alike). Passing a gate yields a short-lived grant token.
 import { createHash } from 'node:crypto';
+
 import type { z } from 'zod';
+
 import {
   SHARE_PASSCODE_MIN_LENGTH,
   SHARED_NOT_FOUND_MESSAGE,
@@ -9,7 +11,17 @@ import {
   type ZShareSettingsInput,
   type ZUnlockSharedInput,
 } from '@pitchcraft/core';
-import { and, eq, gt, preparedQuery, presentations, shareGrants, sql, type Database } from '@pitchcraft/db';
+import {
+  and,
+  eq,
+  gt,
+  preparedQuery,
+  presentations,
+  shareGrants,
+  sql,
+  type Database,
+} from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { randomToken } from '../../ids';
@@ -82,12 +94,21 @@ export async function resolveSharedAccess(
   const [found] = await db
     .select()
     .from(shareGrants)
-    .where(and(eq(shareGrants.tokenHash, hashGrant(grant)), eq(shareGrants.presentationId, id), gt(shareGrants.expiresAt, new Date())))
+    .where(
+      and(
+        eq(shareGrants.tokenHash, hashGrant(grant)),
+        eq(shareGrants.presentationId, id),
+        gt(shareGrants.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return found ? { row, viewerEmail: found.viewerEmail } : { locked: row };
 }
 
-export async function sharedGate({ db }: Pick<Context, 'db'>, { id }: z.output<typeof ZPresentationIdInput>) {
+export async function sharedGate(
+  { db }: Pick<Context, 'db'>,
+  { id }: z.output<typeof ZPresentationIdInput>,
+) {
   const row = await findLiveShare(db, id);
   if (!row) throw sharedNotFound();
   return gateOf(row);
@@ -95,7 +116,8 @@ export async function sharedGate({ db }: Pick<Context, 'db'>, { id }: z.output<t
 
 const PASSCODE_WINDOW_MS = 15 * 60 * 1000;
 const PASSCODE_IP_LIMIT_MESSAGE = 'Too many wrong passcodes. Please wait 15 minutes and try again.';
-const PASSCODE_PRESENTATION_LIMIT_MESSAGE = 'Too many wrong passcodes have been tried for this presentation. Please wait 15 minutes and try again.';
+const PASSCODE_PRESENTATION_LIMIT_MESSAGE =
+  'Too many wrong passcodes have been tried for this presentation. Please wait 15 minutes and try again.';
 
 /**
  * Wrong passcodes are counted per address and per presentation: guesses spread over many
@@ -103,12 +125,25 @@ const PASSCODE_PRESENTATION_LIMIT_MESSAGE = 'Too many wrong passcodes have been 
  */
 function passcodeRules(presentationId: string, ip: string) {
   return [
-    { key: `share-passcode:${presentationId}:${ip}`, limit: 8, windowMs: PASSCODE_WINDOW_MS, message: PASSCODE_IP_LIMIT_MESSAGE },
-    { key: `share-passcode:presentation:${presentationId}`, limit: 30, windowMs: PASSCODE_WINDOW_MS, message: PASSCODE_PRESENTATION_LIMIT_MESSAGE },
+    {
+      key: `share-passcode:${presentationId}:${ip}`,
+      limit: 8,
+      windowMs: PASSCODE_WINDOW_MS,
+      message: PASSCODE_IP_LIMIT_MESSAGE,
+    },
+    {
+      key: `share-passcode:presentation:${presentationId}`,
+      limit: 30,
+      windowMs: PASSCODE_WINDOW_MS,
+      message: PASSCODE_PRESENTATION_LIMIT_MESSAGE,
+    },
   ];
 }
 
-export async function unlockShared(ctx: Pick<Context, 'db' | 'services' | 'meta'>, input: z.output<typeof ZUnlockSharedInput>) {
+export async function unlockShared(
+  ctx: Pick<Context, 'db' | 'services' | 'meta'>,
+  input: z.output<typeof ZUnlockSharedInput>,
+) {
   const row = await findLiveShare(ctx.db, input.id);
   if (!row) throw sharedNotFound();
   if (row.sharePasscodeHash) {
@@ -116,18 +151,30 @@ export async function unlockShared(ctx: Pick<Context, 'db' | 'services' | 'meta'
     // refused past the limit instead of all being checked; the right passcode gives them back.
     const attempt = await ctx.services.rateLimiter.reserve(passcodeRules(input.id, ctx.meta.ip));
     const ok = await verifyPassword(row.sharePasscodeHash, input.passcode ?? '');
-    if (!ok) throw new AppError('FORBIDDEN', 'That passcode is not right. Please check it and try again.', { reason: 'PASSCODE_INVALID' });
+    if (!ok)
+      throw new AppError(
+        'FORBIDDEN',
+        'That passcode is not right. Please check it and try again.',
+        { reason: 'PASSCODE_INVALID' },
+      );
     await attempt.refund();
     // A passcode set before lengths were kept shows its length now, so its owner can be told.
     if (row.sharePasscodeLength === null) {
       await ctx.db
         .update(presentations)
         .set({ sharePasscodeLength: (input.passcode ?? '').length })
-        .where(and(eq(presentations.id, row.id), eq(presentations.sharePasscodeHash, row.sharePasscodeHash)));
+        .where(
+          and(
+            eq(presentations.id, row.id),
+            eq(presentations.sharePasscodeHash, row.sharePasscodeHash),
+          ),
+        );
     }
   }
   if (row.shareRequireEmail && !input.email) {
-    throw new AppError('BAD_REQUEST', 'Please enter your email to view this presentation', { reason: 'EMAIL_REQUIRED' });
+    throw new AppError('BAD_REQUEST', 'Please enter your email to view this presentation', {
+      reason: 'EMAIL_REQUIRED',
+    });
   }
   const token = randomToken(32);
   await ctx.db.insert(shareGrants).values({
@@ -141,7 +188,11 @@ export async function unlockShared(ctx: Pick<Context, 'db' | 'services' | 'meta'
 
 type ShareSettingsRow = Pick<
   typeof presentations.$inferSelect,
-  'shareExpiresAt' | 'sharePasscodeHash' | 'sharePasscodeLength' | 'shareRequireEmail' | 'notifyOnView'
+  | 'shareExpiresAt'
+  | 'sharePasscodeHash'
+  | 'sharePasscodeLength'
+  | 'shareRequireEmail'
+  | 'notifyOnView'
 >;
 
 export function shareSettingsOf(row: ShareSettingsRow) {
@@ -164,25 +215,38 @@ function passcodeStrengthOf(row: ShareSettingsRow): 'ok' | 'short' | 'unknown' |
   return row.sharePasscodeLength < SHARE_PASSCODE_MIN_LENGTH ? 'short' : 'ok';
 }
 
-export async function updateShareSettings({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZShareSettingsInput>) {
+export async function updateShareSettings(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZShareSettingsInput>,
+) {
   await getOwnedPresentation(db, userId, input.id);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', 'The expiry date must be in the future');
-  const passcodeHash = input.passcode === undefined ? undefined : input.passcode === null ? null : await hashPassword(input.passcode);
+  if (expiresAt && expiresAt.getTime() <= Date.now())
+    throw new AppError('BAD_REQUEST', 'The expiry date must be in the future');
+  const passcodeHash =
+    input.passcode === undefined
+      ? undefined
+      : input.passcode === null
+        ? null
+        : await hashPassword(input.passcode);
   const [row] = await db
     .update(presentations)
     .set({
       shareExpiresAt: expiresAt,
       shareRequireEmail: input.requireEmail,
       notifyOnView: input.notifyOnView,
-      ...(passcodeHash !== undefined ? { sharePasscodeHash: passcodeHash, sharePasscodeLength: input.passcode?.length ?? null } : {}),
+      ...(passcodeHash !== undefined
+        ? { sharePasscodeHash: passcodeHash, sharePasscodeLength: input.passcode?.length ?? null }
+        : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(presentations.id, input.id), eq(presentations.userId, userId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Presentation Not Found');
   // A changed passcode or gate ends the grants given under the old one.
-  if (passcodeHash !== undefined || input.requireEmail) await db.delete(shareGrants).where(eq(shareGrants.presentationId, input.id));
+  if (passcodeHash !== undefined || input.requireEmail)
+    await db.delete(shareGrants).where(eq(shareGrants.presentationId, input.id));
   return shareSettingsOf(row);
 }
 
@@ -191,7 +255,10 @@ export async function updateShareSettings({ db }: Pick<Context, 'db'>, userId: s
 const HTML_CACHE_LIMIT = 200;
 const htmlCache = new Map<string, string>();
 
-export async function sharedHtml(db: Database, row: Pick<SharedRow, 'id' | 'updatedAt'>): Promise<string | null> {
+export async function sharedHtml(
+  db: Database,
+  row: Pick<SharedRow, 'id' | 'updatedAt'>,
+): Promise<string | null> {
   const key = `${row.id}:${row.updatedAt.getTime()}`;
   const cached = htmlCache.get(key);
   if (cached !== undefined) {

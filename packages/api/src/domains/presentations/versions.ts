@@ -2,8 +2,24 @@
 // record. The presentation row holds the latest; each change commits the next number in one
 // transaction with the row locked, so two saves can never take the same number.
 import type { z } from 'zod';
-import { EDIT_MESSAGES, PRESENTATION_NOT_FOUND_MESSAGE, type TVersionChange, type ZVersionRefInput, type ZVersionsInput } from '@pitchcraft/core';
-import { and, desc, eq, presentations, presentationVersions, userProfiles, type Executor } from '@pitchcraft/db';
+
+import {
+  EDIT_MESSAGES,
+  PRESENTATION_NOT_FOUND_MESSAGE,
+  type TVersionChange,
+  type ZVersionRefInput,
+  type ZVersionsInput,
+} from '@pitchcraft/core';
+import {
+  and,
+  desc,
+  eq,
+  presentations,
+  presentationVersions,
+  userProfiles,
+  type Executor,
+} from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -52,7 +68,10 @@ export async function recordFirstVersion(
  * `baseVersion`, given the next number, and the version is inserted beside it. A presentation
  * saved before versions were kept first gets its current state on record as its version 1.
  */
-export async function commitVersion(db: Executor, input: CommitVersionInput): Promise<{ version: number }> {
+export async function commitVersion(
+  db: Executor,
+  input: CommitVersionInput,
+): Promise<{ version: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -63,7 +82,9 @@ export async function commitVersion(db: Executor, input: CommitVersionInput): Pr
         updatedAt: presentations.updatedAt,
       })
       .from(presentations)
-      .where(and(eq(presentations.id, input.presentationId), eq(presentations.userId, input.userId)))
+      .where(
+        and(eq(presentations.id, input.presentationId), eq(presentations.userId, input.userId)),
+      )
       .for('update');
     if (!row) throw notFound();
     if (input.baseVersion !== null && row.version !== input.baseVersion) {
@@ -93,7 +114,13 @@ export async function commitVersion(db: Executor, input: CommitVersionInput): Pr
     const version = row.version + 1;
     await tx
       .update(presentations)
-      .set({ version, document: input.document, clientData: input.clientData, htmlContent: input.html, updatedAt: new Date() })
+      .set({
+        version,
+        document: input.document,
+        clientData: input.clientData,
+        htmlContent: input.html,
+        updatedAt: new Date(),
+      })
       .where(eq(presentations.id, input.presentationId));
     await tx.insert(presentationVersions).values({
       id: newId(),
@@ -122,7 +149,11 @@ async function currentVersion(db: Executor, userId: string, id: string): Promise
 }
 
 /** Newest first, without the pages: number, what changed, who and when. */
-export async function listVersions({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZVersionsInput>) {
+export async function listVersions(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { id }: z.output<typeof ZVersionsInput>,
+) {
   const current = await currentVersion(db, userId, id);
   const rows = await db
     .select({
@@ -162,7 +193,13 @@ export async function readVersion(db: Executor, userId: string, id: string, numb
     })
     .from(presentationVersions)
     .innerJoin(presentations, eq(presentations.id, presentationVersions.presentationId))
-    .where(and(eq(presentationVersions.presentationId, id), eq(presentationVersions.number, number), eq(presentations.userId, userId)))
+    .where(
+      and(
+        eq(presentationVersions.presentationId, id),
+        eq(presentationVersions.number, number),
+        eq(presentations.userId, userId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

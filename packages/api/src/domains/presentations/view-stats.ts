@@ -4,5 +4,7 @@ import { sql } from '@pitchcraft/db';
 
 export const PRESENTATION_VIEW_STATS = {
   views: sql<number>`(select count(*)::int from presentation_views v where v.presentation_id = "presentations"."id")`,
-  lastViewedAt: sql<Date | string | null>`(select max(v.started_at) from presentation_views v where v.presentation_id = "presentations"."id")`,
+  lastViewedAt: sql<
+    Date | string | null
+  >`(select max(v.started_at) from presentation_views v where v.presentation_id = "presentations"."id")`,
 };

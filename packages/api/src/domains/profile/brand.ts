@@ -2,16 +2,17 @@
 // database and served by their content hash (apps/server routes/brand-assets.ts). Every function
 // reads or writes the caller's own kit only; new presentations render with it (loadDocumentBrand).
 import { createHash } from 'node:crypto';
+
 import type { z } from 'zod';
-import { declaredSize } from './image-dimensions';
+
 import {
   BRAND_IMAGE_TOO_LARGE_MESSAGE,
   BRAND_MESSAGES,
-  MAX_BRAND_IMAGE_BYTES,
-  MAX_BRAND_IMAGE_DIMENSION,
   brandAssetPath,
   brandImageDimensionsMessage,
   hasImageSignature,
+  MAX_BRAND_IMAGE_BYTES,
+  MAX_BRAND_IMAGE_DIMENSION,
   type TBrandColours,
   type TBrandContact,
   type TBrandImageKind,
@@ -22,9 +23,19 @@ import {
   type ZBrandKitInput,
 } from '@pitchcraft/core';
 import { sanitiseSvg, ZDocumentBrand, type TDocumentBrand } from '@pitchcraft/core/document';
-import { brandAssets, brandKits, eq, inArray, presentations, userProfiles, type Executor } from '@pitchcraft/db';
+import {
+  brandAssets,
+  brandKits,
+  eq,
+  inArray,
+  presentations,
+  userProfiles,
+  type Executor,
+} from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { declaredSize } from './image-dimensions';
 
 export interface BrandKit {
   colours: TBrandColours | null;
@@ -43,11 +54,19 @@ export interface BrandKit {
 type KitRow = typeof brandKits.$inferSelect;
 
 const EMPTY_CONTACT: TBrandContact = { phone: '', email: '', website: '', address: '' };
-const ASSET_COLUMN = { logo: 'logoAssetId', headshot: 'headshotAssetId' } as const satisfies Record<TBrandImageKind, keyof KitRow>;
+const ASSET_COLUMN = { logo: 'logoAssetId', headshot: 'headshotAssetId' } as const satisfies Record<
+  TBrandImageKind,
+  keyof KitRow
+>;
 
 function contactOf(value: Record<string, unknown> | null | undefined): TBrandContact {
   const field = (key: keyof TBrandContact) => (typeof value?.[key] === 'string' ? value[key] : '');
-  return { phone: field('phone'), email: field('email'), website: field('website'), address: field('address') };
+  return {
+    phone: field('phone'),
+    email: field('email'),
+    website: field('website'),
+    address: field('address'),
+  };
 }
 
 async function loadKitRow(db: Executor, userId: string): Promise<KitRow | null> {
@@ -56,10 +75,16 @@ async function loadKitRow(db: Executor, userId: string): Promise<KitRow | null> 
 }
 
 /** The served paths of the kit's images (an asset that is gone reads as no image). */
-async function imagePaths(db: Executor, row: KitRow | null): Promise<{ logo: string | null; headshot: string | null }> {
+async function imagePaths(
+  db: Executor,
+  row: KitRow | null,
+): Promise<{ logo: string | null; headshot: string | null }> {
   const ids = [row?.logoAssetId, row?.headshotAssetId].filter((id): id is string => Boolean(id));
   if (!row || ids.length === 0) return { logo: null, headshot: null };
-  const assets = await db.select({ id: brandAssets.id, contentType: brandAssets.contentType }).from(brandAssets).where(inArray(brandAssets.id, ids));
+  const assets = await db
+    .select({ id: brandAssets.id, contentType: brandAssets.contentType })
+    .from(brandAssets)
+    .where(inArray(brandAssets.id, ids));
   const pathOf = (id: string | null) => {
     const asset = id ? assets.find((a) => a.id === id) : undefined;
     return asset ? brandAssetPath(asset.id, asset.contentType as TBrandImageType) : null;
@@ -88,7 +113,11 @@ export async function getBrandKit({ db }: Pick<Context, 'db'>, userId: string): 
   return readBrandKit(db, userId);
 }
 
-export async function updateBrandKit({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZBrandKitInput>): Promise<BrandKit> {
+export async function updateBrandKit(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZBrandKitInput>,
+): Promise<BrandKit> {
   const values = {
     colours: input.colours,
     disclaimer: input.disclaimer,
@@ -110,7 +139,8 @@ const refused = (message: string) => new AppError('BAD_REQUEST', message, { fiel
 /** The bytes to store for an upload: PNG and JPEG as sent (their signature checked), SVG sanitised. */
 function storableImage(contentType: TBrandImageType, bytes: Buffer): Buffer {
   if (contentType === 'image/png' || contentType === 'image/jpeg') {
-    if (!hasImageSignature(bytes, contentType)) throw refused(contentType === 'image/png' ? BRAND_MESSAGES.notPng : BRAND_MESSAGES.notJpeg);
+    if (!hasImageSignature(bytes, contentType))
+      throw refused(contentType === 'image/png' ? BRAND_MESSAGES.notPng : BRAND_MESSAGES.notJpeg);
     return bytes;
   }
   let text: string;
@@ -133,13 +163,22 @@ function checkDeclaredSize(contentType: TBrandImageType, bytes: Buffer): void {
   // NaN (a side with no viewBox to follow), infinite (a viewBox of zero) and negative sides too.
   const usable = (side: number) => Number.isFinite(side) && side > 0;
   if (!size || !usable(size.width) || !usable(size.height)) {
-    throw refused(contentType === 'image/svg+xml' ? BRAND_MESSAGES.svgSizeUnknown : BRAND_MESSAGES.imageUnreadable);
+    throw refused(
+      contentType === 'image/svg+xml'
+        ? BRAND_MESSAGES.svgSizeUnknown
+        : BRAND_MESSAGES.imageUnreadable,
+    );
   }
-  if (size.width > MAX_BRAND_IMAGE_DIMENSION || size.height > MAX_BRAND_IMAGE_DIMENSION) throw refused(brandImageDimensionsMessage(size.width, size.height));
+  if (size.width > MAX_BRAND_IMAGE_DIMENSION || size.height > MAX_BRAND_IMAGE_DIMENSION)
+    throw refused(brandImageDimensionsMessage(size.width, size.height));
 }
 
 /** Stores the image under the sha256 of its stored bytes and makes it the kit's logo or headshot. */
-export async function uploadBrandImage({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZBrandImageUpload>): Promise<BrandKit> {
+export async function uploadBrandImage(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZBrandImageUpload>,
+): Promise<BrandKit> {
   const received = Buffer.from(input.dataBase64, 'base64');
   if (received.length === 0) throw refused(BRAND_MESSAGES.imageUnreadable);
   if (received.length > MAX_BRAND_IMAGE_BYTES) throw refused(BRAND_IMAGE_TOO_LARGE_MESSAGE);
@@ -150,11 +189,17 @@ export async function uploadBrandImage({ db }: Pick<Context, 'db'>, userId: stri
   const column = ASSET_COLUMN[input.kind];
   await db.transaction(async (tx) => {
     // The same bytes are the same asset, whoever uploaded them first: it is immutable.
-    await tx.insert(brandAssets).values({ id, userId, contentType: input.contentType, bytes, size: bytes.length }).onConflictDoNothing();
+    await tx
+      .insert(brandAssets)
+      .values({ id, userId, contentType: input.contentType, bytes, size: bytes.length })
+      .onConflictDoNothing();
     await tx
       .insert(brandKits)
       .values({ userId, [column]: id })
-      .onConflictDoUpdate({ target: brandKits.userId, set: { [column]: id, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: brandKits.userId,
+        set: { [column]: id, updatedAt: new Date() },
+      });
   });
   return readBrandKit(db, userId);
 }
@@ -163,7 +208,11 @@ export async function uploadBrandImage({ db }: Pick<Context, 'db'>, userId: stri
  * Takes the image off the kit. The asset itself stays: presentations and their versions that
  * show it keep showing it (what a client saw stays on record).
  */
-export async function removeBrandImage({ db }: Pick<Context, 'db'>, userId: string, { kind }: z.output<typeof ZBrandImageKindInput>): Promise<BrandKit> {
+export async function removeBrandImage(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { kind }: z.output<typeof ZBrandImageKindInput>,
+): Promise<BrandKit> {
   const column = ASSET_COLUMN[kind];
   await db
     .update(brandKits)
@@ -177,7 +226,10 @@ export async function removeBrandImage({ db }: Pick<Context, 'db'>, userId: stri
  * it (no images, no colours, no texts). Used when a presentation is generated and when the advisor
  * applies the brand to an existing one.
  */
-export async function loadDocumentBrand(db: Executor, userId: string): Promise<TDocumentBrand | null> {
+export async function loadDocumentBrand(
+  db: Executor,
+  userId: string,
+): Promise<TDocumentBrand | null> {
   const kit = await readBrandKit(db, userId);
   const brand = {
     logo: kit.logo,
@@ -192,7 +244,13 @@ export async function loadDocumentBrand(db: Executor, userId: string): Promise<T
       address: kit.contact.address.trim(),
     },
   };
-  const empty = !brand.logo && !brand.headshot && !brand.colours && !brand.disclaimer && !brand.licence && Object.values(brand.contact).every((v) => !v);
+  const empty =
+    !brand.logo &&
+    !brand.headshot &&
+    !brand.colours &&
+    !brand.disclaimer &&
+    !brand.licence &&
+    Object.values(brand.contact).every((v) => !v);
   if (empty) return null;
   const parsed = ZDocumentBrand.safeParse(brand);
   return parsed.success ? parsed.data : null;
@@ -214,26 +272,51 @@ export interface SharedBrand {
  */
 export async function sharedBrandOf(db: Executor, userId: string): Promise<SharedBrand | null> {
   const [[profile], kit] = await Promise.all([
-    db.select({ fullName: userProfiles.fullName, companyName: userProfiles.companyName }).from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1),
+    db
+      .select({ fullName: userProfiles.fullName, companyName: userProfiles.companyName })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+      .limit(1),
     loadKitRow(db, userId),
   ]);
   if (!profile) return null;
   const { logo, headshot } = await imagePaths(db, kit);
-  return { logo, headshot, advisorName: profile.fullName, company: profile.companyName, showMadeWith: kit?.showMadeWith ?? true };
+  return {
+    logo,
+    headshot,
+    advisorName: profile.fullName,
+    company: profile.companyName,
+    showMadeWith: kit?.showMadeWith ?? true,
+  };
 }
 
 /** The advisor behind a shared presentation, for its passcode / e-mail gate (nothing of the presentation). */
-export async function sharedGateBrandOf(db: Executor, presentationId: string): Promise<SharedBrand | null> {
-  const [row] = await db.select({ userId: presentations.userId }).from(presentations).where(eq(presentations.id, presentationId)).limit(1);
+export async function sharedGateBrandOf(
+  db: Executor,
+  presentationId: string,
+): Promise<SharedBrand | null> {
+  const [row] = await db
+    .select({ userId: presentations.userId })
+    .from(presentations)
+    .where(eq(presentations.id, presentationId))
+    .limit(1);
   return row ? sharedBrandOf(db, row.userId) : null;
 }
 
 /** Who is asking, as the public intake form shows it (ZPublicAdvisor), and whether its page carries the line. */
-export async function publicAdvisorOf(db: Executor, userId: string): Promise<{ advisor: TPublicAdvisor | null; showMadeWith: boolean }> {
+export async function publicAdvisorOf(
+  db: Executor,
+  userId: string,
+): Promise<{ advisor: TPublicAdvisor | null; showMadeWith: boolean }> {
   const brand = await sharedBrandOf(db, userId);
   if (!brand) return { advisor: null, showMadeWith: true };
   return {
-    advisor: { name: brand.advisorName.trim(), company: brand.company.trim(), logo: brand.logo, headshot: brand.headshot },
+    advisor: {
+      name: brand.advisorName.trim(),
+      company: brand.company.trim(),
+      logo: brand.logo,
+      headshot: brand.headshot,
+    },
     showMadeWith: brand.showMadeWith,
   };
 }

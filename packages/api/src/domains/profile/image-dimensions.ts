@@ -3,6 +3,7 @@
 // a JPEG, so an arithmetic-coded frame declaring 5000 pixels, followed by a small SOF0 decoy, reads
 // as the decoy; every SOFn is checked here.
 import { crc32 } from 'node:zlib';
+
 import type { TBrandImageType } from '@pitchcraft/core';
 
 export interface Size {
@@ -15,7 +16,12 @@ const PNG_IHDR_END = 33;
 
 /** The IHDR chunk's size: it must come first, whole, with its CRC, or no browser shows the file. */
 function pngSize(bytes: Buffer): Size | null {
-  if (bytes.length < PNG_IHDR_END || bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  if (
+    bytes.length < PNG_IHDR_END ||
+    bytes.readUInt32BE(8) !== 13 ||
+    bytes.toString('latin1', 12, 16) !== 'IHDR'
+  )
+    return null;
   if (crc32(bytes.subarray(12, 29)) !== bytes.readUInt32BE(29)) return null;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
@@ -23,9 +29,11 @@ function pngSize(bytes: Buffer): Size | null {
 const JPEG_SOS = 0xda;
 const JPEG_EOI = 0xd9;
 /** SOF0–SOF15 (baseline, extended, progressive, lossless; Huffman or arithmetic), not DHT, JPG or DAC. */
-const isJpegFrameHeader = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isJpegFrameHeader = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 /** TEM, RST0–7 and SOI stand alone: no length follows them. */
-const isStandaloneJpegMarker = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
+const isStandaloneJpegMarker = (marker: number) =>
+  marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
 
 /**
  * The size in the first frame header (decoders refuse a second), found by walking the segments
@@ -35,7 +43,8 @@ function jpegSize(bytes: Buffer): Size | null {
   let offset = 2;
   while (offset + 4 <= bytes.length) {
     const marker = bytes[offset + 1] ?? 0x00;
-    if (bytes[offset] !== 0xff || marker === 0x00 || marker === JPEG_SOS || marker === JPEG_EOI) return null;
+    if (bytes[offset] !== 0xff || marker === 0x00 || marker === JPEG_SOS || marker === JPEG_EOI)
+      return null;
     // 0xFF may be repeated as fill before a marker.
     if (marker === 0xff || isStandaloneJpegMarker(marker)) {
       offset += marker === 0xff ? 1 : 2;
@@ -44,14 +53,28 @@ function jpegSize(bytes: Buffer): Size | null {
     const length = bytes.readUInt16BE(offset + 2);
     if (length < 2 || offset + 2 + length > bytes.length) return null;
     // Length (2), precision (1), lines (2), samples per line (2), components: at least one of 3 bytes.
-    if (isJpegFrameHeader(marker)) return length >= 11 ? { width: bytes.readUInt16BE(offset + 7), height: bytes.readUInt16BE(offset + 5) } : null;
+    if (isJpegFrameHeader(marker))
+      return length >= 11
+        ? { width: bytes.readUInt16BE(offset + 7), height: bytes.readUInt16BE(offset + 5) }
+        : null;
     offset += 2 + length;
   }
   return null;
 }
 
 /** CSS pixels per unit, as an <img> sizes an SVG (1em = the default 16px font). */
-const SVG_UNIT_PX: Record<string, number> = { '': 1, px: 1, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6, pt: 96 / 72, pc: 16, em: 16, ex: 8 };
+const SVG_UNIT_PX: Record<string, number> = {
+  '': 1,
+  px: 1,
+  in: 96,
+  cm: 96 / 2.54,
+  mm: 96 / 25.4,
+  q: 96 / 101.6,
+  pt: 96 / 72,
+  pc: 16,
+  em: 16,
+  ex: 8,
+};
 const SVG_LENGTH = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(px|in|cm|mm|q|pt|pc|em|ex|%)?$/i;
 
 /** A width or height in pixels; undefined when it sets none (absent, auto, a percentage); NaN when unreadable. */
@@ -78,7 +101,9 @@ function svgViewBox(value: string | undefined): Size | null | undefined {
 /** The root element's attributes. The text is the sanitiser's output: one `<svg`, values in "…", `>` escaped. */
 function svgRootAttributes(text: string): Record<string, string> {
   const root = /<svg[\s>/][^>]*/.exec(text)?.[0] ?? '';
-  return Object.fromEntries([...root.matchAll(/\s([\w:.-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]));
+  return Object.fromEntries(
+    [...root.matchAll(/\s([\w:.-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]),
+  );
 }
 
 /**
@@ -87,7 +112,11 @@ function svgRootAttributes(text: string): Record<string, string> {
  */
 function svgSize(bytes: Buffer): Size | null {
   const root = svgRootAttributes(bytes.toString('utf8'));
-  const [width, height, box] = [svgLength(root.width), svgLength(root.height), svgViewBox(root.viewBox)];
+  const [width, height, box] = [
+    svgLength(root.width),
+    svgLength(root.height),
+    svgViewBox(root.viewBox),
+  ];
   if (Number.isNaN(width) || Number.isNaN(height) || box === null) return null;
   // A side left out follows the viewBox's proportions (NaN without one: refused as unreadable).
   const ratio = box ? box.width / box.height : Number.NaN;
@@ -97,4 +126,8 @@ function svgSize(bytes: Buffer): Size | null {
 }
 
 export const declaredSize = (contentType: TBrandImageType, bytes: Buffer): Size | null =>
-  contentType === 'image/png' ? pngSize(bytes) : contentType === 'image/jpeg' ? jpegSize(bytes) : svgSize(bytes);
+  contentType === 'image/png'
+    ? pngSize(bytes)
+    : contentType === 'image/jpeg'
+      ? jpegSize(bytes)
+      : svgSize(bytes);

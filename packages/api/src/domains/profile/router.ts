@@ -1,4 +1,10 @@
-import { ZBrandImageKindInput, ZBrandImageUpload, ZBrandKitInput, ZUpdateProfileInput } from '@pitchcraft/core';
+import {
+  ZBrandImageKindInput,
+  ZBrandImageUpload,
+  ZBrandKitInput,
+  ZUpdateProfileInput,
+} from '@pitchcraft/core';
+
 import { protectedProcedure, router } from '../../trpc';
 import { getBrandKit, removeBrandImage, updateBrandKit, uploadBrandImage } from './brand';
 import { getProfile, updateProfile } from './service';
@@ -6,13 +12,21 @@ import { getProfile, updateProfile } from './service';
 /** The caller's own brand kit: an advisor may set it up during the trial, so no subscription is needed. */
 const brandRouter = router({
   get: protectedProcedure.query(({ ctx }) => getBrandKit(ctx, ctx.user.id)),
-  update: protectedProcedure.input(ZBrandKitInput).mutation(({ ctx, input }) => updateBrandKit(ctx, ctx.user.id, input)),
-  uploadImage: protectedProcedure.input(ZBrandImageUpload).mutation(({ ctx, input }) => uploadBrandImage(ctx, ctx.user.id, input)),
-  removeImage: protectedProcedure.input(ZBrandImageKindInput).mutation(({ ctx, input }) => removeBrandImage(ctx, ctx.user.id, input)),
+  update: protectedProcedure
+    .input(ZBrandKitInput)
+    .mutation(({ ctx, input }) => updateBrandKit(ctx, ctx.user.id, input)),
+  uploadImage: protectedProcedure
+    .input(ZBrandImageUpload)
+    .mutation(({ ctx, input }) => uploadBrandImage(ctx, ctx.user.id, input)),
+  removeImage: protectedProcedure
+    .input(ZBrandImageKindInput)
+    .mutation(({ ctx, input }) => removeBrandImage(ctx, ctx.user.id, input)),
 });
 
 export const profileRouter = router({
   get: protectedProcedure.query(({ ctx }) => getProfile(ctx, ctx.user.id)),
-  update: protectedProcedure.input(ZUpdateProfileInput).mutation(({ ctx, input }) => updateProfile(ctx, ctx.user.id, input)),
+  update: protectedProcedure
+    .input(ZUpdateProfileInput)
+    .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user.id, input)),
   brand: brandRouter,
 });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+
 import type { ZUpdateProfileInput } from '@pitchcraft/core';
 import { eq, userProfiles, users, type Executor } from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { formsActiveFor } from '../auth/email-verification';
@@ -13,7 +15,10 @@ function toPublicProfile(row: ProfileRow, emailVerifiedAt: Date | null) {
     email: row.email,
     emailVerified: emailVerifiedAt !== null,
     /** Whether the advisor's public forms take submissions (see formsActiveFor). */
-    formsActive: formsActiveFor({ emailVerifiedAt, stripeSubscriptionId: row.stripeSubscriptionId }),
+    formsActive: formsActiveFor({
+      emailVerifiedAt,
+      stripeSubscriptionId: row.stripeSubscriptionId,
+    }),
     fullName: row.fullName,
     companyName: row.companyName,
     phoneNumber: row.phoneNumber ?? '',
@@ -33,12 +38,19 @@ function toPublicProfile(row: ProfileRow, emailVerifiedAt: Date | null) {
 export type PublicProfile = ReturnType<typeof toPublicProfile>;
 
 export async function loadProfileRow(db: Executor, userId: string): Promise<ProfileRow> {
-  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Failed to load profile information');
   return row;
 }
 
-export async function getProfile({ db }: Pick<Context, 'db'>, userId: string): Promise<PublicProfile> {
+export async function getProfile(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+): Promise<PublicProfile> {
   const [row] = await db
     .select({ profile: userProfiles, emailVerifiedAt: users.emailVerifiedAt })
     .from(userProfiles)
@@ -49,10 +61,19 @@ export async function getProfile({ db }: Pick<Context, 'db'>, userId: string): P
   return toPublicProfile(row.profile, row.emailVerifiedAt);
 }
 
-export async function updateProfile({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZUpdateProfileInput>): Promise<PublicProfile> {
+export async function updateProfile(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZUpdateProfileInput>,
+): Promise<PublicProfile> {
   const [row] = await db
     .update(userProfiles)
-    .set({ fullName: input.fullName, companyName: input.companyName, phoneNumber: input.phoneNumber || null, updatedAt: new Date() })
+    .set({
+      fullName: input.fullName,
+      companyName: input.companyName,
+      phoneNumber: input.phoneNumber || null,
+      updatedAt: new Date(),
+    })
     .where(eq(userProfiles.userId, userId))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Failed to update profile');

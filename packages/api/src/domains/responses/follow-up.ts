@@ -7,6 +7,7 @@
 // and confirmed, each counted against the limit — under the advisor's name, with their address as
 // Reply-To, so "just reply to this e-mail" reaches them.
 import type { z } from 'zod';
+
 import {
   FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE,
   FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE,
@@ -33,6 +34,7 @@ import {
   users,
   type Database,
 } from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
@@ -46,8 +48,10 @@ type Deps = Pick<Context, 'db' | 'services' | 'log' | 'config'>;
 const DRAFT_MAX_TOKENS = 1_000;
 const DRAFT_TIMEOUT_MS = 90_000;
 const SEND_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 };
-export const SEND_LIMIT_MESSAGE = 'You have sent many follow-ups in the last hour. Please wait a little before the next one.';
-export const AI_DRAFT_FAILED_NOTICE = 'The AI could not write a draft just now, so this one comes from our template. Edit it as you like.';
+export const SEND_LIMIT_MESSAGE =
+  'You have sent many follow-ups in the last hour. Please wait a little before the next one.';
+export const AI_DRAFT_FAILED_NOTICE =
+  'The AI could not write a draft just now, so this one comes from our template. Edit it as you like.';
 
 /** What the client did with the presentation: the only facts a draft is made of. */
 export interface Engagement {
@@ -60,7 +64,12 @@ export interface Engagement {
   /** Titles of the presentation's own sections (never a name a visitor's beacon made up). */
   topSections: { name: string; visibleMs: number }[];
   /** Newest first. Every text in it was typed by the client. */
-  responses: { kind: TResponseKind; message: string | null; preferredTimes: string | null; phone: string | null }[];
+  responses: {
+    kind: TResponseKind;
+    message: string | null;
+    preferredTimes: string | null;
+    phone: string | null;
+  }[];
   advisor: { name: string; company: string; phone: string };
   shareUrl: string | null;
 }
@@ -86,15 +95,25 @@ async function engagementOf(db: Database, userId: string, presentationId: string
       viewerEmail: presentationResponses.viewerEmail,
     })
     .from(presentationResponses)
-    .where(and(eq(presentationResponses.presentationId, row.id), eq(presentationResponses.userId, userId)))
+    .where(
+      and(
+        eq(presentationResponses.presentationId, row.id),
+        eq(presentationResponses.userId, userId),
+      ),
+    )
     .orderBy(desc(presentationResponses.createdAt))
     .limit(5);
   const [advisor] = await db
-    .select({ name: userProfiles.fullName, company: userProfiles.companyName, phone: userProfiles.phoneNumber })
+    .select({
+      name: userProfiles.fullName,
+      company: userProfiles.companyName,
+      phone: userProfiles.phoneNumber,
+    })
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId))
     .limit(1);
-  const shared = row.shareEnabled && (!row.shareExpiresAt || row.shareExpiresAt.getTime() > Date.now());
+  const shared =
+    row.shareEnabled && (!row.shareExpiresAt || row.shareExpiresAt.getTime() > Date.now());
   const engagement: Engagement = {
     clientName: row.clientName,
     firstName: firstNameOf(row.clientName),
@@ -103,8 +122,17 @@ async function engagementOf(db: Database, userId: string, presentationId: string
     readingMs: Number(views?.readingMs ?? 0),
     lastViewedAt: views?.last ? new Date(views.last) : null,
     topSections: await sectionsReadMost(db, row.id),
-    responses: responses.map((r) => ({ kind: r.kind as TResponseKind, message: r.message, preferredTimes: r.preferredTimes, phone: r.phone })),
-    advisor: { name: advisor?.name ?? '', company: advisor?.company ?? '', phone: advisor?.phone ?? '' },
+    responses: responses.map((r) => ({
+      kind: r.kind as TResponseKind,
+      message: r.message,
+      preferredTimes: r.preferredTimes,
+      phone: r.phone,
+    })),
+    advisor: {
+      name: advisor?.name ?? '',
+      company: advisor?.company ?? '',
+      phone: advisor?.phone ?? '',
+    },
     shareUrl: shared ? row.sharedUrl : null,
   };
   const to = await clientAddressOf(db, userId, row);
@@ -121,13 +149,20 @@ async function sectionsReadMost(db: Database, presentationId: string) {
   });
 }
 
-const usable = (email: unknown): email is string => typeof email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && !isPlaceholderEmail(email);
+const usable = (email: unknown): email is string =>
+  typeof email === 'string' &&
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) &&
+  !isPlaceholderEmail(email);
 
 /**
  * The client's address as the advisor's own records have it: the client's record, else the address
  * typed in the wizard. Never one from the input, nor one a visitor typed at the e-mail gate.
  */
-async function clientAddressOf(db: Database, userId: string, row: { clientId: string | null; clientData: Record<string, unknown> }) {
+async function clientAddressOf(
+  db: Database,
+  userId: string,
+  row: { clientId: string | null; clientData: Record<string, unknown> },
+) {
   if (row.clientId) {
     const [client] = await db
       .select({ email: clients.email })
@@ -140,13 +175,17 @@ async function clientAddressOf(db: Database, userId: string, row: { clientId: st
 }
 
 /** The address given at the e-mail gate, when it is not the client's: offered to the advisor, sent to only once added and confirmed. */
-function gateEmailOf(responses: { viewerEmail: string | null }[], to: string | null): string | null {
+function gateEmailOf(
+  responses: { viewerEmail: string | null }[],
+  to: string | null,
+): string | null {
   const given = responses.find((r) => usable(r.viewerEmail))?.viewerEmail?.toLowerCase() ?? null;
   return given === to ? null : given;
 }
 
 const quote = (text: string) => `“${text.replace(/\s+/g, ' ').trim()}”`;
-const listOf = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const listOf = (names: string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** The built-in draft: every sentence chosen for what the client did. */
 export function templateDraft(e: Engagement): { subject: string; body: string } {
@@ -155,8 +194,10 @@ export function templateDraft(e: Engagement): { subject: string; body: string } 
   // The sections the client read most, by their titles, as an advisor would mention them: never
   // how we know, nor for how long.
   const parts = e.topSections.slice(0, 2).map((s) => quote(s.name));
-  const about = parts.length > 0 ? `the part${parts.length > 1 ? 's' : ''} about ${listOf(parts)}` : '';
-  const anyQuestions = 'If anything there raised questions, I would be glad to go through it together.';
+  const about =
+    parts.length > 0 ? `the part${parts.length > 1 ? 's' : ''} about ${listOf(parts)}` : '';
+  const anyQuestions =
+    'If anything there raised questions, I would be glad to go through it together.';
   let subject = `Following up on your ${e.title.replace(/ for .*$/, '').toLowerCase() || 'recommendations'}`;
   if (latest?.kind === 'go_ahead') {
     subject = `Next steps, ${e.firstName}`;
@@ -185,9 +226,13 @@ export function templateDraft(e: Engagement): { subject: string; body: string } 
       `I wanted to make sure the presentation I prepared for you arrived safely. It only takes a few minutes to read, and it sets out the cover I recommend and why.`,
     );
   }
-  if (about && latest) paragraphs.push(`I hope ${about} ${parts.length > 1 ? 'were' : 'was'} useful. ${anyQuestions}`);
-  if (e.shareUrl) paragraphs.push(`You can open the presentation again at any time:\n${e.shareUrl}`);
-  const signature = [e.advisor.name, e.advisor.company, e.advisor.phone].filter((line) => line.trim()).join('\n');
+  if (about && latest)
+    paragraphs.push(`I hope ${about} ${parts.length > 1 ? 'were' : 'was'} useful. ${anyQuestions}`);
+  if (e.shareUrl)
+    paragraphs.push(`You can open the presentation again at any time:\n${e.shareUrl}`);
+  const signature = [e.advisor.name, e.advisor.company, e.advisor.phone]
+    .filter((line) => line.trim())
+    .join('\n');
   const body = `Hi ${e.firstName},\n\n${paragraphs.join('\n\n')}\n\nBest regards,${signature ? `\n${signature}` : ''}`;
   return { subject, body };
 }
@@ -211,17 +256,26 @@ export function followUpPrompt(e: Engagement): { system: string; user: string } 
     `Client first name: ${asData(e.firstName)}`,
     `Presentation: ${asData(e.title)}`,
     `The client has looked at the presentation: ${e.views > 0 ? 'yes' : 'not yet'} (never say that you know this)`,
-    e.topSections.length > 0 ? `Sections that may interest the client most (titles): ${e.topSections.map((s) => asData(s.name)).join('; ')}` : '',
+    e.topSections.length > 0
+      ? `Sections that may interest the client most (titles): ${e.topSections.map((s) => asData(s.name)).join('; ')}`
+      : '',
     ...e.responses.slice(0, 3).map((r, i) => {
       const parts = [`Response ${i + 1}: ${RESPONSE_LABELS[r.kind]}`];
-      if (r.preferredTimes) parts.push(`preferred call times <client_words>${asData(r.preferredTimes)}</client_words>`);
-      if (r.message) parts.push(`${r.kind === 'question' ? 'question' : 'note'} <client_words>${asData(r.message)}</client_words>`);
+      if (r.preferredTimes)
+        parts.push(`preferred call times <client_words>${asData(r.preferredTimes)}</client_words>`);
+      if (r.message)
+        parts.push(
+          `${r.kind === 'question' ? 'question' : 'note'} <client_words>${asData(r.message)}</client_words>`,
+        );
       return parts.join(', ');
     }),
     e.responses.length === 0 ? 'The client has not responded yet.' : '',
     `Advisor sign-off: ${asData([e.advisor.name, e.advisor.company, e.advisor.phone].filter(Boolean).join(', '))}`,
   ].filter(Boolean);
-  return { system, user: `Facts about this client and this presentation only:\n${facts.join('\n')}\n\nWrite the e-mail now.` };
+  return {
+    system,
+    user: `Facts about this client and this presentation only:\n${facts.join('\n')}\n\nWrite the e-mail now.`,
+  };
 }
 
 /** The model's answer as a subject and a plain-text body; null when it is not in the asked shape. */
@@ -240,12 +294,17 @@ export function parseDraft(text: string): { subject: string; body: string } | nu
   return subject && body ? { subject, body } : null;
 }
 
-export async function draftFollowUp(ctx: Deps, userId: string, input: z.output<typeof ZDraftFollowUpInput>) {
+export async function draftFollowUp(
+  ctx: Deps,
+  userId: string,
+  input: z.output<typeof ZDraftFollowUpInput>,
+) {
   const { engagement, to, gateEmail } = await engagementOf(ctx.db, userId, input.presentationId);
   const base = { to, gateEmail, shared: engagement.shareUrl !== null };
   const template = () => ({ ...base, ...templateDraft(engagement), source: 'built-in' as const });
   const { generation } = ctx.services;
-  const aiAvailable = input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
+  const aiAvailable =
+    input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
   if (!aiAvailable) return { ...template(), notice: null };
   try {
     const { text } = await generation.anthropic.write({
@@ -264,7 +323,8 @@ export async function draftFollowUp(ctx: Deps, userId: string, input: z.output<t
         : draft.body;
     return { ...base, subject: draft.subject, body, source: 'ai' as const, notice: null };
   } catch (error) {
-    if (error instanceof WriterError && error.reason === 'AI_KEY_INVALID') throw new AppError('BAD_REQUEST', error.message, { reason: 'AI_KEY_INVALID' });
+    if (error instanceof WriterError && error.reason === 'AI_KEY_INVALID')
+      throw new AppError('BAD_REQUEST', error.message, { reason: 'AI_KEY_INVALID' });
     ctx.log.warn({ err: error }, 'follow-up draft fell back to the template');
     return { ...template(), notice: AI_DRAFT_FAILED_NOTICE };
   }
@@ -279,10 +339,15 @@ type SendInput = z.output<typeof ZSendFollowUpInput>;
 function recipientsOf(client: string | null, input: SendInput): string[] {
   // The schema refuses this too; the send must not depend on it.
   if (input.additionalRecipients.length > 0 && input.confirmAdditionalRecipients !== true) {
-    throw new AppError('BAD_REQUEST', FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE, { field: 'confirmAdditionalRecipients' });
+    throw new AppError('BAD_REQUEST', FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE, {
+      field: 'confirmAdditionalRecipients',
+    });
   }
   const recipients = [...new Set([...(client ? [client] : []), ...input.additionalRecipients])];
-  if (recipients.length === 0) throw new AppError('BAD_REQUEST', FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE, { field: 'additionalRecipients' });
+  if (recipients.length === 0)
+    throw new AppError('BAD_REQUEST', FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE, {
+      field: 'additionalRecipients',
+    });
   return recipients;
 }
 
@@ -291,9 +356,18 @@ function recipientsOf(client: string | null, input: SendInput): string[] {
  * address their clients reach them at — the brand kit's contact e-mail, which takes the place of
  * the profile's wherever clients see it, else the account's.
  */
-export async function advisorSenderOf(db: Database, userId: string): Promise<{ name: string; email: string }> {
+export async function advisorSenderOf(
+  db: Database,
+  userId: string,
+): Promise<{ name: string; email: string }> {
   const [row] = await db
-    .select({ account: users.email, profile: userProfiles.email, name: userProfiles.fullName, company: userProfiles.companyName, contact: brandKits.contact })
+    .select({
+      account: users.email,
+      profile: userProfiles.email,
+      name: userProfiles.fullName,
+      company: userProfiles.companyName,
+      contact: brandKits.contact,
+    })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .leftJoin(brandKits, eq(brandKits.userId, users.id))
@@ -305,12 +379,19 @@ export async function advisorSenderOf(db: Database, userId: string): Promise<{ n
 }
 
 /** One e-mail per recipient, so none sees another's address; each from the advisor, replies to them. */
-async function mailEach(ctx: Deps, userId: string, recipients: readonly string[], subject: string, body: string) {
+async function mailEach(
+  ctx: Deps,
+  userId: string,
+  recipients: readonly string[],
+  subject: string,
+  body: string,
+) {
   // The advisor's text as written: plain text, and the same escaped for the HTML part.
   const linked = escapeHtml(body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
   const html = `<div style="white-space:pre-wrap;font-family:system-ui,sans-serif;line-height:1.5">${linked}</div>`;
   const onBehalfOf = await advisorSenderOf(ctx.db, userId);
-  for (const to of recipients) await ctx.services.mail.send({ to, subject, text: body, html, onBehalfOf });
+  for (const to of recipients)
+    await ctx.services.mail.send({ to, subject, text: body, html, onBehalfOf });
 }
 
 export async function sendFollowUp(ctx: Deps, userId: string, input: SendInput) {
@@ -318,7 +399,10 @@ export async function sendFollowUp(ctx: Deps, userId: string, input: SendInput) 
   const recipients = recipientsOf(await clientAddressOf(ctx.db, userId, row), input);
   // Each recipient is one e-mail (under the advisor's name, from the product's address), so each counts against the hourly limit.
   for (const _recipient of recipients) {
-    await ctx.services.rateLimiter.consume({ key: `follow-up:user:${userId}`, ...SEND_LIMIT }, SEND_LIMIT_MESSAGE);
+    await ctx.services.rateLimiter.consume(
+      { key: `follow-up:user:${userId}`, ...SEND_LIMIT },
+      SEND_LIMIT_MESSAGE,
+    );
   }
   const id = newId();
   const sentAt = new Date();
@@ -334,14 +418,26 @@ export async function sendFollowUp(ctx: Deps, userId: string, input: SendInput) 
     sentAt,
   });
   await mailEach(ctx, userId, recipients, subject, input.body);
-  ctx.log.info({ presentationId: row.id, followUpId: id, recipients: recipients.length }, 'follow-up sent');
+  ctx.log.info(
+    { presentationId: row.id, followUpId: id, recipients: recipients.length },
+    'follow-up sent',
+  );
   return { id, sentAt: sentAt.toISOString(), to: recipients };
 }
 
-export async function listFollowUps({ db }: Pick<Context, 'db'>, userId: string, { presentationId }: z.output<typeof ZPresentationResponsesInput>) {
+export async function listFollowUps(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { presentationId }: z.output<typeof ZPresentationResponsesInput>,
+) {
   await getOwnedPresentation(db, userId, presentationId);
   const rows = await db
-    .select({ id: followUps.id, to: followUps.toAddress, subject: followUps.subject, sentAt: followUps.sentAt })
+    .select({
+      id: followUps.id,
+      to: followUps.toAddress,
+      subject: followUps.subject,
+      sentAt: followUps.sentAt,
+    })
     .from(followUps)
     .where(and(eq(followUps.presentationId, presentationId), eq(followUps.userId, userId)))
     .orderBy(desc(followUps.sentAt))

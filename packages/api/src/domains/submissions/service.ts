@@ -2,6 +2,7 @@
 // submitted details beside the saved ones, applied field by field, or dismissed. Only the owner
 // reaches a submission; anyone else's id answers NOT_FOUND, like a missing one.
 import type { z } from 'zod';
+
 import {
   clientFieldChanges,
   displayEmail,
@@ -11,7 +12,16 @@ import {
   type ZListPendingSubmissionsInput,
   type ZSubmissionIdInput,
 } from '@pitchcraft/core';
-import { and, clientCollectionLinks, clients, desc, eq, intakeSubmissions, type Executor } from '@pitchcraft/db';
+import {
+  and,
+  clientCollectionLinks,
+  clients,
+  desc,
+  eq,
+  intakeSubmissions,
+  type Executor,
+} from '@pitchcraft/db';
+
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { toClientView, type ClientView } from '../clients/service';
@@ -21,9 +31,17 @@ const PENDING_LIST_LIMIT = 200;
 
 const notFound = () => new AppError('NOT_FOUND', SUBMISSION_MESSAGES.notFound);
 
-export async function listPendingSubmissions({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZListPendingSubmissionsInput>) {
+export async function listPendingSubmissions(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZListPendingSubmissionsInput>,
+) {
   const rows = await db
-    .select({ submission: intakeSubmissions, client: clients, linkTitle: clientCollectionLinks.title })
+    .select({
+      submission: intakeSubmissions,
+      client: clients,
+      linkTitle: clientCollectionLinks.title,
+    })
     .from(intakeSubmissions)
     .innerJoin(clients, and(eq(clients.id, intakeSubmissions.clientId), eq(clients.userId, userId)))
     .leftJoin(clientCollectionLinks, eq(clientCollectionLinks.id, intakeSubmissions.linkId))
@@ -57,7 +75,10 @@ async function lockPending(tx: Executor, userId: string, id: string) {
     .for('update')
     .limit(1);
   if (!submission) throw notFound();
-  if (submission.status !== 'pending') throw new AppError('PRECONDITION_FAILED', SUBMISSION_MESSAGES.alreadyReviewed, { reason: 'SUBMISSION_REVIEWED' });
+  if (submission.status !== 'pending')
+    throw new AppError('PRECONDITION_FAILED', SUBMISSION_MESSAGES.alreadyReviewed, {
+      reason: 'SUBMISSION_REVIEWED',
+    });
   if (!submission.clientId) throw notFound();
   const [client] = await tx
     .select()
@@ -70,12 +91,17 @@ async function lockPending(tx: Executor, userId: string, id: string) {
 }
 
 /** Copies the chosen submitted fields onto the client; every other field stays as the advisor left it. */
-export async function applySubmission({ db }: Pick<Context, 'db'>, userId: string, input: z.output<typeof ZApplySubmissionInput>): Promise<ClientView> {
+export async function applySubmission(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  input: z.output<typeof ZApplySubmissionInput>,
+): Promise<ClientView> {
   return db.transaction(async (tx) => {
     const { submission, client } = await lockPending(tx, userId, input.id);
     const submitted = submission.clientFields as Partial<Record<TClientReviewField, unknown>>;
     const missing = input.fields.find((field) => !(field in submitted));
-    if (missing) throw new AppError('BAD_REQUEST', SUBMISSION_MESSAGES.fieldNotSubmitted, { field: 'fields' });
+    if (missing)
+      throw new AppError('BAD_REQUEST', SUBMISSION_MESSAGES.fieldNotSubmitted, { field: 'fields' });
 
     const industryData = { ...client.industryData };
     let { fullName, phone } = client;
@@ -85,7 +111,11 @@ export async function applySubmission({ db }: Pick<Context, 'db'>, userId: strin
       else if (field === 'phone') phone = String(value);
       else industryData[field] = value;
     }
-    const [updated] = await tx.update(clients).set({ fullName, phone, industryData, updatedAt: new Date() }).where(eq(clients.id, client.id)).returning();
+    const [updated] = await tx
+      .update(clients)
+      .set({ fullName, phone, industryData, updatedAt: new Date() })
+      .where(eq(clients.id, client.id))
+      .returning();
     await tx
       .update(intakeSubmissions)
       .set({ status: 'applied', appliedFields: input.fields, reviewedAt: new Date() })
@@ -96,9 +126,16 @@ export async function applySubmission({ db }: Pick<Context, 'db'>, userId: strin
 }
 
 /** Closes the review without changing the client; the submission stays listed under its link. */
-export async function dismissSubmission({ db }: Pick<Context, 'db'>, userId: string, { id }: z.output<typeof ZSubmissionIdInput>): Promise<void> {
+export async function dismissSubmission(
+  { db }: Pick<Context, 'db'>,
+  userId: string,
+  { id }: z.output<typeof ZSubmissionIdInput>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { submission } = await lockPending(tx, userId, id);
-    await tx.update(intakeSubmissions).set({ status: 'dismissed', reviewedAt: new Date() }).where(eq(intakeSubmissions.id, submission.id));
+    await tx
+      .update(intakeSubmissions)
+      .set({ status: 'dismissed', reviewedAt: new Date() })
+      .where(eq(intakeSubmissions.id, submission.id));
   });
 }

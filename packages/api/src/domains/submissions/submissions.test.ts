@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { clients, eq, intakeSubmissions } from '@pitchcraft/db';
+
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
 
 let h: Harness;
@@ -11,7 +13,9 @@ afterAll(async () => {
 });
 
 /** An advisor with a saved client, and a public form of theirs. */
-async function advisorWithClient(email = `client-${Math.random().toString(36).slice(2, 8)}@example.com`) {
+async function advisorWithClient(
+  email = `client-${Math.random().toString(36).slice(2, 8)}@example.com`,
+) {
   const advisor = await h.verifiedBrowser();
   const client = await advisor.caller.clients.upsert({
     fullName: 'Maria Gonzalez',
@@ -19,17 +23,29 @@ async function advisorWithClient(email = `client-${Math.random().toString(36).sl
     phone: '555-0100',
     industryData: { age: 41, occupation: 'Nurse', dependents: 2, smoker: false },
   });
-  const link = await advisor.caller.links.create({ title: 'Annual review', industryType: 'insurance' });
+  const link = await advisor.caller.links.create({
+    title: 'Annual review',
+    industryType: 'insurance',
+  });
   return { advisor, client, link, email };
 }
 
-const submit = (linkId: string, data: Record<string, unknown>) => h.browser().caller.intake.submit({ linkId, data });
-const clientRow = async (id: string) => (await h.db.select().from(clients).where(eq(clients.id, id)))[0]!;
+const submit = (linkId: string, data: Record<string, unknown>) =>
+  h.browser().caller.intake.submit({ linkId, data });
+const clientRow = async (id: string) =>
+  (await h.db.select().from(clients).where(eq(clients.id, id)))[0]!;
 
 describe('submissions.listPending', () => {
   it('shows the submitted details beside the saved ones, only to the advisor', async () => {
     const { advisor, client, link, email } = await advisorWithClient();
-    await submit(link.id, { fullName: 'Maria Gonzalez-Smith', email, phone: '', age: '42', occupation: 'Nurse', maritalStatus: 'Married' });
+    await submit(link.id, {
+      fullName: 'Maria Gonzalez-Smith',
+      email,
+      phone: '',
+      age: '42',
+      occupation: 'Nurse',
+      maritalStatus: 'Married',
+    });
 
     const [pending, ...rest] = await advisor.caller.submissions.listPending({});
     expect(rest).toEqual([]);
@@ -41,7 +57,12 @@ describe('submissions.listPending', () => {
     // Blank fields propose nothing and equal ones are not listed: the phone and the dependents
     // stay, Nurse and non-smoker are no news.
     expect(pending!.changes).toEqual([
-      { field: 'fullName', label: 'Full name', current: 'Maria Gonzalez', submitted: 'Maria Gonzalez-Smith' },
+      {
+        field: 'fullName',
+        label: 'Full name',
+        current: 'Maria Gonzalez',
+        submitted: 'Maria Gonzalez-Smith',
+      },
       { field: 'age', label: 'Age', current: 41, submitted: 42 },
       { field: 'maritalStatus', label: 'Marital status', current: null, submitted: 'Married' },
     ]);
@@ -54,13 +75,29 @@ describe('submissions.listPending', () => {
 
   it('does not ask the advisor about a resubmission that says nothing new', async () => {
     const { client, link, email } = await advisorWithClient();
-    await submit(link.id, { fullName: 'Maria Gonzalez', email, age: '42', occupation: 'Nurse', insuranceType: '' });
+    await submit(link.id, {
+      fullName: 'Maria Gonzalez',
+      email,
+      age: '42',
+      occupation: 'Nurse',
+      insuranceType: '',
+    });
     await h.db
       .update(clients)
-      .set({ industryData: { age: 42, occupation: 'Nurse', dependents: 2, smoker: false, insuranceType: 'Life Insurance' } })
+      .set({
+        industryData: {
+          age: 42,
+          occupation: 'Nurse',
+          dependents: 2,
+          smoker: false,
+          insuranceType: 'Life Insurance',
+        },
+      })
       .where(eq(clients.id, client.id));
     await submit(link.id, { fullName: 'Maria Gonzalez', email, age: '42', occupation: 'Nurse' });
-    const statuses = (await h.db.select().from(intakeSubmissions).where(eq(intakeSubmissions.clientId, client.id))).map((s) => s.status);
+    const statuses = (
+      await h.db.select().from(intakeSubmissions).where(eq(intakeSubmissions.clientId, client.id))
+    ).map((s) => s.status);
     expect(statuses.sort()).toEqual(['pending', 'unchanged']);
   });
 
@@ -68,7 +105,15 @@ describe('submissions.listPending', () => {
     const { advisor, client, link, email } = await advisorWithClient();
     await h.db
       .update(clients)
-      .set({ industryData: { age: 41, occupation: 'Nurse', dependents: 2, smoker: true, insuranceType: 'Term Life Insurance' } })
+      .set({
+        industryData: {
+          age: 41,
+          occupation: 'Nurse',
+          dependents: 2,
+          smoker: true,
+          insuranceType: 'Term Life Insurance',
+        },
+      })
       .where(eq(clients.id, client.id));
     // The client re-sends the form without touching those fields: the form sends its own values.
     await submit(link.id, {
@@ -80,7 +125,10 @@ describe('submissions.listPending', () => {
       smoker: 'Non-Smoker',
       dependents: '0',
     });
-    const [stored] = await h.db.select().from(intakeSubmissions).where(eq(intakeSubmissions.clientId, client.id));
+    const [stored] = await h.db
+      .select()
+      .from(intakeSubmissions)
+      .where(eq(intakeSubmissions.clientId, client.id));
     expect(stored).toMatchObject({ status: 'unchanged' });
     expect(stored?.clientFields).not.toHaveProperty('insuranceType');
     expect(await advisor.caller.submissions.listPending({})).toEqual([]);
@@ -88,12 +136,27 @@ describe('submissions.listPending', () => {
     // A submission stored before they were left out still holds them; the review does not offer them.
     await h.db
       .update(intakeSubmissions)
-      .set({ status: 'pending', clientFields: { ...stored!.clientFields, insuranceType: 'Life Insurance', smoker: false, dependents: 0, age: 43 } })
+      .set({
+        status: 'pending',
+        clientFields: {
+          ...stored!.clientFields,
+          insuranceType: 'Life Insurance',
+          smoker: false,
+          dependents: 0,
+          age: 43,
+        },
+      })
       .where(eq(intakeSubmissions.id, stored!.id));
     const [pending] = await advisor.caller.submissions.listPending({});
     expect(pending?.changes).toEqual([{ field: 'age', label: 'Age', current: 41, submitted: 43 }]);
     // What the client did choose is still proposed.
-    await submit(link.id, { fullName: 'Maria Gonzalez', email, insuranceType: 'Whole Life Insurance', smoker: 'Non-Smoker', dependents: '3' });
+    await submit(link.id, {
+      fullName: 'Maria Gonzalez',
+      email,
+      insuranceType: 'Whole Life Insurance',
+      smoker: 'Non-Smoker',
+      dependents: '3',
+    });
     const latest = (await advisor.caller.submissions.listPending({}))[0];
     expect(latest?.changes.map((c) => [c.field, c.submitted])).toEqual([
       ['insuranceType', 'Whole Life Insurance'],
@@ -105,20 +168,45 @@ describe('submissions.listPending', () => {
 describe('submissions.applyFields', () => {
   it('changes only the chosen fields, once', async () => {
     const { advisor, client, link, email } = await advisorWithClient();
-    await submit(link.id, { fullName: 'Maria G. Smith', email, phone: '555-0199', age: '42', maritalStatus: 'Married', goals: ['Protect Family'] });
+    await submit(link.id, {
+      fullName: 'Maria G. Smith',
+      email,
+      phone: '555-0199',
+      age: '42',
+      maritalStatus: 'Married',
+      goals: ['Protect Family'],
+    });
     const [pending] = await advisor.caller.submissions.listPending({});
 
-    const applied = await advisor.caller.submissions.applyFields({ id: pending!.id, fields: ['age', 'maritalStatus', 'goals'] });
+    const applied = await advisor.caller.submissions.applyFields({
+      id: pending!.id,
+      fields: ['age', 'maritalStatus', 'goals'],
+    });
     expect(applied).toMatchObject({ id: client.id, fullName: 'Maria Gonzalez', phone: '555-0100' });
     const row = await clientRow(client.id);
     expect(row).toMatchObject({ fullName: 'Maria Gonzalez', phone: '555-0100', source: 'manual' });
-    expect(row.industryData).toEqual({ age: 42, occupation: 'Nurse', dependents: 2, smoker: false, maritalStatus: 'Married', goals: ['Protect Family'] });
+    expect(row.industryData).toEqual({
+      age: 42,
+      occupation: 'Nurse',
+      dependents: 2,
+      smoker: false,
+      maritalStatus: 'Married',
+      goals: ['Protect Family'],
+    });
 
     expect(await advisor.caller.submissions.listPending({})).toEqual([]);
-    const [stored] = await h.db.select().from(intakeSubmissions).where(eq(intakeSubmissions.id, pending!.id));
-    expect(stored).toMatchObject({ status: 'applied', appliedFields: ['age', 'maritalStatus', 'goals'] });
+    const [stored] = await h.db
+      .select()
+      .from(intakeSubmissions)
+      .where(eq(intakeSubmissions.id, pending!.id));
+    expect(stored).toMatchObject({
+      status: 'applied',
+      appliedFields: ['age', 'maritalStatus', 'goals'],
+    });
     expect(stored?.reviewedAt).toBeInstanceOf(Date);
-    await expect(advisor.caller.submissions.applyFields({ id: pending!.id, fields: ['fullName'] })).rejects.toMatchObject({
+    await expect(
+      advisor.caller.submissions.applyFields({ id: pending!.id, fields: ['fullName'] }),
+    ).rejects.toMatchObject({
       code: 'PRECONDITION_FAILED',
       message: 'This submission has already been reviewed',
     });
@@ -128,12 +216,20 @@ describe('submissions.applyFields', () => {
     const { advisor, client, link, email } = await advisorWithClient();
     await submit(link.id, { fullName: 'Maria Smith', email, phone: '555-0199' });
     const [pending] = await advisor.caller.submissions.listPending({});
-    await expect(advisor.caller.submissions.applyFields({ id: pending!.id, fields: ['age'] })).rejects.toMatchObject({
+    await expect(
+      advisor.caller.submissions.applyFields({ id: pending!.id, fields: ['age'] }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'That field was not part of the submission',
     });
-    await advisor.caller.submissions.applyFields({ id: pending!.id, fields: ['fullName', 'phone'] });
-    expect(await clientRow(client.id)).toMatchObject({ fullName: 'Maria Smith', phone: '555-0199' });
+    await advisor.caller.submissions.applyFields({
+      id: pending!.id,
+      fields: ['fullName', 'phone'],
+    });
+    expect(await clientRow(client.id)).toMatchObject({
+      fullName: 'Maria Smith',
+      phone: '555-0199',
+    });
   });
 
   it('answers NOT_FOUND to another advisor and changes nothing', async () => {
@@ -141,11 +237,15 @@ describe('submissions.applyFields', () => {
     await submit(link.id, { fullName: 'Hijacker Name', email, age: '99' });
     const [pending] = await advisor.caller.submissions.listPending({});
     const stranger: TestBrowser = await h.signedUpBrowser();
-    await expect(stranger.caller.submissions.applyFields({ id: pending!.id, fields: ['fullName'] })).rejects.toMatchObject({
+    await expect(
+      stranger.caller.submissions.applyFields({ id: pending!.id, fields: ['fullName'] }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Submission not found',
     });
-    await expect(stranger.caller.submissions.dismiss({ id: pending!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(stranger.caller.submissions.dismiss({ id: pending!.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect((await clientRow(client.id)).fullName).toBe('Maria Gonzalez');
     expect(await advisor.caller.submissions.listPending({})).toHaveLength(1);
   });
@@ -156,14 +256,18 @@ describe('submissions.dismiss', () => {
     const { advisor, client, link, email } = await advisorWithClient();
     await submit(link.id, { fullName: 'Someone Else', email, age: '30' });
     const [pending] = await advisor.caller.submissions.listPending({});
-    await expect(advisor.caller.submissions.dismiss({ id: pending!.id })).resolves.toEqual({ ok: true });
+    await expect(advisor.caller.submissions.dismiss({ id: pending!.id })).resolves.toEqual({
+      ok: true,
+    });
     expect(await advisor.caller.submissions.listPending({})).toEqual([]);
     expect(await clientRow(client.id)).toMatchObject({
       fullName: 'Maria Gonzalez',
       industryData: { age: 41, occupation: 'Nurse', dependents: 2, smoker: false },
     });
     // It stays among the link's submissions.
-    expect((await advisor.caller.links.submissions({ linkId: link.id })).map((s) => s.fullName)).toEqual(['Someone Else']);
+    expect(
+      (await advisor.caller.links.submissions({ linkId: link.id })).map((s) => s.fullName),
+    ).toEqual(['Someone Else']);
   });
 
   it('drops a pending review once the advisor deletes the client', async () => {

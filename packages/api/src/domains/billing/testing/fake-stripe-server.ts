@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import Stripe from 'stripe';
 
 type Json = Record<string, unknown>;
@@ -53,7 +54,8 @@ export function parseStripeForm(text: string): Record<string, FormValue> {
     if (typeof value === 'string' || Array.isArray(value)) return value;
     const keys = Object.keys(value);
     const entries = keys.map((k) => [k, arrays(value[k]!)] as const);
-    if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) return entries.sort((a, b) => Number(a[0]) - Number(b[0])).map(([, v]) => v);
+    if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k)))
+      return entries.sort((a, b) => Number(a[0]) - Number(b[0])).map(([, v]) => v);
     return Object.fromEntries(entries);
   };
   return arrays(root) as Record<string, FormValue>;
@@ -80,16 +82,39 @@ export async function createFakeStripeServer() {
     response.end(JSON.stringify(body));
   };
   const notFound = (response: ServerResponse, what: string, id: string) =>
-    send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` } });
+    send(response, 404, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${what}: '${id}'`,
+      },
+    });
 
-  function route(method: string, path: string, query: Record<string, string>, body: Record<string, FormValue>, response: ServerResponse) {
+  function route(
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    body: Record<string, FormValue>,
+    response: ServerResponse,
+  ) {
     const failure = failures.findIndex((f) => f.method === method && path.startsWith(f.path));
     if (failure >= 0) {
       const [f] = failures.splice(failure, 1);
-      return send(response, f!.status, { error: { type: f!.status >= 500 ? 'api_error' : 'invalid_request_error', message: f!.message } });
+      return send(response, f!.status, {
+        error: {
+          type: f!.status >= 500 ? 'api_error' : 'invalid_request_error',
+          message: f!.message,
+        },
+      });
     }
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: newId('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {}, created: now() };
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+        created: now(),
+      };
       customers.set(customer.id, customer);
       return send(response, 200, customer);
     }
@@ -118,22 +143,42 @@ export async function createFakeStripeServer() {
       const limit = Number(query.limit ?? 10);
       const data = [...subscriptions.values()]
         .filter((s) => !query.customer || s.customer === query.customer)
-        .filter((s) => query.status === 'all' || (query.status ? s.status === query.status : s.status !== 'canceled'))
+        .filter(
+          (s) =>
+            query.status === 'all' ||
+            (query.status ? s.status === query.status : s.status !== 'canceled'),
+        )
         .sort((a, b) => b.created - a.created)
         .slice(0, limit);
-      return send(response, 200, { object: 'list', url: '/v1/subscriptions', has_more: false, data });
+      return send(response, 200, {
+        object: 'list',
+        url: '/v1/subscriptions',
+        has_more: false,
+        data,
+      });
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (match?.[1]) {
       const subscription = subscriptions.get(match[1]);
       if (!subscription) return notFound(response, 'subscription', match[1]);
-      if (method === 'POST' && body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+      if (method === 'POST' && body.cancel_at_period_end !== undefined)
+        subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
       if (method === 'DELETE') {
-        Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now(), cancel_at_period_end: false });
+        Object.assign(subscription, {
+          status: 'canceled',
+          canceled_at: now(),
+          ended_at: now(),
+          cancel_at_period_end: false,
+        });
       }
       return send(response, 200, subscription);
     }
-    return send(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } });
+    return send(response, 404, {
+      error: {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${method}: ${path})`,
+      },
+    });
   }
 
   const server = createServer((request, response) => {
@@ -152,7 +197,9 @@ export async function createFakeStripeServer() {
         authorized: (request.headers.authorization ?? '').startsWith('Bearer sk_'),
       });
       route(method, url.pathname, query, body, response);
-    })().catch((error: unknown) => send(response, 500, { error: { type: 'api_error', message: String(error) } }));
+    })().catch((error: unknown) =>
+      send(response, 500, { error: { type: 'api_error', message: String(error) } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -200,11 +247,23 @@ export async function createFakeStripeServer() {
         metadata: {},
         items: {
           object: 'list',
-          data: [{ id: newId('si'), object: 'subscription_item', quantity: 1, current_period_start: start, current_period_end: periodEnd }],
+          data: [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              quantity: 1,
+              current_period_start: start,
+              current_period_end: periodEnd,
+            },
+          ],
         },
       };
       subscriptions.set(subscription.id, subscription);
-      Object.assign(session, { status: 'complete', payment_status: trialEnd ? 'no_payment_required' : 'paid', subscription: subscription.id });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: trialEnd ? 'no_payment_required' : 'paid',
+        subscription: subscription.id,
+      });
       return { session: { ...session }, subscription: { ...subscription } };
     },
 
@@ -231,7 +290,10 @@ export async function createFakeStripeServer() {
       return { id: event.id, payload: JSON.stringify(event) };
     },
 
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
   };
 }
 
