@@ -15,6 +15,7 @@ export {
   type RequestMeta,
 } from './context';
 export { AppError, GENERIC_ERROR_MESSAGE, toTRPCError } from './errors';
+export type { TErrorData } from './trpc';
 export { isDatabaseUnavailable } from './db-outage';
 export type { Logger } from './logger';
 export { silentLogger } from './logger';

@@ -10,6 +10,21 @@ import { decideAccess, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@pitc
 import type { Context } from './context';
 import { AppError, fieldErrorsOf, toTRPCError } from './errors';
 
+/**
+ * What every error carries in `error.data`, on the wire and in a typed client: the code and
+ * status, and where they apply the field errors (first field in `field`), a machine-readable
+ * `reason` (an AppError's) and the seconds to wait before trying again.
+ */
+export interface TErrorData {
+  code: TRPCError['code'];
+  httpStatus: number;
+  path?: string;
+  fieldErrors?: Record<string, string>;
+  field?: string;
+  reason?: string;
+  retryAfterSeconds?: number;
+}
+
 const t = initTRPC.context<Context>().create({
   isDev: false,
   sse: {
@@ -21,7 +36,7 @@ const t = initTRPC.context<Context>().create({
     // inside a subscription's stream, whose status travels in data.httpStatus.
     const answer = toTRPCError(error);
     const cause = answer.cause;
-    const data: Record<string, unknown> = {
+    const data: TErrorData = {
       code: answer.code,
       httpStatus: getHTTPStatusCodeFromError(answer),
       path: shape.data.path,

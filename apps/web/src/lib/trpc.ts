@@ -9,7 +9,7 @@ import {
 } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 
-import type { AppRouter } from '@pitchcraft/api';
+import type { AppRouter, TErrorData } from '@pitchcraft/api';
 import { TRPC_MAX_URL_LENGTH } from '@pitchcraft/core';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -21,10 +21,7 @@ export function makeQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
-          const code =
-            error instanceof TRPCClientError
-              ? (error.data as { code?: string } | undefined)?.code
-              : undefined;
+          const code = errorCode(error);
           if (
             code &&
             [
@@ -55,11 +52,17 @@ export function makeTrpcClient() {
   });
 }
 
+/** A failed call's structured data, typed by the server's error formatter (one TErrorData). */
+export function errorData(error: unknown): Partial<TErrorData> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const data = (error as TRPCClientError<AppRouter>).data as TErrorData | null | undefined;
+  return data ?? {};
+}
+
 /** The message to show for a failed call: the server's message, or the fallback text. */
 export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
   if (error instanceof TRPCClientError) {
-    const code = (error.data as { code?: string } | undefined)?.code;
-    if (code === 'INTERNAL_SERVER_ERROR' || !error.message) return fallback;
+    if (errorCode(error) === 'INTERNAL_SERVER_ERROR' || !error.message) return fallback;
     if (error.message.startsWith('Unexpected token') || error.message === 'Failed to fetch')
       return fallback;
     return error.message;
@@ -67,15 +70,15 @@ export function errorMessage(error: unknown, fallback = 'An unexpected error occ
   return fallback;
 }
 
-export function errorCode(error: unknown): string | undefined {
-  return error instanceof TRPCClientError
-    ? (error.data as { code?: string } | undefined)?.code
-    : undefined;
+export function errorCode(error: unknown): TErrorData['code'] | undefined {
+  return errorData(error).code;
+}
+
+/** The AppError reason a failed call carries (e.g. 'AI_KEY_INVALID'), if any. */
+export function errorReason(error: unknown): string | undefined {
+  return errorData(error).reason;
 }
 
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (error instanceof TRPCClientError) {
-    return (error.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors ?? {};
-  }
-  return {};
+  return errorData(error).fieldErrors ?? {};
 }

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorCode, useTRPC } from '@/lib/trpc';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -37,7 +38,6 @@ import {
   timelineEntriesOf,
   useClientTimeline,
 } from './client-timeline';
-import { EmptyState, ErrorState } from './list-states';
 import type { PendingSubmission } from './pending-submissions';
 import { LIVE_LIST } from './refresh';
 import { ReviewSubmissionDialog } from './review-submission-dialog';

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useTRPC } from '@/lib/trpc';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ import { formatShortDate } from '@pitchcraft/core';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientTimelineSheet } from './client-timeline-sheet';
 import { useDebouncedValue } from './debounced-value';
-import { DELETE_CONFIRMATION, EmptyState, ErrorState } from './list-states';
+import { DELETE_CONFIRMATION } from './list-states';
 import { LIVE_LIST, refreshClientLists } from './refresh';
 import { SearchBox } from './search-box';
 

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useTRPC } from '@/lib/trpc';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
@@ -14,7 +15,7 @@ import { LINK_INDUSTRY_LABELS, LINK_INDUSTRY_TYPES, type TListLinksInput } from 
 
 import { useDebouncedValue } from './debounced-value';
 import { LinkCard, type LinkView } from './link-card';
-import { DELETE_CONFIRMATION, EmptyState, ErrorState } from './list-states';
+import { DELETE_CONFIRMATION } from './list-states';
 import { LIVE_LIST } from './refresh';
 import { SearchBox } from './search-box';
 

@@ -1,6 +1,7 @@
 // The submissions a link has gathered, loaded the first time its card is expanded.
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useTRPC } from '@/lib/trpc';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { toast } from 'sonner';
 import type { RouterOutputs } from '@pitchcraft/api';
 import { formatShortDate } from '@pitchcraft/core';
 
-import { ErrorState } from './list-states';
 import { SubmissionDetailsDialog } from './submission-details-dialog';
 import { submitterEmail, submitterName } from './submission-fields';
 
