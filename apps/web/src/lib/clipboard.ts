@@ -1,8 +1,10 @@
 // Copying text: the Clipboard API where the page may use it (secure contexts); plain http outside
 // localhost has none, where the old selection copy still works.
 export async function writeToClipboard(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(text);
+  // Typed as always there, but absent outside secure contexts.
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  if (clipboard && window.isSecureContext) {
+    await clipboard.writeText(text);
     return;
   }
   const area = document.createElement('textarea');

@@ -4,11 +4,13 @@ import { cn } from '@/lib/cn';
 import { RotateCw } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 
+import { Alert } from './alert';
 import { Button } from './button';
-import { ListSkeleton } from './skeleton';
+import { ListSkeleton, Skeleton } from './skeleton';
 
 interface EmptyStateProps {
-  icon: ComponentType<{ className?: string }>;
+  /** Drawn in a tinted circle above the title; none for a small panel's note. */
+  icon?: ComponentType<{ className?: string }>;
   title: string;
   description?: ReactNode;
   action?: ReactNode;
@@ -19,9 +21,11 @@ interface EmptyStateProps {
 export function EmptyState({ icon: Icon, title, description, action, compact }: EmptyStateProps) {
   return (
     <div className={cn('flex flex-col items-center px-6 text-center', compact ? 'py-8' : 'py-14')}>
-      <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
-        <Icon className="h-6 w-6" aria-hidden />
-      </div>
+      {Icon && (
+        <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
+          <Icon className="h-6 w-6" aria-hidden />
+        </div>
+      )}
       <h3 className="text-base font-semibold text-navy-900 dark:text-white">{title}</h3>
       {description && (
         <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">{description}</p>
@@ -38,6 +42,8 @@ interface ErrorStateProps {
   detail?: ReactNode;
   onRetry?: () => void;
   retrying?: boolean;
+  /** A control of its own in place of the Try Again button (e.g. an item inside a menu). */
+  action?: ReactNode;
   compact?: boolean;
 }
 
@@ -47,6 +53,7 @@ export function ErrorState({
   detail,
   onRetry,
   retrying = false,
+  action,
   compact,
 }: ErrorStateProps) {
   return (
@@ -58,7 +65,8 @@ export function ErrorState({
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {detail ?? 'Check your connection and try again.'}
       </p>
-      {onRetry && (
+      {action}
+      {onRetry && !action && (
         <Button variant="outline" className="mt-5" onClick={onRetry} loading={retrying}>
           {!retrying && <RotateCw className="h-4 w-4" aria-hidden />}
           Try Again
@@ -68,23 +76,68 @@ export function ErrorState({
   );
 }
 
-/** A list or panel that is loading: skeleton rows, announced by its label. */
-export function LoadingState({ label, rows }: { label: string; rows?: number }) {
-  return <ListSkeleton label={label} rows={rows} />;
+/**
+ * A list or panel that is loading: placeholder rows shaped like what is coming (list rows with an
+ * action, timeline entries, or labelled form fields), announced by its label; without a label
+ * the placeholder is only drawn (a card whose heading already says what loads).
+ */
+export function LoadingState({
+  label,
+  rows,
+  shape = 'list',
+}: { rows?: number } & (
+  { label: string; shape?: 'list' | 'timeline' } | { label?: string; shape: 'fields' }
+)) {
+  if (shape === 'list') return <ListSkeleton label={label ?? ''} rows={rows} />;
+  const announced = label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true };
+  return (
+    <div {...announced} className="space-y-5">
+      {Array.from({ length: rows ?? 4 }, (_, row) =>
+        shape === 'fields' ? (
+          <div key={row} className="space-y-2">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : (
+          <div key={row} className="flex gap-3">
+            <Skeleton className="h-9 w-9 shrink-0 rounded-full" />
+            <div className="flex-1 space-y-2 pt-1">
+              <Skeleton className="h-3.5 w-1/2" />
+              <Skeleton className="h-3 w-3/4" />
+            </div>
+          </div>
+        ),
+      )}
+    </div>
+  );
 }
 
-/** A form's or an action's error, announced as it appears; `id` lets a field point at it. */
+/**
+ * A form's or an action's error, announced as it appears; nothing when there is none. Inline, a
+ * line of red text (`id` lets a field point at it); as a box, the danger alert above a form, with
+ * an optional title.
+ */
 export function FormError({
   id,
   className,
+  variant = 'inline',
+  title,
   children,
 }: {
   id?: string;
   className?: string;
+  variant?: 'inline' | 'box';
+  title?: ReactNode;
   children: ReactNode;
 }) {
   if (children === undefined || children === null || children === false || children === '')
     return null;
+  if (variant === 'box')
+    return (
+      <Alert tone="danger" id={id} title={title} className={className}>
+        {children}
+      </Alert>
+    );
   return (
     <p id={id} role="alert" className={cn('text-sm text-red-600 dark:text-red-400', className)}>
       {children}

@@ -1,9 +1,9 @@
 // Sign in (/auth): email and password; a visitor who is already signed in goes on to /generate.
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/states';
 import { useSession } from '@/lib/session';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -99,7 +99,7 @@ function SignInForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      {formError && <Alert tone="danger">{formError}</Alert>}
+      <FormError variant="box">{formError}</FormError>
       <Field label="Email" error={errors.email?.message} required>
         <Input
           type="email"

@@ -1,30 +1,33 @@
 // The public insurance intake form, in the spec's field order; template flags hide whole parts.
-import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/trpc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm } from 'react-hook-form';
 
 import {
   INTAKE_AGE_RANGE,
-  INTAKE_DEFAULT_INSURANCE_TYPE,
-  INTAKE_DEFAULT_SMOKER,
   INTAKE_DEPENDENTS_RANGE,
   INTAKE_GENDERS,
-  INTAKE_GOAL_KEYS,
-  INTAKE_GOAL_LABELS,
   INTAKE_HEALTH_STATUSES,
   INTAKE_INSURANCE_TYPES,
   INTAKE_MARITAL_STATUSES,
   INTAKE_SMOKER_STATUSES,
-  ZInsuranceIntake,
   type TInsuranceTemplate,
 } from '@pitchcraft/core';
 
 import type { SubmitIntake } from './client-form-page';
+import {
+  DEFAULTS,
+  FINANCE_FIELDS,
+  MESSAGE_FIELDS,
+  ZInsuranceForm,
+  type FieldName,
+  type InsuranceFormInput,
+  type InsuranceFormOutput,
+} from './insurance-form-model';
+import { GoalChecks } from './insurance-goals';
 import {
   CONTROL,
   fieldForMessage,
@@ -34,85 +37,6 @@ import {
   SubmitRow,
   TEXTAREA,
 } from './intake-form-parts';
-
-// The browser sends goals as the checkboxes' object; the server also accepts lists and strings.
-const ZInsuranceForm = ZInsuranceIntake.extend({
-  goals: z.object({
-    protectFamily: z.boolean(),
-    buildSavings: z.boolean(),
-    planEstate: z.boolean(),
-    other: z.boolean(),
-    otherText: z.string().max(500, 'Other goals must be at most 500 characters'),
-  }),
-});
-type InsuranceFormInput = z.input<typeof ZInsuranceForm>;
-
-const DEFAULTS = {
-  fullName: '',
-  email: '',
-  phone: '',
-  age: '',
-  gender: '',
-  maritalStatus: '',
-  occupation: '',
-  annualIncome: '',
-  location: '',
-  insuranceType: INTAKE_DEFAULT_INSURANCE_TYPE,
-  dependents: String(INTAKE_DEPENDENTS_RANGE.min),
-  healthStatus: '',
-  smoker: INTAKE_DEFAULT_SMOKER,
-  healthConditions: '',
-  budget: '',
-  goals: {
-    protectFamily: false,
-    buildSavings: false,
-    planEstate: false,
-    other: false,
-    otherText: '',
-  },
-  mortgage: '',
-  otherDebts: '',
-  existingCoverIndividual: '',
-  existingCoverGroup: '',
-  savings: '',
-  childrenAges: '',
-  notes: '',
-} satisfies InsuranceFormInput;
-type FieldName = Exclude<keyof typeof DEFAULTS, 'goals'> | 'goals.otherText';
-
-const MESSAGE_FIELDS: readonly (readonly [FieldName, string])[] = [
-  ['fullName', 'name'],
-  ['email', 'email'],
-  ['phone', 'phone'],
-  ['age', 'age'],
-  ['gender', 'gender'],
-  ['maritalStatus', 'marital'],
-  ['occupation', 'occupation'],
-  ['annualIncome', 'income'],
-  ['location', 'location'],
-  ['insuranceType', 'insurance type'],
-  ['dependents', 'dependents'],
-  ['healthStatus', 'health status'],
-  ['smoker', 'smoker'],
-  ['healthConditions', 'health conditions'],
-  ['budget', 'budget'],
-  ['goals.otherText', 'goal'],
-  ['mortgage', 'mortgage'],
-  ['otherDebts', 'other debts'],
-  ['existingCoverIndividual', 'you own'],
-  ['existingCoverGroup', 'through work'],
-  ['savings', 'savings'],
-  ['childrenAges', 'children'],
-  ['notes', 'notes'],
-];
-
-const FINANCE_FIELDS = [
-  ['mortgage', 'Mortgage Balance', 'What is still owed on your home'],
-  ['otherDebts', 'Other Debts', 'Car loans, student loans, credit cards'],
-  ['existingCoverIndividual', 'Life Insurance You Own', 'The total of your own policies'],
-  ['existingCoverGroup', 'Life Insurance Through Work', 'Group cover from your employer'],
-  ['savings', 'Savings and Investments', 'What your family could draw on'],
-] as const;
 
 const options = (values: readonly string[]) =>
   values.map((value) => (
@@ -131,12 +55,11 @@ export function InsuranceForm({
   busy: boolean;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<InsuranceFormInput, unknown, z.output<typeof ZInsuranceForm>>({
+  const form = useForm<InsuranceFormInput, unknown, InsuranceFormOutput>({
     resolver: zodResolver(ZInsuranceForm),
     defaultValues: DEFAULTS,
   });
   const { errors } = form.formState;
-  const otherGoal = useWatch({ control: form.control, name: 'goals.other' });
 
   const onServerError = (error: unknown) => {
     const message = errorMessage(error, 'Error submitting form');
@@ -305,36 +228,7 @@ export function InsuranceForm({
             />
           </Field>
         )}
-        <fieldset className="space-y-3">
-          <legend className="mb-3 text-sm font-medium text-navy-800 dark:text-slate-200">
-            Insurance Goals
-          </legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {[...INTAKE_GOAL_KEYS, 'other' as const].map((key) => (
-              <Controller
-                key={key}
-                control={form.control}
-                name={`goals.${key}`}
-                render={({ field }) => (
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm text-navy-800 transition-colors hover:bg-slate-50 has-[[data-state=checked]]:border-brand-300 has-[[data-state=checked]]:bg-brand-50/60 dark:border-navy-700 dark:text-slate-200 dark:hover:bg-navy-800 dark:has-[[data-state=checked]]:border-brand-700 dark:has-[[data-state=checked]]:bg-brand-900/20">
-                    <Checkbox
-                      checked={field.value}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    />
-                    {key === 'other' ? 'Other' : INTAKE_GOAL_LABELS[key]}
-                  </label>
-                )}
-              />
-            ))}
-          </div>
-          {otherGoal && (
-            <Field label="Other Goals" error={errors.goals?.otherText?.message}>
-              <Input className={CONTROL} {...form.register('goals.otherText')} />
-            </Field>
-          )}
-        </fieldset>
+        <GoalChecks form={form} />
       </FormSection>
 
       <FormSection title="Finances and family">

@@ -1,6 +1,6 @@
 // Pieces both public forms share: sections, labels, the submit row and placing a server error.
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/states';
 import type { ReactNode } from 'react';
 
 /** Phone-friendly controls: 16 px text (no zoom on focus) and taller touch targets below sm. */
@@ -29,11 +29,9 @@ export function FormSection({ title, children }: { title: string; children: Reac
 export function SubmitRow({ error, busy }: { error: string | null; busy: boolean }) {
   return (
     <div className="space-y-4 border-t border-slate-100 pt-6 dark:border-navy-800">
-      {error && (
-        <Alert tone="danger" tabIndex={-1} id="intake-submit-error">
-          {error}
-        </Alert>
-      )}
+      <FormError variant="box" id="intake-submit-error">
+        {error}
+      </FormError>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-500 dark:text-slate-400">
           <span className="text-red-600" aria-hidden>

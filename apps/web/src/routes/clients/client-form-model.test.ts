@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -7,6 +8,7 @@ import {
   draftFromClient,
   emptyClientDraft,
   hasFinances,
+  ZClientDraft,
 } from './client-form-model';
 
 describe('the Clients page’s client form', () => {
@@ -114,6 +116,25 @@ describe('the Clients page’s client form', () => {
     expect(clientInputFromDraft(draft).input?.industryData).toEqual({
       ...edited,
       healthConditions: 'asthma, allergies',
+    });
+  });
+
+  it('is the form’s schema: the input when it reads, else each message at its field', async () => {
+    const resolve = zodResolver(ZClientDraft);
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const draft = { ...emptyClientDraft(), fullName: 'Dana Okafor', age: '41' };
+    expect(await resolve(draft, undefined, options)).toEqual({
+      values: { fullName: 'Dana Okafor', email: '', phone: '', industryData: { age: 41 } },
+      errors: {},
+    });
+    const { errors } = await resolve(
+      { ...draft, age: 'forty', goals: { ...draft.goals, other: true } },
+      undefined,
+      options,
+    );
+    expect(errors).toMatchObject({
+      age: { message: 'Age must be a whole number' },
+      goals: { otherText: { message: 'Describe the other goal, or untick Other' } },
     });
   });
 });

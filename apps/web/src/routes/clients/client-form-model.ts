@@ -1,6 +1,8 @@
 // The Clients page's client form (add and edit): a draft of the text the advisor types, filled from a
 // saved client, and turned into the input of clients.create / clients.update, checked by the same
 // schema the wizard's client save uses (ZUpsertClientInput). Pure, so it is tested without a browser.
+import { z } from 'zod';
+
 import {
   CLIENT_FORM_FIELDS,
   goalLabels,
@@ -63,6 +65,9 @@ export interface SavedClientFacts {
   phone: string;
   industryData: Record<string, unknown>;
 }
+
+/** The client being edited (its id and facts), or null to add one. */
+export type EditedClient = SavedClientFacts & { id: string };
 
 const LABELS: Record<AmountField | WholeField, string> = {
   income: 'Annual income',
@@ -228,3 +233,15 @@ export const DRAFT_INDUSTRY_FIELDS: readonly TClientFormField[] = [
   'childrenAges',
 ];
 export const ALL_FORM_FIELDS: readonly TClientFormField[] = CLIENT_FORM_FIELDS;
+
+/**
+ * The form's schema: the draft read and checked as clientInputFromDraft does, giving the
+ * clients.create / clients.update input, or each message at its field ('goals.otherText' nested).
+ */
+export const ZClientDraft = z.custom<ClientDraft>().transform((draft, ctx) => {
+  const result = clientInputFromDraft(draft);
+  if (result.input) return result.input;
+  for (const [field, message] of Object.entries(result.errors))
+    ctx.addIssue({ code: 'custom', message, path: field.split('.') });
+  return z.NEVER;
+});

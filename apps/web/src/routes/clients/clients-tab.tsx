@@ -5,8 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { ListSkeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useTRPC } from '@/lib/trpc';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -98,7 +97,7 @@ export function ClientsTab({
       </div>
       {clients.isPending ? (
         <div className="p-4 sm:px-6">
-          <ListSkeleton rows={5} label="Loading client data..." />
+          <LoadingState rows={5} label="Loading client data..." />
         </div>
       ) : clients.isError ? (
         <ErrorState

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/states';
 import { cn } from '@/lib/cn';
 import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -114,14 +115,9 @@ export function ReviewSubmissionDialog({
       }
       className="max-w-2xl"
     >
-      {error && (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-900/30 dark:text-red-100"
-        >
-          {error}
-        </p>
-      )}
+      <FormError variant="box" className="mb-4">
+        {error}
+      </FormError>
       {changes.length === 0 ? (
         <p className="rounded-xl border border-slate-200 px-4 py-5 text-sm text-slate-700 dark:border-navy-700 dark:text-slate-300">
           The submitted details match what you already have. There is nothing to apply.

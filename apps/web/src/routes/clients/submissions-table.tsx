@@ -1,7 +1,6 @@
 // The submissions a link has gathered, loaded the first time its card is expanded.
 import { Button } from '@/components/ui/button';
-import { ListSkeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import { ErrorState, LoadingState } from '@/components/ui/states';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
 import { useTRPC } from '@/lib/trpc';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +35,7 @@ export function SubmissionsTable({ linkId }: { linkId: string }) {
   if (submissions.isPending) {
     return (
       <div className="px-2">
-        <ListSkeleton rows={2} label="Loading submissions..." />
+        <LoadingState rows={2} label="Loading submissions..." />
       </div>
     );
   }

@@ -2,7 +2,6 @@
 // company's disclaimer, licence number and contact details. New presentations render with it; the
 // pages clients open (shared presentations, their passcode page, client forms) show the advisor's
 // name, company and images, and the "Made with Pitchcraft" line unless it is switched off here.
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Card,
@@ -14,32 +13,18 @@ import {
 } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { ErrorState, LoadingState } from '@/components/ui/states';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import {
-  brandContrastWarnings,
-  COLOUR_SCHEMES,
-  ZBrandKitInput,
-  type TBrandColours,
-  type TBrandKitInput,
-  type TBrandKitValues,
-} from '@pitchcraft/core';
+import { ZBrandKitInput, type TBrandKitInput, type TBrandKitValues } from '@pitchcraft/core';
 
+import { ColoursFieldset } from './brand-colours-fieldset';
 import { BrandImageField } from './brand-image-field';
-import { CardLoadError, FieldRowsSkeleton } from './card-states';
-
-const HEX = /^#[0-9A-Fa-f]{6}$/;
-const COLOUR_FIELDS = [
-  { key: 'primary', label: 'Primary', hint: 'Headings, links and key figures' },
-  { key: 'secondary', label: 'Secondary', hint: 'The cover and table headers' },
-  { key: 'accent', label: 'Accent', hint: 'Highlights and charts' },
-] as const satisfies readonly { key: keyof TBrandColours; label: string; hint: string }[];
 
 interface BrandKitView extends TBrandKitValues {
   logo: string | null;
@@ -68,12 +53,15 @@ export function BrandCard() {
         </CardDescription>
       </CardHeader>
       {kit.isPending ? (
-        <FieldRowsSkeleton />
+        <CardContent>
+          <LoadingState shape="fields" />
+        </CardContent>
       ) : kit.isError ? (
-        <CardLoadError
+        <ErrorState
           message="Failed to load your brand"
           onRetry={() => void kit.refetch()}
           retrying={kit.isFetching}
+          compact
         />
       ) : (
         <BrandForm kit={kit.data} />
@@ -232,104 +220,6 @@ function MadeWithSwitch({
           onCheckedChange={onChange}
         />
       </div>
-    </fieldset>
-  );
-}
-
-function ColoursFieldset({
-  form,
-}: {
-  form: UseFormReturn<TBrandKitInput, unknown, TBrandKitValues>;
-}) {
-  const colours = form.watch('colours');
-  const { errors } = form.formState;
-  const complete =
-    colours && COLOUR_FIELDS.every(({ key }) => HEX.test(colours[key]?.trim() ?? ''));
-  // Recomputed on every render: react-hook-form updates the watched object in place.
-  const warnings = complete && colours ? brandContrastWarnings(colours) : [];
-
-  return (
-    <fieldset className="space-y-4">
-      <legend className="text-sm font-semibold text-navy-900 dark:text-white">Brand colours</legend>
-      <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
-        <label htmlFor="brand-colours-switch" className="cursor-pointer">
-          <span className="block text-sm font-medium text-navy-900 dark:text-white">
-            Use my brand colours
-          </span>
-          <span className="block text-xs text-slate-600 dark:text-slate-400">
-            {colours
-              ? 'New presentations use these colours.'
-              : 'New presentations use the colour scheme chosen for each.'}
-          </span>
-        </label>
-        <Switch
-          id="brand-colours-switch"
-          checked={Boolean(colours)}
-          onCheckedChange={(on) =>
-            form.setValue('colours', on ? { ...COLOUR_SCHEMES.blue } : null, { shouldDirty: true })
-          }
-        />
-      </div>
-      {colours && (
-        <>
-          <div className="grid gap-5 sm:grid-cols-3">
-            {COLOUR_FIELDS.map(({ key, label, hint }) => {
-              const value = colours[key]?.trim() ?? '';
-              return (
-                <div key={key} className="flex items-start gap-2">
-                  <Input
-                    type="color"
-                    aria-label={`${label} colour picker`}
-                    // Level with the hex field below its label.
-                    className="mt-[26px] h-10 w-12 shrink-0 cursor-pointer p-1"
-                    value={HEX.test(value) ? value.toLowerCase() : '#000000'}
-                    onChange={(event) =>
-                      form.setValue(`colours.${key}`, event.target.value.toUpperCase(), {
-                        shouldDirty: true,
-                        shouldValidate: true,
-                      })
-                    }
-                  />
-                  <Field
-                    label={`${label} colour`}
-                    error={errors.colours?.[key]?.message}
-                    hint={hint}
-                    className="min-w-0 flex-1"
-                  >
-                    <Input
-                      spellCheck={false}
-                      autoCapitalize="off"
-                      maxLength={7}
-                      className="font-mono uppercase"
-                      {...form.register(`colours.${key}`)}
-                    />
-                  </Field>
-                </div>
-              );
-            })}
-          </div>
-          {warnings.length > 0 ? (
-            <Alert tone="warning" title="Some text may be hard to read" aria-live="polite">
-              <ul className="list-disc space-y-1 pl-4">
-                {warnings.map((warning) => (
-                  <li key={warning}>{warning}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : (
-            complete && (
-              <p
-                role="status"
-                aria-live="polite"
-                className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300"
-              >
-                <CheckCircle2 className="h-4 w-4" aria-hidden /> These colours meet the WCAG AA
-                contrast guideline.
-              </p>
-            )
-          )}
-        </>
-      )}
     </fieldset>
   );
 }

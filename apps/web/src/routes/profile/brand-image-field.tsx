@@ -1,6 +1,7 @@
 // One image of the brand kit (the logo or the headshot): its preview from the served URL, an
 // upload checked in the browser first (type and size, with the server's own messages), and Remove.
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/states';
 import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageIcon, Trash2, Upload, UserRound } from 'lucide-react';
@@ -159,9 +160,7 @@ export function BrandImageField({ kind, label, hint, url }: BrandImageFieldProps
         </div>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400" role="alert">
-          {error}
-        </p>
+        <FormError id={`${id}-error`}>{error}</FormError>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}

@@ -4,7 +4,6 @@ import {
   PasswordStrengthMeter,
   usePasswordStrength,
 } from '@/components/auth/password-strength-meter';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Card,
@@ -16,6 +15,7 @@ import {
 } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/states';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export function ChangePasswordCard({ email, names }: { email: string; names: rea
   const [changedAt, setChangedAt] = useState<number | null>(null);
   const form = useForm({ resolver: zodResolver(ZChangePasswordInput), defaultValues: EMPTY });
   const { errors } = form.formState;
-  const password = form.watch('password') ?? '';
+  const password = form.watch('password');
   const strength = usePasswordStrength(password, [email, ...names]);
 
   useEffect(() => {
@@ -88,7 +88,7 @@ export function ChangePasswordCard({ email, names }: { email: string; names: rea
       </CardHeader>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <CardContent className="space-y-5">
-          {formError && <Alert tone="danger">{formError}</Alert>}
+          <FormError variant="box">{formError}</FormError>
           {/* Lets password managers pair the new password with this account. */}
           <input
             type="email"

@@ -1,5 +1,4 @@
 // The profile's Personal Information card: the e-mail is shown read-only, the rest can be edited.
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Card,
@@ -11,6 +10,7 @@ import {
 } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ErrorState, FormError, LoadingState } from '@/components/ui/states';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,8 +19,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ZUpdateProfileInput, type TUpdateProfileInput } from '@pitchcraft/core';
-
-import { CardLoadError, FieldRowsSkeleton } from './card-states';
 
 const SUCCESS_VISIBLE_MS = 3000;
 const EDITABLE_FIELDS = ['fullName', 'companyName', 'phoneNumber'] as const;
@@ -46,12 +44,15 @@ export function PersonalInfoCard() {
         <CardDescription>Your name and company as they appear in Pitchcraft.</CardDescription>
       </CardHeader>
       {profile.isPending ? (
-        <FieldRowsSkeleton />
+        <CardContent>
+          <LoadingState shape="fields" />
+        </CardContent>
       ) : profile.isError ? (
-        <CardLoadError
+        <ErrorState
           message="Failed to load profile information"
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
+          compact
         />
       ) : (
         <PersonalInfoForm profile={profile.data} />
@@ -111,7 +112,7 @@ function PersonalInfoForm({ profile }: { profile: ProfileDetails }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <CardContent className="space-y-5">
-        {saveError && <Alert tone="danger">{saveError}</Alert>}
+        <FormError variant="box">{saveError}</FormError>
         <Field label="Email" hint="Your email address cannot be changed.">
           <Input
             type="email"

@@ -1,15 +1,17 @@
 // Add a product to the advisor's catalogue, or edit one: insurer, name, kind (how the needs
 // analysis prices it), description, features and the advisor's own notes. Checked by the same
 // schema as the API; a duplicate name is shown beside the name.
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { FormError } from '@/components/ui/states';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 
 import {
   CATALOGUE_MESSAGES,
@@ -65,12 +67,17 @@ const draftOf = (product: TCatalogueProduct | null): Draft => ({
   notes: product?.notes ?? '',
 });
 
-const inputOf = (draft: Draft) => ({
-  ...draft,
-  features: draft.features
+/** The form's schema: the API's, over the typed features (one a line); a message at its field. */
+const ZProductDraft = z.custom<Draft>().transform((draft, ctx) => {
+  const features = draft.features
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean),
+    .filter(Boolean);
+  const parsed = ZCatalogueProductInput.safeParse({ ...draft, features });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [String(issue.path[0] ?? '_')] });
+  return z.NEVER;
 });
 
 function ProductForm({
@@ -82,13 +89,15 @@ function ProductForm({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
+  const form = useForm<Draft, unknown, z.output<typeof ZCatalogueProductInput>>({
+    resolver: zodResolver(ZProductDraft),
+    defaultValues: draftOf(product),
+    // A field's message goes as it is edited; all are checked again on save.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof Draft) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
   const handlers = {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: trpc.catalogue.list.queryKey() });
@@ -96,69 +105,44 @@ function ProductForm({
       onDone();
     },
     onError: (error: unknown) => {
-      const fields = fieldErrors(error);
-      const byField = Object.fromEntries(
-        Object.entries(fields).map(([path, message]) => [path.split('.')[0] ?? path, message]),
-      );
-      setErrors(byField);
-      setFailure(
-        Object.keys(byField).length > 0
-          ? null
-          : errorMessage(error, 'The product could not be saved. Please try again.'),
-      );
+      const byField = Object.entries(fieldErrors(error));
+      for (const [path, message] of byField)
+        form.setError((path.split('.')[0] ?? path) as keyof Draft, { message });
+      if (byField.length === 0)
+        form.setError('root.server', {
+          message: errorMessage(error, 'The product could not be saved. Please try again.'),
+        });
     },
   };
   const create = useMutation(trpc.catalogue.create.mutationOptions(handlers));
   const update = useMutation(trpc.catalogue.update.mutationOptions(handlers));
   const saving = create.isPending || update.isPending;
-  const kind = COVERAGE_KIND_OPTIONS.find((option) => option.value === draft.kind);
+  const kindValue = useWatch({ control: form.control, name: 'kind' });
+  const kind = COVERAGE_KIND_OPTIONS.find((option) => option.value === kindValue);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ZCatalogueProductInput.safeParse(inputOf(draft));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
-        found[String(issue.path[0] ?? '_')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    if (product) update.mutate({ ...parsed.data, id: product.id });
-    else create.mutate(parsed.data);
-  }
+  const submit = form.handleSubmit((input) => {
+    if (product) update.mutate({ ...input, id: product.id });
+    else create.mutate(input);
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {failure && <Alert tone="danger">{failure}</Alert>}
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <FormError variant="box">{errors.root?.server?.message}</FormError>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Insurer" error={errors.insurer} required>
-          <Input
-            value={draft.insurer}
-            maxLength={PRODUCT_LIMITS.insurer}
-            onChange={(e) => set('insurer', e.target.value)}
-            autoComplete="off"
-          />
+        <Field label="Insurer" error={errors.insurer?.message} required>
+          <Input maxLength={PRODUCT_LIMITS.insurer} autoComplete="off" {...field('insurer')} />
         </Field>
-        <Field label="Product name" error={errors.name} required>
-          <Input
-            value={draft.name}
-            maxLength={PRODUCT_LIMITS.name}
-            onChange={(e) => set('name', e.target.value)}
-            autoComplete="off"
-          />
+        <Field label="Product name" error={errors.name?.message} required>
+          <Input maxLength={PRODUCT_LIMITS.name} autoComplete="off" {...field('name')} />
         </Field>
       </div>
       <Field
         label="Kind"
-        error={errors.kind}
+        error={errors.kind?.message}
         hint={kind?.hint ?? 'How the needs analysis prices it.'}
         required
       >
-        <Select
-          value={draft.kind}
-          onChange={(e) => set('kind', e.target.value as TCoverageKind | '')}
-        >
+        <Select {...field('kind')}>
           <option value="" disabled>
             Choose a kind
           </option>
@@ -171,41 +155,27 @@ function ProductForm({
       </Field>
       <Field
         label="Description"
-        error={errors.description}
+        error={errors.description?.message}
         hint="Plain words a client understands; no rates or amounts."
         optional
       >
-        <Textarea
-          value={draft.description}
-          maxLength={PRODUCT_LIMITS.description}
-          rows={3}
-          onChange={(e) => set('description', e.target.value)}
-        />
+        <Textarea maxLength={PRODUCT_LIMITS.description} rows={3} {...field('description')} />
       </Field>
       <Field
         label="Features"
-        error={errors.features}
+        error={errors.features?.message}
         hint={`One per line, up to ${PRODUCT_LIMITS.features}.`}
         optional
       >
-        <Textarea
-          value={draft.features}
-          rows={4}
-          onChange={(e) => set('features', e.target.value)}
-        />
+        <Textarea rows={4} {...field('features')} />
       </Field>
       <Field
         label="Your notes"
-        error={errors.notes}
+        error={errors.notes?.message}
         hint="Only you see these: they are never shown to a client or given to the AI."
         optional
       >
-        <Textarea
-          value={draft.notes}
-          maxLength={PRODUCT_LIMITS.notes}
-          rows={2}
-          onChange={(e) => set('notes', e.target.value)}
-        />
+        <Textarea maxLength={PRODUCT_LIMITS.notes} rows={2} {...field('notes')} />
       </Field>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -20,7 +21,6 @@ import {
   type TCoverageKind,
 } from '@pitchcraft/core';
 
-import { CardLoadError, FieldRowsSkeleton } from './card-states';
 import { ProductFormDialog } from './product-form-dialog';
 
 const kindLabel = (kind: TCoverageKind) =>
@@ -116,12 +116,15 @@ export function ProductsCard() {
         </div>
       </CardHeader>
       {products.isPending ? (
-        <FieldRowsSkeleton rows={2} />
+        <CardContent>
+          <LoadingState shape="fields" rows={2} />
+        </CardContent>
       ) : products.isError ? (
-        <CardLoadError
+        <ErrorState
           message="Failed to load your products"
           onRetry={() => void products.refetch()}
           retrying={products.isFetching}
+          compact
         />
       ) : products.data.products.length === 0 ? (
         <CardContent className="space-y-5" data-testid="sample-products">

@@ -2,8 +2,6 @@
 // for anyone without a plan, and cancellation for active or trialing plans. Its dates come from one
 // rule (@pitchcraft/core subscriptionDates): a trial is first billed at its end, and a canceled
 // subscription states the day it ended and what the advisor keeps, never a period that is gone.
-import { useStartCheckout } from '@/components/billing/use-start-checkout';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,33 +12,22 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorCode, errorMessage, useTRPC } from '@/lib/trpc';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorState } from '@/components/ui/states';
+import { useTRPC } from '@/lib/trpc';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 
 import {
   canCancelSubscription,
-  decideAccess,
   formatEpochSeconds,
   MONTHLY_PRICE_LABEL,
-  READ_ONLY_MESSAGES,
   subscriptionDates,
 } from '@pitchcraft/core';
 
-import { CardLoadError } from './card-states';
-
-interface Subscription {
-  status: string | null;
-  trialEnd: number | null;
-  currentPeriodEnd: number | null;
-  cancelAtPeriodEnd: boolean;
-  cancellationReason: string | null;
-  hasHadTrial: boolean;
-}
+import { CancelDialog } from './cancel-subscription-dialog';
+import { endedLabel, StatusBanner, type Subscription } from './subscription-banners';
 
 type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
 const STATUS_LABELS: Record<string, { label: string; tone: BadgeTone }> = {
@@ -88,10 +75,11 @@ export function SubscriptionCard() {
         <CardDescription>Your plan, trial and billing dates.</CardDescription>
       </CardHeader>
       {profile.isError && !profile.data ? (
-        <CardLoadError
+        <ErrorState
           message="Failed to load profile information"
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
+          compact
         />
       ) : !profile.data || !refreshed ? (
         <SubscriptionSkeleton />
@@ -174,203 +162,12 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** 'Canceled on' when the advisor canceled; 'Ended on' when it ended otherwise (unpaid, at the provider). */
-const endedLabel = (reason: string | null) =>
-  reason === 'user_cancelled' ? 'Canceled on' : 'Ended on';
-
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="font-medium text-navy-900 dark:text-white">{children}</dd>
     </div>
-  );
-}
-
-/** The banner for each status (spec section 4, profile banners). */
-function StatusBanner({ subscription }: { subscription: Subscription }) {
-  const { status, cancelAtPeriodEnd, cancellationReason } = subscription;
-  switch (status) {
-    case 'active':
-      return (
-        <Alert tone="success" title="Active subscription">
-          You have full access until {formatEpochSeconds(subscription.currentPeriodEnd)}
-          {cancelAtPeriodEnd && ' (will not renew)'}.
-        </Alert>
-      );
-    case 'trialing':
-      return (
-        <Alert tone="info" title="Free trial active">
-          Your trial is active until {formatEpochSeconds(subscription.trialEnd)}.{' '}
-          {cancelAtPeriodEnd ? (
-            'It will not convert to a paid subscription.'
-          ) : (
-            <>
-              Unless you cancel before then, it converts to a paid subscription at{' '}
-              <span className="whitespace-nowrap">{MONTHLY_PRICE_LABEL}</span> and your first bill
-              is on{' '}
-              <span className="whitespace-nowrap">
-                {formatEpochSeconds(subscriptionDates(subscription).nextBill)}
-              </span>
-              .
-            </>
-          )}
-        </Alert>
-      );
-    case 'past_due':
-      return (
-        <Alert tone="warning" title="Payment is past due">
-          We could not collect your last payment. Please update your payment method to keep access
-          to generation features. {READ_ONLY_MESSAGES.kept}
-        </Alert>
-      );
-    case 'canceled':
-      return cancellationReason === 'checkout_abandoned' ? (
-        <CheckoutBanner
-          title="Checkout not completed"
-          text="Your subscription setup was not finished, so nothing was charged. Complete setup to start creating presentations."
-          action="Complete Setup"
-        />
-      ) : (
-        <CheckoutBanner
-          title="Subscription canceled"
-          text={canceledText(subscription)}
-          action="Resubscribe"
-        />
-      );
-    default:
-      return (
-        <CheckoutBanner
-          title={decideAccess(status, cancellationReason).reason}
-          text="You need an active subscription or trial to generate presentations. Set one up in a couple of minutes."
-          action="Manage Subscription"
-          tone="info"
-        />
-      );
-  }
-}
-
-/** "Canceled on November 27, 2025. You keep read-only access …": what ended, when, and what the advisor keeps. */
-function canceledText(subscription: Subscription): string {
-  const { endedOn } = subscriptionDates(subscription);
-  const when =
-    endedOn === null
-      ? 'Your subscription has ended.'
-      : `${endedLabel(subscription.cancellationReason)} ${formatEpochSeconds(endedOn)}.`;
-  return `${when} ${READ_ONLY_MESSAGES.kept} Resubscribe to create and edit again.`;
-}
-
-function CheckoutBanner({
-  title,
-  text,
-  action,
-  tone = 'warning',
-}: {
-  title: string;
-  text: string;
-  action: string;
-  tone?: 'info' | 'warning';
-}) {
-  const checkout = useStartCheckout();
-  return (
-    <div className="space-y-3">
-      <Alert tone={tone} title={title}>
-        <p>{text}</p>
-        <Button size="sm" className="mt-3" onClick={checkout.start} loading={checkout.pending}>
-          {action}
-        </Button>
-      </Alert>
-      {checkout.error && <Alert tone="danger">{checkout.error}</Alert>}
-    </div>
-  );
-}
-
-function CancelDialog({
-  open,
-  onOpenChange,
-  trialing,
-  accessUntil,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trialing: boolean;
-  accessUntil: string;
-}) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(
-    trpc.billing.cancel.mutationOptions({
-      onSuccess: async ({ message }) => {
-        toast.success('Subscription Updated', { description: message });
-        onOpenChange(false);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.profile.get.queryKey() }),
-          queryClient.invalidateQueries({
-            queryKey: trpc.billing.checkAccess.queryKey(),
-            exact: true,
-          }),
-        ]);
-      },
-      onError: (error) => {
-        onOpenChange(false);
-        if (errorCode(error) === 'NOT_FOUND') {
-          toast.error('Could not find your subscription');
-          return;
-        }
-        const detail = errorMessage(error, '');
-        toast.error(
-          'Failed to cancel subscription',
-          detail && detail !== 'Failed to cancel subscription'
-            ? { description: detail }
-            : undefined,
-        );
-      },
-    }),
-  );
-  const immediate = cancel.isPending && cancel.variables?.immediate === true;
-  const atPeriodEnd = cancel.isPending && !immediate;
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}
-      title={trialing ? 'Cancel your free trial?' : 'Cancel your subscription?'}
-      description={
-        trialing
-          ? `Your trial stays active until ${accessUntil}. After that it will not convert to a paid subscription, and generation features will be locked.`
-          : `You keep full access until ${accessUntil}. After that your subscription will not renew.`
-      }
-    >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-          {trialing ? 'Keep Trial' : 'Keep Subscription'}
-        </Button>
-        <Button
-          variant="destructive"
-          onClick={() => cancel.mutate({})}
-          loading={atPeriodEnd}
-          disabled={immediate}
-        >
-          Cancel at period end
-        </Button>
-      </div>
-      <div className="mt-6 border-t border-slate-100 pt-4 dark:border-navy-800">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Need it to stop now? You lose access to generation and editing straight away; your
-          presentations and records stay readable.
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-2 -ml-3 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
-          onClick={() => cancel.mutate({ immediate: true })}
-          loading={immediate}
-          disabled={atPeriodEnd}
-        >
-          Cancel immediately instead
-        </Button>
-      </div>
-    </Dialog>
   );
 }
 

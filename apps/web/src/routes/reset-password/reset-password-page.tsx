@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/states';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -58,7 +59,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { token, password: '', confirmPassword: '' } satisfies TResetPasswordInput,
   });
   const { errors } = form.formState;
-  const password = form.watch('password') ?? '';
+  const password = form.watch('password');
   const strength = usePasswordStrength(password);
 
   useEffect(() => {
@@ -116,7 +117,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         Choose a new password of at least 6 characters.
       </p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
+        <FormError variant="box">{serverError}</FormError>
         <div className="space-y-2">
           <Field label="New Password" error={errors.password?.message} required>
             <Input

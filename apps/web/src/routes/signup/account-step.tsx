@@ -4,10 +4,10 @@ import {
   PasswordStrengthMeter,
   usePasswordStrength,
 } from '@/components/auth/password-strength-meter';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/states';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -87,7 +87,7 @@ export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => v
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      {formError && <Alert tone="danger">{formError}</Alert>}
+      <FormError variant="box">{formError}</FormError>
       <Field label="Email" error={errors.email?.message} required>
         <Input
           type="email"

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FormError } from '@/components/ui/states';
 import { useTRPC } from '@/lib/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CircleCheck, Lock, RotateCw } from 'lucide-react';
@@ -80,7 +81,7 @@ function TrialOffer() {
         />
       </div>
 
-      {checkout.error && <Alert tone="danger">{checkout.error}</Alert>}
+      <FormError variant="box">{checkout.error}</FormError>
 
       <div className="flex flex-col-reverse gap-4 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-navy-800">
         <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
