@@ -39,6 +39,16 @@ export class AppError extends Error {
   }
 }
 
+/** A unique constraint refused the write (PostgreSQL 23505), here or in an error it wraps. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** What the client is told when something failed that should not have: the details are for the log. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 

@@ -13,6 +13,8 @@ const ZId = z
 
 export const RESPONSE_KINDS = ['go_ahead', 'call', 'question'] as const;
 export type TResponseKind = (typeof RESPONSE_KINDS)[number];
+export const isResponseKind = (value: unknown): value is TResponseKind =>
+  RESPONSE_KINDS.some((kind) => kind === value);
 
 /** The buttons on the shared page. */
 export const RESPONSE_LABELS: Record<TResponseKind, string> = {
@@ -106,6 +108,15 @@ export const ZSubmitResponseInput = z.discriminatedUnion('kind', [
   }),
 ]);
 export type TSubmitResponseInput = z.input<typeof ZSubmitResponseInput>;
+
+/** What the shared page is told once the advisor has the response. */
+export const ZSubmittedResponse = z.object({
+  kind: z.enum(RESPONSE_KINDS),
+  confirmation: z.string(),
+  /** ISO time the response was stored. */
+  createdAt: z.string(),
+});
+export type TSubmittedResponse = z.output<typeof ZSubmittedResponse>;
 
 export const ZPresentationResponsesInput = z.object({ presentationId: ZId });
 

@@ -202,8 +202,10 @@ function comparable(value: unknown): string {
     typeof value === 'bigint'
   )
     return String(value).trim().toLowerCase();
+  // A function or symbol has no JSON.
+  if (typeof value === 'function' || typeof value === 'symbol') return '';
   // The reviewed fields never hold one; compared by its JSON rather than all alike as '[object Object]'.
-  return (JSON.stringify(value) ?? '').toLowerCase();
+  return JSON.stringify(value).toLowerCase();
 }
 
 /**

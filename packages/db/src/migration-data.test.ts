@@ -1,5 +1,6 @@
 // Migrations that move data, tried on rows written before them: the database is migrated up to the
 // one before, seeded as the product then wrote it, and migrated the rest of the way.
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createDatabase, migrate } from './client';
+import { createDatabase, migrate, type DatabaseHandle } from './client';
 import { sql } from './index';
 import { rowsOf } from './rows';
 
@@ -87,6 +88,62 @@ describe('0015: presentations are tied to the client they were made for', () => 
         'p-unknown': null,
         'p-wrong-address': null,
       });
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+/** An empty database of each kind on hand: PGlite always, the server when TEST_DATABASE_URL is set. */
+const kinds = ['embedded', ...(process.env.TEST_DATABASE_URL ? ['server' as const] : [])] as const;
+
+async function emptyDatabase(kind: 'embedded' | 'server'): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (kind === 'embedded' || !adminUrl) return createDatabase({ dataDir: 'memory://' });
+  const { default: postgres } = await import('postgres');
+  const name = `pitchcraft_migration_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ url: url.toString(), max: 2 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+describe.each(kinds)('0019: a response’s kind is one of the kinds in core (%s)', (kind) => {
+  it('keeps every response written as text, and refuses a kind that is not one', async () => {
+    const handle = await emptyDatabase(kind);
+    try {
+      await migrate(handle, { migrationsFolder: migrationsBefore('0019_response_kind_enum') });
+      const db = handle.db;
+      await db.execute(
+        sql`insert into users (id, email, password_hash) values ('u1', 'a@example.com', 'x')`,
+      );
+      await db.execute(sql`insert into presentations (id, user_id, title, html_content, client_name, client_data, sales_strategy)
+        values ('p1', 'u1', 't', '<p></p>', 'Maria', '{}'::jsonb, '{}'::jsonb)`);
+      await db.execute(sql`insert into presentation_responses (id, presentation_id, user_id, kind, request_id) values
+        ('r1', 'p1', 'u1', 'go_ahead', 'q1'), ('r2', 'p1', 'u1', 'call', 'q2'), ('r3', 'p1', 'u1', 'question', 'q3')`);
+
+      await migrate(handle);
+      const rows = rowsOf<{ id: string; kind: string }>(
+        await db.execute(sql`select id, kind from presentation_responses order by id`),
+      );
+      expect(rows.map((r) => [r.id, r.kind])).toEqual([
+        ['r1', 'go_ahead'],
+        ['r2', 'call'],
+        ['r3', 'question'],
+      ]);
+      await expect(
+        db.execute(sql`insert into presentation_responses (id, presentation_id, user_id, kind, request_id)
+          values ('r4', 'p1', 'u1', 'maybe', 'q4')`),
+      ).rejects.toThrow();
     } finally {
       await handle.close();
     }

@@ -20,8 +20,7 @@ export interface SharedPageAssets {
 }
 
 async function sources(): Promise<{ script: string; css: string }> {
-  if (typeof __SHARED_PAGE_ASSETS__ !== 'undefined' && __SHARED_PAGE_ASSETS__)
-    return __SHARED_PAGE_ASSETS__;
+  if (typeof __SHARED_PAGE_ASSETS__ !== 'undefined') return __SHARED_PAGE_ASSETS__;
   const { buildSharedPageAssets } = await import('./build-browser.mjs');
   return buildSharedPageAssets();
 }

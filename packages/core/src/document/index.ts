@@ -6,6 +6,7 @@ export * from './schema';
 export * from './render-contract';
 export * from './sanitise';
 export * from './section-stream';
+export { findElement, type TElementRange } from './html-tokens';
 export * from './validate';
 export * from './legacy';
 export * from './render';

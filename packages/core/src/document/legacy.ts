@@ -1,6 +1,7 @@
 // Reads a page saved before documents existed as document sections: each top-level <section>
 // of the page becomes one, sanitised like any writer's fragment, within the schema's limits.
 import { escapeHtml } from './escape';
+import { findElement } from './html-tokens';
 import { sanitiseFragment, sanitiseTitle } from './sanitise';
 import {
   LEGACY_KIND,
@@ -9,7 +10,7 @@ import {
   ZDocumentSection,
   type TDocumentSection,
 } from './schema';
-import { findElement, parseSections, plainText, splitHeading } from './section-stream';
+import { parseSections, plainText, splitHeading } from './section-stream';
 
 const MAX_ID = 64;
 
@@ -54,7 +55,7 @@ function topLevelPieces(html: string): string[] {
   let from = 0;
   for (const match of html.matchAll(TAG)) {
     const [tag, closing, , selfClosing] = match;
-    const start = match.index ?? 0;
+    const start = match.index;
     if (depth === 0 && start > from) {
       pieces.push(html.slice(from, start));
       from = start;

@@ -2,21 +2,11 @@
 // saying where the figure comes from (the assumptions the analysis used, and who set them). The
 // technical style shows both methods side by side; health appears only when the advisor chose it.
 import { listText } from '../format';
-import {
-  formatCurrency,
-  type TAssumptionSource,
-  type TNeedsAnalysis,
-} from '../generation/needs-analysis';
+import { formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { LEAD_METHOD_LABELS, type TLeadMethod } from '../generation/needs-facts';
 import { escapeHtml as esc } from './escape';
-import {
-  childrenText,
-  dependentsText,
-  leadNeed,
-  percentText,
-  yearsText,
-  type TLeadNeed,
-} from './figures';
+import { leadNeed } from './figures';
+import { educationWhy, gapWhy, incomeWhy, SOURCE_NOTES } from './needs-reasons';
 import type { TPresentationDocument } from './schema';
 
 /** Whether the page may mention the client's health (the document keeps health facts only when the advisor chose to). */
@@ -40,58 +30,6 @@ export function shownAssumptions(
     .map((s) => s.replace(HEALTH_DETAIL, ''))
     .filter((s) => !HEALTH_WORDS.test(s));
   return kept.length < analysis.assumptions.length ? [...kept, PRIVATE_PREMIUM_SENTENCE] : kept;
-}
-
-const SOURCE_NOTES: Readonly<Record<TAssumptionSource, string>> = {
-  advisor: 'set by your advisor',
-  client: 'as you told us',
-  default: 'our standard assumption',
-  'youngest-child': 'from your youngest child’s age',
-  'family-shape': 'the usual period for your family situation',
-};
-
-function supportReason(a: TNeedsAnalysis): string {
-  const v = a.assumptionValues;
-  if (v.supportYearsSource === 'youngest-child') {
-    const youngest = a.inputs.youngestChildAge;
-    return youngest === null
-      ? 'until your youngest child is independent'
-      : `until your youngest child, now ${youngest}, is independent`;
-  }
-  if (v.supportYearsSource === 'advisor' || v.supportYearsSource === 'client')
-    return SOURCE_NOTES[v.supportYearsSource];
-  const basis = a.incomeReplacement.basis;
-  return basis === 'dependents'
-    ? 'until your youngest dependent is independent'
-    : basis === 'partner'
-      ? 'to give your partner time to adjust'
-      : 'to settle your affairs';
-}
-
-function incomeWhy(a: TNeedsAnalysis, method: TLeadMethod): string {
-  const v = a.assumptionValues;
-  const income = formatCurrency(a.inputs.annualIncome);
-  if (method === 'hlv') {
-    const h = a.hlv;
-    if (h.years <= 0 || h.annualAmount <= 0)
-      return `No income to replace: you are at or past the usual retirement age of ${v.retirementAge}.`;
-    return `${percentText(v.incomeReplacementPercent)} of your ${income} income (${SOURCE_NOTES[v.incomeReplacementSource]}), ${formatCurrency(h.annualAmount)} a year for ${yearsText(h.years)}, valued today with a real discount rate of ${percentText(h.discountRatePercent)} (${SOURCE_NOTES[v.discountRateSource]}).`;
-  }
-  const years = a.incomeReplacement.years;
-  if (years <= 0)
-    return `No income replacement: you are at or past the usual retirement age of ${v.retirementAge}.`;
-  return `${yearsText(years)} of your ${income} income, ${supportReason(a)}.`;
-}
-
-function educationWhy(a: TNeedsAnalysis, need: TLeadNeed): string {
-  const v = a.assumptionValues;
-  const perChild = v.educationPerChild > 0 ? Math.round(need.education / v.educationPerChild) : 0;
-  const count = perChild > 0 ? perChild : a.inputs.childrenAges.length || a.inputs.dependents;
-  const who = a.inputs.childrenAges.length > 0 ? childrenText(count) : dependentsText(count);
-  const source = SOURCE_NOTES[v.educationSource];
-  if (count <= 1)
-    return `${formatCurrency(need.education)} for your ${a.inputs.childrenAges.length > 0 ? 'child' : 'dependent'}’s post-secondary studies (${source}).`;
-  return `${formatCurrency(v.educationPerChild)} for each of your ${who.replace(/s$/, 's’').replace(/children$/, 'children’s')} post-secondary studies (${source}).`;
 }
 
 interface TRow {
@@ -208,18 +146,6 @@ function coverRows(a: TNeedsAnalysis): TRow[] {
       why: 'Savings and liquid assets that could be drawn on.',
     });
   return rows;
-}
-
-function gapWhy(a: TNeedsAnalysis): string {
-  if (a.gap <= 0)
-    return a.savings > 0
-      ? 'Your cover and savings already meet the need.'
-      : 'Your existing cover already meets the need.';
-  if (a.existingCoverage <= 0 && a.savings <= 0)
-    return 'Nothing is in place yet, so the gap is the whole need.';
-  return a.savings > 0
-    ? 'What is left once your cover and savings are counted.'
-    : 'What is left once your existing cover is counted.';
 }
 
 /** The needs table: the lead method's parts (both methods side by side in the technical style). */

@@ -3,9 +3,10 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 import { COLOUR_SCHEMES, resolveColours } from '../generation/colour-schemes';
+import { isDocumentPage, repairHtml } from '../generation/html-repair';
 import { analyseNeeds, formatCurrency, needsInputFromClient } from '../generation/needs-analysis';
 import { PRESENTATION_SECTIONS } from '../generation/options';
-import { checkGeneratedHtml, isDocumentPage, repairHtml } from '../generation/output-checks';
+import { checkGeneratedHtml } from '../generation/output-checks';
 import { block, chart, CONTENT_CLASSES, figure, icon, type TChartId } from './placeholders';
 import { DRAFT_BANNER_TEXT, renderPresentation } from './render';
 import {

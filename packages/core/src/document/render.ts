@@ -1,7 +1,7 @@
 // The renderer: a document and its needs analysis in, the one self-contained page out. Only here
 // are placeholders filled, so every figure, chart and block on the page comes from the analysis.
+import { DOCUMENT_PAGE_GENERATOR, presentationAssetTags } from '../generation/html-repair';
 import type { TNeedsAnalysis } from '../generation/needs-analysis';
-import { DOCUMENT_PAGE_GENERATOR, presentationAssetTags } from '../generation/output-checks';
 import { runtimeScriptTag } from '../generation/runtime-script';
 import {
   advisorCard,

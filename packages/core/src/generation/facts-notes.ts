@@ -110,7 +110,7 @@ export function findMoneyAmounts(
     );
     if (!Number.isFinite(value)) continue;
     const leading = whole.length - whole.trimStart().length;
-    const start = (match.index ?? 0) + leading;
+    const start = match.index + leading;
     const written = whole.trim();
     found.push({ start, end: start + written.length, written, value });
   }
@@ -123,7 +123,7 @@ function clauses(text: string): TSpan[] {
   const boundary = /[;!?\n]|\.(?!\d)|,(?!\d{3}(?!\d))|\s(?:and|but|plus|while)\s|\//gi;
   let start = 0;
   for (const match of text.matchAll(boundary)) {
-    const at = match.index ?? 0;
+    const at = match.index;
     spans.push({ start, end: at });
     start = at + match[0].length;
   }
@@ -135,7 +135,7 @@ function keywordsIn(text: string): TKeywordSpan[] {
   const taken: TKeywordSpan[] = [];
   for (const [topic, pattern] of TOPIC_KEYWORDS) {
     for (const match of text.matchAll(pattern)) {
-      const start = match.index ?? 0;
+      const start = match.index;
       const end = start + match[0].length;
       if (!taken.some((k) => start < k.end && end > k.start)) taken.push({ topic, start, end });
     }

@@ -1,6 +1,7 @@
 // The pure generation modules of @pitchcraft/core: options, schemas, catalogue, analysis,
 // prompt, output checks and repairs, and the runtime script.
 export * from './options';
+export * from './form-defaults';
 export * from './client-form';
 export * from './needs-facts';
 export * from './insurers';
@@ -11,6 +12,7 @@ export * from './colour-schemes';
 export * from './progress-estimator';
 export * from './retry-policy';
 export * from './output-checks';
+export * from './html-repair';
 export * from './runtime-script';
 export * from './needs-analysis';
 export * from './prompt-builder';

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import { ZClientFormData, ZSalesStrategy, type TClientFormInput } from './client-form';
 import {
-  BUDGET_SLIDER,
-  budgetLabel,
-  CLOSING_STRATEGIES,
-  COLOUR_SCHEME_OPTIONS,
   createClientFormDefaults,
   createSalesStrategyDefaults,
   DEFAULT_CLIENT_FORM_VALUES,
   DEFAULT_SALES_STRATEGY,
+} from './form-defaults';
+import {
+  BUDGET_SLIDER,
+  budgetLabel,
+  CLOSING_STRATEGIES,
+  COLOUR_SCHEME_OPTIONS,
   DEPENDENT_OPTIONS,
   FOCUS_AREAS,
   GENDERS,

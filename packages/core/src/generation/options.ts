@@ -1,6 +1,5 @@
 // Every option list, range and default of the presentation wizard (presentations spec §3, §5, §9).
-import type { TClientFormDraft, TSalesStrategy } from './client-form';
-import { DEFAULT_NEEDS_ASSUMPTIONS, EMPTY_NEEDS_FACTS } from './needs-facts';
+// The wizard's initial values, built from them, are form-defaults.ts.
 
 export const INSURANCE_TYPES = [
   'Life Insurance',
@@ -270,76 +269,3 @@ export const DEFAULT_OBJECTION_HANDLING = {
   other: false,
   otherText: '',
 } as const;
-
-/** Sales-strategy defaults (presentations spec §3). */
-export const DEFAULT_SALES_STRATEGY: Readonly<TSalesStrategy> = {
-  salesApproach: 'consultative',
-  valueProposition: '',
-  competitiveAdvantages: '',
-  objectionHandling: { ...DEFAULT_OBJECTION_HANDLING },
-  closingStrategy: 'assumptive',
-  includeSocialProof: true,
-  includeROICalculator: true,
-  highlightUrgency: false,
-  focusEmotional: true,
-  focusLogical: true,
-};
-
-/** The wizard's initial values. Use `createClientFormDefaults()` for a fresh, mutable copy. */
-export const DEFAULT_CLIENT_FORM_VALUES: Readonly<TClientFormDraft> = {
-  clientName: '',
-  email: '',
-  phone: '',
-  age: '',
-  gender: '',
-  incomeLevel: '',
-  annualIncome: '',
-  maritalStatus: '',
-  occupation: '',
-  location: '',
-  insuranceType: DEFAULT_INSURANCE_TYPE,
-  companyId: '',
-  productId: '',
-  products: null,
-  dependents: '0',
-  healthStatus: '',
-  smoker: 'Non-Smoker',
-  healthConditions: '',
-  homeOwnership: '',
-  vehicleOwnership: '',
-  riskTolerance: DEFAULT_RISK_TOLERANCE,
-  budget: String(BUDGET_SLIDER.default),
-  goals: {
-    protectFamily: false,
-    buildSavings: false,
-    planEstate: false,
-    other: false,
-    otherText: '',
-  },
-  presentationStyle: 'professional',
-  tonePriority: 'balanced',
-  detailLevel: 'comprehensive',
-  focusAreas: [],
-  customInstructions: '',
-  colorScheme: DEFAULT_COLOUR_SCHEME,
-  customColorHex: DEFAULT_CUSTOM_COLOUR_HEX,
-  advisorNotes: '',
-  clientNotes: '',
-  recommendedProductType: '',
-  advisorPriority: '',
-  showAdvisorSection: false,
-  potentialPlans: [],
-  advisorInfo: { name: '', company: '', phone: '', email: '' },
-  needs: { ...EMPTY_NEEDS_FACTS },
-  assumptions: { ...DEFAULT_NEEDS_ASSUMPTIONS },
-  showContactDetails: false,
-  mentionHealth: false,
-};
-
-export function createClientFormDefaults(): TClientFormDraft {
-  return structuredClone(DEFAULT_CLIENT_FORM_VALUES);
-}
-
-export function createSalesStrategyDefaults(): TSalesStrategy {
-  return structuredClone(DEFAULT_SALES_STRATEGY);
-}

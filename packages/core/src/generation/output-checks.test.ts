@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { isDocumentPage, presentationAssetTags, repairHtml } from './html-repair';
 import {
   checkGeneratedHtml,
   decodeHtmlEntities,
-  isDocumentPage,
   OUTPUT_CHECK_MESSAGES as M,
-  presentationAssetTags,
-  repairHtml,
   simplifiedText,
   VIEWER_ERROR_MESSAGES as V,
   viewerErrorFor,

@@ -5,7 +5,6 @@ import { CLIENT_DEFAULT_RISK_TOLERANCE } from '../clients/options';
 import { cleanSingleLine } from '../form-text';
 import { parseChildrenAges } from '../generation/needs-facts';
 import { goalLabels, parseIntegerOr0 } from './lenient-parsing';
-import { INTAKE_DEFAULT_INSURANCE_TYPE, INTAKE_DEFAULT_SMOKER } from './options';
 import {
   INTAKE_MESSAGES,
   type TInsuranceIntake,
@@ -41,10 +40,10 @@ export function buildInsuranceClientRecord(intake: TInsuranceIntake) {
     location: intake.location,
     incomeLevel: intake.incomeLevel,
     annualIncome: parseIntegerOr0(intake.annualIncome),
-    insuranceType: intake.insuranceType || INTAKE_DEFAULT_INSURANCE_TYPE,
+    insuranceType: intake.insuranceType,
     dependents: parseIntegerOr0(intake.dependents),
     healthStatus: intake.healthStatus,
-    smoker: intake.smoker || INTAKE_DEFAULT_SMOKER,
+    smoker: intake.smoker,
     healthConditions: intake.healthConditions,
     budget: parseIntegerOr0(intake.budget),
     goals: intake.goals,

@@ -1,9 +1,9 @@
 // Why act now and what happens next: the chosen closing strategy, urgency, the cost of waiting and
 // social proof when enabled, then the steps from review to policy, each fitted to the client.
 import { figure, icon } from '../document/placeholders';
+import { premiumFigure } from './budget-fit';
 import { checkList, esc, type TOfflineContext } from './context';
 import { recommendedPremium } from './phrases';
-import { premiumFigure } from './plans';
 
 function nextSteps(ctx: TOfflineContext): string {
   const name = esc(ctx.primaryName);

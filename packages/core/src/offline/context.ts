@@ -6,8 +6,9 @@ import { resolveColours, type TColourSet } from '../generation/colour-schemes';
 import type { TNeedsAnalysis } from '../generation/needs-analysis';
 import type { TPresentationStyle, TTone } from '../generation/options';
 import type { TPromptInput } from '../generation/prompt-builder';
+import { pricedKind } from './budget-fit';
 import { phrase } from './client-text';
-import { choosePlans, pricedKind, type TPlanCard } from './plans';
+import { choosePlans, type TPlanCard } from './plans';
 
 export type TOfflineInput = TPromptInput & { now: Date };
 

@@ -1,9 +1,9 @@
 // What it costs and what it gives: the premium-against-budget and coverage-over-time charts with
 // what they mean, the premium calculation when asked for, and notes for the chosen focus areas.
 import { block, chart, figure } from '../document/placeholders';
+import { fitSentence } from './budget-fit';
 import { esc, lead, type TOfflineContext } from './context';
 import { needOverTime, recommendedPremium } from './phrases';
-import { fitSentence } from './plans';
 
 function costsLead(ctx: TOfflineContext): string {
   if (ctx.a.recommendedCoverage <= 0) {

@@ -2,17 +2,10 @@
 // and features, a side-by-side table, and the advisor's "why work with us".
 import { figure } from '../document/placeholders';
 import { GOAL_LABELS } from '../generation/options';
+import { fitBadge, fitFor, fitSentence, premiumFigure, pricedKind } from './budget-fit';
 import { clip, prose } from './client-text';
 import { checkList, esc, lead, verb, type TOfflineContext } from './context';
-import {
-  fitBadge,
-  fitFor,
-  fitSentence,
-  KIND_LABELS,
-  premiumFigure,
-  pricedKind,
-  type TPlanCard,
-} from './plans';
+import { KIND_LABELS, type TPlanCard } from './plans';
 
 const ALTERNATIVE_LABELS = ['Recommended', 'First alternative', 'Second alternative'] as const;
 /** Room for the advisor's own words without letting them crowd out the plans. */

@@ -3,14 +3,13 @@
 import fc from 'fast-check';
 
 import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from '../generation/client-form';
+import { createClientFormDefaults, createSalesStrategyDefaults } from '../generation/form-defaults';
 import { INSURERS } from '../generation/insurers';
 import { analyseNeeds, needsInputFromClient } from '../generation/needs-analysis';
 import {
   ADVISOR_PRIORITIES,
   CLOSING_STRATEGIES,
   COLOUR_SCHEME_OPTIONS,
-  createClientFormDefaults,
-  createSalesStrategyDefaults,
   DETAIL_LEVELS,
   FOCUS_AREAS,
   HEALTH_STATUSES,

@@ -1,8 +1,8 @@
 // The three contrasting clients as the built-in writer's input, and the sentences a reader sees
 // on a rendered page (for the tests; not part of the package's API).
 import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from '../generation/client-form';
+import { createClientFormDefaults, createSalesStrategyDefaults } from '../generation/form-defaults';
 import { analyseNeeds, needsInputFromClient } from '../generation/needs-analysis';
-import { createClientFormDefaults, createSalesStrategyDefaults } from '../generation/options';
 import { CONTRASTING_CLIENTS } from '../test-client';
 import type { TOfflineInput } from './context';
 import { NOW } from './test-input';

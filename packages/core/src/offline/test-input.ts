@@ -1,12 +1,9 @@
 // Inputs and inspection helpers for the built-in writer's tests (not part of the package's API).
 import type { TDocumentSection, TPresentationDocument } from '../document/schema';
 import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from '../generation/client-form';
+import { createClientFormDefaults, createSalesStrategyDefaults } from '../generation/form-defaults';
 import { analyseNeeds, needsInputFromClient, type TNeedsInput } from '../generation/needs-analysis';
-import {
-  createClientFormDefaults,
-  createSalesStrategyDefaults,
-  type TPresentationSectionId,
-} from '../generation/options';
+import type { TPresentationSectionId } from '../generation/options';
 import { TEST_CLIENT } from '../test-client';
 import type { TOfflineInput } from './context';
 

@@ -1,9 +1,14 @@
 // What happens after a presentation is shared: the client's responses on the shared page, the
 // advisor's follow-ups, and sharing turned on and off — with views and versions, a client's timeline.
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { RESPONSE_KINDS } from '@pitchcraft/core';
 
 import { users } from './accounts';
 import { presentations, presentationViews } from './presentations';
+
+/** The buttons on the shared page, from the one list in core. */
+export const responseKind = pgEnum('response_kind', RESPONSE_KINDS);
 
 /** A client's answer on the shared page. Everything in it was typed by the client: untrusted text. */
 export const presentationResponses = pgTable(
@@ -17,8 +22,7 @@ export const presentationResponses = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'go_ahead' | 'call' | 'question' */
-    kind: text('kind').notNull(),
+    kind: responseKind('kind').notNull(),
     message: text('message'),
     phone: text('phone'),
     preferredTimes: text('preferred_times'),

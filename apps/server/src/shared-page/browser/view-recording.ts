@@ -80,7 +80,9 @@ function referrerHost(): string | undefined {
 function beacon(path: string, body: unknown): void {
   const json = JSON.stringify(body);
   try {
-    if (navigator.sendBeacon?.(path, new Blob([json], { type: 'application/json' }))) return;
+    // Not every browser has sendBeacon, whatever the DOM types say.
+    const blob = new Blob([json], { type: 'application/json' });
+    if ('sendBeacon' in navigator && navigator.sendBeacon(path, blob)) return;
   } catch {
     // Fall through to a keepalive fetch.
   }

@@ -4,9 +4,7 @@
 // with any address and host forms under our name that collect strangers' data.
 import { createHash } from 'node:crypto';
 
-import type { z } from 'zod';
-
-import { EMAIL_VERIFICATION_MESSAGES, type ZVerifyEmailInput } from '@pitchcraft/core';
+import { EMAIL_VERIFICATION_MESSAGES, type TVerifyEmailInput } from '@pitchcraft/core';
 import { and, emailVerificationTokens, eq, gt, isNull, sql, users } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
@@ -74,7 +72,7 @@ export async function composeVerificationMail(
  */
 export async function verifyEmail(
   ctx: Pick<Context, 'db'>,
-  { token }: z.output<typeof ZVerifyEmailInput>,
+  { token }: TVerifyEmailInput,
 ): Promise<{ signInAs: string | null }> {
   const tokenHash = hashToken(token);
   return ctx.db.transaction(async (db) => {

@@ -11,6 +11,7 @@ import {
 
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
 import { resendVerificationEmail } from './email-verification';
+import * as passwords from './password-changes';
 import * as auth from './service';
 
 const ZSessionUser = z.object({ id: z.string(), email: z.string() });
@@ -45,7 +46,7 @@ export const authRouter = router({
     .input(ZRequestPasswordResetInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await auth.requestPasswordReset(ctx, input);
+      await passwords.requestPasswordReset(ctx, input);
       return { ok: true as const };
     }),
 
@@ -53,7 +54,7 @@ export const authRouter = router({
     .input(ZChangePasswordInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await auth.changePassword(ctx, ctx.user.id, input);
+      await passwords.changePassword(ctx, ctx.user.id, input);
       return { ok: true as const };
     }),
 
@@ -61,7 +62,7 @@ export const authRouter = router({
     .input(ZResetPasswordInput)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await auth.resetPassword(ctx, input);
+      await passwords.resetPassword(ctx, input);
       return { ok: true as const };
     }),
 

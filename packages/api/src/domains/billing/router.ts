@@ -4,6 +4,7 @@ import { ZCancelSubscriptionInput, ZCheckAccessInput, ZTestCheckoutInput } from 
 
 import { protectedProcedure, router } from '../../trpc';
 import * as billing from './service';
+import * as testCheckout from './test-checkout';
 
 const ZAccessCheck = z.object({
   hasAccess: z.boolean(),
@@ -47,14 +48,14 @@ export const billingRouter = router({
           status: z.enum(['open', 'complete', 'expired']),
         }),
       )
-      .query(({ ctx, input }) => billing.getTestCheckout(ctx, ctx.user.id, input)),
+      .query(({ ctx, input }) => testCheckout.getTestCheckout(ctx, ctx.user.id, input)),
     complete: protectedProcedure
       .input(ZTestCheckoutInput)
       .output(ZRedirect)
-      .mutation(({ ctx, input }) => billing.completeTestCheckout(ctx, ctx.user.id, input)),
+      .mutation(({ ctx, input }) => testCheckout.completeTestCheckout(ctx, ctx.user.id, input)),
     cancel: protectedProcedure
       .input(ZTestCheckoutInput)
       .output(ZRedirect)
-      .mutation(({ ctx, input }) => billing.cancelTestCheckout(ctx, ctx.user.id, input)),
+      .mutation(({ ctx, input }) => testCheckout.cancelTestCheckout(ctx, ctx.user.id, input)),
   }),
 });

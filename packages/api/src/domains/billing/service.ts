@@ -1,35 +1,27 @@
 // Billing for the signed-in advisor: access checks (with optional provider sync), the repeat-trial
-// rule, checkout, cancellation and the test-mode checkout page. Provider calls go through
+// rule, checkout, cancellation (the test-mode checkout page is test-checkout.ts). Provider calls go through
 // services.billing; every state change goes through subscription-state.ts.
 import {
   canCancelSubscription,
   CANCEL_MESSAGES,
   decideAccess,
-  MONTHLY_PRICE_LABEL,
   TRIAL_PERIOD_DAYS,
   trialEndEpochSeconds,
   type TCancelSubscriptionInput,
   type TCheckAccessInput,
-  type TTestCheckoutInput,
 } from '@pitchcraft/core';
 import { and, eq, isNull, userProfiles } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import type { SubscriptionSnapshot } from './provider';
 import {
-  isTestModeProvider,
-  type SubscriptionSnapshot,
-  type TestModeBillingProvider,
-} from './provider';
-import {
-  applyCheckoutCompleted,
   applySubscriptionState,
-  markCheckoutAbandoned,
   markSubscriptionEnded,
   type ProfileRow,
 } from './subscription-state';
 
-type BillingCtx = Pick<Context, 'db' | 'services' | 'config' | 'log'>;
+export type BillingCtx = Pick<Context, 'db' | 'services' | 'config' | 'log'>;
 
 const isLive = (s: SubscriptionSnapshot) => s.status === 'active' || s.status === 'trialing';
 /** Subscriptions that show the advisor has already used a trial (spec: repeat-trial check). */
@@ -52,7 +44,7 @@ export function providerErrorSummary(error: unknown): Record<string, unknown> {
   };
 }
 
-async function findProfile(ctx: BillingCtx, userId: string): Promise<ProfileRow | null> {
+export async function findProfile(ctx: BillingCtx, userId: string): Promise<ProfileRow | null> {
   const [row] = await ctx.db
     .select()
     .from(userProfiles)
@@ -303,77 +295,4 @@ export async function cancelSubscription(
     success: true,
     message: immediate ? CANCEL_MESSAGES.immediately : CANCEL_MESSAGES.atPeriodEnd,
   };
-}
-
-// Test-mode checkout page ------------------------------------------------------------------------
-
-const CHECKOUT_NOT_FOUND = 'Checkout not found';
-
-async function ownedTestCheckout(ctx: BillingCtx, userId: string, checkoutId: string) {
-  const provider = ctx.services.billing;
-  if (!isTestModeProvider(provider)) throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
-  const checkout = await provider.getCheckout(checkoutId);
-  // Someone else's checkout is as unknown as a made-up id.
-  if (checkout?.userId !== userId) throw new AppError('NOT_FOUND', CHECKOUT_NOT_FOUND);
-  return { provider, checkout };
-}
-
-export async function getTestCheckout(ctx: BillingCtx, userId: string, input: TTestCheckoutInput) {
-  const { checkout } = await ownedTestCheckout(ctx, userId, input.id);
-  const profile = await findProfile(ctx, userId);
-  return {
-    id: checkout.id,
-    trialPeriodDays: checkout.trialPeriodDays,
-    priceLabel: MONTHLY_PRICE_LABEL,
-    email: profile?.email ?? '',
-    status: checkout.status,
-  };
-}
-
-async function completeOpenCheckout(
-  ctx: BillingCtx,
-  provider: TestModeBillingProvider,
-  checkoutId: string,
-  userId: string,
-) {
-  let completed;
-  try {
-    completed = await provider.completeCheckout(checkoutId);
-  } catch (error) {
-    // A double click: the other request completed it.
-    if ((await provider.getCheckout(checkoutId))?.status === 'complete') return;
-    throw error;
-  }
-  await applyCheckoutCompleted(ctx.db, {
-    customerId: completed.checkout.customerId,
-    userId,
-    subscription: completed.subscription,
-  });
-}
-
-export async function completeTestCheckout(
-  ctx: BillingCtx,
-  userId: string,
-  { id: checkoutId }: TTestCheckoutInput,
-): Promise<{ redirectUrl: string }> {
-  const { provider, checkout } = await ownedTestCheckout(ctx, userId, checkoutId);
-  if (checkout.status === 'expired')
-    throw new AppError('PRECONDITION_FAILED', 'This checkout has expired. Please start again.');
-  if (checkout.status === 'open') await completeOpenCheckout(ctx, provider, checkoutId, userId);
-  return {
-    redirectUrl: `${ctx.config.appOrigin}/payment-success?session_id=${encodeURIComponent(checkout.id)}`,
-  };
-}
-
-export async function cancelTestCheckout(
-  ctx: BillingCtx,
-  userId: string,
-  { id: checkoutId }: TTestCheckoutInput,
-): Promise<{ redirectUrl: string }> {
-  const { provider, checkout } = await ownedTestCheckout(ctx, userId, checkoutId);
-  if (checkout.status === 'open') {
-    await provider.expireCheckout(checkoutId);
-    await markCheckoutAbandoned(ctx.db, userId, checkoutId);
-  }
-  return { redirectUrl: `${ctx.config.appOrigin}/signup` };
 }

@@ -35,8 +35,8 @@ beforeAll(async () => {
   h = await createHarness({ services: { billing: provider } });
 });
 afterAll(async () => {
-  await h?.close();
-  await fake?.close();
+  await h.close();
+  await fake.close();
 });
 
 const userIdOf = async (b: TestBrowser) => (await b.caller.auth.session())!.user.id;

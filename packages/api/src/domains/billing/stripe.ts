@@ -27,12 +27,18 @@ export interface StripeProviderOptions {
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
+/** A subscription as Stripe sends it; an event's copy is parsed JSON, whose lists may be missing. */
+type StripeSubscriptionLike = Omit<Stripe.Subscription, 'items' | 'metadata'> & {
+  items?: Stripe.Subscription['items'] | undefined;
+  metadata?: Stripe.Metadata | null | undefined;
+};
+
 /**
  * Reads a subscription whatever the API version: up to 2025-02-24.acacia the period end is on the
  * subscription; from 2025-03-31.basil on it lives on the items.
  */
 export function snapshotOfStripeSubscription(
-  subscription: Stripe.Subscription,
+  subscription: StripeSubscriptionLike,
 ): SubscriptionSnapshot {
   const raw = subscription as unknown as Record<string, unknown>;
   const itemPeriodEnds = (subscription.items?.data ?? [])

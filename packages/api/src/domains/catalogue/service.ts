@@ -21,7 +21,7 @@ import {
 import { and, asc, catalogueProducts, count, eq, sql } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
-import { AppError } from '../../errors';
+import { AppError, isUniqueViolation } from '../../errors';
 import { newId } from '../../ids';
 
 type Deps = Pick<Context, 'db'>;
@@ -38,15 +38,6 @@ const duplicate = () =>
     reason: 'PRODUCT_DUPLICATE',
     field: 'name',
   });
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const isKind = (kind: string): kind is TCoverageKind =>
   (COVERAGE_KINDS as readonly string[]).includes(kind);

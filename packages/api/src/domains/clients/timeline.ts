@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import {
   fileSlug,
   formatDuration,
+  isResponseKind,
   MAX_SECTIONS_PER_VIEW,
   RESPONSE_LABELS,
   toCsv,
-  type TResponseKind,
   type TTimelineEntry,
   type TTimelineKind,
   type ZClientTimelineCsvInput,
@@ -109,7 +109,7 @@ async function timelineRows(
              null, w.active_ms
         from presentation_views w join owned o on o.id = w.presentation_id
       union all
-      select 'response:' || r.id, 'response', r.created_at, o.id, o.title, r.version_number, r.kind, r.message, r.preferred_times, r.phone, null
+      select 'response:' || r.id, 'response', r.created_at, o.id, o.title, r.version_number, r.kind::text, r.message, r.preferred_times, r.phone, null
         from presentation_responses r join owned o on o.id = r.presentation_id
       union all
       select 'follow_up:' || f.id, 'follow_up', f.sent_at, o.id, o.title, null, f.to_address, f.subject, null, null, null
@@ -201,9 +201,8 @@ export function describeEntry(row: TimelineRow): Pick<TTimelineEntry, 'title' | 
       };
     }
     case 'response': {
-      const kind = row.a as TResponseKind;
       return {
-        title: RESPONSE_LABELS[kind] ?? 'Responded',
+        title: isResponseKind(row.a) ? RESPONSE_LABELS[row.a] : 'Responded',
         detail: clip(join(row.d, row.c && `Preferred times: ${row.c}`, row.b)),
       };
     }

@@ -12,9 +12,9 @@ import {
   ZInsuranceIntake,
   ZRealEstateIntake,
   type TIntake,
+  type TLinkIdInput,
   type TPublicIntakeLink,
-  type ZLinkIdInput,
-  type ZSubmitIntakeInput,
+  type TSubmitIntakeInput,
 } from '@pitchcraft/core';
 import {
   and,
@@ -33,7 +33,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { formsActiveFor } from '../auth/email-verification';
-import { insertNewClient, type ClientRow } from '../clients/service';
+import { insertNewClient, type ClientRow } from '../clients/records';
 import { linkTemplateOf, type LinkRow } from '../links/service';
 import { publicAdvisorOf } from '../profile/brand';
 
@@ -88,7 +88,7 @@ async function loadOpenLink(
  */
 export async function getPublicLink(
   { db }: Pick<Context, 'db'>,
-  { linkId }: z.output<typeof ZLinkIdInput>,
+  { linkId }: TLinkIdInput,
 ): Promise<TPublicIntakeLink> {
   const { link } = await loadOpenLink(db, linkId);
   const { advisor, showMadeWith } = await publicAdvisorOf(db, link.userId);
@@ -187,10 +187,7 @@ async function recordSubmission(
   return recorded;
 }
 
-export async function submitIntake(
-  ctx: Ctx,
-  input: z.output<typeof ZSubmitIntakeInput>,
-): Promise<void> {
+export async function submitIntake(ctx: Ctx, input: TSubmitIntakeInput): Promise<void> {
   await ctx.services.rateLimiter.consume(
     { key: `intake:submit:ip:${ctx.meta.ip}`, ...SUBMIT_LIMIT },
     SUBMIT_LIMIT_MESSAGE,

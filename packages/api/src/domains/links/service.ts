@@ -6,11 +6,11 @@ import {
   displayEmail,
   isLinkIndustryType,
   parseLinkTemplate,
+  type TDeleteLinkInput,
+  type TLinkIdInput,
   type TLinkIndustryType,
   type TLinkTemplate,
   type ZCreateLinkInput,
-  type ZDeleteLinkInput,
-  type ZLinkIdInput,
   type ZListLinksInput,
 } from '@pitchcraft/core';
 import {
@@ -138,7 +138,7 @@ export async function listLinks(
 export async function deleteLink(
   { db }: Pick<Context, 'db'>,
   userId: string,
-  { id }: z.output<typeof ZDeleteLinkInput>,
+  { id }: TDeleteLinkInput,
 ): Promise<void> {
   const deleted = await db
     .delete(clientCollectionLinks)
@@ -173,7 +173,7 @@ function submissionView(
 export async function listSubmissions(
   { db }: Pick<Context, 'db'>,
   userId: string,
-  { linkId }: z.output<typeof ZLinkIdInput>,
+  { linkId }: TLinkIdInput,
 ) {
   const [link] = await db
     .select({ id: clientCollectionLinks.id })

@@ -1,28 +1,17 @@
 // The advisor's brand kit: colours, texts, contact details, and a logo and headshot stored in the
 // database and served by their content hash (apps/server routes/brand-assets.ts). Every function
 // reads or writes the caller's own kit only; new presentations render with it (loadDocumentBrand).
-import { createHash } from 'node:crypto';
-
-import type { z } from 'zod';
-
+// The images are uploaded and removed in brand-images.ts.
 import {
-  BRAND_IMAGE_TOO_LARGE_MESSAGE,
-  BRAND_MESSAGES,
   brandAssetPath,
-  brandImageDimensionsMessage,
-  hasImageSignature,
-  MAX_BRAND_IMAGE_BYTES,
-  MAX_BRAND_IMAGE_DIMENSION,
   type TBrandColours,
   type TBrandContact,
   type TBrandImageKind,
   type TBrandImageType,
+  type TBrandKitValues,
   type TPublicAdvisor,
-  type ZBrandImageKindInput,
-  type ZBrandImageUpload,
-  type ZBrandKitInput,
 } from '@pitchcraft/core';
-import { sanitiseSvg, ZDocumentBrand, type TDocumentBrand } from '@pitchcraft/core/document';
+import { ZDocumentBrand, type TDocumentBrand } from '@pitchcraft/core/document';
 import {
   brandAssets,
   brandKits,
@@ -34,8 +23,6 @@ import {
 } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
-import { AppError } from '../../errors';
-import { declaredSize } from './image-dimensions';
 
 export interface BrandKit {
   colours: TBrandColours | null;
@@ -54,10 +41,10 @@ export interface BrandKit {
 type KitRow = typeof brandKits.$inferSelect;
 
 const EMPTY_CONTACT: TBrandContact = { phone: '', email: '', website: '', address: '' };
-const ASSET_COLUMN = { logo: 'logoAssetId', headshot: 'headshotAssetId' } as const satisfies Record<
-  TBrandImageKind,
-  keyof KitRow
->;
+export const ASSET_COLUMN = {
+  logo: 'logoAssetId',
+  headshot: 'headshotAssetId',
+} as const satisfies Record<TBrandImageKind, keyof KitRow>;
 
 function contactOf(value: Record<string, unknown> | null | undefined): TBrandContact {
   const field = (key: keyof TBrandContact) => (typeof value?.[key] === 'string' ? value[key] : '');
@@ -104,7 +91,7 @@ async function kitOf(db: Executor, row: KitRow | null): Promise<BrandKit> {
   };
 }
 
-async function readBrandKit(db: Executor, userId: string): Promise<BrandKit> {
+export async function readBrandKit(db: Executor, userId: string): Promise<BrandKit> {
   return kitOf(db, await loadKitRow(db, userId));
 }
 
@@ -116,7 +103,7 @@ export async function getBrandKit({ db }: Pick<Context, 'db'>, userId: string): 
 export async function updateBrandKit(
   { db }: Pick<Context, 'db'>,
   userId: string,
-  input: z.output<typeof ZBrandKitInput>,
+  input: TBrandKitValues,
 ): Promise<BrandKit> {
   const values = {
     colours: input.colours,
@@ -131,93 +118,6 @@ export async function updateBrandKit(
     .insert(brandKits)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: brandKits.userId, set: values });
-  return readBrandKit(db, userId);
-}
-
-const refused = (message: string) => new AppError('BAD_REQUEST', message, { field: 'dataBase64' });
-
-/** The bytes to store for an upload: PNG and JPEG as sent (their signature checked), SVG sanitised. */
-function storableImage(contentType: TBrandImageType, bytes: Buffer): Buffer {
-  if (contentType === 'image/png' || contentType === 'image/jpeg') {
-    if (!hasImageSignature(bytes, contentType))
-      throw refused(contentType === 'image/png' ? BRAND_MESSAGES.notPng : BRAND_MESSAGES.notJpeg);
-    return bytes;
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw refused(BRAND_MESSAGES.notSvg);
-  }
-  const clean = sanitiseSvg(text.replace(/^\uFEFF/, ''));
-  if (clean === null) throw refused(BRAND_MESSAGES.notSvg);
-  return Buffer.from(clean, 'utf8');
-}
-
-/**
- * Refuses an image whose header declares no readable size, a zero one, or more than
- * MAX_BRAND_IMAGE_DIMENSION pixels either way: every page showing it would decode it at that size.
- */
-function checkDeclaredSize(contentType: TBrandImageType, bytes: Buffer): void {
-  const size = declaredSize(contentType, bytes);
-  // NaN (a side with no viewBox to follow), infinite (a viewBox of zero) and negative sides too.
-  const usable = (side: number) => Number.isFinite(side) && side > 0;
-  if (!size || !usable(size.width) || !usable(size.height)) {
-    throw refused(
-      contentType === 'image/svg+xml'
-        ? BRAND_MESSAGES.svgSizeUnknown
-        : BRAND_MESSAGES.imageUnreadable,
-    );
-  }
-  if (size.width > MAX_BRAND_IMAGE_DIMENSION || size.height > MAX_BRAND_IMAGE_DIMENSION)
-    throw refused(brandImageDimensionsMessage(size.width, size.height));
-}
-
-/** Stores the image under the sha256 of its stored bytes and makes it the kit's logo or headshot. */
-export async function uploadBrandImage(
-  { db }: Pick<Context, 'db'>,
-  userId: string,
-  input: z.output<typeof ZBrandImageUpload>,
-): Promise<BrandKit> {
-  const received = Buffer.from(input.dataBase64, 'base64');
-  if (received.length === 0) throw refused(BRAND_MESSAGES.imageUnreadable);
-  if (received.length > MAX_BRAND_IMAGE_BYTES) throw refused(BRAND_IMAGE_TOO_LARGE_MESSAGE);
-  const bytes = storableImage(input.contentType, received);
-  checkDeclaredSize(input.contentType, bytes);
-  if (bytes.length > MAX_BRAND_IMAGE_BYTES) throw refused(BRAND_IMAGE_TOO_LARGE_MESSAGE);
-  const id = createHash('sha256').update(bytes).digest('hex');
-  const column = ASSET_COLUMN[input.kind];
-  await db.transaction(async (tx) => {
-    // The same bytes are the same asset, whoever uploaded them first: it is immutable.
-    await tx
-      .insert(brandAssets)
-      .values({ id, userId, contentType: input.contentType, bytes, size: bytes.length })
-      .onConflictDoNothing();
-    await tx
-      .insert(brandKits)
-      .values({ userId, [column]: id })
-      .onConflictDoUpdate({
-        target: brandKits.userId,
-        set: { [column]: id, updatedAt: new Date() },
-      });
-  });
-  return readBrandKit(db, userId);
-}
-
-/**
- * Takes the image off the kit. The asset itself stays: presentations and their versions that
- * show it keep showing it (what a client saw stays on record).
- */
-export async function removeBrandImage(
-  { db }: Pick<Context, 'db'>,
-  userId: string,
-  { kind }: z.output<typeof ZBrandImageKindInput>,
-): Promise<BrandKit> {
-  const column = ASSET_COLUMN[kind];
-  await db
-    .update(brandKits)
-    .set({ [column]: null, updatedAt: new Date() })
-    .where(eq(brandKits.userId, userId));
   return readBrandKit(db, userId);
 }
 

@@ -6,7 +6,8 @@ import {
 } from '@pitchcraft/core';
 
 import { protectedProcedure, router } from '../../trpc';
-import { getBrandKit, removeBrandImage, updateBrandKit, uploadBrandImage } from './brand';
+import { getBrandKit, updateBrandKit } from './brand';
+import { removeBrandImage, uploadBrandImage } from './brand-images';
 import { getProfile, updateProfile } from './service';
 
 /** The caller's own brand kit: an advisor may set it up during the trial, so no subscription is needed. */

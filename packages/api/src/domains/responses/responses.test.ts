@@ -21,19 +21,15 @@ import {
   type Harness,
   type TestBrowser,
 } from '../../testing';
-import {
-  AI_DRAFT_FAILED_NOTICE,
-  followUpPrompt,
-  SEND_LIMIT_MESSAGE,
-  templateDraft,
-  type Engagement,
-} from './follow-up';
-import { OWN_RESPONSE_MESSAGE } from './service';
+import type { Engagement } from './engagement';
+import { AI_DRAFT_FAILED_NOTICE, SEND_LIMIT_MESSAGE } from './follow-up';
+import { followUpPrompt, templateDraft } from './follow-up-draft';
+import { OWN_RESPONSE_MESSAGE } from './submit';
 
 type Advisor = TestBrowser & { user: { id: string; email: string } };
 
 let h: Harness;
-let limited: Harness;
+let limited: Harness | undefined;
 let vendor: FakeAnthropic;
 let owner: Advisor;
 let requestCounter = 0;
@@ -90,9 +86,9 @@ beforeAll(async () => {
   owner = await h.subscribedBrowser({ fullName: 'Alex Advisor' });
 }, 60_000);
 afterAll(async () => {
-  await h?.close();
+  await h.close();
   await limited?.close();
-  await vendor?.close();
+  await vendor.close();
 });
 beforeEach(() => {
   vendor.requests.length = 0;
@@ -319,8 +315,8 @@ describe('a response on the shared page', () => {
 
 describe('response limits', () => {
   it('limits responses per address and per presentation, storing nothing over the limit', async () => {
-    limited ??= await createHarness();
-    const advisor = await limited.subscribedBrowser();
+    const limits = (limited ??= await createHarness());
+    const advisor = await limits.subscribedBrowser();
     const { id: generationId } = await advisor.caller.generation.start({
       client: {
         clientName: 'Limit Lee',
@@ -342,13 +338,13 @@ describe('response limits', () => {
     await advisor.caller.presentations.setSharing({ id, enabled: true });
     const count = async () =>
       (
-        await limited.db
+        await limits.db
           .select()
           .from(presentationResponses)
           .where(eq(presentationResponses.presentationId, id))
       ).length;
 
-    const sameAddress = limited.browser('10.9.9.9');
+    const sameAddress = limits.browser('10.9.9.9');
     for (let i = 0; i < 10; i += 1)
       await sameAddress.caller.responses.submit({ id, requestId: requestId(), kind: 'go_ahead' });
     await expect(
@@ -358,11 +354,11 @@ describe('response limits', () => {
 
     // Spread over many addresses, the presentation's own limit still holds.
     for (let i = 0; i < 30; i += 1)
-      await limited
+      await limits
         .browser(`10.8.0.${i + 1}`)
         .caller.responses.submit({ id, requestId: requestId(), kind: 'go_ahead' });
     await expect(
-      limited
+      limits
         .browser('10.7.0.1')
         .caller.responses.submit({ id, requestId: requestId(), kind: 'go_ahead' }),
     ).rejects.toMatchObject({
@@ -829,8 +825,8 @@ describe('who a follow-up goes to', () => {
   });
 
   it('counts every recipient against the advisor’s hourly limit', async () => {
-    limited ??= await createHarness();
-    const advisor = await limited.subscribedBrowser();
+    const limits = (limited ??= await createHarness());
+    const advisor = await limits.subscribedBrowser();
     const client = await advisor.caller.clients.upsert({
       fullName: 'Lena Limit',
       email: 'lena@example.com',
@@ -863,7 +859,7 @@ describe('who a follow-up goes to', () => {
     };
     // Seven sends of four recipients: 28 of the hour's 30 e-mails.
     for (let i = 0; i < 7; i += 1) await advisor.caller.followUps.send(toFour);
-    const outbox = async () => (await limited.outbox()).filter((m) => m.subject === 'Hello').length;
+    const outbox = async () => (await limits.outbox()).filter((m) => m.subject === 'Hello').length;
     expect(await outbox()).toBe(28);
     // An eighth send would be the 29th to 32nd e-mails: refused, and none of it sent.
     await expect(advisor.caller.followUps.send(toFour)).rejects.toMatchObject({
@@ -872,7 +868,7 @@ describe('who a follow-up goes to', () => {
     });
     expect(await outbox()).toBe(28);
     expect(
-      await limited.db.select().from(followUps).where(eq(followUps.presentationId, id)),
+      await limits.db.select().from(followUps).where(eq(followUps.presentationId, id)),
     ).toHaveLength(7);
   }, 60_000);
 });

@@ -7,10 +7,10 @@ import {
   clientFieldChanges,
   displayEmail,
   SUBMISSION_MESSAGES,
+  type TApplySubmissionInput,
   type TClientReviewField,
-  type ZApplySubmissionInput,
+  type TSubmissionIdInput,
   type ZListPendingSubmissionsInput,
-  type ZSubmissionIdInput,
 } from '@pitchcraft/core';
 import {
   and,
@@ -24,7 +24,7 @@ import {
 
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
-import { toClientView, type ClientView } from '../clients/service';
+import { toClientView, type ClientView } from '../clients/records';
 
 /** Enough for any real backlog; the list is a to-do, not an archive. */
 const PENDING_LIST_LIMIT = 200;
@@ -94,7 +94,7 @@ async function lockPending(tx: Executor, userId: string, id: string) {
 export async function applySubmission(
   { db }: Pick<Context, 'db'>,
   userId: string,
-  input: z.output<typeof ZApplySubmissionInput>,
+  input: TApplySubmissionInput,
 ): Promise<ClientView> {
   return db.transaction(async (tx) => {
     const { submission, client } = await lockPending(tx, userId, input.id);
@@ -129,7 +129,7 @@ export async function applySubmission(
 export async function dismissSubmission(
   { db }: Pick<Context, 'db'>,
   userId: string,
-  { id }: z.output<typeof ZSubmissionIdInput>,
+  { id }: TSubmissionIdInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { submission } = await lockPending(tx, userId, id);

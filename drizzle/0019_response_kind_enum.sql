@@ -1,0 +1,2 @@
+CREATE TYPE "public"."response_kind" AS ENUM('go_ahead', 'call', 'question');--> statement-breakpoint
+ALTER TABLE "presentation_responses" ALTER COLUMN "kind" SET DATA TYPE "public"."response_kind" USING "kind"::"public"."response_kind";
