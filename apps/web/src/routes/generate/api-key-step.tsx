@@ -4,12 +4,20 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LockKeyhole, Wand2 } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { type FormEvent, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
+
+import { ZAiVendorKey } from '@pitchcraft/core';
 
 import { StepHeading } from './step-heading';
 import { WizardNav } from './wizard-nav';
+
+/** The key as a generation takes it (trimmed, at most 300 characters), and required here. */
+const ZApiKeyForm = z.object({ apiKey: ZAiVendorKey.in.unwrap().min(1) });
 
 interface ApiKeyStepProps {
   initialKey: string;
@@ -26,19 +34,24 @@ export function ApiKeyStep({
   onUseBuiltIn,
   starting,
 }: ApiKeyStepProps) {
-  const [apiKey, setApiKey] = useState(initialKey);
-  const blank = apiKey.trim() === '';
+  const form = useForm({
+    resolver: zodResolver(ZApiKeyForm),
+    defaultValues: { apiKey: initialKey },
+  });
+  const blank = form.watch('apiKey').trim() === '';
+  // A blank key is said in a toast (Continue waits for one); a malformed one beside the field.
+  const invalid = blank ? undefined : form.formState.errors.apiKey?.message;
 
-  const handleSubmit = (event: FormEvent | KeyboardEvent) => {
-    event.preventDefault();
-    if (blank) {
-      toast.error('API Key Required', {
-        description: 'Please enter your Claude API key to continue',
-      });
-      return;
-    }
-    onContinue(apiKey.trim());
-  };
+  const handleSubmit = (event: FormEvent | KeyboardEvent) =>
+    void form.handleSubmit(
+      ({ apiKey }) => onContinue(apiKey),
+      () => {
+        if (form.getValues('apiKey').trim() === '')
+          toast.error('API Key Required', {
+            description: 'Please enter your Claude API key to continue',
+          });
+      },
+    )(event);
 
   return (
     <section aria-labelledby="step-title">
@@ -65,13 +78,13 @@ export function ApiKeyStep({
             <Field
               label="Claude API Key"
               hint="Starts with sk-ant-. Find it in your Anthropic console."
+              error={invalid}
             >
               <Input
                 type="password"
                 autoComplete="off"
                 spellCheck={false}
-                value={apiKey}
-                onChange={(e) => setApiKey(e.target.value)}
+                {...form.register('apiKey')}
                 onKeyDown={(e) => {
                   // Continue is disabled while blank, so Enter would do nothing: say why instead.
                   if (e.key === 'Enter' && blank) handleSubmit(e);

@@ -1,8 +1,9 @@
-// Step 2b: the client's details, the presentation settings and the advisor's input. Submitting
-// validates with ZClientFormData and moves on; the wizard saves the client to the list (never
-// blocking, use-client-save.ts) and keeps the id it was saved as.
+// Step 2b: the client's details, the presentation settings and the advisor's input, one
+// react-hook-form form (use-client-form.ts). Submitting validates with ZClientFormData and moves
+// on; the wizard saves the client to the list (never blocking, use-client-save.ts) and keeps the id
+// it was saved as.
 import { Alert } from '@/components/ui/alert';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { TClientFormData, TClientFormDraft } from '@pitchcraft/core';
 
@@ -30,32 +31,29 @@ interface ClientInfoStepProps {
 }
 
 export function ClientInfoStep({ initial, onBack, onSubmit }: ClientInfoStepProps) {
-  const { form, errors, set, setIn, validate } = useClientForm(initial);
+  const { form, errors, set, setIn, submit } = useClientForm(initial);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const errorCount = Object.keys(errors).length;
 
+  // After a refused Continue, the first field marked invalid takes focus (once its mark is drawn).
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (attempt === 0) return;
-    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    firstInvalid?.focus();
-  }, [attempt]);
+    if (!focusPending.current || errorCount === 0) return;
+    focusPending.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt, errorCount]);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { data, errors: found } = validate();
-    if (!data) {
-      if (
-        !form.showAdvisorSection &&
-        Object.keys(found).some((key) => ADVISOR_FIELDS.some((field) => key.startsWith(field)))
-      ) {
-        set('showAdvisorSection', true);
-      }
-      setAttempt((n) => n + 1);
-      return;
+  const handleSubmit = submit(onSubmit, (found) => {
+    if (
+      !form.showAdvisorSection &&
+      Object.keys(found).some((key) => ADVISOR_FIELDS.some((field) => key.startsWith(field)))
+    ) {
+      set('showAdvisorSection', true);
     }
-    onSubmit(form, data);
-  };
+    focusPending.current = true;
+    setAttempt((n) => n + 1);
+  });
 
   return (
     <section aria-labelledby="step-title">

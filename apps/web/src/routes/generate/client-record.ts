@@ -79,7 +79,7 @@ function needsIndustryData(
 /** The form pre-filled from a saved client's details and industry data. */
 export function formFromClient(client: SavedClient): TClientFormDraft {
   const form = createClientFormDefaults();
-  const data = (client.industryData ?? {}) as Record<string, unknown>;
+  const data = client.industryData as Record<string, unknown>;
   const conditions = data.healthConditions;
   const healthStatus = text(data.healthStatus);
   const dependents = numberText(data.dependents);
@@ -124,10 +124,10 @@ export function upsertInputFromForm(data: TClientFormData): UpsertInput {
   const budget = parseAmount(data.budget);
   const industryData: NonNullable<UpsertInput['industryData']> = {
     ...(age !== null ? { age } : {}),
-    ...(data.gender ? { gender: data.gender } : {}),
+    gender: data.gender,
     ...(income !== null ? { income: Math.round(income) } : {}),
     ...(data.incomeLevel ? { incomeLevel: data.incomeLevel } : {}),
-    ...(data.maritalStatus ? { maritalStatus: data.maritalStatus } : {}),
+    maritalStatus: data.maritalStatus,
     ...(data.occupation ? { occupation: data.occupation } : {}),
     ...(data.location ? { location: data.location } : {}),
     insuranceType: data.insuranceType,

@@ -1,13 +1,12 @@
 // Step 2a: pick a saved client to pre-fill the form, create a new one, or go on without one.
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { ListSkeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useTRPC } from '@/lib/trpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleHelp, RotateCw, Search, UserPlus, Users } from 'lucide-react';
+import { CircleHelp, Search, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 
@@ -88,41 +87,32 @@ export function ClientSelectStep({ onBack, onChoose }: ClientSelectStepProps) {
             <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
               Loading client data...
             </p>
-            <ListSkeleton label="Loading client data..." rows={4} />
+            <LoadingState label="Loading client data..." rows={4} />
           </div>
         ) : clients.isError ? (
-          <div className="space-y-4">
-            <Alert tone="danger" title="Failed to load clients">
-              Your saved clients could not be loaded. Check your connection and try again.
-            </Alert>
-            <Button
-              variant="outline"
-              onClick={() => void clients.refetch()}
-              loading={clients.isFetching}
-            >
-              {!clients.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
-              Try Again
-            </Button>
-          </div>
+          <ErrorState
+            compact
+            message="Failed to load clients"
+            detail="Your saved clients could not be loaded. Check your connection and try again."
+            onRetry={() => void clients.refetch()}
+            retrying={clients.isFetching}
+          />
         ) : !hasClients ? (
-          <div className="flex flex-col items-center px-2 py-10 text-center">
-            <span className="mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/40 dark:text-brand-300 dark:ring-brand-800">
-              <Users className="h-6 w-6" aria-hidden />
-            </span>
-            <h3 className="text-lg font-semibold text-navy-900 dark:text-white">
-              No Client Data Available
-            </h3>
-            <p className="mt-1 max-w-md text-slate-600 dark:text-slate-400">
-              You haven&apos;t collected any client information yet.
-            </p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button onClick={() => onChoose(null)}>Continue Without Client Data</Button>
-              <Button variant="outline" onClick={() => setHelpOpen(true)}>
-                <CircleHelp className="h-4 w-4" aria-hidden />
-                How to collect client data
-              </Button>
-            </div>
-          </div>
+          <EmptyState
+            compact
+            icon={Users}
+            title="No Client Data Available"
+            description="You haven't collected any client information yet."
+            action={
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <Button onClick={() => onChoose(null)}>Continue Without Client Data</Button>
+                <Button variant="outline" onClick={() => setHelpOpen(true)}>
+                  <CircleHelp className="h-4 w-4" aria-hidden />
+                  How to collect client data
+                </Button>
+              </div>
+            }
+          />
         ) : (
           <div className="space-y-4">
             <div className="relative">

@@ -1,6 +1,7 @@
 // The colour scheme: the named schemes as swatches, plus a custom colour. Picking or typing a
 // custom colour selects the 'custom' scheme (spec §4).
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/states';
 import { cn } from '@/lib/cn';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
@@ -127,11 +128,7 @@ export function ColourPicker({
           </span>
         </p>
       </div>
-      {error && (
-        <p id={`${id}-hex-error`} className="text-sm text-red-600 dark:text-red-400" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError id={`${id}-hex-error`}>{error}</FormError>
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
+import { FormError } from '@/components/ui/states';
 import { useTRPC } from '@/lib/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
@@ -122,11 +123,7 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
           <span>{budgetLabel(BUDGET_SLIDER.min)}</span>
           <span>{budgetLabel(BUDGET_SLIDER.max)}</span>
         </div>
-        {errors.budget && (
-          <p className="text-sm text-red-600 dark:text-red-400" role="alert">
-            {errors.budget}
-          </p>
-        )}
+        <FormError>{errors.budget}</FormError>
       </div>
 
       <Field label="Insurance Type" error={errors.insuranceType} className="sm:col-span-2">

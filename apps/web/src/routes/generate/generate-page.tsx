@@ -12,13 +12,11 @@ import {
   type TClientFormDraft,
 } from '@pitchcraft/core';
 
-import { ApiKeyStep } from './api-key-step';
-import { ClientInfoStep } from './client-info-step';
 import { formFromClient, type SavedClient } from './client-record';
 import { ClientSelectStep } from './client-select-step';
+import { ApiKeyStep, ClientInfoStep, preloadFormSteps, SalesStrategyStep } from './form-steps';
 import { ProgressStep } from './progress-step';
 import { ReviewStep } from './review-step';
-import { SalesStrategyStep } from './sales-strategy-step';
 import { SelectApplicationStep } from './select-application-step';
 import { StepIndicator } from './step-indicator';
 import { useWizardClientSave } from './use-client-save';
@@ -149,6 +147,8 @@ export default function GeneratePage() {
   };
 
   const step = state.step;
+  // The form steps' code is fetched while the advisor picks an application and a client.
+  useEffect(() => void preloadFormSteps(), []);
   // Fetch the preview's code while the presentation is being written.
   useEffect(() => {
     if (step === 'generating') void loadPreviewStep();
@@ -160,86 +160,91 @@ export default function GeneratePage() {
       description="From client details to a persuasive, personalized presentation in five steps."
     >
       <StepIndicator activeIndex={indicatorIndex(step)} />
-      {step === 'select-application' && (
-        <SelectApplicationStep onSelect={() => go('client-select')} />
-      )}
-      {step === 'client-select' && (
-        <ClientSelectStep
-          onBack={back}
-          onChoose={(client) =>
-            chooseClient(
-              client ? formFromClient(client) : createClientFormDefaults(),
-              client?.id ?? null,
-            )
-          }
-        />
-      )}
-      {/* Keyed by the client: a client sent here from their page replaces the form shown. */}
-      {step === 'client-info' && (
-        <ClientInfoStep
-          key={state.clientId ?? 'new'}
-          initial={state.form}
-          onBack={back}
-          onSubmit={submitClientInfo}
-        />
-      )}
-      {step === 'sales-strategy' && (
-        <SalesStrategyStep
-          initial={state.strategy}
-          onBack={back}
-          onSubmit={(strategy) => dispatch({ type: 'submit-strategy', strategy })}
-        />
-      )}
-      {step === 'review' && (
-        <ReviewStep
-          form={state.form}
-          strategy={state.strategy}
-          onBack={back}
-          onEditClient={() => go('client-info')}
-          onEditStrategy={() => go('sales-strategy')}
-          onGenerate={generateFromReview}
-          generating={waiting || capabilities.isPending}
-        />
-      )}
-      {step === 'api-key' && (
-        <ApiKeyStep
-          initialKey={apiKey}
-          onBack={back}
-          starting={waiting}
-          onContinue={(key) => {
-            setApiKey(key);
-            generate({ mode: 'auto', apiKey: key });
-          }}
-          onUseBuiltIn={() => generate({ mode: 'offline' })}
-        />
-      )}
-      {step === 'generating' && state.generationId && (
-        <ProgressStep
-          key={state.generationId}
-          generationId={state.generationId}
-          clientName={state.form.clientName}
-          detailLevel={state.form.detailLevel}
-          onDone={() => dispatch({ type: 'generation-succeeded' })}
-          onFailed={(reason) =>
-            dispatch({ type: 'generation-failed', step: asksForKey(reason) ? 'api-key' : 'review' })
-          }
-        />
-      )}
-      {step === 'preview' && state.generationId && (
-        <Suspense fallback={<PageFallback />}>
-          <PreviewStep
+      <Suspense fallback={<PageFallback />}>
+        {step === 'select-application' && (
+          <SelectApplicationStep onSelect={() => go('client-select')} />
+        )}
+        {step === 'client-select' && (
+          <ClientSelectStep
+            onBack={back}
+            onChoose={(client) =>
+              chooseClient(
+                client ? formFromClient(client) : createClientFormDefaults(),
+                client?.id ?? null,
+              )
+            }
+          />
+        )}
+        {/* Keyed by the client: a client sent here from their page replaces the form shown. */}
+        {step === 'client-info' && (
+          <ClientInfoStep
+            key={state.clientId ?? 'new'}
+            initial={state.form}
+            onBack={back}
+            onSubmit={submitClientInfo}
+          />
+        )}
+        {step === 'sales-strategy' && (
+          <SalesStrategyStep
+            initial={state.strategy}
+            onBack={back}
+            onSubmit={(strategy) => dispatch({ type: 'submit-strategy', strategy })}
+          />
+        )}
+        {step === 'review' && (
+          <ReviewStep
+            form={state.form}
+            strategy={state.strategy}
+            onBack={back}
+            onEditClient={() => go('client-info')}
+            onEditStrategy={() => go('sales-strategy')}
+            onGenerate={generateFromReview}
+            generating={waiting || capabilities.isPending}
+          />
+        )}
+        {step === 'api-key' && (
+          <ApiKeyStep
+            initialKey={apiKey}
+            onBack={back}
+            starting={waiting}
+            onContinue={(key) => {
+              setApiKey(key);
+              generate({ mode: 'auto', apiKey: key });
+            }}
+            onUseBuiltIn={() => generate({ mode: 'offline' })}
+          />
+        )}
+        {step === 'generating' && state.generationId && (
+          <ProgressStep
+            key={state.generationId}
             generationId={state.generationId}
             clientName={state.form.clientName}
-            savedPresentationId={state.savedPresentationId}
-            saved={state.savedGenerationId === state.generationId}
-            onSaved={(presentationId) => dispatch({ type: 'saved', presentationId })}
-            onMakeChanges={() => go('client-info')}
-            onRegenerate={regenerate}
-            regenerating={starting}
-            onNewPresentation={startOver}
+            detailLevel={state.form.detailLevel}
+            onDone={() => dispatch({ type: 'generation-succeeded' })}
+            onFailed={(reason) =>
+              dispatch({
+                type: 'generation-failed',
+                step: asksForKey(reason) ? 'api-key' : 'review',
+              })
+            }
           />
-        </Suspense>
-      )}
+        )}
+        {step === 'preview' && state.generationId && (
+          <Suspense fallback={<PageFallback />}>
+            <PreviewStep
+              generationId={state.generationId}
+              clientName={state.form.clientName}
+              savedPresentationId={state.savedPresentationId}
+              saved={state.savedGenerationId === state.generationId}
+              onSaved={(presentationId) => dispatch({ type: 'saved', presentationId })}
+              onMakeChanges={() => go('client-info')}
+              onRegenerate={regenerate}
+              regenerating={starting}
+              onNewPresentation={startOver}
+            />
+          </Suspense>
+        )}
+      </Suspense>
     </Page>
   );
 }

@@ -2,6 +2,7 @@
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { FormError } from '@/components/ui/states';
 import { Plus, Trash2 } from 'lucide-react';
 
 import { DEFAULT_PLAN_PRIORITY, PLAN_PRIORITIES, type TClientFormDraft } from '@pitchcraft/core';
@@ -100,11 +101,7 @@ export function PotentialPlansEditor({
           </li>
         ))}
       </ol>
-      {errors.potentialPlans && (
-        <p className="text-sm text-red-600 dark:text-red-400" role="alert">
-          {errors.potentialPlans}
-        </p>
-      )}
+      <FormError>{errors.potentialPlans}</FormError>
       <Button
         variant="outline"
         size="sm"

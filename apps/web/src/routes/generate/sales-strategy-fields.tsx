@@ -18,6 +18,8 @@ import { CheckRow, ChoiceCards } from './choice-cards';
 
 export interface StrategyFieldsProps {
   strategy: TSalesStrategy;
+  /** Messages by field path ('objectionHandling.otherText'). */
+  errors: Record<string, string>;
   set: <K extends keyof TSalesStrategy>(key: K, value: TSalesStrategy[K]) => void;
 }
 
@@ -29,7 +31,7 @@ const OBJECTION_HINTS: Record<(typeof OBJECTION_KEYS)[number], string> = {
   other: 'Describe another concern below.',
 };
 
-export function ApproachFields({ strategy, set }: StrategyFieldsProps) {
+export function ApproachFields({ strategy, errors, set }: StrategyFieldsProps) {
   return (
     <div className="space-y-6">
       <ChoiceCards
@@ -42,6 +44,7 @@ export function ApproachFields({ strategy, set }: StrategyFieldsProps) {
       />
       <Field
         label="Value Proposition"
+        error={errors.valueProposition}
         optional
         hint="The one reason this plan is right for this client."
       >
@@ -54,6 +57,7 @@ export function ApproachFields({ strategy, set }: StrategyFieldsProps) {
       </Field>
       <Field
         label="Competitive Advantages"
+        error={errors.competitiveAdvantages}
         optional
         hint="What sets your recommendation or your service apart."
       >
@@ -68,7 +72,7 @@ export function ApproachFields({ strategy, set }: StrategyFieldsProps) {
   );
 }
 
-export function ObjectionFields({ strategy, set }: StrategyFieldsProps) {
+export function ObjectionFields({ strategy, errors, set }: StrategyFieldsProps) {
   const id = useId();
   const objections = strategy.objectionHandling;
   return (
@@ -92,7 +96,7 @@ export function ObjectionFields({ strategy, set }: StrategyFieldsProps) {
         ))}
       </div>
       {objections.other && (
-        <Field label="Other objection">
+        <Field label="Other objection" error={errors['objectionHandling.otherText']}>
           <Input
             value={objections.otherText}
             onChange={(e) => set('objectionHandling', { ...objections, otherText: e.target.value })}

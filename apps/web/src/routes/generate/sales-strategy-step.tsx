@@ -1,10 +1,12 @@
-// Step 3: the sales strategy in four tabs; Next ('Review Info') merges it into the record.
+// Step 3: the sales strategy in four tabs, one react-hook-form form checked with ZSalesStrategy;
+// Next ('Review Info') merges it into the record.
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCheck, Compass, MessageCircleQuestion, Target } from 'lucide-react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
-import type { TSalesStrategy } from '@pitchcraft/core';
+import { ZSalesStrategy, type TSalesStrategy, type TSalesStrategyInput } from '@pitchcraft/core';
 
 import {
   ApproachFields,
@@ -14,6 +16,7 @@ import {
   type StrategyFieldsProps,
 } from './sales-strategy-fields';
 import { StepHeading } from './step-heading';
+import { flatErrors } from './use-client-form';
 import { WizardNav } from './wizard-nav';
 
 const TABS = [
@@ -35,9 +38,19 @@ interface SalesStrategyStepProps {
 }
 
 export function SalesStrategyStep({ initial, onBack, onSubmit }: SalesStrategyStepProps) {
-  const [strategy, setStrategy] = useState<TSalesStrategy>(initial);
-  const set: StrategyFieldsProps['set'] = (key, value) =>
-    setStrategy((current) => ({ ...current, [key]: value }));
+  const form = useForm<TSalesStrategyInput, unknown, TSalesStrategy>({
+    resolver: zodResolver(ZSalesStrategy),
+    defaultValues: initial,
+    reValidateMode: 'onSubmit',
+  });
+  const strategy = form.watch() as TSalesStrategy;
+  const errors = flatErrors(form.formState.errors);
+  const set: StrategyFieldsProps['set'] = (key, value) => {
+    form.setValue(key, value as never);
+    form.clearErrors(key);
+  };
+  // The wizard keeps the strategy as typed; the schema's checks (lengths) hold it back until met.
+  const next = () => void form.handleSubmit(() => onSubmit(strategy))();
 
   return (
     <section aria-labelledby="step-title">
@@ -57,12 +70,12 @@ export function SalesStrategyStep({ initial, onBack, onSubmit }: SalesStrategySt
           </TabsList>
           {TABS.map(({ value, Fields }) => (
             <TabsContent key={value} value={value} className="mt-6">
-              <Fields strategy={strategy} set={set} />
+              <Fields strategy={strategy} errors={errors} set={set} />
             </TabsContent>
           ))}
         </Tabs>
       </Card>
-      <WizardNav onBack={onBack} nextLabel="Review Info" onNext={() => onSubmit(strategy)} />
+      <WizardNav onBack={onBack} nextLabel="Review Info" onNext={next} />
     </section>
   );
 }

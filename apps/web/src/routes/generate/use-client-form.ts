@@ -1,6 +1,10 @@
-// The client-info form's state: the draft, the errors shown beside fields, and an edit that
-// clears the edited field's error (spec §2). Validation is ZClientFormData, as on the server.
-import { useCallback, useState } from 'react';
+// The client-info form's state, held by react-hook-form: the draft, the errors shown beside fields,
+// and an edit that clears the edited field's error (spec §2). Validation is ZClientFormData, as on
+// the server, through zodResolver; each message is keyed by its field's path ('needs.mortgage').
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 
 import {
   firstErrorsByField,
@@ -8,6 +12,8 @@ import {
   type TClientFormData,
   type TClientFormDraft,
 } from '@pitchcraft/core';
+
+import { checkedForm } from '../presentation/form-schema';
 
 export type FormErrors = Record<string, string>;
 export type SetField = <K extends keyof TClientFormDraft>(
@@ -34,42 +40,72 @@ export interface GroupFormSectionProps {
   setIn: SetGroupField;
 }
 
-function withoutErrorsFor(errors: FormErrors, key: string): FormErrors {
-  const next: FormErrors = {};
-  let changed = false;
-  for (const [path, message] of Object.entries(errors)) {
-    if (path === key || path.startsWith(`${key}.`)) changed = true;
-    else next[path] = message;
+/** The draft checked as the server checks it: the first message per field path. */
+const ZClientForm = checkedForm(z.custom<TClientFormDraft>(), (draft) => {
+  const result = ZClientFormData.safeParse(draft);
+  return result.success
+    ? { ok: true, input: result.data }
+    : { ok: false, errors: firstErrorsByField(result.error) };
+});
+
+/** react-hook-form's nested errors as one message per dotted field path. */
+export function flatErrors(errors: object, prefix = '', into: FormErrors = {}): FormErrors {
+  for (const [key, value] of Object.entries(errors) as [string, unknown][]) {
+    if (key === 'ref' || key === 'types' || typeof value !== 'object' || value === null) continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string') into[path] ??= message;
+    flatErrors(value, path, into);
   }
-  return changed ? next : errors;
+  return into;
 }
 
 export function useClientForm(initial: TClientFormDraft) {
-  const [form, setForm] = useState<TClientFormDraft>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { watch, setValue, getValues, clearErrors, handleSubmit, formState } = useForm<
+    TClientFormDraft,
+    unknown,
+    TClientFormData
+  >({
+    resolver: zodResolver(ZClientForm),
+    defaultValues: initial,
+    // Messages stay until the next Continue; an edit clears only its own field's.
+    reValidateMode: 'onSubmit',
+    // The step moves focus to the first field marked invalid itself.
+    shouldFocusError: false,
+  });
+  const form = watch();
+  // Read on every render: clearErrors edits react-hook-form's errors object in place.
+  const errors = flatErrors(formState.errors);
 
-  const set: SetField = useCallback((key, value) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutErrorsFor(current, key));
-  }, []);
+  const set: SetField = useCallback(
+    (key, value) => {
+      setValue(key, value as never);
+      clearErrors(key);
+    },
+    [setValue, clearErrors],
+  );
 
-  const setIn: SetGroupField = useCallback((group, key, value) => {
-    setForm((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
-    setErrors((current) => withoutErrorsFor(current, `${group}.${key}`));
-  }, []);
+  const setIn: SetGroupField = useCallback(
+    (group, key, value) => {
+      setValue(group, { ...getValues(group), [key]: value });
+      clearErrors(`${group}.${key}` as never);
+    },
+    [setValue, getValues, clearErrors],
+  );
 
-  /** The parsed record, or the messages now shown beside the fields. */
-  const validate = useCallback(():
-    { data: TClientFormData; errors: null } | { data: null; errors: FormErrors } => {
-    const result = ZClientFormData.safeParse(form);
-    if (result.success) {
-      setErrors({});
-      return { data: result.data, errors: null };
-    }
-    const found = firstErrorsByField(result.error);
-    setErrors(found);
-    return { data: null, errors: found };
-  }, [form]);
+  /** Checks the draft: `onValid` gets it as typed and as the record; `onInvalid` the messages now shown. */
+  const submit = useCallback(
+    (
+      onValid: (draft: TClientFormDraft, data: TClientFormData) => void,
+      onInvalid: (errors: FormErrors) => void,
+    ) =>
+      (event: FormEvent) =>
+        void handleSubmit(
+          (data) => onValid(getValues(), data),
+          (found: FieldErrors<TClientFormDraft>) => onInvalid(flatErrors(found)),
+        )(event),
+    [handleSubmit, getValues],
+  );
 
-  return { form, errors, set, setIn, validate };
+  return { form, errors, set, setIn, submit };
 }

@@ -3,7 +3,7 @@
 // A client picked from the list (or already saved in this wizard) is edited in place; details typed
 // in for a new client are saved with clients.upsert (the same e-mail is the same client). A failed
 // save never blocks the wizard (spec §4): it is only logged.
-import { useTRPC } from '@/lib/trpc';
+import { errorReason, useTRPC } from '@/lib/trpc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,7 +11,6 @@ import { toast } from 'sonner';
 import type { TClientFormData } from '@pitchcraft/core';
 
 import { upsertInputFromForm } from './client-record';
-import { errorReason } from './use-generation';
 
 export function useWizardClientSave() {
   const trpc = useTRPC();

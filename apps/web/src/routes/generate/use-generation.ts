@@ -1,8 +1,7 @@
 // Starting a generation, and following one through the resumable `generation.events` stream
 // (progress with text chunks, completed sections, retry notices, done, error).
-import { errorMessage, useTRPC } from '@/lib/trpc';
+import { errorMessage, errorReason, useTRPC } from '@/lib/trpc';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -20,13 +19,6 @@ export const AI_KEY_INVALID = 'AI_KEY_INVALID';
 /** The vendor refused the key, or the job was started again on a server that never had it: ask for it again. */
 export const asksForKey = (reason: string | null | undefined): boolean =>
   reason === AI_KEY_INVALID || reason === 'AI_KEY_REQUIRED';
-
-/** The machine-readable reason of a failed call ('CLIENT_NOT_FOUND', ...). */
-export function errorReason(error: unknown): string | undefined {
-  return error instanceof TRPCClientError
-    ? (error.data as { reason?: string } | undefined)?.reason
-    : undefined;
-}
 
 export interface StartRequest {
   form: TClientFormDraft;

@@ -3,27 +3,21 @@
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { KeyRound, LockKeyhole } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface AiKeyPanelProps {
   /** Why the AI needs the key: "The AI needs your Claude API key to …". */
   purpose: string;
   /** What the key is used for: "Used for … only.". */
   usedFor: string;
-  apiKey: string;
-  onApiKeyChange: (value: string) => void;
-  /** Shown under the field when the vendor refused the key. */
-  refusedMessage: string | undefined;
+  /** The key field, registered with the dialog's form. */
+  input: UseFormRegisterReturn<'apiKey'>;
+  /** Shown under the field: the vendor refused the key, or it is not one. */
+  error: string | undefined;
   autoFocus?: boolean;
 }
 
-export function AiKeyPanel({
-  purpose,
-  usedFor,
-  apiKey,
-  onApiKeyChange,
-  refusedMessage,
-  autoFocus,
-}: AiKeyPanelProps) {
+export function AiKeyPanel({ purpose, usedFor, input, error, autoFocus }: AiKeyPanelProps) {
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-navy-700">
       <div className="flex items-start gap-3">
@@ -36,15 +30,14 @@ export function AiKeyPanel({
       </div>
       <Field
         label="Claude API Key"
-        error={refusedMessage}
+        error={error}
         hint="Starts with sk-ant-. Find it in your Anthropic console."
       >
         <Input
           type="password"
           autoComplete="off"
           spellCheck={false}
-          value={apiKey}
-          onChange={(event) => onApiKeyChange(event.target.value)}
+          {...input}
           placeholder="sk-ant-..."
           autoFocus={autoFocus}
         />

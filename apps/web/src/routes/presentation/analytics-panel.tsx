@@ -4,6 +4,7 @@ import { useRecordsAccess } from '@/components/auth/records-access';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { cn } from '@/lib/cn';
 import { useTRPC } from '@/lib/trpc';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -168,29 +169,19 @@ export function AnalyticsPanel({
             ))}
           </div>
         ) : summary.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-            <p className="font-medium text-navy-900 dark:text-white">
-              The analytics could not be loaded.
-            </p>
-            <Button
-              variant="outline"
-              onClick={() => void summary.refetch()}
-              loading={summary.isFetching}
-            >
-              Try Again
-            </Button>
-          </div>
+          <ErrorState
+            compact
+            message="The analytics could not be loaded."
+            onRetry={() => void summary.refetch()}
+            retrying={summary.isFetching}
+          />
         ) : data?.views === 0 ? (
-          <div
-            className="flex flex-col items-center px-4 py-10 text-center"
-            data-testid="analytics-empty"
-          >
-            <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
-              <BarChart3 className="h-6 w-6" aria-hidden />
-            </div>
-            <p className="max-w-md text-sm text-slate-700 dark:text-slate-300">
-              {readOnly ? NO_VIEWS_READ_ONLY_MESSAGE : NO_VIEWS_MESSAGE}
-            </p>
+          <div data-testid="analytics-empty">
+            <EmptyState
+              compact
+              icon={BarChart3}
+              title={readOnly ? NO_VIEWS_READ_ONLY_MESSAGE : NO_VIEWS_MESSAGE}
+            />
           </div>
         ) : data ? (
           <>

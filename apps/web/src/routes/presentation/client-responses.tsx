@@ -6,8 +6,8 @@ import { useRecordsAccess } from '@/components/auth/records-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ArrowDown, ChevronDown, MessageSquareReply, RotateCw } from 'lucide-react';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { ArrowDown, ChevronDown, MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
 
 import { FollowUpsSent } from './follow-ups-sent';
@@ -102,35 +102,27 @@ export function ClientResponsesCard({
       </CardHeader>
       <CardContent className="space-y-6">
         {list.isPending ? (
-          <div role="status" aria-label="Loading responses" className="space-y-3">
-            <Skeleton className="h-28 rounded-xl" />
-            <Skeleton className="h-20 rounded-xl" />
-          </div>
+          <LoadingState label="Loading responses" rows={2} />
         ) : list.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-            <p className="font-medium text-navy-900 dark:text-white">
-              The responses could not be loaded.
-            </p>
-            <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-              {!list.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
-              Try Again
-            </Button>
-          </div>
+          <ErrorState
+            compact
+            message="The responses could not be loaded."
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : items.length === 0 ? (
-          <div
-            className="flex flex-col items-center px-4 py-8 text-center"
-            data-testid="responses-empty"
-          >
-            <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
-              <MessageSquareReply className="h-6 w-6" aria-hidden />
-            </div>
-            <p className="max-w-md text-sm text-slate-700 dark:text-slate-300">
-              {shared
-                ? `No responses yet. When ${clientName} asks to go ahead, asks for a call or sends a question from the shared presentation, you will see it here.`
-                : readOnly
-                  ? `No responses. This presentation is not shared, so ${clientName} cannot answer from it.`
-                  : `Turn on sharing above so ${clientName} can open the presentation and answer you from it.`}
-            </p>
+          <div data-testid="responses-empty">
+            <EmptyState
+              compact
+              icon={MessageSquareReply}
+              title={
+                shared
+                  ? `No responses yet. When ${clientName} asks to go ahead, asks for a call or sends a question from the shared presentation, you will see it here.`
+                  : readOnly
+                    ? `No responses. This presentation is not shared, so ${clientName} cannot answer from it.`
+                    : `Turn on sharing above so ${clientName} can open the presentation and answer you from it.`
+              }
+            />
           </div>
         ) : (
           <div className="space-y-3">

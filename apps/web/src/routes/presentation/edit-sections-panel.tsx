@@ -7,15 +7,15 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { errorCode, errorMessage, useTRPC } from '@/lib/trpc';
 import { useMutation } from '@tanstack/react-query';
 import { Save, Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
 import { EDIT_MESSAGES, ZUpdateDocumentInput } from '@pitchcraft/core';
 
 import { ChangeProblem, useRefreshPresentation, type ChangeProblemState } from './change-feedback';
 import { EditSectionRow } from './edit-section-row';
+import { RegenerateSectionDialog } from './lazy-forms';
 import type { DocumentSection, Presentation } from './presentation-types';
-import { RegenerateSectionDialog } from './regenerate-section-dialog';
 import { useSectionDraft } from './use-section-draft';
 import type { useSectionRegeneration } from './use-section-regeneration';
 
@@ -226,15 +226,17 @@ export function EditSectionsPanel({
       />
 
       {regenerating && (
-        <RegenerateSectionDialog
-          key={regenerating.id}
-          open
-          onOpenChange={(open) => !open && setRegenerating(null)}
-          section={regenerating}
-          run={regeneration.run}
-          onStart={regeneration.start}
-          serverKeyAvailable={serverKeyAvailable}
-        />
+        <Suspense fallback={null}>
+          <RegenerateSectionDialog
+            key={regenerating.id}
+            open
+            onOpenChange={(open) => !open && setRegenerating(null)}
+            section={regenerating}
+            run={regeneration.run}
+            onStart={regeneration.start}
+            serverKeyAvailable={serverKeyAvailable}
+          />
+        </Suspense>
       )}
       <RegenerationCloser
         run={regeneration.run}

@@ -11,32 +11,12 @@ import {
   PLACEHOLDERS,
   type PlaceholderKind,
 } from './editor-placeholders';
+import { holdsOnlyPhrasing, TABLE_NODES, tagAttribute } from './editor-tables';
 import { hasSafeScheme } from './link-target';
-
-/** Elements whose content is text and inline markup only, when they hold nothing else. */
-const PHRASING = new Set(['span', 'strong', 'b', 'em', 'i', 'u', 'small', 'sub', 'sup', 'a', 'br']);
-
-/** True when `element` holds only text and inline markup (so its content is one run of text). */
-function holdsOnlyPhrasing(element: HTMLElement): boolean {
-  for (const child of Array.from(element.childNodes)) {
-    if (child.nodeType === 1 && !PHRASING.has((child as HTMLElement).tagName.toLowerCase()))
-      return false;
-  }
-  return true;
-}
 
 // ---- Layout the design system styles: kept as it is, its text editable -------------------------
 
 const FLOW_TAGS = ['div', 'article', 'header', 'footer', 'aside', 'blockquote', 'figure'] as const;
-
-const tagAttribute = (fallback: string) => ({
-  tag: {
-    default: fallback,
-    parseHTML: (element: HTMLElement) => element.tagName.toLowerCase(),
-    rendered: false,
-    keepOnSplit: true,
-  },
-});
 
 /** A card, grid, plan or quote that holds blocks. */
 const Container = Node.create({
@@ -79,86 +59,6 @@ const TextContainer = Node.create({
       Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false),
     };
   },
-});
-
-// ---- Tables: their text is editable; rows and columns are not added or removed here -------------
-
-const Table = Node.create({
-  name: 'table',
-  group: 'block',
-  content: 'tableCaption? tableSection+',
-  isolating: true,
-  parseHTML: () => [{ tag: 'table' }],
-  renderHTML: ({ HTMLAttributes }) => ['table', HTMLAttributes, 0],
-});
-
-const TableCaption = Node.create({
-  name: 'tableCaption',
-  content: 'inline*',
-  isolating: true,
-  parseHTML: () => [{ tag: 'caption' }],
-  renderHTML: ({ HTMLAttributes }) => ['caption', HTMLAttributes, 0],
-  addKeyboardShortcuts() {
-    return {
-      Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false),
-    };
-  },
-});
-
-const TableSection = Node.create({
-  name: 'tableSection',
-  content: 'tableRow+',
-  isolating: true,
-  addAttributes: () => tagAttribute('tbody'),
-  parseHTML: () => ['thead', 'tbody', 'tfoot'].map((tag) => ({ tag })),
-  renderHTML: ({ node, HTMLAttributes }) => [String(node.attrs.tag), HTMLAttributes, 0],
-});
-
-const TableRow = Node.create({
-  name: 'tableRow',
-  content: '(tableCell | tableFlowCell)+',
-  parseHTML: () => [{ tag: 'tr' }],
-  renderHTML: ({ HTMLAttributes }) => ['tr', HTMLAttributes, 0],
-});
-
-const cellAttributes = () => ({
-  ...tagAttribute('td'),
-  scope: { default: null, parseHTML: (element: HTMLElement) => element.getAttribute('scope') },
-  colspan: { default: null, parseHTML: (element: HTMLElement) => element.getAttribute('colspan') },
-  rowspan: { default: null, parseHTML: (element: HTMLElement) => element.getAttribute('rowspan') },
-});
-
-/** A cell of text (the usual one); Enter adds a line break rather than a cell. */
-const TableCell = Node.create({
-  name: 'tableCell',
-  content: 'inline*',
-  isolating: true,
-  addAttributes: cellAttributes,
-  parseHTML: () =>
-    ['th', 'td'].map((tag) => ({
-      tag,
-      getAttrs: (element: HTMLElement) => (holdsOnlyPhrasing(element) ? null : false),
-    })),
-  renderHTML: ({ node, HTMLAttributes }) => [String(node.attrs.tag), HTMLAttributes, 0],
-  addKeyboardShortcuts() {
-    return {
-      Enter: () => (this.editor.isActive(this.name) ? this.editor.commands.setHardBreak() : false),
-    };
-  },
-});
-
-/** A cell that holds paragraphs or lists. */
-const TableFlowCell = Node.create({
-  name: 'tableFlowCell',
-  content: 'block+',
-  isolating: true,
-  addAttributes: cellAttributes,
-  parseHTML: () =>
-    ['th', 'td'].map((tag) => ({
-      tag,
-      getAttrs: (element: HTMLElement) => (holdsOnlyPhrasing(element) ? false : null),
-    })),
-  renderHTML: ({ node, HTMLAttributes }) => [String(node.attrs.tag), HTMLAttributes, 0],
 });
 
 // ---- Definition lists -------------------------------------------------------------------------
@@ -295,12 +195,7 @@ export function sectionEditorExtensions(onBlocked: () => void): AnyExtension[] {
     PlaceholderLock.configure({ onBlocked }),
     Container,
     TextContainer,
-    Table,
-    TableCaption,
-    TableSection,
-    TableRow,
-    TableCell,
-    TableFlowCell,
+    ...TABLE_NODES,
     DefinitionList,
     DefinitionTerm,
     DefinitionDescription,

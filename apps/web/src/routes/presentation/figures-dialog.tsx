@@ -5,9 +5,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { errorCode, errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Calculator } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import {
@@ -15,79 +17,15 @@ import {
   HEALTH_STATUSES,
   MARITAL_STATUSES,
   SMOKER_STATUSES,
-  ZPresentationFigures,
   type TPresentationFigures,
 } from '@pitchcraft/core';
 
 import { ChangeProblem, useRefreshPresentation, type ChangeProblemState } from './change-feedback';
+import { figuresSchema, figuresValuesOf, NEEDS_INPUTS, type FiguresValues } from './figures-form';
 import type { PresentationFigures } from './presentation-types';
 
 const SAVE_FAILED = 'The figures could not be saved. Please try again.';
 export const FIGURES_EXPLANATION = 'Charts and figures are recomputed; the text stays as written.';
-
-const NEEDS_FIELDS = [
-  'mortgage',
-  'otherDebts',
-  'existingCoverIndividual',
-  'existingCoverGroup',
-  'savings',
-  'childrenAges',
-] as const;
-type NeedsField = (typeof NEEDS_FIELDS)[number];
-type FormValues = Record<
-  | 'age'
-  | 'annualIncome'
-  | 'dependents'
-  | 'budget'
-  | 'maritalStatus'
-  | 'smoker'
-  | 'healthStatus'
-  | 'gender'
-  | NeedsField,
-  string
->;
-
-/** What the client owes, holds and whom they raise: empty means not stated, never zero. */
-const NEEDS_INPUTS: readonly { name: NeedsField; label: string; hint?: string; amount: boolean }[] =
-  [
-    { name: 'mortgage', label: 'Mortgage balance ($)', amount: true },
-    { name: 'otherDebts', label: 'Other debts ($)', amount: true },
-    { name: 'existingCoverIndividual', label: 'Life cover in own name ($)', amount: true },
-    {
-      name: 'existingCoverGroup',
-      label: 'Group cover through work ($)',
-      hint: 'Usually ends with the job.',
-      amount: true,
-    },
-    { name: 'savings', label: 'Savings and investments ($)', amount: true },
-    {
-      name: 'childrenAges',
-      label: 'Children’s ages',
-      hint: 'For example 4, 7, 11.',
-      amount: false,
-    },
-  ];
-
-const formFrom = (figures: PresentationFigures): FormValues => ({
-  age: String(figures.age),
-  annualIncome: String(figures.annualIncome),
-  dependents: String(figures.dependents),
-  budget: String(figures.budget),
-  maritalStatus: figures.maritalStatus,
-  smoker: figures.smoker,
-  healthStatus: figures.healthStatus,
-  gender: figures.gender ?? '',
-  mortgage: figures.needs?.mortgage ?? '',
-  otherDebts: figures.needs?.otherDebts ?? '',
-  existingCoverIndividual: figures.needs?.existingCoverIndividual ?? '',
-  existingCoverGroup: figures.needs?.existingCoverGroup ?? '',
-  savings: figures.needs?.savings ?? '',
-  childrenAges: figures.needs?.childrenAges ?? '',
-});
-
-/** A typed number, or undefined when empty (the schema then says it is required). */
-const numberFrom = (value: string) =>
-  value.trim() === '' ? undefined : Number(value.replace(/[,$\s]/g, ''));
 
 interface FiguresDialogProps {
   open: boolean;
@@ -108,70 +46,45 @@ export function FiguresDialog({
 }: FiguresDialogProps) {
   const trpc = useTRPC();
   const refresh = useRefreshPresentation(presentationId);
-  const [values, setValues] = useState<FormValues>(() => formFrom(figures));
-  const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
   const [problem, setProblem] = useState<ChangeProblemState | null>(null);
   const save = useMutation(trpc.presentations.updateFigures.mutationOptions());
+  const form = useForm<FiguresValues, unknown, TPresentationFigures>({
+    resolver: zodResolver(figuresSchema),
+    defaultValues: figuresValuesOf(figures),
+    // A message stays until the next save; an edit clears its own field's.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof FiguresValues) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
 
-  const set = (name: keyof FormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const saved = ({ version, changed }: { version: number; changed: boolean }) =>
+    void refresh().then(() => {
+      if (changed)
+        toast.success('Figures updated', {
+          description: `Charts and figures were recomputed. Saved as version ${version}.`,
+        });
+      else
+        toast.info('Nothing to update', {
+          description: 'These are already the client’s figures.',
+        });
+      onOpenChange(false);
+    });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const candidate = {
-      age: numberFrom(values.age),
-      annualIncome: numberFrom(values.annualIncome),
-      dependents: numberFrom(values.dependents),
-      budget: numberFrom(values.budget),
-      maritalStatus: values.maritalStatus,
-      smoker: values.smoker,
-      healthStatus: values.healthStatus,
-      ...(values.gender ? { gender: values.gender } : {}),
-      needs: Object.fromEntries(NEEDS_FIELDS.map((name) => [name, values[name].trim()])),
-    };
-    const parsed = ZPresentationFigures.safeParse(candidate);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof FormValues, string>> = {};
-      for (const issue of parsed.error.issues) {
-        // A needs fact's issue is at ['needs', name].
-        const field = String(
-          issue.path[0] === 'needs' ? issue.path[1] : (issue.path[0] ?? ''),
-        ) as keyof FormValues;
-        const given = field in candidate ? candidate[field as keyof typeof candidate] : undefined;
-        next[field] ??=
-          issue.code === 'invalid_type' && given !== undefined ? 'Enter a number' : issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    const input: TPresentationFigures = parsed.data;
+  const submit = form.handleSubmit((input) => {
     save.mutate(
       { id: presentationId, baseVersion, figures: input },
       {
-        onSuccess: ({ version, changed }) =>
-          void refresh().then(() => {
-            if (changed)
-              toast.success('Figures updated', {
-                description: `Charts and figures were recomputed. Saved as version ${version}.`,
-              });
-            else
-              toast.info('Nothing to update', {
-                description: 'These are already the client’s figures.',
-              });
-            onOpenChange(false);
-          }),
+        onSuccess: saved,
         onError: (error) => {
-          const fields = fieldErrors(error);
-          if (Object.keys(fields).length > 0) setErrors(fields);
+          for (const [name, message] of Object.entries(fieldErrors(error)))
+            form.setError(name as keyof FiguresValues, { message });
           const stale = errorCode(error) === 'CONFLICT';
           setProblem({ message: errorMessage(error, SAVE_FAILED), stale });
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog
@@ -181,72 +94,58 @@ export function FiguresDialog({
       description={FIGURES_EXPLANATION}
       className="max-w-2xl"
     >
-      <form onSubmit={submit} noValidate className="space-y-5" data-testid="figures-form">
+      <form
+        onSubmit={(event) => {
+          setProblem(null);
+          void submit(event);
+        }}
+        noValidate
+        className="space-y-5"
+        data-testid="figures-form"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Age" required error={errors.age}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={18}
-              max={100}
-              value={values.age}
-              onChange={set('age')}
-            />
+          <Field label="Age" required error={errors.age?.message}>
+            <Input type="number" inputMode="numeric" min={18} max={100} {...field('age')} />
           </Field>
-          <Field label="Annual income ($)" required error={errors.annualIncome}>
+          <Field label="Annual income ($)" required error={errors.annualIncome?.message}>
             <Input
               type="number"
               inputMode="decimal"
               min={0}
               step={1000}
-              value={values.annualIncome}
-              onChange={set('annualIncome')}
+              {...field('annualIncome')}
             />
           </Field>
-          <Field label="Dependents" error={errors.dependents}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={10}
-              value={values.dependents}
-              onChange={set('dependents')}
-            />
+          <Field label="Dependents" error={errors.dependents?.message}>
+            <Input type="number" inputMode="numeric" min={0} max={10} {...field('dependents')} />
           </Field>
-          <Field label="Monthly budget ($)" error={errors.budget}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={10}
-              value={values.budget}
-              onChange={set('budget')}
-            />
+          <Field label="Monthly budget ($)" error={errors.budget?.message}>
+            <Input type="number" inputMode="decimal" min={0} step={10} {...field('budget')} />
           </Field>
-          <Field label="Marital status" error={errors.maritalStatus}>
-            <Select value={values.maritalStatus} onChange={set('maritalStatus')}>
+          <Field label="Marital status" error={errors.maritalStatus?.message}>
+            <Select {...field('maritalStatus')}>
               {MARITAL_STATUSES.map((status) => (
                 <option key={status}>{status}</option>
               ))}
             </Select>
           </Field>
-          <Field label="Smoker" error={errors.smoker}>
-            <Select value={values.smoker} onChange={set('smoker')}>
+          <Field label="Smoker" error={errors.smoker?.message}>
+            <Select {...field('smoker')}>
               {SMOKER_STATUSES.map((status) => (
                 <option key={status}>{status}</option>
               ))}
             </Select>
           </Field>
-          <Field label="Health" optional error={errors.healthStatus}>
-            <Select value={values.healthStatus} onChange={set('healthStatus')}>
+          <Field label="Health" optional error={errors.healthStatus?.message}>
+            <Select {...field('healthStatus')}>
               <option value="">Not stated</option>
               {HEALTH_STATUSES.map((status) => (
                 <option key={status}>{status}</option>
               ))}
             </Select>
           </Field>
-          <Field label="Gender" optional error={errors.gender}>
-            <Select value={values.gender} onChange={set('gender')}>
+          <Field label="Gender" optional error={errors.gender?.message}>
+            <Select {...field('gender')}>
               <option value="">Not given</option>
               {GENDERS.map((gender) => (
                 <option key={gender}>{gender}</option>
@@ -270,13 +169,12 @@ export function FiguresDialog({
                 label={input.label}
                 optional
                 hint={input.hint}
-                error={errors[input.name]}
+                error={errors[input.name]?.message}
               >
                 <Input
                   inputMode={input.amount ? 'decimal' : 'text'}
                   autoComplete="off"
-                  value={values[input.name]}
-                  onChange={set(input.name)}
+                  {...field(input.name)}
                   placeholder="Not stated"
                 />
               </Field>

@@ -1,27 +1,32 @@
 // The follow-up dialog's key step: the advisor's Claude API key for an AI draft, with our template
 // as the way out (and back to the draft already written, when there is one).
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/states';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles, Wand2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { ZDraftFollowUpInput } from '@pitchcraft/core';
 
 import { AiKeyPanel } from './ai-key-panel';
 
 const KEY_REFUSED =
   'The AI vendor did not accept this key. Check it, or use the built-in template instead.';
 
+/** The key as the draft procedure takes it (trimmed, not empty). */
+const ZKeyForm = z.object({ apiKey: ZDraftFollowUpInput.shape.apiKey.unwrap() });
+
 interface FollowUpKeyStepProps {
-  apiKey: string;
-  onApiKeyChange: (value: string) => void;
   refused: boolean;
   error: string | null;
   pending: boolean;
-  onDraftWithAi: () => void;
+  onDraftWithAi: (apiKey: string) => void;
   onUseTemplate: () => void;
   onCancel: (() => void) | undefined;
 }
 
 export function FollowUpKeyStep({
-  apiKey,
-  onApiKeyChange,
   refused,
   error,
   pending,
@@ -29,29 +34,26 @@ export function FollowUpKeyStep({
   onUseTemplate,
   onCancel,
 }: FollowUpKeyStepProps) {
+  const form = useForm({ resolver: zodResolver(ZKeyForm), defaultValues: { apiKey: '' } });
+  const blank = form.watch('apiKey').trim() === '';
+  // A blank key is never sent (Draft with AI waits for one); a malformed one is said beside it.
+  const invalid = blank ? undefined : form.formState.errors.apiKey?.message;
+
   return (
     <form
       noValidate
       className="space-y-5"
       data-testid="follow-up-key"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (apiKey.trim()) onDraftWithAi();
-      }}
+      onSubmit={(event) => void form.handleSubmit(({ apiKey }) => onDraftWithAi(apiKey))(event)}
     >
       <AiKeyPanel
         purpose="write this e-mail from what your client read"
         usedFor="this draft"
-        apiKey={apiKey}
-        onApiKeyChange={onApiKeyChange}
-        refusedMessage={refused ? KEY_REFUSED : undefined}
+        input={form.register('apiKey')}
+        error={refused ? KEY_REFUSED : invalid}
         autoFocus
       />
-      {error && !pending && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      {!pending && <FormError>{error}</FormError>}
       {pending && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
           The AI is writing the e-mail. This can take up to a minute.
@@ -69,7 +71,7 @@ export function FollowUpKeyStep({
             Use built-in template
           </Button>
         </div>
-        <Button type="submit" loading={pending} disabled={apiKey.trim() === ''}>
+        <Button type="submit" loading={pending} disabled={blank}>
           {!pending && <Sparkles className="h-4 w-4" aria-hidden />}
           Draft with AI
         </Button>

@@ -8,20 +8,21 @@ import { downloadHtml } from '@/components/presentation-viewer/viewer-actions';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/states';
 import { useTRPC } from '@/lib/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileQuestion, FileX2, Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { downloadFileName, formatShortDate } from '@pitchcraft/core';
 
+import { useGenerationCapabilities } from '../generate/use-generation';
 import { AnalyticsPanel } from './analytics-panel';
 import { ApplyBrandDialog } from './apply-brand-dialog';
 import { ClientResponsesCard, NewResponsesNotice } from './client-responses';
 import { EditSectionsPanel } from './edit-sections-panel';
-import { FiguresDialog } from './figures-dialog';
-import { FollowUpDialog } from './follow-up-dialog';
+import { FiguresDialog, FollowUpDialog, preloadPresentationForms } from './lazy-forms';
 import { PresentationTools } from './presentation-tools';
 import { contentPath, type Presentation } from './presentation-types';
 import { SharePanel } from './share-panel';
@@ -48,6 +49,8 @@ export default function PresentationPage() {
   const { id = '' } = useParams();
   const trpc = useTRPC();
   const presentation = useQuery(trpc.presentations.get.queryOptions({ id }));
+  // The page's forms are fetched while the presentation loads.
+  useEffect(() => void preloadPresentationForms(), []);
 
   if (presentation.isPending) {
     return (
@@ -67,27 +70,27 @@ export default function PresentationPage() {
   if (presentation.isError) {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6 lg:py-20">
-        <Card className="flex flex-col items-center gap-4 p-8 text-center sm:p-10" role="alert">
-          <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-600 dark:bg-navy-800 dark:text-slate-300">
-            <FileQuestion className="h-7 w-7" aria-hidden />
-          </span>
-          <h1 className="text-2xl font-semibold tracking-tight text-navy-900 dark:text-white">
-            Presentation Not Found
-          </h1>
-          <p className="text-slate-600 dark:text-slate-400">{NOT_FOUND_DESCRIPTION}</p>
-          <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-            <Link to="/presentations" className={buttonClasses('primary')}>
-              <ArrowLeft className="h-4 w-4" aria-hidden />
-              Back to Presentations
-            </Link>
-            <Button
-              variant="outline"
-              onClick={() => void presentation.refetch()}
-              loading={presentation.isFetching}
-            >
-              Try Again
-            </Button>
-          </div>
+        <Card role="alert">
+          <EmptyState
+            icon={FileQuestion}
+            title="Presentation Not Found"
+            description={NOT_FOUND_DESCRIPTION}
+            action={
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <Link to="/presentations" className={buttonClasses('primary')}>
+                  <ArrowLeft className="h-4 w-4" aria-hidden />
+                  Back to Presentations
+                </Link>
+                <Button
+                  variant="outline"
+                  onClick={() => void presentation.refetch()}
+                  loading={presentation.isFetching}
+                >
+                  Try Again
+                </Button>
+              </div>
+            }
+          />
         </Card>
       </div>
     );
@@ -108,12 +111,8 @@ function PresentationWorkspace({
   presentation: Presentation;
   onReload: () => void;
 }) {
-  const trpc = useTRPC();
   const { readOnly } = useRecordsAccess();
-  const capabilities = useQuery({
-    ...trpc.generation.capabilities.queryOptions(),
-    staleTime: 5 * 60_000,
-  });
+  const capabilities = useGenerationCapabilities();
   const regeneration = useSectionRegeneration(p.id);
   // `?edit=1` (from the wizard's "Edit sections") opens the editor at once.
   const [searchParams] = useSearchParams();
@@ -232,25 +231,27 @@ function PresentationWorkspace({
         <AnalyticsPanel presentationId={p.id} clientName={p.clientName} />
       </div>
 
-      {!readOnly && dialog === 'figures' && p.figures && (
-        <FiguresDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          presentationId={p.id}
-          baseVersion={p.version}
-          figures={p.figures}
-          onReload={onReload}
-        />
-      )}
-      {!readOnly && dialog === 'follow-up' && (
-        <FollowUpDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          presentationId={p.id}
-          clientName={p.clientName}
-          serverKeyAvailable={capabilities.data?.serverKeyAvailable ?? false}
-        />
-      )}
+      <Suspense fallback={null}>
+        {!readOnly && dialog === 'figures' && p.figures && (
+          <FiguresDialog
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            presentationId={p.id}
+            baseVersion={p.version}
+            figures={p.figures}
+            onReload={onReload}
+          />
+        )}
+        {!readOnly && dialog === 'follow-up' && (
+          <FollowUpDialog
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            presentationId={p.id}
+            clientName={p.clientName}
+            serverKeyAvailable={capabilities.data?.serverKeyAvailable ?? false}
+          />
+        )}
+      </Suspense>
       {!readOnly && dialog === 'brand' && (
         <ApplyBrandDialog
           open

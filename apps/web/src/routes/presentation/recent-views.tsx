@@ -13,8 +13,11 @@ type RecentView = Summary['recentViews'][number];
 
 const DEVICE_ICONS = { phone: Smartphone, tablet: Tablet, desktop: Monitor } as const;
 
+const isDevice = (device: string | null): device is keyof typeof DEVICE_ICONS =>
+  device !== null && Object.hasOwn(DEVICE_ICONS, device);
+
 function deviceIcon(device: string | null) {
-  const Icon = DEVICE_ICONS[(device ?? 'desktop') as keyof typeof DEVICE_ICONS] ?? Monitor;
+  const Icon = isDevice(device) ? DEVICE_ICONS[device] : Monitor;
   return <Icon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />;
 }
 

@@ -5,13 +5,18 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { FormError } from '@/components/ui/states';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles, Wand2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { ZRegenerateSectionInput } from '@pitchcraft/core';
 
 import { asksForKey } from '../generate/use-generation';
 import { AiKeyPanel } from './ai-key-panel';
+import { checkedForm, type Checked } from './form-schema';
 import type { RegenerateRequest, Regeneration } from './use-section-regeneration';
 
 export const INSTRUCTION_EXAMPLES = [
@@ -24,6 +29,43 @@ const KEY_REFUSED =
 const TAIL_CHARS = 420;
 /** The procedure's input without the presentation id, which the page adds. */
 const ZRegenerateRequest = ZRegenerateSectionInput.omit({ id: true });
+type RegenerateInput = z.output<typeof ZRegenerateRequest>;
+interface RegenerateValues {
+  instruction: string;
+  apiKey: string;
+  /** Which button asked: the AI ('auto'), or the built-in generator. */
+  mode: 'auto' | 'offline';
+}
+
+/** The form as the procedure's input; the key is asked for only when the AI is to use the advisor's. */
+function regenerateSchema(sectionId: string, needsKey: boolean) {
+  return checkedForm(
+    z.object({
+      instruction: z.string(),
+      apiKey: z.string(),
+      mode: z.enum(['auto', 'offline']),
+    }),
+    ({ instruction, apiKey, mode }): Checked<RegenerateInput> => {
+      const keyed = mode === 'auto' && needsKey;
+      const parsed = ZRegenerateRequest.safeParse({
+        sectionId,
+        instruction,
+        mode,
+        ...(keyed ? { apiKey } : {}),
+      });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? 'Check the instruction and try again.';
+        return { ok: false, errors: { instruction: message } };
+      }
+      if (keyed && !parsed.data.apiKey)
+        return {
+          ok: false,
+          errors: { apiKey: 'Enter your Claude API key, or use the built-in generator instead.' },
+        };
+      return { ok: true, input: parsed.data };
+    },
+  );
+}
 
 interface RegenerateSectionDialogProps {
   open: boolean;
@@ -53,37 +95,22 @@ export function RegenerateSectionDialog({
   onStart,
   serverKeyAvailable,
 }: RegenerateSectionDialogProps) {
-  const [instruction, setInstruction] = useState('');
-  const [apiKey, setApiKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const mine = run?.sectionId === section.id ? run : null;
   const running = mine?.status === 'starting' || mine?.status === 'running';
   const keyRefused = mine?.status === 'failed' && asksForKey(mine.reason);
   const needsKey = !serverKeyAvailable;
+  const schema = useMemo(() => regenerateSchema(section.id, needsKey), [section.id, needsKey]);
+  const form = useForm<RegenerateValues, unknown, RegenerateInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { instruction: '', apiKey: '', mode: 'auto' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const blankKey = form.watch('apiKey').trim() === '';
 
-  const start = (mode: 'auto' | 'offline') => {
-    const input = {
-      sectionId: section.id,
-      instruction,
-      mode,
-      ...(mode === 'auto' && needsKey ? { apiKey } : {}),
-    };
-    const parsed = ZRegenerateRequest.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the instruction and try again.');
-      return;
-    }
-    if (mode === 'auto' && needsKey && !parsed.data.apiKey) {
-      setError('Enter your Claude API key, or use the built-in generator instead.');
-      return;
-    }
-    setError(null);
-    onStart({ ...parsed.data, sectionTitle: section.title });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    start('auto');
+  const start = (mode: RegenerateValues['mode']) => {
+    form.setValue('mode', mode);
+    void form.handleSubmit((input) => onStart({ ...input, sectionTitle: section.title }))();
   };
 
   return (
@@ -94,10 +121,18 @@ export function RegenerateSectionDialog({
       description="Only this section is rewritten. Every other section stays exactly as it is, and the current version stays in the history."
       className="max-w-xl"
     >
-      {running && mine ? (
+      {mine && running ? (
         <RegenerationProgress run={mine} onHide={() => onOpenChange(false)} />
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-5" data-testid="regenerate-form">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            start('auto');
+          }}
+          noValidate
+          className="space-y-5"
+          data-testid="regenerate-form"
+        >
           {mine?.status === 'failed' && !keyRefused && (
             <Alert tone="danger" title="The section was not regenerated">
               {mine.error}
@@ -109,8 +144,7 @@ export function RegenerateSectionDialog({
             hint="Leave it empty for a fresh version of the section."
           >
             <Textarea
-              value={instruction}
-              onChange={(event) => setInstruction(event.target.value)}
+              {...form.register('instruction')}
               maxLength={500}
               rows={3}
               placeholder="For example: shorter, and focus on the mortgage"
@@ -124,7 +158,7 @@ export function RegenerateSectionDialog({
                 variant="secondary"
                 size="sm"
                 className="h-7 rounded-full px-3 text-xs"
-                onClick={() => setInstruction(example)}
+                onClick={() => form.setValue('instruction', example)}
               >
                 {example}
               </Button>
@@ -135,17 +169,12 @@ export function RegenerateSectionDialog({
             <AiKeyPanel
               purpose="follow your instruction"
               usedFor="this section"
-              apiKey={apiKey}
-              onApiKeyChange={setApiKey}
-              refusedMessage={keyRefused ? KEY_REFUSED : undefined}
+              input={form.register('apiKey')}
+              error={keyRefused ? KEY_REFUSED : undefined}
             />
           )}
 
-          {error && (
-            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {error}
-            </p>
-          )}
+          <FormError>{errors.instruction?.message ?? errors.apiKey?.message}</FormError>
 
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-navy-800">
             {needsKey ? (
@@ -156,7 +185,7 @@ export function RegenerateSectionDialog({
             ) : (
               <span />
             )}
-            <Button type="submit" disabled={running || (needsKey && apiKey.trim() === '')}>
+            <Button type="submit" disabled={running || (needsKey && blankKey)}>
               <Sparkles className="h-4 w-4" aria-hidden />
               Regenerate section
             </Button>

@@ -22,4 +22,6 @@ export const RESPONSE_KIND_LOOK: Record<TResponseKind, { Icon: LucideIcon; tint:
 
 /** A kind the server may add later still gets an icon. */
 export const responseKindLook = (kind: string) =>
-  RESPONSE_KIND_LOOK[kind as TResponseKind] ?? RESPONSE_KIND_LOOK.question;
+  Object.hasOwn(RESPONSE_KIND_LOOK, kind)
+    ? RESPONSE_KIND_LOOK[kind as TResponseKind]
+    : RESPONSE_KIND_LOOK.question;

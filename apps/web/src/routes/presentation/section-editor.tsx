@@ -1,16 +1,16 @@
 // The rich-text editor for one section's content (Tiptap), loaded only when the advisor opens it.
 // It edits what the sanitiser keeps; charts, figures, data blocks and icons are locked chips.
 import { Button } from '@/components/ui/button';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { Bold, Italic, Link2, List, ListOrdered, Lock, Redo2, Undo2, Unlink } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Bold, Italic, Link2, List, ListOrdered, Lock, Redo2, Undo2 } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { EDIT_MESSAGES } from '@pitchcraft/core';
 
+import { LinkForm } from './editor-link-form';
 import { sectionEditorExtensions, sectionHtmlFromEditor } from './editor-schema';
-import { linkEntryFrom, linkHrefFrom } from './link-target';
 
 export interface SectionEditorProps {
   /** The section's title, for the editor's accessible name. */
@@ -258,95 +258,5 @@ function ToolButton({ label, shortcut, pressed, disabled, onClick, children }: T
     >
       {children}
     </Button>
-  );
-}
-
-function LinkForm({
-  editor,
-  href,
-  onClose,
-}: {
-  editor: Editor;
-  href: string | null;
-  onClose: () => void;
-}) {
-  const id = useId();
-  const [entry, setEntry] = useState(linkEntryFrom(href));
-  const [error, setError] = useState<string | null>(null);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const result = linkHrefFrom(entry);
-    if ('error' in result) {
-      setError(result.error);
-      return;
-    }
-    const { empty } = editor.state.selection;
-    if (empty && !editor.isActive('link')) {
-      editor
-        .chain()
-        .focus()
-        .insertContent({
-          type: 'text',
-          text: entry.trim(),
-          marks: [{ type: 'link', attrs: { href: result.href } }],
-        })
-        .run();
-    } else {
-      editor.chain().focus().extendMarkRange('link').setLink({ href: result.href }).run();
-    }
-    onClose();
-  };
-
-  const remove = () => {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    onClose();
-  };
-
-  return (
-    <form
-      onSubmit={apply}
-      noValidate
-      className="flex flex-col gap-2 border-t border-slate-100 px-3 py-2.5 sm:flex-row sm:items-start dark:border-navy-800"
-    >
-      <div className="min-w-0 flex-1 space-y-1">
-        <label htmlFor={id} className="sr-only">
-          E-mail address or phone number
-        </label>
-        <Input
-          id={id}
-          value={entry}
-          onChange={(event) => {
-            setEntry(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => event.key === 'Escape' && onClose()}
-          placeholder="E-mail address or phone number"
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="h-8"
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-xs text-red-600 dark:text-red-400">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm">
-          {href ? 'Update link' : 'Add link'}
-        </Button>
-        {href && (
-          <Button variant="outline" size="sm" onClick={remove}>
-            <Unlink className="h-4 w-4" aria-hidden />
-            Remove
-          </Button>
-        )}
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -6,18 +6,19 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { LoadingState } from '@/components/ui/states';
 import { Switch } from '@/components/ui/switch';
 import { useTRPC } from '@/lib/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Globe2, Lock, Mail } from 'lucide-react';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 
 import type { RouterOutputs } from '@pitchcraft/api';
 import { READ_ONLY_MESSAGES } from '@pitchcraft/core';
 
 import { useSetSharing } from '../presentations/presentation-mutations';
+import { ShareControls } from './lazy-forms';
 import { clientEmailOf, copyShareLink, emailShareLink } from './share-actions';
-import { ShareControls } from './share-controls';
 
 type Presentation = RouterOutputs['presentations']['get'];
 
@@ -148,7 +149,9 @@ export function SharePanel({
               : 'Renew your subscription to share this presentation.'}
           </p>
         ) : shareEnabled && sharedUrl ? (
-          <ShareControls presentation={presentation} expired={expired} />
+          <Suspense fallback={<LoadingState shape="fields" rows={3} />}>
+            <ShareControls presentation={presentation} expired={expired} />
+          </Suspense>
         ) : (
           <p className="self-center text-sm text-slate-600 dark:text-slate-400">
             Once sharing is on you can copy or e-mail the link, set an expiry date or a passcode,

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { cn } from '@/lib/cn';
 import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -22,7 +22,10 @@ import { fullDateTime, relativeTime } from './relative-time';
 const FIRST_PAGE = 8;
 const RESTORE_FAILED = 'The version could not be restored. Please try again.';
 
-const changeLabel = (change: string) => VERSION_CHANGE_LABELS[change as TVersionChange] ?? change;
+const changeLabel = (change: string) =>
+  Object.hasOwn(VERSION_CHANGE_LABELS, change)
+    ? VERSION_CHANGE_LABELS[change as TVersionChange]
+    : change;
 
 interface VersionsPanelProps {
   presentation: Presentation;
@@ -79,31 +82,16 @@ export function VersionsPanel({ presentation, locked, readOnly = false }: Versio
       </CardHeader>
       <CardContent className="pt-0">
         {versions.isPending ? (
-          <div role="status" aria-label="Loading versions" className="space-y-2 pt-2">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-16 rounded-xl" />
-            ))}
-          </div>
+          <LoadingState label="Loading versions" rows={3} />
         ) : versions.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-            <p className="font-medium text-navy-900 dark:text-white">
-              The versions could not be loaded.
-            </p>
-            <Button
-              variant="outline"
-              onClick={() => void versions.refetch()}
-              loading={versions.isFetching}
-            >
-              Try Again
-            </Button>
-          </div>
+          <ErrorState
+            compact
+            message="The versions could not be loaded."
+            onRetry={() => void versions.refetch()}
+            retrying={versions.isFetching}
+          />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-8 text-center">
-            <History className="h-8 w-8 text-slate-400" aria-hidden />
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              No versions yet. Your first edit saves one.
-            </p>
-          </div>
+          <EmptyState compact icon={History} title="No versions yet. Your first edit saves one." />
         ) : (
           <>
             <ol

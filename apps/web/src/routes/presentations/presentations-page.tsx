@@ -6,10 +6,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Page } from '@/components/ui/page';
-import { ListSkeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useTRPC } from '@/lib/trpc';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FileText, Plus, RotateCw } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -81,42 +81,29 @@ export default function PresentationsPage() {
         )}
         {list.isPending ? (
           <div className="p-4 sm:px-6">
-            <ListSkeleton rows={5} label="Loading presentations..." />
+            <LoadingState rows={5} label="Loading presentations..." />
           </div>
         ) : list.isError && items.length === 0 ? (
-          <div role="alert" className="flex flex-col items-center px-6 py-14 text-center">
-            <p className="font-semibold text-navy-900 dark:text-white">{LOAD_ERROR.title}</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {LOAD_ERROR.description}
-            </p>
-            <Button
-              variant="outline"
-              className="mt-5"
-              onClick={() => void list.refetch()}
-              loading={list.isFetching}
-            >
-              {!list.isFetching && <RotateCw className="h-4 w-4" aria-hidden />}
-              Try Again
-            </Button>
-          </div>
+          <ErrorState
+            message={LOAD_ERROR.title}
+            detail={LOAD_ERROR.description}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center px-6 py-16 text-center">
-            <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 dark:bg-brand-900/30 dark:text-brand-300 dark:ring-brand-900">
-              <FileText className="h-6 w-6" aria-hidden />
-            </div>
-            <h2 className="text-base font-semibold text-navy-900 dark:text-white">
-              No presentations yet
-            </h2>
-            <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">
-              Generate a presentation for a client and save it. It will appear here, ready to share.
-            </p>
-            {!readOnly && (
-              <Link to="/generate" className={buttonClasses('primary', 'md', 'mt-5')}>
-                <Plus className="h-4 w-4" aria-hidden />
-                Create Presentation
-              </Link>
-            )}
-          </div>
+          <EmptyState
+            icon={FileText}
+            title="No presentations yet"
+            description="Generate a presentation for a client and save it. It will appear here, ready to share."
+            action={
+              !readOnly && (
+                <Link to="/generate" className={buttonClasses('primary', 'md')}>
+                  <Plus className="h-4 w-4" aria-hidden />
+                  Create Presentation
+                </Link>
+              )
+            }
+          />
         ) : (
           <>
             <PresentationsList
