@@ -16,9 +16,18 @@ interface EmptyStateProps {
   action?: ReactNode;
   /** Less padding, for a panel inside a page rather than a page's main list. */
   compact?: boolean;
+  /** The title's heading level: h3 inside a page; h1 where the state is the whole page. */
+  heading?: 'h1' | 'h2' | 'h3';
 }
 
-export function EmptyState({ icon: Icon, title, description, action, compact }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  compact,
+  heading: Heading = 'h3',
+}: EmptyStateProps) {
   return (
     <div className={cn('flex flex-col items-center px-6 text-center', compact ? 'py-8' : 'py-14')}>
       {Icon && (
@@ -26,7 +35,14 @@ export function EmptyState({ icon: Icon, title, description, action, compact }: 
           <Icon className="h-6 w-6" aria-hidden />
         </div>
       )}
-      <h3 className="text-base font-semibold text-navy-900 dark:text-white">{title}</h3>
+      <Heading
+        className={cn(
+          'font-semibold text-navy-900 dark:text-white',
+          Heading === 'h1' ? 'text-2xl tracking-tight' : 'text-base',
+        )}
+      >
+        {title}
+      </Heading>
       {description && (
         <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">{description}</p>
       )}

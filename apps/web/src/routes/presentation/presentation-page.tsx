@@ -73,6 +73,7 @@ export default function PresentationPage() {
         <Card role="alert">
           <EmptyState
             icon={FileQuestion}
+            heading="h1"
             title="Presentation Not Found"
             description={NOT_FOUND_DESCRIPTION}
             action={
