@@ -58,6 +58,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-non-null-assertion': 'error',
+      // A file a reader takes in at once: 300 lines at Prettier's width of 100.
+      'max-lines': ['error', { max: 300 }],
       '@typescript-eslint/no-unnecessary-condition': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': [
         'error',
@@ -91,6 +93,7 @@ export default tseslint.config(
       'no-console': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-restricted-properties': 'off',
+      'max-lines': 'off',
     },
   },
   {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { z } from 'zod';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const optionalText = z
   .string()

@@ -18,7 +18,7 @@ const SECRET_INPUT_PROCEDURES = new Set([
 /** Query parameters that are secrets wherever they appear. */
 const SECRET_PARAMS = ['grant', 'token'];
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** The URL as it may be logged: secret query parameters and secret tRPC inputs replaced. */
 export function redactUrl(url: string): string {
@@ -63,7 +63,7 @@ function framesOf(stack: string | undefined): string | undefined {
  * pino's error serializer, minus what a failed query adds (its SQL and its parameters, in the
  * message, the stack and the `query` / `params` properties), for the error and its causes.
  */
-export function serializeError(error: unknown, depth = 0): unknown {
+function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 5) return error;
   const fromQuery =
     error.message.startsWith(SQL_MESSAGE_START) || 'query' in error || 'params' in error;
@@ -79,7 +79,7 @@ export function serializeError(error: unknown, depth = 0): unknown {
 }
 
 /** Fastify's request serializer (method, url, host, remote address), with the URL redacted. */
-export function serializeRequest(request: {
+function serializeRequest(request: {
   method: string;
   url: string;
   hostname?: string;

@@ -29,7 +29,7 @@ export const PRESENTATION_CSP = [
 const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not available</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1c2841}</style></head><body><p>This presentation might not exist or is no longer shared.</p></body></html>`;
 
 /** Replaces the /assets/ references the repairs put in with the assets' own text. */
-export function inlineAssets(html: string, assets: PresentationAssets['inline']): string {
+function inlineAssets(html: string, assets: PresentationAssets['inline']): string {
   const script = (body: string) => `<script>${body.replace(/<\/script/gi, '<\\/script')}</script>`;
   const style = (body: string) => `<style>${body.replace(/<\/style/gi, '<\\/style')}</style>`;
   return (
@@ -61,7 +61,7 @@ const BRAND_IMAGE_SRC =
   /(<img\b[^>]*?\bsrc=)(["'])(?:https?:\/\/[^"'/\s]+)?\/brand-assets\/([0-9a-f]{64})\.(png|jpg|svg)\2/gi;
 
 /** Replaces the page's brand images (logo, headshot) by data: URIs of their stored bytes. */
-export async function inlineBrandImages(html: string, db: Database): Promise<string> {
+async function inlineBrandImages(html: string, db: Database): Promise<string> {
   const ids = [
     ...new Set([...html.matchAll(BRAND_IMAGE_SRC)].map((m) => (m[3] ?? '').toLowerCase())),
   ];

@@ -8,7 +8,7 @@ declare const __SHARED_PAGE_ASSETS__: { script: string; css: string } | undefine
 
 export const SHARED_PAGE_ASSETS_PREFIX = '/shared-page/';
 
-export interface SharedPageAsset {
+interface SharedPageAsset {
   path: string;
   body: string;
   type: string;

@@ -17,7 +17,7 @@ import { icon, LOGO } from './icons';
 import { advisorBlock, responsesBar, responsesSection } from './responses';
 
 /** What the page shows of the advisor: public by design (packages/api profile/brand.ts sharedBrandOf). */
-export interface SharedBrand {
+interface SharedBrand {
   logo: string | null;
   headshot: string | null;
   advisorName: string;

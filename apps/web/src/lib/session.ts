@@ -11,7 +11,7 @@ const noSubscription = () => () => undefined;
  * signed out whatever the session says by then: parts that hydrate later (behind a Suspense
  * boundary) would otherwise render a signed-in page over signed-out markup (React error #418).
  */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

@@ -12,7 +12,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter, TErrorData } from '@pitchcraft/api';
 import { TRPC_MAX_URL_LENGTH } from '@pitchcraft/core';
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -53,7 +53,7 @@ export function makeTrpcClient() {
 }
 
 /** A failed call's structured data, typed by the server's error formatter (one TErrorData). */
-export function errorData(error: unknown): Partial<TErrorData> {
+function errorData(error: unknown): Partial<TErrorData> {
   if (!(error instanceof TRPCClientError)) return {};
   const data = (error as TRPCClientError<AppRouter>).data as TErrorData | null | undefined;
   return data ?? {};

@@ -13,19 +13,36 @@ export class ProcedureError extends Error {
   }
 }
 
-interface Answer<T> {
+/**
+ * What the page reads from the answers of the procedures it calls: the part of each one's output
+ * (inferRouterOutputs<AppRouter>) it relies on. Written here rather than imported, so this DOM-only
+ * program stays free of the server's types (and the bundle of everything); the shared page's tests
+ * check that the router's outputs still carry them.
+ */
+export interface PageProcedures {
+  'analytics.startView': { viewId: string | null };
+  'presentations.unlockShared': { grant: string };
+  'responses.submit': { confirmation: string };
+}
+
+/** One answer of a batch, as the server sends it: the call's output, or its error. */
+export interface ProcedureAnswer<T> {
   result?: { data: T };
   error?: { message?: string; data?: { code?: string; field?: string } };
 }
 
-export async function callProcedure<T>(path: string, input: unknown): Promise<T> {
+/** Calls `path`; its output is the page's view of the router's (PageProcedures). */
+export async function callProcedure<
+  T extends PageProcedures[P],
+  P extends keyof PageProcedures = keyof PageProcedures,
+>(path: P, input: unknown): Promise<T> {
   const response = await fetch(`/trpc/${path}?batch=1`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ 0: input }),
   });
-  const body = (await response.json().catch(() => null)) as Answer<T>[] | null;
+  const body = (await response.json().catch(() => null)) as ProcedureAnswer<T>[] | null;
   const answer = Array.isArray(body) ? body[0] : undefined;
   if (answer?.result) return answer.result.data;
   const data = answer?.error?.data;

@@ -4,7 +4,7 @@ import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
-export const CHECKOUT_FAILED = 'Failed to create checkout session';
+const CHECKOUT_FAILED = 'Failed to create checkout session';
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
 /**

@@ -3,7 +3,7 @@
 import { relativeTime } from '@/routes/presentation/relative-time';
 
 /** Above this the badge shows "99+" so it keeps its size. */
-export const MAX_BADGE_COUNT = 99;
+const MAX_BADGE_COUNT = 99;
 /** How often the unread count is asked for again while the app is open. */
 export const UNREAD_POLL_MS = 60_000;
 export const NO_RESPONSES_TEXT =

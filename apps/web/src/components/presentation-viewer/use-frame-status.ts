@@ -21,12 +21,12 @@ export interface ChartStatus {
 }
 
 /** Chart code present but Chart.js missing after this many status reports: repair it. */
-export const CHART_FIX_AFTER_ATTEMPTS = 3;
+const CHART_FIX_AFTER_ATTEMPTS = 3;
 /** Still no chart drawn after this many reports (about a second apart), repair included: say so. */
-export const CHART_GIVE_UP_AFTER_ATTEMPTS = 8;
+const CHART_GIVE_UP_AFTER_ATTEMPTS = 8;
 /** Without a load event by then, the frame is considered failed. */
 const LOAD_TIMEOUT_MS = 20_000;
-export const FRAME_LOAD_FAILED_MESSAGE =
+const FRAME_LOAD_FAILED_MESSAGE =
   'The presentation could not be displayed. Regenerate it, or view its source below.';
 
 interface Timers {

@@ -17,7 +17,7 @@ import { copyHtml, downloadHtml, openPrintWindow, PRINT_DELAY_MS } from './viewe
 import { ChartsFailedNotice, ChartsLoadingNotice, PresentationErrorBanner } from './viewer-errors';
 import { ViewerActions, ViewerHeader } from './viewer-toolbar';
 
-export type ViewerVariant = 'preview' | 'owner';
+type ViewerVariant = 'preview' | 'owner';
 
 export interface PresentationViewerProps {
   /** The content route that serves the HTML, e.g. /content/generations/{id}; null when there is none. */

@@ -139,7 +139,7 @@ export function OpenCheckout({ checkout }: { checkout: CheckoutDetails }) {
   );
 }
 
-export function SummaryRow({
+function SummaryRow({
   label,
   value,
   detail,

@@ -16,7 +16,7 @@ import type { TPublicAdvisor } from '@pitchcraft/core';
 
 import { AdvisorIntro } from './advisor-intro';
 
-export const STATUS_TONES = {
+const STATUS_TONES = {
   error:
     'bg-red-50 text-red-600 ring-red-100 dark:bg-red-900/30 dark:text-red-300 dark:ring-red-900',
   waiting:
@@ -25,14 +25,14 @@ export const STATUS_TONES = {
     'bg-emerald-50 text-emerald-600 ring-emerald-100 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-900',
 } as const;
 
-export interface StatusCardProps {
+interface StatusCardProps {
   icon: LucideIcon;
   tone: keyof typeof STATUS_TONES;
   title: string;
   children: ReactNode;
 }
 
-export function StatusCard({ icon: Icon, tone, title, children }: StatusCardProps) {
+function StatusCard({ icon: Icon, tone, title, children }: StatusCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

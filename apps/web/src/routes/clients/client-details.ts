@@ -1,7 +1,7 @@
 // A saved client's facts as their page lists them: labelled, formatted rows in a fixed order, only
 // those the client has. Pure, so it is tested without a browser.
 
-export interface DetailRow {
+interface DetailRow {
   key: string;
   label: string;
   value: string;

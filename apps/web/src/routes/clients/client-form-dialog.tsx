@@ -8,8 +8,6 @@ import { lazy, Suspense, useEffect } from 'react';
 
 import type { EditedClient } from './client-form-model';
 
-export type { EditedClient } from './client-form-model';
-
 const loadClientForm = () => import('./client-form');
 const ClientForm = lazy(loadClientForm);
 

@@ -58,7 +58,7 @@ export function AmountInput({
   );
 }
 
-export const optionList = (values: readonly string[], current: string | undefined) =>
+const optionList = (values: readonly string[], current: string | undefined) =>
   current && !values.includes(current) ? [current, ...values] : values;
 
 export function OptionSelect({

@@ -55,7 +55,7 @@ export type ClientDraft = { fullName: string; email: string; phone: string } & R
   };
 
 /** The draft's field a message is shown beside. */
-export type ClientDraftField = keyof ClientDraft | 'goals.otherText';
+type ClientDraftField = keyof ClientDraft | 'goals.otherText';
 export type ClientDraftErrors = Partial<Record<ClientDraftField, string>>;
 
 /** What the form reads from a saved client (a row of clients.list or clients.get). */

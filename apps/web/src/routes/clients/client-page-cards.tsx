@@ -30,7 +30,7 @@ import {
 
 export type ClientDetail = RouterOutputs['clients']['get'];
 
-export function CardHeading({
+function CardHeading({
   icon: Icon,
   title,
   count,

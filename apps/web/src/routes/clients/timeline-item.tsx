@@ -21,11 +21,11 @@ import { fullDateTime, relativeTime } from '../presentation/relative-time';
 import { RESPONSE_KIND_LOOK } from '../presentation/response-kinds';
 import { detailText, presentationLine, responseKindOf } from './timeline-entries';
 
-export const NEUTRAL =
+const NEUTRAL =
   'bg-slate-100 text-slate-600 ring-slate-200 dark:bg-navy-800 dark:text-slate-300 dark:ring-navy-700';
-export const BRAND =
+const BRAND =
   'bg-brand-50 text-brand-700 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-300 dark:ring-brand-800';
-export const KIND_LOOK: Record<TTimelineKind, { Icon: LucideIcon; tint: string }> = {
+const KIND_LOOK: Record<TTimelineKind, { Icon: LucideIcon; tint: string }> = {
   intake: { Icon: ClipboardList, tint: NEUTRAL },
   presentation: { Icon: Presentation, tint: BRAND },
   version: { Icon: GitBranch, tint: NEUTRAL },
@@ -38,7 +38,7 @@ export const KIND_LOOK: Record<TTimelineKind, { Icon: LucideIcon; tint: string }
   },
 };
 
-export function entryLook(entry: TTimelineEntry) {
+function entryLook(entry: TTimelineEntry) {
   const response = responseKindOf(entry);
   return response ? RESPONSE_KIND_LOOK[response] : KIND_LOOK[entry.kind];
 }

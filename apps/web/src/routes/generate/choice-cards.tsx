@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 
-export interface Choice<T extends string> {
+interface Choice<T extends string> {
   value: T;
   label: string;
   description?: string;

@@ -19,7 +19,7 @@ import {
 export type SavedClient = RouterOutputs['clients']['list'][number];
 
 /** Spec §9: a saved client without an insurance type pre-fills 'Auto'. */
-export const PREFILL_DEFAULT_INSURANCE_TYPE = 'Auto';
+const PREFILL_DEFAULT_INSURANCE_TYPE = 'Auto';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const numberText = (value: unknown): string =>

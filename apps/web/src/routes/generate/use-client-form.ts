@@ -16,13 +16,10 @@ import {
 import { checkedForm } from '../presentation/form-schema';
 
 export type FormErrors = Record<string, string>;
-export type SetField = <K extends keyof TClientFormDraft>(
-  key: K,
-  value: TClientFormDraft[K],
-) => void;
+type SetField = <K extends keyof TClientFormDraft>(key: K, value: TClientFormDraft[K]) => void;
 /** The record's groups edited field by field, each field keeping its own error. */
-export type FieldGroup = 'needs' | 'assumptions';
-export type SetGroupField = <G extends FieldGroup, K extends keyof TClientFormDraft[G] & string>(
+type FieldGroup = 'needs' | 'assumptions';
+type SetGroupField = <G extends FieldGroup, K extends keyof TClientFormDraft[G] & string>(
   group: G,
   key: K,
   value: TClientFormDraft[G][K],

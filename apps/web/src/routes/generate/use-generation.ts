@@ -13,9 +13,9 @@ import {
   type TSalesStrategy,
 } from '@pitchcraft/core';
 
-export const GENERATION_FAILED_FALLBACK =
+const GENERATION_FAILED_FALLBACK =
   'There was an error generating your presentation. Please try again.';
-export const AI_KEY_INVALID = 'AI_KEY_INVALID';
+const AI_KEY_INVALID = 'AI_KEY_INVALID';
 /** The vendor refused the key, or the job was started again on a server that never had it: ask for it again. */
 export const asksForKey = (reason: string | null | undefined): boolean =>
   reason === AI_KEY_INVALID || reason === 'AI_KEY_REQUIRED';

@@ -142,7 +142,7 @@ export function indicatorIndex(step: WizardStep): number {
 }
 
 /** The wizard's work is done: the presentation shown in the preview was saved. */
-export function isFinished(
+function isFinished(
   state: Pick<WizardState, 'step' | 'generationId' | 'savedGenerationId'>,
 ): boolean {
   return (

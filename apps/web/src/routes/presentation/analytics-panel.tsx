@@ -18,10 +18,10 @@ import { RecentViews } from './recent-views';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
-export const NO_VIEWS_MESSAGE =
+const NO_VIEWS_MESSAGE =
   'No views yet — share the link and you will see here when your client opens it';
 /** Read-only (the subscription ended): the link cannot be turned on now, so the message does not ask for it. */
-export const NO_VIEWS_READ_ONLY_MESSAGE =
+const NO_VIEWS_READ_ONLY_MESSAGE =
   'No views yet. When your client opens the shared link, you will see it here.';
 
 function downloadText(text: string, fileName: string, type: string) {

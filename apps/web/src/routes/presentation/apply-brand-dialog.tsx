@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { ChangeProblem, useRefreshPresentation, type ChangeProblemState } from './change-feedback';
 
 const APPLY_FAILED = 'Your brand could not be applied. Please try again.';
-export const BRAND_CHOICE_EXPLANATION =
+const BRAND_CHOICE_EXPLANATION =
   'Presentations keep the brand they were made with. Re-rendering this one with your current logo, colours, disclaimer and contact details is your choice.';
 
 interface ApplyBrandDialogProps {

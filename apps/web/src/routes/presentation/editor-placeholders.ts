@@ -25,8 +25,8 @@ export const hasPlaceholder = (element: HTMLElement) =>
   Object.values(PLACEHOLDERS).some((p) => element.hasAttribute(p.attribute));
 
 /** 'need-breakdown' → 'need breakdown'. */
-export const placeholderWords = (id: string) => id.replace(/-/g, ' ');
-export const placeholderLabel = (kind: PlaceholderKind, id: string) =>
+const placeholderWords = (id: string) => id.replace(/-/g, ' ');
+const placeholderLabel = (kind: PlaceholderKind, id: string) =>
   `${PLACEHOLDERS[kind].label}: ${placeholderWords(id)}`;
 
 const LOCKED_TITLE =
@@ -78,7 +78,7 @@ export function placeholderNode(kind: PlaceholderKind) {
 
 /** The placeholders a document holds, in order, as one string (compared before and after a change). */
 const sequences = new WeakMap<PMNode, string>();
-export function placeholderSequence(doc: PMNode): string {
+function placeholderSequence(doc: PMNode): string {
   const known = sequences.get(doc);
   if (known !== undefined) return known;
   const found: string[] = [];

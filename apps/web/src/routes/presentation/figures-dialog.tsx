@@ -25,7 +25,7 @@ import { figuresSchema, figuresValuesOf, NEEDS_INPUTS, type FiguresValues } from
 import type { PresentationFigures } from './presentation-types';
 
 const SAVE_FAILED = 'The figures could not be saved. Please try again.';
-export const FIGURES_EXPLANATION = 'Charts and figures are recomputed; the text stays as written.';
+const FIGURES_EXPLANATION = 'Charts and figures are recomputed; the text stays as written.';
 
 interface FiguresDialogProps {
   open: boolean;

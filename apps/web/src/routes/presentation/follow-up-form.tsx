@@ -31,7 +31,7 @@ import { checkedForm } from './form-schema';
 
 export type FollowUpDraft = RouterOutputs['followUps']['draft'];
 export type SendFollowUpInput = z.output<typeof ZSendFollowUpInput>;
-export type FollowUpForm = UseFormReturn<FollowUpValues, unknown, SendFollowUpInput>;
+type FollowUpForm = UseFormReturn<FollowUpValues, unknown, SendFollowUpInput>;
 
 const ZFollowUpValues = z.object({
   others: z.array(z.string()),

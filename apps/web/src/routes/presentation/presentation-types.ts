@@ -2,10 +2,10 @@
 import type { RouterOutputs } from '@pitchcraft/api';
 
 export type Presentation = RouterOutputs['presentations']['get'];
-export type PresentationDocument = NonNullable<Presentation['document']>;
+type PresentationDocument = NonNullable<Presentation['document']>;
 export type DocumentSection = PresentationDocument['sections'][number];
 export type PresentationFigures = NonNullable<Presentation['figures']>;
-export type VersionList = RouterOutputs['presentations']['versions']['list'];
+type VersionList = RouterOutputs['presentations']['versions']['list'];
 export type VersionItem = VersionList['items'][number];
 
 /** Where the owner's view frames a presentation (or one of its versions) from. */

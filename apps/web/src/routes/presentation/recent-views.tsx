@@ -22,10 +22,7 @@ function deviceIcon(device: string | null) {
 }
 
 /** "Version 3 (current)", "Version 2", or "Before versions" for views recorded earlier. */
-export function versionLabel(
-  view: Pick<RecentView, 'versionNumber'>,
-  currentVersion: number,
-): string {
+function versionLabel(view: Pick<RecentView, 'versionNumber'>, currentVersion: number): string {
   if (view.versionNumber === null) return 'Before versions';
   return view.versionNumber === currentVersion
     ? `Version ${view.versionNumber} (current)`

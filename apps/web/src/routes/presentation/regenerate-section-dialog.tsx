@@ -19,7 +19,7 @@ import { AiKeyPanel } from './ai-key-panel';
 import { checkedForm, type Checked } from './form-schema';
 import type { RegenerateRequest, Regeneration } from './use-section-regeneration';
 
-export const INSTRUCTION_EXAMPLES = [
+const INSTRUCTION_EXAMPLES = [
   'Shorter',
   'Focus on the mortgage',
   'Answer the cost objection more directly',

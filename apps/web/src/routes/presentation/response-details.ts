@@ -3,7 +3,7 @@
 import { formatDuration } from '@pitchcraft/core';
 
 /** Sections shown under a response; the rest are left out. */
-export const SECTIONS_SHOWN = 3;
+const SECTIONS_SHOWN = 3;
 
 /** A tel: link for a number as the client typed it ("+1 (416) 555-0142" -> "tel:+14165550142"). */
 export function telHref(phone: string): string {

@@ -36,7 +36,7 @@ type Presentation = RouterOutputs['presentations']['get'];
 const UPDATE_FAILED = 'There was an error updating sharing settings';
 
 /** Remounted (by key) whenever the saved settings change, so the form always starts from them. */
-export function settingsKey(p: Presentation): string {
+function settingsKey(p: Presentation): string {
   return [p.shareExpiresAt, p.hasPasscode, p.passcodeStrength, p.requireEmail, p.notifyOnView].join(
     '|',
   );

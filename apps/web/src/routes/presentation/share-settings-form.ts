@@ -51,7 +51,7 @@ export function settingsChanged(values: ShareSettingsValues, p: Presentation): b
 }
 
 /** The settings' input: a passcode set, removed (null), or kept (absent). */
-export function shareSettingsInput(id: string, values: ShareSettingsValues): TShareSettingsInput {
+function shareSettingsInput(id: string, values: ShareSettingsValues): TShareSettingsInput {
   return {
     id,
     expiresAt: fromDateInput(values.expiresAt),

@@ -11,9 +11,9 @@ import { statusMessageFor, type TRegenerateSectionInput } from '@pitchcraft/core
 
 import { useRefreshPresentation } from './change-feedback';
 
-export const REGENERATE_FAILED_FALLBACK = 'The section could not be regenerated. Please try again.';
+const REGENERATE_FAILED_FALLBACK = 'The section could not be regenerated. Please try again.';
 
-export type RegenerationStatus = 'starting' | 'running' | 'done' | 'failed';
+type RegenerationStatus = 'starting' | 'running' | 'done' | 'failed';
 
 export interface Regeneration {
   sectionId: string;

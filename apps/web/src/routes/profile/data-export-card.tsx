@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Download } from 'lucide-react';
 
-export const ARCHIVE_URL = '/exports/archive';
+const ARCHIVE_URL = '/exports/archive';
 
 export function DataExportCard() {
   return (

@@ -90,7 +90,7 @@ export function StatusBanner({ subscription }: { subscription: Subscription }) {
 }
 
 /** "Canceled on November 27, 2025. You keep read-only access …": what ended, when, and what the advisor keeps. */
-export function canceledText(subscription: Subscription): string {
+function canceledText(subscription: Subscription): string {
   const { endedOn } = subscriptionDates(subscription);
   const when =
     endedOn === null
@@ -99,7 +99,7 @@ export function canceledText(subscription: Subscription): string {
   return `${when} ${READ_ONLY_MESSAGES.kept} Resubscribe to create and edit again.`;
 }
 
-export function CheckoutBanner({
+function CheckoutBanner({
   title,
   text,
   action,
