@@ -941,7 +941,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await h?.close();
+  await h.close();
 });
 
 afterEach(() => {

@@ -66,7 +66,6 @@ const errorConversion = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 /**
  * PostgreSQL stores no NUL character and no unpaired surrogate: input carrying one is refused as a
  * field error before any schema or service sees it, rather than failing at the database.

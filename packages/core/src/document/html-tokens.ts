@@ -2,7 +2,7 @@
 // enough to find elements in streamed or stored markup without parsing it all.
 
 /** Elements whose content is text up to their end tag, as a browser parses them. */
-export const RAW_TEXT = new Set([
+const RAW_TEXT = new Set([
   'script',
   'style',
   'textarea',
@@ -101,7 +101,7 @@ export function scanAt(text: string, i: number): TToken | null {
 }
 
 /** The tags of a complete text, in order (an unfinished construct at the end is left out). */
-export function* tokens(text: string): Generator<TToken> {
+function* tokens(text: string): Generator<TToken> {
   let i = text.indexOf('<');
   while (i >= 0) {
     const token = scanAt(text, i);

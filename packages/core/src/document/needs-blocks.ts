@@ -10,7 +10,7 @@ import { educationWhy, gapWhy, incomeWhy, SOURCE_NOTES } from './needs-reasons';
 import type { TPresentationDocument } from './schema';
 
 /** Whether the page may mention the client's health (the document keeps health facts only when the advisor chose to). */
-export function healthShown(document: Pick<TPresentationDocument, 'client'>): boolean {
+function healthShown(document: Pick<TPresentationDocument, 'client'>): boolean {
   return document.client.healthStatus.trim() !== '' || document.client.smoker.trim() !== '';
 }
 

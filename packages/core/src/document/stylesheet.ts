@@ -162,7 +162,7 @@ const PRINT_RULES = [
 ];
 
 /** The classes an HTML text uses in its class attributes. */
-export function classesUsed(html: string): Set<string> {
+function classesUsed(html: string): Set<string> {
   const used = new Set<string>();
   for (const match of html.matchAll(/\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
     for (const name of (match[1] ?? match[2] ?? '').split(/\s+/)) if (name) used.add(name);

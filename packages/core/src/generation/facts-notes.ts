@@ -4,20 +4,13 @@
 import type { TClientFormData } from './client-form';
 import { parseAmount } from './form-numbers';
 
-export const NOTE_TOPICS = [
-  'mortgage',
-  'debts',
-  'cover',
-  'income',
-  'spouseIncome',
-  'savings',
-] as const;
+const NOTE_TOPICS = ['mortgage', 'debts', 'cover', 'income', 'spouseIncome', 'savings'] as const;
 export type TNoteTopic = (typeof NOTE_TOPICS)[number];
 
 export const REMOVED_AMOUNT_MARKER = '[amount removed: see the needs analysis]';
 
 /** What each topic is called in the prompt's lines. */
-export const NOTE_TOPIC_LABELS: Readonly<Record<TNoteTopic, string>> = {
+const NOTE_TOPIC_LABELS: Readonly<Record<TNoteTopic, string>> = {
   mortgage: 'the mortgage',
   debts: 'debts or loans',
   cover: 'life cover',
@@ -29,7 +22,7 @@ export const NOTE_TOPIC_LABELS: Readonly<Record<TNoteTopic, string>> = {
 /** The structured amounts per topic; null when the structured facts have none (not given). */
 export type TKnownAmounts = Readonly<Record<TNoteTopic, readonly number[] | null>>;
 
-export interface TRemovedAmount {
+interface TRemovedAmount {
   topic: TNoteTopic;
   /** The amount as written in the note. */
   written: string;
@@ -237,7 +230,7 @@ export interface TNotesForPrompt {
 }
 
 /** The prompt's lines for the amounts removed from the notes: the analysis wins, and what it does not have is not stated. */
-export function removedAmountLines(removed: readonly TRemovedAmount[]): string[] {
+function removedAmountLines(removed: readonly TRemovedAmount[]): string[] {
   const lines: string[] = [];
   if (removed.some((r) => r.known)) {
     lines.push(

@@ -30,7 +30,7 @@ const LIMITS = {
   discountRatePercent: [0, 10],
 } as const;
 
-export type TSupportBasis = 'dependents' | 'partner' | 'single';
+type TSupportBasis = 'dependents' | 'partner' | 'single';
 
 /** What the analysis works from once every input is bounded and every assumption chosen. */
 export interface TNeedsBasis {

@@ -21,7 +21,7 @@ export function hlvPresentValue(annualAmount: number, years: number, ratePercent
 }
 
 /** The lump sums both methods add to the income part. */
-export interface TLumpSums {
+interface TLumpSums {
   /** Debts other than the mortgage. */
   debts: number;
   mortgage: number;

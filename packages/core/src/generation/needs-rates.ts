@@ -87,7 +87,7 @@ const SMOKER_FACTOR: TRateTable = [
  * Health as the rate class it usually leads to: Excellent ≈ preferred plus, Good ≈ standard,
  * Fair ≈ a table-2/3 rating, Poor ≈ a table-6/8 rating. Not stated = standard.
  */
-export const HEALTH_MULTIPLIERS: Readonly<Record<string, number>> = {
+const HEALTH_MULTIPLIERS: Readonly<Record<string, number>> = {
   Excellent: 0.9,
   Good: 1,
   Fair: 1.35,

@@ -49,10 +49,10 @@ export const HEADINGS: Readonly<
   },
 };
 
-export const MAX_HEADLINE = 140;
+const MAX_HEADLINE = 140;
 
 /** The cover's headline: the client's own goal, else one from their goals and names. */
-export function coverHeadline(ctx: TOfflineContext): string {
+function coverHeadline(ctx: TOfflineContext): string {
   const { client } = ctx.input;
   const goals = client.goals;
   const own = goals.other ? clip(phrase(goals.otherText), MAX_HEADLINE) : '';

@@ -32,7 +32,7 @@ export const KIND_LABELS: Readonly<Record<TCoverageKind, string>> = {
  * A plan named by its kind, for when the input carries no product to name: what the kind of cover
  * is, in general terms true of any such policy (no product, insurer, rating or rate is claimed).
  */
-export const KIND_PLANS: Readonly<
+const KIND_PLANS: Readonly<
   Record<TCoverageKind, Omit<TPlanCard, 'kind' | 'priority' | 'company' | 'generic'>>
 > = {
   term: {
@@ -75,7 +75,7 @@ export const KIND_PLANS: Readonly<
   },
 };
 
-export function kindFromText(text: string): TCoverageKind | null {
+function kindFromText(text: string): TCoverageKind | null {
   const t = text.toLowerCase();
   if (/\bterm\b/.test(t)) return 'term';
   if (/whole|universal|permanent|participating/.test(t)) return 'permanent';

@@ -29,10 +29,9 @@ import { assertUncommonPassword, hashPassword, verifyPassword } from './password
 import type { Ctx, SessionCtx } from './service';
 import { invalidateUserSessions } from './session';
 
-export const INVALID_RESET_LINK_MESSAGE =
-  'Invalid reset link. Please request a new password reset.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right';
-export const EXPIRED_RESET_LINK_MESSAGE =
+const INVALID_RESET_LINK_MESSAGE = 'Invalid reset link. Please request a new password reset.';
+const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not right';
+const EXPIRED_RESET_LINK_MESSAGE =
   'This reset link has expired. Please request a new password reset.';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const WINDOW_15_MIN = 15 * 60 * 1000;

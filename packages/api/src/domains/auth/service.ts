@@ -19,7 +19,7 @@ import {
   type ValidSession,
 } from './session';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 const WINDOW_15_MIN = 15 * 60 * 1000;
 
 export type Ctx = Pick<Context, 'db' | 'config' | 'services' | 'cookies' | 'meta' | 'log'>;

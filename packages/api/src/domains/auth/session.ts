@@ -20,16 +20,16 @@ export const SESSION_COOKIE = 'pc_session';
  * The name over https: a __Host- cookie must be Secure, for Path=/ and without Domain, so a sibling
  * subdomain or a plain-http page cannot plant or shadow the session (browsers enforce it).
  */
-export const SECURE_SESSION_COOKIE = '__Host-pc_session';
+const SECURE_SESSION_COOKIE = '__Host-pc_session';
 
 export function sessionCookieName(config: { secureCookies: boolean }): string {
   return config.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_TTL_MS = 30 * DAY_MS;
+const SESSION_TTL_MS = 30 * DAY_MS;
 /** However active, a session ends this long after sign-in: a stolen cookie does not live forever. */
-export const SESSION_ABSOLUTE_TTL_MS = 90 * DAY_MS;
+const SESSION_ABSOLUTE_TTL_MS = 90 * DAY_MS;
 /** What createSession makes: base32 (a-z, 2-7) id and secret. Anything else never reaches a query. */
 const TOKEN_PATTERN = /^[a-z0-9]{1,64}\.[a-z0-9]{1,128}$/;
 /** A session used within this much of its expiry is extended by a full TTL. */

@@ -66,7 +66,7 @@ export interface AccessCheck {
 }
 
 /** A subscription or trial has run on this account (a provider subscription was applied, or a trial used). */
-export function hasHadSubscription(
+function hasHadSubscription(
   profile: Pick<ProfileRow, 'stripeSubscriptionId' | 'hasHadTrial'>,
 ): boolean {
   return profile.stripeSubscriptionId !== null || profile.hasHadTrial;

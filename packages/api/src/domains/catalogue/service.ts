@@ -67,7 +67,7 @@ export async function listCatalogue(deps: Deps, userId: string): Promise<TCatalo
 }
 
 /** The advisor's products, by insurer then name. */
-export async function listProducts({ db }: Deps, userId: string): Promise<TCatalogueProduct[]> {
+async function listProducts({ db }: Deps, userId: string): Promise<TCatalogueProduct[]> {
   const rows = await db
     .select()
     .from(catalogueProducts)

@@ -41,7 +41,7 @@ import {
 } from './records';
 
 /** No page size is specified; this bounds one answer. Search reaches every client. */
-export const CLIENT_LIST_LIMIT = 1000;
+const CLIENT_LIST_LIMIT = 1000;
 
 export async function saveClient(
   { db }: Pick<Context, 'db'>,
@@ -107,7 +107,7 @@ export async function deleteClient(
 }
 
 /** The presentations a client page lists: the newest, which is all of them for any real client. */
-export const CLIENT_PRESENTATIONS_LIMIT = 200;
+const CLIENT_PRESENTATIONS_LIMIT = 200;
 
 /** The caller's client, or NOT_FOUND (a stranger's id answers exactly as a made-up one). */
 async function ownedClientRow(db: Executor, userId: string, id: string): Promise<ClientRow> {
@@ -162,7 +162,6 @@ export async function getClient(
     })),
   };
 }
-export type ClientDetailView = Awaited<ReturnType<typeof getClient>>;
 
 /** Adds a client typed in on the Clients page; an e-mail one of the advisor's clients has is refused, never overwritten. */
 export async function createClient(

@@ -170,7 +170,7 @@ async function withSectionTitles(db: Database, rows: TimelineRow[]): Promise<Tim
 }
 
 /** What the timeline says of a row (the same in the app and in the CSV). */
-export function describeEntry(row: TimelineRow): Pick<TTimelineEntry, 'title' | 'detail'> {
+function describeEntry(row: TimelineRow): Pick<TTimelineEntry, 'title' | 'detail'> {
   switch (row.kind) {
     case 'intake':
       return {

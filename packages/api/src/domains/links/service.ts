@@ -32,7 +32,7 @@ import { containsPattern } from '../clients/service';
 
 export type LinkRow = typeof clientCollectionLinks.$inferSelect;
 
-export const LINK_LIST_LIMIT = 1000;
+const LINK_LIST_LIMIT = 1000;
 
 /** The industry and options of a stored link; an unknown stored industry reads as insurance. */
 export function linkTemplateOf(row: Pick<LinkRow, 'industryType' | 'templateData'>): TLinkTemplate {
@@ -51,7 +51,7 @@ const unrecordedFormClient = (table: 'c' | 'clients') =>
     `not exists (select 1 from intake_submissions as r where r.client_id = ${table}.id and r.link_id = ${table}.link_id)`,
   );
 
-export function publicLinkUrl(appOrigin: string, linkId: string): string {
+function publicLinkUrl(appOrigin: string, linkId: string): string {
   return `${appOrigin}/client-form/${encodeURIComponent(linkId)}`;
 }
 
@@ -203,4 +203,3 @@ export async function listSubmissions(
   ];
   return submissions.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
-export type SubmissionView = Awaited<ReturnType<typeof listSubmissions>>[number];

@@ -106,7 +106,7 @@ function recipientsOf(client: string | null, input: SendInput): string[] {
  * address their clients reach them at — the brand kit's contact e-mail, which takes the place of
  * the profile's wherever clients see it, else the account's.
  */
-export async function advisorSenderOf(
+async function advisorSenderOf(
   db: Database,
   userId: string,
 ): Promise<{ name: string; email: string }> {

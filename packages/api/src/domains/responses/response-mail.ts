@@ -9,7 +9,7 @@ import type { SharedRow } from '../presentations/share';
 /** No line breaks in a header: a name cannot add headers to the message. */
 const headerText = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-export function responseSubject(clientName: string, kind: TResponseKind): string {
+function responseSubject(clientName: string, kind: TResponseKind): string {
   return headerText(`${clientName || 'Your client'} ${RESPONSE_SUMMARIES[kind]}`).slice(0, 200);
 }
 

@@ -28,7 +28,7 @@ const PER_PRESENTATION = { limit: 40, windowMs: 24 * HOUR_MS };
 
 export const OWN_RESPONSE_MESSAGE =
   'This is your own presentation: responses come from the clients you share it with.';
-export const LOCKED_RESPONSE_MESSAGE = 'Please open the presentation again to respond.';
+const LOCKED_RESPONSE_MESSAGE = 'Please open the presentation again to respond.';
 
 /** What the client is shown once the advisor has the response. */
 export interface Answered {

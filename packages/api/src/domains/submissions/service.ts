@@ -64,7 +64,6 @@ export async function listPendingSubmissions(
     changes: clientFieldChanges(client, submission.clientFields),
   }));
 }
-export type PendingSubmissionView = Awaited<ReturnType<typeof listPendingSubmissions>>[number];
 
 /** The caller's pending submission and its client, locked for the rest of the transaction. */
 async function lockPending(tx: Executor, userId: string, id: string) {
