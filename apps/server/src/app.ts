@@ -23,7 +23,7 @@ import { registerPresentationContent } from './routes/presentation-content';
 import { registerSharedPage } from './routes/shared-page';
 import { registerStripeWebhookRoute } from './routes/stripe-webhook';
 import { registerSecurityHeaders } from './security-headers';
-import { createServices, startServices } from './services';
+import { createServerServices, startServices } from './services';
 import { registerSubscriptionEndpoint } from './subscription-endpoint';
 import { registerTrpcEndpoint, registerTrpcRequestRules } from './trpc-endpoint';
 import { registerWebApp } from './web-app';
@@ -48,7 +48,7 @@ function trustProxyOption(
 }
 
 /** Fastify's default plugin timeout, or longer than the whole shutdown budget. */
-export function pluginTimeoutFor(shutdownTimeoutMs: number): number {
+function pluginTimeoutFor(shutdownTimeoutMs: number): number {
   return Math.max(10_000, shutdownTimeoutMs + 5_000);
 }
 
@@ -80,9 +80,9 @@ export async function buildServer(
   });
 
   const log = app.log as unknown as Logger;
-  const wired = await createServices(config, database, log, options.services);
-  const { services } = wired;
   const apiConfig = apiConfigOf(config);
+  const wired = await createServerServices(config, database, log, apiConfig, options.services);
+  const { services } = wired;
   const cookieName = sessionCookieName(apiConfig);
   // The Vite dev server (npm run dev) proxies the API from its own origin.
   const allowedOrigins = new Set([
@@ -119,6 +119,6 @@ export async function buildServer(
   await registerTrpcEndpoint(app, contextDeps);
   await registerWebApp(app, config, database.db);
 
-  await startServices(app, wired, database, config, apiConfig);
+  await startServices(app, wired, config);
   return app;
 }

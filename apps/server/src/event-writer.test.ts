@@ -3,20 +3,19 @@
 // (a generation's pause between chunks, the job queue's), and it could then never close.
 import { describe, expect, it, vi } from 'vitest';
 
-import { appRouter } from '@pitchcraft/api';
-
-import { EventWriter } from './subscription-endpoint';
+import { appRouter, EventWriter, sseSettingsOf } from '@pitchcraft/api';
 
 describe('EventWriter', () => {
   it('pings a stream that has been quiet for the ping interval, and only then', async () => {
     vi.useFakeTimers();
     try {
       const abort = new AbortController();
-      const writer = new EventWriter(abort.signal);
+      const { ping } = sseSettingsOf(appRouter);
+      const writer = new EventWriter(abort.signal, ping);
       let body = '';
       writer.body.setEncoding('utf8');
       writer.body.on('data', (text: string) => (body += text));
-      const interval = appRouter._def._config.sse?.ping?.intervalMs ?? 0;
+      const interval = ping.intervalMs;
       expect(interval).toBeGreaterThan(0);
       await writer.write('data: 1\n\n', abort.signal);
       await vi.advanceTimersByTimeAsync(interval);

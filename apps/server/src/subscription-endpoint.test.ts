@@ -40,7 +40,7 @@ function clientFor(cookie: string | null) {
           EventSource,
           eventSourceOptions: () => ({
             fetch: (input, init) =>
-              fetch(input, { ...init, headers: { ...init?.headers, ...headers } }),
+              fetch(input, { ...init, headers: { ...init.headers, ...headers } }),
           }),
         }),
         false: httpBatchLink({ url: `${url}/trpc`, headers }),
@@ -141,7 +141,7 @@ beforeAll(async () => {
   await subscribe(stranger);
 });
 afterAll(async () => {
-  await server?.close();
+  await server.close();
 });
 
 describe('the subscriptions’ SSE writer', () => {

@@ -20,6 +20,24 @@ export { isDatabaseUnavailable } from './db-outage';
 export type { Logger } from './logger';
 export { silentLogger } from './logger';
 export * from './services';
+export {
+  createServices,
+  type ServicesOptions,
+  type WiredServices,
+} from './services/create-services';
+export {
+  EventWriter,
+  INTERRUPTED_MESSAGE,
+  RESTART_NOTICE_TITLE,
+  SSE_HEADERS,
+  sseSettingsOf,
+  streamSubscription,
+  type Engine,
+  type JobEvent,
+  type SubscriptionRequest,
+} from './engine';
+export { KEY_REQUIRED_MESSAGE } from './writing/write-job';
+export type { PresentationWriter } from './writing/writer';
 export { SESSION_COOKIE, sessionCookieName } from './domains/auth/session';
 export * from './domains/billing';
 export * from './domains/generation';

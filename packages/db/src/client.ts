@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
 
+import { preparingStatements } from './postgres-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -109,31 +110,6 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     },
     close: () => client.close(),
   };
-}
-
-/**
- * Drizzle runs every query through `unsafe(text, params, { prepare: false })`, and postgres.js then
- * describes each parameterised statement before running it: two round trips per query, each
- * waiting on a busy event loop (drizzle-orm issue #6096). Prepared, a text costs those two trips
- * once per connection and one round trip from then on. In transactions and savepoints too.
- */
-function preparingStatements<T extends Sql>(client: T): T {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === 'unsafe') {
-        return (query: string, parameters?: never[], options?: Record<string, unknown>) =>
-          target.unsafe(query, parameters, { ...options, prepare: true });
-      }
-      if (property === 'begin' || property === 'savepoint') {
-        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
-        return (...args: unknown[]) => {
-          const scope = args.pop() as (sql: Sql) => unknown;
-          return open(...args, (sql: Sql) => scope(preparingStatements(sql)));
-        };
-      }
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
 }
 
 /** Applies the committed migrations (`migrationsFolder`: another folder of them, for tests of one migration). */

@@ -61,8 +61,8 @@ describe('mail to a client, through a real SMTP server', () => {
     });
   });
   afterAll(async () => {
-    await h?.close();
-    await smtp?.close();
+    await h.close();
+    await smtp.close();
   });
 
   /** Waits for the message to `to` whose subject is `subject` to arrive. */

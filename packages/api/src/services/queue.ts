@@ -75,36 +75,7 @@ export function createJobQueue(
     async start() {
       await boss.start();
       started = true;
-      const attempts = Math.max(1, options.generationAttempts ?? DEFAULT_GENERATION_ATTEMPTS);
-      await boss.createQueue(QUEUES.generationLost, { retryLimit: 5, retryDelay: 5 });
-      const generation = {
-        heartbeatSeconds,
-        // A generation that has not finished in 15 minutes is stuck whatever its heartbeat says.
-        expireInSeconds: 900,
-        retryLimit: attempts - 1,
-        retryDelay: 0,
-        deleteAfterSeconds: 24 * 60 * 60,
-      };
-      await boss.createQueue(QUEUES.generation, {
-        ...generation,
-        deadLetter: QUEUES.generationLost,
-      });
-      // A queue made by an earlier start keeps its settings: this configuration applies from now on.
-      await boss.updateQueue(QUEUES.generation, generation);
-      await boss.createQueue(QUEUES.mail, {
-        retryLimit: MAIL_ATTEMPTS - 1,
-        retryDelay: options.mailRetryDelaySeconds ?? 30,
-        retryBackoff: true,
-        retryDelayMax: 3600,
-        expireInSeconds: 120,
-      });
-      // One pending summary per presentation: a view while one waits adds nothing.
-      await boss.createQueue(QUEUES.viewDigest, {
-        policy: 'short',
-        retryLimit: 5,
-        retryDelay: 60,
-        retryBackoff: true,
-      });
+      await createQueues(boss, heartbeatSeconds, options);
       generationPass = setInterval(() => {
         boss
           .supervise(QUEUES.generation)
@@ -121,4 +92,42 @@ export function createJobQueue(
       await boss.stop({ graceful: true, close: true, timeout: 5_000 });
     },
   };
+}
+
+/** The queues and their settings: each start applies them, to queues an earlier start made too. */
+async function createQueues(
+  boss: PgBoss,
+  heartbeatSeconds: number,
+  options: QueueOptions,
+): Promise<void> {
+  const attempts = Math.max(1, options.generationAttempts ?? DEFAULT_GENERATION_ATTEMPTS);
+  await boss.createQueue(QUEUES.generationLost, { retryLimit: 5, retryDelay: 5 });
+  const generation = {
+    heartbeatSeconds,
+    // A generation that has not finished in 15 minutes is stuck whatever its heartbeat says.
+    expireInSeconds: 900,
+    retryLimit: attempts - 1,
+    retryDelay: 0,
+    deleteAfterSeconds: 24 * 60 * 60,
+  };
+  await boss.createQueue(QUEUES.generation, {
+    ...generation,
+    deadLetter: QUEUES.generationLost,
+  });
+  // A queue made by an earlier start keeps its settings: this configuration applies from now on.
+  await boss.updateQueue(QUEUES.generation, generation);
+  await boss.createQueue(QUEUES.mail, {
+    retryLimit: MAIL_ATTEMPTS - 1,
+    retryDelay: options.mailRetryDelaySeconds ?? 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 120,
+  });
+  // One pending summary per presentation: a view while one waits adds nothing.
+  await boss.createQueue(QUEUES.viewDigest, {
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+  });
 }

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { generations } from '@pitchcraft/db';
 
+import { ChunkWriter } from '../../engine/chunk-writer';
 import { silentLogger } from '../../logger';
 import { createHarness, type Harness } from '../../testing';
-import { ChunkWriter } from './chunk-writer';
 import { generationEvents, type GenerationEvent } from './events';
 
 let h: Harness;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, generations, sql } from '@pitchcraft/db';
 
 import { createContext } from '../../context';
+import { createEngine, markLost } from '../../engine';
 import type { Logger } from '../../logger';
 import { createCaller } from '../../root';
 import {
@@ -13,10 +14,10 @@ import {
   type FakeAnthropic,
   type Harness,
 } from '../../testing';
+import { KEY_REQUIRED_MESSAGE } from '../../writing/write-job';
+import { WriterError } from '../../writing/writer';
 import type { GenerationEvent } from './events';
-import { createJobRunner, markLost } from './jobs';
-import { KEY_REQUIRED_MESSAGE, resolveJob } from './resolve';
-import { WriterError } from './writer';
+import { resolvePresentationJob } from './presentation-job';
 
 // Every log line, so the test can prove an advisor's key never reaches the logs.
 const logLines: string[] = [];
@@ -125,9 +126,7 @@ describe('offline generator', () => {
     expect(events.findIndex((e) => e.type === 'section')).toBeLessThan(events.length - 1);
     const [row] = await h.db.select().from(generations).where(eq(generations.id, id));
     expect((row?.document as { sections: unknown[] }).sections).toHaveLength(9);
-    const progress = events
-      .filter((e) => e.type === 'progress')
-      .map((e) => (e.type === 'progress' ? e.progress : 0));
+    const progress = events.filter((e) => e.type === 'progress').map((e) => e.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(vendor.requests).toHaveLength(0);
   });
@@ -372,11 +371,10 @@ describe('resuming', () => {
     const { id } = await owner.caller.generation.start(startInput({ apiKey: 'sk-ant-test' }));
     // The same database, a different process's runner: it has no live state for this job, and
     // learns of its progress by LISTEN/NOTIFY (its feed), reading the stored stream from its cursor.
-    const otherRunner = createJobRunner({
+    const otherRunner = createEngine({
       handle: h.database,
       log: capturingLogger,
       queue: h.services.queue,
-      writers: h.services.generation,
     });
     await otherRunner.feed.start();
     const otherProcess = {
@@ -459,14 +457,17 @@ describe('resuming', () => {
     // The stored input says whose key it needs, and holds no key.
     expect(JSON.stringify(row)).not.toContain('sk-ant-only-in-memory');
     expect(row?.input).toMatchObject({ keySource: 'advisor' });
-    const refusal = await resolveJob(h.db, row!, h.services.generation, undefined).catch(
-      (e: unknown) => e,
-    );
+    const refusal = await resolvePresentationJob(
+      h.db,
+      row!,
+      h.services.generation,
+      undefined,
+    ).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(WriterError);
     expect(refusal).toMatchObject({ message: KEY_REQUIRED_MESSAGE, reason: 'AI_KEY_REQUIRED' });
     // With the key (the process it was started on), the same row resolves.
     await expect(
-      resolveJob(h.db, row!, h.services.generation, 'sk-ant-only-in-memory'),
+      resolvePresentationJob(h.db, row!, h.services.generation, 'sk-ant-only-in-memory'),
     ).resolves.toMatchObject({
       request: { apiKey: 'sk-ant-only-in-memory' },
     });

@@ -1,13 +1,2 @@
-export { createAnthropicWriter, type AnthropicWriterOptions } from './anthropic-writer';
-export { createOfflineWriter } from './offline-writer';
-export {
-  createJobRunner,
-  markLost,
-  INTERRUPTED_MESSAGE,
-  RESTART_NOTICE_TITLE,
-  type JobRunner,
-} from './jobs';
-export { KEY_REQUIRED_MESSAGE } from './resolve';
-export type { GenerationServices } from './service';
+export { registerGenerationJobs, COMPLETE_MESSAGE } from './presentation-job';
 export type { GenerationEvent } from './events';
-export type { PresentationWriter } from './writer';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 import { ZGenerationEventsInput, ZStartGenerationInput } from '@pitchcraft/core';
 
+import { ZJobEvent, zTrackedStream } from '../../engine';
 import { protectedProcedure, router, subscribedProcedure } from '../../trpc';
 import { generationEvents } from './events';
 import { assertOwnGeneration, getGeneration, startGeneration } from './service';
-import { limitStreams } from './stream-limit';
 
 export const generationRouter = router({
   /** What the wizard needs to know before the key step. */
@@ -27,10 +27,14 @@ export const generationRouter = router({
 
   events: subscribedProcedure
     .input(ZGenerationEventsInput)
+    .output(zTrackedStream(ZJobEvent))
     .subscription(async ({ ctx, input, signal }) => {
       // Read once before streaming: a missing or foreign id is then NOT_FOUND through the error
       // mapping, where an error thrown inside the stream would reach the client as a server error.
       await assertOwnGeneration(ctx, ctx.user.id, input.id);
-      return limitStreams(ctx, signal, (limited) => generationEvents(ctx, input, limited));
+      const owner = { sessionId: ctx.session.id, userId: ctx.user.id };
+      return ctx.services.generation.runner.limitStreams(owner, signal, (limited) =>
+        generationEvents(ctx, input, limited),
+      );
     }),
 });

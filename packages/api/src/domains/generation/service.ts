@@ -1,3 +1,5 @@
+// Generations: starting one (the facts it is written from, stored with the job), and reading one
+// back for its owner — live from this process when it runs here, else from the database.
 import type { z } from 'zod';
 
 import { analyseNeeds, needsInputFromClient, type ZStartGenerationInput } from '@pitchcraft/core';
@@ -5,24 +7,12 @@ import { parseDocument } from '@pitchcraft/core/document';
 import { and, eq, generations, getTableColumns } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
+import { applyChunks, emptyStreamState, readChunks, type JobState } from '../../engine';
 import { AppError } from '../../errors';
-import { newId } from '../../ids';
+import { chooseWriter } from '../../writing/write-job';
 import { assertOwnClient } from '../clients/service';
 import { loadDocumentBrand } from '../profile/brand';
 import { loadProfileRow } from '../profile/service';
-import type { JobRunner } from './jobs';
-import { readChunks } from './live-stream';
-import { applyChunks, emptyStreamState, type JobState } from './state';
-import type { PresentationWriter, VendorWriter } from './writer';
-
-export interface GenerationServices {
-  runner: JobRunner;
-  anthropic: VendorWriter;
-  offline: PresentationWriter;
-  /** Whether the server has its own AI key (the wizard then skips the key step). */
-  serverKeyAvailable: boolean;
-  model: string;
-}
 
 type Deps = Pick<Context, 'db' | 'services' | 'log'>;
 
@@ -37,14 +27,11 @@ export async function startGeneration(
   );
   // The saved client it is for must be the advisor's own: a stranger's id answers as a missing one.
   if (input.clientId !== undefined) await assertOwnClient(ctx.db, userId, input.clientId);
-  const { generation } = ctx.services;
   const [profile, brand] = await Promise.all([
     loadProfileRow(ctx.db, userId),
     loadDocumentBrand(ctx.db, userId),
   ]);
-  const useVendor =
-    input.mode === 'auto' && (input.apiKey !== undefined || generation.serverKeyAvailable);
-  const writer = useVendor ? generation.anthropic : generation.offline;
+  const { writer, apiKey, keySource } = chooseWriter(ctx.services.generation, input);
   const client = {
     ...input.client,
     // The advisor block comes from the account, not from what the browser claims.
@@ -56,48 +43,23 @@ export async function startGeneration(
     },
   };
   const analysis = analyseNeeds(needsInputFromClient(client));
-  const id = newId();
-  // Everything a process needs to write it (the runner rebuilds the prompt from this), but never
+  // Everything a process needs to write it (the job rebuilds the prompt from this), but never
   // the key: the brand as it is now (never part of the prompt) and the date it is prepared on.
-  await ctx.db.insert(generations).values({
-    id,
-    userId,
-    provider: writer.kind,
-    input: {
-      client,
-      strategy: input.strategy,
-      analysis,
-      clientId: input.clientId ?? null,
-      brand,
-      now: new Date().toISOString(),
-      keySource: useVendor && input.apiKey !== undefined ? 'advisor' : 'server',
-    },
-  });
-  await enqueueOrFail(ctx, id, useVendor ? input.apiKey : undefined);
+  const stored = {
+    client,
+    strategy: input.strategy,
+    analysis,
+    clientId: input.clientId ?? null,
+    brand,
+    now: new Date().toISOString(),
+    keySource,
+  };
+  const id = await ctx.services.generation.runner.submit(
+    { userId, provider: writer.kind, input: stored },
+    { apiKey },
+  );
   ctx.log.info({ generationId: id, provider: writer.kind }, 'generation started');
   return { id, provider: writer.kind };
-}
-
-/** Queues a stored generation; one the queue refused is ended at once rather than left running. */
-export async function enqueueOrFail(
-  ctx: Pick<Context, 'db' | 'services'>,
-  id: string,
-  apiKey: string | undefined,
-): Promise<void> {
-  try {
-    await ctx.services.generation.runner.enqueue({ id, apiKey });
-  } catch (error) {
-    await ctx.db
-      .update(generations)
-      .set({
-        status: 'failed',
-        error: 'An error occurred while generating the presentation',
-        errorReason: 'AI_FAILED',
-        finishedAt: new Date(),
-      })
-      .where(eq(generations.id, id));
-    throw error;
-  }
 }
 
 export type GenerationTarget = NonNullable<(typeof generations.$inferSelect)['target']>;

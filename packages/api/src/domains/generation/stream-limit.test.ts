@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { count, eq, generations, generationStreams, sessions } from '@pitchcraft/db';
 
+import { MAX_STREAMS_PER_ADVISOR } from '../../engine';
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
-import { MAX_STREAMS_PER_ADVISOR } from './stream-limit';
 
 let h: Harness;
 beforeAll(async () => {

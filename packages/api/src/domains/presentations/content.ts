@@ -24,12 +24,12 @@ import {
 } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
+import { applyChunks, emptyStreamState, readChunks } from '../../engine';
 import { AppError } from '../../errors';
+import { readStoredInput } from '../../writing/stored-input';
 import { validateSessionToken } from '../auth/session';
-import { readChunks } from '../generation/live-stream';
-import { applyChunks, emptyStreamState } from '../generation/state';
-import { readStoredInput } from '../generation/stored-input';
-import { getOwnedPresentation, getSharedPresentation } from './service';
+import { getOwnedPresentation } from './owned';
+import { getSharedPresentation } from './shared-read';
 import { readVersion } from './versions';
 
 /**

@@ -25,8 +25,8 @@ import type { Executor } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { loadDocumentBrand } from '../profile/brand';
+import { getOwnedPresentation } from './owned';
 import { figuresOf, renderDocument, withFigures } from './rerender';
-import { getOwnedPresentation } from './service';
 import { commitVersion } from './versions';
 
 export interface EditResult {

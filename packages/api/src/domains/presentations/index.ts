@@ -4,4 +4,5 @@ export {
   type ContentRequest,
   type PresentationContent,
 } from './content';
-export { sharedPageOf, type TSharedPage } from './service';
+export { sharedPageOf, type TSharedPage } from './shared-read';
+export { registerPresentationJobs } from './section-job';

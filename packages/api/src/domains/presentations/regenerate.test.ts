@@ -4,6 +4,7 @@ import { EDIT_MESSAGES, type TRegenerateSectionInput } from '@pitchcraft/core';
 import { parseDocument, type TPresentationDocument } from '@pitchcraft/core/document';
 import { eq, generations, presentations, presentationVersions, sql } from '@pitchcraft/db';
 
+import type { JobEvent as GenerationEvent } from '../../engine';
 import type { Logger } from '../../logger';
 import {
   collectEvents,
@@ -14,9 +15,8 @@ import {
   type Harness,
   type TestBrowser,
 } from '../../testing';
-import { SECTION_UNUSABLE_MESSAGE } from '../generation/document-builder';
-import type { GenerationEvent } from '../generation/events';
-import { regeneratedSummary } from './regenerate';
+import { SECTION_UNUSABLE_MESSAGE } from '../../writing/document-builder';
+import { regeneratedSummary } from './section-job';
 
 // Every log line, so the test can prove an advisor's key never reaches the logs.
 const logLines: string[] = [];

@@ -46,7 +46,7 @@ export function figuresOf(clientData: unknown): TPresentationFigures | null {
     maritalStatus: client.maritalStatus,
     smoker: client.smoker,
     healthStatus: client.healthStatus,
-    ...(client.gender ? { gender: client.gender } : {}),
+    gender: client.gender,
     needs: {
       mortgage: client.needs.mortgage,
       otherDebts: client.needs.otherDebts,

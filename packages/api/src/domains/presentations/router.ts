@@ -24,9 +24,12 @@ import {
   subscribedProcedure,
 } from '../../trpc';
 import * as editing from './editing';
+import { listPresentations } from './list';
 import { regenerateSection } from './regenerate';
+import { savePresentation } from './save';
 import * as presentations from './service';
 import * as share from './share';
+import { getSharedPresentation } from './shared-read';
 import * as versions from './versions';
 
 /** A presentation's history: every saved state, kept as it was shown. */
@@ -42,11 +45,11 @@ const versionsRouter = router({
 export const presentationsRouter = router({
   save: subscribedProcedure
     .input(ZSavePresentationInput)
-    .mutation(({ ctx, input }) => presentations.savePresentation(ctx, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => savePresentation(ctx, ctx.user.id, input)),
 
   list: recordsProcedure
     .input(ZListPresentationsInput)
-    .query(({ ctx, input }) => presentations.listPresentations(ctx, ctx.user.id, input)),
+    .query(({ ctx, input }) => listPresentations(ctx, ctx.user.id, input)),
 
   get: recordsProcedure
     .input(ZPresentationIdInput)
@@ -104,7 +107,7 @@ export const presentationsRouter = router({
           .nullable(),
       }),
     )
-    .query(({ ctx, input }) => presentations.getSharedPresentation(ctx, input)),
+    .query(({ ctx, input }) => getSharedPresentation(ctx, input)),
 
   /** What a visitor must provide before a shared presentation shows anything. */
   sharedGate: publicProcedure

@@ -26,7 +26,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { randomToken } from '../../ids';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { getOwnedPresentation } from './service';
+import { getOwnedPresentation } from './owned';
 
 const GRANT_TTL_MS = 12 * 60 * 60 * 1000;
 const hashGrant = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -3,7 +3,7 @@
 // otherwise; one batch in flight at a time.
 import { generationChunks, sql, type Database } from '@pitchcraft/db';
 
-import type { Logger } from '../../logger';
+import type { Logger } from '../logger';
 import {
   carriedPayloads,
   CHUNKS_CHANNEL,

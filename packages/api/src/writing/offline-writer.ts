@@ -13,7 +13,9 @@ import {
 
 import { abortableSleep, WriterError, type PresentationWriter, type WriteRequest } from './writer';
 
-export function createOfflineWriter(options: { chunkDelayMs?: number } = {}): PresentationWriter {
+export function createOfflineWriter(
+  options: { chunkDelayMs?: number | undefined } = {},
+): PresentationWriter {
   const delay = options.chunkDelayMs ?? 8;
   return {
     kind: 'offline',

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eq, generationChunks, generations, rowsOf, sql } from '@pitchcraft/db';
 
-import { silentLogger } from '../../logger';
-import { createHarness, type Harness } from '../../testing';
+import { silentLogger } from '../logger';
+import { createHarness, type Harness } from '../testing';
 import { ChunkFeed } from './chunk-feed';
 import { ChunkWriter } from './chunk-writer';
+import { applyChunks, emptyStreamState } from './job-state';
 import {
   carriedPayloads,
   dropFinishedStreams,
@@ -24,7 +25,6 @@ import {
   type CarriedRow,
   type ChunkRow,
 } from './live-stream';
-import { applyChunks, emptyStreamState } from './state';
 
 let h: Harness;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // tells the writer which of its jobs are followed, and reads new chunks for many subscribers at once.
 import { sql, type DatabaseHandle } from '@pitchcraft/db';
 
-import type { Logger } from '../../logger';
+import type { Logger } from '../logger';
 import type { ChunkWriter } from './chunk-writer';
 import {
   CHUNKS_CHANNEL,

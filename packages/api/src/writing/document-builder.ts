@@ -99,7 +99,7 @@ export function createDocumentBuilder(
   };
 }
 
-/** One section of a saved presentation being written again (presentations/regenerate.ts). */
+/** One section of a saved presentation being written again (presentations/section-job.ts). */
 export interface SectionTarget {
   sectionId: TPresentationSectionId;
   /** The presentation's document when the job started: the frame the new section is previewed in. */

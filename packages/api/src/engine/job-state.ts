@@ -1,4 +1,5 @@
-// A job's state as subscribers see it, and how it is rebuilt from the stored stream.
+// A job's state as subscribers see it (text, progress, completed sections, the last notice, the
+// outcome), and how a reader on another process rebuilds it from the stored stream.
 import { statusMessageFor } from '@pitchcraft/core';
 import { ZDocumentSection, type TDocumentSection } from '@pitchcraft/core/document';
 
@@ -68,7 +69,7 @@ export function applyChunks(state: StreamState, rows: readonly ChunkRow[]): Stre
     else if (row.kind === 'section') {
       const section = ZDocumentSection.safeParse(JSON.parse(row.body));
       if (section.success) next.sections = [...next.sections, section.data];
-    } else if (row.kind === 'notice') {
+    } else {
       next.notice = JSON.parse(row.body) as JobNotice;
     }
   }

@@ -2,6 +2,8 @@
 // Both stream through the same callbacks so the job, the progress bar and the preview are one path.
 import type { TPresentationSectionId, TPrompt, TPromptInput } from '@pitchcraft/core';
 
+import { JobFailure } from '../engine/job-kinds';
+
 /** What the AI vendor needs to write any text (a presentation, a section, a follow-up e-mail). */
 export interface TextRequest {
   prompt: TPrompt;
@@ -41,14 +43,23 @@ export interface VendorWriter extends PresentationWriter {
   write(request: TextRequest): Promise<WriteResult>;
 }
 
-/** Raised for failures the wizard acts on (an invalid or lost key sends it to the key step). */
-export class WriterError extends Error {
+/** The writers on this server: the AI vendor's, and the built-in generator. */
+export interface Writers {
+  anthropic: VendorWriter;
+  offline: PresentationWriter;
+}
+
+/**
+ * Raised for failures the wizard acts on (an invalid or lost key sends it to the key step); a job
+ * that raises one ends with its message and reason.
+ */
+export class WriterError extends JobFailure {
   constructor(
     message: string,
-    readonly reason:
+    override readonly reason:
       'AI_KEY_INVALID' | 'AI_KEY_REQUIRED' | 'AI_UNAVAILABLE' | 'AI_FAILED' | 'NO_OTHER_VERSION',
   ) {
-    super(message);
+    super(message, reason);
     this.name = 'WriterError';
   }
 }

@@ -52,34 +52,63 @@ function classify(error: unknown): { retry: boolean; retryAfterMs: number | null
   return { retry: isRetryableNetworkError(error), retryAfterMs: null };
 }
 
+/** One streamed message, start to end. */
+async function streamOnce(
+  client: Anthropic,
+  model: string,
+  request: TextRequest,
+): Promise<WriteResult> {
+  const stream = await client.messages.create(
+    {
+      model,
+      max_tokens: request.maxTokens ?? GENERATION_MAX_TOKENS,
+      system: request.prompt.system,
+      messages: [{ role: 'user', content: request.prompt.user }],
+      stream: true,
+    },
+    { signal: request.signal },
+  );
+  let text = '';
+  let inputTokens: number | undefined;
+  let outputTokens: number | undefined;
+  for await (const event of stream) {
+    if (event.type === 'message_start') inputTokens = event.message.usage.input_tokens;
+    else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+      text += event.delta.text;
+      request.onText(event.delta.text);
+    } else if (event.type === 'message_delta') outputTokens = event.usage.output_tokens;
+  }
+  return { text, inputTokens, outputTokens };
+}
+
+/** The failure that ends the call after `attempt`, or null when it is tried again. */
+function finalFailure(error: unknown, attempt: number): WriterError | null {
+  if (
+    error instanceof Anthropic.AuthenticationError ||
+    error instanceof Anthropic.PermissionDeniedError
+  ) {
+    return new WriterError(
+      'Your AI vendor key was rejected. Please check the key and try again.',
+      'AI_KEY_INVALID',
+    );
+  }
+  const { retry } = classify(error);
+  if (retry && canRetry(attempt)) return null;
+  if (retry)
+    return new WriterError(
+      'The AI service is busy right now. Please try again in a few minutes.',
+      'AI_UNAVAILABLE',
+    );
+  const detail =
+    error instanceof Anthropic.APIError && error.apiMessage
+      ? `: ${error.apiMessage.slice(0, 200)}`
+      : '';
+  return new WriterError(`The AI service could not write the presentation${detail}`, 'AI_FAILED');
+}
+
 export function createAnthropicWriter(options: AnthropicWriterOptions): VendorWriter {
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? abortableSleep;
-
-  async function streamOnce(client: Anthropic, request: TextRequest): Promise<WriteResult> {
-    const stream = await client.messages.create(
-      {
-        model: options.model,
-        max_tokens: request.maxTokens ?? GENERATION_MAX_TOKENS,
-        system: request.prompt.system,
-        messages: [{ role: 'user', content: request.prompt.user }],
-        stream: true,
-      },
-      { signal: request.signal },
-    );
-    let text = '';
-    let inputTokens: number | undefined;
-    let outputTokens: number | undefined;
-    for await (const event of stream) {
-      if (event.type === 'message_start') inputTokens = event.message.usage.input_tokens;
-      else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
-        text += event.delta.text;
-        request.onText(event.delta.text);
-      } else if (event.type === 'message_delta') outputTokens = event.usage.output_tokens;
-    }
-    return { text, inputTokens, outputTokens };
-  }
-
   return {
     kind: 'anthropic',
     async write(request) {
@@ -94,35 +123,15 @@ export function createAnthropicWriter(options: AnthropicWriterOptions): VendorWr
       });
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await streamOnce(client, request);
+          return await streamOnce(client, options.model, request);
         } catch (error) {
           if (request.signal.aborted) throw error;
-          if (
-            error instanceof Anthropic.AuthenticationError ||
-            error instanceof Anthropic.PermissionDeniedError
-          ) {
-            throw new WriterError(
-              'Your AI vendor key was rejected. Please check the key and try again.',
-              'AI_KEY_INVALID',
-            );
-          }
-          const { retry, retryAfterMs } = classify(error);
-          if (!retry || !canRetry(attempt)) {
-            if (retry)
-              throw new WriterError(
-                'The AI service is busy right now. Please try again in a few minutes.',
-                'AI_UNAVAILABLE',
-              );
-            const detail =
-              error instanceof Anthropic.APIError && error.apiMessage
-                ? `: ${error.apiMessage.slice(0, 200)}`
-                : '';
-            throw new WriterError(
-              `The AI service could not write the presentation${detail}`,
-              'AI_FAILED',
-            );
-          }
-          const delayMs = backoffDelayMs(attempt, { random, retryAfterMs });
+          const failure = finalFailure(error, attempt);
+          if (failure) throw failure;
+          const delayMs = backoffDelayMs(attempt, {
+            random,
+            retryAfterMs: classify(error).retryAfterMs,
+          });
           request.onRetry({ delayMs, attempt });
           await sleep(delayMs, request.signal);
         }
