@@ -10,7 +10,8 @@ import { intakeRouter } from './domains/intake/router';
 import { linksRouter } from './domains/links/router';
 import { presentationsRouter } from './domains/presentations/router';
 import { profileRouter } from './domains/profile/router';
-import { followUpsRouter, responsesRouter } from './domains/responses/router';
+import { followUpsRouter } from './domains/responses/follow-ups-router';
+import { responsesRouter } from './domains/responses/router';
 import { submissionsRouter } from './domains/submissions/router';
 import { createCallerFactory, router } from './trpc';
 

@@ -25,4 +25,3 @@ export const responsesRouter = router({
 });
 
 // Until root.ts imports it from its own file.
-export { followUpsRouter } from './follow-ups-router';
