@@ -35,7 +35,7 @@ export interface DocumentBuilder {
   finish(): BuildOutcome | Promise<BuildOutcome>;
 }
 
-export type BuildOutcome = { document: TPresentationDocument; html: string } | { error: string };
+type BuildOutcome = { document: TPresentationDocument; html: string } | { error: string };
 
 export const SECTION_UNUSABLE_MESSAGE =
   "The AI's version of this section could not be used. Your presentation is unchanged.";

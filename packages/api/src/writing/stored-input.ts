@@ -6,7 +6,7 @@ import { ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
 import { ZDocumentBrand } from '@pitchcraft/core/document';
 import type { StoredGenerationInput } from '@pitchcraft/db';
 
-export const ZStoredGenerationInput = z.object({
+const ZStoredGenerationInput = z.object({
   client: ZClientFormData,
   strategy: z.preprocess((value) => value ?? {}, ZSalesStrategy),
   /** The analysis as computed when it started: a record; the job and the preview compute it again from the client. */

@@ -25,7 +25,7 @@ interface StoredState {
 }
 
 /** A stored state's sections as the editor lists them: its document's, else the legacy page's top-level <section>s. */
-export function sectionIndexOf(state: StoredState): SectionIndex {
+function sectionIndexOf(state: StoredState): SectionIndex {
   const sections = parseDocument(state.document)?.sections ?? legacySections(state.htmlContent);
   return new Map(sections.map((s) => [s.id, s.title.trim() || s.id]));
 }

@@ -9,7 +9,6 @@ import { getGeneration } from './service';
 
 /** What the wizard receives while a presentation (or one section) is written. */
 export type GenerationEvent = JobEvent;
-export type { SectionSummary } from '../../engine';
 
 type Ctx = Pick<Context, 'db' | 'services' | 'log'> & { user: { id: string; email: string } };
 

@@ -62,7 +62,7 @@ export async function startGeneration(
   return { id, provider: writer.kind };
 }
 
-export type GenerationTarget = NonNullable<(typeof generations.$inferSelect)['target']>;
+type GenerationTarget = NonNullable<(typeof generations.$inferSelect)['target']>;
 /** `target`: null for a whole presentation, else the section of a saved presentation being written again. */
 export type GenerationSnapshot = JobState & {
   id: string;
@@ -123,7 +123,7 @@ async function readOwnedRow(ctx: Pick<Context, 'db' | 'services'>, userId: strin
 }
 
 /** A finished job, from its one row. */
-export function finishedSnapshot(row: SnapshotRow): GenerationSnapshot {
+function finishedSnapshot(row: SnapshotRow): GenerationSnapshot {
   const target = row.target ?? null;
   const id = row.id;
   // A finished section job stores the whole new document; what it wrote is the one section.

@@ -123,7 +123,7 @@ function editSummary(before: TDocumentSection[], after: TDocumentSection[]): str
  * The sections as the editor has them: the same sections in any order, each title and fragment
  * sanitised, the placeholders exactly as they were (charts and figures come from the analysis).
  */
-export function editedSections(
+function editedSections(
   document: TPresentationDocument,
   edits: z.output<typeof ZUpdateDocumentInput>['sections'],
 ): TDocumentSection[] {

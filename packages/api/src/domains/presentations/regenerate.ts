@@ -14,7 +14,7 @@ import { sectionJobFor, sectionOf, type SectionJobTarget } from './section-job';
 
 type Deps = Pick<Context, 'db' | 'services' | 'log'>;
 
-export const REGENERATE_LIMIT_MESSAGE =
+const REGENERATE_LIMIT_MESSAGE =
   'You have regenerated many sections in the last hour. Please wait a little before the next one.';
 
 /** Starts the job; the browser follows it through generation.events with the returned id. */

@@ -13,11 +13,11 @@ import { renderPresentation, type TPresentationDocument } from '@pitchcraft/core
 
 import { AppError } from '../../errors';
 
-export const CLIENT_FIGURES_UNREADABLE_MESSAGE =
+const CLIENT_FIGURES_UNREADABLE_MESSAGE =
   "This presentation's client details could not be read. Regenerate the whole presentation instead.";
 
 /** The stored client facts as the wizard produced them, or null when they no longer parse. */
-export function clientOf(clientData: unknown): TClientFormData | null {
+function clientOf(clientData: unknown): TClientFormData | null {
   const parsed = ZClientFormData.safeParse(clientData);
   return parsed.success ? parsed.data : null;
 }

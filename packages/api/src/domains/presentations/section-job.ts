@@ -29,9 +29,9 @@ import { getOwnedPresentation } from './owned';
 import { analysisFor, renderDocument } from './rerender';
 import { commitVersion } from './versions';
 
-export const SECTION_COMPLETE_MESSAGE = 'Section complete!';
+const SECTION_COMPLETE_MESSAGE = 'Section complete!';
 
-export const CLIENT_DATA_UNREADABLE_MESSAGE =
+const CLIENT_DATA_UNREADABLE_MESSAGE =
   "This presentation's client details could not be read. Regenerate the whole presentation instead.";
 const SUMMARY_INSTRUCTION_LENGTH = 80;
 

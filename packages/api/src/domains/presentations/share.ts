@@ -70,7 +70,7 @@ export function gateOf(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireE
 }
 
 /** The presentation if it is shared right now (enabled and not expired), else null. */
-export async function findLiveShare(db: Database, id: string): Promise<SharedRow | null> {
+async function findLiveShare(db: Database, id: string): Promise<SharedRow | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
   const [row] = await liveShareById(db).execute({ id });
   if (!row) return null;

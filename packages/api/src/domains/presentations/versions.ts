@@ -41,7 +41,7 @@ export interface CommitVersionInput extends VersionState {
 }
 
 export const LEGACY_VERSION_SUMMARY = 'Saved before versions were kept';
-export const MAX_LISTED_VERSIONS = 1000;
+const MAX_LISTED_VERSIONS = 1000;
 
 const notFound = () => new AppError('NOT_FOUND', PRESENTATION_NOT_FOUND_MESSAGE);
 
