@@ -29,7 +29,7 @@ import {
   round,
   saveFigures,
   startServer,
-  subscribedCookie,
+  subscribedOverHttp,
 } from './lib';
 
 const client = ZClientFormData.parse({
@@ -81,15 +81,16 @@ async function benchChunkLatency() {
   const database = await freshDatabase();
   const server = await startServer(database, { ANTHROPIC_BASE_URL: vendor.url });
   try {
-    const { cookie } = await subscribedCookie(server.url, server.origin);
-    const start = await fetch(`${server.url}/trpc/generation.start`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.origin, cookie },
-      body: JSON.stringify({ client, strategy, apiKey: 'sk-bench-not-a-real-key' }),
+    const advisor = await subscribedOverHttp(server);
+    const { cookie } = advisor;
+    const { id } = await advisor.trpc.generation.start.mutate({
+      client,
+      strategy,
+      apiKey: 'sk-bench-not-a-real-key',
     });
-    const { result } = (await start.json()) as { result: { data: { id: string } } };
+    // The event stream, read raw: when each character arrives is what is measured.
     const response = await fetch(
-      `${server.url}/trpc/generation.events?input=${encodeURIComponent(JSON.stringify({ id: result.data.id }))}`,
+      `${server.url}/trpc/generation.events?input=${encodeURIComponent(JSON.stringify({ id }))}`,
       {
         headers: { cookie, accept: 'text/event-stream' },
       },
@@ -156,19 +157,14 @@ async function benchSectionsAt80TokensPerSecond(runs: number) {
   const complete: number[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const { cookie } = await subscribedCookie(server.url, server.origin);
+      const advisor = await subscribedOverHttp(server);
+      const { cookie } = advisor;
       const started = performance.now();
-      const start = await fetch(`${server.url}/trpc/generation.start`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.origin, cookie },
-        body: JSON.stringify({
-          client: comprehensive,
-          strategy,
-          apiKey: 'sk-bench-not-a-real-key',
-        }),
+      const { id } = await advisor.trpc.generation.start.mutate({
+        client: comprehensive,
+        strategy,
+        apiKey: 'sk-bench-not-a-real-key',
       });
-      const { result } = (await start.json()) as { result: { data: { id: string } } };
-      const id = result.data.id;
       const response = await fetch(
         `${server.url}/trpc/generation.events?input=${encodeURIComponent(JSON.stringify({ id }))}`,
         {

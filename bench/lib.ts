@@ -17,6 +17,12 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 
 import {
+  createHttpClient,
+  subscribedAdvisor,
+  type Advisor,
+  type HttpSession,
+} from '@pitchcraft/api/testing/http-client';
+import {
   createDatabase,
   eq,
   migrate,
@@ -119,54 +125,24 @@ export async function startServer(database: DatabaseHandle, env: Record<string, 
 }
 
 /**
- * Signs up, signs in and starts the trial over HTTP; returns the session cookie. Sign-up starts no
- * session and writes the account just after it answers, so signing in is retried for about 3 s.
+ * An advisor signed up over HTTP, on the trial (subscribedAdvisor of
+ * @pitchcraft/api/testing/http-client): their typed client, cookie and address.
  */
-export async function subscribedCookie(
-  url: string,
-  origin: string,
-  email = `bench-${randomBytes(4).toString('hex')}@example.com`,
-): Promise<{ cookie: string; email: string }> {
-  const post = (path: string, body: unknown, cookie?: string) =>
-    fetch(`${url}/trpc/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const call = async (path: string, body: unknown, cookie?: string) => {
-    const response = await post(path, body, cookie);
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return {
-      response,
-      data: ((await response.json()) as { result: { data: unknown } }).result.data,
-    };
-  };
-  const password = 'bench-secret';
-  await call('auth.signUp', {
-    email,
-    password,
-    confirmPassword: password,
+export function subscribedOverHttp(server: { url: string; origin: string }): Promise<Advisor> {
+  return subscribedAdvisor(server, {
+    email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'bench-secret',
     fullName: 'Bench Advisor',
     companyName: 'Bench Co',
   });
-  let signedIn = await post('auth.signIn', { email, password });
-  for (const delayMs of [25, 50, 100, 200, 400, 800, 1_500]) {
-    if (signedIn.status !== 401) break;
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    signedIn = await post('auth.signIn', { email, password });
-  }
-  if (!signedIn.ok) throw new Error(`auth.signIn: ${signedIn.status} ${await signedIn.text()}`);
-  const cookie = (
-    signedIn.headers.getSetCookie().find((c) => c.startsWith('pc_session=')) ?? ''
-  ).split(';')[0]!;
-  if (!cookie) throw new Error('auth.signIn: no session cookie');
-  const { data } = await call('billing.createCheckoutSession', {}, cookie);
-  await call(
-    'billing.testCheckout.complete',
-    { id: (data as { checkout_url: string }).checkout_url.split('/').pop() },
-    cookie,
-  );
-  return { cookie, email };
+}
+
+/** The typed client on `server`, holding a session cookie (a seeded advisor's). */
+export function clientWithCookie(
+  server: { url: string; origin: string },
+  cookie: string,
+): HttpSession {
+  return createHttpClient(server, cookie);
 }
 
 export const BENCH_POSTGRES_URL =

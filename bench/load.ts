@@ -28,6 +28,7 @@ import { rowsOf, sql } from '@pitchcraft/db';
 import { hashPassword } from '../packages/api/src/domains/auth/password';
 import {
   BENCH_POSTGRES_URL,
+  clientWithCookie,
   machine,
   prepareDatabase,
   ROOT,
@@ -97,17 +98,11 @@ const stopServer = async () => {
 };
 try {
   // A multi-use intake link, made the way an advisor makes one.
-  const created = await fetch(`${server.url}/trpc/links.create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin, cookie },
-    body: JSON.stringify({
-      title: 'Load test intake',
-      industryType: 'insurance',
-      singleUse: false,
-    }),
+  const { id: linkId } = await clientWithCookie(server, cookie).trpc.links.create.mutate({
+    title: 'Load test intake',
+    industryType: 'insurance',
+    singleUse: false,
   });
-  if (!created.ok) throw new Error(`links.create: ${created.status} ${await created.text()}`);
-  const linkId = ((await created.json()) as { result: { data: { id: string } } }).result.data.id;
 
   let nextClient = 0;
   const json = { 'content-type': 'application/json' };

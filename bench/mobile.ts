@@ -19,7 +19,7 @@ import {
   round,
   saveFigures,
   spawnServer,
-  subscribedCookie,
+  subscribedOverHttp,
   type Figure,
 } from './lib';
 
@@ -274,29 +274,11 @@ const watchdog = setTimeout(() => {
 }, 10 * 60_000).unref();
 try {
   server = await spawnServer({ ...prepared.env, WEB_DIST: join(ROOT, 'apps/web/dist') });
-  const { url, origin } = server;
+  const { url } = server;
 
   // Seeded as an advisor would: over HTTP, through the same procedures the web app calls.
-  const { cookie } = await subscribedCookie(url, origin);
-  const call = async <T>(
-    path: string,
-    input: unknown,
-    method: 'GET' | 'POST' = 'POST',
-  ): Promise<T> => {
-    const response = await fetch(
-      method === 'GET'
-        ? `${url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`
-        : `${url}/trpc/${path}`,
-      {
-        method,
-        headers: { 'content-type': 'application/json', origin, cookie },
-        ...(method === 'POST' ? { body: JSON.stringify(input) } : {}),
-      },
-    );
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { result: { data: T } }).result.data;
-  };
-  const { id: generationId } = await call<{ id: string }>('generation.start', {
+  const { trpc } = await subscribedOverHttp(server);
+  const { id: generationId } = await trpc.generation.start.mutate({
     client: { ...TEST_CLIENT, detailLevel: 'comprehensive' },
     strategy: {},
     mode: 'offline',
@@ -305,15 +287,12 @@ try {
     if (status !== 'running' || tries > 600)
       throw new Error(`generation ${generationId}: ${status}`);
     await new Promise((r) => setTimeout(r, 100));
-    status = (await call<{ status: string }>('generation.get', { id: generationId }, 'GET')).status;
+    status = (await trpc.generation.get.query({ id: generationId })).status;
   }
-  const { id } = await call<{ id: string }>('presentations.save', { generationId });
-  const { sharedUrl } = await call<{ sharedUrl: string | null }>('presentations.setSharing', {
-    id,
-    enabled: true,
-  });
+  const { id } = await trpc.presentations.save.mutate({ generationId });
+  const { sharedUrl } = await trpc.presentations.setSharing.mutate({ id, enabled: true });
   if (!sharedUrl) throw new Error('setSharing gave no sharedUrl');
-  const link = await call<{ id: string }>('links.create', {
+  const link = await trpc.links.create.mutate({
     title: 'Life insurance review',
     industryType: 'insurance',
     singleUse: false,

@@ -1,6 +1,7 @@
 // The generation-scale benchmark's shared parts: the texts the vendor stand-in writes (real
 // presentation sections the server accepts) and the browser's side of a generation — starting it,
 // timing its chunks, checking its text.
+import { createHttpClient } from '@pitchcraft/api/testing/http-client';
 import {
   analyseNeeds,
   createClientFormDefaults,
@@ -148,19 +149,15 @@ export async function startGeneration(
   cookie: string,
   planned: Planned,
 ): Promise<string> {
-  const response = await fetch(`${server.url}/trpc/generation.start`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
-    body: JSON.stringify({ client: planned.client, strategy: STRATEGY }),
-  });
-  const body = (await response.json().catch(() => null)) as {
-    result?: { data: { id: string; provider: string } };
-  } | null;
-  if (!response.ok || body?.result?.data.provider !== 'anthropic')
-    throw new Error(
-      `generation.start on ${server.name}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`,
-    );
-  return body.result.data.id;
+  const advisor = createHttpClient({ url: server.url, origin: ORIGIN }, cookie);
+  const started = await advisor.trpc.generation.start
+    .mutate({ client: planned.client, strategy: STRATEGY })
+    .catch((error: unknown) => {
+      throw new Error(`generation.start on ${server.name}: ${String(error)}`);
+    });
+  if (started.provider !== 'anthropic')
+    throw new Error(`generation.start on ${server.name}: written by ${started.provider}`);
+  return started.id;
 }
 
 /** Per chunk written after the stream opened: from its write to the arrival of its last character. */

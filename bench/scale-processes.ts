@@ -165,9 +165,9 @@ function cpuSeconds(match: (pid: number, comm: string) => boolean): number | nul
  */
 export function sampleSessions(database: PreparedDatabase, everyMs = 500) {
   const busy = new Map<string, { samples: number[]; connected: number }>();
-  let running = true;
+  const stopped = new AbortController();
   const sampling = (async () => {
-    while (running) {
+    while (!stopped.signal.aborted) {
       const rows = rowsOf<{ app: string; active: number; total: number }>(
         await database.handle.db.execute(
           sql`select coalesce(nullif(application_name, ''), '?') as app, (count(*) filter (where state = 'active'))::int as active, count(*)::int as total
@@ -185,7 +185,7 @@ export function sampleSessions(database: PreparedDatabase, everyMs = 500) {
     // A part that failed disposes of the database under it: the watch just ends.
   })().catch(() => undefined);
   return async () => {
-    running = false;
+    stopped.abort();
     await sampling;
     return [...busy]
       .map(
@@ -202,9 +202,9 @@ export function sampleSessions(database: PreparedDatabase, everyMs = 500) {
  */
 export function watchOtherDatabases(database: PreparedDatabase, everyMs = 2_000) {
   const seen = new Set<string>();
-  let running = true;
+  const stopped = new AbortController();
   const watching = (async () => {
-    while (running) {
+    while (!stopped.signal.aborted) {
       const rows = rowsOf<{ datname: string }>(
         await database.handle.db.execute(
           sql`select distinct datname from pg_stat_activity where datname is not null and datname not in (current_database(), 'postgres')`,
@@ -216,7 +216,7 @@ export function watchOtherDatabases(database: PreparedDatabase, everyMs = 2_000)
     // A part that failed disposes of the database under it: the watch just ends.
   })().catch(() => undefined);
   return async (): Promise<string[]> => {
-    running = false;
+    stopped.abort();
     await watching;
     if (seen.size > 0)
       console.warn(

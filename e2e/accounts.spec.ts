@@ -1,6 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
-import { newAdvisor, signInThroughUi, signUpThroughUi } from './fixtures';
+import {
+  apiOf,
+  expect,
+  failureOf,
+  newAdvisor,
+  refusedCall,
+  signInThroughUi,
+  signUpThroughUi,
+  test,
+} from './fixtures';
 
 /** The newest dev-outbox message to `to` whose subject starts with `subject`, polled until it arrives. */
 async function mailTo(
@@ -26,7 +35,11 @@ async function mailTo(
 test('an advisor signs up, signs out and in, recovers a forgotten password and edits the profile', async ({
   page,
   request,
+  browserErrors,
 }) => {
+  // A wrong password and a used reset link, refused on purpose: the browser logs the 401 and 400.
+  browserErrors.allow(refusedCall(401, 'auth.signIn'));
+  browserErrors.allow(refusedCall(400, 'auth.resetPassword'));
   const advisor = newAdvisor('accounts');
 
   await page.goto('/');
@@ -110,7 +123,6 @@ test('an advisor signs up, signs out and in, recovers a forgotten password and e
 
 test('sign-up and reset show password strength, and refuse the most common passwords', async ({
   page,
-  request,
 }) => {
   const advisor = newAdvisor('strength');
   await page.goto('/signup');
@@ -131,11 +143,12 @@ test('sign-up and reset show password strength, and refuse the most common passw
     ),
   ).toBeVisible();
   // The server refuses it too, whatever the page shows.
-  const refused = await request.post('/trpc/auth.signUp', {
-    data: { ...advisor, password: 'qwerty123', confirmPassword: 'qwerty123' },
-    headers: { origin: new URL(page.url()).origin },
+  const refused = apiOf(page).trpc.auth.signUp.mutate({
+    ...advisor,
+    password: 'qwerty123',
+    confirmPassword: 'qwerty123',
   });
-  expect(refused.status()).toBe(400);
+  expect((await failureOf(refused)).status).toBe(400);
 
   await page.goto('/reset-password#token=not-a-real-token');
   await page.getByLabel(/^New Password/).fill('letmein!');
@@ -147,7 +160,12 @@ test('sign-up and reset show password strength, and refuse the most common passw
 test('an advisor confirms the e-mail address and changes the password from the profile', async ({
   page,
   request,
+  browserErrors,
 }) => {
+  // A wrong current password, then the old one after the change, refused on purpose: the browser
+  // logs the 400 and the 401.
+  browserErrors.allow(refusedCall(400, 'auth.changePassword'));
+  browserErrors.allow(refusedCall(401, 'auth.signIn'));
   const advisor = newAdvisor('profile-security');
   // The advisor skips the link mailed at sign-up and signs in with the password instead.
   await signUpThroughUi(page, advisor, { confirm: false });

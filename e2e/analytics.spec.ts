@@ -3,8 +3,12 @@
 // the presentation hidden until it is given.
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import type { RouterOutputs } from '@pitchcraft/api';
+
+import type { ProcedureAnswer } from '../apps/server/src/shared-page/browser/procedures';
+import { apiOf, expect, refusedCall, test } from './fixtures';
 import { savedPresentation, signedInAdvisor } from './presentation-fixtures';
 
 const NO_VIEWS = 'No views yet — share the link and you will see here when your client opens it';
@@ -98,14 +102,8 @@ test('a phone visit is recorded: one view, its duration and the sections scrolle
   await panel.getByText('Show as a table').click();
   const sections = panel.getByTestId('section-table');
   // Each section read is named by its title in the presentation, not by its id.
-  const response = await page.request.get(
-    `/trpc/presentations.get?input=${encodeURIComponent(JSON.stringify({ id }))}`,
-  );
-  const { document: saved } = (
-    (await response.json()) as {
-      result: { data: { document: { sections: { id: string; title: string }[] } } };
-    }
-  ).result.data;
+  const { document: saved } = await apiOf(page).trpc.presentations.get.query({ id });
+  if (!saved) throw new Error(`presentation ${id} has no document`);
   const titles = new Map(saved.sections.map((section) => [section.id, section.title]));
   for (const name of read) {
     const title = titles.get(name);
@@ -134,7 +132,10 @@ test('a phone visit is recorded: one view, its duration and the sections scrolle
 test('a passcode hides everything until it is given; a wrong one is refused', async ({
   page,
   browser,
+  browserErrors,
 }) => {
+  // The wrong passcode is refused on purpose: the browser logs the 403.
+  browserErrors.allow(refusedCall(403, 'presentations.unlockShared'));
   await signedInAdvisor(page, 'passcode');
   const id = await savedPresentation(page, 'Maria Rivera');
   const link = await enableSharing(page, id);
@@ -223,10 +224,11 @@ test('a visitor asking not to be tracked is counted, anonymously, and sends noth
     visitor.goto(link),
   ]);
   expect(startView.postData() ?? '').not.toContain('visitorId');
-  const answer = (await (await startView.response())!.json()) as {
-    result: { data: { viewId: string | null } };
-  }[];
-  expect(answer[0]?.result.data.viewId).toBeNull();
+  // What the page's script was answered, read off the wire (its format: browser/procedures.ts).
+  const answer = (await (await startView.response())!.json()) as ProcedureAnswer<
+    RouterOutputs['analytics']['startView']
+  >[];
+  expect(answer[0]?.result?.data.viewId).toBeNull();
   await expect(visitor.frameLocator('iframe').locator('section').first()).toBeVisible({
     timeout: 15_000,
   });

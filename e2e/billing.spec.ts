@@ -3,9 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { newAdvisor, signUpThroughUi } from './fixtures';
+import { TEST_CLIENT } from '@pitchcraft/core/testing';
+
+import { apiOf, expect, failureOf, newAdvisor, signUpThroughUi, test } from './fixtures';
 import { clientWithPresentation, signedInAdvisor } from './presentation-fixtures';
 
 /** The date `days` × 24 hours from now, as the app writes it (the trial's end: 7 days to the hour). */
@@ -71,10 +73,9 @@ test('a new advisor starts the trial, pays on the test checkout, generates, then
   await expect(page).toHaveURL(/\/generate$/);
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Subscription Required' })).toHaveCount(0);
-  const access = await page.request.get('/trpc/billing.checkAccess');
-  expect(access.ok()).toBe(true);
-  expect(await access.json()).toMatchObject({
-    result: { data: { hasAccess: true, subscriptionStatus: 'trialing' } },
+  expect(await apiOf(page).trpc.billing.checkAccess.query()).toMatchObject({
+    hasAccess: true,
+    subscriptionStatus: 'trialing',
   });
 
   await page.goto('/profile');
@@ -95,7 +96,6 @@ test('a new advisor starts the trial, pays on the test checkout, generates, then
 
 test('an advisor who abandons checkout is shown Subscription Required and refused by the API', async ({
   page,
-  baseURL,
 }) => {
   const advisor = newAdvisor('abandon');
   await signUpThroughUi(page, advisor);
@@ -120,12 +120,11 @@ test('an advisor who abandons checkout is shown Subscription Required and refuse
   );
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 
-  const refused = await page.request.post('/trpc/generation.start', {
-    data: {},
-    headers: { 'content-type': 'application/json', origin: baseURL ?? '' },
+  const refused = apiOf(page).trpc.generation.start.mutate({ client: TEST_CLIENT, strategy: {} });
+  expect(await failureOf(refused)).toMatchObject({
+    status: 403,
+    message: 'Checkout was not completed',
   });
-  expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({ error: { message: 'Checkout was not completed' } });
 
   // Never subscribed, so nothing to read: the presentation routes are Subscription Required too.
   await page.goto('/presentations');

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { expect, test, type FrameLocator, type Locator } from '@playwright/test';
+import type { FrameLocator, Locator } from '@playwright/test';
 
+import { expect, test } from './fixtures';
 import { generate, save, setSharing, signedInAdvisor } from './presentation-fixtures';
 
 const LOGO = fileURLToPath(new URL('./fixtures/brand-logo.png', import.meta.url));

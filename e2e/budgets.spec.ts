@@ -1,9 +1,9 @@
 // Byte budgets of the pages people open from outside, as a new visitor's browser fetches them
 // (cold cache, everything the page and its frames load, compressed as sent). Bytes, not times:
 // times belong in `npm run bench:mobile`, which measures them on a phone profile.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
-import { newAdvisor, subscribedAdvisor } from './fixtures';
+import { expect, newAdvisor, subscribedAdvisor, test } from './fixtures';
 import { savedPresentation, setSharing } from './presentation-fixtures';
 
 const KB = 1024;
@@ -49,16 +49,13 @@ test('the pages a visitor opens first stay within their byte budgets', async ({
 }) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  await subscribedAdvisor(page, newAdvisor('budgets'));
+  const advisor = await subscribedAdvisor(page, newAdvisor('budgets'));
   const id = await savedPresentation(page, 'Maria Rivera');
   const link = await setSharing(page, id, true);
-  const origin = new URL(page.url()).origin;
-  const form = await page.request.post('/trpc/links.create', {
-    data: { title: 'Life insurance review', industryType: 'insurance' },
-    headers: { origin },
+  const { id: linkId } = await advisor.trpc.links.create.mutate({
+    title: 'Life insurance review',
+    industryType: 'insurance',
   });
-  expect(form.ok(), await form.text()).toBe(true);
-  const linkId = ((await form.json()) as { result: { data: { id: string } } }).result.data.id;
 
   const shared = await transferred(browser, link!, (p) =>
     p.frameLocator('iframe').locator('section h2').first().waitFor(),

@@ -3,9 +3,9 @@
 // presentation and shows the view on the client's timeline. Then the advisor adds and edits a client
 // on /clients, and /generate starts a new wizard after the saved one.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { newAdvisor, subscribedAdvisor } from './fixtures';
+import { expect, newAdvisor, refusedCall, subscribedAdvisor, test } from './fixtures';
 
 /** axe (WCAG 2.0 A and AA, 2.1 AA): the serious and critical findings on the page as it is. */
 async function axeFindings(page: Page): Promise<string[]> {
@@ -110,7 +110,14 @@ test('a client typed into the wizard gets the presentation, its sharing and its 
   await expect(page.getByRole('textbox', { name: /Email/ })).toHaveValue(email);
 });
 
-test('an advisor adds a client on /clients, edits them, and opens their page', async ({ page }) => {
+test('an advisor adds a client on /clients, edits them, and opens their page', async ({
+  page,
+  browserErrors,
+}) => {
+  // Refused on purpose, which the browser logs: a second client with the same e-mail (409), and a
+  // client that does not exist (404).
+  browserErrors.allow(refusedCall(409, 'clients.create'));
+  browserErrors.allow(refusedCall(404, 'clients.get'));
   await page.goto('/');
   await subscribedAdvisor(page, newAdvisor('add-client'));
   await page.goto('/clients');

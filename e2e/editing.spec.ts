@@ -2,8 +2,9 @@
 // shows it at once), hides and moves sections with the keyboard and undoes a step, regenerates one
 // section with an instruction (streamed, every other section unchanged), restores an older
 // version, and the engagement panel says which version each client view saw.
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 
+import { expect, test } from './fixtures';
 import { savedPresentation, setSharing, signedInAdvisor } from './presentation-fixtures';
 
 const FRAME = 'iframe[title^="Insurance recommendations for"]';

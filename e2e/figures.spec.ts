@@ -1,7 +1,7 @@
 // Client figures: the advisor adds the mortgage and the children's ages the client gave after the
 // meeting; the analysis, charts and figures follow, the text stays, and the version says what changed.
-import { expect, test } from '@playwright/test';
 
+import { expect, test } from './fixtures';
 import { savedPresentation, signedInAdvisor } from './presentation-fixtures';
 
 test('an advisor adds the mortgage and the children’s ages, and the presentation follows', async ({

@@ -1,4 +1,96 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// The browser journeys' shared test: every spec imports `test` and `expect` from here. A page error
+// or a console error in any page of the test fails it (as Vitest's console guard fails a unit
+// test), unless the test says which it expects with `test.use({ allowedConsoleErrors: [...] })`.
+// Also the account helpers, through the UI and through the typed API client.
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type WebError,
+} from '@playwright/test';
+
+import {
+  createHttpClient,
+  signedUpAdvisor,
+  subscribedAdvisor as subscribedAdvisorOver,
+  type Advisor as ApiAdvisor,
+  type HttpFetch,
+  type HttpSession,
+  type HttpTarget,
+} from '@pitchcraft/api/testing/http-client';
+
+export { expect };
+export { failureOf, subscribe } from '@pitchcraft/api/testing/http-client';
+
+interface BrowserErrorOptions {
+  /**
+   * Console and page errors the tests in scope provoke on purpose, each matched against
+   * "<kind> error: <text> [<url>]"; say why where it is set. For one test, `browserErrors.allow`.
+   */
+  allowedConsoleErrors: RegExp[];
+}
+
+interface BrowserErrors {
+  /** Allows the errors matching `pattern` in this test (a 4xx the browser logs, an offline page). */
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<BrowserErrorOptions & { browserErrors: BrowserErrors }>({
+  allowedConsoleErrors: [[], { option: true }],
+  browserErrors: [
+    async ({ browser, context, allowedConsoleErrors }, use) => {
+      const allowed = [...allowedConsoleErrors];
+      const errors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        const url = message.location().url;
+        errors.push(`console error: ${message.text()}${url ? ` [${url}]` : ''}`);
+      };
+      const onPageError = (error: WebError) => {
+        const url = error.page()?.url();
+        errors.push(`page error: ${error.error().message}${url ? ` [${url}]` : ''}`);
+      };
+      // Every page of the test's context, and of any context the test opens itself.
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', onConsole);
+        watched.on('weberror', onPageError);
+      };
+      watch(context);
+      browser.on('context', watch);
+      await use({ allow: (pattern) => void allowed.push(pattern) });
+      browser.off('context', watch);
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(
+        unexpected,
+        'errors in the browser (allow the expected ones with browserErrors.allow)',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A request answered `status` as the browser logs it, "Failed to load resource: the server
+ * responded with a status of 404 (Not Found) [http://host/shared-presentation/x]", for a URL whose
+ * path starts with `path`.
+ */
+export function refusedLoad(status: number, path: string): RegExp {
+  return new RegExp(
+    `^console error: Failed to load resource: .* status of ${status} .*\\[https?://[^/\\]]+${escaped(path)}`,
+  );
+}
+
+/** A refused API call, as the browser logs it (see refusedLoad), alone or in a batch. */
+export function refusedCall(status: number, path: string): RegExp {
+  return new RegExp(
+    `^console error: Failed to load resource: .* status of ${status} .*/trpc/(?:[^?]*,)?${escaped(path)}(?:,[^?]*)?\\?`,
+  );
+}
 
 export interface Advisor {
   email: string;
@@ -72,45 +164,51 @@ export async function latestMailTo(
   return found!;
 }
 
-/**
- * Signs up through the API and signs in with the password, leaving the address unconfirmed (the
- * account is written just after sign-up answers, which never sets a session itself).
- */
-export async function signUpOverApi(page: Page, advisor: Advisor, origin: string): Promise<void> {
-  const signUp = await page.request.post('/trpc/auth.signUp', {
-    data: { ...advisor, confirmPassword: advisor.password },
-    headers: { origin },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  await expect
-    .poll(async () =>
-      (
-        await page.request.post('/trpc/auth.signIn', {
-          data: { email: advisor.email, password: advisor.password },
-          headers: { origin },
-        })
-      ).ok(),
-    )
-    .toBe(true);
+/** A fetch over Playwright's request context, whose cookies are the browser context's. */
+function playwrightFetch(request: APIRequestContext): HttpFetch {
+  return async (url, init = {}) => {
+    const response = await request.fetch(url, {
+      method: init.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init.headers)),
+      ...(typeof init.body === 'string' ? { data: init.body } : {}),
+      failOnStatusCode: false,
+    });
+    const headers = new Headers();
+    for (const { name, value } of response.headersArray()) headers.append(name, value);
+    const status = response.status();
+    const empty = status === 204 || status === 304;
+    return new Response(empty ? null : new Uint8Array(await response.body()), { status, headers });
+  };
 }
 
-/** Signs up and starts the trial through the API, sharing cookies with the page. */
-export async function subscribedAdvisor(
+/** The server of the running test, reached through `request` (the page's shares its cookies). */
+function targetOf(request: APIRequestContext): HttpTarget {
+  const url = test.info().project.use.baseURL ?? 'http://localhost:3210';
+  return {
+    url,
+    origin: process.env.E2E_ORIGIN ?? new URL(url).origin,
+    fetch: playwrightFetch(request),
+    fetchKeepsCookies: true,
+  };
+}
+
+/** The typed API client as the page: its calls carry, and set, the browser's cookies. */
+export function apiOf(page: Page): HttpSession {
+  return createHttpClient(targetOf(page.request));
+}
+
+/**
+ * Signs up through the API and signs in with the password, leaving the address unconfirmed; the
+ * page shares the session.
+ */
+export function signUpOverApi(page: Page, advisor: Advisor): Promise<ApiAdvisor> {
+  return signedUpAdvisor(targetOf(page.request), advisor);
+}
+
+/** Signs up and starts the trial through the API; the page shares the session. */
+export function subscribedAdvisor(
   page: Page,
   advisor: Advisor = newAdvisor(),
-): Promise<Advisor> {
-  const origin = new URL(page.url() === 'about:blank' ? 'http://localhost:3210' : page.url())
-    .origin;
-  const headers = { origin: process.env.E2E_ORIGIN ?? origin };
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(`/trpc/${path}`, { data, headers });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { result: { data: unknown } }).result.data;
-  };
-  await signUpOverApi(page, advisor, headers.origin);
-  const { checkout_url } = (await post('billing.createCheckoutSession', {})) as {
-    checkout_url: string;
-  };
-  await post('billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
-  return advisor;
+): Promise<ApiAdvisor> {
+  return subscribedAdvisorOver(targetOf(page.request), advisor);
 }

@@ -1,30 +1,25 @@
 // The generation wizard: a subscribed advisor goes from a saved client to a rendered, saved
 // presentation with the built-in generator; client-info validation; the sign-in requirement.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { newAdvisor, subscribedAdvisor } from './fixtures';
+import { apiOf, expect, newAdvisor, subscribedAdvisor, test } from './fixtures';
 
 async function saveClientThroughApi(page: Page) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/trpc/clients.upsert', {
-    headers: { origin },
-    data: {
-      fullName: 'Maria Rivera',
-      email: 'maria.rivera@example.com',
-      phone: '555-0142',
-      industryData: {
-        age: 38,
-        gender: 'Female',
-        income: 92000,
-        maritalStatus: 'Married',
-        dependents: 2,
-        smoker: false,
-        budget: 250,
-        goals: ['Protect Family'],
-      },
+  await apiOf(page).trpc.clients.upsert.mutate({
+    fullName: 'Maria Rivera',
+    email: 'maria.rivera@example.com',
+    phone: '555-0142',
+    industryData: {
+      age: 38,
+      gender: 'Female',
+      income: 92000,
+      maritalStatus: 'Married',
+      dependents: 2,
+      smoker: false,
+      budget: 250,
+      goals: ['Protect Family'],
     },
   });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 async function openClientStep(page: Page) {

@@ -1,9 +1,9 @@
 // Keyboard alone: a client fills in and submits the public intake form, and an advisor walks the
 // generation wizard from picking a client to the saved preview, with Tab, Shift+Tab, Space, Enter,
 // arrow keys and typing; a focused button shows a visible focus ring.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-import { newAdvisor, subscribedAdvisor } from './fixtures';
+import { expect, newAdvisor, subscribedAdvisor, test } from './fixtures';
 
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement);
@@ -46,16 +46,13 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
 test('a client fills in and submits the public intake form with the keyboard alone', async ({
   page,
   browser,
-  baseURL,
 }) => {
   await page.goto('/');
-  await subscribedAdvisor(page, newAdvisor('keyboard-form'));
-  const response = await page.request.post('/trpc/links.create', {
-    data: { title: 'Family protection review', industryType: 'insurance' },
-    headers: { origin: new URL(baseURL!).origin },
+  const advisor = await subscribedAdvisor(page, newAdvisor('keyboard-form'));
+  const { url } = await advisor.trpc.links.create.mutate({
+    title: 'Family protection review',
+    industryType: 'insurance',
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { url } = ((await response.json()) as { result: { data: { url: string } } }).result.data;
 
   const visitor = await browser.newContext();
   const form = await visitor.newPage();
@@ -101,25 +98,21 @@ test('an advisor walks the wizard from the client list to the saved preview with
 }) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  await subscribedAdvisor(page, newAdvisor('keyboard-wizard'));
-  const saved = await page.request.post('/trpc/clients.upsert', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      fullName: 'Maria Rivera',
-      email: 'maria.rivera@example.com',
-      industryData: {
-        age: 38,
-        gender: 'Female',
-        income: 92000,
-        maritalStatus: 'Married',
-        dependents: 2,
-        smoker: false,
-        budget: 250,
-        goals: ['Protect Family'],
-      },
+  const advisor = await subscribedAdvisor(page, newAdvisor('keyboard-wizard'));
+  await advisor.trpc.clients.upsert.mutate({
+    fullName: 'Maria Rivera',
+    email: 'maria.rivera@example.com',
+    industryData: {
+      age: 38,
+      gender: 'Female',
+      income: 92000,
+      maritalStatus: 'Married',
+      dependents: 2,
+      smoker: false,
+      budget: 250,
+      goals: ['Protect Family'],
     },
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
 
   await page.goto('/generate');
   await expect(page.getByRole('heading', { name: 'Select Industry' })).toBeVisible();

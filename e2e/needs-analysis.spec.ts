@@ -2,7 +2,7 @@
 // assumptions on the client step, watches the live analysis, leads with income replacement,
 // generates with the built-in generator, and the presentation states the figures the shared
 // analysis computes for the same inputs. The saved client re-opens with the needs facts filled in.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import {
   analyseNeeds,
@@ -13,7 +13,7 @@ import {
   ZClientFormData,
 } from '@pitchcraft/core';
 
-import { newAdvisor, subscribedAdvisor } from './fixtures';
+import { expect, newAdvisor, subscribedAdvisor, test } from './fixtures';
 
 // The issue's second contrasting client: 42, married, three children, a mortgage, a car loan and group cover.
 const FAMILY = {
@@ -162,14 +162,11 @@ test('the public insurance form asks for finances and family on a phone, and the
   page,
 }, testInfo) => {
   await page.goto('/');
-  await subscribedAdvisor(page, newAdvisor('needs-intake'));
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/trpc/links.create', {
-    headers: { origin },
-    data: { title: 'Family protection review', industryType: 'insurance' },
+  const { trpc } = await subscribedAdvisor(page, newAdvisor('needs-intake'));
+  const { id } = await trpc.links.create.mutate({
+    title: 'Family protection review',
+    industryType: 'insurance',
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { id } = ((await response.json()) as { result: { data: { id: string } } }).result.data;
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/client-form/${id}`);
@@ -190,12 +187,9 @@ test('the public insurance form asks for finances and family on a phone, and the
   await page.getByRole('button', { name: 'Submit Information' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
-  const clients = await page.request.get('/trpc/clients.list?input=%7B%7D');
-  const saved = (
-    (await clients.json()) as {
-      result: { data: { email: string; industryData: Record<string, unknown> }[] };
-    }
-  ).result.data.find((client) => client.email === 'sam.okafor@example.com');
+  const saved = (await trpc.clients.list.query({})).find(
+    (client) => client.email === 'sam.okafor@example.com',
+  );
   expect(saved?.industryData).toMatchObject({
     mortgage: 380_000,
     otherDebts: 22_000,

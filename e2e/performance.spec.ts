@@ -6,9 +6,10 @@
 // 1.0 s (BENCH_FIGURES_FILE set); a test run on a busy machine does not fail on a time.
 import { appendFileSync } from 'node:fs';
 
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
 import { gzipSize, LANDING_BUDGET_BYTES, WEB_DIST } from '../apps/web/scripts/bundle-budget';
+import { expect, test } from './fixtures';
 import { generate, save, setSharing, signedInAdvisor } from './presentation-fixtures';
 
 const LCP_BUDGET_MS = 1000;

@@ -1,26 +1,8 @@
 // Factories for the presentation journeys: a generated and saved presentation through the API,
 // so each journey starts where it means to test.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { newAdvisor, subscribedAdvisor, type Advisor } from './fixtures';
-
-function api(page: Page) {
-  const origin = new URL(page.url()).origin;
-  return {
-    async post<T>(path: string, data: unknown): Promise<T> {
-      const response = await page.request.post(`/trpc/${path}`, { data, headers: { origin } });
-      expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-      return ((await response.json()) as { result: { data: T } }).result.data;
-    },
-    async get<T>(path: string, input: unknown): Promise<T> {
-      const response = await page.request.get(
-        `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-      );
-      expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-      return ((await response.json()) as { result: { data: T } }).result.data;
-    },
-  };
-}
+import { apiOf, expect, newAdvisor, subscribedAdvisor, type Advisor } from './fixtures';
 
 /** A signed-in advisor on a trial, with the page on the app's origin. */
 export async function signedInAdvisor(page: Page, prefix: string): Promise<Advisor> {
@@ -38,8 +20,8 @@ export async function generate(
   apiKey?: string,
   clientId?: string,
 ): Promise<string> {
-  const client = api(page);
-  const { id } = await client.post<{ id: string }>('generation.start', {
+  const { trpc } = apiOf(page);
+  const { id } = await trpc.generation.start.mutate({
     client: {
       clientName,
       age: 38,
@@ -55,7 +37,7 @@ export async function generate(
     ...(clientId ? { clientId } : {}),
   });
   await expect
-    .poll(async () => (await client.get<{ status: string }>('generation.get', { id })).status, {
+    .poll(async () => (await trpc.generation.get.query({ id })).status, {
       timeout: 45_000,
       intervals: [250, 500, 1000],
     })
@@ -64,13 +46,11 @@ export async function generate(
 }
 
 export async function save(page: Page, generationId: string): Promise<string> {
-  return (await api(page).post<{ id: string }>('presentations.save', { generationId })).id;
+  return (await apiOf(page).trpc.presentations.save.mutate({ generationId })).id;
 }
 
 export async function setSharing(page: Page, id: string, enabled: boolean): Promise<string | null> {
-  return (
-    await api(page).post<{ sharedUrl: string | null }>('presentations.setSharing', { id, enabled })
-  ).sharedUrl;
+  return (await apiOf(page).trpc.presentations.setSharing.mutate({ id, enabled })).sharedUrl;
 }
 
 export async function savedPresentation(
@@ -86,7 +66,7 @@ export async function clientWithPresentation(
   page: Page,
   client: { fullName: string; email: string; phone?: string },
 ): Promise<{ clientId: string; presentationId: string }> {
-  const { id: clientId } = await api(page).post<{ id: string }>('clients.upsert', client);
+  const { id: clientId } = await apiOf(page).trpc.clients.upsert.mutate(client);
   const presentationId = await save(
     page,
     await generate(page, client.fullName, undefined, clientId),

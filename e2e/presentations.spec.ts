@@ -6,10 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { expect, test, type Page } from '@playwright/test';
-
 import { RESPONSE_CONFIRMATIONS } from '@pitchcraft/core';
 
+import { apiOf, expect, refusedCall, refusedLoad, test } from './fixtures';
 import {
   clientWithPresentation,
   generate,
@@ -24,8 +23,11 @@ const SHARED_GONE = 'This presentation might not exist or is no longer shared.';
 test('a saved presentation is listed, shared, viewed and downloaded by a visitor, and unshared', async ({
   page,
   browser,
+  browserErrors,
   context,
 }, testInfo) => {
+  // Once unshared, the public page answers 404 on purpose, which the browser logs.
+  browserErrors.allow(refusedLoad(404, '/shared-presentation/'));
   await signedInAdvisor(page, 'library');
   const id = await save(page, await generate(page, 'Maria Rivera'));
 
@@ -194,7 +196,14 @@ test('the library pages through presentations, toggles sharing and deletes with 
   await expect(page.getByTestId('presentations-count')).toContainText('25 presentations');
 });
 
-test('missing presentations show their not-found states', async ({ page, browser }) => {
+test('missing presentations show their not-found states', async ({
+  page,
+  browser,
+  browserErrors,
+}) => {
+  // Missing on purpose: the API and the public page answer 404, which the browser logs.
+  browserErrors.allow(refusedCall(404, 'presentations.get'));
+  browserErrors.allow(refusedLoad(404, '/shared-presentation/'));
   await signedInAdvisor(page, 'library-missing');
   await page.goto('/presentation/does-not-exist');
   await expect(page.getByRole('heading', { name: 'Presentation Not Found' })).toBeVisible();
@@ -218,7 +227,12 @@ test('missing presentations show their not-found states', async ({ page, browser
   await otherContext.close();
 });
 
-test('the public page of a presentation that never existed offers to sign in', async ({ page }) => {
+test('the public page of a presentation that never existed offers to sign in', async ({
+  page,
+  browserErrors,
+}) => {
+  // Missing on purpose: the public page answers 404, which the browser logs.
+  browserErrors.allow(refusedLoad(404, '/shared-presentation/'));
   await page.goto('/shared-presentation/no-such-presentation');
   await expect(page.getByText(SHARED_GONE)).toBeVisible();
   await page.getByRole('link', { name: 'Sign in to create presentations' }).click();
@@ -227,16 +241,6 @@ test('the public page of a presentation that never existed offers to sign in', a
 
 const HEADSHOT = fileURLToPath(new URL('./fixtures/brand-logo.png', import.meta.url));
 const NO_ADVERT = /Get Started|Create Your Own|Shared securely with Pitchcraft/;
-
-/** POST /trpc/<path> as the signed-in advisor's page. */
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/trpc/${path}`, {
-    data,
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
 
 test('the client sees the advisor on the gate, the answers and the intake form, and the "Made with" line follows the profile switch', async ({
   page,
@@ -259,14 +263,15 @@ test('the client sees the advisor on the gate, the answers and the intake form, 
     email: clientEmail,
   });
   const link = (await setSharing(page, presentationId, true))!;
-  await post(page, 'presentations.updateShareSettings', {
+  const { trpc } = apiOf(page);
+  await trpc.presentations.updateShareSettings.mutate({
     id: presentationId,
     expiresAt: null,
     passcode: 'harbour-42',
     requireEmail: false,
     notifyOnView: false,
   });
-  const form = await post<{ id: string }>(page, 'links.create', {
+  const form = await trpc.links.create.mutate({
     title: 'Life insurance review',
     industryType: 'insurance',
   });
@@ -356,7 +361,7 @@ test('the client sees the advisor on the gate, the answers and the intake form, 
   await visitorContext.close();
 
   // A follow-up to the client is from the advisor by name, at our address, and replies reach them.
-  await post(page, 'followUps.send', {
+  await trpc.followUps.send.mutate({
     presentationId,
     subject: 'Next steps',
     body: 'Hi Sam,\n\nJust reply to this e-mail.',

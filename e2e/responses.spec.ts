@@ -2,11 +2,10 @@
 // advisor sees the badge and the response, drafts a follow-up from what the client read, edits it,
 // adds a partner's address (sent to only once confirmed) and sends it; the dev outbox holds it, and
 // the client's timeline shows each step.
-import { expect, test } from '@playwright/test';
 
 import { RESPONSE_CONFIRMATIONS } from '@pitchcraft/core';
 
-import { latestMailTo } from './fixtures';
+import { expect, latestMailTo, test } from './fixtures';
 import { clientWithPresentation, setSharing, signedInAdvisor } from './presentation-fixtures';
 
 test('a client on a phone asks for a call; the advisor answers with a follow-up grounded in what they read', async ({

@@ -3,8 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
+import { expect, test } from './fixtures';
 import {
   screenReady,
   signUpWithData,

@@ -2,20 +2,11 @@
 // of them (axe, layout at phone and desktop widths). `walkScreens` calls `check` once each screen is
 // ready; the signed-in part runs as one trial advisor with a saved client, two collection forms and
 // a generated, saved and shared presentation.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { newAdvisor, signUpThroughUi } from './fixtures';
+import { apiOf, expect, newAdvisor, signUpThroughUi, subscribe } from './fixtures';
 
 export type ScreenCheck = (name: string, page: Page) => Promise<void>;
-
-function api(page: Page) {
-  const origin = new URL(page.url()).origin;
-  return async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(`/trpc/${path}`, { data, headers: { origin } });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { result: { data: T } }).result.data;
-  };
-}
 
 /** The rendered presentation of the seeded client, in the viewer's frame. */
 const presentationFrame = (page: Page) =>
@@ -85,13 +76,10 @@ export async function signUpWithData(
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await check('signup-trial', page);
 
-  const post = api(page);
-  const { checkout_url } = await post<{ checkout_url: string }>(
-    'billing.createCheckoutSession',
-    {},
-  );
-  await post('billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
-  await post('clients.upsert', {
+  const advisor = apiOf(page);
+  await subscribe(advisor);
+  const { trpc } = advisor;
+  await trpc.clients.upsert.mutate({
     fullName: 'Maria Rivera',
     email: 'maria.rivera@example.com',
     phone: '555-0142',
@@ -106,18 +94,18 @@ export async function signUpWithData(
       goals: ['Protect Family'],
     },
   });
-  const insurance = await post<{ id: string; url: string }>('links.create', {
+  const insurance = await trpc.links.create.mutate({
     title: 'Family protection review',
     description: 'A few questions before our meeting.',
     industryType: 'insurance',
   });
-  const realEstate = await post<{ url: string }>('links.create', {
+  const realEstate = await trpc.links.create.mutate({
     title: 'Your next home',
     description: 'Tell us what you are looking for.',
     industryType: 'real-estate',
   });
   // The form sent in with Maria's address: "New details submitted" waits for review.
-  await post('intake.submit', {
+  await trpc.intake.submit.mutate({
     linkId: insurance.id,
     data: {
       fullName: 'Maria Rivera',
@@ -251,15 +239,11 @@ export async function walkPresentationScreens(
   await expect(presentationFrame(page).getByText(/Maria/).first()).toBeVisible({ timeout: 20_000 });
   await check('presentation-owner', page);
 
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/trpc/presentations.setSharing', {
-    data: { id: presentationId, enabled: true },
-    headers: { origin },
+  const { sharedUrl } = await apiOf(page).trpc.presentations.setSharing.mutate({
+    id: presentationId,
+    enabled: true,
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { sharedUrl } = ((await response.json()) as { result: { data: { sharedUrl: string } } })
-    .result.data;
-  await page.goto(new URL(sharedUrl, origin).pathname);
+  await page.goto(new URL(sharedUrl!, page.url()).pathname);
   await expect(presentationFrame(page).getByText(/Maria/).first()).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await check('shared-presentation', page);

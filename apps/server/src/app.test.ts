@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { signedUpAdvisor } from '@pitchcraft/api/testing/http-client';
+
 import { readConfig } from './env';
-import {
-  createTestServer,
-  postSignUp,
-  signInAfterSignUp,
-  signUpOverHttp,
-  type TestServer,
-} from './testing';
+import { createTestServer, type TestServer } from './testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,15 +23,13 @@ describe('health', () => {
 
 describe('sessions over HTTP', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie that is not Secure on localhost', async () => {
+    const advisor = await signedUpAdvisor(server.http, { email: 'cookie@example.com' });
     // Sign-up starts no session; signing in (or the mailed link) does.
-    const signUp = await postSignUp(server.app, 'cookie@example.com');
-    expect(signUp.statusCode).toBe(200);
-    expect(signUp.json()).toEqual({ result: { data: { email: 'cookie@example.com' } } });
-    expect(signUp.headers['set-cookie']).toBeUndefined();
+    const signUp = advisor.lastResponseTo('/trpc/auth.signUp')!;
+    expect(signUp.status).toBe(200);
+    expect(signUp.headers.getSetCookie()).toEqual([]);
 
-    const signIn = await signInAfterSignUp(server.app, 'cookie@example.com');
-    expect(signIn.statusCode).toBe(200);
-    const cookie = String(signIn.headers['set-cookie']);
+    const [cookie] = advisor.lastResponseTo('/trpc/auth.signIn')!.headers.getSetCookie();
     expect(cookie).toMatch(/^pc_session=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -44,7 +38,9 @@ describe('sessions over HTTP', () => {
   });
 
   it('refuses a forged cross-site request that carries the session cookie', async () => {
-    const cookie = await signUpOverHttp(server.app, 'csrf@example.com');
+    const advisor = await signedUpAdvisor(server.http, { email: 'csrf@example.com' });
+    // The forgeries are raw requests: their Origin (or Sec-Fetch-Site) is the point.
+    const { cookie } = advisor;
     const forged = await server.app.inject({
       method: 'POST',
       url: '/trpc/profile.update',
@@ -59,22 +55,11 @@ describe('sessions over HTTP', () => {
       payload: { fullName: 'Hacked', companyName: 'Evil' },
     });
     expect(noOrigin.statusCode).toBe(403);
-    const profile = await server.app.inject({
-      method: 'GET',
-      url: '/trpc/profile.get',
-      headers: { cookie },
-    });
-    expect(profile.json<{ result: { data: { fullName: string } } }>().result.data.fullName).toBe(
-      'Test Advisor',
-    );
+    expect((await advisor.trpc.profile.get.query()).fullName).toBe('Test Advisor');
 
-    const sameOrigin = await server.app.inject({
-      method: 'POST',
-      url: '/trpc/profile.update',
-      headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },
-      payload: { fullName: 'Renamed', companyName: 'Test Co' },
-    });
-    expect(sameOrigin.statusCode).toBe(200);
+    // The app's own Origin, as the typed client sends it.
+    await advisor.trpc.profile.update.mutate({ fullName: 'Renamed', companyName: 'Test Co' });
+    expect((await advisor.trpc.profile.get.query()).fullName).toBe('Renamed');
   });
 
   it('answers bad input with a readable message naming the field, never a stack', async () => {
@@ -235,7 +220,7 @@ describe('batched requests', () => {
     const queries = procedures
       .filter(([, procedure]) => procedure._def.type === 'query')
       .map(([path]) => path);
-    const cookie = await signUpOverHttp(server.app, 'batch@example.com');
+    const { cookie } = await signedUpAdvisor(server.http, { email: 'batch@example.com' });
     const input = encodeURIComponent(
       JSON.stringify(Object.fromEntries(queries.map((_, i) => [i, {}]))),
     );

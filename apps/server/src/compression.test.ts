@@ -12,16 +12,16 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { subscribedAdvisor, type Advisor } from '@pitchcraft/api/testing/http-client';
 import { createClientFormDefaults, createSalesStrategyDefaults } from '@pitchcraft/core';
 
 import { compressPresentationAssets, loadPresentationAssets } from './routes/presentation-assets';
 import { PRESENTATION_CSP } from './routes/presentation-content';
-import { createTestServer, signUpOverHttp, type TestServer } from './testing';
+import { createTestServer, suiteResources, type TestServer } from './testing';
 
 const PRECOMPRESS = fileURLToPath(new URL('../../web/scripts/precompress.mjs', import.meta.url));
-const ORIGIN = 'http://localhost:3000';
 
 /** Minified-looking JavaScript, varied enough to compress like a real chunk (about 40 KB). */
 const SCRIPT = Array.from(
@@ -33,6 +33,8 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 let dist: string;
 let server: TestServer;
 let url: string;
+/** A subscribed advisor, and their session cookie for the raw requests. */
+let advisor: Advisor;
 let cookie: string;
 let presentationId: string;
 
@@ -47,27 +49,6 @@ function decoded(response: LightMyRequestResponse): Buffer {
 const get = (path: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url: path, headers });
 
-async function trpc(
-  kind: 'query' | 'mutation',
-  path: string,
-  input?: unknown,
-): Promise<Record<string, unknown>> {
-  const response =
-    kind === 'query'
-      ? await get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { cookie })
-      : await server.app.inject({
-          method: 'POST',
-          url: `/trpc/${path}`,
-          payload: JSON.stringify(input ?? null),
-          headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
-        });
-  if (response.statusCode !== 200)
-    throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-  return (
-    JSON.parse(decoded(response).toString('utf8')) as { result: { data: Record<string, unknown> } }
-  ).result.data;
-}
-
 async function startOfflineGeneration(): Promise<string> {
   const client = {
     ...createClientFormDefaults(),
@@ -79,18 +60,20 @@ async function startOfflineGeneration(): Promise<string> {
     dependents: '2',
     budget: '150',
   };
-  return (
-    await trpc('mutation', 'generation.start', {
-      client,
-      strategy: createSalesStrategyDefaults(),
-      mode: 'offline',
-    })
-  ).id as string;
+  const { id } = await advisor.trpc.generation.start.mutate({
+    client,
+    strategy: createSalesStrategyDefaults(),
+    mode: 'offline',
+  });
+  return id;
 }
 
+const opened = suiteResources();
 beforeAll(async () => {
   // A web build as `npm run build` leaves it: Vite's files, then scripts/precompress.mjs.
-  dist = await mkdtemp(join(tmpdir(), 'pitchcraft-web-dist-'));
+  dist = opened.add(await mkdtemp(join(tmpdir(), 'pitchcraft-web-dist-')), (path) =>
+    rm(path, { recursive: true, force: true }),
+  );
   await mkdir(join(dist, 'static'));
   await mkdir(join(dist, '.vite'));
   await writeFile(join(dist, 'index.html'), INDEX_HTML);
@@ -109,27 +92,24 @@ beforeAll(async () => {
   );
   execFileSync(process.execPath, [PRECOMPRESS, dist], { stdio: 'pipe' });
 
-  server = await createTestServer({ WEB_DIST: dist, OFFLINE_CHUNK_DELAY_MS: '10' });
+  server = opened.add(
+    await createTestServer({ WEB_DIST: dist, OFFLINE_CHUNK_DELAY_MS: '10' }),
+    (s) => s.close(),
+  );
   url = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  cookie = await signUpOverHttp(server.app, 'compress@example.com');
-  const { checkout_url } = (await trpc('mutation', 'billing.createCheckoutSession')) as {
-    checkout_url: string;
-  };
-  await trpc('mutation', 'billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
+  advisor = await subscribedAdvisor(server.http, { email: 'compress@example.com' });
+  cookie = advisor.cookie;
   const generationId = await startOfflineGeneration();
   for (
     let i = 0;
-    i < 200 && (await trpc('query', 'generation.get', { id: generationId })).status !== 'succeeded';
+    i < 200 &&
+    (await advisor.trpc.generation.get.query({ id: generationId })).status !== 'succeeded';
     i += 1
   ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  presentationId = (await trpc('mutation', 'presentations.save', { generationId })).id as string;
-  await trpc('mutation', 'presentations.setSharing', { id: presentationId, enabled: true });
-});
-afterAll(async () => {
-  await server?.close();
-  if (dist) await rm(dist, { recursive: true, force: true });
+  presentationId = (await advisor.trpc.presentations.save.mutate({ generationId })).id;
+  await advisor.trpc.presentations.setSharing.mutate({ id: presentationId, enabled: true });
 });
 
 describe('the web build', () => {
@@ -280,13 +260,13 @@ describe('a shared presentation page', () => {
   it('is answered 404 once sharing is off, whatever ETag the browser holds', async () => {
     const path = `/content/shared/${presentationId}`;
     const etag = String((await get(path)).headers.etag);
-    await trpc('mutation', 'presentations.setSharing', { id: presentationId, enabled: false });
+    await advisor.trpc.presentations.setSharing.mutate({ id: presentationId, enabled: false });
     try {
       const response = await get(path, { 'if-none-match': etag });
       expect(response.statusCode).toBe(404);
       expect(response.headers.etag).toBeUndefined();
     } finally {
-      await trpc('mutation', 'presentations.setSharing', { id: presentationId, enabled: true });
+      await advisor.trpc.presentations.setSharing.mutate({ id: presentationId, enabled: true });
     }
   });
 

@@ -4,12 +4,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { eq, presentations, userProfiles, users } from '@pitchcraft/db';
+import {
+  createHttpClient,
+  failureOf,
+  signedUpAdvisor,
+  type HttpSession,
+} from '@pitchcraft/api/testing/http-client';
+import { eq, presentations, userProfiles } from '@pitchcraft/db';
 import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
 
 import { buildServer } from './app';
 import { readConfig } from './env';
-import { mailedToken, outboxMail, sessionSetCookie, SIGN_UP_MAIL, signUpOverHttp } from './testing';
+import { httpTarget, mailedToken, outboxMail, SIGN_UP_MAIL } from './testing';
 
 const lines: string[] = [];
 let app: FastifyInstance;
@@ -33,62 +39,50 @@ afterAll(async () => {
   await database.close();
 });
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) },
-  });
-
-/** The session token a response sets (the value of its pc_session cookie). */
-function sessionTokenOf(response: { headers: Record<string, unknown> }): string {
-  const token = /^pc_session=([^;]+)/.exec(sessionSetCookie(response) ?? '')?.[1];
-  if (!token) throw new Error('no session cookie');
+/** The session token the session's last call of `path` set (the value of its pc_session cookie). */
+function sessionTokenSetBy(session: HttpSession, path: string): string {
+  const token = session
+    .lastResponseTo(path)
+    ?.headers.getSetCookie()
+    .map((cookie) => /^pc_session=([^;]+)/.exec(cookie)?.[1])
+    .find(Boolean);
+  if (!token) throw new Error(`${path} set no session cookie`);
   return token;
 }
 
 describe('logs', () => {
   it('never contain passwords, session tokens or reset tokens', async () => {
     const password = 'Sup3r-secret-passw0rd';
-    const signUp = await post('/trpc/auth.signUp', {
+    const browser = createHttpClient(httpTarget(app));
+    const signUpInput = (secret: string) => ({
       email: 'logs@example.com',
-      password,
-      confirmPassword: password,
+      password: secret,
+      confirmPassword: secret,
       fullName: 'Log Test',
       companyName: 'Co',
     });
-    expect(signUp.headers['set-cookie']).toBeUndefined();
+    await browser.trpc.auth.signUp.mutate(signUpInput(password));
+    expect(browser.lastResponseTo('/trpc/auth.signUp')!.headers.getSetCookie()).toEqual([]);
     // Once the link is mailed, the account exists and can sign in.
     const confirmationToken = await mailedToken(app, 'logs@example.com', SIGN_UP_MAIL.confirm);
-    await post('/trpc/auth.signIn', { email: 'logs@example.com', password: 'Wr0ng-password-here' });
-    const signIn = await post('/trpc/auth.signIn', { email: 'logs@example.com', password });
-    const token = sessionTokenOf(signIn);
-    await app.inject({
-      method: 'GET',
-      url: '/trpc/profile.get',
-      headers: { cookie: `pc_session=${token}` },
-    });
+    const wrong = { email: 'logs@example.com', password: 'Wr0ng-password-here' };
+    expect((await failureOf(browser.trpc.auth.signIn.mutate(wrong))).status).toBe(401);
+    await browser.trpc.auth.signIn.mutate({ email: 'logs@example.com', password });
+    const token = sessionTokenSetBy(browser, '/trpc/auth.signIn');
+    await browser.trpc.profile.get.query();
     // The link mailed at sign-up signs in as well: a second session token.
-    const linkToken = sessionTokenOf(
-      await post('/trpc/auth.verifyEmail', { token: confirmationToken }),
-    );
-    await post('/trpc/auth.requestPasswordReset', { email: 'logs@example.com' });
+    await browser.trpc.auth.verifyEmail.mutate({ token: confirmationToken });
+    const linkToken = sessionTokenSetBy(browser, '/trpc/auth.verifyEmail');
+    await browser.trpc.auth.requestPasswordReset.mutate({ email: 'logs@example.com' });
     const resetToken = await mailedToken(app, 'logs@example.com', 'Reset your');
-    await post('/trpc/auth.resetPassword', {
+    await browser.trpc.auth.resetPassword.mutate({
       token: resetToken,
       password: 'An0ther-secret',
       confirmPassword: 'An0ther-secret',
     });
     // Signing up again with the taken address: nothing is created, its owner is told (after the answer).
     const retried = 'Y3t-another-secret';
-    await post('/trpc/auth.signUp', {
-      email: 'logs@example.com',
-      password: retried,
-      confirmPassword: retried,
-      fullName: 'Log Test',
-      companyName: 'Co',
-    });
+    await createHttpClient(httpTarget(app)).trpc.auth.signUp.mutate(signUpInput(retried));
     expect(await outboxMail(app, 'logs@example.com', SIGN_UP_MAIL.attempt)).toBeDefined();
 
     const output = lines.join('');
@@ -111,18 +105,17 @@ describe('logs', () => {
   });
 
   it('never contain a share grant, wherever the grant travels', async () => {
-    const cookie = await signUpOverHttp(app, 'sharer@example.com', 'harbor-lights-7');
-    const [owner] = await database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'sharer@example.com'));
+    const owner = await signedUpAdvisor(httpTarget(app), {
+      email: 'sharer@example.com',
+      password: 'harbor-lights-7',
+    });
     await database.db
       .update(userProfiles)
       .set({ subscriptionStatus: 'trialing' })
-      .where(eq(userProfiles.userId, owner!.id));
+      .where(eq(userProfiles.userId, owner.userId));
     await database.db.insert(presentations).values({
       id: 'pres-logged',
-      userId: owner!.id,
+      userId: owner.userId,
       title: 'Plan',
       clientName: 'Maria Rivera',
       clientData: {},
@@ -130,24 +123,21 @@ describe('logs', () => {
       htmlContent: '<!DOCTYPE html><html><body><p>Plan</p></body></html>',
       shareEnabled: true,
     });
-    await post(
-      '/trpc/presentations.updateShareSettings',
-      {
-        id: 'pres-logged',
-        expiresAt: null,
-        passcode: 'open-sesame-99',
-        requireEmail: false,
-        notifyOnView: false,
-      },
-      cookie,
-    );
-    const unlocked = await post('/trpc/presentations.unlockShared', {
+    await owner.trpc.presentations.updateShareSettings.mutate({
+      id: 'pres-logged',
+      expiresAt: null,
+      passcode: 'open-sesame-99',
+      requireEmail: false,
+      notifyOnView: false,
+    });
+    const visitor = createHttpClient(httpTarget(app));
+    const { grant } = await visitor.trpc.presentations.unlockShared.mutate({
       id: 'pres-logged',
       passcode: 'open-sesame-99',
     });
-    const grant = unlocked.json<{ result: { data: { grant: string } } }>().result.data.grant;
     expect(grant).toMatch(/^[a-z0-9]+$/);
 
+    // Raw requests: the grant in each URL is what the log must not keep.
     const input = encodeURIComponent(JSON.stringify({ id: 'pres-logged', grant }));
     const batch = encodeURIComponent(
       JSON.stringify({ 0: { id: 'pres-logged' }, 1: { id: 'pres-logged', grant } }),
@@ -162,7 +152,7 @@ describe('logs', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBeLessThan(500);
     }
-    await post('/trpc/analytics.startView', {
+    await visitor.trpc.analytics.startView.mutate({
       presentationId: 'pres-logged',
       visitorId: 'v1',
       grant,

@@ -4,22 +4,22 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import {
+  createHttpClient,
+  failureOf,
+  signedUpAdvisor,
+  type HttpSession,
+  type HttpTarget,
+} from '@pitchcraft/api/testing/http-client';
 import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
 
 import { buildServer } from './app';
 import { readConfig } from './env';
-import {
-  mailedToken,
-  outboxMail,
-  postSignUp,
-  sessionSetCookie,
-  SIGN_UP_MAIL,
-  signInAfterSignUp,
-  signUpOverHttp,
-} from './testing';
+import { httpTarget, mailedToken, outboxMail, SIGN_UP_MAIL } from './testing';
 
 interface LoggedServer {
   app: FastifyInstance;
+  http: HttpTarget;
   lines: string[];
   close(): Promise<void>;
 }
@@ -40,6 +40,7 @@ async function loggedServer(env: Record<string, string> = {}): Promise<LoggedSer
   await app.ready();
   return {
     app,
+    http: httpTarget(app, config.appOrigin),
     lines,
     close: async () => {
       await app.close();
@@ -91,19 +92,14 @@ describe('a malformed session cookie', () => {
   });
 
   it('is just no session on a public route', async () => {
-    const response = await http.app.inject({
-      method: 'GET',
-      url: '/trpc/auth.session',
-      headers: { cookie: 'pc_session=abc%00def.x' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ result: { data: unknown } }>().result.data).toBeNull();
+    const browser = createHttpClient(http.http, 'pc_session=abc%00def.x');
+    expect(await browser.trpc.auth.session.query()).toBeNull();
   });
 });
 
 describe('caching', () => {
   it('marks every API answer no-store, signed in or not', async () => {
-    const cookie = await signUpOverHttp(http.app, 'no-store@example.com');
+    const { cookie } = await signedUpAdvisor(http.http, { email: 'no-store@example.com' });
     for (const url of [
       '/trpc/profile.get',
       '/trpc/auth.session',
@@ -128,13 +124,11 @@ describe('over https', () => {
     await https.close();
   });
 
-  const ORIGIN = 'https://app.example.com';
-  /** Signs up and signs in; answers the sign-in response, which sets the session cookie. */
+  /** Signs up and signs in; answers the session cookie the sign-in set, whole. */
   const signedIn = async (email: string) => {
-    const signUp = await postSignUp(https.app, email, 'secret-123', ORIGIN);
-    expect(signUp.statusCode).toBe(200);
-    expect(signUp.headers['set-cookie']).toBeUndefined();
-    return signInAfterSignUp(https.app, email, 'secret-123', ORIGIN);
+    const advisor = await signedUpAdvisor(https.http, { email });
+    expect(advisor.lastResponseTo('/trpc/auth.signUp')!.headers.getSetCookie()).toEqual([]);
+    return sessionSetCookieOf(advisor, '/trpc/auth.signIn');
   };
 
   /** The cookie is __Host- prefixed, Secure, for the whole host, and a session only under that name. */
@@ -162,30 +156,22 @@ describe('over https', () => {
   }
 
   it('names the cookie __Host-, so no other host or path can set or shadow it', async () => {
-    const response = await signedIn('host-prefix@example.com');
-    expect(response.statusCode).toBe(200);
-    await expectHostCookie(String(response.headers['set-cookie']));
+    await expectHostCookie(await signedIn('host-prefix@example.com'));
   });
 
   it('sets the same __Host- cookie from the link mailed at sign-up', async () => {
-    expect(
-      (await postSignUp(https.app, 'host-link@example.com', 'secret-123', ORIGIN)).statusCode,
-    ).toBe(200);
+    const browser = createHttpClient(https.http);
+    await browser.trpc.auth.signUp.mutate(signUpInput('host-link@example.com'));
     const token = await mailedToken(https.app, 'host-link@example.com', SIGN_UP_MAIL.confirm);
-    const opened = await https.app.inject({
-      method: 'POST',
-      url: '/trpc/auth.verifyEmail',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      payload: { token },
+    expect(await browser.trpc.auth.verifyEmail.mutate({ token })).toEqual({
+      ok: true,
+      signedIn: true,
     });
-    expect(opened.json()).toEqual({ result: { data: { ok: true, signedIn: true } } });
-    await expectHostCookie(String(opened.headers['set-cookie']));
+    await expectHostCookie(sessionSetCookieOf(browser, '/trpc/auth.verifyEmail'));
   });
 
   it('checks the origin of state-changing requests that carry the prefixed cookie', async () => {
-    const pair = String((await signedIn('host-csrf@example.com')).headers['set-cookie']).split(
-      ';',
-    )[0]!;
+    const pair = (await signedIn('host-csrf@example.com')).split(';')[0]!;
     expect(pair).toMatch(/^__Host-pc_session=/);
     const forged = await https.app.inject({
       method: 'POST',
@@ -197,56 +183,69 @@ describe('over https', () => {
   });
 });
 
+const signUpInput = (email: string, password = 'secret-123') => ({
+  email,
+  password,
+  confirmPassword: password,
+  fullName: 'Test Advisor',
+  companyName: 'Test Co',
+});
+
+/** The session cookie, whole (with its attributes), set by the session's last call of `path`. */
+function sessionSetCookieOf(session: HttpSession, path: string): string {
+  const cookie = session
+    .lastResponseTo(path)
+    ?.headers.getSetCookie()
+    .find((c) => /^(__Host-)?pc_session=[^;]/.test(c));
+  if (!cookie) throw new Error(`${path} set no session cookie`);
+  return cookie;
+}
+
 describe('sign-up', () => {
   it('answers a new address and one that has an account alike, with no cookie; the mailed link then signs in', async () => {
-    await signUpOverHttp(http.app, 'taken@example.com');
+    await signedUpAdvisor(http.http, { email: 'taken@example.com' });
 
-    const fresh = await postSignUp(http.app, 'brand-new@example.com');
-    const taken = await postSignUp(http.app, 'taken@example.com', 'another-secret-9');
-    expect(fresh.statusCode).toBe(200);
-    expect(taken.statusCode).toBe(fresh.statusCode);
-    expect(fresh.json()).toEqual({ result: { data: { email: 'brand-new@example.com' } } });
-    expect(taken.json()).toEqual({ result: { data: { email: 'taken@example.com' } } });
+    const freshBrowser = createHttpClient(http.http);
+    const takenBrowser = createHttpClient(http.http);
+    expect(
+      await freshBrowser.trpc.auth.signUp.mutate(signUpInput('brand-new@example.com')),
+    ).toEqual({ email: 'brand-new@example.com' });
+    expect(
+      await takenBrowser.trpc.auth.signUp.mutate(
+        signUpInput('taken@example.com', 'another-secret-9'),
+      ),
+    ).toEqual({ email: 'taken@example.com' });
+    const fresh = freshBrowser.lastResponseTo('/trpc/auth.signUp')!;
+    const taken = takenBrowser.lastResponseTo('/trpc/auth.signUp')!;
+    expect(taken.status).toBe(fresh.status);
     for (const response of [fresh, taken]) {
-      expect(response.headers['set-cookie']).toBeUndefined();
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(response.headers.get('cache-control')).toBe('no-store');
     }
-    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect([...taken.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
 
     // The owner of the taken address hears of the attempt; the new address gets its link.
     expect(await outboxMail(http.app, 'taken@example.com', SIGN_UP_MAIL.attempt)).toBeDefined();
     const token = await mailedToken(http.app, 'brand-new@example.com', SIGN_UP_MAIL.confirm);
-    const open = () =>
-      http.app.inject({
-        method: 'POST',
-        url: '/trpc/auth.verifyEmail',
-        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
-        payload: { token },
-      });
-    const opened = await open();
-    expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toEqual({ result: { data: { ok: true, signedIn: true } } });
-    const cookie = sessionSetCookie(opened);
+    const browser = createHttpClient(http.http);
+    expect(await browser.trpc.auth.verifyEmail.mutate({ token })).toEqual({
+      ok: true,
+      signedIn: true,
+    });
+    const cookie = sessionSetCookieOf(browser, '/trpc/auth.verifyEmail');
     expect(cookie).toMatch(/^pc_session=[a-z0-9]+\.[a-z0-9]+;/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
 
-    const profile = await http.app.inject({
-      method: 'GET',
-      url: '/trpc/profile.get',
-      headers: { cookie: cookie!.split(';')[0]! },
-    });
-    expect(profile.statusCode).toBe(200);
-    expect(
-      profile.json<{ result: { data: { email: string; emailVerified: boolean } } }>().result.data,
-    ).toMatchObject({
+    expect(await browser.trpc.profile.get.query()).toMatchObject({
       email: 'brand-new@example.com',
       emailVerified: true,
     });
     // The link works once, and a second opening starts no session.
-    const again = await open();
-    expect(again.statusCode).toBe(400);
-    expect(sessionSetCookie(again)).toBeUndefined();
+    const again = createHttpClient(http.http);
+    expect((await failureOf(again.trpc.auth.verifyEmail.mutate({ token }))).status).toBe(400);
+    expect(again.lastResponseTo('/trpc/auth.verifyEmail')!.headers.getSetCookie()).toEqual([]);
+    expect(again.cookies.session).toBeUndefined();
   });
 });

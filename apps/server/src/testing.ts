@@ -1,6 +1,16 @@
 // Builds a real server on a fresh test database for route-level tests (app.inject or a port).
 import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
 
+import {
+  createHttpClient,
+  mailedToken as mailedTokenOver,
+  outboxMail as outboxMailOver,
+  signedUpAdvisor,
+  type HttpFetch,
+  type HttpTarget,
+  type OutboxMail,
+} from '@pitchcraft/api/testing/http-client';
 import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
 
 import { buildServer, type BuildOptions } from './app';
@@ -10,6 +20,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: TestDatabase;
   config: ServerConfig;
+  /** The app over Fastify's inject, for the typed client and the account flows of ../api/testing. */
+  http: HttpTarget;
   close(): Promise<void>;
 }
 
@@ -31,6 +43,7 @@ export async function createTestServer(
     app,
     database,
     config,
+    http: httpTarget(app, config.appOrigin),
     close: async () => {
       await app.close();
       await database.close();
@@ -38,59 +51,75 @@ export async function createTestServer(
   };
 }
 
-const ORIGIN = 'http://localhost:3000';
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The subjects of the mail sign-up sends: the new account's link, or the word to an existing account's owner. */
-export const SIGN_UP_MAIL = {
-  confirm: 'Confirm your e-mail address for Pitchcraft',
-  attempt: 'Someone tried to sign up for Pitchcraft with your e-mail address',
-};
-
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
+/**
+ * What a suite's setup opens, closed after the suite in the reverse order: each thing is added as it
+ * is opened, so a setup that fails half-way (afterAll runs then too) closes just what it got to.
+ * Call it in the suite's body.
+ */
+export function suiteResources() {
+  const closers: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+  return {
+    /** Registers `resource`'s closing, and answers it. */
+    add<T>(resource: T, close: (resource: T) => Promise<unknown>): T {
+      closers.push(() => close(resource));
+      return resource;
+    },
+  };
 }
+
+const ORIGIN = 'http://localhost:3000';
+
+/**
+ * A fetch answered by the app through Fastify's inject, without a port: the typed client of
+ * @pitchcraft/api/testing/http-client calls the app with it as a browser would over the network.
+ */
+export function injectFetch(app: FastifyInstance): HttpFetch {
+  return async (url, init) => {
+    const request = new Request(url, init);
+    const { pathname, search } = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: pathname + search,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+/** The app as the typed client's target: its own origin (APP_ORIGIN), over inject. */
+export function httpTarget(app: FastifyInstance, origin = ORIGIN): HttpTarget {
+  return { url: origin, origin, fetch: injectFetch(app) };
+}
+
+export { SIGN_UP_MAIL, type OutboxMail } from '@pitchcraft/api/testing/http-client';
 
 /**
  * The newest mail to `to` whose subject starts with `subject` (or one of them), read from
- * /dev/outbox.json. Mail is often written just after the answer that sends it, so this waits up to
- * `timeoutMs` for it; undefined when none came, or when the server has no dev outbox (production).
+ * /dev/outbox.json; waits up to `timeoutMs` for it (see outboxMail of ../api/testing).
  */
-export async function outboxMail(
+export function outboxMail(
   app: FastifyInstance,
   to: string,
   subject: string | string[],
   timeoutMs = 3_000,
 ): Promise<OutboxMail | undefined> {
-  const subjects = Array.isArray(subject) ? subject : [subject];
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await app.inject({ method: 'GET', url: '/dev/outbox.json' });
-    if (response.statusCode === 404) return undefined;
-    const mail = response
-      .json<OutboxMail[]>()
-      .find(
-        (m) =>
-          m.to.toLowerCase() === to.toLowerCase() &&
-          subjects.some((start) => m.subject.startsWith(start)),
-      );
-    if (mail) return mail;
-    if (Date.now() > deadline) return undefined;
-    await wait(20);
-  }
+  return outboxMailOver(createHttpClient(httpTarget(app)), to, subject, timeoutMs);
 }
 
 /** The token of the link in the newest mail to `to` whose subject starts with `subject`. */
-export async function mailedToken(
-  app: FastifyInstance,
-  to: string,
-  subject: string,
-): Promise<string> {
-  const token = /#token=([a-z0-9]+)/.exec((await outboxMail(app, to, subject))?.text ?? '')?.[1];
-  if (!token) throw new Error(`no "${subject}" mail with a link to ${to}`);
-  return token;
+export function mailedToken(app: FastifyInstance, to: string, subject: string): Promise<string> {
+  return mailedTokenOver(createHttpClient(httpTarget(app)), to, subject);
 }
 
 /** The session cookie a response sets, whole (with its attributes), or undefined. */
@@ -106,72 +135,14 @@ export function sessionSetCookie(response: {
   return cookies.find((c) => /^(__Host-)?pc_session=[^;]/.test(c));
 }
 
-/** POST /trpc/auth.signUp, as the sign-up form sends it. */
-export function postSignUp(
-  app: FastifyInstance,
-  email: string,
-  password = 'secret-123',
-  origin = ORIGIN,
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/trpc/auth.signUp',
-    headers: { origin, 'content-type': 'application/json' },
-    payload: {
-      email,
-      password,
-      confirmPassword: password,
-      fullName: 'Test Advisor',
-      companyName: 'Test Co',
-    },
-  });
-}
-
-/**
- * POST /trpc/auth.signIn, once the account exists: sign-up writes it just after answering, so this
- * waits for sign-up's mail to the address first (a failed sign-in counts against the address's and
- * the network's limits), then still retries a refusal for up to about 3 s (no dev outbox in production).
- */
-export async function signInAfterSignUp(
-  app: FastifyInstance,
-  email: string,
-  password = 'secret-123',
-  origin = ORIGIN,
-) {
-  await outboxMail(app, email, [SIGN_UP_MAIL.confirm, SIGN_UP_MAIL.attempt]);
-  const signIn = () =>
-    app.inject({
-      method: 'POST',
-      url: '/trpc/auth.signIn',
-      headers: { origin, 'content-type': 'application/json' },
-      payload: { email, password },
-    });
-  let response = await signIn();
-  for (const delayMs of [50, 100, 200, 400, 800, 1_500]) {
-    if (response.statusCode !== 401) break;
-    await wait(delayMs);
-    response = await signIn();
-  }
-  return response;
-}
-
 /**
  * Signs up through the HTTP API, then signs in with the same password (sign-up itself starts no
- * session), and returns the session cookie header. The address stays unconfirmed.
+ * session), and returns the session cookie header ("pc_session=..."). The address stays unconfirmed.
  */
 export async function signUpOverHttp(
   app: FastifyInstance,
   email: string,
   password = 'secret-123',
 ): Promise<string> {
-  const response = await postSignUp(app, email, password);
-  if (response.statusCode !== 200)
-    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const signedIn = await signInAfterSignUp(app, email, password);
-  if (signedIn.statusCode !== 200)
-    throw new Error(`sign-in after sign-up failed: ${signedIn.statusCode} ${signedIn.body}`);
-  const cookie = sessionSetCookie(signedIn);
-  if (!cookie?.startsWith('pc_session=')) throw new Error('no session cookie');
-  // The name=value pair, without the attributes after the first ';'.
-  return cookie.replace(/;.*$/s, '');
+  return (await signedUpAdvisor(httpTarget(app), { email, password })).cookie;
 }

@@ -4,17 +4,19 @@
 // address on every request) must still be counted as one address.
 import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { createHttpClient, failureOf, statusOf } from '@pitchcraft/api/testing/http-client';
 import { sql } from '@pitchcraft/db';
 
+import { suiteResources } from '../testing';
 import { NGINX_BINARY, startShippedNginx } from './nginx';
 import {
   ADMIN_DATABASE_URL,
-  APP_ORIGIN,
   createScratchDatabase,
   startServerProcess,
   stopAllServerProcesses,
+  targetOf,
   type ScratchDatabase,
   type ServerProcess,
 } from './processes';
@@ -31,20 +33,9 @@ const PROXIES: [string, (target: string) => Promise<ReverseProxy>][] = [
 const spoofedAddress = () =>
   `203.0.113.${(randomBytes(1)[0]! % 254) + 1}, 198.51.100.${(randomBytes(1)[0]! % 254) + 1}`;
 
-async function post(
-  proxy: ReverseProxy,
-  path: string,
-  input: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${proxy.url}/trpc/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_ORIGIN, ...headers },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { error?: { message: string } };
-  return { status: response.status, message: body.error?.message };
-}
+/** The typed client through the proxy, its requests carrying these headers. */
+const through = (proxy: ReverseProxy, headers: Record<string, string> = {}) =>
+  createHttpClient(targetOf(proxy, headers)).trpc;
 
 describe.skipIf(!ADMIN_DATABASE_URL).each(PROXIES)(
   'client addresses behind the shipped reverse proxy (%s)',
@@ -53,42 +44,38 @@ describe.skipIf(!ADMIN_DATABASE_URL).each(PROXIES)(
     let app: ServerProcess;
     let proxy: ReverseProxy;
 
+    const opened = suiteResources();
     beforeAll(async () => {
-      database = await createScratchDatabase();
-      app = await startServerProcess({
-        DATABASE_URL: database.url,
-        TRUST_PROXY: shippedTrustProxy(),
-      });
-      proxy = await startProxy(app.url);
-    });
-    afterAll(async () => {
-      await proxy?.close();
-      await stopAllServerProcesses();
-      await database?.drop();
+      database = opened.add(await createScratchDatabase(), (d) => d.drop());
+      app = opened.add(
+        await startServerProcess({
+          DATABASE_URL: database.url,
+          TRUST_PROXY: shippedTrustProxy(),
+        }),
+        () => stopAllServerProcesses(),
+      );
+      proxy = opened.add(await startProxy(app.url), (p) => p.close());
     });
 
     it('counts failed sign-ins per real address however the client rotates X-Forwarded-For', async () => {
       // 30 failed sign-ins per IP per 15 minutes; each attempt names another account, so only the
       // per-IP counter can stop them.
       for (let i = 0; i < 30; i += 1) {
-        const attempt = await post(
-          proxy,
-          'auth.signIn',
-          { email: `nobody-${i}@example.com`, password: 'not-the-password' },
-          {
+        const attempt = await failureOf(
+          through(proxy, {
             'x-forwarded-for': spoofedAddress(),
             'x-real-ip': `192.0.2.${i + 1}`,
-          },
+          }).auth.signIn.mutate({ email: `nobody-${i}@example.com`, password: 'not-the-password' }),
         );
         expect(attempt.status, `attempt ${i + 1}`).toBe(401);
       }
-      const refused = await post(
-        proxy,
-        'auth.signIn',
-        { email: 'someone-else@example.com', password: 'not-the-password' },
-        { 'x-forwarded-for': spoofedAddress() },
+      const refused = await failureOf(
+        through(proxy, { 'x-forwarded-for': spoofedAddress() }).auth.signIn.mutate({
+          email: 'someone-else@example.com',
+          password: 'not-the-password',
+        }),
       );
-      expect(refused).toEqual({
+      expect(refused).toMatchObject({
         status: 429,
         message: 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
       });
@@ -104,14 +91,11 @@ describe.skipIf(!ADMIN_DATABASE_URL).each(PROXIES)(
       const answers = [];
       for (let i = 0; i < 11; i += 1) {
         answers.push(
-          (
-            await post(
-              proxy,
-              'auth.requestPasswordReset',
-              { email: `reset-${i}@example.com` },
-              { 'x-forwarded-for': spoofedAddress() },
-            )
-          ).status,
+          await statusOf(
+            through(proxy, {
+              'x-forwarded-for': spoofedAddress(),
+            }).auth.requestPasswordReset.mutate({ email: `reset-${i}@example.com` }),
+          ),
         );
       }
       expect(answers).toEqual([...new Array<number>(10).fill(200), 429]);

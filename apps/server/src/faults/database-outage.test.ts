@@ -1,27 +1,25 @@
 // The database goes away under a running server (a TCP proxy between them is shut, its
 // connections cut) and comes back: requests fail cleanly with 503, /healthz says so, and the
 // same process serves again once the database returns.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { failureOf, type Advisor, type CallFailure } from '@pitchcraft/api/testing/http-client';
 import { sql } from '@pitchcraft/db';
 
+import { suiteResources } from '../testing';
 import {
   ADMIN_DATABASE_URL,
+  browserOn,
   createScratchDatabase,
   errorLogLines,
   eventually,
-  PASSWORD,
   signUp,
   startDatabaseProxy,
   startServerProcess,
   stopAllServerProcesses,
-  trpcMutation,
-  trpcQuery,
   type DatabaseProxy,
-  type HttpAnswer,
   type ScratchDatabase,
   type ServerProcess,
-  type TrpcBody,
 } from './processes';
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -32,18 +30,17 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
   let database: ScratchDatabase;
   let proxy: DatabaseProxy;
   let server: ServerProcess;
-  let advisor: { cookie: string; email: string };
+  let advisor: Advisor;
 
+  const opened = suiteResources();
   beforeAll(async () => {
-    database = await createScratchDatabase();
-    proxy = await startDatabaseProxy(database.url);
-    server = await startServerProcess({ DATABASE_URL: proxy.urlFor(database.url) });
+    database = opened.add(await createScratchDatabase(), (d) => d.drop());
+    proxy = opened.add(await startDatabaseProxy(database.url), (p) => p.close());
+    server = opened.add(
+      await startServerProcess({ DATABASE_URL: proxy.urlFor(database.url) }),
+      () => stopAllServerProcesses(),
+    );
     advisor = await signUp(server);
-  });
-  afterAll(async () => {
-    await stopAllServerProcesses();
-    await proxy?.close();
-    await database?.drop();
   });
 
   const health = async () => {
@@ -70,18 +67,21 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
     for (const leak of ['CONNECTION_', 'ECONNREFUSED', 'postgres', '    at ', String(proxy.port)])
       expect(answer.text, what).not.toContain(leak);
   }
-  const expectTrpcUnavailable = (answer: HttpAnswer<TrpcBody<unknown>>, what: string) => {
-    expectUnavailable(answer, what);
-    expect(answer.body.error?.data.code, what).toBe('SERVICE_UNAVAILABLE');
-    expect(answer.body.error?.message, what).toBe(UNAVAILABLE);
+  /** The same for a failed call of the typed client: its status, and its whole answer. */
+  const expectTrpcUnavailable = (failure: CallFailure, what: string) => {
+    expectUnavailable({ status: failure.status, text: JSON.stringify(failure.body) }, what);
+    expect(failure.code, what).toBe('SERVICE_UNAVAILABLE');
+    expect(failure.message, what).toBe(UNAVAILABLE);
   };
+  const signIn = () =>
+    browserOn(server).trpc.auth.signIn.mutate({
+      email: advisor.email,
+      password: advisor.password,
+    });
 
   it('serves normally while the database is up', async () => {
     expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'up' } });
-    expect(
-      (await trpcQuery<{ email: string }>(server, 'profile.get', undefined, advisor.cookie)).body
-        .result?.data.email,
-    ).toBe(advisor.email);
+    expect((await advisor.trpc.profile.get.query()).email).toBe(advisor.email);
     expect((await get('/content/shared/no-such-presentation')).status).toBe(404);
     expect((await heartbeat()).status).toBe(404);
   });
@@ -92,17 +92,14 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
     expect(await health()).toEqual({ status: 503, body: { status: 'degraded', database: 'down' } });
     // A signed-in call fails while the session is being checked, before any procedure runs.
     expectTrpcUnavailable(
-      await trpcQuery(server, 'profile.get', undefined, advisor.cookie),
+      await failureOf(advisor.trpc.profile.get.query()),
       'profile.get (signed in)',
     );
     expectTrpcUnavailable(
-      await trpcQuery(server, 'intake.getLink', { linkId: 'some-link' }),
+      await failureOf(browserOn(server).trpc.intake.getLink.query({ linkId: 'some-link' })),
       'intake.getLink (public)',
     );
-    expectTrpcUnavailable(
-      await trpcMutation(server, 'auth.signIn', { email: advisor.email, password: PASSWORD }),
-      'auth.signIn',
-    );
+    expectTrpcUnavailable(await failureOf(signIn()), 'auth.signIn');
     // Plain Fastify routes answer the same way, as JSON, not as a 500.
     const content = await get('/content/shared/no-such-presentation');
     expectUnavailable(content, 'shared content');
@@ -118,7 +115,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
     // capped, so no request waits for a 20 s reconnect timer before its 503.
     for (let i = 0; i < 30; i += 1) {
       const started = Date.now();
-      const answer = await trpcQuery(server, 'profile.get', undefined, advisor.cookie);
+      const answer = await failureOf(advisor.trpc.profile.get.query());
       expect(answer.status).toBe(503);
       expect(Date.now() - started, `call ${i}`).toBeLessThan(4_000);
     }
@@ -137,15 +134,8 @@ describe.skipIf(!ADMIN_DATABASE_URL)('the database stops under a running server'
     expect(Date.now() - returned).toBeLessThan(5_000);
     expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'up' } });
 
-    expect(
-      (await trpcQuery<{ email: string }>(server, 'profile.get', undefined, advisor.cookie)).body
-        .result?.data.email,
-    ).toBe(advisor.email);
-    const signIn = await trpcMutation(server, 'auth.signIn', {
-      email: advisor.email,
-      password: PASSWORD,
-    });
-    expect(signIn.status, signIn.text).toBe(200);
+    expect((await advisor.trpc.profile.get.query()).email).toBe(advisor.email);
+    await signIn();
     expect((await get('/content/shared/no-such-presentation')).status).toBe(404);
     expect((await heartbeat()).status).toBe(404);
     // The outage refused the sign-in before it counted as a failed attempt or wrote anything. (The

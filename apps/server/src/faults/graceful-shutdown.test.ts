@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAnthropic, type FakeAnthropic } from '@pitchcraft/api/testing';
 import { sql } from '@pitchcraft/db';
 
+import { suiteResources } from '../testing';
 import {
   ADMIN_DATABASE_URL,
   connectionRefused,
@@ -28,15 +29,14 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
   let vendor: FakeAnthropic;
   const { text, chunks } = presentationChunks(60);
 
+  const opened = suiteResources();
   beforeAll(async () => {
-    database = await createScratchDatabase();
-    vendor = await startFakeAnthropic({ kind: 'stream', chunks, delayMs: 50 });
+    database = opened.add(await createScratchDatabase(), (d) => d.drop());
+    vendor = opened.add(await startFakeAnthropic({ kind: 'stream', chunks, delayMs: 50 }), (v) =>
+      v.close(),
+    );
   });
-  afterAll(async () => {
-    await stopAllServerProcesses();
-    await vendor?.close();
-    await database?.drop();
-  });
+  afterAll(stopAllServerProcesses);
 
   const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
     DATABASE_URL: database.url,
@@ -65,7 +65,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
       serverEnv('faults-drain', { SHUTDOWN_TIMEOUT_MS: '20000' }),
     );
     const advisor = await subscribedAdvisor(server);
-    const id = await startGeneration(server, advisor.cookie);
+    const id = await startGeneration(advisor);
     const stream = await openGenerationEvents(server, advisor.cookie, id);
     await stream.until((e) => e.type === 'progress' && e.chunk.length > 0);
     expect(await database.connectionsOf('faults-drain')).toBeGreaterThan(0);
@@ -99,7 +99,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
     );
     vendor.enqueue({ kind: 'stream', chunks: presentationChunks(200).chunks, delayMs: 100 });
     const advisor = await subscribedAdvisor(server);
-    const id = await startGeneration(server, advisor.cookie);
+    const id = await startGeneration(advisor);
     const stream = await openGenerationEvents(server, advisor.cookie, id);
     await stream.until((e) => e.type === 'progress' && e.chunk.length > 0);
 
@@ -132,7 +132,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
     );
     vendor.enqueue({ kind: 'stream', chunks: presentationChunks(200).chunks, delayMs: 100 });
     const advisor = await subscribedAdvisor(owner);
-    const id = await startGeneration(owner, advisor.cookie);
+    const id = await startGeneration(advisor);
     // The follower has no job of its own to wait for; its subscriber reads the owner's progress.
     const stream = await openGenerationEvents(follower, advisor.cookie, id);
     await stream.until((e) => e.type === 'progress' && e.chunk.length > 0);

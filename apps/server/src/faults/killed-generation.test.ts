@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAnthropic, type FakeAnthropic } from '@pitchcraft/api/testing';
 import { sql } from '@pitchcraft/db';
 
+import { suiteResources } from '../testing';
 import {
   ADMIN_DATABASE_URL,
+  browserOn,
   createScratchDatabase,
   eventually,
   openGenerationEvents,
@@ -18,7 +20,6 @@ import {
   startServerProcess,
   stopAllServerProcesses,
   subscribedAdvisor,
-  trpcQuery,
   type ScratchDatabase,
 } from './processes';
 
@@ -43,16 +44,15 @@ describe.skipIf(!ADMIN_DATABASE_URL)(
     let vendor: FakeAnthropic;
     const { text, chunks } = presentationChunks(60);
 
+    const opened = suiteResources();
     beforeAll(async () => {
-      database = await createScratchDatabase();
+      database = opened.add(await createScratchDatabase(), (d) => d.drop());
       // About 6 s of streaming per request.
-      vendor = await startFakeAnthropic({ kind: 'stream', chunks, delayMs: 100 });
+      vendor = opened.add(await startFakeAnthropic({ kind: 'stream', chunks, delayMs: 100 }), (v) =>
+        v.close(),
+      );
     });
-    afterAll(async () => {
-      await stopAllServerProcesses();
-      await vendor?.close();
-      await database?.drop();
-    });
+    afterAll(stopAllServerProcesses);
 
     const env = (extra: Record<string, string> = {}) => ({
       DATABASE_URL: database.url,
@@ -76,7 +76,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)(
         startServerProcess(env()),
       ]);
       const advisor = await subscribedAdvisor(first);
-      const id = await startGeneration(first, advisor.cookie);
+      const id = await startGeneration(advisor);
       // The advisor's stream is on the other process: it reads the stored stream as it grows.
       const stream = await openGenerationEvents(second, advisor.cookie, id);
       await stream.until((e) => e.type === 'progress' && e.chunk.length > 0);
@@ -102,13 +102,9 @@ describe.skipIf(!ADMIN_DATABASE_URL)(
 
       const stored = await row(id);
       expect(stored).toMatchObject({ status: 'succeeded', error: null, stream_epoch: 1 });
-      const state = await trpcQuery<{ status: string; html: string }>(
-        second,
-        'generation.get',
-        { id },
-        advisor.cookie,
-      );
-      expect(done).toMatchObject({ type: 'done', html: state.body.result?.data.html });
+      // Asked on the process that finished it, with the advisor's cookie from the first.
+      const state = await browserOn(second, advisor.cookies).trpc.generation.get.query({ id });
+      expect(done).toMatchObject({ type: 'done', html: state.html });
       await second.stop();
     });
 
@@ -118,7 +114,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)(
         startServerProcess(env({ GENERATION_ATTEMPTS: '1' })),
       ]);
       const advisor = await subscribedAdvisor(first);
-      const id = await startGeneration(first, advisor.cookie);
+      const id = await startGeneration(advisor);
       await eventually('part of the stream to be stored', async () => (await row(id)).chunks > 0);
       first.child.kill('SIGKILL');
       await first.exited;
@@ -144,7 +140,7 @@ describe.skipIf(!ADMIN_DATABASE_URL)(
         startServerProcess(env()),
       ]);
       const advisor = await subscribedAdvisor(first);
-      const id = await startGeneration(first, advisor.cookie, { apiKey: 'sk-ant-advisor-own-key' });
+      const id = await startGeneration(advisor, { apiKey: 'sk-ant-advisor-own-key' });
       await eventually('part of the stream to be stored', async () => (await row(id)).chunks > 0);
       first.child.kill('SIGKILL');
       await first.exited;

@@ -7,6 +7,8 @@ import { createSmtpTransport, type MailTransport, type OutgoingMail } from '@pit
 import { createHarness, startSmtpServer, type Harness } from '@pitchcraft/api/testing';
 import { and, emailOutbox, eq } from '@pitchcraft/db';
 
+import { suiteResources } from '../testing';
+
 /** The reset message's outbox row (it is written just after the request is answered). */
 async function outboxRowTo(h: Harness, to: string) {
   await h.services.mail.idle();
@@ -49,11 +51,9 @@ describe('a failing mail transport', () => {
     },
   };
   let h: Harness;
+  const opened = suiteResources();
   beforeAll(async () => {
-    h = await createHarness({ mailTransport: transport });
-  });
-  afterAll(async () => {
-    await h?.close();
+    h = opened.add(await createHarness({ mailTransport: transport }), (harness) => harness.close());
   });
 
   it('the request succeeds, the message waits in the outbox, and the queue delivers it on a later attempt', async () => {
@@ -104,21 +104,25 @@ describe('SMTP through nodemailer to a server on loopback', () => {
   let h: Harness;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   let port: number;
+  const opened = suiteResources();
   beforeAll(async () => {
     // Learn a free port, then leave it closed: the SMTP server is down to begin with.
     const probe = await startSmtpServer();
     port = probe.port;
     await probe.close();
-    h = await createHarness({
-      mailTransport: await createSmtpTransport(`smtp://127.0.0.1:${port}`),
-    });
+    h = opened.add(
+      await createHarness({
+        mailTransport: await createSmtpTransport(`smtp://127.0.0.1:${port}`),
+      }),
+      (harness) => harness.close(),
+    );
   });
   afterEach(async () => {
     await h.services.mail.idle();
   });
   afterAll(async () => {
+    // Started by a test, and closed by it unless it failed first.
     await smtp?.close();
-    await h?.close();
   });
 
   it('keeps the message while the SMTP server is down and delivers it once it is back', async () => {

@@ -1,12 +1,22 @@
 // What the fault tests share: the built server (dist/main.mjs) in its own process, a throwaway
 // PostgreSQL database, a TCP proxy that can take "the database" away and bring it back, a slow
-// AI vendor stand-in, and small HTTP and SSE clients. Everything listens on 127.0.0.1.
+// AI vendor stand-in, the typed client on a process, and an SSE reader. Everything listens on
+// 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 
+import {
+  createHttpClient,
+  signedUpAdvisor,
+  subscribedAdvisor as subscribedAdvisorOver,
+  type Advisor,
+  type HttpCookieJar,
+  type HttpSession,
+  type HttpTarget,
+} from '@pitchcraft/api/testing/http-client';
 import {
   analyseNeeds,
   createClientFormDefaults,
@@ -275,162 +285,33 @@ export function connectionRefused(port: number): Promise<boolean> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// HTTP: tRPC calls as the browser makes them, and the generation event stream.
+// HTTP: the typed client of @pitchcraft/api/testing/http-client against a process, and the
+// generation event stream.
 
-export interface HttpAnswer<T = unknown> {
-  status: number;
-  body: T;
-  text: string;
-  headers: Headers;
+/** A server process (or a proxy in front of one) as the typed client's target. */
+export function targetOf(server: { url: string }, headers?: Record<string, string>): HttpTarget {
+  return { url: server.url, origin: APP_ORIGIN, headers };
 }
 
-async function answerOf<T>(response: Response): Promise<HttpAnswer<T>> {
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body: body as T, text, headers: response.headers };
-}
-
-export interface TrpcBody<T> {
-  result?: { data: T };
-  error?: {
-    message: string;
-    code: number;
-    data: { code: string; httpStatus: number; reason?: string };
-  };
-}
-
-export async function trpcQuery<T = unknown>(
-  server: { url: string },
-  path: string,
-  input?: unknown,
-  cookie?: string,
-) {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await fetch(`${server.url}/trpc/${path}${query}`, {
-    headers: cookie ? { cookie } : {},
-  });
-  return answerOf<TrpcBody<T>>(response);
-}
-
-export async function trpcMutation<T = unknown>(
-  server: { url: string },
-  path: string,
-  input: unknown,
-  cookie?: string,
-) {
-  const response = await fetch(`${server.url}/trpc/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: APP_ORIGIN,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(input),
-  });
-  return answerOf<TrpcBody<T>>(response);
+/**
+ * A browser on `server`: a fresh one, or one holding another's cookies (a session made on one
+ * process, taken to another).
+ */
+export function browserOn(server: { url: string }, cookies?: HttpCookieJar | string): HttpSession {
+  return createHttpClient(targetOf(server), cookies);
 }
 
 export const PASSWORD = 'faults-secret-1';
+const FAULT_ADVISOR = { password: PASSWORD, fullName: 'Fault Advisor', companyName: 'Fault Co' };
 
-/** The subjects of the mail sign-up sends: the new account's link, or the word to an existing account's owner. */
-const SIGN_UP_MAIL_SUBJECTS = [
-  'Confirm your e-mail address for Pitchcraft',
-  'Someone tried to sign up for Pitchcraft with your e-mail address',
-];
-
-/**
- * Whether sign-up's mail to `email` is in the server's dev outbox yet (it is written with the
- * account, just after sign-up answers); undefined when the server has no dev outbox (production).
- */
-async function signUpMailStored(
-  server: { url: string },
-  email: string,
-): Promise<boolean | undefined> {
-  const response = await fetch(`${server.url}/dev/outbox.json`);
-  if (response.status === 404) return undefined;
-  const outbox = (await response.json()) as { to: string; subject: string }[];
-  return outbox.some(
-    (m) => m.to.toLowerCase() === email.toLowerCase() && SIGN_UP_MAIL_SUBJECTS.includes(m.subject),
-  );
+/** Signs up and signs in on `server` (see signedUpAdvisor); the address stays unconfirmed. */
+export function signUp(server: { url: string }): Promise<Advisor> {
+  return signedUpAdvisor(targetOf(server), FAULT_ADVISOR);
 }
 
-/**
- * Signs up over HTTP, then signs in with the same password (sign-up starts no session); returns the
- * session cookie ("pc_session=..."). The address stays unconfirmed. The account is written just
- * after sign-up answers: signing in waits for its mail in the outbox, since a failed sign-in counts
- * against the address's limit, and still retries a refusal for about 3 s.
- */
-export async function signUp(
-  server: { url: string },
-  email = `advisor-${randomBytes(4).toString('hex')}@example.com`,
-): Promise<{ cookie: string; email: string }> {
-  const response = await fetch(`${server.url}/trpc/auth.signUp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      fullName: 'Fault Advisor',
-      companyName: 'Fault Co',
-    }),
-  });
-  if (response.status !== 200)
-    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  await eventually(
-    'the sign-up mail',
-    async () => (await signUpMailStored(server, email)) ?? 'no dev outbox',
-    3_000,
-    20,
-  ).catch(() => undefined);
-  const signIn = () =>
-    fetch(`${server.url}/trpc/auth.signIn`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-  let signedIn = await signIn();
-  for (const delayMs of [50, 100, 200, 400, 800, 1_500]) {
-    if (signedIn.status !== 401) break;
-    await wait(delayMs);
-    signedIn = await signIn();
-  }
-  if (signedIn.status !== 200)
-    throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${await signedIn.text()}`);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('pc_session='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error('no session cookie');
-  return { cookie, email };
-}
-
-/** Signs up and starts the trial through the test-mode checkout, as bench/lib.ts does. */
-export async function subscribedAdvisor(server: {
-  url: string;
-}): Promise<{ cookie: string; email: string }> {
-  const advisor = await signUp(server);
-  const checkout = await trpcMutation<{ checkout_url: string }>(
-    server,
-    'billing.createCheckoutSession',
-    {},
-    advisor.cookie,
-  );
-  const id = checkout.body.result?.data.checkout_url.split('/').pop();
-  const completed = await trpcMutation(
-    server,
-    'billing.testCheckout.complete',
-    { id },
-    advisor.cookie,
-  );
-  if (completed.status !== 200)
-    throw new Error(`checkout failed: ${completed.status} ${completed.text}`);
-  return advisor;
+/** Signs up and starts the trial through the test-mode checkout. */
+export function subscribedAdvisor(server: { url: string }): Promise<Advisor> {
+  return subscribedAdvisorOver(targetOf(server), FAULT_ADVISOR);
 }
 
 export type GenerationEvent =
@@ -578,17 +459,15 @@ export function presentationChunks(count: number): { text: string; chunks: strin
 
 /** Starts a generation with the server's vendor key, or the advisor's own (either way the vendor stand-in answers). */
 export async function startGeneration(
-  server: { url: string },
-  cookie: string,
+  advisor: HttpSession,
   options: { apiKey?: string } = {},
 ): Promise<string> {
-  const started = await trpcMutation<{ id: string; provider: string }>(
-    server,
-    'generation.start',
-    { client: CLIENT, strategy: STRATEGY, ...options },
-    cookie,
-  );
-  if (started.status !== 200 || started.body.result?.data.provider !== 'anthropic')
-    throw new Error(`generation.start: ${started.status} ${started.text}`);
-  return started.body.result.data.id;
+  const started = await advisor.trpc.generation.start.mutate({
+    client: CLIENT,
+    strategy: STRATEGY,
+    ...options,
+  });
+  if (started.provider !== 'anthropic')
+    throw new Error(`generation.start: written by ${started.provider}, not the vendor stand-in`);
+  return started.id;
 }

@@ -6,9 +6,10 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
+import { subscribedAdvisor, type Advisor } from '@pitchcraft/api/testing/http-client';
 
-const ORIGIN = 'http://localhost:3000';
+import { createTestServer, type TestServer } from '../testing';
+
 const SHELL =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/static/app.js"></script></body></html>';
 const FRAME =
@@ -26,18 +27,7 @@ export async function render(path, data) {
 
 let dir: string;
 let server: TestServer;
-let cookie: string;
-
-async function post(path: string, input: unknown): Promise<Record<string, unknown>> {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: `/trpc/${path}`,
-    payload: JSON.stringify(input),
-    headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
-  });
-  if (response.statusCode !== 200) throw new Error(`${path}: ${response.body}`);
-  return (JSON.parse(response.body) as { result: { data: Record<string, unknown> } }).result.data;
-}
+let advisor: Advisor;
 
 const page = (url: string) =>
   server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -50,11 +40,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'dist', 'prerendered', 'client-form.html'), FRAME);
   await writeFile(join(dir, 'dist-ssr', 'prerender.js'), RENDERER);
   server = await createTestServer({ WEB_DIST: join(dir, 'dist') });
-  cookie = await signUpOverHttp(server.app, 'forms@example.com');
-  const { checkout_url } = (await post('billing.createCheckoutSession', null)) as {
-    checkout_url: string;
-  };
-  await post('billing.testCheckout.complete', { id: checkout_url.split('/').pop() });
+  advisor = await subscribedAdvisor(server.http, { email: 'forms@example.com' });
 });
 afterAll(async () => {
   await server.close();
@@ -63,11 +49,11 @@ afterAll(async () => {
 
 describe('an intake form’s page', () => {
   it('is rendered with the link’s details, which travel in the page for the app', async () => {
-    const link = await post('links.create', {
+    const link = await advisor.trpc.links.create.mutate({
       title: 'Family review </script><script>alert(1)</script>',
       industryType: 'insurance',
     });
-    const response = await page(`/client-form/${String(link.id)}`);
+    const response = await page(`/client-form/${link.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain(
@@ -91,8 +77,11 @@ describe('an intake form’s page', () => {
   });
 
   it('is the app’s frame for a link that does not exist, has expired or cannot be rendered', async () => {
-    const broken = await post('links.create', { title: 'Explode', industryType: 'insurance' });
-    for (const url of ['/client-form/no-such-link', `/client-form/${String(broken.id)}`]) {
+    const broken = await advisor.trpc.links.create.mutate({
+      title: 'Explode',
+      industryType: 'insurance',
+    });
+    for (const url of ['/client-form/no-such-link', `/client-form/${broken.id}`]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(FRAME);

@@ -1,7 +1,13 @@
 import { gzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 
+import type { RouterOutputs } from '@pitchcraft/api';
+import {
+  createHttpClient,
+  signedUpAdvisor,
+  type Advisor,
+} from '@pitchcraft/api/testing/http-client';
 import {
   contrastRatio,
   PREFERRED_TIMES_MAX_CHARS,
@@ -12,14 +18,15 @@ import {
   WCAG_AA_CONTRAST,
 } from '@pitchcraft/core';
 import { escapeHtml } from '@pitchcraft/core/document';
-import { brandAssets, brandKits, eq, presentations, userProfiles, users } from '@pitchcraft/db';
+import { brandAssets, brandKits, eq, presentations, userProfiles } from '@pitchcraft/db';
 
+import type { PageProcedures, ProcedureAnswer } from '../shared-page/browser/procedures';
 import { renderSharedPage, type SharedPageView } from '../shared-page/render';
 import { RESPONSE_FAILED_MESSAGE } from '../shared-page/responses';
-import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
+import { createTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
-let ownerCookie: string;
+let owner: Advisor;
 
 const HTML =
   '<!DOCTYPE html><html><head><title>x</title></head><body><section id="cover"><h2>Your plan</h2><p>Enough words here to be a real presentation body.</p></section></body></html>';
@@ -31,13 +38,9 @@ async function addPresentation(
   clientName: string,
   values: Partial<typeof presentations.$inferInsert> = {},
 ) {
-  const [owner] = await server.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'owner@example.com'));
   await server.database.db.insert(presentations).values({
     id,
-    userId: owner!.id,
+    userId: owner.userId,
     title: `Life Insurance Recommendations for ${clientName}`,
     clientName,
     clientData: {},
@@ -48,19 +51,10 @@ async function addPresentation(
   });
 }
 
-async function trpc<T>(
-  path: string,
-  input: unknown,
-  cookie?: string,
-): Promise<{ status: number; data?: T }> {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: `/trpc/${path}`,
-    headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    payload: input as Record<string, unknown>,
-  });
-  const body = response.json<{ result?: { data: T } }>();
-  return { status: response.statusCode, data: body.result?.data };
+/** Opens a gated presentation with its passcode, as a visitor: the grant it answers. */
+async function unlock(id: string, passcode: string): Promise<string> {
+  const visitor = createHttpClient(server.http);
+  return (await visitor.trpc.presentations.unlockShared.mutate({ id, passcode })).grant;
 }
 
 const page = (id: string, query = '') =>
@@ -81,15 +75,11 @@ function filesOf(html: string) {
 
 beforeAll(async () => {
   server = await createTestServer();
-  ownerCookie = await signUpOverHttp(server.app, 'owner@example.com');
-  const [owner] = await server.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'owner@example.com'));
+  owner = await signedUpAdvisor(server.http, { email: 'owner@example.com' });
   await server.database.db
     .update(userProfiles)
     .set({ subscriptionStatus: 'trialing' })
-    .where(eq(userProfiles.userId, owner!.id));
+    .where(eq(userProfiles.userId, owner.userId));
   await addPresentation('open-1', HOSTILE_NAME);
   await addPresentation('plain-1', 'Maria Rivera');
   await addPresentation('passcode-1', 'Maria Rivera');
@@ -102,24 +92,16 @@ beforeAll(async () => {
     htmlContent: '<html><body>No recommendations generated</body></html>',
   });
   const settings = { expiresAt: null, requireEmail: false, notifyOnView: false };
-  expect(
-    (
-      await trpc(
-        'presentations.updateShareSettings',
-        { ...settings, id: 'passcode-1', passcode: 'blue-harbour' },
-        ownerCookie,
-      )
-    ).status,
-  ).toBe(200);
-  expect(
-    (
-      await trpc(
-        'presentations.updateShareSettings',
-        { ...settings, id: 'email-1', requireEmail: true },
-        ownerCookie,
-      )
-    ).status,
-  ).toBe(200);
+  await owner.trpc.presentations.updateShareSettings.mutate({
+    ...settings,
+    id: 'passcode-1',
+    passcode: 'blue-harbour',
+  });
+  await owner.trpc.presentations.updateShareSettings.mutate({
+    ...settings,
+    id: 'email-1',
+    requireEmail: true,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -207,17 +189,14 @@ describe('the shared page', () => {
   });
 
   it('opens a gated presentation for a valid grant, carried by its frame, download and visit', async () => {
-    const { data } = await trpc<{ grant: string }>('presentations.unlockShared', {
-      id: 'passcode-1',
-      passcode: 'blue-harbour',
-    });
-    const grant = encodeURIComponent(data!.grant);
+    const unlocked = await unlock('passcode-1', 'blue-harbour');
+    const grant = encodeURIComponent(unlocked);
     const html = (await page('passcode-1', `?grant=${grant}`)).body;
     expect(html).toContain(
       `<iframe id="presentation" src="/content/shared/passcode-1?grant=${grant}"`,
     );
     expect(html).toContain(`data-href="/content/shared/passcode-1/download?grant=${grant}"`);
-    expect(html).toContain(`<main class="view respondable" data-grant="${data!.grant}">`);
+    expect(html).toContain(`<main class="view respondable" data-grant="${unlocked}">`);
     // The client may answer once the gate is passed; the answer carries the grant the page holds.
     expect(html).toContain('<section id="respond"');
     expect(html).toContain('<h1>Maria Rivera</h1>');
@@ -414,7 +393,7 @@ describe('the responses on the shared page', () => {
   });
 
   it('are sent as the page’s script sends them: once per request id, with the grant a gated page holds', async () => {
-    // The script's wire format (browser/procedures.ts): one call in a batch.
+    // The script's wire format (browser/procedures.ts), raw: one call in a batch.
     const submit = async (input: Record<string, unknown>) => {
       const response = await server.app.inject({
         method: 'POST',
@@ -422,14 +401,8 @@ describe('the responses on the shared page', () => {
         headers: { origin: ORIGIN, 'content-type': 'application/json' },
         payload: { 0: input },
       });
-      return response.json<
-        [
-          {
-            result?: { data: { kind: string; confirmation: string } };
-            error?: { message: string; data: { code: string; field?: string } };
-          },
-        ]
-      >()[0];
+      const [answer] = response.json<ProcedureAnswer<RouterOutputs['responses']['submit']>[]>();
+      return answer!;
     };
     const call = {
       id: 'plain-1',
@@ -458,12 +431,9 @@ describe('the responses on the shared page', () => {
       kind: 'question',
       message: 'Could we look at cover for my husband too?',
     };
-    expect((await submit(question)).error?.data.code).toBe('FORBIDDEN');
-    const { data } = await trpc<{ grant: string }>('presentations.unlockShared', {
-      id: 'passcode-1',
-      passcode: 'blue-harbour',
-    });
-    expect((await submit({ ...question, grant: data!.grant })).result?.data.confirmation).toBe(
+    expect((await submit(question)).error?.data?.code).toBe('FORBIDDEN');
+    const grant = await unlock('passcode-1', 'blue-harbour');
+    expect((await submit({ ...question, grant })).result?.data.confirmation).toBe(
       RESPONSE_CONFIRMATIONS.question,
     );
     expect(
@@ -507,7 +477,7 @@ describe('the responses on the shared page', () => {
 });
 
 describe('who is asking, on the shared page and its gate', () => {
-  let secondCookie: string;
+  let second: Advisor;
   const PNG_ID = 'a'.repeat(64);
   const SVG_ID = 'b'.repeat(64);
   const PRIVATE = [
@@ -519,12 +489,8 @@ describe('who is asking, on the shared page and its gate', () => {
   ];
 
   beforeAll(async () => {
-    secondCookie = await signUpOverHttp(server.app, 'second@example.com');
-    const [second] = await server.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'second@example.com'));
-    const userId = second!.id;
+    second = await signedUpAdvisor(server.http, { email: 'second@example.com' });
+    const { userId } = second;
     await server.database.db
       .update(userProfiles)
       .set({
@@ -547,26 +513,19 @@ describe('who is asking, on the shared page and its gate', () => {
       { ...base, id: 'brand-gated' },
     ]);
     const settings = { expiresAt: null, requireEmail: true, notifyOnView: false };
-    expect(
-      (
-        await trpc(
-          'presentations.updateShareSettings',
-          { ...settings, id: 'brand-gated', passcode: 'rivera-harbour' },
-          secondCookie,
-        )
-      ).status,
-    ).toBe(200);
+    await second.trpc.presentations.updateShareSettings.mutate({
+      ...settings,
+      id: 'brand-gated',
+      passcode: 'rivera-harbour',
+    });
     // The kit's texts and contact details are the advisor's own: none of it is public.
     const [email, phone, licence, disclaimer, address] = PRIVATE;
-    expect(
-      (
-        await trpc(
-          'profile.brand.update',
-          { colours: null, disclaimer, licence, contact: { email, phone, address, website: '' } },
-          secondCookie,
-        )
-      ).status,
-    ).toBe(200);
+    await second.trpc.profile.brand.update.mutate({
+      colours: null,
+      disclaimer,
+      licence,
+      contact: { email, phone, address, website: '' },
+    });
     await server.database.db.insert(brandAssets).values([
       { id: PNG_ID, userId, contentType: 'image/png', bytes: Buffer.from('png'), size: 3 },
       { id: SVG_ID, userId, contentType: 'image/svg+xml', bytes: Buffer.from('<svg/>'), size: 6 },
@@ -629,27 +588,23 @@ describe('who is asking, on the shared page and its gate', () => {
   it('follows the advisor’s “Made with Pitchcraft” switch on the page and the gate', async () => {
     const line = /Made with Pitchcraft/;
     const update = (showMadeWith?: boolean) =>
-      trpc(
-        'profile.brand.update',
-        {
-          colours: null,
-          disclaimer: '',
-          licence: '',
-          contact: {},
-          ...(showMadeWith === undefined ? {} : { showMadeWith }),
-        },
-        secondCookie,
-      );
-    expect((await update(false)).status).toBe(200);
+      second.trpc.profile.brand.update.mutate({
+        colours: null,
+        disclaimer: '',
+        licence: '',
+        contact: {},
+        ...(showMadeWith === undefined ? {} : { showMadeWith }),
+      });
+    await update(false);
     for (const id of ['brand-open', 'brand-gated']) {
       const html = (await page(id)).body;
       expect(html, id).not.toMatch(line);
       expect(html, id).not.toContain('made-with');
     }
     // Saving the kit without it leaves the choice as it was.
-    expect((await update()).status).toBe(200);
+    await update();
     expect((await page('brand-open')).body).not.toMatch(line);
-    expect((await update(true)).status).toBe(200);
+    await update(true);
     for (const id of ['brand-open', 'brand-gated']) expect((await page(id)).body, id).toMatch(line);
   });
 
@@ -678,6 +633,20 @@ describe('who is asking, on the shared page and its gate', () => {
     // The gate's old fine print was --subtle on the page: 4.3:1 in light mode.
     expect(contrastRatio(light['--subtle']!, light['--page']!)).toBeLessThan(WCAG_AA_CONTRAST);
     expect(css).not.toMatch(/\.fine\{[^}]*color:var\(--subtle\)/);
+  });
+});
+
+describe('the page’s script', () => {
+  it('reads what the procedures it calls answer (checked by the type checker)', () => {
+    expectTypeOf<RouterOutputs['analytics']['startView']>().toExtend<
+      PageProcedures['analytics.startView']
+    >();
+    expectTypeOf<RouterOutputs['presentations']['unlockShared']>().toExtend<
+      PageProcedures['presentations.unlockShared']
+    >();
+    expectTypeOf<RouterOutputs['responses']['submit']>().toExtend<
+      PageProcedures['responses.submit']
+    >();
   });
 });
 

@@ -1,7 +1,7 @@
 // Stripe webhooks through the real Fastify route (raw body, signature, idempotency, ordering),
 // with the billing procedures and the real `stripe` SDK talking to a local fake of Stripe's API.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import {
   createContext,
@@ -20,10 +20,12 @@ import {
   type Harness,
   type TestBrowser,
 } from '@pitchcraft/api/testing';
+import { createHttpClient } from '@pitchcraft/api/testing/http-client';
 import { billingEvents, eq, sql, userProfiles } from '@pitchcraft/db';
 
 import { buildServer } from '../app';
 import { readConfig } from '../env';
+import { httpTarget, suiteResources } from '../testing';
 
 const SECRET_KEY = 'sk_test_never_in_logs_51Hx';
 const WEBHOOK_SECRET = 'whsec_never_in_logs_9f2c';
@@ -50,21 +52,22 @@ function stripeEnv(extra: Record<string, string> = {}) {
   };
 }
 
+const opened = suiteResources();
 beforeAll(async () => {
-  fake = await createFakeStripeServer();
+  fake = opened.add(await createFakeStripeServer(), (f) => f.close());
   const config = readConfig(stripeEnv());
   if (!config.stripe) throw new Error('Stripe config expected');
   provider = createStripeBillingProvider({ ...config.stripe, maxNetworkRetries: 0 });
-  h = await createHarness({ services: { billing: provider } });
-  app = await buildServer(config, h.database, {
-    services: h.services,
-    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await h?.close();
-  await fake?.close();
+  h = opened.add(await createHarness({ services: { billing: provider } }), (harness) =>
+    harness.close(),
+  );
+  app = opened.add(
+    await buildServer(config, h.database, {
+      services: h.services,
+      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+    }),
+    (server) => server.close(),
+  );
 });
 
 async function post(payload: string, signature: string | undefined) {
@@ -486,21 +489,17 @@ describe('trial reminder', () => {
 
 describe('wiring', () => {
   it('keeps JSON parsing for the rest of the app', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/trpc/auth.signUp',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      payload: JSON.stringify({
-        email: 'json-still@example.com',
-        password: 'harbor-lights-7',
-        confirmPassword: 'harbor-lights-7',
-        fullName: 'Jay',
-        companyName: 'Co',
-      }),
+    // The typed client sends its input as JSON, as the web app does.
+    const browser = createHttpClient(httpTarget(app));
+    const signedUp = await browser.trpc.auth.signUp.mutate({
+      email: 'json-still@example.com',
+      password: 'harbor-lights-7',
+      confirmPassword: 'harbor-lights-7',
+      fullName: 'Jay',
+      companyName: 'Co',
     });
-    expect(response.statusCode).toBe(200);
     // The parsed body reached the procedure: sign-up answers with the address it was given.
-    expect(response.json()).toEqual({ result: { data: { email: 'json-still@example.com' } } });
+    expect(signedUp).toEqual({ email: 'json-still@example.com' });
   });
 
   it('ignores event types billing does not handle', async () => {

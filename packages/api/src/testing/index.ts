@@ -4,18 +4,10 @@ import { and, desc, emailOutbox, eq, like } from '@pitchcraft/db';
 import { createTestDatabase, type TestDatabase } from '@pitchcraft/db/testing';
 
 import { createContext, type ApiConfig, type CookieJar, type CookieOptions } from '../context';
-import { startViewDigests } from '../domains/analytics/notifications';
-import { createTestModeBillingProvider } from '../domains/billing/test-mode';
-import { createAnthropicWriter, createJobRunner, createOfflineWriter } from '../domains/generation';
 import { silentLogger, type Logger } from '../logger';
 import { createCaller } from '../root';
-import {
-  createJobQueue,
-  createMailService,
-  createRateLimiter,
-  type MailTransport,
-  type Services,
-} from '../services';
+import type { MailTransport, Services } from '../services';
+import { createServices } from '../services/create-services';
 
 export const TEST_CONFIG: ApiConfig = {
   appOrigin: 'http://localhost:3000',
@@ -60,42 +52,25 @@ export interface TestBrowser {
 export async function createHarness(options: HarnessOptions = {}) {
   const database: TestDatabase = options.database ?? (await createTestDatabase());
   const log = options.log ?? silentLogger;
-  // The product's own job queue on the test database (a failed e-mail is retried after a second).
-  const queue = createJobQueue(database.queueConnection, log, { mailRetryDelaySeconds: 1 });
-  await queue.start();
-  const writers = {
-    anthropic: createAnthropicWriter({
+  // The product's own services on the test database (a failed e-mail is retried after a second).
+  const wired = await createServices({
+    database,
+    log,
+    config: TEST_CONFIG,
+    queue: { mailRetryDelaySeconds: 1 },
+    mail: { from: 'Pitchcraft <no-reply@pitchcraft.test>', transport: options.mailTransport },
+    rateLimits: { disabled: options.rateLimits === false },
+    ai: {
       model: 'claude-test',
       baseURL: options.anthropicBaseURL,
       serverApiKey: options.anthropicServerKey,
-    }),
-    offline: createOfflineWriter({ chunkDelayMs: 0 }),
-  };
-  const services: Services = {
-    queue,
-    mail: createMailService({
-      db: database.db,
-      log,
-      from: 'Pitchcraft <no-reply@pitchcraft.test>',
-      transport: options.mailTransport,
-      queue,
-    }),
-    rateLimiter: createRateLimiter(database.db, { disabled: options.rateLimits === false }),
-    billing: createTestModeBillingProvider(database.db, { appOrigin: TEST_CONFIG.appOrigin }),
-    generation: {
-      runner: createJobRunner({ handle: database, log, queue, writers }),
-      ...writers,
-      serverKeyAvailable: Boolean(options.anthropicServerKey),
-      model: 'claude-test',
+      offlineChunkDelayMs: 0,
     },
-    ...options.services,
-  };
-  await services.generation.runner.start();
-  await services.mail.start();
-  const stopDigests = await startViewDigests(
-    { db: database.db, mail: services.mail, queue, config: TEST_CONFIG },
-    1,
-  );
+    viewDigestPollSeconds: 1,
+    overrides: options.services,
+  });
+  const { services } = wired;
+  await wired.start();
   const deps = { db: database.db, config: TEST_CONFIG, services };
   let ipCounter = 0;
 
@@ -188,12 +163,8 @@ export async function createHarness(options: HarnessOptions = {}) {
   }
 
   async function close() {
-    await services.generation.runner.drain(5_000);
-    await services.mail.idle();
-    await stopDigests();
-    await services.generation.runner.stop();
-    await services.mail.stop();
-    await queue.stop();
+    await wired.drain(5_000);
+    await wired.stop();
     await database.close();
   }
 
