@@ -76,7 +76,7 @@ const ORIGIN = 'http://localhost:3000';
  * A fetch answered by the app through Fastify's inject, without a port: the typed client of
  * @pitchcraft/api/testing/http-client calls the app with it as a browser would over the network.
  */
-export function injectFetch(app: FastifyInstance): HttpFetch {
+function injectFetch(app: FastifyInstance): HttpFetch {
   return async (url, init) => {
     const request = new Request(url, init);
     const { pathname, search } = new URL(request.url);
@@ -120,19 +120,6 @@ export function outboxMail(
 /** The token of the link in the newest mail to `to` whose subject starts with `subject`. */
 export function mailedToken(app: FastifyInstance, to: string, subject: string): Promise<string> {
   return mailedTokenOver(createHttpClient(httpTarget(app)), to, subject);
-}
-
-/** The session cookie a response sets, whole (with its attributes), or undefined. */
-export function sessionSetCookie(response: {
-  headers: Record<string, unknown>;
-}): string | undefined {
-  const setCookie = response.headers['set-cookie'];
-  const cookies = Array.isArray(setCookie)
-    ? (setCookie as string[])
-    : typeof setCookie === 'string'
-      ? [setCookie]
-      : [];
-  return cookies.find((c) => /^(__Host-)?pc_session=[^;]/.test(c));
 }
 
 /**

@@ -31,7 +31,7 @@ async function freePort(): Promise<number> {
 }
 
 /** docker/nginx.conf pointed at `target` and listening on 127.0.0.1:`port`, logs in `dir`. */
-export function localisedConfig(
+function localisedConfig(
   target: URL,
   port: number,
   dir: string,

@@ -32,7 +32,7 @@ import { createDatabase, migrate, rowsOf, sql, type DatabaseHandle } from '@pitc
 export const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export const BUNDLE = 'dist/main.mjs';
 /** The origin the spawned servers believe they serve; state-changing calls send it. */
-export const APP_ORIGIN = 'http://pitchcraft.test';
+const APP_ORIGIN = 'http://pitchcraft.test';
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -301,7 +301,7 @@ export function browserOn(server: { url: string }, cookies?: HttpCookieJar | str
   return createHttpClient(targetOf(server), cookies);
 }
 
-export const PASSWORD = 'faults-secret-1';
+const PASSWORD = 'faults-secret-1';
 const FAULT_ADVISOR = { password: PASSWORD, fullName: 'Fault Advisor', companyName: 'Fault Co' };
 
 /** Signs up and signs in on `server` (see signedUpAdvisor); the address stays unconfirmed. */
@@ -314,7 +314,7 @@ export function subscribedAdvisor(server: { url: string }): Promise<Advisor> {
   return subscribedAdvisorOver(targetOf(server), FAULT_ADVISOR);
 }
 
-export type GenerationEvent =
+type GenerationEvent =
   | { type: 'progress'; progress: number; message: string; chunk: string; reset: boolean }
   | { type: 'notice'; title: string; description: string }
   | { type: 'done'; html: string; progress: number; message: string }
@@ -429,11 +429,11 @@ export async function openGenerationEvents(
 // ---------------------------------------------------------------------------------------------
 // A generation request and the presentation a slow vendor stand-in streams back.
 
-export const CLIENT = ZClientFormData.parse({
+const CLIENT = ZClientFormData.parse({
   ...createClientFormDefaults(),
   ...TEST_CLIENT,
 });
-export const STRATEGY = ZSalesStrategy.parse(createSalesStrategyDefaults());
+const STRATEGY = ZSalesStrategy.parse(createSalesStrategyDefaults());
 
 /** A complete reply in the section contract (every section valid), cut into `count` chunks. */
 export function presentationChunks(count: number): { text: string; chunks: string[] } {

@@ -8,9 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const NGINX_CONF = fileURLToPath(new URL('../../../../docker/nginx.conf', import.meta.url));
-export const COMPOSE_FILE = fileURLToPath(
-  new URL('../../../../docker/compose.yml', import.meta.url),
-);
+const COMPOSE_FILE = fileURLToPath(new URL('../../../../docker/compose.yml', import.meta.url));
 
 /** Hop-by-hop headers a proxy never forwards (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -29,9 +27,7 @@ export interface HeaderDirective {
 }
 
 /** The proxy_set_header directives of the shipped nginx configuration, in order. */
-export function shippedHeaderDirectives(
-  conf = readFileSync(NGINX_CONF, 'utf8'),
-): HeaderDirective[] {
+function shippedHeaderDirectives(conf = readFileSync(NGINX_CONF, 'utf8')): HeaderDirective[] {
   const directives: HeaderDirective[] = [];
   for (const line of conf.split('\n')) {
     const match = /^\s*proxy_set_header\s+(\S+)\s+(.+?);\s*(#.*)?$/.exec(line);

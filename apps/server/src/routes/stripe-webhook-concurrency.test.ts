@@ -48,9 +48,9 @@ beforeAll(async () => {
   url = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
-  await app?.close();
-  await h?.close();
-  await fake?.close();
+  await app.close();
+  await h.close();
+  await fake.close();
 });
 
 interface Delivery {

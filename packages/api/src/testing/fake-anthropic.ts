@@ -17,7 +17,7 @@ export type FakeAnthropicStep =
   | { kind: 'status'; status: number; headers?: Record<string, string>; errorType?: string }
   | { kind: 'stream-error'; chunks: string[]; errorType: string };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   headers: IncomingMessage['headers'];
   body: {
     model: string;

@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 type Json = Record<string, unknown>;
 type FormValue = string | FormValue[] | { [key: string]: FormValue };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -40,7 +40,7 @@ const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
 /** `a[b][0][c]=v` into nested objects and arrays, as Stripe reads its form bodies. */
-export function parseStripeForm(text: string): Record<string, FormValue> {
+function parseStripeForm(text: string): Record<string, FormValue> {
   const root: Record<string, FormValue> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const parts = key.replace(/\]/g, '').split('[');
