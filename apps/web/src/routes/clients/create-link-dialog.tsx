@@ -4,10 +4,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { errorCode, fieldErrors, useTRPC } from '@/lib/trpc';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 
 import {
   LINK_INDUSTRY_LABELS,
@@ -59,6 +61,36 @@ function formFieldOf(path: string): FormField | null {
   return (FORM_FIELDS as readonly string[]).includes(path) ? (path as FormField) : null;
 }
 
+/**
+ * The form's values as the procedure's input, checked with the procedure's own schema; each
+ * message is reported at the form field it belongs to (expiresAt at the calendar day).
+ */
+function linkFormSchema(template: TemplateState) {
+  return z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      singleUse: z.boolean(),
+      expiresOn: z.string(),
+    })
+    .transform((values, ctx): TCreateLinkInput => {
+      const input: TCreateLinkInput = {
+        ...template,
+        title: values.title,
+        description: values.description,
+        singleUse: values.singleUse,
+        expiresAt: values.expiresOn ? endOfDayIso(values.expiresOn) : null,
+      };
+      const parsed = ZCreateLinkInput.safeParse(input);
+      if (parsed.success) return input;
+      for (const issue of parsed.error.issues) {
+        const field = formFieldOf(issue.path.join('.'));
+        if (field) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+      }
+      return z.NEVER;
+    });
+}
+
 export function CreateLinkDialog({
   open,
   onOpenChange,
@@ -71,7 +103,14 @@ export function CreateLinkDialog({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [template, setTemplate] = useState<TemplateState>(() => defaultTemplate('insurance'));
-  const form = useForm<LinkFormValues>({ defaultValues: EMPTY_FORM });
+  // The form type and its options live beside the form; the resolver reads the current ones.
+  const templateRef = useRef(template);
+  templateRef.current = template;
+  const form = useForm<LinkFormValues, unknown, TCreateLinkInput>({
+    defaultValues: EMPTY_FORM,
+    resolver: (values, context, options) =>
+      zodResolver(linkFormSchema(templateRef.current))(values, context, options),
+  });
   const { errors } = form.formState;
 
   const reset = () => {
@@ -102,28 +141,15 @@ export function CreateLinkDialog({
     }),
   );
 
-  const onSubmit = form.handleSubmit((values) => {
-    const input: TCreateLinkInput = {
-      ...template,
-      title: values.title,
-      description: values.description,
-      singleUse: values.singleUse,
-      expiresAt: values.expiresOn ? endOfDayIso(values.expiresOn) : null,
-    };
-    const parsed = ZCreateLinkInput.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = formFieldOf(issue.path.join('.'));
-        if (field) form.setError(field, { message: issue.message });
-      }
-      if (parsed.error.issues.some((issue) => issue.path[0] === 'title')) {
+  const onSubmit = form.handleSubmit(
+    (input) => create.mutate(input),
+    (invalid) => {
+      if (invalid.title) {
         toast.error('Missing Information', { description: LINK_MESSAGES.titleRequired });
         form.setFocus('title');
       }
-      return;
-    }
-    create.mutate(input);
-  });
+    },
+  );
 
   return (
     <Dialog
