@@ -9,6 +9,8 @@ import {
   INSURERS,
   PRODUCT_TYPES,
 } from './insurers';
+import { ZOfferedProduct } from './offered-products';
+import { SAMPLE_PRODUCTS } from './sample-catalogue';
 
 describe('insurer catalogue', () => {
   it('holds the three insurers and their products from the spec', () => {
@@ -68,6 +70,41 @@ describe('insurer catalogue', () => {
     expect(findProduct('industrial-alliance', 'healthguard-elite')?.type).toBe('Health Insurance');
     expect(findProduct('rbc', 'rbc-retirement-security-plan')?.type).toBe('Retirement');
     expect(findProduct('equitable', 'equitable-investment-portfolio')?.type).toBe('Investment');
+  });
+
+  it('gives each sample term and permanent product its own rate relativity', () => {
+    const products = INSURERS.flatMap((insurer) => insurer.products);
+    const priced = products.filter(
+      (p) => p.coverageKind === 'term' || p.coverageKind === 'permanent',
+    );
+    expect(priced.map((p) => [p.id, p.rateRelativity])).toEqual([
+      ['lifeprotect-plus', 0.97],
+      ['equilife-whole-life', 1.02],
+      ['rbc-term-life-protector', 1.04],
+    ]);
+    for (const product of products.filter((p) => !priced.includes(p)))
+      expect(product.rateRelativity, product.id).toBeUndefined();
+    expect(new Set(priced.map((p) => p.rateRelativity)).size).toBe(priced.length);
+  });
+
+  it('carries the relativity onto the offered sample product, which accepts 0.8–1.25 only', () => {
+    const offered = SAMPLE_PRODUCTS.find((p) => p.id === 'sample:rbc-term-life-protector');
+    expect(offered?.rateRelativity).toBe(1.04);
+    expect(SAMPLE_PRODUCTS.find((p) => p.kind === 'health')).not.toHaveProperty('rateRelativity');
+    const parse = (rateRelativity: unknown) =>
+      ZOfferedProduct.safeParse({
+        insurer: 'Acme Life',
+        name: 'Term 20',
+        kind: 'term',
+        rateRelativity,
+      });
+    expect([0.8, 1.25, undefined].map((r) => parse(r).success)).toEqual([true, true, true]);
+    expect([0.79, 1.26, '1', Number.NaN].map((r) => parse(r).success)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('looks up companies and products, and is empty for unknown ids', () => {

@@ -21,6 +21,12 @@ export interface TInsuranceProduct {
   readonly features: readonly string[];
   readonly benefits: readonly string[];
   readonly suitableFor: readonly string[];
+  /**
+   * Term and permanent life only: the sample product's price as a multiple of the illustrative
+   * market rate (needs-rates.ts). An illustrative positioning of a sample product, not the
+   * insurer's rate; each is distinct, so two insurers' plans never show the same premium.
+   */
+  readonly rateRelativity?: number;
 }
 
 export interface TInsurer {
@@ -70,6 +76,7 @@ export const INSURERS: readonly TInsurer[] = [
           'Flexibility to adapt coverage later',
         ],
         suitableFor: ['Young families', 'Homeowners with a mortgage', 'Primary income earners'],
+        rateRelativity: 0.97,
       },
       {
         id: 'healthguard-elite',
@@ -129,6 +136,7 @@ export const INSURERS: readonly TInsurer[] = [
           'Locks in insurability while you are healthy',
         ],
         suitableFor: ['Estate planning', 'Clients who want lifelong coverage', 'Business owners'],
+        rateRelativity: 1.02,
       },
       {
         id: 'equitable-investment-portfolio',
@@ -184,6 +192,7 @@ export const INSURERS: readonly TInsurer[] = [
           'Peace of mind that your children’s education can be funded',
         ],
         suitableFor: ['Young families', 'New homeowners', 'Budget-conscious clients'],
+        rateRelativity: 1.04,
       },
       {
         id: 'rbc-retirement-security-plan',

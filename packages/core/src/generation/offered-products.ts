@@ -91,6 +91,12 @@ export const ZOfferedProduct = z
     features: ZProductFeatures,
     /** From the sample catalogue: a product that does not exist. Also set for any product named like one. */
     sample: z.boolean({ error: 'Sample must be true or false' }).default(false),
+    /** A sample life product's illustrative price against the market rate (insurers.ts); absent = 1. */
+    rateRelativity: z
+      .number({ error: 'The rate relativity must be a number' })
+      .min(0.8, 'The rate relativity must be at least 0.8')
+      .max(1.25, 'The rate relativity must be at most 1.25')
+      .optional(),
   })
   .transform((product) => ({ ...product, sample: isSampleProduct(product) }));
 export type TOfferedProduct = z.output<typeof ZOfferedProduct>;

@@ -1,6 +1,7 @@
 // The sample catalogue as products an input can carry: the built-in entries (insurers.ts), every one
-// flagged sample, and how an input stored before products were carried (it names a built-in
-// companyId / productId) reads: as those entries.
+// flagged sample and each life product with its illustrative rate relativity, and how an input
+// stored before products were carried (it names a built-in companyId / productId) reads: as those
+// entries.
 import { findCompany, INSURERS } from './insurers';
 import {
   NO_PRODUCT_CHOICE,
@@ -20,6 +21,7 @@ export const SAMPLE_PRODUCTS: readonly TOfferedProduct[] = INSURERS.flatMap((ins
     description: product.description,
     features: [...product.features],
     sample: true,
+    ...(product.rateRelativity === undefined ? {} : { rateRelativity: product.rateRelativity }),
   })),
 );
 
