@@ -69,6 +69,7 @@ const RULES: Record<string, Rule> = {
     access: 'protected',
     input: () => ({ fullName: 'Renamed', companyName: 'Co' }),
   },
+  'profile.setJurisdiction': { access: 'protected', input: () => ({ jurisdiction: 'US' }) },
   // The brand kit is the caller's own by construction (no id in any input).
   'profile.brand.get': { access: 'protected' },
   'profile.brand.update': {
@@ -546,6 +547,7 @@ describe('access-control matrix', () => {
       (await owner.caller.clients.list({})).find((c) => c.id === fixtures.clientId)?.fullName,
     ).toBe('Owned Client');
     expect((await owner.caller.profile.get()).fullName).not.toBe('Renamed');
+    expect((await owner.caller.profile.get()).jurisdiction).toBe('CA');
     expect((await owner.caller.profile.brand.get()).disclaimer).not.toBe('Hijacked');
     expect(
       (await owner.caller.followUps.list({ presentationId: fixtures.presentationId })).items,

@@ -218,6 +218,7 @@ const ENTRIES: Record<string, Entry> = {
     access: 'protected',
     valid: () => ({ fullName: 'Member', companyName: 'Acme', phoneNumber: '555' }),
   },
+  'profile.setJurisdiction': { access: 'protected', valid: () => ({ jurisdiction: 'US' }) },
   'profile.brand.update': {
     access: 'protected',
     valid: () => ({

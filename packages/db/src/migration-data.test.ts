@@ -149,3 +149,37 @@ describe.each(kinds)('0019: a response’s kind is one of the kinds in core (%s)
     }
   });
 });
+
+describe.each(kinds)(
+  '0020: an advisor practises in Canada unless they say otherwise (%s)',
+  (kind) => {
+    it('reads every profile written before as Canada, and refuses a place that is not one', async () => {
+      const handle = await emptyDatabase(kind);
+      try {
+        await migrate(handle, { migrationsFolder: migrationsBefore('0020_profile_jurisdiction') });
+        const db = handle.db;
+        await db.execute(
+          sql`insert into users (id, email, password_hash) values ('u1', 'a@example.com', 'x'), ('u2', 'b@example.com', 'x')`,
+        );
+        await db.execute(sql`insert into user_profiles (user_id, email, full_name, company_name)
+        values ('u1', 'a@example.com', 'Ana', 'Co')`);
+
+        await migrate(handle);
+        await db.execute(sql`insert into user_profiles (user_id, email, full_name, company_name, jurisdiction)
+        values ('u2', 'b@example.com', 'Ben', 'Co', 'US')`);
+        const rows = rowsOf<{ user_id: string; jurisdiction: string }>(
+          await db.execute(sql`select user_id, jurisdiction from user_profiles order by user_id`),
+        );
+        expect(rows.map((r) => [r.user_id, r.jurisdiction])).toEqual([
+          ['u1', 'CA'],
+          ['u2', 'US'],
+        ]);
+        await expect(
+          db.execute(sql`update user_profiles set jurisdiction = 'UK' where user_id = 'u1'`),
+        ).rejects.toThrow();
+      } finally {
+        await handle.close();
+      }
+    });
+  },
+);

@@ -1,7 +1,18 @@
 // Accounts: users, their sessions (Lucia's design), password-reset and e-mail confirmation tokens, and profiles with
 // the subscription fields the billing domain keeps in sync with the payment provider.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { JURISDICTIONS } from '@pitchcraft/core';
 
 export const users = pgTable(
   'users',
@@ -72,6 +83,9 @@ export const emailVerificationTokens = pgTable(
   ],
 );
 
+/** Where an advisor practises, from the one list in core: which final-tax rules and currency apply. */
+export const jurisdiction = pgEnum('jurisdiction', JURISDICTIONS);
+
 export const userProfiles = pgTable(
   'user_profiles',
   {
@@ -82,6 +96,7 @@ export const userProfiles = pgTable(
     fullName: text('full_name').notNull(),
     companyName: text('company_name').notNull(),
     phoneNumber: text('phone_number'),
+    jurisdiction: jurisdiction('jurisdiction').notNull().default('CA'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     subscriptionStatus: text('subscription_status'),

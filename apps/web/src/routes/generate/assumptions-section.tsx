@@ -1,45 +1,55 @@
-// Assumptions: the figures the advisor controls, each showing the default the analysis would use
-// and where it comes from; the method the presentation leads with; and the live needs preview.
+// Assumptions: the figures the advisor controls (each showing the default the analysis would use
+// and where it comes from), when the family's income is paid, the underwriting class premiums are
+// priced at, the method the presentation leads with, and the live needs preview.
 import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
 import { SlidersHorizontal } from 'lucide-react';
 
 import {
-  formatCurrency,
+  classFromHealth,
   LEAD_METHOD_LABELS,
   LEAD_METHODS,
-  type TAssumptionSource,
+  PAYMENT_TIMING_LABELS,
+  PAYMENT_TIMINGS,
+  UNDERWRITING_CLASS_LABELS,
+  UNDERWRITING_CLASSES,
   type TLeadMethod,
+  type TPaymentTiming,
 } from '@pitchcraft/core';
 
-import { AffixInput, draftText, groupedAmount } from './affix-input';
+import { AssumptionFields } from './assumption-fields';
 import { ChoiceCards } from './choice-cards';
 import { FormSection } from './form-section';
+import type { NeedsSectionProps } from './needs-fields';
 import { NeedsPreviewPanel } from './needs-preview';
-import type { GroupFormSectionProps } from './use-client-form';
-import { useNeedsPreview } from './use-needs-preview';
-
-const SOURCE_TEXT: Readonly<Record<TAssumptionSource, string>> = {
-  advisor: 'your figure',
-  client: "the client's figure",
-  default: 'a standard planning figure',
-  'youngest-child': 'until the youngest child is grown',
-  'family-shape': "from the family's shape",
-};
+import type { NeedsPreview } from './needs-preview-model';
 
 const LEAD_METHOD_DESCRIPTIONS: Readonly<Record<TLeadMethod, string>> = {
   dime: 'Adds up debts, years of income, the mortgage, education and final expenses.',
   hlv: "Today's value of the income the family would lose, plus debts and costs.",
+  'capital-liquidation':
+    "Capital that pays the family's yearly shortfall over the years of support, then is used up.",
+  'capital-retention':
+    'Capital whose returns alone pay the yearly shortfall; the capital itself is never touched.',
 };
 
-export function AssumptionsSection({ form, errors, setIn }: GroupFormSectionProps) {
-  const preview = useNeedsPreview(form);
-  const defaults = preview?.ready ? preview.defaults : null;
-  const hint = (value: string, source: TAssumptionSource | undefined) =>
-    defaults && source
-      ? `Default ${value}, ${SOURCE_TEXT[source]}.`
-      : 'Leave blank for the default.';
-  const leadMethod =
-    LEAD_METHODS.find((method) => method === form.assumptions.leadMethod) ?? 'dime';
+const PAYMENT_TIMING_DESCRIPTIONS: Readonly<Record<TPaymentTiming, string>> = {
+  end: 'The default: each year’s income is paid at its end.',
+  begin: 'Each year’s income is paid up front, which needs a little more capital.',
+};
+
+interface AssumptionsSectionProps extends NeedsSectionProps {
+  preview: NeedsPreview | null;
+}
+
+export function AssumptionsSection({ preview, ...props }: AssumptionsSectionProps) {
+  const { form, errors, setIn } = props;
+  const { assumptions } = form;
+  const leadMethod = LEAD_METHODS.find((method) => method === assumptions.leadMethod) ?? 'dime';
+  const paymentTiming = PAYMENT_TIMINGS.find((t) => t === assumptions.paymentTiming) ?? 'end';
+  const rateClass = UNDERWRITING_CLASSES.find((c) => c === assumptions.rateClass) ?? '';
+  const smoker = form.smoker === true || form.smoker === 'Smoker';
+  const estimated = classFromHealth(form.healthStatus, smoker);
 
   return (
     <FormSection
@@ -48,91 +58,45 @@ export function AssumptionsSection({ form, errors, setIn }: GroupFormSectionProp
       description="Leave a field blank to use the default shown under it. The analysis states every assumption it uses."
     >
       <div className="space-y-6 p-5 sm:p-6">
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <AssumptionFields {...props}>
           <Field
-            label="Years of income support"
-            error={errors['assumptions.supportYears']}
-            hint={hint(`${defaults?.supportYears ?? ''} years`, defaults?.supportYearsSource)}
+            label="Underwriting class"
+            error={errors['assumptions.rateClass']}
+            hint="The rate class premiums are priced at; the insurer decides it. Default: from health."
           >
-            <AffixInput
-              name="assumptions.supportYears"
-              suffix="years"
-              inputMode="numeric"
-              autoComplete="off"
-              value={draftText(form.assumptions.supportYears)}
-              onChange={(e) => setIn('assumptions', 'supportYears', e.target.value)}
-              placeholder={defaults ? String(defaults.supportYears) : ''}
-            />
+            <Select
+              name="assumptions.rateClass"
+              value={rateClass}
+              onChange={(e) =>
+                setIn(
+                  'assumptions',
+                  'rateClass',
+                  UNDERWRITING_CLASSES.find((c) => c === e.target.value) ?? '',
+                )
+              }
+            >
+              <option value="">
+                Estimated from health: {UNDERWRITING_CLASS_LABELS[estimated]}
+              </option>
+              {UNDERWRITING_CLASSES.map((option) => (
+                <option key={option} value={option}>
+                  {UNDERWRITING_CLASS_LABELS[option]}
+                </option>
+              ))}
+            </Select>
           </Field>
-          <Field
-            label="Share of income replaced"
-            error={errors['assumptions.incomeReplacementPercent']}
-            hint={hint(
-              `${defaults?.incomeReplacementPercent ?? ''}%`,
-              defaults?.incomeReplacementSource,
-            )}
-          >
-            <AffixInput
-              name="assumptions.incomeReplacementPercent"
-              suffix="%"
-              inputMode="numeric"
-              autoComplete="off"
-              value={draftText(form.assumptions.incomeReplacementPercent)}
-              onChange={(e) => setIn('assumptions', 'incomeReplacementPercent', e.target.value)}
-              placeholder={defaults ? String(defaults.incomeReplacementPercent) : ''}
-            />
-          </Field>
-          <Field
-            label="Discount rate (real)"
-            error={errors['assumptions.discountRatePercent']}
-            hint={hint(
-              `${defaults?.discountRatePercent ?? ''}% a year after inflation`,
-              defaults?.discountRateSource,
-            )}
-          >
-            <AffixInput
-              name="assumptions.discountRatePercent"
-              suffix="%"
-              inputMode="decimal"
-              autoComplete="off"
-              value={draftText(form.assumptions.discountRatePercent)}
-              onChange={(e) => setIn('assumptions', 'discountRatePercent', e.target.value)}
-              placeholder={defaults ? String(defaults.discountRatePercent) : ''}
-            />
-          </Field>
-          <Field
-            label="Education cost per child"
-            error={errors['needs.educationPerChild']}
-            hint={hint(formatCurrency(defaults?.educationPerChild ?? 0), defaults?.educationSource)}
-          >
-            <AffixInput
-              name="needs.educationPerChild"
-              prefix="$"
-              inputMode="decimal"
-              autoComplete="off"
-              value={draftText(form.needs.educationPerChild)}
-              onChange={(e) => setIn('needs', 'educationPerChild', e.target.value)}
-              onBlur={(e) => setIn('needs', 'educationPerChild', groupedAmount(e.target.value))}
-              placeholder={defaults ? groupedAmount(String(defaults.educationPerChild)) : ''}
-            />
-          </Field>
-          <Field
-            label="Final expenses"
-            error={errors['needs.finalExpenses']}
-            hint={hint(formatCurrency(defaults?.finalExpenses ?? 0), defaults?.finalExpensesSource)}
-          >
-            <AffixInput
-              name="needs.finalExpenses"
-              prefix="$"
-              inputMode="decimal"
-              autoComplete="off"
-              value={draftText(form.needs.finalExpenses)}
-              onChange={(e) => setIn('needs', 'finalExpenses', e.target.value)}
-              onBlur={(e) => setIn('needs', 'finalExpenses', groupedAmount(e.target.value))}
-              placeholder={defaults ? groupedAmount(String(defaults.finalExpenses)) : ''}
-            />
-          </Field>
-        </div>
+        </AssumptionFields>
+        <ChoiceCards
+          legend="When each year’s income is paid"
+          name="assumptions.paymentTiming"
+          value={paymentTiming}
+          onChange={(timing) => setIn('assumptions', 'paymentTiming', timing)}
+          choices={PAYMENT_TIMINGS.map((timing) => ({
+            value: timing,
+            label: PAYMENT_TIMING_LABELS[timing],
+            description: PAYMENT_TIMING_DESCRIPTIONS[timing],
+          }))}
+        />
         <ChoiceCards
           legend="Lead the presentation with"
           name="assumptions.leadMethod"

@@ -1,7 +1,8 @@
-// Step 2b: the client's details, the presentation settings and the advisor's input, one
-// react-hook-form form (use-client-form.ts). Submitting validates with ZClientFormData and moves
-// on; the wizard saves the client to the list (never blocking, use-client-save.ts) and keeps the id
-// it was saved as.
+// Step 2b: the client's details, their finances, estate and business needs, the assumptions with
+// the live needs analysis (for where the advisor practises), the presentation settings and the
+// advisor's input: one react-hook-form form (use-client-form.ts). Submitting validates with
+// ZClientFormData and moves on; the wizard saves the client to the list (never blocking,
+// use-client-save.ts) and keeps the id it was saved as.
 import { Alert } from '@/components/ui/alert';
 import { useEffect, useRef, useState } from 'react';
 
@@ -9,11 +10,15 @@ import type { TClientFormData, TClientFormDraft } from '@pitchcraft/core';
 
 import { AdvisorInputSection } from './advisor-input-section';
 import { AssumptionsSection } from './assumptions-section';
+import { BusinessNeedsSection } from './business-needs-section';
 import { ClientDemographicsSection } from './client-demographics-section';
+import { EstateNeedsSection } from './estate-needs-section';
 import { NeedsFactsSection } from './needs-facts-section';
 import { PresentationSettingsSection } from './presentation-settings-section';
 import { StepHeading } from './step-heading';
 import { useClientForm } from './use-client-form';
+import { useJurisdiction } from './use-jurisdiction';
+import { useNeedsPreview } from './use-needs-preview';
 import { WizardNav } from './wizard-nav';
 
 const ADVISOR_FIELDS = [
@@ -32,6 +37,15 @@ interface ClientInfoStepProps {
 
 export function ClientInfoStep({ initial, onBack, onSubmit }: ClientInfoStepProps) {
   const { form, errors, set, setIn, submit } = useClientForm(initial);
+  const jurisdiction = useJurisdiction();
+  const preview = useNeedsPreview(form, jurisdiction);
+  const needs = {
+    form,
+    errors,
+    setIn,
+    jurisdiction,
+    defaults: preview?.ready ? preview.defaults : null,
+  };
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const errorCount = Object.keys(errors).length;
@@ -70,8 +84,10 @@ export function ClientInfoStep({ initial, onBack, onSubmit }: ClientInfoStepProp
           </Alert>
         )}
         <ClientDemographicsSection form={form} errors={errors} set={set} />
-        <NeedsFactsSection form={form} errors={errors} setIn={setIn} />
-        <AssumptionsSection form={form} errors={errors} setIn={setIn} />
+        <NeedsFactsSection {...needs} />
+        <EstateNeedsSection {...needs} />
+        <BusinessNeedsSection {...needs} />
+        <AssumptionsSection {...needs} preview={preview} />
         <PresentationSettingsSection form={form} errors={errors} set={set} />
         <AdvisorInputSection form={form} errors={errors} set={set} />
         <WizardNav onBack={onBack} nextLabel="Continue" nextSubmits />

@@ -4,6 +4,7 @@ import type { RouterInputs, RouterOutputs } from '@pitchcraft/api';
 import {
   BUDGET_SLIDER,
   createClientFormDefaults,
+  DEFAULT_INSURANCE_TYPE,
   displayEmail,
   goalLabels,
   HEALTH_STATUSES,
@@ -18,9 +19,6 @@ import {
 
 export type SavedClient = RouterOutputs['clients']['list'][number];
 
-/** Spec §9: a saved client without an insurance type pre-fills 'Auto'. */
-const PREFILL_DEFAULT_INSURANCE_TYPE = 'Auto';
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const numberText = (value: unknown): string =>
   typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value)) : text(value);
@@ -34,8 +32,26 @@ const NEEDS_AMOUNT_KEYS = [
   'educationPerChild',
   'finalExpenses',
   'spouseIncome',
+  'survivorBenefits',
+  'capitalGains',
+  'registeredPlans',
+  'estateValue',
+  'estateCosts',
+  'legacyGoal',
+  'keyPerson',
+  'buySell',
+  'lifelongSupport',
 ] as const satisfies readonly (keyof TNeedsFacts)[];
 type NeedsAmountKey = (typeof NEEDS_AMOUNT_KEYS)[number];
+/** The needs facts stored as whole numbers of years. */
+const NEEDS_YEARS_KEYS = [
+  'mortgageYearsLeft',
+  'lifelongSupportYears',
+] as const satisfies readonly (keyof TNeedsFacts)[];
+type NeedsYearsKey = (typeof NEEDS_YEARS_KEYS)[number];
+type StoredNeeds = Partial<Record<NeedsAmountKey | NeedsYearsKey, number>> & {
+  childrenAges?: number[];
+};
 
 /** A stored amount as whole dollars, grouped as the form shows it ('380,000'); blank when the record holds something that is not an amount. */
 const amountText = (value: unknown): string => {
@@ -54,22 +70,31 @@ function childrenAgesText(value: unknown): string {
   return ages.join(', ');
 }
 
+/** A stored number of years as the form shows it; blank unless the record holds a whole number. */
+const yearsText = (value: unknown): string =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? String(value) : '';
+
 /** The needs facts pre-filled from a saved client's industry data (blank when not stored). */
 function needsFromIndustryData(data: Record<string, unknown>): TNeedsFacts {
   const amounts = Object.fromEntries(
     NEEDS_AMOUNT_KEYS.map((key) => [key, amountText(data[key])]),
   ) as Record<NeedsAmountKey, string>;
-  return { ...amounts, childrenAges: childrenAgesText(data.childrenAges) };
+  const years = Object.fromEntries(
+    NEEDS_YEARS_KEYS.map((key) => [key, yearsText(data[key])]),
+  ) as Record<NeedsYearsKey, string>;
+  return { ...amounts, ...years, childrenAges: childrenAgesText(data.childrenAges) };
 }
 
 /** The needs facts as the client record stores them: whole numbers, blanks left out. */
-function needsIndustryData(
-  needs: TNeedsFacts,
-): Partial<Record<NeedsAmountKey, number>> & { childrenAges?: number[] } {
-  const stored: Partial<Record<NeedsAmountKey, number>> & { childrenAges?: number[] } = {};
+function needsIndustryData(needs: TNeedsFacts): StoredNeeds {
+  const stored: StoredNeeds = {};
   for (const key of NEEDS_AMOUNT_KEYS) {
     const amount = parseAmount(needs[key]);
     if (amount !== null) stored[key] = Math.round(amount);
+  }
+  for (const key of NEEDS_YEARS_KEYS) {
+    const years = parseWholeNumber(needs[key]);
+    if (years !== null) stored[key] = years;
   }
   const ages = parseChildrenAges(needs.childrenAges);
   if (ages && ages.length > 0) stored.childrenAges = ages;
@@ -83,7 +108,12 @@ export function formFromClient(client: SavedClient): TClientFormDraft {
   const conditions = data.healthConditions;
   const healthStatus = text(data.healthStatus);
   const dependents = numberText(data.dependents);
-  const budget = numberText(data.budget);
+  // A budget the client gave is kept; none (or 0) leaves the slider at its default, not set.
+  const budget =
+    typeof data.budget === 'number' || typeof data.budget === 'string'
+      ? parseAmount(data.budget)
+      : null;
+  const budgetGiven = budget !== null && budget > 0;
   const email = displayEmail(client.email);
   return {
     ...form,
@@ -97,7 +127,7 @@ export function formFromClient(client: SavedClient): TClientFormDraft {
     maritalStatus: text(data.maritalStatus),
     occupation: text(data.occupation),
     location: text(data.location),
-    insuranceType: text(data.insuranceType) || PREFILL_DEFAULT_INSURANCE_TYPE,
+    insuranceType: text(data.insuranceType) || DEFAULT_INSURANCE_TYPE,
     dependents: dependents || form.dependents,
     healthStatus: isHealthStatus(healthStatus) ? healthStatus : '',
     smoker: data.smoker === true ? 'Smoker' : 'Non-Smoker',
@@ -107,7 +137,8 @@ export function formFromClient(client: SavedClient): TClientFormDraft {
     homeOwnership: text(data.homeOwnership),
     vehicleOwnership: text(data.vehicleOwnership),
     riskTolerance: text(data.riskTolerance) || form.riskTolerance,
-    budget: budget || String(BUDGET_SLIDER.default),
+    budget: budgetGiven ? String(Math.round(budget)) : String(BUDGET_SLIDER.default),
+    budgetGiven,
     goals: normaliseGoals(data.goals),
     needs: needsFromIndustryData(data),
     clientNotes: text(data.notes),
@@ -138,7 +169,8 @@ export function upsertInputFromForm(data: TClientFormData): UpsertInput {
     ...(data.homeOwnership ? { homeOwnership: data.homeOwnership } : {}),
     ...(data.vehicleOwnership ? { vehicleOwnership: data.vehicleOwnership } : {}),
     riskTolerance: data.riskTolerance,
-    ...(budget !== null ? { budget: Math.round(budget) } : {}),
+    // A budget never set is not the client's: nothing is stored (an edit clears the old one).
+    ...(data.budgetGiven && budget !== null ? { budget: Math.round(budget) } : {}),
     goals: goalLabels(data.goals),
     ...needsIndustryData(data.needs),
     ...(data.clientNotes ? { notes: data.clientNotes } : {}),

@@ -4,22 +4,14 @@
 // input as data (product-choice.ts).
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { Slider } from '@/components/ui/slider';
-import { FormError } from '@/components/ui/states';
 import { useTRPC } from '@/lib/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 
-import {
-  BUDGET_SLIDER,
-  budgetLabel,
-  GOAL_LABELS,
-  INSURANCE_TYPES,
-  parseAmount,
-  SAMPLE_CATALOGUE_LABEL,
-} from '@pitchcraft/core';
+import { GOAL_LABELS, INSURANCE_TYPES, SAMPLE_CATALOGUE_LABEL } from '@pitchcraft/core';
 
+import { BudgetField } from './budget-field';
 import { CheckRow } from './choice-cards';
 import { insurersOf, offeredProducts, productChoice, selectionOf } from './product-choice';
 import type { ClientFormSectionProps } from './use-client-form';
@@ -34,8 +26,6 @@ const GOAL_OPTIONS = [
 export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
   const id = useId();
   const goals = form.goals;
-  const budget = parseAmount(form.budget) ?? BUDGET_SLIDER.default;
-  const sliderValue = Math.min(BUDGET_SLIDER.max, Math.max(BUDGET_SLIDER.min, budget));
   const trpc = useTRPC();
   const catalogue = useQuery(trpc.catalogue.list.queryOptions());
   const offered = useMemo(
@@ -90,41 +80,7 @@ export function CoverageFields({ form, errors, set }: ClientFormSectionProps) {
         )}
       </fieldset>
 
-      <div className="space-y-3 sm:col-span-2">
-        <div className="flex items-baseline justify-between gap-4">
-          <span
-            id={`${id}-budget`}
-            className="text-sm font-medium text-navy-800 dark:text-slate-200"
-          >
-            Monthly Budget
-            <span className="ml-0.5 text-red-600" aria-hidden>
-              *
-            </span>
-          </span>
-          <span
-            className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800 tabular-nums dark:bg-brand-900/40 dark:text-brand-200"
-            aria-live="polite"
-          >
-            {budgetLabel(budget)}
-          </span>
-        </div>
-        <Slider
-          aria-label="Monthly Budget"
-          min={BUDGET_SLIDER.min}
-          max={BUDGET_SLIDER.max}
-          step={BUDGET_SLIDER.step}
-          value={[sliderValue]}
-          onValueChange={([value]) => value !== undefined && set('budget', String(value))}
-        />
-        <div
-          className="flex justify-between text-xs text-slate-600 dark:text-slate-400"
-          aria-hidden
-        >
-          <span>{budgetLabel(BUDGET_SLIDER.min)}</span>
-          <span>{budgetLabel(BUDGET_SLIDER.max)}</span>
-        </div>
-        <FormError>{errors.budget}</FormError>
-      </div>
+      <BudgetField form={form} errors={errors} set={set} />
 
       <Field label="Insurance Type" error={errors.insuranceType} className="sm:col-span-2">
         <Select

@@ -1,61 +1,35 @@
-// Finances and family: the facts a needs analysis counts (debts, mortgage, existing cover,
-// savings, children, the partner's income). All optional; validated by ZNeedsFacts on submit.
+// Finances and family: the facts a needs analysis counts for the family (debts, the mortgage and
+// its years left, existing cover, savings, children, the partner's income, government survivor
+// benefits). All optional; validated by ZNeedsFacts on submit.
 import { Field } from '@/components/ui/field';
 import { HandCoins } from 'lucide-react';
 
-import type { TNeedsFacts } from '@pitchcraft/core';
+import type { TJurisdiction } from '@pitchcraft/core';
 
-import { AffixInput, draftText, groupedAmount } from './affix-input';
+import { AffixInput, draftText } from './affix-input';
 import { FormSection } from './form-section';
-import type { GroupFormSectionProps } from './use-client-form';
-
-type AmountKey = Exclude<keyof TNeedsFacts, 'childrenAges' | 'educationPerChild' | 'finalExpenses'>;
-
-const AMOUNT_FIELDS: readonly { key: AmountKey; label: string; hint: string }[] = [
-  { key: 'mortgage', label: 'Outstanding mortgage', hint: 'The balance still owed on the home' },
-  {
-    key: 'otherDebts',
-    label: 'Other debts',
-    hint: 'Car loans, student loans, credit cards, lines of credit',
-  },
-  {
-    key: 'existingCoverIndividual',
-    label: 'Existing life cover — individual',
-    hint: 'Policies the client owns',
-  },
-  {
-    key: 'existingCoverGroup',
-    label: 'Existing life cover — group',
-    hint: 'Cover through work; it usually ends with the job',
-  },
-  {
-    key: 'savings',
-    label: 'Savings and liquid assets',
-    hint: 'Cash and investments the family could draw on',
-  },
-];
+import {
+  anyGiven,
+  NeedsAmountField,
+  NeedsYearsField,
+  type NeedsSectionProps,
+} from './needs-fields';
 
 const PARTNERED = ['Married', 'Common-law'];
 
-export function NeedsFactsSection({ form, errors, setIn }: GroupFormSectionProps) {
-  const needs = form.needs;
-  const spouseIncome = draftText(needs.spouseIncome);
-  const showSpouseIncome = PARTNERED.includes(form.maritalStatus) || spouseIncome !== '';
+const SURVIVOR_BENEFITS_HINT: Readonly<Record<TJurisdiction, string>> = {
+  CA: "CPP/QPP survivor's pension the family would receive, a year",
+  US: 'Social Security survivors benefits the family would receive, a year',
+};
 
-  const amountField = (key: AmountKey, label: string, hint: string) => (
-    <Field key={key} label={label} error={errors[`needs.${key}`]} hint={hint} optional>
-      <AffixInput
-        name={`needs.${key}`}
-        prefix="$"
-        inputMode="decimal"
-        autoComplete="off"
-        value={draftText(needs[key])}
-        onChange={(e) => setIn('needs', key, e.target.value)}
-        onBlur={(e) => setIn('needs', key, groupedAmount(e.target.value))}
-        placeholder="0"
-      />
-    </Field>
-  );
+export function NeedsFactsSection({ jurisdiction, defaults, ...props }: NeedsSectionProps) {
+  const { form, errors, setIn } = props;
+  const needs = form.needs;
+  const showSpouseIncome =
+    PARTNERED.includes(form.maritalStatus) || draftText(needs.spouseIncome) !== '';
+  const showMortgageYears = anyGiven(needs, ['mortgage', 'mortgageYearsLeft']);
+  // The children's ages fill the last row's gap when the amounts above leave one.
+  const childrenFullWidth = showSpouseIncome === showMortgageYears;
 
   return (
     <FormSection
@@ -64,15 +38,69 @@ export function NeedsFactsSection({ form, errors, setIn }: GroupFormSectionProps
       description="What the needs analysis counts. All optional; amounts in dollars, e.g. 380,000."
     >
       <div className="grid gap-5 p-5 sm:grid-cols-2 sm:p-6">
-        {AMOUNT_FIELDS.map((field) => amountField(field.key, field.label, field.hint))}
-        {showSpouseIncome &&
-          amountField('spouseIncome', "Spouse's or partner's income", 'Before tax, per year')}
+        <NeedsAmountField
+          {...props}
+          field="mortgage"
+          label="Outstanding mortgage"
+          hint="The balance still owed on the home"
+        />
+        {showMortgageYears && (
+          <NeedsYearsField
+            {...props}
+            field="mortgageYearsLeft"
+            label="Years left on the mortgage"
+            hint={
+              defaults
+                ? `Until it is paid off. Default ${defaults.mortgageYearsLeft} years.`
+                : 'Until it is paid off. Leave blank for the default.'
+            }
+            placeholder={defaults ? String(defaults.mortgageYearsLeft) : ''}
+          />
+        )}
+        <NeedsAmountField
+          {...props}
+          field="otherDebts"
+          label="Other debts"
+          hint="Car loans, student loans, credit cards, lines of credit"
+        />
+        <NeedsAmountField
+          {...props}
+          field="savings"
+          label="Savings and liquid assets"
+          hint="Cash and investments the family could draw on"
+        />
+        <NeedsAmountField
+          {...props}
+          field="existingCoverIndividual"
+          label="Existing life cover — individual"
+          hint="Policies the client owns"
+        />
+        <NeedsAmountField
+          {...props}
+          field="existingCoverGroup"
+          label="Existing life cover — group"
+          hint="Cover through work; it usually ends with the job"
+        />
+        {showSpouseIncome && (
+          <NeedsAmountField
+            {...props}
+            field="spouseIncome"
+            label="Spouse's or partner's income"
+            hint="Before tax, per year"
+          />
+        )}
+        <NeedsAmountField
+          {...props}
+          field="survivorBenefits"
+          label="Government survivor benefits"
+          hint={SURVIVOR_BENEFITS_HINT[jurisdiction]}
+        />
         <Field
           label="Children's ages"
           error={errors['needs.childrenAges']}
           hint="Separated by commas, e.g. 4, 7, 11. The youngest sets the years of support."
           optional
-          className={showSpouseIncome ? 'sm:col-span-2' : undefined}
+          className={childrenFullWidth ? 'sm:col-span-2' : undefined}
         >
           <AffixInput
             name="needs.childrenAges"

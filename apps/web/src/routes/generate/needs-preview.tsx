@@ -1,112 +1,31 @@
-// The live needs preview on the client step: both methods side by side, the cover already in
-// place, the gap, the recommended coverage, and the assumption sentences the presentation reads.
-import { Badge } from '@/components/ui/badge';
+// The live needs preview on the client step: the four methods side by side, the cover already in
+// place, the gap, the recommended plan with its caveats, and the assumption sentences the
+// presentation reads.
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { Calculator } from 'lucide-react';
 
-import {
-  formatCurrency,
-  LEAD_METHOD_LABELS,
-  type TLeadMethod,
-  type TNeedsAnalysis,
-} from '@pitchcraft/core';
+import { formatCurrency, type TNeedsAnalysis } from '@pitchcraft/core';
 
-import type { NeedsPreview } from './needs-preview-model';
+import { MethodCards, Rows } from './needs-preview-methods';
+import type { NeedsPreview, PlanLines } from './needs-preview-model';
+import { PlanSummary } from './needs-preview-plan';
 
-type Row = readonly [label: string, amount: number];
-
-function Rows({ rows, className }: { rows: readonly Row[]; className?: string }) {
-  return (
-    <dl className={cn('space-y-1.5 text-sm', className)}>
-      {rows.map(([label, amount]) => (
-        <div key={label} className="flex items-baseline justify-between gap-3">
-          <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-          <dd className="font-medium text-navy-900 tabular-nums dark:text-slate-100">
-            {formatCurrency(amount)}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function MethodCard({
-  method,
-  total,
-  rows,
-  leads,
-}: {
-  method: TLeadMethod;
-  total: number;
-  rows: readonly Row[];
-  leads: boolean;
-}) {
-  return (
-    <div
-      data-testid={`needs-preview-${method}`}
-      className={cn(
-        'rounded-xl border bg-white p-3.5 sm:p-4 dark:bg-navy-900',
-        leads
-          ? 'border-brand-300 ring-1 ring-brand-300 dark:border-brand-700 dark:ring-brand-700'
-          : 'border-slate-200 dark:border-navy-700',
-      )}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h5 className="text-sm font-semibold text-navy-900 dark:text-white">
-          {LEAD_METHOD_LABELS[method]}
-        </h5>
-        {leads && <Badge tone="brand">Leads</Badge>}
-      </div>
-      <p
-        className="mt-1 text-2xl font-semibold tracking-tight text-navy-900 tabular-nums dark:text-white"
-        data-testid={`needs-preview-${method}-total`}
-      >
-        {formatCurrency(total)}
-      </p>
-      <Rows rows={rows} className="mt-3 border-t border-slate-100 pt-3 dark:border-navy-800" />
-    </div>
-  );
-}
-
-function Figures({ analysis }: { analysis: TNeedsAnalysis }) {
-  const { dime, hlv } = analysis;
+function Figures({ analysis, plan }: { analysis: TNeedsAnalysis; plan: PlanLines }) {
   const cover = analysis.inputs;
+  const { permanentNeeds, businessNeeds } = analysis;
   return (
     <>
-      <div className="grid gap-3 md:grid-cols-2">
-        <MethodCard
-          method="dime"
-          total={dime.total}
-          leads={analysis.leadMethod === 'dime'}
-          rows={[
-            ['Debts', dime.debt],
-            [`Income (${analysis.incomeReplacement.years} years)`, dime.income],
-            ['Mortgage', dime.mortgage],
-            ['Education', dime.education],
-            ['Final expenses', dime.finalExpenses],
-          ]}
-        />
-        <MethodCard
-          method="hlv"
-          total={hlv.total}
-          leads={analysis.leadMethod === 'hlv'}
-          rows={[
-            [
-              `Income: ${formatCurrency(hlv.annualAmount)} a year for ${hlv.years} years at ${hlv.discountRatePercent}%`,
-              hlv.presentValue,
-            ],
-            ['Debts', hlv.debt],
-            ['Mortgage', hlv.mortgage],
-            ['Education', hlv.education],
-            ['Final expenses', hlv.finalExpenses],
-          ]}
-        />
-      </div>
+      <MethodCards analysis={analysis} />
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-3.5 sm:grid-cols-2 sm:p-4 dark:border-navy-700 dark:bg-navy-900">
         <Rows
           rows={[
             ['Total need', analysis.totalNeed],
+            ...(permanentNeeds.total > 0
+              ? [['Of which needs for life', permanentNeeds.total] as const]
+              : []),
+            ...(businessNeeds.total > 0
+              ? [['Of which business needs', businessNeeds.total] as const]
+              : []),
             ['Existing cover — individual', cover.existingCoverIndividual],
             ['Existing cover — group', cover.existingCoverGroup],
             ['Savings', analysis.savings],
@@ -135,6 +54,7 @@ function Figures({ analysis }: { analysis: TNeedsAnalysis }) {
           </div>
         </dl>
       </div>
+      <PlanSummary plan={plan} />
       {analysis.assumptions.length > 0 && (
         <div>
           <h5 className="mb-1.5 text-sm font-medium text-navy-800 dark:text-slate-200">
@@ -179,7 +99,7 @@ export function NeedsPreviewPanel({ preview }: { preview: NeedsPreview | null })
         </div>
       ) : preview.ready ? (
         <div className="space-y-4">
-          <Figures analysis={preview.analysis} />
+          <Figures analysis={preview.analysis} plan={preview.plan} />
         </div>
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">

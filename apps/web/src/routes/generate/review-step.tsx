@@ -6,8 +6,6 @@ import {
   budgetLabel,
   CLOSING_STRATEGY_LABELS,
   GOAL_LABELS,
-  LEAD_METHOD_LABELS,
-  LEAD_METHODS,
   legacySampleChoice,
   OBJECTION_KEYS,
   OBJECTION_LABELS,
@@ -18,8 +16,10 @@ import {
   type TSalesStrategy,
 } from '@pitchcraft/core';
 
-import { Facts, given, money, Section, title } from './review-parts';
+import { needsReviewItems } from './review-needs';
+import { Facts, money, Section, title } from './review-parts';
 import { StepHeading } from './step-heading';
+import { useJurisdiction } from './use-jurisdiction';
 import { WizardNav } from './wizard-nav';
 
 interface ReviewStepProps {
@@ -46,7 +46,7 @@ export function ReviewStep({
     .map((key) => GOAL_LABELS[key]);
   if (form.goals.other)
     goals.push(form.goals.otherText ? `Other: ${form.goals.otherText}` : 'Other');
-  const { needs, assumptions } = form;
+  const jurisdiction = useJurisdiction();
   // The products the input carries (an old draft's built-in ids read as the samples they name).
   const legacy = form.products ? null : legacySampleChoice(form.companyId, form.productId);
   const company = form.products?.insurer ?? legacy?.insurer;
@@ -86,7 +86,10 @@ export function ReviewStep({
               ['Gender', form.gender],
               ['Marital status', form.maritalStatus],
               ['Annual income', money(form.annualIncome)],
-              ['Monthly budget', budgetLabel(parseAmount(form.budget) ?? 0)],
+              [
+                'Monthly budget',
+                form.budgetGiven === false ? 'Not set' : budgetLabel(parseAmount(form.budget) ?? 0),
+              ],
               ['Dependents', String(form.dependents)],
               ['Smoker status', String(form.smoker)],
               ['Occupation', form.occupation],
@@ -156,48 +159,7 @@ export function ReviewStep({
           </div>
         </Section>
         <Section heading="Needs Analysis" onEdit={onEditClient} className="lg:col-span-2">
-          <Facts
-            wide
-            items={[
-              ['Mortgage', given(needs.mortgage, money)],
-              ['Other debts', given(needs.otherDebts, money)],
-              ['Own life cover', given(needs.existingCoverIndividual, money)],
-              ['Group life cover', given(needs.existingCoverGroup, money)],
-              ['Savings', given(needs.savings, money)],
-              ["Children's ages", given(needs.childrenAges, (ages) => ages)],
-              ["Partner's income", given(needs.spouseIncome, money)],
-              [
-                'Lead method',
-                LEAD_METHOD_LABELS[
-                  LEAD_METHODS.find((method) => method === assumptions.leadMethod) ?? 'dime'
-                ],
-              ],
-              [
-                'Years of support',
-                given(assumptions.supportYears, (years) => `${years} years`, 'Default'),
-              ],
-              [
-                'Income replaced',
-                given(
-                  assumptions.incomeReplacementPercent,
-                  (percent) => `${percent.replace(/%$/, '')}%`,
-                  'Default',
-                ),
-              ],
-              [
-                'Discount rate',
-                given(
-                  assumptions.discountRatePercent,
-                  (percent) => `${percent.replace(/%$/, '')}%`,
-                  'Default',
-                ),
-              ],
-              ['Education per child', given(needs.educationPerChild, money, 'Default')],
-              ['Final expenses', given(needs.finalExpenses, money, 'Default')],
-              ['Contact details', form.showContactDetails ? 'Shown' : 'Left out'],
-              ['Health', form.mentionHealth ? 'May be mentioned' : 'Not mentioned'],
-            ]}
-          />
+          <Facts wide items={needsReviewItems(form, jurisdiction)} />
         </Section>
         <Section heading="Sales Strategy" onEdit={onEditStrategy}>
           <Facts

@@ -1,5 +1,5 @@
-// Profile (/profile): personal details, the brand kit, the password, the subscription, then the
-// download of everything the advisor holds.
+// Profile (/profile): personal details, where the advisor practises, the brand kit, the password,
+// the subscription, then the download of everything the advisor holds.
 import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
 import { Page } from '@/components/ui/page';
 import { useTRPC } from '@/lib/trpc';
@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BrandCard } from './brand-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DataExportCard } from './data-export-card';
+import { JurisdictionCard } from './jurisdiction-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { ProductsCard } from './products-card';
 import { SubscriptionCard } from './subscription-card';
@@ -25,6 +26,7 @@ export default function ProfilePage() {
       <div className="space-y-8">
         <EmailVerificationNotice place="profile" />
         <PersonalInfoCard />
+        <JurisdictionCard />
         <BrandCard />
         <ProductsCard />
         <ChangePasswordCard

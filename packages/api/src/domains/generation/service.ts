@@ -34,12 +34,14 @@ export async function startGeneration(
   const { writer, apiKey, keySource } = chooseWriter(ctx.services.generation, input);
   const client = {
     ...input.client,
-    // The advisor block comes from the account, not from what the browser claims.
+    // The advisor block comes from the account, not from what the browser claims: so does where
+    // they practise, which sets the analysis's tax rules and currency.
     advisorInfo: {
       name: profile.fullName,
       company: profile.companyName,
       phone: profile.phoneNumber ?? '',
       email: profile.email,
+      jurisdiction: profile.jurisdiction,
     },
   };
   const analysis = analyseNeeds(needsInputFromClient(client));

@@ -8,6 +8,7 @@ import {
 import { protectedProcedure, router } from '../../trpc';
 import { getBrandKit, updateBrandKit } from './brand';
 import { removeBrandImage, uploadBrandImage } from './brand-images';
+import { setJurisdiction, ZJurisdictionInput, ZJurisdictionOutput } from './jurisdiction';
 import { getProfile, updateProfile } from './service';
 
 /** The caller's own brand kit: an advisor may set it up during the trial, so no subscription is needed. */
@@ -29,5 +30,9 @@ export const profileRouter = router({
   update: protectedProcedure
     .input(ZUpdateProfileInput)
     .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user.id, input)),
+  setJurisdiction: protectedProcedure
+    .input(ZJurisdictionInput)
+    .output(ZJurisdictionOutput)
+    .mutation(({ ctx, input }) => setJurisdiction(ctx, ctx.user.id, input)),
   brand: brandRouter,
 });

@@ -22,6 +22,8 @@ function toPublicProfile(row: ProfileRow, emailVerifiedAt: Date | null) {
     fullName: row.fullName,
     companyName: row.companyName,
     phoneNumber: row.phoneNumber ?? '',
+    /** Where the advisor practises: the needs analysis's tax rules and currency. */
+    jurisdiction: row.jurisdiction,
     updatedAt: row.updatedAt.toISOString(),
     subscription: {
       status: row.subscriptionStatus,
