@@ -1,7 +1,8 @@
 // A needs analysis an advisor would sign: the advisor enters a real family's finances and
 // assumptions on the client step, watches the live analysis, leads with income replacement,
 // generates with the built-in generator, and the presentation states the figures the shared
-// analysis computes for the same inputs. The saved client re-opens with the needs facts filled in.
+// analysis computes for the same inputs. The budget slider is never touched, so no budget claim
+// appears anywhere. The saved client re-opens with the needs facts filled in.
 import type { Page } from '@playwright/test';
 
 import {
@@ -127,6 +128,8 @@ test('an advisor enters a family’s finances, leads with income replacement and
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Sales Strategy' })).toBeVisible();
   await page.getByRole('button', { name: 'Review Info' }).click();
+  // The budget slider was never touched: the budget is not the client's, and says so.
+  await expect(page.getByRole('main')).toContainText('Not set');
   await page.getByRole('button', { name: 'Generate Presentation' }).click();
   await page.getByRole('button', { name: 'Continue with the built-in generator' }).click();
 
@@ -140,6 +143,13 @@ test('an advisor enters a family’s finances, leads with income replacement and
   await expect(presentation).toContainText(formatCurrency(280_000));
   await expect(presentation).toContainText(formatCurrency(expected.totalNeed));
   await expect(presentation).toContainText(formatCurrency(expected.recommendedCoverage));
+  // No budget was given, so the page makes no budget claim of any kind; the plan and its
+  // disclosures are there.
+  expect(expected.inputs.monthlyBudget).toBeNull();
+  await expect(presentation).not.toContainText(/budget/i);
+  await expect(presentation).toContainText(expected.recommendation.summary);
+  for (const caveat of expected.recommendation.caveats)
+    await expect(presentation).toContainText(caveat.text);
 
   // The client was saved with the needs facts, and re-opens with them filled in.
   await page.evaluate(() => window.sessionStorage.clear());

@@ -76,3 +76,4 @@ export const CONTRASTING_CLIENTS = {
     needs: { existingCoverIndividual: '50000' },
   },
 } as const;
+export { ADVICE_CLIENTS, type TAdviceClient } from './advice-clients';

@@ -445,6 +445,7 @@ export function presentationChunks(count: number): { text: string; chunks: strin
       company: 'Fault Co',
       phone: '',
       email: 'advisor@example.com',
+      jurisdiction: 'CA',
     },
     analysis: analyseNeeds(needsInputFromClient(CLIENT)),
     now: new Date('2026-01-15T12:00:00Z'),

@@ -26,6 +26,14 @@ const industryNumber = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max}`)
     .optional();
 
+const industryYears = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`)
+    .optional();
+
 /** A saved client's industry_data (spec §3); every field optional, unknown fields rejected. */
 export const ZClientIndustryData = z.strictObject(
   {
@@ -81,6 +89,17 @@ export const ZClientIndustryData = z.strictObject(
     educationPerChild: industryNumber('Education per child', 10_000_000),
     finalExpenses: industryNumber('Final expenses', 10_000_000),
     spouseIncome: industryNumber('Spouse income', 1_000_000_000),
+    mortgageYearsLeft: industryYears('Years left on the mortgage', 40),
+    survivorBenefits: industryNumber('Survivor benefits', 1_000_000),
+    capitalGains: industryNumber('Capital gains', 100_000_000),
+    registeredPlans: industryNumber('Registered plans', 100_000_000),
+    estateValue: industryNumber('Estate value', 1_000_000_000),
+    estateCosts: industryNumber('Estate costs', 10_000_000),
+    legacyGoal: industryNumber('Legacy goal', 100_000_000),
+    keyPerson: industryNumber('Key-person cover', 100_000_000),
+    buySell: industryNumber('Buy-sell funding', 100_000_000),
+    lifelongSupport: industryNumber('Lifelong support', 1_000_000),
+    lifelongSupportYears: industryYears('Years of lifelong support', 80),
     /** The client's own notes (an intake form's notes): untrusted text. */
     notes: boundedMultiline('Notes', 5000).optional(),
     // Real-estate clients gathered through a link.

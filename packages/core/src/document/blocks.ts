@@ -8,12 +8,14 @@ import {
   childrenText,
   dependentsText,
   perMonth,
+  planMonthly,
   primaryMonthly,
   replacePlaceholders,
 } from './figures';
 import { iconSvg } from './icons';
 import { needsTable, premiumTable, shownAssumptions } from './needs-blocks';
 import { isBlockId, type TBlockId, type TIconId } from './placeholders';
+import { recommendationBlock } from './recommendation-block';
 import { BRAND_ASSET_PATH, type TPresentationDocument } from './schema';
 
 function stat(label: string, value: string): string {
@@ -21,7 +23,14 @@ function stat(label: string, value: string): string {
 }
 
 function keyFigures(a: TNeedsAnalysis, document: TPresentationDocument): string {
-  const premium = primaryMonthly(a, document);
+  // A need already met reads as such: no $0 stat anywhere.
+  if (a.recommendedCoverage <= 0) {
+    const held = a.existingCoverCounted + a.savings;
+    return `<div class="pc-stats">${a.totalNeed > 0 ? stat('Need measured', formatCurrency(a.totalNeed)) : ''}${
+      held > 0 ? stat('Cover and savings today', formatCurrency(held)) : ''
+    }${stat('New cover needed', 'None')}</div>`;
+  }
+  const premium = planMonthly(a) ?? primaryMonthly(a, document);
   return `<div class="pc-stats">${stat('Total need', formatCurrency(a.totalNeed))}${stat('Recommended coverage', formatCurrency(a.recommendedCoverage))}${
     premium !== null ? stat('Estimated premium', perMonth(premium)) : ''
   }</div>`;
@@ -55,8 +64,13 @@ function clientSnapshot(a: TNeedsAnalysis, document: TPresentationDocument): str
   const cards = [
     card('user', 'Age', String(a.inputs.age)),
     card('users', 'Family', family),
-    card('chart', 'Annual income', formatCurrency(a.inputs.annualIncome)),
-    card('wallet', 'Monthly budget', perMonth(a.inputs.monthlyBudget)),
+    a.inputs.annualIncome > 0
+      ? card('chart', 'Annual income', formatCurrency(a.inputs.annualIncome))
+      : '',
+    // Only a budget the client gave: never the form's default.
+    a.inputs.monthlyBudget !== null
+      ? card('wallet', 'Monthly budget', perMonth(a.inputs.monthlyBudget))
+      : '',
     cover ? card('shield', 'Life cover today', cover) : '',
     a.savings > 0 ? card('wallet', 'Savings', formatCurrency(a.savings)) : '',
     health ? card('heart', 'Health', health) : '',
@@ -86,6 +100,8 @@ export function blockHtml(
       return needsTable(analysis, document);
     case 'premium-table':
       return premiumTable(analysis, document);
+    case 'recommendation':
+      return recommendationBlock(analysis);
   }
 }
 

@@ -9,25 +9,46 @@ import type { TChartId } from './placeholders';
 
 const CHART_LABELS: Readonly<Record<TChartId, string>> = {
   'need-breakdown': 'Breakdown of the total need',
-  'premium-vs-budget': 'Estimated monthly premiums compared with the monthly budget',
-  'coverage-over-time':
-    'Coverage over 20 years, term compared with permanent, against the remaining need',
+  'premium-vs-budget': 'Estimated monthly premium of the plan compared with the monthly budget',
+  'coverage-over-time': "The plan's cover over 20 years against the remaining need",
 };
+
+/**
+ * Whether a chart has something true to show: a need to break down, a budget the client gave and
+ * a premium to set against it, cover to draw. A chart that would be empty, flat or made of
+ * defaults is left out (its placeholder renders nothing).
+ */
+export function chartShown(id: TChartId, a: TNeedsAnalysis): boolean {
+  switch (id) {
+    case 'need-breakdown':
+      return a.totalNeed > 0 && needParts(a).length > 0;
+    case 'premium-vs-budget':
+      return a.inputs.monthlyBudget !== null && (a.recommendation.monthly ?? 0) > 0;
+    case 'coverage-over-time':
+      return a.recommendedCoverage > 0;
+  }
+}
 
 /** The parts of the need by the lead method, those above zero. */
 function needParts(a: TNeedsAnalysis): [string, number][] {
   const need = leadNeed(a);
+  const p = a.permanentNeeds;
   const parts: [string, number][] = [
     ['Income replacement', need.income],
     ['Debts', need.debt],
     ['Mortgage', need.mortgage],
     ['Education', need.education],
-    ['Final expenses', need.finalExpenses],
+    ['Final expenses', need.finalExpenses + p.finalExpenses],
+    ['Final taxes and estate costs', p.finalTaxes + p.estateCosts],
+    ['Legacy', p.legacy],
+    ['Lifelong support', p.lifelongDependent],
+    ['Business', a.businessNeeds.total],
   ];
   return parts.filter(([, value]) => value > 0);
 }
 
-const termLabel = (a: TNeedsAnalysis): string => `Term (${a.termLengthYears}-year)`;
+const budgetText = (a: TNeedsAnalysis): string =>
+  a.inputs.monthlyBudget === null ? '' : `against a budget of ${perMonth(a.inputs.monthlyBudget)}`;
 
 /** The numbers a chart shows, as one or two sentences. */
 export function chartSummary(id: TChartId, a: TNeedsAnalysis): string {
@@ -39,37 +60,44 @@ export function chartSummary(id: TChartId, a: TNeedsAnalysis): string {
       return `Total need ${formatCurrency(a.totalNeed)}: ${parts.join(', ')}.`;
     }
     case 'premium-vs-budget': {
-      const budget = `against a budget of ${perMonth(a.inputs.monthlyBudget)}`;
-      const permanent = kindMonthly(a, 'permanent');
-      if (permanent === null)
-        return `No new premium is estimated: existing cover and savings meet the need, ${budget}.`;
-      const term = kindMonthly(a, 'term');
-      return term === null
-        ? `Permanent ${perMonth(permanent)}, ${budget}; term is not offered at this age.`
-        : `${termLabel(a)} ${perMonth(term)} and permanent ${perMonth(permanent)}, ${budget}.`;
+      const plan = a.recommendation.monthly;
+      const whole = comparedWholeLife(a);
+      if (plan === null || plan <= 0) return 'No premium is estimated for this plan.';
+      return `The plan ${perMonth(plan)}${whole !== null ? `, whole life for the same cover ${perMonth(whole)}` : ''}, ${budgetText(a)}.`;
     }
     case 'coverage-over-time': {
       const first = a.coverageOverTime[0]?.remainingNeed ?? 0;
       const last = a.coverageOverTime[a.coverageOverTime.length - 1];
       const fall = last
-        ? ` The remaining need goes from ${formatCurrency(first)} in year 1 to ${formatCurrency(last.remainingNeed)} in year ${last.year}.`
+        ? ` The remaining need goes from ${first > 0 ? formatCurrency(first) : 'nothing'} in year 1 to ${last.remainingNeed > 0 ? formatCurrency(last.remainingNeed) : 'nothing'} in year ${last.year}.`
         : '';
-      const coverage = formatCurrency(a.recommendedCoverage);
-      if (a.recommendedCoverage <= 0)
-        return `No new coverage is needed: existing cover and savings meet the need.${fall}`;
-      return a.suitability.termAvailable
-        ? `Term coverage of ${coverage} for ${a.termLengthYears} years; permanent coverage of ${coverage} for life.${fall}`
-        : `Permanent coverage of ${coverage} for life.${fall}`;
+      const policies = a.recommendation.policies.map((p) =>
+        p.kind === 'term'
+          ? `term cover of ${formatCurrency(p.cover)} for ${p.length} years`
+          : `permanent cover of ${formatCurrency(p.cover)} for life`,
+      );
+      return `${listSentence(policies)}.${fall}`;
     }
   }
 }
 
+function listSentence(items: string[]): string {
+  const text =
+    items.length > 1
+      ? `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`
+      : (items[0] ?? '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Whole life for the plan's cover, when the plan is not already all permanent. */
+function comparedWholeLife(a: TNeedsAnalysis): number | null {
+  if (a.recommendation.shape === 'permanent') return null;
+  return kindMonthly(a, 'permanent');
+}
+
 /** The markup replacing a `data-chart` placeholder. */
 export function chartFigure(id: TChartId, analysis: TNeedsAnalysis): string {
-  const label =
-    id === 'coverage-over-time' && !analysis.suitability.termAvailable
-      ? 'Permanent coverage over 20 years against the remaining need'
-      : CHART_LABELS[id];
+  const label = CHART_LABELS[id];
   return `<figure class="pc-chart-figure" data-chart="${id}"><div class="pc-chart"><canvas id="pc-chart-${id}" role="img" aria-label="${escapeHtml(label)}"></canvas></div><figcaption class="pc-chart-caption">${escapeHtml(chartSummary(id, analysis))}</figcaption></figure>`;
 }
 
@@ -98,15 +126,16 @@ function chartData(
   if (ids.includes('need-breakdown')) {
     data.needs = { labels: parts.map(([label]) => label), values: parts.map(([, value]) => value) };
   }
-  const term = a.suitability.termAvailable;
   if (ids.includes('premium-vs-budget')) {
-    // No term bar when term is not offered; the colours stay with their bars.
+    const whole = comparedWholeLife(a);
     const bars: [string, number, string][] = [
-      ...(term
-        ? [[termLabel(a), a.premiums.termMonthly, colours.primary] as [string, number, string]]
+      ['Recommended plan', a.recommendation.monthly ?? 0, colours.primary],
+      ...(whole !== null
+        ? [['Whole life, same cover', whole, colours.secondary] as [string, number, string]]
         : []),
-      ['Permanent', a.premiums.permanentMonthly, colours.secondary],
-      ['Your budget', a.inputs.monthlyBudget, colours.accent],
+      ...(a.inputs.monthlyBudget !== null
+        ? [['Your budget', a.inputs.monthlyBudget, colours.accent] as [string, number, string]]
+        : []),
     ];
     data.premiums = {
       labels: bars.map((b) => b[0]),
@@ -115,11 +144,12 @@ function chartData(
     };
   }
   if (ids.includes('coverage-over-time')) {
+    const series = (values: number[]) => (values.some((v) => v > 0) ? values : null);
     data.coverage = {
       labels: a.coverageOverTime.map((p) => `Year ${p.year}`),
-      term: term ? a.coverageOverTime.map((p) => p.termCoverage) : null,
-      permanent: a.coverageOverTime.map((p) => p.permanentCoverage),
-      need: a.coverageOverTime.map((p) => p.remainingNeed),
+      term: series(a.coverageOverTime.map((p) => p.termCoverage)),
+      permanent: series(a.coverageOverTime.map((p) => p.permanentCoverage)),
+      need: series(a.coverageOverTime.map((p) => p.remainingNeed)),
     };
   }
   return data;
@@ -128,7 +158,7 @@ function chartData(
 const CHART_CALLS: Readonly<Record<TChartId, string>> = {
   'need-breakdown': `make('pc-chart-need-breakdown',{type:'doughnut',data:{labels:d.needs.labels,datasets:[{data:d.needs.values,backgroundColor:d.colours.palette,borderWidth:2,borderColor:'#fff'}]},options:Object.assign({},base,{cutout:'60%',plugins:{legend:{position:'bottom'},tooltip:{callbacks:{label:function(c){return c.label+': '+money(c.raw);}}}}})});`,
   'premium-vs-budget': `make('pc-chart-premium-vs-budget',{type:'bar',data:{labels:d.premiums.labels,datasets:[{label:'Per month',data:d.premiums.values,backgroundColor:d.premiums.colours,borderRadius:8}]},options:Object.assign({},base,{plugins:{legend:{display:false},tooltip:{callbacks:{label:function(c){return money(c.raw)+'/month';}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
-  'coverage-over-time': `make('pc-chart-coverage-over-time',{type:'line',data:{labels:d.coverage.labels,datasets:(d.coverage.term?[{label:'Term coverage',data:d.coverage.term,borderColor:d.colours.primary,backgroundColor:d.colours.primarySoft,fill:true,stepped:true,pointRadius:0}]:[]).concat([{label:'Permanent coverage',data:d.coverage.permanent,borderColor:d.colours.secondary,borderDash:[6,4],pointRadius:0},{label:'Remaining need',data:d.coverage.need,borderColor:d.colours.accent,backgroundColor:d.colours.accentSoft,pointRadius:0}])},options:Object.assign({},base,{interaction:{mode:'index',intersect:false},plugins:{legend:{position:'bottom'},tooltip:{callbacks:{label:function(c){return c.dataset.label+': '+money(c.raw);}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
+  'coverage-over-time': `make('pc-chart-coverage-over-time',{type:'line',data:{labels:d.coverage.labels,datasets:(d.coverage.term?[{label:'Term cover',data:d.coverage.term,borderColor:d.colours.primary,backgroundColor:d.colours.primarySoft,fill:true,stepped:true,pointRadius:0}]:[]).concat(d.coverage.permanent?[{label:'Permanent cover',data:d.coverage.permanent,borderColor:d.colours.secondary,borderDash:[6,4],pointRadius:0}]:[]).concat(d.coverage.need?[{label:'Remaining need',data:d.coverage.need,borderColor:d.colours.accent,backgroundColor:d.colours.accentSoft,pointRadius:0}]:[])},options:Object.assign({},base,{interaction:{mode:'index',intersect:false},plugins:{legend:{position:'bottom'},tooltip:{callbacks:{label:function(c){return c.dataset.label+': '+money(c.raw);}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
 };
 
 /**

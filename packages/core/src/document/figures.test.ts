@@ -8,6 +8,7 @@ import {
 import {
   figureValue,
   fillFigures,
+  kindMonthly,
   PRIMARY_MONTHLY_UNCONFIRMED,
   replacePlaceholders,
 } from './figures';
@@ -81,9 +82,40 @@ const analysis: TNeedsAnalysis = {
     recommendedMonthly: 141,
     policyFeeAnnual: 60,
   },
+  recommendation: {
+    ...computed.recommendation,
+    shape: 'term',
+    policies: [{ kind: 'term', length: 20, cover: 1_850_000, monthly: 141 }],
+    cover: 1_850_000,
+    monthly: 141,
+    termNeed: 1_963_000,
+    permanentNeed: 40_000,
+  },
+  permanentNeeds: {
+    finalTaxes: 40_000,
+    finalTaxesDeferred: false,
+    deferredTaxes: 0,
+    estateCosts: 0,
+    legacy: 0,
+    lifelongDependent: 0,
+    finalExpenses: 0,
+    total: 40_000,
+  },
   budgetFit: {
-    term: { ...computed.budgetFit.term, coveredPercent: 100 },
-    permanent: { ...computed.budgetFit.permanent, coveredPercent: 7 },
+    term: {
+      monthlyPremium: 141,
+      monthlyBudget: 150,
+      coveredPercent: 100,
+      verdict: 'fits',
+      affordableCoverage: 0,
+    },
+    permanent: {
+      monthlyPremium: 2_031,
+      monthlyBudget: 150,
+      coveredPercent: 7,
+      verdict: 'short',
+      affordableCoverage: 125_000,
+    },
   },
   costOfWaiting: {
     ...computed.costOfWaiting,
@@ -138,6 +170,9 @@ const EXPECTED: Readonly<Record<TFigureId, string>> = {
   children: '2 children',
   'youngest-child-age': '4',
   'spouse-income': '$52,000',
+  'permanent-need': '$40,000',
+  'final-taxes': '$40,000',
+  'term-need': '$1,963,000',
 };
 
 describe('figureValue', () => {
@@ -159,6 +194,12 @@ describe('figureValue', () => {
     const permanent: TNeedsAnalysis = {
       ...analysis,
       suitability: { recommendedKind: 'permanent', termAvailable: false, reasons: [] },
+      recommendation: {
+        ...analysis.recommendation,
+        shape: 'permanent',
+        policies: [{ kind: 'permanent', cover: 1_850_000, monthly: 2_031 }],
+        monthly: 2_031,
+      },
     };
     expect(figureValue('recommended-monthly', permanent, term)).toBe('$2,031/month');
     expect(figureValue('primary-monthly', permanent, term)).toBe(PRIMARY_MONTHLY_UNCONFIRMED);
@@ -198,7 +239,16 @@ describe('figureValue', () => {
     });
     expect(covered.recommendedCoverage).toBe(0);
     expect(figureValue('primary-monthly', covered, term)).toBe(PRIMARY_MONTHLY_UNCONFIRMED);
-    expect(figureValue('gap', covered, term)).toBe('$0');
+    // A page never shows $0: a met need reads in words.
+    expect(figureValue('gap', covered, term)).toBe('none');
+    expect(figureValue('recommended-coverage', covered, term)).toBe('no new cover');
+    expect(figureValue('recommended-monthly', covered, term)).toBe(PRIMARY_MONTHLY_UNCONFIRMED);
+  });
+
+  it('says a budget was not given rather than showing a default', () => {
+    const none = analyseNeeds({ age: 30, annualIncome: 50_000, dependents: 1 });
+    expect(figureValue('monthly-budget', none, term)).toBe('not given');
+    expect(figureValue('term-budget-share', none, term)).toBe('not given');
   });
 
   it('uses singulars and "no dependents"', () => {
@@ -210,7 +260,7 @@ describe('figureValue', () => {
       monthlyBudget: 80,
     });
     expect(figureValue('dependents', single, term)).toBe('no dependents');
-    expect(figureValue('income-replacement-years', single, term)).toBe('1 year');
+    expect(figureValue('income-replacement-years', single, term)).toBe('none');
     expect(figureValue('term-years', single, term)).toBe('10 years');
     const one = analyseNeeds({ age: 40, annualIncome: 40_000, dependents: 1 });
     expect(figureValue('dependents', one, term)).toBe('1 dependent');
@@ -223,7 +273,7 @@ describe('figureValue', () => {
       smoker: true,
       healthStatus: 'Poor',
     });
-    const daily = (big.premiums.termMonthly * 12) / 365;
+    const daily = ((kindMonthly(big, 'term') ?? 0) * 12) / 365;
     expect(daily).toBeGreaterThan(1000);
     expect(figureValue('term-daily', big, term)).toMatch(/^\$\d{1,3}(,\d{3})+\.\d{2} a day$/);
     expect(figureValue('term-daily', big, term)).toBe(

@@ -2,8 +2,11 @@
 // analysis, and the placeholder replacement every fill step (figures, charts, blocks, icons) uses.
 import { formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { escapeHtml } from './escape';
-import { isContentClass, isFigureId, type TFigureId } from './placeholders';
+import { isFigureId, type TFigureId } from './placeholders';
+import { replacePlaceholders } from './replace-placeholders';
 import type { TPresentationDocument } from './schema';
+
+export { replacePlaceholders } from './replace-placeholders';
 
 export const PRIMARY_MONTHLY_UNCONFIRMED = 'to be confirmed by your advisor';
 
@@ -45,36 +48,64 @@ export interface TLeadNeed {
 }
 
 export function leadNeed(a: TNeedsAnalysis): TLeadNeed {
-  if (a.leadMethod === 'hlv') {
-    const h = a.hlv;
-    return {
-      income: h.presentValue,
-      years: h.years,
-      debt: h.debt,
-      mortgage: h.mortgage,
-      education: h.education,
-      finalExpenses: h.finalExpenses,
-      total: h.total,
-    };
-  }
   const d = a.dime;
-  return {
-    income: d.income,
-    years: a.incomeReplacement.years,
+  const lumps = {
     debt: d.debt,
     mortgage: d.mortgage,
     education: d.education,
-    finalExpenses: d.finalExpenses,
-    total: d.total,
+    finalExpenses: d.finalExpenses - a.permanentNeeds.finalExpenses,
   };
+  const years = a.leadMethod === 'hlv' ? a.hlv.years : a.incomeReplacement.years;
+  const income = {
+    dime: d.income,
+    hlv: a.hlv.presentValue,
+    'capital-liquidation': a.capital.liquidation,
+    // Capital retention with no finite figure is reported by its liquidation figure (a caveat says so).
+    'capital-retention': a.capital.retention ?? a.capital.liquidation,
+  }[a.leadMethod];
+  const total = income + lumps.debt + lumps.mortgage + lumps.education + lumps.finalExpenses;
+  return { income, years, ...lumps, total };
 }
 
-/** The monthly premium of a kind, or null when the analysis has none to quote (no coverage, or term not available). */
+/**
+ * The monthly premium of a kind: the recommended plan's policies of that kind when it has some,
+ * else that kind for the plan's whole cover; null when there is none to quote (no cover, not
+ * issued at this age, or specialist underwriting).
+ */
 export function kindMonthly(a: TNeedsAnalysis, kind: 'term' | 'permanent'): number | null {
   if (a.recommendedCoverage <= 0) return null;
-  if (kind === 'term') return a.suitability.termAvailable ? a.premiums.termMonthly : null;
-  return a.premiums.permanentMonthly;
+  const policies = a.recommendation.policies.filter((p) => p.kind === kind);
+  if (policies.length > 0) {
+    let sum = 0;
+    for (const policy of policies) {
+      if (policy.monthly === null) return null;
+      sum += policy.monthly;
+    }
+    return sum;
+  }
+  const premium = kind === 'term' ? a.premiums.termMonthly : a.premiums.permanentMonthly;
+  if (kind === 'term' && !a.suitability.termAvailable) return null;
+  return premium > 0 ? premium : null;
 }
+
+/** The monthly premium of the recommended plan, or null when it has none to quote. */
+export function planMonthly(a: TNeedsAnalysis): number | null {
+  const m = a.recommendation.monthly;
+  return a.recommendedCoverage > 0 && m !== null && m > 0 ? m : null;
+}
+
+/** An amount, or 'none' (a page never shows $0 as a figure). */
+function amountText(amount: number): string {
+  return amount > 0 ? formatCurrency(amount) : 'none';
+}
+
+/** A premium, or the advisor's confirmation when there is none to quote. */
+function premiumText(premium: number | null): string {
+  return premium === null ? PRIMARY_MONTHLY_UNCONFIRMED : perMonth(premium);
+}
+
+/** The budget figures: only when the client gave a budget. */
+const NOT_GIVEN = 'not given';
 
 /** '$1.58', '$1,643.84': dollars with cents, for the small per-day figure. */
 function dollarsAndCents(amount: number): string {
@@ -101,31 +132,35 @@ export function figureValue(
   const a = analysis;
   const need = leadNeed(a);
   const v = a.assumptionValues;
+  const budget = a.inputs.monthlyBudget;
+  const term = kindMonthly(a, 'term');
+  const share = (fit: 'term' | 'permanent') =>
+    a.budgetFit ? `${a.budgetFit[fit].coveredPercent}%` : NOT_GIVEN;
   switch (id) {
     case 'total-need':
-      return formatCurrency(a.totalNeed);
+      return amountText(a.totalNeed);
     case 'gap':
-      return formatCurrency(a.gap);
+      return amountText(a.gap);
     case 'existing-cover':
-      return formatCurrency(a.existingCoverage);
+      return amountText(a.existingCoverage);
     case 'recommended-coverage':
-      return formatCurrency(a.recommendedCoverage);
+      return a.recommendedCoverage > 0 ? formatCurrency(a.recommendedCoverage) : 'no new cover';
     case 'income-replacement':
-      return formatCurrency(need.income);
+      return amountText(need.income);
     case 'income-replacement-years':
-      return yearsText(need.years);
+      return need.years > 0 ? yearsText(need.years) : 'none';
     case 'debts':
-      return formatCurrency(need.debt);
+      return amountText(need.debt);
     case 'mortgage':
-      return formatCurrency(need.mortgage);
+      return amountText(need.mortgage);
     case 'education':
-      return formatCurrency(need.education);
+      return amountText(need.education);
     case 'final-expenses':
-      return formatCurrency(need.finalExpenses);
+      return amountText(need.finalExpenses + a.permanentNeeds.finalExpenses);
     case 'annual-income':
-      return formatCurrency(a.inputs.annualIncome);
+      return amountText(a.inputs.annualIncome);
     case 'monthly-budget':
-      return perMonth(a.inputs.monthlyBudget);
+      return budget === null ? NOT_GIVEN : perMonth(budget);
     case 'age':
       return String(a.inputs.age);
     case 'dependents':
@@ -133,49 +168,47 @@ export function figureValue(
     case 'term-years':
       return yearsText(a.termLengthYears);
     case 'term-monthly':
-      return perMonth(a.premiums.termMonthly);
+      return premiumText(term);
     case 'permanent-monthly':
-      return perMonth(a.premiums.permanentMonthly);
-    case 'primary-monthly': {
-      const premium = primaryMonthly(a, document);
-      return premium === null ? PRIMARY_MONTHLY_UNCONFIRMED : perMonth(premium);
-    }
+      return premiumText(kindMonthly(a, 'permanent'));
+    case 'primary-monthly':
+      return premiumText(primaryMonthly(a, document));
     case 'term-daily':
-      return `${dollarsAndCents((a.premiums.termMonthly * 12) / 365)} a day`;
+      return term === null
+        ? PRIMARY_MONTHLY_UNCONFIRMED
+        : `${dollarsAndCents((term * 12) / 365)} a day`;
     case 'term-budget-share':
-      return `${a.budgetFit.term.coveredPercent}%`;
+      return share('term');
     case 'permanent-budget-share':
-      return `${a.budgetFit.permanent.coveredPercent}%`;
+      return share('permanent');
     case 'waiting-years':
       return yearsText(a.costOfWaiting.years);
     case 'term-monthly-later':
-      return perMonth(a.costOfWaiting.termMonthlyLater);
+      return premiumText(a.costOfWaiting.termMonthlyLater || null);
     case 'permanent-monthly-later':
-      return perMonth(a.costOfWaiting.permanentMonthlyLater);
+      return premiumText(a.costOfWaiting.permanentMonthlyLater || null);
     case 'term-extra-over-term':
-      return formatCurrency(a.costOfWaiting.termExtraOverTerm);
+      return amountText(a.costOfWaiting.termExtraOverTerm);
     case 'savings':
-      return formatCurrency(a.savings);
+      return amountText(a.savings);
     case 'existing-cover-individual':
-      return formatCurrency(a.inputs.existingCoverIndividual);
+      return amountText(a.inputs.existingCoverIndividual);
     case 'existing-cover-group':
-      return formatCurrency(a.inputs.existingCoverGroup);
+      return amountText(a.inputs.existingCoverGroup);
     case 'dime-total':
-      return formatCurrency(a.dime.total);
+      return amountText(a.dime.total);
     case 'hlv-total':
-      return formatCurrency(a.hlv.total);
+      return amountText(a.hlv.total);
     case 'hlv-present-value':
-      return formatCurrency(a.hlv.presentValue);
+      return amountText(a.hlv.presentValue);
     case 'hlv-annual-amount':
-      return formatCurrency(a.hlv.annualAmount);
-    case 'recommended-monthly': {
-      const premium = kindMonthly(a, a.suitability.recommendedKind);
-      return premium === null ? PRIMARY_MONTHLY_UNCONFIRMED : perMonth(premium);
-    }
+      return amountText(a.hlv.annualAmount);
+    case 'recommended-monthly':
+      return premiumText(planMonthly(a));
     case 'support-years':
-      return yearsText(v.supportYears);
+      return v.supportYears > 0 ? yearsText(v.supportYears) : 'none';
     case 'education-per-child':
-      return formatCurrency(v.educationPerChild);
+      return amountText(v.educationPerChild);
     case 'discount-rate':
       return percentText(v.discountRatePercent);
     case 'income-replacement-percent':
@@ -187,74 +220,14 @@ export function figureValue(
     case 'youngest-child-age':
       return a.inputs.youngestChildAge === null ? 'not stated' : String(a.inputs.youngestChildAge);
     case 'spouse-income':
-      return formatCurrency(a.inputs.spouseIncome);
+      return amountText(a.inputs.spouseIncome);
+    case 'permanent-need':
+      return amountText(a.permanentNeeds.total);
+    case 'final-taxes':
+      return amountText(a.permanentNeeds.finalTaxes);
+    case 'term-need':
+      return amountText(a.recommendation.termNeed);
   }
-}
-
-const VOID_ELEMENTS = new Set([
-  'br',
-  'hr',
-  'img',
-  'input',
-  'wbr',
-  'col',
-  'area',
-  'source',
-  'embed',
-  'track',
-  'meta',
-  'link',
-  'base',
-  'param',
-]);
-
-function attributeValue(attributes: string, name: string): string | null {
-  const match = new RegExp(
-    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>/]+))`,
-    'i',
-  ).exec(attributes);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? '').trim() : null;
-}
-
-/** The end of the element whose opening tag ends at `from` (nesting of the same tag counted), or null. */
-function elementEnd(html: string, tag: string, from: number): number | null {
-  const pattern = new RegExp(`<(/?)${tag}(?=[\\s/>])[^>]*>`, 'gi');
-  pattern.lastIndex = from;
-  let depth = 1;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    if (match[1] === '/') depth -= 1;
-    else if (!match[0].endsWith('/>')) depth += 1;
-    if (depth === 0) return pattern.lastIndex;
-  }
-  return null;
-}
-
-/**
- * Replaces every element carrying `attribute` (e.g. 'data-figure'), with all it contains, by
- * `render(id, classes)`: id is the attribute's value in lower case, classes the placeholder's
- * design-system content classes. An element left unclosed loses only its opening tag.
- */
-export function replacePlaceholders(
-  html: string,
-  attribute: string,
-  render: (id: string, classes: string[]) => string,
-): string {
-  const tags = /<([a-z][a-z0-9-]*)(\s[^>]*)?>/gi;
-  let out = '';
-  let cursor = 0;
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    const attributes = match[2] ?? '';
-    const id = attributeValue(attributes, attribute);
-    if (id === null) continue;
-    const tag = (match[1] ?? '').toLowerCase();
-    const empty = VOID_ELEMENTS.has(tag) || attributes.trimEnd().endsWith('/');
-    const end = (empty ? null : elementEnd(html, tag, tags.lastIndex)) ?? tags.lastIndex;
-    const classes = (attributeValue(attributes, 'class') ?? '').split(/\s+/).filter(isContentClass);
-    out += html.slice(cursor, match.index) + render(id.toLowerCase(), classes);
-    cursor = end;
-    tags.lastIndex = end;
-  }
-  return out + html.slice(cursor);
 }
 
 /** Every `data-figure` placeholder filled with its value; unknown ids dropped. */

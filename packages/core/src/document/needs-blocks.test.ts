@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { COLOUR_SCHEMES } from '../generation/colour-schemes';
 import { analyseNeeds, formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { blockHtml } from './blocks';
-import { chartScript, chartSummary } from './charts';
+import { chartScript, chartShown, chartSummary } from './charts';
 import { shownAssumptions } from './needs-blocks';
 import type { TPresentationDocument } from './schema';
 
@@ -19,15 +19,6 @@ const base = analyseNeeds({
   mortgage: 200_000,
   debts: 10_000,
 });
-const noTerm: TNeedsAnalysis = {
-  ...base,
-  suitability: {
-    recommendedKind: 'permanent',
-    termAvailable: false,
-    reasons: ['Term life is rarely issued at this age.'],
-  },
-  premiums: { ...base.premiums, policyFeeAnnual: 75 },
-};
 
 function documentWith(
   style: TPresentationDocument['theme']['style'],
@@ -103,60 +94,77 @@ describe('the needs table', () => {
 });
 
 describe('the premium table', () => {
-  it('shows the term length offered, the policy fee and the recommended kind', () => {
+  it("lists the plan's own policies with their cover, rate, fee and premium", () => {
     const html = blockHtml(
       'premium-table',
       { ...base, premiums: { ...base.premiums, policyFeeAnnual: 60 } },
       documentWith('technical'),
     );
-    expect(html).toContain(`Term (${base.termLengthYears}-year)`);
-    expect(html).toContain('including a policy fee of $60 a year');
-    expect(html).toContain('<span class="pc-badge pc-badge-primary">Recommended</span>');
+    for (const policy of base.recommendation.policies) {
+      expect(html).toContain(
+        policy.kind === 'term' ? `Term (${policy.length}-year)` : 'Permanent (whole life)',
+      );
+      expect(html).toContain(`<td class="pc-num">${formatCurrency(policy.cover)}</td>`);
+      expect(html).toContain(`<td class="pc-num">${formatCurrency(policy.monthly ?? 0)}</td>`);
+    }
+    expect(html).toContain('Each premium includes a policy fee of $60 a year.');
   });
 
-  it('leaves term out when it is not issued, and says why', () => {
-    const html = blockHtml('premium-table', noTerm, documentWith('technical'));
+  it('shows permanent cover alone when term is not issued, and no premium when nothing is needed', () => {
+    const old = analyseNeeds({ age: 84, debts: 50_000, monthlyBudget: 200 });
+    const html = blockHtml('premium-table', old, documentWith('technical'));
     expect(html).not.toContain('Term (');
-    expect(html).toContain('Term life is rarely issued at this age.');
-    expect(html).toContain(
-      'Permanent (whole life) <span class="pc-badge pc-badge-primary">Recommended</span>',
+    expect(html).toContain('Permanent (whole life)');
+    const covered = analyseNeeds({ age: 30, annualIncome: 50_000, existingCoverage: 10_000_000 });
+    expect(blockHtml('premium-table', covered, documentWith('technical'))).toBe(
+      '<p class="pc-small">Your existing cover and savings meet the need, so there is no premium to work out.</p>',
     );
   });
 
   it('shows the smoker and health factors only when health may be mentioned', () => {
     expect(blockHtml('premium-table', base, documentWith('technical'))).not.toContain('health');
     expect(blockHtml('premium-table', base, documentWith('technical', true))).toContain(
-      'Smoker &times; health',
+      'Smoker &times; class',
     );
   });
 });
 
 describe('the charts', () => {
-  it('draw no term bar or line when term is not issued', () => {
+  it('draw the plan, not a kind that is not issued, and no flat line', () => {
+    const old = analyseNeeds({ age: 84, debts: 50_000, monthlyBudget: 200 });
+    expect(old.recommendation.shape).toBe('permanent');
     const script = chartScript(
       ['premium-vs-budget', 'coverage-over-time'],
-      noTerm,
+      old,
       COLOUR_SCHEMES.blue,
     );
-    expect(script).toContain('"labels":["Permanent","Your budget"]');
+    expect(script).toContain('"labels":["Recommended plan","Your budget"]');
     expect(script).toContain('"term":null');
-    expect(chartSummary('premium-vs-budget', noTerm)).not.toMatch(/Term \(/);
-    expect(chartSummary('coverage-over-time', noTerm)).toMatch(/^Permanent coverage of/);
-    const withTerm = chartScript(['premium-vs-budget'], base, COLOUR_SCHEMES.blue);
-    expect(withTerm).toContain(
-      `"labels":["Term (${base.termLengthYears}-year)","Permanent","Your budget"]`,
+    expect(chartSummary('coverage-over-time', old)).toMatch(/^Permanent cover of/);
+    const withTerm = chartScript(
+      ['premium-vs-budget', 'coverage-over-time'],
+      base,
+      COLOUR_SCHEMES.blue,
     );
+    expect(withTerm).toContain(
+      '"labels":["Recommended plan","Whole life, same cover","Your budget"]',
+    );
+    expect(withTerm).toContain('"permanent":null');
   });
 
-  it('never caption a coverage of nothing', () => {
+  it('leave out a chart with nothing true to show', () => {
     const covered = analyseNeeds({
       age: 30,
       annualIncome: 50_000,
       existingCoverage: 10_000_000,
       monthlyBudget: 100,
     });
-    expect(chartSummary('coverage-over-time', covered)).toMatch(/^No new coverage is needed/);
-    expect(chartSummary('premium-vs-budget', covered)).toMatch(/^No new premium is estimated/);
+    expect(chartShown('coverage-over-time', covered)).toBe(false);
+    expect(chartShown('premium-vs-budget', covered)).toBe(false);
+    const noBudget = analyseNeeds({ age: 30, annualIncome: 50_000, dependents: 1 });
+    expect(chartShown('premium-vs-budget', noBudget)).toBe(false);
+    expect(chartShown('coverage-over-time', noBudget)).toBe(true);
+    expect(chartShown('need-breakdown', analyseNeeds({}))).toBe(true);
   });
 });
 

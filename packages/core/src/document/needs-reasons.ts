@@ -15,6 +15,8 @@ export const SOURCE_NOTES: Readonly<Record<TAssumptionSource, string>> = {
   default: 'our standard assumption',
   'youngest-child': 'from your youngest child’s age',
   'family-shape': 'the usual period for your family situation',
+  profile: 'where your advisor practises',
+  health: 'from the health described',
 };
 
 function supportReason(a: TNeedsAnalysis): string {
@@ -38,6 +40,18 @@ function supportReason(a: TNeedsAnalysis): string {
 export function incomeWhy(a: TNeedsAnalysis, method: TLeadMethod): string {
   const v = a.assumptionValues;
   const income = formatCurrency(a.inputs.annualIncome);
+  if (a.incomeReplacement.basis === 'single' && v.supportYearsSource !== 'advisor')
+    return 'No income replacement: nobody depends on your income.';
+  if (method === 'capital-liquidation' || method === 'capital-retention') {
+    const c = a.capital;
+    if (c.annualShortfall <= 0)
+      return 'No income to replace: what your family would still receive meets what it needs each year.';
+    const drawn =
+      method === 'capital-retention' && c.retention !== null
+        ? 'kept whole, so its return alone pays it for as long as needed'
+        : `drawn down over ${yearsText(a.incomeReplacement.years)}`;
+    return `The ${formatCurrency(c.annualShortfall)} a year your family would lack (its ${formatCurrency(c.annualNeed)} need less what survivors receive), as capital ${drawn}.`;
+  }
   if (method === 'hlv') {
     const h = a.hlv;
     if (h.years <= 0 || h.annualAmount <= 0)
@@ -62,6 +76,8 @@ export function educationWhy(a: TNeedsAnalysis, need: TLeadNeed): string {
 }
 
 export function gapWhy(a: TNeedsAnalysis): string {
+  if (a.permanentNeeds.total > 0 && a.inputs.planEstate && a.savings > 0 && a.gap > 0)
+    return 'What is left once your cover is counted; your savings are the estate you pass on, so they are not used for its taxes and costs.';
   if (a.gap <= 0)
     return a.savings > 0
       ? 'Your cover and savings already meet the need.'

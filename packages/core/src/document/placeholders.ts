@@ -51,6 +51,9 @@ export const FIGURE_IDS = [
   'children',
   'youngest-child-age',
   'spouse-income',
+  'permanent-need',
+  'final-taxes',
+  'term-need',
 ] as const;
 export type TFigureId = (typeof FIGURE_IDS)[number];
 
@@ -60,7 +63,8 @@ export const FIGURE_DESCRIPTIONS: Readonly<Record<TFigureId, string>> = {
     'total protection need by the method the presentation leads with (DIME or income replacement), e.g. $1,250,000',
   gap: 'the gap: total need minus existing cover and savings, never below zero',
   'existing-cover': 'life cover the client already has (individual and group together)',
-  'recommended-coverage': 'recommended coverage (the gap rounded up to the next $25,000)',
+  'recommended-coverage':
+    "the recommended plan's total cover (all its policies), or 'no new cover' when none is needed",
   'income-replacement': 'the income part of the need by the lead method',
   'income-replacement-years': 'years of income the lead method replaces, e.g. 18 years',
   debts: 'the debts part of the need (debts other than the mortgage)',
@@ -102,6 +106,10 @@ export const FIGURE_DESCRIPTIONS: Readonly<Record<TFigureId, string>> = {
   children: 'number of children, e.g. 3 children',
   'youngest-child-age': "the youngest child's age, e.g. 4 (only when children's ages were given)",
   'spouse-income': "the spouse's or partner's annual income",
+  'permanent-need':
+    'needs that do not end (final taxes, estate costs, a legacy, lifelong support, final expenses with them)',
+  'final-taxes': 'taxes due at death on the estate (Canada: deemed disposition; US: estate tax)',
+  'term-need': 'the part of the need that ends (income, debts, mortgage, education, business)',
 };
 
 export const CHART_IDS = ['need-breakdown', 'premium-vs-budget', 'coverage-over-time'] as const;
@@ -120,6 +128,7 @@ export const BLOCK_IDS = [
   'client-snapshot',
   'needs-table',
   'premium-table',
+  'recommendation',
 ] as const;
 export type TBlockId = (typeof BLOCK_IDS)[number];
 
@@ -132,6 +141,8 @@ export const BLOCK_DESCRIPTIONS: Readonly<Record<TBlockId, string>> = {
     'the needs-analysis table: each part of the lead method, total need, existing cover (individual and group), savings and gap, with where each comes from; the technical style shows both methods side by side',
   'premium-table':
     'the premium calculation: rate per $1,000 a year, the policy fee, the term length offered (term only when available), monthly premium',
+  recommendation:
+    'the recommended plan as the analysis sizes it: each policy (kind, length, cover, estimated monthly premium), why, what it leaves uncovered or depends on, and the alternatives weighed with why each was not chosen',
 };
 
 export const ICON_IDS = [

@@ -11,7 +11,7 @@ import {
   fillBlocks,
   preparedDate,
 } from './blocks';
-import { chartFigure, chartScript } from './charts';
+import { chartFigure, chartScript, chartShown } from './charts';
 import { escapeHtml as esc } from './escape';
 import { fillFigures, replacePlaceholders } from './figures';
 import { fillIcons } from './icons';
@@ -36,7 +36,7 @@ function fill(html: string, state: TRenderState): string {
   const { document, analysis, charts } = state;
   const withBlocks = fillBlocks(html, analysis, document);
   const withCharts = replacePlaceholders(withBlocks, 'data-chart', (id) => {
-    if (!isChartId(id) || charts.includes(id)) return '';
+    if (!isChartId(id) || charts.includes(id) || !chartShown(id, analysis)) return '';
     charts.push(id);
     return chartFigure(id, analysis);
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { isValidHex } from './colour-schemes';
 import { parseAmount, parseWholeNumber } from './form-numbers';
-import { ZNeedsAssumptions, ZNeedsFacts } from './needs-facts';
+import { JURISDICTIONS, ZNeedsAssumptions, ZNeedsFacts } from './needs-facts';
 import { ZProductChoice } from './offered-products';
 import {
   ADVISOR_PRIORITIES,
@@ -154,6 +154,8 @@ export const ZAdvisorInfo = z.object({
   company: boundedText(200),
   phone: boundedText(50),
   email: boundedText(254),
+  /** Where the advisor practises (their profile): final-tax rules and the currency shown. */
+  jurisdiction: z.enum(JURISDICTIONS).default('CA'),
 });
 export type TAdvisorInfo = z.output<typeof ZAdvisorInfo>;
 
@@ -204,6 +206,11 @@ export const ZClientFormData = z.object({
     CLIENT_FORM_MESSAGES.budgetRequired,
     MAX_MONTHLY_BUDGET,
   ),
+  /**
+   * Whether the budget is the client's: false while the slider sits at its default, so no budget
+   * figure, badge or sentence appears. Records stored before the flag read as given.
+   */
+  budgetGiven: z.boolean().default(true),
   goals: ZClientGoals.default(() => ({
     protectFamily: false,
     buildSavings: false,
@@ -232,7 +239,7 @@ export const ZClientFormData = z.object({
     .array(ZPotentialPlan)
     .max(10, CLIENT_FORM_MESSAGES.tooManyPlans)
     .default(() => []),
-  advisorInfo: ZAdvisorInfo.default(() => ({ name: '', company: '', phone: '', email: '' })),
+  advisorInfo: ZAdvisorInfo.default(() => ZAdvisorInfo.parse({})),
   needs: ZNeedsFacts.default(() => ZNeedsFacts.parse({})),
   assumptions: ZNeedsAssumptions.default(() => ZNeedsAssumptions.parse({})),
   /** Client contact details (e-mail, phone) may appear in the presentation. */

@@ -68,17 +68,17 @@ describe('analysisFactLines', () => {
       '3 children [figure children] aged 4, 7, 11, the youngest 4 [figure youngest-child-age]',
     );
     expect(text).toContain(
-      `${$(a.premiums.recommendedMonthly)} [figure recommended-monthly] a month`,
+      `- The plan (place <div data-block="recommendation"></div>; it lays out everything below with the figures): ${a.recommendation.summary}`,
+    );
+    expect(text).toContain(
+      `Monthly in all: ${$(a.recommendation.monthly ?? 0)} [figure recommended-monthly]. Cover in all: ${$(a.recommendedCoverage)} [figure recommended-coverage].`,
     );
     expect(text).toContain(
       `annual policy fee of ${$(a.premiums.policyFeeAnnual)} [figure policy-fee]`,
     );
-    expect(text).toMatch(
-      new RegExp(
-        `Recommended kind: (term life, ${a.termLengthYears} years \\[figure term-years\\]|permanent \\(whole\\) life)`,
-      ),
-    );
-    for (const reason of a.suitability.reasons) expect(text).toContain(reason);
+    for (const reason of a.recommendation.reasons) expect(text).toContain(reason);
+    for (const caveat of a.recommendation.caveats) expect(text).toContain(caveat.text);
+    expect(text).toContain(`- Monthly budget (the client's): ${$(150)} [figure monthly-budget].`);
   });
 
   it('states every assumption with its value and where it came from', () => {
@@ -101,7 +101,10 @@ describe('analysisFactLines', () => {
       `final expenses ${formatCurrency(v.finalExpenses)} [figure final-expenses]`,
     );
     expect(text).toContain(
-      `retirement age ${v.retirementAge}; coverage rounded up to the next ${formatCurrency(v.coverageRounding)}.`,
+      `retirement age ${v.retirementAge} (the default); mortgage paid over ${v.mortgageYearsLeft} years (the default); group cover counted at 100% (the default); coverage rounded up to the next ${formatCurrency(v.coverageRounding)}.`,
+    );
+    expect(text).toContain(
+      "- Assumptions (value, where it comes from; a default is never the client's own fact, so never present it as theirs):",
     );
     // The lead method's income part and total are the income-replacement and total-need figures.
     expect(text).toMatch(
@@ -118,7 +121,7 @@ describe('analysisFactLines', () => {
   it('leaves out the parts that are zero and the education assumption without children', () => {
     const single = setup(CONTRASTING_CLIENTS.singleRenter).text;
     expect(single).toMatch(
-      /^- DIME: income .* \+ debts \$28,000 \[figure debts\] \+ final expenses .* \(nothing for mortgage, education\)\.$/m,
+      /^- DIME: debts \$28,000 \[figure debts\] \+ final expenses .* \(nothing for income, mortgage, education\)\.$/m,
     );
     expect(single).not.toContain('education per child');
     expect(single).toContain('- Family: 0 dependents [figure dependents].');

@@ -19,6 +19,8 @@ const SOURCE_LABELS: Readonly<Record<TAssumptionSource, string>> = {
   default: 'the default',
   'youngest-child': 'until the youngest child is independent',
   'family-shape': 'by family shape',
+  profile: "from the advisor's profile",
+  health: 'estimated from the health status',
 };
 
 const figureIds: ReadonlySet<string> = new Set<string>(FIGURE_IDS);
@@ -81,8 +83,39 @@ function methodLines(a: TNeedsAnalysis, technical: boolean): string[] {
         : `Do not present the other method, ${LEAD_METHOD_LABELS[other]}: only the technical style shows it.`
     }`,
     `- DIME: ${sumLine([dimeIncome, ...shared], money(dime.total, ...(dimeLeads ? ['total-need'] : []), 'dime-total'))}.`,
-    `- Income replacement (present value): ${sumLine([hlvIncome, ...shared], money(hlv.total, ...(dimeLeads ? [] : ['total-need']), 'hlv-total'))}.`,
+    `- Income replacement (present value): ${sumLine([hlvIncome, ...shared], money(hlv.total, ...(a.leadMethod === 'hlv' ? ['total-need'] : []), 'hlv-total'))}.`,
+    ...capitalLines(a),
+    ...beyondLines(a),
   ];
+}
+
+/** The capital methods on the yearly shortfall, with the lump sums the other methods add. */
+function capitalLines(a: TNeedsAnalysis): string[] {
+  const c = a.capital;
+  if (c.annualNeed <= 0) return [];
+  const lead = (m: TNeedsAnalysis['leadMethod']) => (a.leadMethod === m ? ['total-need'] : []);
+  return [
+    `- Capital methods: the family's ${formatCurrency(c.annualNeed)} a year less survivor income ${formatCurrency(c.survivorIncome)} and survivor benefits ${formatCurrency(c.survivorBenefits)} leaves ${formatCurrency(c.annualShortfall)} a year. Capital liquidation ${money(c.liquidationTotal, ...lead('capital-liquidation'))}; capital retention ${
+      c.retentionTotal === null
+        ? 'has no finite figure (income grows as fast as the return)'
+        : money(c.retentionTotal, ...lead('capital-retention'))
+    }.`,
+  ];
+}
+
+/** Needs that do not end and business needs, when there are any. */
+function beyondLines(a: TNeedsAnalysis): string[] {
+  const p = a.permanentNeeds;
+  const lines: string[] = [];
+  if (p.total > 0)
+    lines.push(
+      `- Needs that do not end: ${money(p.total, 'permanent-need')} (final taxes ${money(p.finalTaxes, 'final-taxes')}${p.finalTaxesDeferred ? ', deferred to the second death' : ''}, estate costs ${formatCurrency(p.estateCosts)}, legacy ${formatCurrency(p.legacy)}, lifelong support ${formatCurrency(p.lifelongDependent)}, final expenses ${formatCurrency(p.finalExpenses)}). Amounts in ${a.currency}.`,
+    );
+  if (a.businessNeeds.total > 0)
+    lines.push(
+      `- Business needs (set by the advisor, until retirement): key person ${formatCurrency(a.businessNeeds.keyPerson)}, buy-sell ${formatCurrency(a.businessNeeds.buySell)}.`,
+    );
+  return lines;
 }
 
 function familyLine(a: TNeedsAnalysis): string[] {
@@ -106,40 +139,75 @@ function assumptionLine(a: TNeedsAnalysis): string {
   const parts = [
     `years of income support ${v.supportYears}${figureHint('support-years', 'income-replacement-years')} (${SOURCE_LABELS[v.supportYearsSource]})`,
     `share of income replaced ${v.incomeReplacementPercent}%${figureHint('income-replacement-percent')} (${SOURCE_LABELS[v.incomeReplacementSource]})`,
-    `real discount rate ${v.discountRatePercent}%${figureHint('discount-rate')} (${SOURCE_LABELS[v.discountRateSource]})`,
+    `${v.incomeGrowthPercent > 0 ? 'discount rate' : 'real discount rate'} ${v.discountRatePercent}%${figureHint('discount-rate')} (${SOURCE_LABELS[v.discountRateSource]})`,
+    `income growth ${v.incomeGrowthPercent}% a year (${SOURCE_LABELS[v.incomeGrowthSource]})`,
+    `payments at the ${v.paymentTiming === 'begin' ? 'start' : 'end'} of each year (${SOURCE_LABELS[v.paymentTimingSource]})`,
     ...(a.dime.education > 0 || a.inputs.childrenAges.length > 0 || a.inputs.dependents > 0
       ? [
           `education per child ${money(v.educationPerChild, 'education-per-child')} (${SOURCE_LABELS[v.educationSource]})`,
         ]
       : []),
     `final expenses ${money(v.finalExpenses, 'final-expenses')} (${SOURCE_LABELS[v.finalExpensesSource]})`,
-    `retirement age ${v.retirementAge}`,
+    `retirement age ${v.retirementAge} (${SOURCE_LABELS[v.retirementAgeSource]})`,
+    ...(a.inputs.mortgage > 0
+      ? [
+          `mortgage paid over ${v.mortgageYearsLeft} years (${SOURCE_LABELS[v.mortgageYearsLeftSource]})`,
+        ]
+      : []),
+    ...(a.inputs.existingCoverGroup > 0
+      ? [
+          `group cover counted at ${v.groupCoverCountedPercent}% (${SOURCE_LABELS[v.groupCoverCountedSource]})`,
+        ]
+      : []),
     `coverage rounded up to the next ${formatCurrency(v.coverageRounding)}`,
   ];
-  return `- Assumptions (value, where it comes from): ${parts.join('; ')}.`;
+  return `- Assumptions (value, where it comes from; a default is never the client's own fact, so never present it as theirs): ${parts.join('; ')}.`;
+}
+
+function policyText(p: TNeedsAnalysis['recommendation']['policies'][number]): string {
+  const kind = p.kind === 'term' ? `a ${p.length}-year term` : 'permanent (whole) life';
+  const monthly =
+    p.monthly === null
+      ? 'no price (specialist underwriting)'
+      : `${formatCurrency(p.monthly)} a month`;
+  return `${kind} of ${formatCurrency(p.cover)} at ${monthly}`;
 }
 
 function recommendationLines(a: TNeedsAnalysis, mentionHealth: boolean): string[] {
-  const { premiums, suitability } = a;
-  const permanent = suitability.recommendedKind === 'permanent';
-  const reasons = mentionHealth
-    ? suitability.reasons
-    : suitability.reasons.filter((r) => !mentionsHealth(r));
-  if (a.recommendedCoverage <= 0) {
-    return [
-      '- No gap: existing cover and savings meet the need as analysed. Say so; do not quote a coverage amount or premiums for a gap, and do not write of buying coverage worth nothing.',
-      ...(reasons.length > 0 ? [`- Why: ${reasons.join(' ')}`] : []),
-    ];
-  }
-  return [
-    `- Recommended kind: ${permanent ? 'permanent (whole) life' : `term life, ${years(a.termLengthYears)}${figureHint('term-years')}`}. ${
-      suitability.termAvailable
-        ? `A ${a.termLengthYears}-year term can be issued at this age.`
-        : `A ${a.termLengthYears}-year term cannot be issued at this age: do not offer one.`
-    }`,
-    `- Premium of the recommended kind: ${money(premiums.recommendedMonthly, 'recommended-monthly', 'primary-monthly')} a month; the affordability text quotes the recommended plan's premium, never the other kind's. Term ${money(premiums.termMonthly, 'term-monthly')}, permanent ${money(premiums.permanentMonthly, 'permanent-monthly')} a month, each including an annual policy fee of ${money(premiums.policyFeeAnnual, 'policy-fee')}.`,
-    ...(reasons.length > 0 ? [`- Why this kind: ${reasons.join(' ')}`] : []),
+  const r = a.recommendation;
+  const healthFree = (text: string) => mentionHealth || !mentionsHealth(text);
+  const caveats = r.caveats
+    .filter((c) => mentionHealth || c.kind !== 'rated-class')
+    .map((c) => c.text)
+    .filter(healthFree);
+  const lines = [
+    `- The plan (place <div data-block="recommendation"></div>; it lays out everything below with the figures): ${r.summary}`,
   ];
+  if (r.shape === 'none') {
+    lines.push(
+      '- No gap: existing cover and savings meet the need as analysed. Say so plainly; do not quote a coverage amount or premiums for a gap, do not use the budget, premium or cost-of-waiting figures, and do not write of buying coverage worth nothing.',
+    );
+  } else {
+    lines.push(
+      `- Policies: ${r.policies.map(policyText).join('; ')}. Monthly in all: ${money(r.monthly ?? 0, 'recommended-monthly')}${r.monthly === null ? ' (not priced: say the advisor will confirm it)' : ''}. Cover in all: ${money(r.cover, 'recommended-coverage')}. Each premium includes an annual policy fee of ${money(a.premiums.policyFeeAnnual, 'policy-fee')}.`,
+    );
+  }
+  const reasons = r.reasons.filter(healthFree);
+  if (reasons.length > 0) lines.push(`- Why: ${reasons.join(' ')}`);
+  if (caveats.length > 0)
+    lines.push(
+      `- What the client must know (the block shows these; never write anything that contradicts them): ${caveats.join(' ')}`,
+    );
+  if (r.alternatives.length > 0)
+    lines.push(
+      `- Options weighed and not chosen: ${r.alternatives.map((alt) => `${alt.label}: ${alt.whyNot}`).join(' ')}`,
+    );
+  lines.push(
+    a.inputs.monthlyBudget === null
+      ? "- Monthly budget: not given by the client. Never mention a budget, affordability against a budget, or the budget figures; the default on the form is not the client's."
+      : `- Monthly budget (the client's): ${money(a.inputs.monthlyBudget, 'monthly-budget')}.`,
+  );
+  return lines;
 }
 
 /**

@@ -50,7 +50,14 @@ export function analysisForPrompt(analysis: TNeedsAnalysis, mentionHealth: boole
   return {
     ...analysis,
     inputs: without(analysis.inputs, ['smoker', 'healthStatus']),
-    premiums: without(analysis.premiums, ['smokerMultiplier', 'healthMultiplier']),
+    premiums: without(analysis.premiums, ['smokerMultiplier', 'classMultiplier']),
+    underwriting: null,
+    recommendation: {
+      ...analysis.recommendation,
+      caveats: analysis.recommendation.caveats.filter(
+        (c) => c.kind !== 'rated-class' && !mentionsHealth(c.text),
+      ),
+    },
     suitability: {
       ...analysis.suitability,
       reasons: analysis.suitability.reasons.filter((r) => !mentionsHealth(r)),

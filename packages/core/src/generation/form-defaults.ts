@@ -49,6 +49,8 @@ export const DEFAULT_CLIENT_FORM_VALUES: Readonly<TClientFormDraft> = {
   vehicleOwnership: '',
   riskTolerance: DEFAULT_RISK_TOLERANCE,
   budget: String(BUDGET_SLIDER.default),
+  // The slider shows its default, but the budget is the client's only once someone sets it.
+  budgetGiven: false,
   goals: {
     protectFamily: false,
     buildSavings: false,
@@ -69,7 +71,7 @@ export const DEFAULT_CLIENT_FORM_VALUES: Readonly<TClientFormDraft> = {
   advisorPriority: '',
   showAdvisorSection: false,
   potentialPlans: [],
-  advisorInfo: { name: '', company: '', phone: '', email: '' },
+  advisorInfo: { name: '', company: '', phone: '', email: '', jurisdiction: 'CA' },
   needs: { ...EMPTY_NEEDS_FACTS },
   assumptions: { ...DEFAULT_NEEDS_ASSUMPTIONS },
   showContactDetails: false,

@@ -4,6 +4,7 @@ export * from './options';
 export * from './form-defaults';
 export * from './client-form';
 export * from './needs-facts';
+export * from './needs-rate-classes';
 export * from './insurers';
 export * from './offered-products';
 export * from './sample-products';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { analyseNeeds, formatCurrency, NEEDS_DISCLAIMER, type TNeedsInput } from './needs-analysis';
-import { chooseTermLength } from './needs-suitability';
+import { classFactor } from './needs-rate-classes';
+import { monthlyPremium, type TRateProfile } from './needs-rates';
 
 // 38, married, two dependents whose ages are not given, $85,000, debts, a mortgage and $100,000 of cover.
 const family: TNeedsInput = {
@@ -38,7 +39,21 @@ describe('analyseNeeds: a worked example', () => {
     expect(a.totalNeed).toBe(2_083_000);
     expect(a.gap).toBe(1_983_000);
     expect(a.recommendedCoverage).toBe(2_000_000);
+  });
+
+  it('lasts until the longest obligation is met: the mortgage (25 years by default) less what cover already meets', () => {
+    expect(a.recommendation.horizonYears).toBe(25);
+    expect(a.recommendation.horizonReason).toBe('mortgage');
+    // By year 20 what is left of the mortgage and final costs ($79,000) is within the $100,000 of cover held.
+    const longest = Math.max(
+      ...a.recommendation.policies.map((p) => (p.kind === 'term' ? p.length : 0)),
+    );
+    expect(longest).toBe(20);
     expect(a.termLengthYears).toBe(20);
+    expect(a.recommendation.reasons.join(' ')).toContain(
+      'until your existing cover and savings meet what is left of the need',
+    );
+    expect(a.recommendation.policies.reduce((s, p) => s + p.cover, 0)).toBe(2_000_000);
   });
 
   it('computes the income-replacement method beside it', () => {
@@ -53,31 +68,50 @@ describe('analyseNeeds: a worked example', () => {
     expect(a.leadMethod).toBe('dime');
   });
 
-  it('prices term and whole life from the rate table, with the size band and policy fee', () => {
-    // Term, 20 years, age 38: male 0.60 + 3/5 × (0.70 − 0.60) = 0.66; blended sex (1 + 0.80) / 2 = 0.90;
-    // $1M+ band 0.85 → 0.5049 per $1,000; 2,000 × 0.5049 + 70 = 1,079.80 a year → $90 a month.
-    expect(a.premiums.termAnnualRatePerThousand).toBe(0.5);
-    expect(a.premiums.termMonthly).toBe(90);
-    // Whole life: 10 + 3/5 × 2 = 11.2; blended (1 + 0.85) / 2; band 0.95 → 9.842; 2,000 × 9.842 + 70 = 19,754 → $1,646.
-    expect(a.premiums.permanentAnnualRatePerThousand).toBe(9.84);
-    expect(a.premiums.permanentMonthly).toBe(1646);
+  it('prices the plan at the class the health suggests, with the policy fee', () => {
+    const profile: TRateProfile = {
+      age: 38,
+      sex: 'blended',
+      smoker: false,
+      rateClass: 'standard-plus',
+    };
+    expect(a.underwriting).toMatchObject({
+      rateClass: 'standard-plus',
+      source: 'health',
+      priced: true,
+    });
+    for (const policy of a.recommendation.policies) {
+      const plan =
+        policy.kind === 'term' ? { kind: 'term' as const, length: policy.length } : policy;
+      expect(policy.monthly).toBe(monthlyPremium(plan, profile, policy.cover));
+    }
+    expect(a.premiums.recommendedMonthly).toBe(a.recommendation.monthly);
+    expect(a.premiums.permanentMonthly).toBe(
+      monthlyPremium({ kind: 'permanent' }, profile, 2_000_000),
+    );
     expect(a.premiums).toMatchObject({
       policyFeeAnnual: 70,
       smokerMultiplier: 1,
-      healthMultiplier: 1,
-      recommendedMonthly: 90,
+      classMultiplier: classFactor('standard-plus'),
     });
     expect(a.suitability).toMatchObject({ recommendedKind: 'term', termAvailable: true });
   });
 
   it('judges the budget against each premium', () => {
-    expect(a.budgetFit.term).toMatchObject({ verdict: 'fits', coveredPercent: 100 });
-    // $150 buys $150,000 of whole life: 150 × 11.396 + 70 = 1,779 a year = $148 a month; $175,000 would cost $172.
-    expect(a.budgetFit.permanent).toMatchObject({
-      verdict: 'short',
-      coveredPercent: 9,
-      affordableCoverage: 150_000,
-    });
+    const fit = a.budgetFit;
+    expect(fit?.term.monthlyBudget).toBe(150);
+    expect(fit?.term.verdict).toBe(a.premiums.termMonthly <= 150 ? 'fits' : expect.any(String));
+    expect(fit?.permanent.verdict).toBe('short');
+    expect(fit?.permanent.affordableCoverage).toBeGreaterThan(0);
+    expect(fit?.permanent.affordableCoverage).toBeLessThan(2_000_000);
+  });
+
+  it('has no budget, badge or fit when the client gave none', () => {
+    const none = analyseNeeds({ ...family, monthlyBudget: null });
+    expect(none.inputs.monthlyBudget).toBeNull();
+    expect(none.budgetFit).toBeNull();
+    expect(none.recommendation.caveats.map((c) => c.kind)).not.toContain('budget-short');
+    expect(JSON.stringify(none.assumptions)).not.toMatch(/budget/i);
   });
 
   it('costs out five years of waiting', () => {
@@ -87,18 +121,21 @@ describe('analyseNeeds: a worked example', () => {
     expect(a.costOfWaiting.termAvailableLater).toBe(true);
   });
 
-  it('gives a 20-year series for the line chart', () => {
+  it("gives a 20-year series of the plan's cover against the need", () => {
     expect(a.coverageOverTime).toHaveLength(20);
     expect(a.coverageOverTime[0]).toMatchObject({
       year: 1,
       termCoverage: 2_000_000,
-      permanentCoverage: 2_000_000,
+      permanentCoverage: 0,
       remainingNeed: 1_983_000,
     });
-    expect(a.coverageOverTime.at(-1)?.termPremiumsPaid).toBe(90 * 12 * 20);
     const needs = a.coverageOverTime.map((p) => p.remainingNeed);
     expect(needs).toEqual([...needs].sort((x, y) => y - x));
-    expect(needs.at(-1)).toBe(0);
+    // The plan's cover never falls below the need it leaves in any year.
+    for (const point of a.coverageOverTime)
+      expect(point.termCoverage + point.permanentCoverage).toBeGreaterThanOrEqual(
+        point.remainingNeed,
+      );
   });
 
   it('carries the disclaimer and plain-language assumptions', () => {
@@ -107,7 +144,7 @@ describe('analyseNeeds: a worked example', () => {
     );
     expect(a.disclaimer).toBe(NEEDS_DISCLAIMER);
     expect(a.assumptions[0]).toBe(
-      'Income support: 18 years, while your dependents grow up, as their ages were not given (support always ends by age 65).',
+      'Income support: 18 years, while your dependents grow up, as their ages were not given; it ends by the retirement age of 65 (default).',
     );
     expect(a.assumptions).toContain(
       'Education: $100,000 per child for 2 dependents (default; published examples use $90,000–$200,000).',
@@ -123,10 +160,17 @@ describe('analyseNeeds: years of support', () => {
   it.each([
     [{ maritalStatus: 'Married', dependents: 0 }, 5, 'partner', 'family-shape'],
     [{ maritalStatus: 'Common-law', dependents: 0 }, 5, 'partner', 'family-shape'],
-    [{ maritalStatus: 'Single', dependents: 0 }, 1, 'single', 'family-shape'],
+    [{ maritalStatus: 'Single', dependents: 0 }, 0, 'single', 'family-shape'],
     [{ maritalStatus: 'Divorced', dependents: 3 }, 18, 'dependents', 'family-shape'],
     [{ maritalStatus: 'Married', dependents: 2, age: 60 }, 5, 'dependents', 'family-shape'],
-    [{ maritalStatus: 'Married', dependents: 2, age: 70 }, 0, 'dependents', 'family-shape'],
+    [{ maritalStatus: 'Married', dependents: 2, age: 67 }, 3, 'dependents', 'family-shape'],
+    [{ maritalStatus: 'Married', dependents: 2, age: 72 }, 0, 'dependents', 'family-shape'],
+    [
+      { maritalStatus: 'Married', dependents: 2, age: 67, retirementAge: 75 },
+      8,
+      'dependents',
+      'family-shape',
+    ],
     [{ childrenAges: [9, 2] }, 16, 'dependents', 'youngest-child'],
     [{ childrenAges: [19, 22], maritalStatus: 'Married' }, 5, 'partner', 'family-shape'],
     [{ supportYears: 12 }, 12, 'dependents', 'advisor'],
@@ -138,14 +182,29 @@ describe('analyseNeeds: years of support', () => {
     expect(a.assumptionValues.supportYearsSource).toBe(source);
   });
 
-  it('says when the retirement age shortens the support', () => {
+  it('says when the retirement age shortens the support, on the page and as a caveat', () => {
     const a = analyseNeeds({ ...family, supportYears: 40 });
     expect(a.assumptions[0]).toBe(
-      'Income support: 27 years, until the retirement age of 65 (otherwise 40 years, as your advisor set).',
+      'Income support: 27 years, cut from 40 years (as your advisor set) by the retirement age of 65 (default).',
     );
-    expect(analyseNeeds({ ...family, age: 70 }).assumptions[0]).toBe(
-      'Income support: none, because income is assumed to stop at the retirement age of 65.',
+    expect(a.recommendation.caveats).toContainEqual({
+      kind: 'support-cut-by-retirement',
+      text: 'Income support is 27 years, not 40: income is assumed to stop at the retirement age of 65.',
+    });
+    expect(analyseNeeds({ ...family, age: 72 }).assumptions[0]).toBe(
+      'Income support: none, because income is assumed to stop at the retirement age of 72 (default).',
     );
+  });
+
+  it("lets the advisor's years reach a 67-year-old who still works, once the retirement age is set", () => {
+    const working = { ...family, age: 67, supportYears: 6 };
+    expect(analyseNeeds(working).assumptionValues.supportYears).toBe(3);
+    const set = analyseNeeds({ ...working, retirementAge: 75 });
+    expect(set.assumptionValues).toMatchObject({
+      supportYears: 6,
+      retirementAge: 75,
+      retirementAgeSource: 'advisor',
+    });
   });
 
   it('educates children under 18 when their ages are given, else every dependent', () => {
@@ -160,15 +219,20 @@ describe('analyseNeeds: years of support', () => {
 });
 
 describe('analyseNeeds: situations', () => {
-  it('applies smoker and health factors', () => {
+  it('applies the smoker factor and the class the health suggests, or the one the advisor sets', () => {
     const base = analyseNeeds(family);
     const smoker = analyseNeeds({ ...family, smoker: 'Smoker' });
     const poor = analyseNeeds({ ...family, healthStatus: 'Poor' });
-    expect(smoker.premiums.smokerMultiplier).toBe(2.93);
-    expect(smoker.premiums.termMonthly / base.premiums.termMonthly).toBeGreaterThan(2.2);
-    expect(smoker.premiums.termMonthly / base.premiums.termMonthly).toBeLessThan(3.1);
-    expect(poor.premiums.healthMultiplier).toBe(1.9);
+    expect(smoker.premiums.smokerMultiplier).toBeGreaterThan(1.5);
+    expect(smoker.premiums.termMonthly).toBeGreaterThan(base.premiums.termMonthly * 1.5);
+    expect(poor.underwriting.rateClass).toMatch(/^table-/);
+    expect(poor.premiums.classMultiplier).toBe(classFactor(poor.underwriting.rateClass));
     expect(poor.premiums.termMonthly).toBeGreaterThan(base.premiums.termMonthly);
+    expect(poor.recommendation.caveats.map((c) => c.kind)).toContain('rated-class');
+    const declined = analyseNeeds({ ...family, rateClass: 'specialist' });
+    expect(declined.underwriting).toMatchObject({ priced: false, source: 'advisor' });
+    expect(declined.recommendation.monthly).toBeNull();
+    expect(declined.recommendation.caveats.map((c) => c.kind)).toContain('specialist-underwriting');
   });
 
   it('prices women below men and blends when sex is not stated', () => {
@@ -194,11 +258,16 @@ describe('analyseNeeds: situations', () => {
       recommendedMonthly: 0,
       policyFeeAnnual: 0,
     });
-    expect(covered.budgetFit.term).toMatchObject({ verdict: 'fits', affordableCoverage: 0 });
+    expect(covered.budgetFit?.term).toMatchObject({ verdict: 'fits', affordableCoverage: 0 });
+    expect(covered.recommendation).toMatchObject({
+      shape: 'none',
+      policies: [],
+      summary: 'Your current cover and savings meet the need we measured.',
+    });
     expect(covered.suitability.reasons[0]).toBe(
       'Your existing cover and savings already meet the need the analysis finds.',
     );
-    expect(covered.assumptions.at(-1)).toBe(
+    expect(covered.assumptions).toContain(
       'Premiums: none, as existing cover and savings already meet the need.',
     );
   });
@@ -217,6 +286,19 @@ describe('analyseNeeds: situations', () => {
     expect(a.assumptions.join(' ')).toContain(
       'existing cover $250,000 ($100,000 individual, $150,000 group), savings $40,000',
     );
+    expect(a.recommendation.caveats[0]?.kind).toBe('group-not-portable');
+  });
+
+  it('counts group cover at the share the advisor sets', () => {
+    const a = analyseNeeds({
+      ...family,
+      existingCoverIndividual: 100_000,
+      existingCoverGroup: 200_000,
+      groupCoverCountedPercent: 50,
+    });
+    expect(a.existingCoverCounted).toBe(200_000);
+    expect(a.gap).toBe(2_083_000 - 200_000);
+    expect(a.recommendation.caveats[0]?.text).toContain('50% of it is counted');
   });
 
   it('states the spouse income without subtracting it', () => {
@@ -224,8 +306,21 @@ describe('analyseNeeds: situations', () => {
     expect(a.totalNeed).toBe(analyseNeeds(family).totalNeed);
     expect(a.inputs.spouseIncome).toBe(60_000);
     expect(a.assumptions.join(' ')).toContain(
-      "Your spouse's income of $60,000 a year is stated, not subtracted",
+      "Your partner's income of $60,000 a year is stated, not subtracted, by this method",
     );
+    // The capital methods count it: the shortfall is what the family still lacks.
+    expect(a.capital).toMatchObject({
+      annualNeed: 63_750,
+      survivorIncome: 60_000,
+      annualShortfall: 3_750,
+    });
+    const capital = analyseNeeds({
+      ...family,
+      spouseIncome: 60_000,
+      leadMethod: 'capital-liquidation',
+    });
+    expect(capital.totalNeed).toBe(capital.capital.liquidationTotal);
+    expect(capital.totalNeed).toBeLessThan(a.totalNeed);
   });
 
   it('leads with the method the advisor picks', () => {
@@ -246,61 +341,76 @@ describe('analyseNeeds: situations', () => {
     expect(a.gap).toBe(a.hlv.total - 100_000);
   });
 
-  it('offers no term past 75 and recommends whole life instead', () => {
-    const a = analyseNeeds({ ...family, age: 80, recommendedProductType: 'Term' });
+  it('offers no term past the oldest issue age and recommends whole life instead', () => {
+    const a = analyseNeeds({ ...family, age: 84, recommendedProductType: 'Term' });
     expect(a.suitability).toMatchObject({ recommendedKind: 'permanent', termAvailable: false });
     expect(a.premiums.termMonthly).toBe(0);
     expect(a.premiums.recommendedMonthly).toBe(a.premiums.permanentMonthly);
     expect(a.coverageOverTime.every((p) => p.termCoverage === 0 && p.termPremiumsPaid === 0)).toBe(
       true,
     );
-    expect(a.assumptions).toContain(
-      'Term life: not offered, as level term is rarely issued past age 75.',
+    expect(a.assumptions.join(' ')).toMatch(
+      /Term life: not offered, as level term is rarely issued past age \d+\./,
     );
-    expect(a.assumptions.at(-1)).toMatch(/^Premiums: illustrative rates for an 80-year-old/);
+    expect(a.assumptions.join(' ')).toMatch(/Premiums: illustrative rates at .* age 84/);
   });
 
-  it("follows the advisor's product type, and whole life for estates late in life", () => {
+  it("follows the advisor's product type; an estate goal adds permanent cover, never $0", () => {
     expect(
-      analyseNeeds({ ...family, recommendedProductType: 'Whole Life' }).suitability.recommendedKind,
+      analyseNeeds({ ...family, recommendedProductType: 'Whole Life' }).recommendation.shape,
     ).toBe('permanent');
     expect(
       analyseNeeds({ ...family, recommendedProductType: 'Critical Illness' }).suitability
         .recommendedKind,
     ).toBe('term');
-    expect(
-      analyseNeeds({ ...family, age: 58, goals: { planEstate: true } }).suitability.recommendedKind,
-    ).toBe('permanent');
-    expect(
-      analyseNeeds({ ...family, age: 45, goals: { planEstate: true } }).suitability.recommendedKind,
-    ).toBe('term');
-    expect(
-      analyseNeeds({ age: 66, annualIncome: 40_000, maritalStatus: 'Single' }).suitability
-        .recommendedKind,
-    ).toBe('permanent');
+    const estate = analyseNeeds({ ...family, age: 58, goals: { planEstate: true } });
+    expect(estate.recommendation.shape).toBe('term-and-permanent');
+    const permanent = estate.recommendation.policies.find((p) => p.kind === 'permanent');
+    expect(permanent?.cover).toBeGreaterThan(0);
+    expect(estate.recommendation.caveats.map((c) => c.kind)).toContain('permanent-need-unsized');
   });
 
-  it('matches the term to the years of support, or the longest still issued', () => {
-    expect(analyseNeeds({ ...family, supportYears: 25 }).termLengthYears).toBe(30);
-    // At 55 the retirement age leaves 10 years of support, so a 10-year term.
-    expect(analyseNeeds({ ...family, age: 55, supportYears: 25 }).termLengthYears).toBe(10);
-    expect(chooseTermLength(25, 55)).toEqual({
-      termLengthYears: 20,
-      termAvailable: true,
-      termShortened: true,
+  it('picks the shortest term that outlasts the obligation, or the longest still issued', () => {
+    expect(analyseNeeds({ ...family, mortgage: 0, supportYears: 12 }).termLengthYears).toBe(15);
+    expect(analyseNeeds({ ...family, mortgage: 0, supportYears: 22 }).termLengthYears).toBe(25);
+    const late = analyseNeeds({ ...family, age: 72, retirementAge: 80, mortgage: 600_000 });
+    expect(late.recommendation.caveats.map((c) => c.kind)).toContain('term-ends-early');
+  });
+
+  it("prices a chosen product at its own rate relativity, so two insurers' prices differ", () => {
+    const plain = analyseNeeds({ ...family, mortgage: 0, supportYears: 12 });
+    const dearer = analyseNeeds({
+      ...family,
+      mortgage: 0,
+      supportYears: 12,
+      productRelativity: { term: 1.1 },
     });
-    expect(chooseTermLength(25, 76)).toEqual({
-      termLengthYears: 10,
-      termAvailable: false,
-      termShortened: false,
-    });
+    const [cheap] = plain.recommendation.policies;
+    const [dear] = dearer.recommendation.policies;
+    expect(dear?.cover).toBe(cheap?.cover);
+    expect(dear?.monthly).toBeGreaterThan(cheap?.monthly ?? Infinity);
+    const plan = { kind: 'term' as const, length: 15 as const };
+    const profile: TRateProfile = {
+      age: 38,
+      sex: 'blended',
+      smoker: false,
+      rateClass: 'standard-plus',
+    };
+    expect(dear?.monthly).toBe(monthlyPremium(plan, profile, dear?.cover ?? 0, 1.1));
+    // Outside the catalogue's bounds, no relativity applies.
+    expect(
+      analyseNeeds({ ...family, mortgage: 0, supportYears: 12, productRelativity: { term: 3 } })
+        .recommendation.monthly,
+    ).toBe(plain.recommendation.monthly);
   });
 
   it('handles an empty input with safe defaults', () => {
     const a = analyseNeeds({});
     expect(a.inputs.age).toBe(40);
+    expect(a.inputs.monthlyBudget).toBeNull();
     expect(a.totalNeed).toBe(15_000);
-    expect(a.assumptions).toContain('Income: none was given, so no income is replaced.');
+    expect(a.assumptions[0]).toBe('Income support: none, as nobody relies on your income.');
+    expect(a.recommendation.reasons[0]).toMatch(/^Nobody relies on your income/);
   });
 
   it('allows incomes up to the form maximum of $1 billion', () => {

@@ -1,11 +1,11 @@
 // The three contrasting clients: each analysis follows that client's inputs, and what it recommends
-// suits them (term for the young renter and the family, whole life for the widow's estate).
+// suits them (a small term for the renter's debts, term lasting as long as the family's mortgage,
+// nothing new for the widow whose paid-up policy meets the only need she gave figures for).
 import { describe, expect, it } from 'vitest';
 
 import { CONTRASTING_CLIENTS } from '../test-client';
 import { ZClientFormData } from './client-form';
 import { analyseNeeds, needsInputFromClient, TERM_MAX_ISSUE_AGE } from './needs-analysis';
-import { chooseTermLength } from './needs-suitability';
 
 const analysisOf = (client: (typeof CONTRASTING_CLIENTS)[keyof typeof CONTRASTING_CLIENTS]) =>
   analyseNeeds(needsInputFromClient(ZClientFormData.parse(client)));
@@ -58,16 +58,21 @@ describe('the family with a mortgage (42, three children aged 4, 7 and 11)', () 
     expect(a.hlv.total).toBe(1_186_088 + 22_000 + 380_000 + 300_000 + 15_000);
   });
 
-  it('recommends a 20-year term that covers the youngest child, within the budget', () => {
-    expect(a.termLengthYears).toBe(20);
+  it('keeps term cover until the mortgage is paid, stepping down once the children are grown', () => {
+    const r = a.recommendation;
+    expect(r.horizonReason).toBe('mortgage');
+    expect(r.horizonYears).toBe(25);
+    expect(r.policies.map((p) => (p.kind === 'term' ? p.length : 0)).sort()).toEqual([15, 25]);
     expect(a.suitability.recommendedKind).toBe('term');
-    expect(a.premiums.recommendedMonthly).toBe(a.premiums.termMonthly);
-    expect(a.budgetFit.term.verdict).toBe('fits');
+    expect(a.premiums.recommendedMonthly).toBe(r.monthly);
+    // Group cover is counted, and the page says it ends with the job; the plan costs more than her $150.
+    expect(r.caveats.map((c) => c.kind)).toEqual(['group-not-portable', 'budget-short']);
+    expect(r.monthly).toBeGreaterThan(150);
   });
 
   it('states its assumptions in plain sentences', () => {
     expect(a.assumptions).toContain(
-      'Income support: 14 years, until your youngest child turns 18 (support always ends by age 65).',
+      'Income support: 14 years, until your youngest child turns 18; it ends by the retirement age of 65 (default).',
     );
     expect(a.assumptions).toContain(
       'Education: $100,000 per child for 3 children (default; published examples use $90,000–$200,000).',
@@ -79,29 +84,29 @@ describe('the family with a mortgage (42, three children aged 4, 7 and 11)', () 
 describe('the single renter (29, $45,000, $28,000 student loan)', () => {
   const a = analysisOf(CONTRASTING_CLIENTS.singleRenter);
 
-  it('replaces no more than one year of income and pays off the loan', () => {
-    expect(a.incomeReplacement).toEqual({ years: 1, basis: 'single', amount: 45_000 });
+  it('replaces no income, as nobody relies on it, and pays off the loan', () => {
+    expect(a.incomeReplacement).toEqual({ years: 0, basis: 'single', amount: 0 });
     expect(a.dime).toEqual({
       debt: 28_000,
-      income: 45_000,
+      income: 0,
       mortgage: 0,
       education: 0,
       finalExpenses: 15_000,
-      total: 88_000,
+      total: 43_000,
     });
-    expect(a.recommendedCoverage).toBe(100_000);
+    expect(a.recommendedCoverage).toBe(50_000);
   });
 
   it('recommends a short term near the minimum premium', () => {
     expect(a.suitability.recommendedKind).toBe('term');
     expect(a.termLengthYears).toBe(10);
-    expect(a.premiums.recommendedMonthly).toBeGreaterThanOrEqual(8);
+    expect(a.premiums.recommendedMonthly).toBeGreaterThanOrEqual(5);
     expect(a.premiums.recommendedMonthly).toBeLessThanOrEqual(15);
     expect(a.assumptions.join(' ')).toContain('Education: none, as there are no dependents.');
   });
 });
 
-describe('the widow planning her estate (63, $50,000 paid-up policy)', () => {
+describe('the widow planning her estate (63, $50,000 paid-up policy, no estate figures)', () => {
   const a = analysisOf(CONTRASTING_CLIENTS.widowPlanningEstate);
 
   it('counts her paid-up policy and no debts', () => {
@@ -114,26 +119,22 @@ describe('the widow planning her estate (63, $50,000 paid-up policy)', () => {
       sex: 'female',
     });
     expect(a.existingCoverage).toBe(50_000);
-    expect(a.gap).toBe(a.totalNeed - 50_000);
+    expect(a.permanentNeeds).toMatchObject({ finalExpenses: 15_000, total: 15_000 });
   });
 
-  it('recommends whole life for the estate and prices it', () => {
-    expect(a.suitability.recommendedKind).toBe('permanent');
-    expect(a.premiums.recommendedMonthly).toBe(a.premiums.permanentMonthly);
-    expect(a.premiums.recommendedMonthly).toBeGreaterThan(0);
-    expect(a.suitability.reasons.join(' ')).toMatch(/heirs/);
+  it('recommends nothing new, never "$0", and says what was not sized', () => {
+    expect(a.recommendation.shape).toBe('none');
+    expect(a.recommendedCoverage).toBe(0);
+    expect(a.recommendation.summary).toBe(
+      'Your current cover and savings meet the need we measured.',
+    );
+    expect(a.recommendation.caveats.map((c) => c.kind)).toEqual(['permanent-need-unsized']);
   });
 
-  it('offers no 20- or 30-year term at 63', () => {
-    expect(63).toBeGreaterThan(TERM_MAX_ISSUE_AGE[20]);
+  it('offers no 25- or 30-year term at 63, but a 20-year one', () => {
+    expect(63).toBeGreaterThan(TERM_MAX_ISSUE_AGE[25]);
     expect(63).toBeGreaterThan(TERM_MAX_ISSUE_AGE[30]);
-    expect(a.termLengthYears).toBe(10);
-    expect(chooseTermLength(25, 63)).toEqual({
-      termLengthYears: 10,
-      termAvailable: true,
-      termShortened: true,
-    });
-    expect(chooseTermLength(15, 63).termLengthYears).toBe(10);
+    expect(63).toBeLessThanOrEqual(TERM_MAX_ISSUE_AGE[20]);
   });
 });
 
@@ -142,9 +143,7 @@ describe('the three clients side by side', () => {
 
   it('give different needs, gaps and recommendations', () => {
     expect(new Set(all.map((a) => a.totalNeed)).size).toBe(3);
-    expect(new Set(all.map((a) => a.suitability.recommendedKind))).toEqual(
-      new Set(['term', 'permanent']),
-    );
+    expect(new Set(all.map((a) => a.recommendation.shape)).size).toBe(3);
   });
 
   it('give reasons without figures', () => {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { parseAmount, parseWholeNumber } from './form-numbers';
+import { UNDERWRITING_CLASSES } from './needs-rate-classes';
 
 export const NEEDS_FACT_MESSAGES = {
   amountInvalid: 'Please enter an amount in dollars, for example 250,000',
@@ -11,7 +12,13 @@ export const NEEDS_FACT_MESSAGES = {
   tooManyChildren: 'Enter at most 10 children',
   supportYearsInvalid: 'Years of support must be a whole number from 1 to 50',
   replacementInvalid: 'Income replaced must be a percentage from 10 to 100',
-  discountInvalid: 'The discount rate must be a percentage from 0 to 10',
+  discountInvalid: 'The discount rate must be a percentage from 0 to 15',
+  growthInvalid: 'Income growth must be a percentage from 0 to 10',
+  retirementAgeInvalid: 'Retirement age must be a whole number from 50 to 80',
+  groupShareInvalid: 'The share of group cover counted must be a percentage from 0 to 100',
+  marginalRateInvalid: 'The tax rate must be a percentage from 0 to 60',
+  mortgageYearsInvalid: 'Years left on the mortgage must be a whole number from 1 to 40',
+  dependentYearsInvalid: 'Years of support must be a whole number from 1 to 80',
 } as const;
 
 /** Upper bound for a balance, cover or savings amount typed by hand. */
@@ -19,11 +26,28 @@ export const MAX_NEEDS_AMOUNT = 100_000_000;
 export const MAX_CHILDREN = 10;
 export const MAX_CHILD_AGE = 30;
 
-export const LEAD_METHODS = ['dime', 'hlv'] as const;
+export const LEAD_METHODS = ['dime', 'hlv', 'capital-liquidation', 'capital-retention'] as const;
 export type TLeadMethod = (typeof LEAD_METHODS)[number];
 export const LEAD_METHOD_LABELS: Readonly<Record<TLeadMethod, string>> = {
   dime: 'DIME (debts, income, mortgage, education)',
   hlv: 'Income replacement (present value)',
+  'capital-liquidation': 'Capital liquidation (income shortfall drawn down)',
+  'capital-retention': 'Capital retention (income shortfall from returns alone)',
+};
+
+export const PAYMENT_TIMINGS = ['end', 'begin'] as const;
+export type TPaymentTiming = (typeof PAYMENT_TIMINGS)[number];
+export const PAYMENT_TIMING_LABELS: Readonly<Record<TPaymentTiming, string>> = {
+  end: 'End of each year',
+  begin: 'Start of each year',
+};
+
+/** Where the advisor practises: which final-tax rules apply and which currency figures are in. */
+export const JURISDICTIONS = ['CA', 'US'] as const;
+export type TJurisdiction = (typeof JURISDICTIONS)[number];
+export const JURISDICTION_LABELS: Readonly<Record<TJurisdiction, string>> = {
+  CA: 'Canada (CAD)',
+  US: 'United States (USD)',
 };
 
 function trimmedText(max: number, message: string) {
@@ -95,6 +119,8 @@ const childrenAgesField = trimmedText(100, NEEDS_FACT_MESSAGES.childrenAgesInval
 /** The client's finances and family facts a needs analysis uses (all optional). */
 export const ZNeedsFacts = z.object({
   mortgage: optionalAmount(),
+  /** Years left to pay the mortgage ('' = the stated default). */
+  mortgageYearsLeft: optionalNumber(1, 40, NEEDS_FACT_MESSAGES.mortgageYearsInvalid),
   otherDebts: optionalAmount(),
   existingCoverIndividual: optionalAmount(),
   existingCoverGroup: optionalAmount(),
@@ -103,6 +129,24 @@ export const ZNeedsFacts = z.object({
   educationPerChild: optionalAmount(10_000_000),
   finalExpenses: optionalAmount(10_000_000),
   spouseIncome: optionalAmount(1_000_000_000),
+  /** Government survivor benefits a year (CPP/QPP survivor's pension, Social Security survivors). */
+  survivorBenefits: optionalAmount(1_000_000),
+  /** Gains on assets other than the principal residence that would be taxed at death. */
+  capitalGains: optionalAmount(),
+  /** RRSP/RRIF (or IRA/401(k)) balances, taxed as income at death in Canada. */
+  registeredPlans: optionalAmount(),
+  /** The estate's value for estate tax (US). */
+  estateValue: optionalAmount(1_000_000_000),
+  /** Probate, legal and executor costs. */
+  estateCosts: optionalAmount(10_000_000),
+  /** A gift to heirs or a charity the client wants to leave. */
+  legacyGoal: optionalAmount(),
+  /** Business needs the advisor sizes: key-person cover and a buy-sell agreement's funding. */
+  keyPerson: optionalAmount(),
+  buySell: optionalAmount(),
+  /** Support a dependent needs for life (e.g. an adult child with a disability): a year, and for how long. */
+  lifelongSupport: optionalAmount(1_000_000),
+  lifelongSupportYears: optionalNumber(1, 80, NEEDS_FACT_MESSAGES.dependentYearsInvalid),
 });
 export type TNeedsFacts = z.output<typeof ZNeedsFacts>;
 
@@ -110,26 +154,20 @@ export type TNeedsFacts = z.output<typeof ZNeedsFacts>;
 export const ZNeedsAssumptions = z.object({
   supportYears: optionalNumber(1, 50, NEEDS_FACT_MESSAGES.supportYearsInvalid),
   incomeReplacementPercent: optionalNumber(10, 100, NEEDS_FACT_MESSAGES.replacementInvalid),
-  discountRatePercent: optionalNumber(0, 10, NEEDS_FACT_MESSAGES.discountInvalid, true),
+  discountRatePercent: optionalNumber(0, 15, NEEDS_FACT_MESSAGES.discountInvalid, true),
+  incomeGrowthPercent: optionalNumber(0, 10, NEEDS_FACT_MESSAGES.growthInvalid, true),
+  paymentTiming: z.enum(PAYMENT_TIMINGS).default('end'),
+  retirementAge: optionalNumber(50, 80, NEEDS_FACT_MESSAGES.retirementAgeInvalid),
+  /** The share of group cover the analysis counts (it usually ends with the job). */
+  groupCoverCountedPercent: optionalNumber(0, 100, NEEDS_FACT_MESSAGES.groupShareInvalid),
+  /** The client's marginal tax rate at death, for final taxes (Canada). */
+  marginalTaxRatePercent: optionalNumber(0, 60, NEEDS_FACT_MESSAGES.marginalRateInvalid, true),
+  /** The underwriting class the advisor expects; '' = estimated from the health status. */
+  rateClass: z.union([z.enum(UNDERWRITING_CLASSES), z.literal('')]).default(''),
   leadMethod: z.enum(LEAD_METHODS).default('dime'),
 });
 export type TNeedsAssumptions = z.output<typeof ZNeedsAssumptions>;
 
-export const EMPTY_NEEDS_FACTS: Readonly<TNeedsFacts> = {
-  mortgage: '',
-  otherDebts: '',
-  existingCoverIndividual: '',
-  existingCoverGroup: '',
-  savings: '',
-  childrenAges: '',
-  educationPerChild: '',
-  finalExpenses: '',
-  spouseIncome: '',
-};
+export const EMPTY_NEEDS_FACTS: Readonly<TNeedsFacts> = ZNeedsFacts.parse({});
 
-export const DEFAULT_NEEDS_ASSUMPTIONS: Readonly<TNeedsAssumptions> = {
-  supportYears: '',
-  incomeReplacementPercent: '',
-  discountRatePercent: '',
-  leadMethod: 'dime',
-};
+export const DEFAULT_NEEDS_ASSUMPTIONS: Readonly<TNeedsAssumptions> = ZNeedsAssumptions.parse({});

@@ -1,15 +1,15 @@
 // The needs analysis's inputs, bounded and labelled: from the wizard's record (strings as typed)
 // to numbers, and from numbers to the clamped values and assumptions the analysis uses.
-import { MAX_ANNUAL_INCOME, MAX_MONTHLY_BUDGET, type TClientFormData } from './client-form';
-import { parseAmount, parseWholeNumber } from './form-numbers';
+import { MAX_ANNUAL_INCOME, MAX_MONTHLY_BUDGET } from './client-form';
 import { NEEDS_ASSUMPTIONS } from './needs-assumptions';
 import {
+  LEAD_METHODS,
   MAX_CHILD_AGE,
   MAX_CHILDREN,
   MAX_NEEDS_AMOUNT,
-  parseChildrenAges,
   type TLeadMethod,
 } from './needs-facts';
+import { classFromHealth, UNDERWRITING_CLASSES } from './needs-rate-classes';
 import type {
   TAssumptionSource,
   TAssumptionValues,
@@ -27,7 +27,13 @@ const LIMITS = {
   maxLumpSum: 10_000_000,
   supportYears: [1, 50],
   replacementPercent: [10, 100],
-  discountRatePercent: [0, 10],
+  discountRatePercent: [0, 15],
+  incomeGrowthPercent: [0, 10],
+  retirementAge: [50, 80],
+  mortgageYearsLeft: [1, 40],
+  groupCoverCountedPercent: [0, 100],
+  marginalTaxRatePercent: [0, 60],
+  lifelongSupportYears: [1, 80],
 } as const;
 
 type TSupportBasis = 'dependents' | 'partner' | 'single';
@@ -39,6 +45,9 @@ export interface TNeedsBasis {
   basis: TSupportBasis;
   /** Years of support before the retirement-age limit. */
   supportYearsBeforeLimit: number;
+  /** The underwriting class priced and where it came from ('advisor' or 'health'). */
+  rateClass: (typeof UNDERWRITING_CLASSES)[number];
+  rateClassSource: TAssumptionSource;
   /** Children the education part pays for. */
   childrenToEducate: number;
   /** Whether the children's ages were given (else the dependents count is used). */
@@ -86,17 +95,51 @@ function childrenAgesOf(ages: readonly number[] | null | undefined): number[] {
     .slice(0, MAX_CHILDREN);
 }
 
+/**
+ * The retirement age when the advisor sets none: 65; for a client of 65 to 69 who still earns an
+ * income, 70 (the latest age CPP/QPP and Social Security retirement benefits can start, so the
+ * latest common planning age); older clients with an income, their own age (no years assumed).
+ */
+function defaultRetirementAge(age: number, annualIncome: number): number {
+  const A = NEEDS_ASSUMPTIONS;
+  if (age < A.retirementAge || annualIncome <= 0) return A.retirementAge;
+  return Math.max(age, A.lateRetirementAge);
+}
+
+/** Who relies on the client's income, and for how many years by default. */
+function supportDefaults(
+  dependents: number,
+  partnered: boolean,
+  childrenAges: number[],
+): { basis: TSupportBasis; years: number; source: TAssumptionSource } {
+  const A = NEEDS_ASSUMPTIONS;
+  const under18 = childrenAges.filter((a) => a < A.childSupportUntilAge);
+  if (under18.length > 0)
+    return {
+      basis: 'dependents',
+      years: A.childSupportUntilAge - Math.min(...under18),
+      source: 'youngest-child',
+    };
+  if (dependents > 0 && childrenAges.length === 0)
+    return { basis: 'dependents', years: A.supportYearsWithDependents, source: 'family-shape' };
+  if (partnered)
+    return { basis: 'partner', years: A.supportYearsWithPartner, source: 'family-shape' };
+  // Nobody relies on the income: none is replaced.
+  return { basis: 'single', years: 0, source: 'family-shape' };
+}
+
 /** Bounds every input and picks each assumption's value and source. */
 export function needsBasis(input: TNeedsInput): TNeedsBasis {
   const A = NEEDS_ASSUMPTIONS;
   const age = Math.round(clamp(input.age, LIMITS.minAge, LIMITS.maxAge, LIMITS.defaultAge));
+  const annualIncome = amount(input.annualIncome, MAX_ANNUAL_INCOME);
   const dependents = Math.floor(clamp(input.dependents, 0, LIMITS.maxDependents, 0));
   // Only known labels pass: the analysis carries no free text, so it can be quoted in prompts as facts.
   const maritalStatus = MARITAL_STATUSES.find((s) => s === input.maritalStatus) ?? '';
   const healthStatus = HEALTH_STATUSES.find((s) => s === input.healthStatus) ?? '';
+  const smoker = input.smoker === true || input.smoker === 'Smoker';
   const childrenAges = childrenAgesOf(input.childrenAges);
   const under18 = childrenAges.filter((a) => a < A.childSupportUntilAge);
-  const youngestChildAge = childrenAges.length > 0 ? Math.min(...childrenAges) : null;
   const splitGiven = input.existingCoverIndividual != null || input.existingCoverGroup != null;
   const existingCoverIndividual = splitGiven
     ? amount(input.existingCoverIndividual)
@@ -105,64 +148,83 @@ export function needsBasis(input: TNeedsInput): TNeedsBasis {
 
   const partnered = maritalStatus === 'Married' || maritalStatus === 'Common-law';
   const childrenAgesGiven = childrenAges.length > 0;
-  const basis: TSupportBasis =
-    under18.length > 0 || (dependents > 0 && !childrenAgesGiven)
-      ? 'dependents'
-      : partnered
-        ? 'partner'
-        : 'single';
-  const derived =
-    under18.length > 0
-      ? { value: A.childSupportUntilAge - Math.min(...under18), source: 'youngest-child' as const }
-      : {
-          value:
-            basis === 'dependents'
-              ? A.supportYearsWithDependents
-              : basis === 'partner'
-                ? A.supportYearsWithPartner
-                : A.supportYearsSingle,
-          source: 'family-shape' as const,
-        };
+  const derived = supportDefaults(dependents, partnered, childrenAges);
   const advisorYears =
     typeof input.supportYears === 'number' && Number.isFinite(input.supportYears);
   const supportYearsBeforeLimit = advisorYears
-    ? Math.round(clamp(input.supportYears, ...LIMITS.supportYears, derived.value))
-    : derived.value;
-  const supportYears = Math.min(supportYearsBeforeLimit, Math.max(0, A.retirementAge - age));
+    ? Math.round(clamp(input.supportYears, ...LIMITS.supportYears, derived.years))
+    : derived.years;
+  const retirement = chosen(
+    input.retirementAge,
+    LIMITS.retirementAge,
+    defaultRetirementAge(age, annualIncome),
+    'advisor',
+  );
+  const retirementAge = Math.round(retirement.value);
+  const supportYears = Math.min(supportYearsBeforeLimit, Math.max(0, retirementAge - age));
 
-  const replacement = chosen(
+  const pick = (
+    value: number | null | undefined,
+    limits: readonly [number, number],
+    fallback: number,
+    source: TAssumptionSource = 'advisor',
+  ) => chosen(value, limits, fallback, source);
+  const replacement = pick(
     input.incomeReplacementPercent,
     LIMITS.replacementPercent,
     A.incomeReplacementPercent,
-    'advisor',
   );
-  const discount = chosen(
+  const discount = pick(
     input.discountRatePercent,
     LIMITS.discountRatePercent,
     A.discountRatePercent,
-    'advisor',
   );
-  const education = chosen(
+  const growth = pick(input.incomeGrowthPercent, LIMITS.incomeGrowthPercent, 0);
+  const education = pick(
     input.educationPerChild,
     [0, LIMITS.maxLumpSum],
     A.educationPerChild,
     'client',
   );
-  const finalExpenses = chosen(
+  const finalExpenses = pick(
     input.finalExpenses,
     [0, LIMITS.maxLumpSum],
     A.finalExpenses,
     'client',
   );
+  const mortgageYears = pick(
+    input.mortgageYearsLeft,
+    LIMITS.mortgageYearsLeft,
+    A.mortgageYearsLeft,
+    'client',
+  );
+  const groupShare = pick(input.groupCoverCountedPercent, LIMITS.groupCoverCountedPercent, 100);
+  const marginalRate = pick(
+    input.marginalTaxRatePercent,
+    LIMITS.marginalTaxRatePercent,
+    A.marginalTaxRatePercent,
+  );
+  const lifelongYears = pick(
+    input.lifelongSupportYears,
+    LIMITS.lifelongSupportYears,
+    A.lifelongSupportYears,
+    'client',
+  );
+  const classGiven = UNDERWRITING_CLASSES.find((c) => c === input.rateClass);
+  const budget = input.monthlyBudget;
+  const percent = (n: number) => Math.round(n * 100) / 100;
 
   return {
     inputs: {
       age,
-      annualIncome: amount(input.annualIncome, MAX_ANNUAL_INCOME),
+      annualIncome,
       dependents,
       maritalStatus,
-      monthlyBudget: amount(input.monthlyBudget, MAX_MONTHLY_BUDGET),
-      smoker: input.smoker === true || input.smoker === 'Smoker',
+      monthlyBudget:
+        typeof budget === 'number' && Number.isFinite(budget) && budget > 0
+          ? amount(budget, MAX_MONTHLY_BUDGET)
+          : null,
+      smoker,
       healthStatus,
       sex: rateSex(input.gender),
       debts: amount(input.debts),
@@ -172,89 +234,55 @@ export function needsBasis(input: TNeedsInput): TNeedsBasis {
       existingCoverGroup,
       savings: amount(input.savings),
       childrenAges,
-      youngestChildAge,
+      youngestChildAge: childrenAges.length > 0 ? Math.min(...childrenAges) : null,
       spouseIncome: amount(input.spouseIncome, MAX_ANNUAL_INCOME),
+      survivorBenefits: amount(input.survivorBenefits),
+      capitalGains: amount(input.capitalGains),
+      registeredPlans: amount(input.registeredPlans),
+      estateValue: amount(input.estateValue, MAX_ANNUAL_INCOME),
+      estateCosts: amount(input.estateCosts),
+      legacyGoal: amount(input.legacyGoal),
+      keyPerson: amount(input.keyPerson),
+      buySell: amount(input.buySell),
+      lifelongSupport: amount(input.lifelongSupport),
+      lifelongSupportYears: input.lifelongSupport ? Math.round(lifelongYears.value) : 0,
       planEstate: input.goals?.planEstate === true,
+      jurisdiction: input.jurisdiction === 'US' ? 'US' : 'CA',
     },
     assumptionValues: {
       supportYears,
       supportYearsSource: advisorYears ? 'advisor' : derived.source,
-      incomeReplacementPercent: Math.round(replacement.value * 100) / 100,
+      incomeReplacementPercent: percent(replacement.value),
       incomeReplacementSource: replacement.source,
-      discountRatePercent: Math.round(discount.value * 100) / 100,
+      discountRatePercent: percent(discount.value),
       discountRateSource: discount.source,
+      incomeGrowthPercent: percent(growth.value),
+      incomeGrowthSource: growth.source,
+      paymentTiming: input.paymentTiming === 'begin' ? 'begin' : 'end',
+      // The form always carries a timing; only the start of the year is the advisor's departure from it.
+      paymentTimingSource: input.paymentTiming === 'begin' ? 'advisor' : 'default',
       educationPerChild: Math.round(education.value),
       educationSource: education.source,
       finalExpenses: Math.round(finalExpenses.value),
       finalExpensesSource: finalExpenses.source,
-      retirementAge: A.retirementAge,
+      retirementAge,
+      retirementAgeSource: retirement.source,
+      mortgageYearsLeft: Math.round(mortgageYears.value),
+      mortgageYearsLeftSource: mortgageYears.source,
+      groupCoverCountedPercent: Math.round(groupShare.value),
+      groupCoverCountedSource: groupShare.source,
+      marginalTaxRatePercent: percent(marginalRate.value),
+      marginalTaxRateSource: marginalRate.source,
       coverageRounding: A.coverageRounding,
     },
-    basis,
+    basis: derived.basis,
     supportYearsBeforeLimit,
+    rateClass: classGiven ?? classFromHealth(healthStatus, smoker),
+    rateClassSource: classGiven ? 'advisor' : 'health',
     childrenToEducate: childrenAgesGiven ? under18.length : dependents,
     childrenAgesGiven,
-    leadMethod: input.leadMethod === 'hlv' ? 'hlv' : 'dime',
+    leadMethod: LEAD_METHODS.find((m) => m === input.leadMethod) ?? 'dime',
     recommendedProductType:
       typeof input.recommendedProductType === 'string' ? input.recommendedProductType : '',
-  };
-}
-
-type TClientFields =
-  'age' | 'annualIncome' | 'dependents' | 'maritalStatus' | 'budget' | 'smoker' | 'healthStatus';
-type TOptionalClientFields =
-  'gender' | 'needs' | 'assumptions' | 'goals' | 'recommendedProductType';
-
-/** '' (not given) → null; otherwise the amount typed. */
-function given(text: string | undefined): number | null {
-  return text === undefined || text.trim() === '' ? null : parseAmount(text);
-}
-
-/**
- * The analysis input from the wizard's record (its numeric fields are strings; '' = not given).
- * `extras` override what the record says (tests and callers that hold the facts as numbers).
- */
-export function needsInputFromClient(
-  client: Pick<TClientFormData, TClientFields> &
-    Partial<Pick<TClientFormData, TOptionalClientFields>>,
-  extras: Partial<TNeedsInput> = {},
-): TNeedsInput {
-  const needs = client.needs;
-  const assumptions = client.assumptions;
-  const ages = needs ? parseChildrenAges(needs.childrenAges) : null;
-  return {
-    age: parseWholeNumber(client.age),
-    annualIncome: parseAmount(client.annualIncome),
-    dependents: parseWholeNumber(client.dependents),
-    maritalStatus: client.maritalStatus,
-    monthlyBudget: parseAmount(client.budget),
-    smoker: client.smoker,
-    healthStatus: client.healthStatus,
-    gender: client.gender ?? null,
-    debts: given(needs?.otherDebts),
-    mortgage: given(needs?.mortgage),
-    existingCoverIndividual: given(needs?.existingCoverIndividual),
-    existingCoverGroup: given(needs?.existingCoverGroup),
-    savings: given(needs?.savings),
-    childrenAges: ages && ages.length > 0 ? ages : null,
-    educationPerChild: given(needs?.educationPerChild),
-    finalExpenses: given(needs?.finalExpenses),
-    spouseIncome: given(needs?.spouseIncome),
-    supportYears: given(assumptions?.supportYears),
-    incomeReplacementPercent: given(assumptions?.incomeReplacementPercent),
-    discountRatePercent: given(assumptions?.discountRatePercent),
-    leadMethod: assumptions?.leadMethod ?? null,
-    goals: client.goals
-      ? {
-          protectFamily: client.goals.protectFamily,
-          buildSavings: client.goals.buildSavings,
-          planEstate: client.goals.planEstate,
-        }
-      : null,
-    recommendedProductType:
-      client.recommendedProductType === undefined || client.recommendedProductType === ''
-        ? null
-        : client.recommendedProductType,
-    ...extras,
   };
 }

@@ -1,8 +1,7 @@
 // What the recommended cover costs against the budget, what waiting costs, and how the need and
 // the cover change over the next twenty years.
 import { NEEDS_ASSUMPTIONS } from './needs-assumptions';
-import type { TNeedsBasis } from './needs-inputs';
-import { hlvPresentValue } from './needs-methods';
+import { termNeedAt, type TTermParts } from './needs-horizon';
 import {
   coverForBudget,
   monthlyPremium,
@@ -14,9 +13,8 @@ import type {
   TBudgetFit,
   TBudgetVerdict,
   TCoveragePoint,
-  TDimeNeed,
-  THlvNeed,
   TNeedsAnalysis,
+  TRecommendation,
   TTermLength,
 } from './needs-types';
 
@@ -53,8 +51,8 @@ export interface TPricing {
 export function costOfWaitingFor(p: TPricing): TNeedsAnalysis['costOfWaiting'] {
   const laterAge = Math.min(100, p.profile.age + NEEDS_ASSUMPTIONS.waitingYears);
   const later = { ...p.profile, age: laterAge };
-  const termMonthlyLater = p.termAvailable ? monthlyPremium(p.termPlan, later, p.cover) : 0;
-  const permanentMonthlyLater = monthlyPremium({ kind: 'permanent' }, later, p.cover);
+  const termMonthlyLater = p.termAvailable ? (monthlyPremium(p.termPlan, later, p.cover) ?? 0) : 0;
+  const permanentMonthlyLater = monthlyPremium({ kind: 'permanent' }, later, p.cover) ?? 0;
   const termExtraPerMonth = Math.max(0, termMonthlyLater - p.termMonthly);
   return {
     years: laterAge - p.profile.age,
@@ -68,58 +66,32 @@ export function costOfWaitingFor(p: TPricing): TNeedsAnalysis['costOfWaiting'] {
 }
 
 /**
- * The need at the start of a policy year: debts and mortgage paid down, support years running out,
- * and each child's education dropping out at 18 (at year 18 when the children's ages are unknown).
+ * Twenty policy years: the recommended plan's term cover in force (a ladder steps down), its
+ * permanent cover, premiums paid so far, and the need left after existing cover and savings.
  */
-function needAfter(
-  elapsed: number,
-  b: TNeedsBasis,
-  dime: TDimeNeed,
-  hlv: THlvNeed,
-  lead: 'dime' | 'hlv',
-): number {
-  const A = NEEDS_ASSUMPTIONS;
-  const v = b.assumptionValues;
-  const yearsLeft = Math.max(0, v.supportYears - elapsed);
-  const income =
-    lead === 'dime'
-      ? b.inputs.annualIncome * yearsLeft
-      : hlvPresentValue(hlv.annualAmount, yearsLeft, hlv.discountRatePercent);
-  const schooling = b.childrenAgesGiven
-    ? b.inputs.childrenAges.filter((age) => age + elapsed < A.childSupportUntilAge).length *
-      v.educationPerChild
-    : elapsed < A.childSupportUntilAge
-      ? dime.education
-      : 0;
-  return (
-    Math.round(dime.debt * Math.max(0, 1 - elapsed / A.debtYearsLeft)) +
-    income +
-    Math.round(dime.mortgage * Math.max(0, 1 - elapsed / A.mortgageYearsLeft)) +
-    Math.min(schooling, dime.education) +
-    dime.finalExpenses
-  );
-}
-
-/** Twenty policy years: the cover each plan gives, premiums paid so far, and the need left uncovered by existing cover and savings. */
 export function coverageOverTimeFor(
-  b: TNeedsBasis,
-  dime: TDimeNeed,
-  hlv: THlvNeed,
-  lead: 'dime' | 'hlv',
-  p: TPricing,
+  parts: TTermParts,
+  recommendation: TRecommendation,
+  held: { permanentNeed: number; held: number },
 ): TCoveragePoint[] {
   const A = NEEDS_ASSUMPTIONS;
-  const held = b.inputs.existingCoverage + b.inputs.savings;
-  const length = p.termAvailable ? p.termPlan.length : 0;
   const points: TCoveragePoint[] = [];
+  const terms = recommendation.policies.filter((p) => p.kind === 'term');
+  const permanents = recommendation.policies.filter((p) => p.kind === 'permanent');
+  const monthly = (m: number | null) => m ?? 0;
   for (let year = 1; year <= A.seriesYears; year += 1) {
+    const inForce = terms.filter((p) => year <= p.length);
+    const need = termNeedAt(parts, year - 1) + held.permanentNeed;
     points.push({
       year,
-      termCoverage: year <= length ? p.cover : 0,
-      permanentCoverage: p.cover,
-      remainingNeed: Math.max(0, Math.round(needAfter(year - 1, b, dime, hlv, lead) - held)),
-      termPremiumsPaid: p.termMonthly * 12 * Math.min(year, length),
-      permanentPremiumsPaid: p.permanentMonthly * 12 * year,
+      termCoverage: inForce.reduce((s, p) => s + p.cover, 0),
+      permanentCoverage: permanents.reduce((s, p) => s + p.cover, 0),
+      remainingNeed: Math.max(0, Math.round(need - held.held)),
+      termPremiumsPaid: terms.reduce(
+        (s, p) => s + monthly(p.monthly) * 12 * Math.min(year, p.length),
+        0,
+      ),
+      permanentPremiumsPaid: permanents.reduce((s, p) => s + monthly(p.monthly) * 12 * year, 0),
     });
   }
   return points;

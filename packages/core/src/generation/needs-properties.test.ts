@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   analyseNeeds,
+  PERMANENT_MAX_ISSUE_AGE,
   TERM_MAX_ISSUE_AGE,
   type TNeedsAnalysis,
   type TNeedsInput,
@@ -110,15 +111,39 @@ describe('analyseNeeds: properties', () => {
         const a = analyseNeeds(input);
         expect(a.dime.total).toBe(lumpSums(a.dime) + a.dime.income);
         expect(a.hlv.total).toBe(lumpSums(a.dime) + a.hlv.presentValue);
-        expect(a.totalNeed).toBe(a.leadMethod === 'dime' ? a.dime.total : a.hlv.total);
-        expect(a.gap).toBe(Math.max(0, a.totalNeed - a.existingCoverage - a.savings));
+        const method = a.leadMethod === 'dime' ? a.dime.total : a.hlv.total;
+        // Final expenses move to the needs that do not end when there are any.
+        expect(a.totalNeed).toBe(
+          method - a.permanentNeeds.finalExpenses + a.permanentNeeds.total + a.businessNeeds.total,
+        );
+        // Savings never meet an estate's own needs, so the gap may exceed need − cover − savings.
+        expect(a.gap).toBeGreaterThanOrEqual(
+          Math.max(0, a.totalNeed - a.existingCoverCounted - a.savings),
+        );
+        expect(a.gap).toBeLessThanOrEqual(a.totalNeed);
+        const policies = a.recommendation.policies;
+        expect(a.recommendedCoverage).toBe(policies.reduce((sum, p) => sum + p.cover, 0));
         expect(a.recommendedCoverage).toBeGreaterThanOrEqual(a.gap);
-        expect(a.recommendedCoverage - a.gap).toBeLessThan(25_000);
+        expect(a.recommendedCoverage - a.gap).toBeLessThan(25_000 * Math.max(1, policies.length));
         expect(a.recommendedCoverage % 25_000).toBe(0);
-        expect(a.budgetFit.term.coveredPercent).toBeLessThanOrEqual(100);
-        expect(a.coverageOverTime[0]?.remainingNeed).toBe(a.gap);
+        expect(a.budgetFit?.term.coveredPercent ?? 0).toBeLessThanOrEqual(100);
         const needs = a.coverageOverTime.map((p) => p.remainingNeed);
         expect(needs).toEqual([...needs].sort((x, y) => y - x));
+      }),
+    );
+  });
+
+  it("never leaves a year of the plan's own projection uncovered, unless it discloses why", () => {
+    fc.assert(
+      fc.property(inRange, (input) => {
+        const a = analyseNeeds(input);
+        const disclosed = a.recommendation.caveats.some((c) => c.kind === 'term-ends-early');
+        if (disclosed) return;
+        for (const point of a.coverageOverTime)
+          expect(
+            point.termCoverage + point.permanentCoverage,
+            `year ${point.year}`,
+          ).toBeGreaterThanOrEqual(point.remainingNeed);
       }),
     );
   });
@@ -127,10 +152,8 @@ describe('analyseNeeds: properties', () => {
     fc.assert(
       fc.property(inRange, (input) => {
         const a = analyseNeeds(input);
-        const { premiums, suitability } = a;
-        expect(premiums.recommendedMonthly).toBe(
-          suitability.recommendedKind === 'term' ? premiums.termMonthly : premiums.permanentMonthly,
-        );
+        const { premiums } = a;
+        expect(premiums.recommendedMonthly).toBe(a.recommendation.monthly ?? 0);
         if (a.gap === 0) {
           expect([
             premiums.termMonthly,
@@ -138,10 +161,15 @@ describe('analyseNeeds: properties', () => {
             premiums.recommendedMonthly,
             premiums.policyFeeAnnual,
           ]).toEqual([0, 0, 0, 0]);
-          expect(a.budgetFit.term).toMatchObject({ verdict: 'fits', affordableCoverage: 0 });
-          expect(a.budgetFit.permanent).toMatchObject({ verdict: 'fits', affordableCoverage: 0 });
-        } else {
+          expect(a.budgetFit?.term).toMatchObject({ verdict: 'fits', affordableCoverage: 0 });
+          expect(a.budgetFit?.permanent).toMatchObject({ verdict: 'fits', affordableCoverage: 0 });
+          expect(a.recommendation.shape).toBe('none');
+        } else if (a.inputs.age <= PERMANENT_MAX_ISSUE_AGE) {
           expect(premiums.recommendedMonthly).toBeGreaterThan(0);
+        } else {
+          // Past every issue age: no price, and the page says why.
+          expect(a.recommendation.monthly).toBeNull();
+          expect(a.recommendation.caveats.map((c) => c.kind)).toContain('specialist-underwriting');
         }
       }),
     );
@@ -223,7 +251,14 @@ describe('analyseNeeds: properties', () => {
         };
         const young = analyseNeeds(fixed);
         const old = analyseNeeds({ ...fixed, age: Math.min(100, input.age + years) });
-        expect(old.recommendedCoverage).toBe(young.recommendedCoverage);
+        // The same plan at an older age: term may no longer be issued, which changes the plan.
+        if (
+          old.recommendation.shape !== young.recommendation.shape ||
+          old.recommendedCoverage !== young.recommendedCoverage ||
+          old.termLengthYears !== young.termLengthYears ||
+          old.recommendation.monthly === null
+        )
+          return;
         expect(old.premiums.permanentMonthly).toBeGreaterThanOrEqual(
           young.premiums.permanentMonthly,
         );

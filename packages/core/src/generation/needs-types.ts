@@ -1,10 +1,19 @@
 // The shape of a needs analysis: what it is computed from and what it states. Every figure a
 // presentation may show comes from a TNeedsAnalysis; nothing in it is free text.
-import type { TLeadMethod } from './needs-facts';
+import type { TJurisdiction, TLeadMethod, TPaymentTiming } from './needs-facts';
+import type {
+  TBusinessNeeds,
+  TCapitalNeed,
+  TPermanentNeeds,
+  TRecommendation,
+} from './needs-plan-types';
+import type { TUnderwritingClass } from './needs-rate-classes';
+
+export type * from './needs-plan-types';
 
 /** 'blended' when the client's sex is not stated (a blended rate is used). */
 export type TRateSex = 'male' | 'female' | 'blended';
-export type TTermLength = 10 | 20 | 30;
+export type TTermLength = 10 | 15 | 20 | 25 | 30;
 /** The product the analysis prices as the recommendation. */
 export type TRecommendedKind = 'term' | 'permanent';
 
@@ -32,10 +41,34 @@ export interface TNeedsInput {
   educationPerChild?: number | null;
   finalExpenses?: number | null;
   spouseIncome?: number | null;
+  /** Years left on the mortgage; null = the stated default. */
+  mortgageYearsLeft?: number | null;
+  /** Government survivor benefits a year. */
+  survivorBenefits?: number | null;
+  capitalGains?: number | null;
+  registeredPlans?: number | null;
+  estateValue?: number | null;
+  estateCosts?: number | null;
+  legacyGoal?: number | null;
+  keyPerson?: number | null;
+  buySell?: number | null;
+  lifelongSupport?: number | null;
+  lifelongSupportYears?: number | null;
+  /** Which final-tax rules and currency apply (the advisor's profile); Canada when not given. */
+  jurisdiction?: TJurisdiction | null;
   /** Advisor's assumptions; null/undefined = the default the analysis states. */
   supportYears?: number | null;
   incomeReplacementPercent?: number | null;
   discountRatePercent?: number | null;
+  incomeGrowthPercent?: number | null;
+  paymentTiming?: TPaymentTiming | null;
+  retirementAge?: number | null;
+  groupCoverCountedPercent?: number | null;
+  marginalTaxRatePercent?: number | null;
+  /** The chosen products' own rate relativity by kind (sample products carry one); 1 when none. */
+  productRelativity?: Partial<Record<'term' | 'permanent', number>> | null;
+  /** The underwriting class the advisor expects; null = estimated from the health status. */
+  rateClass?: TUnderwritingClass | null;
   leadMethod?: TLeadMethod | null;
   /** The client's goals that change what is suitable. */
   goals?: { protectFamily?: boolean; buildSavings?: boolean; planEstate?: boolean } | null;
@@ -68,7 +101,7 @@ export interface TCoveragePoint {
 
 /** Where an assumption's value came from. */
 export type TAssumptionSource =
-  'advisor' | 'client' | 'default' | 'youngest-child' | 'family-shape';
+  'advisor' | 'client' | 'default' | 'youngest-child' | 'family-shape' | 'profile' | 'health';
 
 export interface TAssumptionValues {
   supportYears: number;
@@ -76,14 +109,28 @@ export interface TAssumptionValues {
   /** Share of gross income the family needs replaced (net of the insured's own consumption and taxes), %. */
   incomeReplacementPercent: number;
   incomeReplacementSource: TAssumptionSource;
-  /** Real discount rate (return net of inflation) for present values, %. */
+  /** Discount rate for present values, % a year: a real rate (net of inflation) unless income growth is set. */
   discountRatePercent: number;
   discountRateSource: TAssumptionSource;
+  /** How fast the income the family needs grows a year, %; 0 = level (the discount rate is then real). */
+  incomeGrowthPercent: number;
+  incomeGrowthSource: TAssumptionSource;
+  paymentTiming: TPaymentTiming;
+  paymentTimingSource: TAssumptionSource;
   educationPerChild: number;
   educationSource: TAssumptionSource;
   finalExpenses: number;
   finalExpensesSource: TAssumptionSource;
   retirementAge: number;
+  retirementAgeSource: TAssumptionSource;
+  mortgageYearsLeft: number;
+  mortgageYearsLeftSource: TAssumptionSource;
+  /** The share of group cover counted against the need, %. */
+  groupCoverCountedPercent: number;
+  groupCoverCountedSource: TAssumptionSource;
+  /** Marginal tax rate at death for final taxes (Canada), %. */
+  marginalTaxRatePercent: number;
+  marginalTaxRateSource: TAssumptionSource;
   coverageRounding: number;
 }
 
@@ -122,13 +169,23 @@ export interface TSuitability {
   reasons: string[];
 }
 
+export interface TUnderwriting {
+  rateClass: TUnderwritingClass;
+  label: string;
+  /** 'advisor' when set, 'health' when estimated from the health status. */
+  source: TAssumptionSource;
+  /** Whether insurers would price it (false: specialist underwriting, no price shown). */
+  priced: boolean;
+}
+
 export interface TNeedsAnalysis {
   inputs: {
     age: number;
     annualIncome: number;
     dependents: number;
     maritalStatus: string;
-    monthlyBudget: number;
+    /** null when no budget was given: no budget figure, badge or sentence may appear. */
+    monthlyBudget: number | null;
     smoker: boolean;
     healthStatus: string;
     sex: TRateSex;
@@ -142,45 +199,66 @@ export interface TNeedsAnalysis {
     /** null when no ages were given. */
     youngestChildAge: number | null;
     spouseIncome: number;
+    survivorBenefits: number;
+    capitalGains: number;
+    registeredPlans: number;
+    estateValue: number;
+    estateCosts: number;
+    legacyGoal: number;
+    keyPerson: number;
+    buySell: number;
+    lifelongSupport: number;
+    lifelongSupportYears: number;
     planEstate: boolean;
+    jurisdiction: TJurisdiction;
   };
   assumptionValues: TAssumptionValues;
   /** DIME's income part (kept for the figures that show it). */
   incomeReplacement: { years: number; basis: 'dependents' | 'partner' | 'single'; amount: number };
   dime: TDimeNeed;
   hlv: THlvNeed;
+  capital: TCapitalNeed;
+  permanentNeeds: TPermanentNeeds;
+  businessNeeds: TBusinessNeeds;
   leadMethod: TLeadMethod;
-  /** The lead method's total. */
+  /** The lead method's total, with business and permanent needs. */
   totalNeed: number;
-  /** Individual + group cover. */
+  /** Individual + group cover (group at its face value). */
   existingCoverage: number;
+  /** Individual + the counted share of group cover: what the gap subtracts. */
+  existingCoverCounted: number;
   savings: number;
-  /** totalNeed − existing cover − savings, never below 0. */
+  /** totalNeed − counted cover − savings (savings never offset an estate's own taxes), never below 0. */
   gap: number;
-  /** The gap rounded up to the next $25,000 (0 when there is no gap). */
+  /** The recommended plan's total cover (0 when none). */
   recommendedCoverage: number;
+  /** The length of the (longest) term policy, or the term the horizon calls for. */
   termLengthYears: TTermLength;
   suitability: TSuitability;
+  recommendation: TRecommendation;
+  underwriting: TUnderwriting;
   premiums: {
-    /** 0 when no level term is issued at this age (suitability.termAvailable false) or there is no gap. */
+    /** A term of termLengthYears for the whole recommended cover; 0 when not priced or no cover. */
     termMonthly: number;
+    /** Whole life for the whole recommended cover; 0 when not priced or no cover. */
     permanentMonthly: number;
-    /** The recommended kind's monthly premium. */
+    /** The recommended plan's monthly premium (all its policies); 0 when none or not priced. */
     recommendedMonthly: number;
     /**
-     * Rate per $1,000 a year before the smoker and health factors (age, sex, term length and size
-     * band included; policy fee excluded): rate × smoker × health × cover / 1,000 + fee = annual premium.
+     * Rate per $1,000 a year before the smoker and class factors (age, sex, term length and size
+     * band included; policy fee excluded): rate × smoker × class × cover / 1,000 + fee = annual premium.
      */
     termAnnualRatePerThousand: number;
     permanentAnnualRatePerThousand: number;
     /** Annual policy fee included in the premiums above. */
     policyFeeAnnual: number;
-    /** 1 for non-smokers; the smoker factor at this age otherwise (2.9–3.1). */
+    /** 1 for non-smokers; the smoker factor at this age otherwise. */
     smokerMultiplier: number;
-    /** The health rate class factor: Excellent 0.9, Good or not stated 1, Fair 1.35, Poor 1.9. */
-    healthMultiplier: number;
+    /** The underwriting class's factor against standard (1); 0 when not priced. */
+    classMultiplier: number;
   };
-  budgetFit: { term: TBudgetFit; permanent: TBudgetFit };
+  /** null when no budget was given. */
+  budgetFit: { term: TBudgetFit; permanent: TBudgetFit } | null;
   costOfWaiting: {
     years: number;
     termMonthlyLater: number;
@@ -195,5 +273,7 @@ export interface TNeedsAnalysis {
   coverageOverTime: TCoveragePoint[];
   /** One sentence per assumption used, as the presentation's "where it comes from" reads them. */
   assumptions: string[];
+  /** 'CAD' or 'USD': the currency every amount is in. */
+  currency: 'CAD' | 'USD';
   disclaimer: string;
 }

@@ -47,7 +47,7 @@ describe('option lists', () => {
     ]);
     expect(CLOSING_STRATEGIES).toEqual(['assumptive', 'choice', 'urgency', 'summary', 'trial']);
     expect(COLOUR_SCHEME_OPTIONS).toHaveLength(17);
-    expect(BUDGET_SLIDER).toEqual({ min: 50, max: 2000, step: 10, default: 100 });
+    expect(BUDGET_SLIDER).toEqual({ min: 10, max: 5000, step: 10, default: 100 });
   });
 
   it('offers insurance as the only available industry', () => {

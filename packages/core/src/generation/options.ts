@@ -42,7 +42,7 @@ export type TDependentsOption = (typeof DEPENDENT_OPTIONS)[number];
 
 export const AGE_RANGE = { min: 18, max: 100 } as const;
 export const INCOME_INPUT = { min: 0, step: 1000 } as const;
-export const BUDGET_SLIDER = { min: 50, max: 2000, step: 10, default: 100 } as const;
+export const BUDGET_SLIDER = { min: 10, max: 5000, step: 10, default: 100 } as const;
 
 /** The budget as the slider shows it: '$N/month'. */
 export function budgetLabel(budget: number): string {

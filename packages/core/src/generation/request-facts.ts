@@ -114,7 +114,8 @@ function clientDataBlock(client: TClientFormData): string {
     homeOwnership: client.homeOwnership,
     vehicleOwnership: client.vehicleOwnership,
     riskTolerance: client.riskTolerance,
-    monthlyBudget: client.budget,
+    // A slider left at its default is not the client's budget: the writer is told none was given.
+    monthlyBudget: client.budgetGiven ? client.budget : 'not given (do not mention a budget)',
     goals,
     ...(client.clientNotes.trim()
       ? { clientNotes: client.clientNotes.slice(0, MAX_PROMPT_TEXT) }

@@ -1,31 +1,47 @@
 // How a plan's premium compares with the client's budget, as placeholders: the kind the needs
 // analysis prices for the plan, its monthly-premium figure, and the sentence and badge saying so.
+// A share of the premium is quoted only when the analysis's budget fit is for the very premium the
+// page shows (a ladder's two terms are not the single term the fit was priced for).
+import { kindMonthly } from '../document/figures';
 import { figure, type TFigureId } from '../document/placeholders';
 import type { TCoverageKind } from '../generation/insurers';
-import type { TBudgetFit, TNeedsAnalysis } from '../generation/needs-analysis';
+import type { TBudgetFit, TBudgetVerdict, TNeedsAnalysis } from '../generation/needs-analysis';
 
-/** The kind the analysis prices for a plan: term only while term is offered at the client's age. */
+/**
+ * The kind the analysis prices for a plan: term only while it is issued at the client's age and the
+ * analysis's plan is not all permanent cover (its term price is then not the term it weighed).
+ */
 export function pricedKind(
   kind: TCoverageKind | null,
   a: TNeedsAnalysis,
 ): 'term' | 'permanent' | null {
-  if (kind === 'term') return a.suitability.termAvailable ? 'term' : null;
+  if (kind === 'term')
+    return a.suitability.termAvailable && a.recommendation.shape !== 'permanent' ? 'term' : null;
   return kind === 'permanent' ? kind : null;
 }
 
-/** The monthly-premium figure of a plan of this kind, or null when the analysis has none. */
+/** The monthly-premium figure of a plan of this kind, or null when the analysis has no premium for it. */
 export function premiumFigure(a: TNeedsAnalysis, kind: TCoverageKind | null): TFigureId | null {
-  if (a.recommendedCoverage <= 0) return null;
   const priced = pricedKind(kind, a);
-  if (priced === 'term') return 'term-monthly';
-  if (priced === 'permanent') return 'permanent-monthly';
-  return null;
+  if (priced === null || kindMonthly(a, priced) === null) return null;
+  return priced === 'term' ? 'term-monthly' : 'permanent-monthly';
 }
 
-export function fitFor(a: TNeedsAnalysis, kind: TCoverageKind | null): TBudgetFit | null {
-  const figureId = premiumFigure(a, kind);
-  if (figureId === null) return null;
-  return figureId === 'term-monthly' ? a.budgetFit.term : a.budgetFit.permanent;
+/** How a premium of this kind sits against the budget; null without a budget or a premium. */
+export interface TPlanFit {
+  verdict: TBudgetVerdict;
+  /** The analysis's fit is for the premium shown, so its share of the premium may be quoted. */
+  share: boolean;
+}
+
+export function fitFor(a: TNeedsAnalysis, kind: TCoverageKind | null): TPlanFit | null {
+  const priced = pricedKind(kind, a);
+  const budget = a.inputs.monthlyBudget;
+  const monthly = priced === null ? null : kindMonthly(a, priced);
+  if (priced === null || monthly === null || budget === null || a.budgetFit === null) return null;
+  const fit: TBudgetFit = a.budgetFit[priced];
+  if (fit.monthlyPremium === monthly) return { verdict: fit.verdict, share: true };
+  return { verdict: budget >= monthly ? 'fits' : 'short', share: false };
 }
 
 const shareOf = (kind: 'term' | 'permanent'): string =>
@@ -34,10 +50,12 @@ const monthlyOf = (kind: 'term' | 'permanent'): string =>
   figure(kind === 'term' ? 'term-monthly' : 'permanent-monthly');
 
 /** One sentence (HTML) on a premium against the budget, every figure a placeholder. */
-export function fitSentence(fit: TBudgetFit, kind: 'term' | 'permanent'): string {
+export function fitSentence(fit: TPlanFit, kind: 'term' | 'permanent'): string {
   const premium = monthlyOf(kind);
   const budget = figure('monthly-budget');
   if (fit.verdict === 'fits') return `Estimated ${premium}, within your ${budget} budget.`;
+  if (!fit.share)
+    return `Estimated ${premium}, above your ${budget} budget; a smaller amount of coverage would fit within it.`;
   if (fit.verdict === 'partial')
     return `Estimated ${premium}; your ${budget} budget covers ${shareOf(kind)} of it.`;
   return `Estimated ${premium}, above your ${budget} budget, which covers ${shareOf(kind)} of it; a smaller amount of coverage would fit within your budget.`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CLOSING_STRATEGIES } from '../generation/options';
 import { buildOfflineDocument } from './document';
-import { offlineInput, plainText, section } from './test-input';
+import { offlineInput, plainText, section, SINGLE_TERM } from './test-input';
 
 const steps = (
   strategy: Record<string, unknown> = {},
@@ -29,33 +29,56 @@ describe('why act now and next steps', () => {
     ).toBe(CLOSING_STRATEGIES.length);
   });
 
-  it('offers term and permanent as the two options of a choice close, or the plans when no premium is estimated', () => {
-    const html = steps({ closingStrategy: 'choice' });
-    expect(html.match(/<div class="pc-card pc-option">/g)).toHaveLength(2);
-    expect(html).toContain(
+  it('offers the plan and its one real alternative as the two options of a choice close, or nothing to choose when the need is met', () => {
+    const option = (html: string) =>
+      [...html.matchAll(/<div class="pc-card pc-option">.*?<p>(.*?)<\/p><\/div>/g)].map(
+        (m) => m[1],
+      );
+    // Maria's plan is a ladder: two term policies, against whole life for the same cover.
+    expect(offlineInput().analysis.recommendation.shape).toBe('ladder');
+    expect(option(steps({ closingStrategy: 'choice' }))).toEqual([
+      'Two term policies: <span data-figure="recommended-coverage"></span> in all, stepping down as the need falls, estimated <span data-figure="term-monthly"></span>',
+      'Permanent: <span data-figure="recommended-coverage"></span> for life, estimated <span data-figure="permanent-monthly"></span>',
+    ]);
+    // One term policy: its length and premium.
+    expect(
+      offlineInput(SINGLE_TERM.client, {}, {}, SINGLE_TERM.extras).analysis.recommendation.shape,
+    ).toBe('term');
+    expect(
+      option(steps({ closingStrategy: 'choice' }, SINGLE_TERM.client, SINGLE_TERM.extras))[0],
+    ).toBe(
       'Term: <span data-figure="recommended-coverage"></span> for <span data-figure="term-years"></span>, estimated <span data-figure="term-monthly"></span>',
     );
     const covered = steps({ closingStrategy: 'choice' }, {}, { existingCoverage: 50_000_000 });
     expect(covered).not.toContain('data-figure');
+    expect(covered).not.toContain('pc-option');
+    expect(plainText(covered)).toContain(
+      'Your current cover and savings meet the need we measured, so there is nothing to apply for today.',
+    );
   });
 
   it('sums up with the recommended plan’s figures', () => {
     const html = steps({ closingStrategy: 'summary' });
-    expect(html).toContain('Estimated cost: <span data-figure="term-monthly"></span>.');
+    expect(html).toContain('Estimated cost: <span data-figure="recommended-monthly"></span>.');
     expect(
       steps(
         { closingStrategy: 'summary' },
         { companyId: 'industrial-alliance', productId: 'healthguard-elite' },
       ),
     ).not.toContain('Estimated cost');
+    // Specialist underwriting: no estimate to quote.
+    expect(
+      steps({ closingStrategy: 'summary' }, { assumptions: { rateClass: 'specialist' } }),
+    ).not.toContain('Estimated cost');
   });
 
   it('shows urgency, social proof and the cost of waiting only when enabled', () => {
-    const on = steps({
+    const enabled = {
       includeSocialProof: true,
       includeROICalculator: true,
       highlightUrgency: true,
-    });
+    };
+    const on = steps(enabled, SINGLE_TERM.client, SINGLE_TERM.extras);
     const off = steps({
       includeSocialProof: false,
       includeROICalculator: false,
@@ -63,12 +86,32 @@ describe('why act now and next steps', () => {
     });
     expect(on).toContain('pc-proof');
     expect(on).toContain('<p class="pc-urgent"><span data-icon="clock"></span>');
-    expect(on).toContain('The cost of waiting');
-    expect(on).toContain('<span data-figure="term-extra-over-term"></span>');
+    expect(on).toContain(
+      'Starting <span data-figure="waiting-years"></span> from now would raise the estimated term premium from <span data-figure="term-monthly"></span> to <span data-figure="term-monthly-later"></span>: <span data-figure="term-extra-over-term"></span> more over a term of <span data-figure="term-years"></span>',
+    );
     expect(off).not.toMatch(/pc-proof|pc-urgent|The cost of waiting/);
     expect(
       steps({ includeROICalculator: true }, {}, { existingCoverage: 50_000_000 }),
     ).not.toContain('The cost of waiting');
+  });
+
+  it('quotes the cost of waiting in figures only where they compare like with like', () => {
+    // The later figures price one term for the whole cover: a ladder's two policies are not that.
+    const ladder = steps({ includeROICalculator: true });
+    expect(ladder).toContain('The cost of waiting');
+    expect(ladder).not.toMatch(/term-monthly-later|term-extra-over-term|permanent-monthly-later/);
+    expect(plainText(ladder)).toContain('the same cover bought later costs more');
+  });
+
+  it('asks a client whose cover meets the need to buy nothing', () => {
+    const covered = steps(
+      { highlightUrgency: true, includeSocialProof: true, closingStrategy: 'assumptive' },
+      {},
+      { existingCoverage: 50_000_000 },
+    );
+    expect(plainText(covered)).not.toMatch(/application|Apply|Underwriting|premium/);
+    expect(covered).not.toMatch(/pc-urgent|pc-proof/);
+    expect(plainText(covered)).toContain('Check in with your advisor when your situation changes');
   });
 
   it('ends with the steps from review to policy', () => {

@@ -28,7 +28,7 @@ export function importantInformationBody(ctx: TOfflineContext): string {
   const { a } = ctx;
   const facts = [
     'your age and income',
-    'your budget',
+    ...(ctx.budget ? ['your budget'] : []),
     ...(a.dime.debt > 0 ? ['your debts'] : []),
     ...(a.dime.mortgage > 0 ? ['your mortgage'] : []),
     ...(a.existingCoverage > 0 ? ['the cover you hold'] : []),

@@ -33,10 +33,22 @@ export interface TOfflineContext {
   dependents: number;
   /** Children whose ages were given (0 when none were). */
   children: number;
-  /** At or past the usual retirement age: no income left to replace. */
+  /** At or past the retirement age the analysis assumes. */
   retired: boolean;
   /** The client plans what they will leave behind. */
   estate: boolean;
+  /** The client gave a budget (a slider left at its default is not one). */
+  budget: boolean;
+  /** Existing cover and savings meet the need: nothing new to buy. */
+  covered: boolean;
+  /** The plan holds new cover (false when covered, and when the kind chosen suits none of the need left). */
+  planned: boolean;
+  /** The plan has an estimated premium (it holds new cover, not left to specialist underwriting). */
+  priced: boolean;
+  /** Underwriting is expected to rate the client (a table rating or specialist underwriting). */
+  rated: boolean;
+  /** The kinds of policy in the analysis's plan (empty when it holds no new cover). */
+  planKinds: ReadonlySet<'term' | 'permanent'>;
   /**
    * Who the cover is for: 'your family', 'your partner', 'your children', 'your child',
    * 'your heirs' or 'the people you would leave behind'.
@@ -49,7 +61,7 @@ export interface TOfflineContext {
   plans: TPlanCard[];
   /** The primary plan's name, or a description of it when there is none. */
   primaryName: string;
-  /** The primary plan's kind when the analysis prices it (term or permanent), else null. */
+  /** The primary plan's kind when the analysis prices it (term or permanent) and new cover is needed, else null. */
   primaryKind: 'term' | 'permanent' | null;
 }
 
@@ -78,12 +90,16 @@ export function offlineContext(input: TOfflineInput): TOfflineContext {
   const partnered = client.maritalStatus === 'Married' || client.maritalStatus === 'Common-law';
   const dependents = analysis.inputs.dependents;
   const children = analysis.inputs.childrenAges.length;
-  const supported = dependents > 0 || partnered;
+  // Whom the analysis finds relying on the income: grown children alone leave nobody.
+  const supported = analysis.incomeReplacement.basis !== 'single';
+  const covered = analysis.gap <= 0;
+  const planned = analysis.recommendedCoverage > 0;
   const estate = client.goals.planEstate || analysis.inputs.planEstate;
   const [family, familyPlural] = familyOf(dependents, children, partnered, estate);
   const plans = choosePlans(input);
   const primary = plans[0];
-  const primaryKind = primary ? pricedKind(primary.kind, analysis) : null;
+  const primaryKind = primary && planned ? pricedKind(primary.kind, analysis) : null;
+  const { rateClass } = analysis.underwriting;
   return {
     input,
     a: analysis,
@@ -101,10 +117,14 @@ export function offlineContext(input: TOfflineInput): TOfflineContext {
     widowed: client.maritalStatus === 'Widowed',
     dependents,
     children,
-    retired:
-      analysis.incomeReplacement.years <= 0 ||
-      analysis.inputs.age >= analysis.assumptionValues.retirementAge,
+    retired: analysis.inputs.age >= analysis.assumptionValues.retirementAge,
     estate,
+    budget: analysis.inputs.monthlyBudget !== null,
+    covered,
+    planned,
+    priced: planned && analysis.recommendation.monthly !== null,
+    rated: rateClass === 'specialist' || rateClass.startsWith('table-'),
+    planKinds: new Set(analysis.recommendation.policies.map((p) => p.kind)),
     family,
     familyPlural,
     recommendedKind:

@@ -114,39 +114,55 @@ describe('the three contrasting clients', () => {
     );
     expect(page).toContain('you have no debts to clear');
     expect(page).toContain('no debts, mortgage or education to cover');
-    expect(page).toContain(
-      'Once the year of income support ends, an estate need does not fall with the years',
-    );
+    expect(page).toContain('Questions about what you will leave behind?');
     expect(page).not.toMatch(
       /while [a-z ]+ depends? on your income|dependents grow up|debts are paid|your family/i,
     );
   });
 
+  it('tell the widow, whose paid-up policy meets the only need sized, that no new cover is needed', () => {
+    const a = analysisOf('widowPlanningEstate');
+    // Nobody relies on her income: the need is her final expenses, which her policy meets.
+    expect(a.incomeReplacement).toMatchObject({ years: 0, basis: 'single' });
+    expect(a.recommendation.shape).toBe('none');
+    const page = text('widowPlanningEstate');
+    expect(page).toContain('Your current cover and savings meet the need we measured');
+    expect(page).toContain(
+      `Your existing cover of ${formatCurrency(50_000)} already meets the estimated need of ${formatCurrency(a.totalNeed)}.`,
+    );
+    // The only amount a month on her pages is the budget she gave.
+    expect(page.match(/\$\d[\d,]*\/month/g)).toEqual([perMonth(250)]);
+    expect(page).not.toMatch(/estimated premium|start your application|gap of|closes the/i);
+    expect(page).not.toContain('Apply for');
+    expect(page).toContain('Do I need to pay for new cover?');
+  });
+
   it('recommend the kind of cover the analysis recommends, and quote its premium when asked about cost', () => {
-    const expectedKinds: Record<TContrastingClient, 'term' | 'permanent'> = {
+    const expectedKinds: Record<TContrastingClient, 'term' | 'permanent' | null> = {
       singleRenter: 'term',
       familyWithMortgage: 'term',
-      widowPlanningEstate: 'permanent',
+      widowPlanningEstate: null,
     };
     for (const key of CONTRASTING_KEYS) {
       const input = contrastingInput(key);
       const a = input.analysis;
-      expect(a.suitability.recommendedKind, key).toBe(expectedKinds[key]);
       expect(buildOfflineDocument(input).primaryPlanKind, key).toBe(expectedKinds[key]);
+      if (expectedKinds[key] === null) continue;
+      expect(a.suitability.recommendedKind, key).toBe(expectedKinds[key]);
       expect(affordability(key), key).toContain(perMonth(a.premiums.recommendedMonthly));
       expect(affordability(key), key).toContain(formatCurrency(a.recommendedCoverage));
     }
-    expect(affordability('widowPlanningEstate')).toContain('lifelong coverage');
-    expect(affordability('widowPlanningEstate')).not.toContain(
-      perMonth(analysisOf('widowPlanningEstate').premiums.termMonthly),
+    expect(pageLines(pages.widowPlanningEstate)).toContain(
+      'No: your current cover and savings meet the need we measured, so there is no new premium to pay. Tell us what matters most to you, and we will keep your cover in step with it.',
     );
   });
 
-  it('compare two or three plans side by side', () => {
-    for (const key of CONTRASTING_KEYS) {
+  it('compare two or three plans side by side when new cover is recommended, and none when it is not', () => {
+    for (const key of ['singleRenter', 'familyWithMortgage'] as const) {
       expect(tableRows(key), key).toBeGreaterThanOrEqual(2);
       expect(tableRows(key), key).toBeLessThanOrEqual(3);
     }
+    expect(tableRows('widowPlanningEstate')).toBe(0);
   });
 
   it('state every figure through the renderer and never a coverage or budget of $0', () => {

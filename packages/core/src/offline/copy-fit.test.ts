@@ -202,7 +202,8 @@ describe('privacy on the page', () => {
   it('mentions the health status when the advisor chose to, and still no contact details', () => {
     const html = page({ mentionHealth: true });
     expect(html).toContain('Fair health, Smoker');
-    expect(html).toContain('Smoker &times; health');
+    // The premium calculation shows the smoker and underwriting-class factors.
+    expect(html).toContain('Smoker &times; class');
     expect(html).not.toContain('sam.ortiz@example.com');
     expect(html).not.toContain('555-0199');
   });

@@ -2,22 +2,43 @@ import { describe, expect, it } from 'vitest';
 
 import { FOCUS_AREAS, TONES } from '../generation/options';
 import { buildOfflineDocument } from './document';
-import { leadOf, offlineInput, plainText, section } from './test-input';
+import { leadOf, offlineInput, plainText, section, SINGLE_TERM } from './test-input';
 
 const costs = (client: Record<string, unknown> = {}, extras?: Parameters<typeof offlineInput>[3]) =>
   section(buildOfflineDocument(offlineInput(client, {}, {}, extras)), 'costs-and-benefits').html;
 
 describe('what it costs and what it gives', () => {
-  it('sets the two charts side by side with what they mean', () => {
+  it('sets the two charts side by side with what they mean, in the shape of the plan', () => {
     const html = costs();
     expect(html).toMatch(
       /<div class="pc-grid pc-grid-2">\n<div><h3>Premium and budget<\/h3><figure data-chart="premium-vs-budget"><\/figure>[\s\S]*<div><h3>Coverage over time<\/h3><figure data-chart="coverage-over-time"><\/figure>/,
     );
+    // Maria's plan is a ladder: its two terms are not the single term the analysis's budget share
+    // was priced for, so the page states the verdict without a share.
+    expect(offlineInput().analysis.recommendation.shape).toBe('ladder');
     expect(html).toContain(
       '<p>Term: Estimated <span data-figure="term-monthly"></span>, within your <span data-figure="monthly-budget"></span> budget.</p>',
     );
+    expect(html).not.toContain('term-budget-share');
+    // Whole life for the same cover is the analysis's own price: its share of the budget is quoted.
     expect(html).toContain('<span data-figure="permanent-budget-share"></span>');
-    expect(html).toContain('Term coverage lasts <span data-figure="term-years"></span>');
+    expect(html).toContain(
+      'The plan’s term cover steps down as the need falls: one policy ends first, the other lasts <span data-figure="term-years"></span>.',
+    );
+    expect(html).not.toMatch(/a <span data-figure="term-years"><\/span> term|Term coverage lasts/);
+    const single = costs(SINGLE_TERM.client, SINGLE_TERM.extras);
+    expect(single).toContain(
+      'The plan’s term cover lasts <span data-figure="term-years"></span>, long enough to reach past the years your children depend on you.',
+    );
+  });
+
+  it('draws no budget chart and says no budget word without a budget', () => {
+    const html = costs({ budgetGiven: false });
+    expect(html).not.toContain('premium-vs-budget');
+    expect(html).not.toContain('monthly-budget');
+    expect(plainText(html)).not.toMatch(/budget/i);
+    expect(html).toContain('<div><h3>Premium</h3>');
+    expect(html).toContain('<figure data-chart="coverage-over-time"></figure>');
   });
 
   it('changes the lead with the tone, quoting the recommended plan’s premium', () => {
@@ -40,10 +61,48 @@ describe('what it costs and what it gives', () => {
     ).toContain('<span data-figure="permanent-monthly"></span>');
   });
 
-  it('estimates no premium when existing cover meets the need', () => {
-    const html = costs({}, { existingCoverage: 50_000_000 });
-    expect(leadOf(html)).toContain('no new premium is estimated');
-    expect(html).not.toContain('data-figure="term-monthly"');
+  it('estimates no premium and draws no chart when existing cover meets the need', () => {
+    const html = costs({ presentationStyle: 'technical' }, { existingCoverage: 50_000_000 });
+    expect(leadOf(html)).toBe(
+      'Your current cover and savings meet the need we measured, so there is no new premium to pay. We will review it with you when your situation changes.',
+    );
+    expect(html).not.toMatch(/data-chart|data-figure|premium-table/);
+  });
+
+  it('prices a plan of term and permanent cover as one plan with two parts', () => {
+    const estate = {
+      age: '50',
+      dependents: '2',
+      goals: { protectFamily: true, planEstate: true },
+      needs: { childrenAges: '10, 14' },
+    };
+    expect(offlineInput(estate).analysis.recommendation.shape).toBe('term-and-permanent');
+    const html = costs(estate);
+    expect(leadOf(html)).toBe(
+      'For <span data-figure="recommended-coverage"></span> of coverage, the plan is estimated at <span data-figure="recommended-monthly"></span>. That is <span data-figure="term-monthly"></span> for the term cover and <span data-figure="permanent-monthly"></span> for the permanent cover.',
+    );
+    expect(html).toMatch(
+      /<p>The plan, <span data-figure="recommended-monthly"><\/span>, is (?:within|above) your <span data-figure="monthly-budget"><\/span> budget/,
+    );
+    expect(html).not.toMatch(/Term: |budget-share/);
+  });
+
+  it('leaves the price to underwriting for a specialist case, and says a rated price is an estimate', () => {
+    const specialist = costs({ assumptions: { rateClass: 'specialist' } });
+    expect(leadOf(specialist)).toBe(
+      'For <span data-figure="recommended-coverage"></span> of coverage, the premium depends on underwriting: your advisor will ask insurers that cover higher risks for a quote.',
+    );
+    expect(specialist).not.toMatch(
+      /data-figure="(?:term|permanent|recommended)-monthly"|premium-vs-budget/,
+    );
+    const rated = plainText(costs({ healthStatus: 'Poor' }));
+    expect(rated).toContain(
+      'The estimate allows for a rated premium; the insurer’s underwriting sets the final price.',
+    );
+    expect(rated).not.toMatch(/poor/i);
+    expect(plainText(costs({ healthStatus: 'Poor', mentionHealth: true }))).toContain(
+      'The estimate allows for a rated premium for poor health',
+    );
   });
 
   it('shows the premium calculation for a technical style or a cost focus only', () => {

@@ -36,6 +36,10 @@ describe('the cover headline', () => {
     expect(headline({})).toBe("Protecting the Rivera family's future");
     expect(headline({ clientName: 'Maria' })).toBe("Protecting your family's future");
     expect(headline({ goals: { planEstate: true } })).toBe("Planning Maria's legacy");
+    // Nobody depends on a single client: no family is promised protection.
+    expect(headline({ maritalStatus: 'Single', dependents: '0' })).toBe(
+      'Protecting the people who matter to Maria',
+    );
     expect(headline({ goals: { buildSavings: true } })).toBe("Building Maria's financial security");
     expect(headline({ goals: {}, insuranceType: 'Term Life Insurance' })).toBe(
       'A term life insurance plan for Maria',

@@ -57,6 +57,8 @@ function coverHeadline(ctx: TOfflineContext): string {
   const goals = client.goals;
   const own = goals.other ? clip(phrase(goals.otherText), MAX_HEADLINE) : '';
   if (own !== '') return own;
+  if (goals.protectFamily && !ctx.supported)
+    return clip(`Protecting the people who matter to ${ctx.first || 'you'}`, MAX_HEADLINE);
   if (goals.protectFamily) {
     return ctx.last
       ? clip(`Protecting the ${ctx.last} family's future`, MAX_HEADLINE)

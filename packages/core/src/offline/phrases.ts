@@ -1,8 +1,10 @@
 // Phrases the built-in writer chooses by the client's situation: who the cover is for, what the
 // client owes and already has, what the need does over time. Figures are placeholders; each
 // phrase is grammatical for every family shape (no dependents, one, many; single, partnered, widowed).
+import { kindMonthly } from '../document/figures';
 import { figure } from '../document/placeholders';
 import { listText } from '../format';
+import type { TRecommendation } from '../generation/needs-types';
 import { familyPossessive, type TOfflineContext } from './context';
 
 /** What this presentation is about for this client (completes "This presentation sets out …"). */
@@ -118,10 +120,93 @@ export function protects(ctx: TOfflineContext): string {
   ]);
 }
 
-/** The figure of the premium the page recommends: the analysis's recommended premium when the kinds agree. */
+/** What the permanent cover is for: the needs that do not end, in words. */
+export function permanentPurpose(ctx: TOfflineContext): string {
+  const p = ctx.a.permanentNeeds;
+  const items = [
+    ...(p.finalTaxes > 0
+      ? [
+          ctx.a.inputs.jurisdiction === 'US'
+            ? 'the estate tax due at death'
+            : 'the taxes due on your estate at death',
+        ]
+      : []),
+    ...(p.estateCosts > 0 ? ['the costs of settling your estate'] : []),
+    ...(p.legacy > 0 ? ['the legacy you want to leave'] : []),
+    ...(p.lifelongDependent > 0 ? ['support for a dependent who will always need it'] : []),
+    ...(p.finalExpenses > 0 ? ['your final expenses'] : []),
+  ];
+  return items.length > 0 ? listText(items) : 'your final costs';
+}
+
+/**
+ * Why the plan holds no new cover, as a sentence: the need is met, or (the kind of cover chosen
+ * suits none of what is left) a gap remains for the advisor to go through.
+ */
+export function noNewCover(ctx: TOfflineContext): string {
+  return ctx.covered
+    ? 'Your current cover and savings meet the need we measured.'
+    : `No new policy is set out for the ${figure('gap')} gap that remains: the kind of cover chosen does not suit the needs left, and your advisor will go through the cover that would meet them with you.`;
+}
+
+/** How long the plan's cover lasts, by the plan's shape (one sentence). */
+export function planDuration(ctx: TOfflineContext): string {
+  const years = figure('term-years');
+  switch (ctx.a.recommendation.shape) {
+    case 'ladder':
+      return `The plan’s term cover steps down as the need falls: one policy ends first, the other lasts ${years}.`;
+    case 'term-and-permanent':
+      return `The plan’s term cover lasts up to ${years}; its permanent cover lasts for life.`;
+    case 'permanent':
+      return 'The plan’s permanent cover lasts for life.';
+    case 'term':
+      return `The plan’s term cover lasts ${years}${ctx.children > 0 && ctx.a.termLengthYears >= ctx.a.assumptionValues.supportYears ? ', long enough to reach past the years your children depend on you' : ''}.`;
+    case 'none':
+      return '';
+  }
+}
+
+/**
+ * Whether the cost-of-waiting figures of a kind compare like with like: they price that kind for
+ * the plan's whole cover, so they hold only where the page's premium of that kind is that price
+ * (not the two terms of a ladder, nor the term part of a plan that also holds permanent cover).
+ */
+export function waitingComparable(ctx: TOfflineContext, kind: 'term' | 'permanent'): boolean {
+  const { a } = ctx;
+  const w = a.costOfWaiting;
+  const extra = kind === 'term' ? w.termExtraPerMonth : w.permanentExtraPerMonth;
+  const whole = kind === 'term' ? a.premiums.termMonthly : a.premiums.permanentMonthly;
+  return ctx.priced && extra > 0 && kindMonthly(a, kind) === whole;
+}
+
+/** What the page says about underwriting for a rated client ('' for a standard risk). */
+export function underwritingNote(ctx: TOfflineContext): string {
+  const { a } = ctx;
+  if (!ctx.rated) return '';
+  if (!a.underwriting.priced)
+    return 'The price depends on underwriting: your advisor will ask insurers that cover higher risks for a quote.';
+  const { client } = ctx.input;
+  const status = client.mentionHealth ? client.healthStatus.trim().toLowerCase() : '';
+  return status
+    ? `The estimate allows for a rated premium for ${status} health; the insurer’s underwriting sets the final price.`
+    : 'The estimate allows for a rated premium; the insurer’s underwriting sets the final price.';
+}
+
+/**
+ * The figure of the premium the page recommends: the analysis's plan's premium when the page's
+ * primary plan is of a kind the plan holds; else (the advisor chose another kind) that kind's
+ * premium for the same cover.
+ */
 export function recommendedPremium(
   ctx: TOfflineContext,
 ): 'recommended-monthly' | 'term-monthly' | 'permanent-monthly' {
-  if (ctx.recommendedKind === ctx.a.suitability.recommendedKind) return 'recommended-monthly';
+  if (!ctx.planned || ctx.planKinds.has(ctx.recommendedKind)) return 'recommended-monthly';
   return ctx.recommendedKind === 'term' ? 'term-monthly' : 'permanent-monthly';
+}
+
+/** The shape of the plan the page quotes: the analysis's, or the one policy of the kind the advisor chose. */
+export function quotedShape(ctx: TOfflineContext): TRecommendation['shape'] {
+  return recommendedPremium(ctx) === 'recommended-monthly'
+    ? ctx.a.recommendation.shape
+    : ctx.recommendedKind;
 }

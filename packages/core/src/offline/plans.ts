@@ -108,11 +108,12 @@ function relevance(kind: TCoverageKind, input: TPromptInput): number {
     (kind === 'investment' || kind === 'retirement' || kind === 'permanent')
   )
     score += 1;
-  if (kind === 'term' && analysis.budgetFit.term.verdict === 'fits') score += 1;
-  // The analysis's recommended kind counts when life cover is what was asked for.
+  if (kind === 'term' && analysis.budgetFit?.term.verdict === 'fits') score += 1;
+  // The analysis's recommended kind counts when life cover is what was asked for and a plan is needed.
   const asked = kindFromText(client.insuranceType);
   if (
     kind === analysis.suitability.recommendedKind &&
+    analysis.recommendation.shape !== 'none' &&
     (asked === null || asked === 'term' || asked === 'permanent')
   )
     score += 3;

@@ -4,7 +4,7 @@ import { SALES_APPROACHES } from '../generation/options';
 import { offlineContext } from './context';
 import { buildOfflineDocument } from './document';
 import { approachEnding } from './questions';
-import { offlineInput, plainText, section } from './test-input';
+import { offlineInput, plainText, section, SINGLE_TERM } from './test-input';
 
 const none = {
   costConcerns: false,
@@ -18,10 +18,16 @@ const questions = (
   objectionHandling: Record<string, unknown>,
   strategy: Record<string, unknown> = {},
   client: Record<string, unknown> = {},
+  extras?: Parameters<typeof offlineInput>[3],
 ) =>
   section(
     buildOfflineDocument(
-      offlineInput(client, { objectionHandling: { ...none, ...objectionHandling }, ...strategy }),
+      offlineInput(
+        client,
+        { objectionHandling: { ...none, ...objectionHandling }, ...strategy },
+        {},
+        extras,
+      ),
     ),
     'questions',
   ).html;
@@ -69,13 +75,48 @@ describe('your questions, answered', () => {
     expect(plainText(health)).toContain('Your advisor will confirm the cost of HealthGuard Elite');
   });
 
-  it('answers timing with the cost-of-waiting figures of the recommended plan', () => {
-    expect(questions({ timing: true })).toContain(
-      'to <span data-figure="term-monthly-later"></span>',
+  it('answers timing with the cost-of-waiting figures of the recommended plan, where they compare like with like', () => {
+    expect(questions({ timing: true }, {}, SINGLE_TERM.client, SINGLE_TERM.extras)).toContain(
+      'would raise the estimated term premium from <span data-figure="term-monthly"></span> to <span data-figure="term-monthly-later"></span>',
     );
     expect(
       questions({ timing: true }, {}, { companyId: 'equitable', productId: 'equilife-whole-life' }),
     ).toContain('<span data-figure="permanent-monthly-later"></span>');
+    // A ladder's two terms are not the single term the later figure prices: no figures.
+    const ladder = questions({ timing: true });
+    expect(ladder).not.toContain('-later');
+    expect(plainText(ladder)).toContain('Premiums are set by your age and health when you apply');
+  });
+
+  it('asks a client whose cover meets the need to pay for nothing', () => {
+    const covered = questions(
+      { costConcerns: true, needUncertainty: true, timing: true },
+      {},
+      {},
+      { existingCoverage: 50_000_000 },
+    );
+    expect(asked(covered)).toEqual([
+      'Do I need to pay for new cover?',
+      'Do I need more cover?',
+      'Why not wait?',
+    ]);
+    expect(covered).not.toContain('data-figure');
+    expect(plainText(covered)).toContain(
+      'No: your current cover and savings meet the need we measured, so there is no new premium to pay.',
+    );
+  });
+
+  it('asks about cost without budget words when no budget was given, and leaves a specialist price to the advisor', () => {
+    const html = questions({ costConcerns: true }, {}, { budgetGiven: false });
+    expect(asked(html)).toEqual(['Can I afford this?']);
+    expect(plainText(html)).not.toMatch(/budget/i);
+    expect(html).toContain('<span data-figure="term-daily"></span>');
+    const specialist = plainText(
+      questions({ costConcerns: true }, {}, { assumptions: { rateClass: 'specialist' } }),
+    );
+    expect(specialist).toContain(
+      'The price depends on underwriting: your advisor will ask insurers that cover higher risks for a quote.',
+    );
   });
 
   it('asks the advisor’s own question without the figures it typed', () => {

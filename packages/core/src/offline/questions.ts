@@ -1,19 +1,29 @@
 // One answer per objection the advisor selected, each ending in the chosen sales approach and
 // each fitted to the client's situation.
+import { kindMonthly } from '../document/figures';
 import { figure, icon } from '../document/placeholders';
 import type { TSalesApproach } from '../generation/options';
 import { clip, prose } from './client-text';
 import { esc, familyPossessive, type TOfflineContext } from './context';
-import { groupCoverNote, protects, recommendedPremium } from './phrases';
+import {
+  groupCoverNote,
+  noNewCover,
+  protects,
+  quotedShape,
+  recommendedPremium,
+  underwritingNote,
+  waitingComparable,
+} from './phrases';
 
 /** How each answer ends, in the chosen sales approach and the client's terms. */
 export function approachEnding(approach: TSalesApproach, ctx: TOfflineContext): string {
+  if (ctx.covered) return coveredEnding(approach, ctx);
   switch (approach) {
     case 'consultative':
-      if (ctx.estate)
-        return 'Tell us who you want to provide for, and we will shape the plan around them.';
-      return ctx.supported
-        ? `Tell us what matters most to you and ${ctx.family}, and we will adjust the plan together.`
+      if (ctx.supported)
+        return `Tell us what matters most to you and ${ctx.family}, and we will adjust the plan together.`;
+      return ctx.estate
+        ? 'Tell us who you want to provide for, and we will shape the plan around them.'
         : 'Tell us what matters most to you and we will adjust the plan together.';
     case 'solution':
       return 'The plan is built around exactly this concern.';
@@ -28,45 +38,88 @@ export function approachEnding(approach: TSalesApproach, ctx: TOfflineContext): 
   }
 }
 
+/** The same endings for a client whose cover already meets the need: there is no plan to adjust. */
+function coveredEnding(approach: TSalesApproach, ctx: TOfflineContext): string {
+  const who = ctx.supported ? ` and ${ctx.family}` : '';
+  switch (approach) {
+    case 'consultative':
+      return `Tell us what matters most to you${who}, and we will keep your cover in step with it.`;
+    case 'solution':
+      return 'We will keep your cover in step with exactly this concern.';
+    case 'value':
+      return `The cover you hold already protects ${protects(ctx)}.`;
+    case 'relationship':
+      return ctx.supported
+        ? 'We will review it with you as your family changes, not just today.'
+        : 'We will review it with you regularly, not just today.';
+    case 'challenger':
+      return 'Needs change faster than most people expect; the figures above are worth checking again each time yours do.';
+  }
+}
+
 /** The question as a heading: long enough for a real question, short enough for a heading. */
 const MAX_QUESTION = 300;
 
 /** [question (HTML), answer (HTML)] */
 type TAnswer = readonly [string, string];
 
+function costQuestion(ctx: TOfflineContext): string {
+  if (!ctx.planned) return ctx.covered ? 'Do I need to pay for new cover?' : 'Can I afford this?';
+  return ctx.budget
+    ? `Can I afford this on my budget of ${figure('monthly-budget')}?`
+    : 'Can I afford this?';
+}
+
 function costAnswer(ctx: TOfflineContext): string {
-  const budget = figure('monthly-budget');
   const coverage = figure('recommended-coverage');
-  const premium = figure(recommendedPremium(ctx));
+  const budget = ctx.budget ? `, against your ${figure('monthly-budget')} budget` : '';
+  const fitTo = ctx.budget
+    ? `to fit your ${figure('monthly-budget')} budget`
+    : 'to what you are comfortable paying';
+  // Once the budget is named in the sentence, "to fit" is enough.
+  const adjust = ctx.budget ? 'to fit' : fitTo;
+  if (ctx.covered)
+    return 'No: your current cover and savings meet the need we measured, so there is no new premium to pay.';
+  if (!ctx.planned) return `No premium is estimated yet. ${noNewCover(ctx)}`;
   // The plan on the page decides: a plan the analysis does not price has its cost confirmed by the advisor.
-  if (ctx.a.recommendedCoverage > 0 && ctx.primaryKind === 'term') {
-    return `The estimated term premium for ${coverage} of coverage is ${premium}, about ${figure('term-daily')}, against your ${budget} budget. The amount and the term can be adjusted to fit.`;
+  if (ctx.primaryKind === null)
+    return `Your advisor will confirm the cost of ${esc(ctx.primaryName)} for your situation, and the plan can be adjusted ${fitTo}.`;
+  if (!ctx.priced)
+    return `${underwritingNote(ctx)} The amount of coverage can be adjusted ${fitTo}.`;
+  const premium = figure(recommendedPremium(ctx));
+  const note = ctx.rated ? ` ${underwritingNote(ctx)}` : '';
+  switch (quotedShape(ctx)) {
+    case 'permanent':
+      return `The estimated premium for ${coverage} of lifelong coverage is ${premium}${budget}, and it does not rise with age. The amount can be adjusted ${adjust}.${note}`;
+    case 'term-and-permanent':
+      return `The estimated premium for ${coverage} of coverage, term and permanent together, is ${premium}${budget}. The amounts can be adjusted ${adjust}.${note}`;
+    default: {
+      // The daily figure only where it reads as a sum of money: under a dollar it is left out.
+      const term = kindMonthly(ctx.a, 'term') ?? 0;
+      const daily = (term * 12) / 365 >= 1 ? `, about ${figure('term-daily')}` : '';
+      return `The estimated term premium for ${coverage} of coverage is ${premium}${daily}${budget}. The amount and the term can be adjusted ${adjust}.${note}`;
+    }
   }
-  if (ctx.a.recommendedCoverage > 0 && ctx.primaryKind === 'permanent') {
-    return `The estimated premium for ${coverage} of lifelong coverage is ${premium}, against your ${budget} budget, and it does not rise with age. The amount can be adjusted to fit.`;
-  }
-  return `Your advisor will confirm the cost of ${esc(ctx.primaryName)} for your situation, and the plan can be adjusted to fit your ${budget} budget.`;
 }
 
 function timingAnswer(ctx: TOfflineContext): string {
-  const { a } = ctx;
-  const w = a.costOfWaiting;
-  if (
-    a.recommendedCoverage > 0 &&
-    ctx.primaryKind === 'permanent' &&
-    w.permanentExtraPerMonth > 0
-  ) {
-    return `Premiums are based on age: waiting ${figure('waiting-years')} would raise the estimated premium from ${figure('permanent-monthly')} to ${figure('permanent-monthly-later')}, and a change in health could raise it further.`;
-  }
-  if (a.recommendedCoverage > 0 && ctx.primaryKind === 'term' && w.termExtraPerMonth > 0) {
-    return `Premiums are based on age: waiting ${figure('waiting-years')} would raise the estimated term premium from ${figure('term-monthly')} to ${figure('term-monthly-later')}, and a change in health could raise it further.`;
-  }
-  return 'Premiums are set by your age and health when you apply, and protection only starts once a policy is in force.';
+  if (ctx.covered)
+    return 'Nothing new is needed today. If your situation changes, the premium will be set by your age and health at that time, so we will review the need with you promptly.';
+  const later =
+    ctx.primaryKind === 'permanent' && waitingComparable(ctx, 'permanent')
+      ? `the estimated premium from ${figure('permanent-monthly')} to ${figure('permanent-monthly-later')}`
+      : ctx.primaryKind === 'term' && waitingComparable(ctx, 'term')
+        ? `the estimated term premium from ${figure('term-monthly')} to ${figure('term-monthly-later')}`
+        : '';
+  return later
+    ? `Premiums are based on age: waiting ${figure('waiting-years')} would raise ${later}, and a change in health could raise it further.`
+    : 'Premiums are set by your age and health when you apply, and protection only starts once a policy is in force.';
 }
 
 function needQuestion(ctx: TOfflineContext): string {
-  if (ctx.estate) return 'Why insure when nobody depends on my income?';
+  if (ctx.covered) return 'Do I need more cover?';
   if (ctx.supported) return 'Do I really need this much cover?';
+  if (ctx.estate) return 'Why insure when nobody depends on my income?';
   return ctx.retired
     ? 'Do I still need cover in retirement?'
     : 'Do I need life insurance if nobody depends on my income?';
@@ -74,8 +127,8 @@ function needQuestion(ctx: TOfflineContext): string {
 
 function needAnswer(ctx: TOfflineContext): string {
   const gap = figure('gap');
-  if (ctx.a.gap <= 0)
-    return 'The analysis shows that your existing cover meets the estimated need today; it is worth reviewing whenever your situation changes.';
+  if (ctx.covered)
+    return 'Not today: your current cover and savings meet the need we measured. It is worth reviewing whenever your situation changes.';
   const group = groupCoverNote(ctx);
   if (ctx.supported)
     return `The analysis shows a gap of ${gap} between what ${ctx.family} would need and the cover in place today.${group ? ` ${group}` : ''}`;
@@ -86,15 +139,15 @@ function needAnswer(ctx: TOfflineContext): string {
 }
 
 function answers(ctx: TOfflineContext): TAnswer[] {
-  const { a } = ctx;
   const { objectionHandling } = ctx.input.strategy;
   const list: TAnswer[] = [];
-  if (objectionHandling.costConcerns)
-    list.push([`Can I afford this on my budget of ${figure('monthly-budget')}?`, costAnswer(ctx)]);
+  if (objectionHandling.costConcerns) list.push([costQuestion(ctx), costAnswer(ctx)]);
   if (objectionHandling.trustIssues) {
     list.push([
       'How do I know it will pay out?',
-      `Your policy documents set out exactly what is covered and when. We will read them with you before you sign, and answering the application questions fully and accurately protects ${ctx.supported || ctx.estate ? familyPossessive(ctx) : 'your'} claim.`,
+      ctx.covered
+        ? `Your policy documents set out exactly what is covered and when. We can read the ones you hold with you, so you know what ${ctx.supported || ctx.estate ? familyPossessive(ctx) : 'a'} claim would need.`
+        : `Your policy documents set out exactly what is covered and when. We will read them with you before you sign, and answering the application questions fully and accurately protects ${ctx.supported || ctx.estate ? familyPossessive(ctx) : 'your'} claim.`,
     ]);
   }
   if (objectionHandling.needUncertainty) list.push([needQuestion(ctx), needAnswer(ctx)]);
@@ -111,9 +164,13 @@ function answers(ctx: TOfflineContext): TAnswer[] {
   if (list.length === 0) {
     list.push([
       'Is this the right plan for me?',
-      a.gap > 0
-        ? `It is sized to your ${figure('gap')} gap and priced against your ${figure('monthly-budget')} budget.`
-        : `It is chosen for your situation and priced against your ${figure('monthly-budget')} budget.`,
+      ctx.covered
+        ? 'Your current cover and savings meet the need we measured; we will review it with you as your situation changes.'
+        : !ctx.planned
+          ? noNewCover(ctx)
+          : ctx.budget && ctx.priced
+            ? `It is sized to your ${figure('gap')} gap and priced against your ${figure('monthly-budget')} budget.`
+            : `It is sized to your ${figure('gap')} gap, with the reasons and the options we weighed set out above.`,
     ]);
   }
   return list;

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { TONES } from '../generation/options';
 import { SAMPLE_PRODUCTS } from '../generation/sample-catalogue';
 import { buildOfflineDocument } from './document';
-import { leadOf, offlineInput, plainText, section } from './test-input';
+import { leadOf, offlineInput, plainText, section, SINGLE_TERM } from './test-input';
 
 const rec = (client: Record<string, unknown> = {}, strategy: Record<string, unknown> = {}) =>
   section(buildOfflineDocument(offlineInput(client, strategy)), 'recommendation').html;
 const planNames = (html: string) =>
   [...html.matchAll(/<h3>([^<]+)<\/h3>/g)]
     .map((m) => m[1])
-    .filter((n) => n !== 'Side by side' && n !== 'Why work with us');
+    .filter((n) => !['The products', 'Side by side', 'Why work with us'].includes(n ?? ''));
 const primaryName = (html: string) => /pc-plan-primary[\s\S]*?<h3>([^<]+)</.exec(html)?.[1];
 
 describe('recommended plans', () => {
@@ -101,17 +101,34 @@ describe('recommended plans', () => {
     );
     expect(html).toContain('<span class="pc-badge pc-badge-fits">Within budget</span>');
     expect(html).toContain('<span class="pc-badge pc-badge-short">Above budget</span>');
-    // A budget of 80% of the term premium covers part of it.
-    const budget = String(Math.round(offlineInput().analysis.premiums.termMonthly * 0.8));
-    expect(offlineInput({ budget }).analysis.budgetFit.term.verdict).toBe('partial');
-    const partial = rec({
-      budget,
-      potentialPlans: [{ companyName: 'A', productName: 'Flex Term 30', priority: 'High' }],
-    });
+    // A budget of 80% of a single term's premium covers part of it, and the share is quoted.
+    const single = (client: Record<string, unknown>) =>
+      offlineInput({ ...SINGLE_TERM.client, ...client }, {}, {}, SINGLE_TERM.extras);
+    const budget = String(Math.round(single({}).analysis.premiums.termMonthly * 0.8));
+    expect(single({ budget }).analysis.budgetFit?.term.verdict).toBe('partial');
+    const plan = [{ companyName: 'A', productName: 'Flex Term 30', priority: 'High' }];
+    const partial = section(
+      buildOfflineDocument(single({ budget, potentialPlans: plan })),
+      'recommendation',
+    ).html;
     expect(partial).toContain(
       '<span class="pc-badge pc-badge-partial"><span data-figure="term-budget-share"></span> of premium</span>',
     );
     expect(partial).toContain('covers <span data-figure="term-budget-share"></span> of it');
+    // Maria's ladder: the budget is set against the two policies the page shows, so a budget just
+    // below them covers most of the premium, and the share is quoted.
+    const ladder = offlineInput().analysis;
+    expect(ladder.recommendation.shape).toBe('ladder');
+    const short = rec({
+      budget: String((ladder.recommendation.monthly ?? 0) - 1),
+      potentialPlans: plan,
+    });
+    expect(short).toContain(
+      '<span class="pc-badge pc-badge-partial"><span data-figure="term-budget-share"></span> of premium</span>',
+    );
+    expect(short).toContain(
+      'Estimated <span data-figure="term-monthly"></span>; your <span data-figure="monthly-budget"></span> budget covers <span data-figure="term-budget-share"></span> of it.',
+    );
   });
 
   it('speaks to a client nobody depends on without "depends on your income"', () => {

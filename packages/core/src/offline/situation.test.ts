@@ -42,8 +42,26 @@ describe('what you need', () => {
 
   it('changes the lead with the tone', () => {
     const lead = (tonePriority: string) => leadOf(html('what-you-need', { tonePriority }));
+    // Nothing held: the gap is the whole need, said without a "− none" term.
     expect(lead('logical')).toBe(
+      'Total need <span data-figure="total-need"></span>, with no cover or savings in place: the gap is <span data-figure="gap"></span>.',
+    );
+    expect(
+      leadOf(html('what-you-need', { tonePriority: 'logical' }, { existingCoverage: 100_000 })),
+    ).toBe(
       'Total need <span data-figure="total-need"></span> − existing cover <span data-figure="existing-cover"></span> = gap <span data-figure="gap"></span>.',
+    );
+    // Half the group cover counted: need less cover is not the gap, so the lead says it in words.
+    expect(
+      leadOf(
+        html('what-you-need', {
+          tonePriority: 'logical',
+          needs: { existingCoverGroup: '200000' },
+          assumptions: { groupCoverCountedPercent: '50' },
+        }),
+      ),
+    ).toBe(
+      'Total need <span data-figure="total-need"></span>; once the cover and savings that count against it are taken off, the gap is <span data-figure="gap"></span>.',
     );
     expect(lead('emotional')).toContain('If the unexpected happened');
     expect(lead('persuasive')).toContain('Closing it is the purpose of this plan');

@@ -61,6 +61,23 @@ export function whereYouAreBody(ctx: TOfflineContext): string {
     .join('\n');
 }
 
+/**
+ * The gap as a sum when it is one (need less cover less savings); in words when the analysis counts
+ * them otherwise (group cover in part, savings kept off an estate's own taxes, nothing held).
+ */
+function arithmetic(ctx: TOfflineContext): string {
+  const { a } = ctx;
+  const total = figure('total-need');
+  const gap = figure('gap');
+  if (a.existingCoverage <= 0 && a.savings <= 0)
+    return `Total need ${total}, with no cover or savings in place: the gap is ${gap}.`;
+  if (a.totalNeed - a.existingCoverage - a.savings !== a.gap)
+    return `Total need ${total}; once the cover and savings that count against it are taken off, the gap is ${gap}.`;
+  const cover = a.existingCoverage > 0 ? ` − existing cover ${figure('existing-cover')}` : '';
+  const savings = a.savings > 0 ? ` − savings ${figure('savings')}` : '';
+  return `Total need ${total}${cover}${savings} = gap ${gap}.`;
+}
+
 function needLead(ctx: TOfflineContext): string {
   const { family } = ctx;
   const total = figure('total-need');
@@ -74,7 +91,6 @@ function needLead(ctx: TOfflineContext): string {
       return '<p class="pc-lead">No new cover is needed today. It is worth reviewing as your situation changes.</p>';
     return `<p class="pc-lead">Your ${held.join(' and ')} already ${held.length > 1 ? 'meet' : 'meets'} the estimated need of ${total}. It is worth reviewing as your situation changes.</p>`;
   }
-  const savings = ctx.a.savings > 0 ? ` − savings ${figure('savings')}` : '';
   const who = ctx.supported
     ? `what ${family} would need if your income stopped`
     : ctx.estate
@@ -85,7 +101,7 @@ function needLead(ctx: TOfflineContext): string {
     emotional: ctx.supported
       ? `If the unexpected happened, this is what ${family} would need to stay secure: ${total}.`
       : `If the unexpected happened, this is what it would take to leave no bills behind: ${total}.`,
-    logical: `Total need ${total} − existing cover ${figure('existing-cover')}${savings} = gap ${gap}.`,
+    logical: arithmetic(ctx),
     persuasive: `${gap} is the gap between ${who} and the cover in place today. Closing it is the purpose of this plan.`,
   });
 }
@@ -111,7 +127,9 @@ function riskNote(ctx: TOfflineContext): string {
   const income =
     years > 0
       ? `It replaces your income for ${figure('income-replacement-years')}${supportReason(ctx)}.`
-      : 'It includes no income replacement, because you are at or past the usual retirement age.';
+      : ctx.supported
+        ? 'It includes no income replacement, because you are at or past the usual retirement age.'
+        : 'It includes no income replacement, because nobody depends on your income.';
   return `<div class="pc-callout"><h3>The risk this covers</h3><p>The need is what would have to be paid for if the unexpected happened today. ${income} ${needOverTime(ctx)}</p></div>`;
 }
 

@@ -1,5 +1,6 @@
 // Client inputs for the built-in writer's property tests: every option, free text often carrying
-// typed amounts and shares, and extreme amounts.
+// typed amounts and shares, extreme amounts, estate and group-cover facts, rated and specialist
+// underwriting, with and without a budget.
 import fc from 'fast-check';
 
 import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from '../generation/client-form';
@@ -51,6 +52,8 @@ const typed = (maxLength: number) =>
       .map((parts) => parts.join('')),
   );
 const name = typed(60).filter((s) => s.trim() !== '');
+/** A needs fact as the wizard sends it: blank (not given) or an amount. */
+const factAmount = fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 2_000_000 }).map(String));
 const productIds = INSURERS.flatMap((insurer) =>
   insurer.products.map((p) => [insurer.id, p.id] as const),
 );
@@ -63,6 +66,8 @@ const clientInput = fc.record({
   maritalStatus: fc.constantFrom(...MARITAL_STATUSES),
   dependents: fc.integer({ min: 0, max: 10 }).map(String),
   budget: fc.integer({ min: 0, max: 5_000 }).map(String),
+  budgetGiven: fc.boolean(),
+  mentionHealth: fc.boolean(),
   healthStatus: fc.constantFrom('', ...HEALTH_STATUSES),
   smoker: fc.constantFrom(...SMOKER_STATUSES),
   insuranceType: fc.constantFrom(...INSURANCE_TYPES),
@@ -83,6 +88,17 @@ const clientInput = fc.record({
   recommendedProductType: fc.constantFrom('', ...RECOMMENDED_PRODUCT_TYPES),
   advisorPriority: fc.constantFrom('', ...ADVISOR_PRIORITIES),
   chosen: fc.option(fc.constantFrom(...productIds)),
+  needs: fc.record({
+    savings: factAmount,
+    capitalGains: factAmount,
+    registeredPlans: factAmount,
+    legacyGoal: factAmount,
+    existingCoverGroup: factAmount,
+    childrenAges: fc.constantFrom('', '4', '2, 9', '19, 22'),
+  }),
+  assumptions: fc.record({
+    rateClass: fc.constantFrom('', 'preferred', 'table-2', 'table-6', 'specialist'),
+  }),
   potentialPlans: fc.array(
     fc.record({
       companyName: typed(30),

@@ -10,16 +10,19 @@ import { NOW } from './test-input';
 export type TContrastingClient = keyof typeof CONTRASTING_CLIENTS;
 export const CONTRASTING_KEYS = Object.keys(CONTRASTING_CLIENTS) as TContrastingClient[];
 
-/** One of the three clients as the wizard sends it, with the default settings; each argument overrides its part. */
+/**
+ * One of the three clients as the wizard sends it once the budget is set (each fixture's budget is
+ * the client's own), with the default settings; each argument overrides its part.
+ */
 export function contrastingInput(
   key: TContrastingClient,
   client: Record<string, unknown> = {},
   strategy: Record<string, unknown> = {},
 ): TOfflineInput {
-  return wizardInput({ ...CONTRASTING_CLIENTS[key], ...client }, strategy);
+  return wizardInput({ ...CONTRASTING_CLIENTS[key], budgetGiven: true, ...client }, strategy);
 }
 
-/** Any client as the wizard sends it (the analysis from its own record), with the default settings. */
+/** Any client as the wizard sends it (the analysis from its own record), with the default settings: no budget unless one is set. */
 export function wizardInput(
   client: Record<string, unknown>,
   strategy: Record<string, unknown> = {},

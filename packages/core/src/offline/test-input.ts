@@ -11,7 +11,10 @@ export const NOW = new Date('2025-01-05T12:00:00Z');
 
 type TExtras = Pick<TNeedsInput, 'debts' | 'mortgage' | 'existingCoverage'>;
 
-/** Maria Rivera, 38, married with two dependents, by default; each argument overrides its part. */
+/**
+ * Maria Rivera, 38, married with two dependents, with her $150 budget given, by default; each
+ * argument overrides its part (`budgetGiven: false` for a client who gave no budget).
+ */
 export function offlineInput(
   client: Record<string, unknown> = {},
   strategy: Record<string, unknown> = {},
@@ -21,6 +24,7 @@ export function offlineInput(
   const parsed = ZClientFormData.parse({
     ...createClientFormDefaults(),
     ...TEST_CLIENT,
+    budgetGiven: true,
     goals: { protectFamily: true },
     ...client,
   });
@@ -38,6 +42,12 @@ export function offlineInput(
     now: NOW,
   };
 }
+
+/** Maria with her children's ages given (4 and 7) and nothing owed: the plan is one term policy, not a ladder. */
+export const SINGLE_TERM = {
+  client: { needs: { childrenAges: '4, 7' } },
+  extras: { debts: 0, mortgage: 0 },
+} as const;
 
 export function section(
   document: TPresentationDocument,

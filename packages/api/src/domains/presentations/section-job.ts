@@ -73,6 +73,8 @@ function promptInputOf(
     company: profile.companyName,
     phone: profile.phoneNumber ?? '',
     email: profile.email,
+    // The rules the presentation was written under stay with it.
+    jurisdiction: parsed.data.advisorInfo.jurisdiction,
   };
   return {
     client: { ...parsed.data, advisorInfo: advisor },
