@@ -42,6 +42,7 @@ export function incomeWhy(a: TNeedsAnalysis, method: TLeadMethod): string {
   const income = formatCurrency(a.inputs.annualIncome);
   if (a.incomeReplacement.basis === 'single' && v.supportYearsSource !== 'advisor')
     return 'No income replacement: nobody depends on your income.';
+  if (a.inputs.annualIncome <= 0) return 'No income replacement: no income was given.';
   if (method === 'capital-liquidation' || method === 'capital-retention') {
     const c = a.capital;
     if (c.annualShortfall <= 0)

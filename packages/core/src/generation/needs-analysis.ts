@@ -27,7 +27,7 @@
 import { NEEDS_DISCLAIMER } from './needs-assumptions';
 import { businessNeedsFor, capitalNeedFor, permanentNeedsFor } from './needs-beyond';
 import { caveatsFor } from './needs-caveats';
-import { termHorizon, type TTermParts } from './needs-horizon';
+import { termHorizon, termNeedAt, type TTermParts } from './needs-horizon';
 import { needsBasis } from './needs-inputs';
 import { dimeNeed, hlvNeed } from './needs-methods';
 import { budgetFitFor, costOfWaitingFor, coverageOverTimeFor } from './needs-projection';
@@ -248,9 +248,9 @@ export function analyseNeeds(input: TNeedsInput): TNeedsAnalysis {
             ),
           },
     costOfWaiting: costOfWaitingFor(pricing),
-    coverageOverTime: coverageOverTimeFor(parts, recommendation, {
-      permanentNeed: permanentNeeds.total,
-      held: existingCoverCounted + inputs.savings,
+    coverageOverTime: coverageOverTimeFor(recommendation, (elapsed) => {
+      const left = gapsOf({ ...recommendInput, termNeed: termNeedAt(parts, elapsed) });
+      return left.termGap + left.permanentGap;
     }),
     assumptions: assumptionSentences(b, {
       dime,

@@ -107,7 +107,13 @@ export function caveatsFor(c: TCaveatInput): TCaveat[] {
       : 0;
     add(
       'budget-short',
-      `The plan costs ${formatCurrency(r.monthly)} a month, above your ${formatCurrency(i.monthlyBudget)} budget.${affordable > 0 ? ` The budget alone buys about ${formatCurrency(affordable)} of cover, leaving ${formatCurrency(Math.max(0, r.cover - affordable))} of the need uncovered.` : ' The budget does not buy the smallest policy.'}`,
+      `The plan costs ${formatCurrency(r.monthly)} a month, above your ${formatCurrency(i.monthlyBudget)} budget.${
+        affordable <= 0
+          ? ' The budget does not buy the smallest policy.'
+          : affordable < r.cover
+            ? ` The budget alone buys about ${formatCurrency(affordable)} of cover, leaving ${formatCurrency(r.cover - affordable)} of the need uncovered.`
+            : ''
+      }`,
     );
   }
   return caveats;

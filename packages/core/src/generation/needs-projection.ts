@@ -1,7 +1,6 @@
 // What the recommended cover costs against the budget, what waiting costs, and how the need and
 // the cover change over the next twenty years.
 import { NEEDS_ASSUMPTIONS } from './needs-assumptions';
-import { termNeedAt, type TTermParts } from './needs-horizon';
 import {
   coverForBudget,
   monthlyPremium,
@@ -67,12 +66,12 @@ export function costOfWaitingFor(p: TPricing): TNeedsAnalysis['costOfWaiting'] {
 
 /**
  * Twenty policy years: the recommended plan's term cover in force (a ladder steps down), its
- * permanent cover, premiums paid so far, and the need left after existing cover and savings.
+ * permanent cover, premiums paid so far, and the need left once existing cover and savings are
+ * counted as the gap counts them (`gapAt`, by years elapsed).
  */
 export function coverageOverTimeFor(
-  parts: TTermParts,
   recommendation: TRecommendation,
-  held: { permanentNeed: number; held: number },
+  gapAt: (elapsed: number) => number,
 ): TCoveragePoint[] {
   const A = NEEDS_ASSUMPTIONS;
   const points: TCoveragePoint[] = [];
@@ -81,12 +80,11 @@ export function coverageOverTimeFor(
   const monthly = (m: number | null) => m ?? 0;
   for (let year = 1; year <= A.seriesYears; year += 1) {
     const inForce = terms.filter((p) => year <= p.length);
-    const need = termNeedAt(parts, year - 1) + held.permanentNeed;
     points.push({
       year,
       termCoverage: inForce.reduce((s, p) => s + p.cover, 0),
       permanentCoverage: permanents.reduce((s, p) => s + p.cover, 0),
-      remainingNeed: Math.max(0, Math.round(need - held.held)),
+      remainingNeed: Math.max(0, Math.round(gapAt(year - 1))),
       termPremiumsPaid: terms.reduce(
         (s, p) => s + monthly(p.monthly) * 12 * Math.min(year, p.length),
         0,

@@ -45,7 +45,7 @@ export function alternativesFor(a: TAlternativesInput): TAlternative[] {
   const term = a.policies.find((p) => p.kind === 'term');
   const hasPermanent = a.policies.some((p) => p.kind === 'permanent');
   const reason = termHorizon(parts).reason;
-  const until = reason ? HORIZON_TEXT[reason] : 'the need ends';
+  const until = reason ? HORIZON_TEXT[reason] : '';
 
   if (term?.kind === 'term' && a.termPlan) {
     const length = Math.max(...a.termPlan.policies.map((p) => p.length)) as TTermLength;
@@ -65,7 +65,7 @@ export function alternativesFor(a: TAlternativesInput): TAlternative[] {
       alternatives.push({
         label: `A ${shorter}-year term of ${formatCurrency(termCover)}`,
         monthly,
-        whyNot: `${monthly === null ? 'Shorter' : `Costs less (${perMonth(monthly)})`}, but it ends before ${until}.`,
+        whyNot: `${monthly === null ? 'Shorter' : `Costs less (${perMonth(monthly)})`}, but it ends ${until === '' ? 'sooner' : `before ${until}`}.`,
       });
     }
     const whole = price({ kind: 'permanent' }, profile, termCover);
@@ -75,7 +75,7 @@ export function alternativesFor(a: TAlternativesInput): TAlternative[] {
     alternatives.push({
       label: `Whole life for ${formatCurrency(termCover)}`,
       monthly: whole,
-      whyNot: `Lasts for life, but ${whole === null ? 'needs' : 'costs'} ${perMonth(whole)}${times !== null && times > 1 ? `, about ${times} times the term` : ''}, for a need that ends when ${until}.`,
+      whyNot: `Lasts for life, but ${whole === null ? 'needs' : 'costs'} ${perMonth(whole)}${times !== null && times > 1 ? `, about ${times} times the term` : ''}${until === '' ? ', for final costs a term meets for less' : `, for a need that ends when ${until}`}.`,
     });
   }
   if (hasPermanent) {

@@ -236,7 +236,7 @@ function untilText(
 ): string {
   if (plan && plan.wantedYears < horizon.years)
     return 'your existing cover and savings meet what is left of the need';
-  return horizon.reason ? HORIZON_TEXT[horizon.reason] : 'the need it is for ends';
+  return horizon.reason ? HORIZON_TEXT[horizon.reason] : '';
 }
 
 function termReasons(plan: TTermPlan, until: string, advisorChose: boolean): string[] {
@@ -246,6 +246,10 @@ function termReasons(plan: TTermPlan, until: string, advisorChose: boolean): str
   if (plan.ladder && second) {
     reasons.push(
       `Two terms instead of one: the need falls to ${formatCurrency(plan.ladder.needAfter)} after ${plan.ladder.splitAfter} years, so ${formatCurrency(second.cover)} lasts ${second.length} years and ${formatCurrency(first.cover)} lasts ${first.length} years, until ${until}.`,
+    );
+  } else if (until === '') {
+    reasons.push(
+      `A ${first.length}-year term, the shortest usually issued: it pays your final costs if you die while it lasts, at the lowest price.`,
     );
   } else if (plan.wantedYears < first.length) {
     reasons.push(
@@ -263,7 +267,7 @@ function summaryOf(
   untilWhen: string,
   single: boolean,
 ): string {
-  const until = `, until ${untilWhen}`;
+  const until = untilWhen === '' ? '' : `, until ${untilWhen}`;
   const term = policies.find((p) => p.kind === 'term');
   const permanent = policies.find((p) => p.kind === 'permanent');
   const termText = term?.kind === 'term' ? `${term.length}-year term` : 'term';

@@ -323,9 +323,17 @@ describe('any client', () => {
   it('gets a rendered page without $0, NaN or undefined', () => {
     fc.assert(
       fc.property(anyOfflineInput, (input) => {
-        // The client's name is shown as typed (a test name may be "$0 Smith"): a plain one here,
-        // so every amount left on the page is one our code computed.
-        const named = { ...input, client: { ...input.client, clientName: 'Sam Ortiz' } };
+        // The client's name, occupation and location are shown as typed (a test one may be "$0"):
+        // plain ones here, so every amount left on the page is one our code computed.
+        const named = {
+          ...input,
+          client: {
+            ...input.client,
+            clientName: 'Sam Ortiz',
+            occupation: 'Nurse',
+            location: 'Toronto',
+          },
+        };
         const lines = pageLines(generateOfflinePresentation(named));
         expect(lines.filter((line) => ZERO.test(line) || BROKEN.test(line))).toEqual([]);
       }),
