@@ -48,7 +48,7 @@ test('a subscribed advisor walks the wizard from a saved client to a rendered pr
   await expect(page.getByRole('heading', { name: 'Client Information' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Client Name/ })).toHaveValue('Maria Rivera');
   await expect(page.getByRole('spinbutton', { name: /Age/ })).toHaveValue('38');
-  await expect(page.getByText('$250/month')).toBeVisible();
+  await expect(page.getByTestId('budget-value')).toHaveText('$250/month');
   await page.getByRole('combobox', { name: /Insurance Type/ }).selectOption('Term Life Insurance');
   await page
     .getByRole('combobox', { name: /Insurance Company/ })

@@ -79,8 +79,9 @@ export function BudgetField({ form, errors, set }: ClientFormSectionProps) {
           </Button>
         )}
         <p id={`${id}-hint`} className="basis-full text-xs text-slate-600 dark:text-slate-400">
-          Not set until you move the slider or type an amount; without one the presentation shows no
-          budget.
+          {given
+            ? "The client's own budget: the presentation sets the plan's cost against it."
+            : 'Not set until you move the slider or type an amount; without one the presentation shows no budget.'}
         </p>
       </div>
       <FormError>{errors.budget}</FormError>
