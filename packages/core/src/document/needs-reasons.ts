@@ -77,7 +77,9 @@ export function educationWhy(a: TNeedsAnalysis, need: TLeadNeed): string {
 }
 
 export function gapWhy(a: TNeedsAnalysis): string {
-  if (a.permanentNeeds.total > 0 && a.inputs.planEstate && a.savings > 0 && a.gap > 0)
+  // Savings held back from an estate's own taxes and costs leave a gap beyond need − cover − savings.
+  const savingsHeldBack = a.gap > Math.max(0, a.totalNeed - a.existingCoverCounted - a.savings);
+  if (a.inputs.planEstate && a.savings > 0 && savingsHeldBack)
     return 'What is left once your cover is counted; your savings are the estate you pass on, so they are not used for its taxes and costs.';
   if (a.gap <= 0)
     return a.savings > 0
