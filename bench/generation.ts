@@ -43,6 +43,7 @@ const advisor = {
   company: 'Harbor Life',
   phone: '555-0100',
   email: 'jordan@example.com',
+  jurisdiction: 'CA' as const,
 };
 
 function benchOffline() {

@@ -60,7 +60,13 @@ const html = repairHtml(
   generateOfflinePresentation({
     client,
     strategy,
-    advisor: { name: 'Jordan Lee', company: 'Harbor Life', phone: '', email: 'j@example.com' },
+    advisor: {
+      name: 'Jordan Lee',
+      company: 'Harbor Life',
+      phone: '',
+      email: 'j@example.com',
+      jurisdiction: 'CA',
+    },
     analysis: analyseNeeds(needsInputFromClient(client)),
     now: new Date(),
   }),

@@ -59,6 +59,7 @@ const ADVISOR = {
   company: 'Bench Co',
   phone: '',
   email: 'bench@example.com',
+  jurisdiction: 'CA' as const,
 };
 type DetailLevel = 'concise' | 'balanced' | 'comprehensive';
 

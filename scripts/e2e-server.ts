@@ -55,7 +55,13 @@ function standInReply(clientName: string): string {
   const document = buildOfflineDocument({
     client,
     strategy,
-    advisor: { name: 'Stand-in Advisor', company: 'Stand-in Advisors', phone: '', email: '' },
+    advisor: {
+      name: 'Stand-in Advisor',
+      company: 'Stand-in Advisors',
+      phone: '',
+      email: '',
+      jurisdiction: 'CA',
+    },
     analysis: analyseNeeds(needsInputFromClient(client)),
     now: new Date(),
   });
