@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { parseAmount, parseWholeNumber } from './form-numbers';
+import { MAX_CHILDREN, MAX_NEEDS_AMOUNT, parseChildrenAges } from './needs-limits';
 import { UNDERWRITING_CLASSES } from './needs-rate-classes';
 
 export const NEEDS_FACT_MESSAGES = {
@@ -21,10 +22,7 @@ export const NEEDS_FACT_MESSAGES = {
   dependentYearsInvalid: 'Years of support must be a whole number from 1 to 80',
 } as const;
 
-/** Upper bound for a balance, cover or savings amount typed by hand. */
-export const MAX_NEEDS_AMOUNT = 100_000_000;
-export const MAX_CHILDREN = 10;
-export const MAX_CHILD_AGE = 30;
+export { MAX_CHILD_AGE, MAX_CHILDREN, MAX_NEEDS_AMOUNT, parseChildrenAges } from './needs-limits';
 
 export const LEAD_METHODS = ['dime', 'hlv', 'capital-liquidation', 'capital-retention'] as const;
 export type TLeadMethod = (typeof LEAD_METHODS)[number];
@@ -90,20 +88,6 @@ function optionalNumber(min: number, max: number, message: string, decimals = fa
       const raw = v.replace(/%$/, '');
       return String(decimals ? (parseAmount(raw) ?? 0) : (parseWholeNumber(raw) ?? 0));
     });
-}
-
-/** Children's ages as typed ('4, 7, 11'); null when the text is not such a list. */
-export function parseChildrenAges(text: string): number[] | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return [];
-  const parts = trimmed.split(/[,;\s]+/).filter((p) => p !== '');
-  const ages: number[] = [];
-  for (const part of parts) {
-    const age = parseWholeNumber(part);
-    if (age === null || age > MAX_CHILD_AGE) return null;
-    ages.push(age);
-  }
-  return ages;
 }
 
 const childrenAgesField = trimmedText(100, NEEDS_FACT_MESSAGES.childrenAgesInvalid)

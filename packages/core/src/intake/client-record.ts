@@ -3,7 +3,7 @@
 import type { TRealEstateTemplate } from '../clients/link-schemas';
 import { CLIENT_DEFAULT_RISK_TOLERANCE } from '../clients/options';
 import { cleanSingleLine } from '../form-text';
-import { parseChildrenAges } from '../generation/needs-facts';
+import { parseChildrenAges } from '../generation/needs-limits';
 import { goalLabels, parseIntegerOr0 } from './lenient-parsing';
 import {
   INTAKE_MESSAGES,

@@ -1,5 +1,5 @@
 // The option lists, ranges and defaults of the public intake forms (accounts spec §3 Enumerations).
-import { MAX_CHILD_AGE, MAX_CHILDREN, MAX_NEEDS_AMOUNT } from '../generation/needs-facts';
+import { MAX_CHILD_AGE, MAX_CHILDREN, MAX_NEEDS_AMOUNT } from '../generation/needs-limits';
 import {
   AGE_RANGE,
   GENDERS,

@@ -8,7 +8,7 @@ import { ZInsuranceTemplate, ZLinkId, ZRealEstateTemplate } from '../clients/lin
 import { LINK_INDUSTRY_TYPES } from '../clients/options';
 import { cleanSingleLine, multilineText, singleLineText, strictObjectError } from '../form-text';
 import { parseAmount } from '../generation/form-numbers';
-import { parseChildrenAges } from '../generation/needs-facts';
+import { parseChildrenAges } from '../generation/needs-limits';
 import { normaliseGoals } from './lenient-parsing';
 import {
   INTAKE_AGE_RANGE,
