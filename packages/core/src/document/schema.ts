@@ -29,8 +29,30 @@ export const SECTION_SOURCES = ['ai', 'built-in', 'edited', 'legacy'] as const;
 export type TSectionSource = (typeof SECTION_SOURCES)[number];
 
 /** Why an AI section was replaced by the built-in generator's version. */
-export const REPLACEMENT_REASONS = ['invalid', 'missing', 'unverified-figure'] as const;
+export const REPLACEMENT_REASONS = [
+  'invalid',
+  'missing',
+  'unverified-figure',
+  'unknown-placeholder',
+] as const;
 export type TReplacementReason = (typeof REPLACEMENT_REASONS)[number];
+
+/**
+ * How a writer's section was mended before it was accepted: a sentence with a typed figure
+ * removed, or the section asked for again with what to fix (the second answer used). Shown to
+ * the advisor beside the section.
+ */
+export const REPAIR_KINDS = ['sentence-removed', 'reasked'] as const;
+export type TRepairKind = (typeof REPAIR_KINDS)[number];
+export const ZSectionRepair = z.object({
+  kind: z.enum(REPAIR_KINDS),
+  /** What was wrong, in the advisor's words ('typed an amount: "$1.8 million"'). */
+  problem: z.string().max(300),
+});
+export type TSectionRepair = z.output<typeof ZSectionRepair>;
+
+/** A section's speaker note for the advisor: never shown on the client's page. */
+export const MAX_SECTION_NOTES = 600;
 
 export const MAX_SECTION_HTML = 60_000;
 export const MAX_SECTION_TITLE = 200;
@@ -52,6 +74,10 @@ export const ZDocumentSection = z.object({
   source: z.enum(SECTION_SOURCES),
   /** Set when the AI's version was replaced by the built-in one. */
   replaced: z.enum(REPLACEMENT_REASONS).nullable().optional(),
+  /** What was mended in the writer's version before it was accepted (absent: nothing). */
+  repairs: z.array(ZSectionRepair).max(10).optional(),
+  /** The advisor's speaker note for this section (plain text; never on the client's page). */
+  notes: z.string().max(MAX_SECTION_NOTES).optional(),
 });
 export type TDocumentSection = z.output<typeof ZDocumentSection>;
 

@@ -17,3 +17,4 @@ export * from './html-repair';
 export * from './runtime-script';
 export * from './needs-analysis';
 export * from './prompt-builder';
+export * from './presentation-case';
