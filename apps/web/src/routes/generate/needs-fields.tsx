@@ -29,16 +29,19 @@ interface NeedsFieldProps extends GroupFormSectionProps {
   className?: string;
 }
 
-export function NeedsAmountField({
+/** A needs fact in dollars (grouped on leaving the field) or in years. */
+function NeedsNumberField({
   form,
   errors,
   setIn,
   field,
   label,
   hint,
-  placeholder = '0',
+  placeholder,
   className,
-}: NeedsFieldProps) {
+  unit,
+}: NeedsFieldProps & { unit: 'amount' | 'years' }) {
+  const amount = unit === 'amount';
   return (
     <Field
       label={label}
@@ -49,47 +52,24 @@ export function NeedsAmountField({
     >
       <AffixInput
         name={`needs.${field}`}
-        prefix="$"
-        inputMode="decimal"
+        {...(amount ? { prefix: '$' } : { suffix: 'years' })}
+        inputMode={amount ? 'decimal' : 'numeric'}
         autoComplete="off"
         value={draftText(form.needs[field])}
         onChange={(e) => setIn('needs', field, e.target.value)}
-        onBlur={(e) => setIn('needs', field, groupedAmount(e.target.value))}
-        placeholder={placeholder}
+        onBlur={amount ? (e) => setIn('needs', field, groupedAmount(e.target.value)) : undefined}
+        placeholder={placeholder ?? (amount ? '0' : '')}
       />
     </Field>
   );
 }
 
-export function NeedsYearsField({
-  form,
-  errors,
-  setIn,
-  field,
-  label,
-  hint,
-  placeholder = '',
-  className,
-}: NeedsFieldProps) {
-  return (
-    <Field
-      label={label}
-      error={errors[`needs.${field}`]}
-      hint={hint}
-      optional
-      className={className}
-    >
-      <AffixInput
-        name={`needs.${field}`}
-        suffix="years"
-        inputMode="numeric"
-        autoComplete="off"
-        value={draftText(form.needs[field])}
-        onChange={(e) => setIn('needs', field, e.target.value)}
-        placeholder={placeholder}
-      />
-    </Field>
-  );
+export function NeedsAmountField(props: NeedsFieldProps) {
+  return <NeedsNumberField {...props} unit="amount" />;
+}
+
+export function NeedsYearsField(props: NeedsFieldProps) {
+  return <NeedsNumberField {...props} unit="years" />;
 }
 
 /** Whether any of the given facts has been entered. */

@@ -4,26 +4,19 @@ import {
   PasswordStrengthMeter,
   usePasswordStrength,
 } from '@/components/auth/password-strength-meter';
-import { Button } from '@/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { FormError } from '@/components/ui/states';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ZChangePasswordInput, type TChangePasswordInput } from '@pitchcraft/core';
+
+import { SaveRow } from './save-row';
 
 const SUCCESS_VISIBLE_MS = 6000;
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
@@ -135,23 +128,12 @@ export function ChangePasswordCard({ email, names }: { email: string; names: rea
             </Field>
           </div>
         </CardContent>
-        <CardFooter className="mt-3 justify-between">
-          <p
-            role="status"
-            aria-live="polite"
-            className="min-h-5 text-sm font-medium text-emerald-700 dark:text-emerald-300"
-          >
-            {changedAt !== null && (
-              <span className="inline-flex items-center gap-1.5">
-                <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden /> Your password has been
-                changed
-              </span>
-            )}
-          </p>
-          <Button type="submit" loading={change.isPending}>
-            Change Password
-          </Button>
-        </CardFooter>
+        <SaveRow
+          done={changedAt !== null}
+          message="Your password has been changed"
+          label="Change Password"
+          loading={change.isPending}
+        />
       </form>
     </Card>
   );

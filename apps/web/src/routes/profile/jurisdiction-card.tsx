@@ -1,23 +1,15 @@
 // The profile's "Where you practise" card: Canada or the United States. It sets the final-tax rules
 // and the currency of every needs analysis the advisor runs; each generation copies it from here.
-import { Button } from '@/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState, FormError, LoadingState } from '@/components/ui/states';
 import { errorMessage, useTRPC } from '@/lib/trpc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { JURISDICTIONS, type TJurisdiction } from '@pitchcraft/core';
 
 import { ChoiceCards } from '../generate/choice-cards';
+import { SaveRow } from './save-row';
 
 const CHOICES: Readonly<Record<TJurisdiction, { label: string; description: string }>> = {
   CA: {
@@ -98,22 +90,13 @@ function JurisdictionForm({ saved }: { saved: TJurisdiction }) {
           choices={JURISDICTIONS.map((value) => ({ value, ...CHOICES[value] }))}
         />
       </CardContent>
-      <CardFooter className="mt-3 justify-between">
-        <p
-          role="status"
-          aria-live="polite"
-          className="min-h-5 text-sm font-medium text-emerald-700 dark:text-emerald-300"
-        >
-          {done && chosen === saved && (
-            <span className="inline-flex items-center gap-1.5">
-              <CheckCircle2 className="h-4 w-4" aria-hidden /> Saved
-            </span>
-          )}
-        </p>
-        <Button type="submit" loading={save.isPending} disabled={chosen === saved}>
-          Save
-        </Button>
-      </CardFooter>
+      <SaveRow
+        done={done && chosen === saved}
+        message="Saved"
+        label="Save"
+        loading={save.isPending}
+        disabled={chosen === saved}
+      />
     </form>
   );
 }

@@ -1,24 +1,17 @@
 // The profile's Personal Information card: the e-mail is shown read-only, the rest can be edited.
-import { Button } from '@/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ErrorState, FormError, LoadingState } from '@/components/ui/states';
 import { errorMessage, fieldErrors, useTRPC } from '@/lib/trpc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ZUpdateProfileInput, type TUpdateProfileInput } from '@pitchcraft/core';
+
+import { SaveRow } from './save-row';
 
 const SUCCESS_VISIBLE_MS = 3000;
 const EDITABLE_FIELDS = ['fullName', 'companyName', 'phoneNumber'] as const;
@@ -133,22 +126,12 @@ function PersonalInfoForm({ profile }: { profile: ProfileDetails }) {
           <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phoneNumber')} />
         </Field>
       </CardContent>
-      <CardFooter className="mt-3 justify-between">
-        <p
-          role="status"
-          aria-live="polite"
-          className="min-h-5 text-sm font-medium text-emerald-700 dark:text-emerald-300"
-        >
-          {savedAt !== null && (
-            <span className="inline-flex items-center gap-1.5">
-              <CheckCircle2 className="h-4 w-4" aria-hidden /> Profile updated successfully
-            </span>
-          )}
-        </p>
-        <Button type="submit" loading={update.isPending}>
-          Save Changes
-        </Button>
-      </CardFooter>
+      <SaveRow
+        done={savedAt !== null}
+        message="Profile updated successfully"
+        label="Save Changes"
+        loading={update.isPending}
+      />
     </form>
   );
 }
