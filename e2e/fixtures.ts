@@ -212,3 +212,22 @@ export function subscribedAdvisor(
 ): Promise<ApiAdvisor> {
   return subscribedAdvisorOver(targetOf(page.request), advisor);
 }
+
+/** The journeys' saved client: Maria Rivera, 38, married with two children and a $250 budget. */
+export function saveMariaRivera(api: Pick<HttpSession, 'trpc'>) {
+  return api.trpc.clients.upsert.mutate({
+    fullName: 'Maria Rivera',
+    email: 'maria.rivera@example.com',
+    phone: '555-0142',
+    industryData: {
+      age: 38,
+      gender: 'Female',
+      income: 92000,
+      maritalStatus: 'Married',
+      dependents: 2,
+      smoker: false,
+      budget: 250,
+      goals: ['Protect Family'],
+    },
+  });
+}

@@ -2,25 +2,7 @@
 // presentation with the built-in generator; client-info validation; the sign-in requirement.
 import type { Page } from '@playwright/test';
 
-import { apiOf, expect, newAdvisor, subscribedAdvisor, test } from './fixtures';
-
-async function saveClientThroughApi(page: Page) {
-  await apiOf(page).trpc.clients.upsert.mutate({
-    fullName: 'Maria Rivera',
-    email: 'maria.rivera@example.com',
-    phone: '555-0142',
-    industryData: {
-      age: 38,
-      gender: 'Female',
-      income: 92000,
-      maritalStatus: 'Married',
-      dependents: 2,
-      smoker: false,
-      budget: 250,
-      goals: ['Protect Family'],
-    },
-  });
-}
+import { apiOf, expect, newAdvisor, saveMariaRivera, subscribedAdvisor, test } from './fixtures';
 
 async function openClientStep(page: Page) {
   await page.goto('/generate');
@@ -34,7 +16,7 @@ test('a subscribed advisor walks the wizard from a saved client to a rendered pr
 }) => {
   await page.goto('/');
   await subscribedAdvisor(page, newAdvisor('wizard'));
-  await saveClientThroughApi(page);
+  await saveMariaRivera(apiOf(page));
 
   await openClientStep(page);
   const useSelected = page.getByRole('button', { name: 'Use Selected Client' });

@@ -3,7 +3,7 @@
 // arrow keys and typing; a focused button shows a visible focus ring.
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, newAdvisor, subscribedAdvisor, test } from './fixtures';
+import { expect, newAdvisor, saveMariaRivera, subscribedAdvisor, test } from './fixtures';
 
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement);
@@ -99,20 +99,7 @@ test('an advisor walks the wizard from the client list to the saved preview with
   test.setTimeout(120_000);
   await page.goto('/');
   const advisor = await subscribedAdvisor(page, newAdvisor('keyboard-wizard'));
-  await advisor.trpc.clients.upsert.mutate({
-    fullName: 'Maria Rivera',
-    email: 'maria.rivera@example.com',
-    industryData: {
-      age: 38,
-      gender: 'Female',
-      income: 92000,
-      maritalStatus: 'Married',
-      dependents: 2,
-      smoker: false,
-      budget: 250,
-      goals: ['Protect Family'],
-    },
-  });
+  await saveMariaRivera(advisor);
 
   await page.goto('/generate');
   await expect(page.getByRole('heading', { name: 'Select Industry' })).toBeVisible();

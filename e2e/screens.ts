@@ -4,7 +4,7 @@
 // a generated, saved and shared presentation.
 import type { Page } from '@playwright/test';
 
-import { apiOf, expect, newAdvisor, signUpThroughUi, subscribe } from './fixtures';
+import { apiOf, expect, newAdvisor, saveMariaRivera, signUpThroughUi, subscribe } from './fixtures';
 
 export type ScreenCheck = (name: string, page: Page) => Promise<void>;
 
@@ -79,21 +79,7 @@ export async function signUpWithData(
   const advisor = apiOf(page);
   await subscribe(advisor);
   const { trpc } = advisor;
-  await trpc.clients.upsert.mutate({
-    fullName: 'Maria Rivera',
-    email: 'maria.rivera@example.com',
-    phone: '555-0142',
-    industryData: {
-      age: 38,
-      gender: 'Female',
-      income: 92000,
-      maritalStatus: 'Married',
-      dependents: 2,
-      smoker: false,
-      budget: 250,
-      goals: ['Protect Family'],
-    },
-  });
+  await saveMariaRivera(advisor);
   const insurance = await trpc.links.create.mutate({
     title: 'Family protection review',
     description: 'A few questions before our meeting.',
