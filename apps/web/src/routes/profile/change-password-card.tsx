@@ -1,9 +1,7 @@
 // The profile's Password card: a new password, proven by the current one. The server ends the
 // advisor's other sessions and every outstanding reset link; this browser stays signed in.
-import {
-  PasswordStrengthMeter,
-  usePasswordStrength,
-} from '@/components/auth/password-strength-meter';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
+import { usePasswordStrength } from '@/components/auth/password-strength-meter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -37,6 +35,7 @@ export function ChangePasswordCard({ email, names }: { email: string; names: rea
   const form = useForm({ resolver: zodResolver(ZChangePasswordInput), defaultValues: EMPTY });
   const { errors } = form.formState;
   const password = form.watch('password');
+
   const strength = usePasswordStrength(password, [email, ...names]);
 
   useEffect(() => {
@@ -99,34 +98,19 @@ export function ChangePasswordCard({ email, names }: { email: string; names: rea
               {...form.register('currentPassword')}
             />
           </Field>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Field
-                label="New password"
-                error={errors.password?.message}
-                hint="At least 6 characters"
-                required
-              >
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={6}
-                  {...form.register('password')}
-                />
-              </Field>
-              <PasswordStrengthMeter password={password} assessment={strength} />
-            </div>
-            <Field label="Confirm new password" error={errors.confirmPassword?.message} required>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={6}
-                {...form.register('confirmPassword')}
-              />
-            </Field>
-          </div>
+          <NewPasswordFields
+            labels={{ password: 'New password', confirm: 'Confirm new password' }}
+            password={password}
+            strength={strength}
+            errors={{
+              password: errors.password?.message,
+              confirm: errors.confirmPassword?.message,
+            }}
+            register={{
+              password: form.register('password'),
+              confirm: form.register('confirmPassword'),
+            }}
+          />
         </CardContent>
         <SaveRow
           done={changedAt !== null}

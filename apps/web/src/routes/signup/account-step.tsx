@@ -1,9 +1,7 @@
 // Signup step 1: the account form. Its answer is the same whether or not the address has an
 // account; the page then asks the advisor to open the link mailed to it.
-import {
-  PasswordStrengthMeter,
-  usePasswordStrength,
-} from '@/components/auth/password-strength-meter';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
+import { usePasswordStrength } from '@/components/auth/password-strength-meter';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -97,34 +95,16 @@ export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => v
           {...form.register('email')}
         />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Field
-            label="Password"
-            error={errors.password?.message}
-            hint="At least 6 characters"
-            required
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={6}
-              {...form.register('password')}
-            />
-          </Field>
-          <PasswordStrengthMeter password={password} assessment={strength} />
-        </div>
-        <Field label="Confirm password" error={errors.confirmPassword?.message} required>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            {...form.register('confirmPassword')}
-          />
-        </Field>
-      </div>
+      <NewPasswordFields
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        password={password}
+        strength={strength}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+        register={{
+          password: form.register('password'),
+          confirm: form.register('confirmPassword'),
+        }}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Full name" error={errors.fullName?.message} required>
           <Input autoComplete="name" required {...form.register('fullName')} />
