@@ -5,7 +5,7 @@
 import { tracked, type TrackedEnvelope } from '@trpc/server';
 import { z } from 'zod';
 
-import { SECTION_SOURCES } from '@pitchcraft/core/document';
+import { SECTION_SOURCES, ZSectionRepair } from '@pitchcraft/core/document';
 
 import type { Logger } from '../logger';
 import type { ChunkFeed } from './chunk-feed';
@@ -18,6 +18,9 @@ export const ZSectionSummary = z.object({
   title: z.string(),
   source: z.enum(SECTION_SOURCES),
   replaced: z.string().nullable(),
+  /** How the writer's version was mended, and the advisor's speaker note: shown beside it. */
+  repairs: z.array(ZSectionRepair).optional(),
+  notes: z.string().optional(),
 });
 export type SectionSummary = z.infer<typeof ZSectionSummary>;
 
@@ -124,8 +127,15 @@ function* eventsFor(state: JobState, c: Cursor): Generator<TrackedEnvelope<JobEv
   // Then the sections: a finished job's last sections reach the wizard before 'done'.
   for (const section of state.sections.slice(c.sent)) {
     c.sent += 1;
-    const { id: sectionId, title, source } = section;
-    const summary = { id: sectionId, title, source, replaced: section.replaced ?? null };
+    const { id: sectionId, title, source, repairs, notes } = section;
+    const summary = {
+      id: sectionId,
+      title,
+      source,
+      replaced: section.replaced ?? null,
+      ...(repairs ? { repairs } : {}),
+      ...(notes ? { notes } : {}),
+    };
     yield tracked(id(), { type: 'section', index: c.sent - 1, section: summary });
   }
   if (state.status === 'succeeded' && state.html) {

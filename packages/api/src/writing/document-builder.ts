@@ -1,7 +1,10 @@
 // Turns a writer's streamed text into a document, section by section: each section is parsed
-// when it closes, sanitised and validated; one that fails is replaced at once by the built-in
-// generator's version of it (marked so) instead of failing the whole presentation. A single
-// section written again for a saved presentation has its own builder: there, a failure fails.
+// when it closes, sanitised and validated (a typed amount in a sentence the section can lose is
+// mended there); one the checks cannot mend is asked for once more when the AI wrote it, and one
+// that still fails is replaced by the built-in generator's version of it (marked so) instead of
+// failing the whole presentation. Sections are published in the order they were written, a
+// section asked for again in its place. A single section written again for a saved presentation
+// has its own builder: there, a failure fails.
 import {
   checkGeneratedHtml,
   OUTPUT_CHECK_MESSAGES,
@@ -20,7 +23,10 @@ import {
   type TOfflineInput,
   type TPresentationDocument,
   type TReplacementReason,
+  type TSectionRepair,
 } from '@pitchcraft/core/document';
+
+import { failedReask, guideTitles, reaskedSection, type SectionReasker } from './section-reask';
 
 export interface DocumentBuilder {
   /** Feeds streamed text; returns the sections it completed (accepted or stood in for). */
@@ -33,6 +39,11 @@ export interface DocumentBuilder {
   partial(): TPresentationDocument;
   /** The whole document and its rendered, checked and repaired page, or the output check that failed. */
   finish(): BuildOutcome | Promise<BuildOutcome>;
+  /**
+   * Waits for the sections asked for again, giving each (and those written after it) to
+   * `publish` in order as it is ready. Call when the stream has ended, before finish().
+   */
+  settle?(publish: (added: TDocumentSection[]) => void): Promise<void>;
 }
 
 type BuildOutcome = { document: TPresentationDocument; html: string } | { error: string };
@@ -40,43 +51,121 @@ type BuildOutcome = { document: TPresentationDocument; html: string } | { error:
 export const SECTION_UNUSABLE_MESSAGE =
   "The AI's version of this section could not be used. Your presentation is unchanged.";
 
+/** A section in the order written: ready, or waiting for its second version. */
+interface Slot {
+  id: TPresentationSectionId;
+  section: TDocumentSection | null;
+  /** Settles when a section asked for again is ready (rejects only on shutdown). */
+  done?: Promise<void>;
+}
+
+/**
+ * The builder of a whole presentation. With `reask` (the AI wrote it), a section the checks cannot
+ * mend is asked for once more, started at once while the stream goes on; the sections after it
+ * wait for it, so the page is always published in order.
+ */
 export function createDocumentBuilder(
   input: TOfflineInput,
   source: 'ai' | 'built-in',
+  options: { reask?: SectionReasker | undefined; signal?: AbortSignal | undefined } = {},
 ): DocumentBuilder {
   const expectedIds: TPresentationSectionId[] = sectionsForDetail(input.client.detailLevel);
   const shell = documentShell(input);
   let stream = createSectionStream();
   let sections: TDocumentSection[] = [];
+  let slots: Slot[] = [];
   let failures = new Map<string, TReplacementReason>();
+  // Re-asks run one after another; a retry of the stream (a new epoch) drops those in flight.
+  let reasks: Promise<void> = Promise.resolve();
+  let epoch = new AbortController();
 
-  const standIn = (id: TPresentationSectionId, reason: TReplacementReason): TDocumentSection => ({
+  const standIn = (
+    id: TPresentationSectionId,
+    reason: TReplacementReason,
+    repairs?: TSectionRepair[],
+  ): TDocumentSection => ({
     ...offlineSection(id, input),
     replaced: source === 'ai' ? reason : null,
+    ...(repairs ? { repairs } : {}),
   });
   const ordered = (list: readonly TDocumentSection[]) =>
     expectedIds.flatMap((id) => list.filter((s) => s.id === id).slice(0, 1));
 
+  /** The ready sections at the front of the queue, now published. */
+  function release(): TDocumentSection[] {
+    const added: TDocumentSection[] = [];
+    while (slots[0]?.section) {
+      const { section } = slots[0];
+      slots = slots.slice(1);
+      sections.push(section);
+      added.push(section);
+    }
+    return added;
+  }
+
+  function askAgain(
+    reask: SectionReasker,
+    slot: Slot,
+    reason: TReplacementReason,
+    request: Omit<Parameters<SectionReasker>[0], 'signal'>,
+  ) {
+    const current = epoch;
+    const signal = options.signal
+      ? AbortSignal.any([options.signal, current.signal])
+      : current.signal;
+    const { problems } = request;
+    // The stream started over meanwhile: this section belongs to a reply no longer used.
+    const dropped = () => current !== epoch;
+    reasks = reasks.then(async () => {
+      if (dropped()) return;
+      let section: TDocumentSection | null = null;
+      try {
+        section = reaskedSection(await reask({ ...request, signal }), slot.id, problems);
+      } catch (error) {
+        // Shutting down: the job goes back to the queue; anything else: the stand-in.
+        if (options.signal?.aborted) throw error;
+      }
+      if (dropped()) return;
+      if (!section) failures.set(slot.id, reason);
+      slot.section = section ?? standIn(slot.id, reason, [failedReask(problems)]);
+    });
+    slot.done = reasks;
+  }
+
   return {
     push(chunk) {
-      const added: TDocumentSection[] = [];
       for (const parsed of stream.push(chunk)) {
         const outcome = acceptSection(parsed, { expectedIds, source });
         if (outcome === null) continue;
-        const id = outcome.ok ? outcome.section.id : outcome.id;
-        if (sections.some((s) => s.id === id)) continue;
-        const section = outcome.ok
-          ? outcome.section
-          : standIn(id as TPresentationSectionId, outcome.reason);
-        if (!outcome.ok) failures.set(id, outcome.reason);
-        sections.push(section);
-        added.push(section);
+        const id = (outcome.ok ? outcome.section.id : outcome.id) as TPresentationSectionId;
+        if (sections.some((s) => s.id === id) || slots.some((s) => s.id === id)) continue;
+        if (outcome.ok) {
+          slots.push({ id, section: outcome.section });
+          continue;
+        }
+        const slot: Slot = { id, section: null };
+        slots.push(slot);
+        if (options.reask && outcome.problems) {
+          askAgain(options.reask, slot, outcome.reason, {
+            sectionId: id,
+            problems: outcome.problems,
+            rejected: { title: parsed.title, html: parsed.html },
+            others: guideTitles(expectedIds),
+          });
+        } else {
+          failures.set(id, outcome.reason);
+          slot.section = standIn(id, outcome.reason);
+        }
       }
-      return added;
+      return release();
     },
     reset() {
+      epoch.abort(new Error('the stream started over'));
+      epoch = new AbortController();
+      reasks = Promise.resolve();
       stream = createSectionStream();
       sections = [];
+      slots = [];
       failures = new Map();
     },
     get sections() {
@@ -84,6 +173,15 @@ export function createDocumentBuilder(
     },
     partial() {
       return { ...shell, sections: ordered(sections) };
+    },
+    async settle(publish) {
+      // Each section asked for again, once ready, releases itself and those written after it.
+      for (let waiting = slots[0]; waiting; waiting = slots[0]) {
+        await waiting.done;
+        const added = release();
+        if (added.length === 0) return;
+        publish(added);
+      }
     },
     finish() {
       if (sections.length === 0) return { error: OUTPUT_CHECK_MESSAGES.notHtml };

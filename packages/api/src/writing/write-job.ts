@@ -10,6 +10,7 @@ import {
 
 import type { JobOutcome, JobRun } from '../engine/job-kinds';
 import type { DocumentBuilder } from './document-builder';
+import type { ReaskUsage } from './section-reask';
 import { WriterError, type PresentationWriter, type WriteRequest, type Writers } from './writer';
 
 export const KEY_REQUIRED_MESSAGE =
@@ -71,7 +72,13 @@ export interface WritingJob {
   sectionsInAll: number;
   /** What the finished job says ('Presentation complete!'). */
   completeMessage: string;
+  /** The tokens of the sections asked for again, counted with the job's. */
+  reaskUsage?: ReaskUsage | undefined;
 }
+
+/** Tokens counted by the vendor (undefined when it counted none). */
+const sum = (a: number | undefined, b: number | undefined) =>
+  a === undefined && !b ? undefined : (a ?? 0) + (b ?? 0);
 
 /** Runs the writer into the job's stream; the builder's result is the job's outcome. */
 export async function runWritingJob(run: JobRun, job: WritingJob): Promise<JobOutcome> {
@@ -79,28 +86,41 @@ export async function runWritingJob(run: JobRun, job: WritingJob): Promise<JobOu
   const expected = sectionId ? 1 : job.sectionsInAll;
   // The estimate is calibrated on a whole presentation: one section's text counts for its share.
   const textWeight = sectionId ? job.sectionsInAll : 1;
+  // Completed sections move the bar too (to at most 98: 100 means stored); it never moves back.
+  let progress = 0;
+  const advance = (byText: number) => {
+    const bySections = Math.floor((builder.sections.length / expected) * PROGRESS_EXTREME_CAP);
+    progress = Math.max(progress, byText, Math.min(PROGRESS_EXTREME_CAP, bySections));
+    return progress;
+  };
   const result = await job.writer.write({
     ...job.request,
     sectionId,
     signal: run.signal,
     onText(chunk) {
       const added = builder.push(chunk);
-      // Completed sections move the bar too (to at most 98: 100 means stored).
-      const bySections = Math.floor((builder.sections.length / expected) * PROGRESS_EXTREME_CAP);
       const byText = estimateProgress((run.text.length + chunk.length) * textWeight);
-      const progress = Math.max(byText, Math.min(PROGRESS_EXTREME_CAP, bySections));
-      run.write(chunk, { progress, sections: added });
+      run.write(chunk, { progress: advance(byText), sections: added });
     },
     onRetry({ delayMs, attempt }) {
       builder.reset();
       run.startOver(retryNotice(delayMs, attempt));
     },
   });
+  // The sections asked for again join the stream in their place: only the accepted section is
+  // published (never the second reply's text, which would corrupt the text subscribers replay).
+  await builder.settle?.((added) => {
+    run.write('', { progress: advance(0), sections: added });
+  });
   // Aborted (shutdown): the job goes back to the queue before anything is stored.
   run.signal.throwIfAborted();
   // For one section, finishing stores it in the presentation (a new version) before the job succeeds.
   const outcome = await builder.finish();
-  const usage = { inputTokens: result.inputTokens, outputTokens: result.outputTokens };
+  const extra = job.reaskUsage;
+  const usage = {
+    inputTokens: sum(result.inputTokens, extra?.inputTokens),
+    outputTokens: sum(result.outputTokens, extra?.outputTokens),
+  };
   if ('error' in outcome) {
     const document = builder.partial();
     return { status: 'failed', error: outcome.error, reason: 'OUTPUT_INVALID', document, ...usage };

@@ -173,6 +173,7 @@ const EXPECTED: Readonly<Record<TFigureId, string>> = {
   'permanent-need': '$40,000',
   'final-taxes': '$40,000',
   'term-need': '$1,963,000',
+  'rate-basis': '$1,000',
 };
 
 describe('figureValue', () => {

@@ -99,6 +99,9 @@ function amountText(amount: number): string {
   return amount > 0 ? formatCurrency(amount) : 'none';
 }
 
+/** Premium rates are quoted per this much cover ("a rate per $1,000 of cover"). */
+const RATE_BASIS = 1_000;
+
 /** A premium, or the advisor's confirmation when there is none to quote. */
 function premiumText(premium: number | null): string {
   return premium === null ? PRIMARY_MONTHLY_UNCONFIRMED : perMonth(premium);
@@ -227,6 +230,8 @@ export function figureValue(
       return amountText(a.permanentNeeds.finalTaxes);
     case 'term-need':
       return amountText(a.recommendation.termNeed);
+    case 'rate-basis':
+      return formatCurrency(RATE_BASIS);
   }
 }
 

@@ -54,6 +54,7 @@ export const FIGURE_IDS = [
   'permanent-need',
   'final-taxes',
   'term-need',
+  'rate-basis',
 ] as const;
 export type TFigureId = (typeof FIGURE_IDS)[number];
 
@@ -110,6 +111,8 @@ export const FIGURE_DESCRIPTIONS: Readonly<Record<TFigureId, string>> = {
     'needs that do not end (final taxes, estate costs, a legacy, lifelong support, final expenses with them)',
   'final-taxes': 'taxes due at death on the estate (Canada: deemed disposition; US: estate tax)',
   'term-need': 'the part of the need that ends (income, debts, mortgage, education, business)',
+  'rate-basis':
+    'the amount of cover a premium rate is quoted for, always $1,000: "a rate per <span data-figure="rate-basis"></span> of cover"',
 };
 
 export const CHART_IDS = ['need-breakdown', 'premium-vs-budget', 'coverage-over-time'] as const;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { fillIcons } from './icons';
 import { sanitiseFragment, sanitiseTitle } from './sanitise';
 
 /** Markup that must not survive, by the attack it tries. */
@@ -97,6 +98,18 @@ describe('sanitiseFragment placeholders', () => {
     ).toBe('<div data-block="needs-table"></div>');
     expect(sanitiseFragment('<span data-icon=" Check "><svg><path d="M0 0"/></svg></span>')).toBe(
       '<span data-icon="check"></span>',
+    );
+  });
+
+  it('keeps an icon placed with the pc-icon class, with that class and no other', () => {
+    const html = '<span class="pc-icon bogus" data-icon="check"></span>';
+    expect(sanitiseFragment(html)).toBe('<span class="pc-icon" data-icon="check"></span>');
+    expect(sanitiseFragment(sanitiseFragment(html))).toBe(sanitiseFragment(html));
+    expect(sanitiseFragment('<span class="bogus" data-icon="phone">x</span>')).toBe(
+      '<span data-icon="phone"></span>',
+    );
+    expect(fillIcons(sanitiseFragment(html))).toMatch(
+      /^<span class="pc-icon"><svg class="pc-svg-icon"[^>]*><path d="M4 12\.5l5 5L20 6\.5"\/><\/svg><\/span>$/,
     );
   });
 

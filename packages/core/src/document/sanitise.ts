@@ -223,7 +223,16 @@ function sanitiseOptions(): sanitizeHtml.IOptions {
         if (inPlaceholder(ancestors)) return dropped;
         const placeholder = placeholderOf(attribs);
         if (placeholder === 'invalid') return dropped;
-        if (placeholder) return { tagName, attribs: { [placeholder.name]: placeholder.id } };
+        if (placeholder) {
+          const kept = { [placeholder.name]: placeholder.id };
+          // An icon keeps its content classes (`<span class="pc-icon" data-icon="check">`): the
+          // renderer wraps its drawing in a span with them, as a card's icon is styled.
+          const classes =
+            placeholder.name === 'data-icon'
+              ? allowedAttributes(tagName, { class: attribs.class ?? '' }).class
+              : undefined;
+          return { tagName, attribs: classes ? { class: classes, ...kept } : kept };
+        }
         // <title> is only an SVG's accessible name; in HTML it belongs to the head.
         if (tagName === 'title' && !ancestors.some((e) => e.name === 'svg')) return dropped;
         // The renderer owns the page's h1 and the sections' h2.

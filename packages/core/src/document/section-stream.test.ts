@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { analyseNeeds, needsInputFromClient } from '../generation/needs-analysis';
+import { PRESENTATION_SECTIONS } from '../generation/options';
+import { renderPresentation } from './render';
+import { ZPresentationDocument } from './schema';
 import {
   createSectionStream,
   parseSections,
@@ -325,5 +329,114 @@ describe('plainText and splitHeading', () => {
       html: '<!-- <h1>no</h1> --><p>body</p>',
     });
     expect(splitHeading('<h2>Open', 'h2')).toEqual({ title: '', html: '<h2>Open' });
+  });
+});
+
+describe('speaker notes', () => {
+  const reply =
+    '<section id="advisor"><h2>Your advisor</h2><p>Call me any weekday.</p>\n' +
+    '<aside data-notes>Ask about the <b>renewal</b> &amp; the kids.</aside></section>' +
+    '<section id="questions"><h2>Questions</h2><p>Ask anything.</p><aside data-notes>Left open';
+
+  it('takes the note out of the body, as plain text', () => {
+    const { sections } = parseSections(`${reply}</section>`);
+    expect(sections).toEqual([
+      {
+        id: 'advisor',
+        title: 'Your advisor',
+        html: '<p>Call me any weekday.</p>',
+        notes: 'Ask about the renewal & the kids.',
+      },
+      { id: 'questions', title: 'Questions', html: '<p>Ask anything.</p>', notes: 'Left open' },
+    ]);
+  });
+
+  it('keeps the first note, removes every one, and cuts a long note at 600 characters', () => {
+    const long = 'word '.repeat(200);
+    const [section] = parseSections(
+      `<section id="advisor"><h2>A</h2><p>Body.</p><aside class="x" data-notes="">${long}</aside><aside data-notes>Second</aside></section>`,
+    ).sections;
+    expect(section?.html).toBe('<p>Body.</p>');
+    expect(section?.notes?.length).toBeLessThanOrEqual(600);
+    expect(section?.notes?.endsWith('word…')).toBe(true);
+  });
+
+  it('leaves an aside without data-notes in the body, and a section without a note has none', () => {
+    const [section] = parseSections(
+      '<section id="advisor"><h2>A</h2><aside>Shown</aside><aside data-notesy>Too</aside></section>',
+    ).sections;
+    expect(section).toEqual({
+      id: 'advisor',
+      title: 'A',
+      html: '<aside>Shown</aside><aside data-notesy>Too</aside>',
+    });
+  });
+
+  it('round-trips a note through serialiseSection', () => {
+    const section: TParsedSection = {
+      id: 'advisor',
+      title: 'Your advisor',
+      html: '<p>Call me.</p>',
+      notes: 'Mention the <renewal> & "group cover".',
+    };
+    expect(parseSections(serialiseSection(section)).sections).toEqual([section]);
+  });
+
+  it('never renders a note on the page', () => {
+    const analysis = analyseNeeds(
+      needsInputFromClient(
+        {
+          age: '40',
+          annualIncome: '90000',
+          dependents: '1',
+          maritalStatus: 'Married',
+          budget: '150',
+          smoker: 'Non-Smoker',
+          healthStatus: 'Good',
+        },
+        { debts: 0, mortgage: 200_000, existingCoverage: 0 },
+      ),
+    );
+    const note = 'Private reminder: ask about the renewal';
+    const document = ZPresentationDocument.parse({
+      version: 1,
+      title: 'Plan',
+      preparedAt: '2025-03-14T10:00:00.000Z',
+      theme: {
+        colorScheme: 'blue',
+        customColorHex: '',
+        colours: { primary: '#2563EB', secondary: '#1E40AF', accent: '#F59E0B' },
+        style: 'professional',
+        tone: 'balanced',
+        detail: 'comprehensive',
+      },
+      advisor: { name: 'Sam', company: 'Northwind', phone: '', email: 'sam@example.com' },
+      client: {
+        fullName: 'Ana Rivera',
+        firstName: 'Ana',
+        insuranceType: 'Life Insurance',
+        maritalStatus: 'Married',
+        occupation: '',
+        location: '',
+        healthStatus: '',
+        smoker: '',
+        goals: [],
+      },
+      primaryPlanKind: 'term',
+      sections: PRESENTATION_SECTIONS.map((s) => ({
+        id: s.id,
+        kind: s.id,
+        title: s.title,
+        html: '<p>Some words for this section of the page.</p>',
+        charts: [],
+        hidden: false,
+        source: 'ai',
+        replaced: null,
+        notes: note,
+      })),
+    });
+    const page = renderPresentation(document, analysis);
+    expect(page).toContain('Some words for this section');
+    expect(page).not.toContain('Private reminder');
   });
 });

@@ -5,13 +5,16 @@ import sanitizeHtml from 'sanitize-html';
 
 import { escapeHtml } from './escape';
 import { attributeOf, findElement, scanAt } from './html-tokens';
+import { MAX_SECTION_NOTES } from './schema';
 
 /** id: the id attribute lower-cased (validated later); title: the first `<h2>`'s text; html: the
- * body without that `<h2>`, trimmed, not yet sanitised. */
+ * body without that `<h2>` and without its speaker note, trimmed, not yet sanitised; notes: the
+ * text of its `<aside data-notes>` (absent when it has none). */
 export interface TParsedSection {
   id: string;
   title: string;
   html: string;
+  notes?: string;
 }
 
 export interface TSectionStream {
@@ -64,8 +67,39 @@ export function splitHeading(body: string, heading: 'h1' | 'h2'): { title: strin
   };
 }
 
+/** A speaker note: `<aside data-notes>` to its end tag (or, left open, to the end of the body). */
+const NOTES = /<aside\b[^>]*?\sdata-notes(?=[\s=/>])[^>]*>([\s\S]*?)(?:<\/aside\s*>|$)/gi;
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
+
+/** A note's plain text: tags and invisible characters gone, at most 600 characters, cut at a word. */
+function noteText(html: string): string {
+  const text = plainText(html).replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= MAX_SECTION_NOTES) return text;
+  const cut = text.slice(0, MAX_SECTION_NOTES - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MAX_SECTION_NOTES / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * A section's body without its speaker note, and the note's text (the first note when there are
+ * several; every one is removed, so none reaches the client's page).
+ */
+export function takeNotes(html: string): { html: string; notes: string } {
+  let notes = '';
+  const rest = html.replace(NOTES, (_, inner: string) => {
+    notes ||= noteText(inner);
+    return '';
+  });
+  return { html: rest === html ? html : rest.trim(), notes };
+}
+
 function parsedSection(openTag: string, body: string): TParsedSection {
-  return { id: attributeOf(openTag, 'id').trim().toLowerCase(), ...splitHeading(body, 'h2') };
+  const { title, html } = splitHeading(body, 'h2');
+  const taken = takeNotes(html);
+  const id = attributeOf(openTag, 'id').trim().toLowerCase();
+  return taken.notes
+    ? { id, title, html: taken.html, notes: taken.notes }
+    : { id, title, html: taken.html };
 }
 
 export function createSectionStream(): TSectionStream {
@@ -166,9 +200,10 @@ export function parseSections(text: string): { sections: TParsedSection[]; rest:
   return { sections, rest: stream.pending() };
 }
 
-/** A section in the form writers stream it (and parseSections reads it back). */
-export function serialiseSection({ id, title, html }: TParsedSection): string {
-  return `<section id="${id}">\n<h2>${escapeHtml(title)}</h2>\n${html}\n</section>\n`;
+/** A section in the form writers stream it (and parseSections reads it back), its note last. */
+export function serialiseSection({ id, title, html, notes }: TParsedSection): string {
+  const note = notes ? `<aside data-notes>${escapeHtml(notes)}</aside>\n` : '';
+  return `<section id="${id}">\n<h2>${escapeHtml(title)}</h2>\n${html}\n${note}</section>\n`;
 }
 
 export function serialiseSections(list: readonly TParsedSection[]): string {

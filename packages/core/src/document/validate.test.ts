@@ -147,16 +147,19 @@ describe('acceptSection', () => {
     });
   });
 
-  it('rejects typed currency amounts: figures come from placeholders', () => {
-    for (const typed of [
-      '$1,250,000',
-      '$ 48',
-      'only $5 a day',
-      'USD 5',
-      'usd5',
-      '<b>$</b>50',
-      '$<span>1</span>00',
+  it('asks again for a typed amount it cannot mend, naming it', () => {
+    for (const [typed, amount] of [
+      ['$1,250,000', '$1,250,000'],
+      ['$ 48', '$ 48'],
+      ['only $5 a day', '$5 a day'],
+      ['USD 5', 'USD 5'],
+      ['usd5', 'usd5'],
+      ['<b>$</b>50', '$50'],
+      ['$<span>1</span>00', '$100'],
+      ['one point eight million dollars', 'one point eight million dollars'],
+      ['5%', '5%'],
     ]) {
+      // The lead paragraph cannot lose its sentence.
       const outcome = accept({
         id: 'recommendation',
         title: 'Our recommendation',
@@ -166,17 +169,78 @@ describe('acceptSection', () => {
         ok: false,
         id: 'recommendation',
         reason: 'unverified-figure',
+        problems: [{ kind: 'typed-amount', text: amount }],
       });
     }
   });
 
-  it('rejects a typed amount in the title too', () => {
+  it('asks again for a typed amount in the title too', () => {
     const outcome = accept({
       id: 'recommendation',
       title: 'A $500,000 plan',
       html: '<p>A plan that fits your family and your budget.</p>',
     });
-    expect(outcome).toEqual({ ok: false, id: 'recommendation', reason: 'unverified-figure' });
+    expect(outcome).toEqual({
+      ok: false,
+      id: 'recommendation',
+      reason: 'unverified-figure',
+      problems: [{ kind: 'typed-amount', text: '$500,000' }],
+    });
+  });
+
+  it('mends a typed amount by removing its sentence, and records the repair', () => {
+    const outcome = accept({
+      id: 'recommendation',
+      title: 'Our recommendation',
+      html: '<p class="pc-lead">A plan that fits your family.</p><p>It fits your budget. That is less than $3 a day. You can change it later.</p>',
+    });
+    if (!outcome?.ok) throw new Error('the section was not accepted');
+    expect(outcome.section.html).toBe(
+      '<p class="pc-lead">A plan that fits your family.</p><p>It fits your budget. You can change it later.</p>',
+    );
+    expect(outcome.section.repairs).toEqual([
+      { kind: 'sentence-removed', problem: 'typed an amount: "less than $3 a day"' },
+    ]);
+    expect(ZDocumentSection.safeParse(outcome.section).success).toBe(true);
+  });
+
+  it('asks again for an unknown placeholder, never deleting it silently', () => {
+    const outcome = accept({
+      id: 'recommendation',
+      title: 'Our recommendation',
+      html: '<p class="pc-lead">A plan that fits your family and your budget.</p><p>Your premium is <span data-figure="monthly-premium"></span> a month. It stays the same for the whole term.</p>',
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      id: 'recommendation',
+      reason: 'unknown-placeholder',
+      problems: [
+        { kind: 'unknown-placeholder', text: 'monthly-premium', attribute: 'data-figure' },
+      ],
+    });
+  });
+
+  it('moves the speaker note into notes, out of the page', () => {
+    const outcome = accept({
+      id: 'advisor',
+      title: 'Your advisor',
+      html: '<p>Call Jordan on the number below, any weekday.</p>\n<aside data-notes> Ask about the <b>mortgage</b>\u202e renewal. </aside>',
+    });
+    if (!outcome?.ok) throw new Error('the section was not accepted');
+    expect(outcome.section.html).toBe('<p>Call Jordan on the number below, any weekday.</p>');
+    expect(outcome.section.notes).toBe('Ask about the mortgage renewal.');
+    expect(outcome.section).not.toHaveProperty('repairs');
+  });
+
+  it('keeps a card icon and its class', () => {
+    const outcome = accept({
+      id: 'advisor',
+      title: 'Your advisor',
+      html: '<div class="pc-card"><span class="pc-icon" data-icon="check"></span><p>Call Jordan on the number below.</p></div>',
+    });
+    expect(outcome?.ok && outcome.section.html).toBe(
+      '<div class="pc-card"><span class="pc-icon" data-icon="check"></span><p>Call Jordan on the number below.</p></div>',
+    );
   });
 
   it('does not count what the sanitiser removes, nor amounts without a digit', () => {

@@ -1,7 +1,6 @@
 // The presentation as it is written: the sections done so far, and a live preview of the page
 // itself, framed from the content route's draft (`?sections=N`) in a sandbox without
 // allow-same-origin, so the untrusted HTML never runs with the app's rights.
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { CheckCircle2, Circle, Loader2 } from 'lucide-react';
@@ -9,22 +8,22 @@ import { useEffect, useRef, useState } from 'react';
 
 import { PRESENTATION_SECTIONS } from '@pitchcraft/core';
 
+import { ReplacedBadge, SectionRepairs, SpeakerNote, type SectionRepair } from './section-mends';
 import type { WrittenSection } from './use-generation';
 
 const TAIL_CHARS = 2400;
 const TAG = /(<\/?[a-zA-Z][^>]*>?)/g;
 const LIVE_PREVIEW_TITLE = 'Live preview of the presentation';
-const REPLACED_TITLE =
-  "The AI's version could not be used, so the built-in generator wrote this section";
-const REPLACED_REASONS: Record<string, string> = {
-  invalid: 'it was not valid',
-  missing: 'the AI left it out',
-  'unverified-figure': 'it quoted a figure that could not be checked',
+
+/** A written section, with how it was mended and its speaker note when the stream carries them. */
+type DraftSection = WrittenSection & {
+  repairs?: readonly SectionRepair[] | undefined;
+  notes?: string | undefined;
 };
 
 interface LiveDraftProps {
   generationId: string;
-  sections: WrittenSection[];
+  sections: DraftSection[];
   /** The section ids the presentation will have, in order (sectionsForDetail). */
   expectedIds: readonly string[];
   text: string;
@@ -57,7 +56,7 @@ function SectionList({
   expectedIds,
   done,
 }: {
-  sections: WrittenSection[];
+  sections: DraftSection[];
   expectedIds: readonly string[];
   done: boolean;
 }) {
@@ -84,8 +83,16 @@ function SectionList({
               className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
               aria-hidden
             />
-            <span className="min-w-0 text-navy-900 dark:text-slate-100">{section.title}</span>
-            {section.replaced !== null && <ReplacedBadge reason={section.replaced} />}
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex items-start gap-2">
+                <span className="min-w-0 text-navy-900 dark:text-slate-100">{section.title}</span>
+                {section.replaced !== null && (
+                  <ReplacedBadge reason={section.replaced} className="ml-auto" />
+                )}
+              </div>
+              <SectionRepairs repairs={section.repairs} />
+              <SpeakerNote notes={section.notes} />
+            </div>
           </li>
         ))}
         {upcoming.map((title, index) =>
@@ -117,17 +124,6 @@ function SectionList({
         )}
       </ol>
     </Card>
-  );
-}
-
-function ReplacedBadge({ reason }: { reason: string }) {
-  const why = REPLACED_REASONS[reason];
-  const explanation = `${REPLACED_TITLE}${why ? ` (${why})` : ''}.`;
-  return (
-    <Badge tone="neutral" className="ml-auto shrink-0 cursor-help" title={explanation}>
-      Built-in
-      <span className="sr-only">: {explanation}</span>
-    </Badge>
   );
 }
 

@@ -82,8 +82,12 @@ export interface WrittenSection {
   id: string;
   title: string;
   source: 'ai' | 'built-in' | 'edited' | 'legacy';
-  /** Why the AI's version was replaced by the built-in generator's ('invalid', 'missing', 'unverified-figure'), or null. */
+  /** Why the AI's version was replaced by the built-in generator's ('invalid', 'missing', 'unverified-figure', 'unknown-placeholder'), or null. */
   replaced: string | null;
+  /** What was mended in the writer's version before it was accepted. */
+  repairs?: { kind: string; problem: string }[] | undefined;
+  /** The advisor's speaker note for the section. */
+  notes?: string | undefined;
 }
 
 export interface GenerationProgress {
@@ -151,7 +155,7 @@ export function useGenerationEvents(
               }));
               break;
             case 'section': {
-              const { id: sectionId, title, source, replaced } = event.section;
+              const { id: sectionId, title, source, replaced, repairs, notes } = event.section;
               setState((current) => ({
                 ...current,
                 sections: placeSection(current.sections, event.index, {
@@ -159,6 +163,8 @@ export function useGenerationEvents(
                   title,
                   source,
                   replaced,
+                  repairs,
+                  notes,
                 }),
               }));
               break;

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ArrowDown, ArrowUp, Eye, EyeOff, PencilLine, RefreshCw } from 'lucide-react';
 
+import { replacedExplanation, SectionRepairs, SpeakerNote } from '../generate/section-mends';
 import type { DocumentSection } from './presentation-types';
 import { sectionChanged, type DraftSection } from './section-draft';
 import { SectionEditingArea } from './section-editing-area';
@@ -23,8 +24,6 @@ const SOURCE_LABELS: Record<
     title: 'From a presentation saved before sections',
   },
 };
-const REPLACED_TITLE =
-  "The AI's version could not be used, so the built-in generator wrote this section";
 
 interface EditSectionRowProps {
   section: DraftSection;
@@ -109,7 +108,7 @@ export function EditSectionRow({
               {source && (
                 <Badge
                   tone={source.tone}
-                  title={original?.replaced ? REPLACED_TITLE : source.title}
+                  title={original?.replaced ? replacedExplanation(original.replaced) : source.title}
                   data-testid="section-source"
                 >
                   {source.label}
@@ -123,6 +122,11 @@ export function EditSectionRow({
               )}
               {changed && <Badge tone="warning">Unsaved</Badge>}
             </div>
+            {/* The mends and the note are the saved version's: an edit makes them the advisor's. */}
+            {original && !changed && (
+              <SectionRepairs repairs={original.repairs} className="mt-1.5" />
+            )}
+            {original && <SpeakerNote notes={original.notes} className="mt-1.5" />}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-1.5 pl-10 sm:pl-0">

@@ -13,6 +13,7 @@ import type { Database } from '@pitchcraft/db';
 import type { Engine } from '../../engine';
 import type { JobRow, JobRun } from '../../engine/job-kinds';
 import { createDocumentBuilder } from '../../writing/document-builder';
+import { createSectionReasker, type ReaskUsage } from '../../writing/section-reask';
 import { readStoredInput } from '../../writing/stored-input';
 import { runWritingJob, writerOf, type JobRequest } from '../../writing/write-job';
 import type { PresentationWriter, Writers } from '../../writing/writer';
@@ -50,10 +51,16 @@ export function registerGenerationJobs(engine: Engine, db: Database, writers: Wr
     const { writer, request } = await resolvePresentationJob(db, run.row, writers, run.apiKey);
     const promptInput = { ...request.promptInput, now: request.promptInput.now ?? new Date() };
     const source = writer.kind === 'offline' ? 'built-in' : 'ai';
+    const full = { ...request, promptInput };
+    // The AI's sections that need it are asked for once more; the built-in writer never re-asks.
+    const reaskUsage: ReaskUsage = { inputTokens: 0, outputTokens: 0 };
+    const reask =
+      writer.kind === 'anthropic' ? createSectionReasker(writer, full, reaskUsage) : undefined;
     return runWritingJob(run, {
       writer,
-      request: { ...request, promptInput },
-      builder: createDocumentBuilder(promptInput, source),
+      request: full,
+      builder: createDocumentBuilder(promptInput, source, { reask, signal: run.signal }),
+      reaskUsage,
       sectionsInAll: Math.max(1, sectionsForDetail(promptInput.client.detailLevel).length),
       completeMessage: COMPLETE_MESSAGE,
     });

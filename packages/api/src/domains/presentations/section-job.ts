@@ -94,6 +94,26 @@ const sameWording = (
 ) => a.title.trim() === b.title.trim() && normalised(a.html) === normalised(b.html);
 
 /**
+ * The stored section with the new version's content: its mends (a sentence with a typed amount
+ * removed) and its speaker note are the new version's, none when it has none.
+ */
+function rewrittenSection(old: TDocumentSection, written: TDocumentSection): TDocumentSection {
+  const kept: TDocumentSection = { ...old };
+  delete kept.repairs;
+  delete kept.notes;
+  return {
+    ...kept,
+    title: written.title,
+    html: written.html,
+    charts: written.charts,
+    source: written.source,
+    replaced: null,
+    ...(written.repairs ? { repairs: written.repairs } : {}),
+    ...(written.notes ? { notes: written.notes } : {}),
+  };
+}
+
+/**
  * Puts the new section into the presentation as it is NOW (re-read: an edit made while the
  * section was being written is kept), replacing only that section's content, and commits it as
  * a new version. Every other section object is carried over untouched.
@@ -113,16 +133,7 @@ async function storeSection(
   const document: TPresentationDocument = {
     ...current,
     sections: current.sections.map((s) =>
-      s.id === job.sectionId
-        ? {
-            ...s,
-            title: written.title,
-            html: written.html,
-            charts: written.charts,
-            source: written.source,
-            replaced: null,
-          }
-        : s,
+      s.id === job.sectionId ? rewrittenSection(s, written) : s,
     ),
   };
   const html = renderDocument(document, row.clientData);
