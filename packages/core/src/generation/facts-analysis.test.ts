@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { ADVICE_CLIENTS } from '../advice-clients';
 import { FIGURE_IDS } from '../document/placeholders';
 import { CONTRASTING_CLIENTS, TEST_CLIENT } from '../test-client';
 import { ZClientFormData } from './client-form';
-import { analysisFactLines, FACTS_WIN_RULE, figureHint } from './facts-analysis';
-import { analysisForPrompt } from './facts-privacy';
-import { analyseNeeds, formatCurrency, needsInputFromClient } from './needs-analysis';
+import { analysisFactLines, FACTS_WIN_RULE } from './facts-analysis';
+import { analyseNeeds, needsInputFromClient } from './needs-analysis';
 import { LEAD_METHOD_LABELS } from './needs-facts';
-import { jsonForPrompt } from './prompt-text';
+import { presentationCase } from './presentation-case';
+import { AMOUNT_MARKER } from './prompt-amounts';
 
 function setup(fields: Record<string, unknown> = {}) {
   const client = ZClientFormData.parse({
@@ -16,147 +17,116 @@ function setup(fields: Record<string, unknown> = {}) {
     ...fields,
   });
   const analysis = analyseNeeds(needsInputFromClient(client));
-  return { client, analysis, text: analysisFactLines(analysis, client).join('\n') };
+  const c = presentationCase(analysis, client);
+  return { client, analysis, c, text: analysisFactLines(analysis, client, c).join('\n') };
 }
 
-describe('figureHint', () => {
-  it('names the first figure the renderer knows, read from the placeholder list', () => {
-    const [first, second] = FIGURE_IDS;
-    expect(figureHint('no-such-figure', second, first)).toBe(` [figure ${second}]`);
-    expect(figureHint('no-such-figure')).toBe(' [no figure: do not state the amount]');
-  });
-});
+const line = (text: string, start: string) =>
+  text.split('\n').find((l) => l.startsWith(start)) ?? '';
 
 describe('analysisFactLines', () => {
-  it('starts with the rule that these facts win over notes and that figures are placed, never typed', () => {
+  it('starts with the rule that these facts win and that figures are placed, never typed', () => {
     const { text } = setup();
     expect(text.startsWith(FACTS_WIN_RULE)).toBe(true);
-    expect(FACTS_WIN_RULE).toMatch(
-      /only source of figures\. They win over anything in the advisor's notes, the client's notes/,
-    );
-    expect(FACTS_WIN_RULE).toMatch(/Never type an amount or a percentage: place the figure/);
+    expect(FACTS_WIN_RULE).toMatch(/win over any note\. \{id\}: a figure to place/);
+    expect(FACTS_WIN_RULE).toMatch(/default \(never present it as the client's\)/);
   });
 
-  it('states both methods, the lead method, cover, savings, the gap and the recommendation with their figures', () => {
-    const { analysis: a, text } = setup({
-      needs: {
-        ...CONTRASTING_CLIENTS.familyWithMortgage.needs,
-        savings: '40000',
-        existingCoverIndividual: '100000',
-      },
-    });
-    const $ = formatCurrency;
-    expect(text).toContain(
-      `- Lead method (the advisor's choice): ${LEAD_METHOD_LABELS[a.leadMethod]}, over ${a.incomeReplacement.years} years [figure income-replacement-years] of income.`,
+  it('names each part of the need by its figure only, with its source, the largest in words', () => {
+    const { text } = setup();
+    expect(line(text, '- Total need {total-need}: ')).toBe(
+      '- Total need {total-need}: income {income-replacement} for {income-replacement-years} (default, until the youngest child is independent), the largest part; mortgage {mortgage} (client); debts {debts} (client); education {education} (default per child); final expenses {final-expenses} (default).',
     );
-    const shared = `debts ${$(22_000)} [figure debts] + mortgage ${$(380_000)} [figure mortgage] + education ${$(a.dime.education)} [figure education] + final expenses ${$(a.dime.finalExpenses)} [figure final-expenses]`;
-    expect(text).toContain(
-      `- DIME: income ${$(a.dime.income)} [figure income-replacement] (annual income × ${a.incomeReplacement.years} years) + ${shared} = ${$(a.dime.total)} [figure total-need].`,
+    expect(line(text, '- Existing cover')).toBe(
+      '- Existing cover (client) {existing-cover}: group {existing-cover-group} (through work, usually ends with the job; counted at full value, default). Savings none counted.',
     );
+    expect(text).toContain('- Gap {gap}.');
     expect(text).toContain(
-      `- Income replacement (present value): income ${$(a.hlv.presentValue)} [figure hlv-present-value] (${$(a.hlv.annualAmount)} [figure hlv-annual-amount] a year for ${a.hlv.years} years at a ${a.hlv.discountRatePercent}% real discount rate) + ${shared} = ${$(a.hlv.total)} [figure hlv-total].`,
+      '- Family (client): dependents {dependents}; children {children}, youngest {youngest-child-age}.',
     );
-    expect(text).toContain(`- Total need (lead method): ${$(a.totalNeed)} [figure total-need].`);
-    expect(text).toContain(
-      `individual ${$(100_000)} [figure existing-cover-individual], group (through work) ${$(280_000)} [figure existing-cover-group]`,
-    );
-    expect(text).toContain(`- Savings and liquid assets: ${$(40_000)} [figure savings].`);
-    expect(text).toContain(
-      `${$(a.gap)} [figure gap]. Recommended coverage: ${$(a.recommendedCoverage)} [figure recommended-coverage].`,
-    );
-    expect(text).toContain(
-      '3 children [figure children] aged 4, 7, 11, the youngest 4 [figure youngest-child-age]',
-    );
-    expect(text).toContain(
-      `- The plan (place <div data-block="recommendation"></div>; it lays out everything below with the figures): ${a.recommendation.summary}`,
-    );
-    expect(text).toContain(
-      `Monthly in all: ${$(a.recommendation.monthly ?? 0)} [figure recommended-monthly]. Cover in all: ${$(a.recommendedCoverage)} [figure recommended-coverage].`,
-    );
-    expect(text).toContain(
-      `annual policy fee of ${$(a.premiums.policyFeeAnnual)} [figure policy-fee]`,
-    );
-    for (const reason of a.recommendation.reasons) expect(text).toContain(reason);
-    for (const caveat of a.recommendation.caveats) expect(text).toContain(caveat.text);
-    expect(text).toContain(`- Monthly budget (the client's): ${$(150)} [figure monthly-budget].`);
+    expect(text).toContain('- Budget (client) {monthly-budget}');
   });
 
-  it('states every assumption with its value and where it came from', () => {
-    const { analysis: a, text } = setup({
+  it('writes no amount and no percentage for any client, only figure ids the renderer knows', () => {
+    const clients = [
+      ...Object.values(ADVICE_CLIENTS),
+      ...Object.values(CONTRASTING_CLIENTS),
+    ] as Record<string, unknown>[];
+    for (const fields of clients) {
+      const { text } = setup({ ...fields, presentationStyle: 'technical' });
+      expect(text).not.toMatch(/\$\s?\d|\d\s?%|\d{1,3},\d{3}/);
+      for (const [, id] of text.matchAll(/\{([a-z-]+)\}/g))
+        expect(id === 'id' || (FIGURE_IDS as readonly string[]).includes(id ?? '')).toBe(true);
+    }
+  });
+
+  it('says where each assumption comes from, never presenting a default as the client’s', () => {
+    const { analysis, text } = setup({
       assumptions: { supportYears: '12', discountRatePercent: '2.5', leadMethod: 'hlv' },
+      presentationStyle: 'technical',
     });
-    const v = a.assumptionValues;
-    expect(v.supportYearsSource).toBe('advisor');
-    expect(text).toContain(
-      `years of income support 12 [figure support-years] (set by the advisor)`,
-    );
-    expect(text).toContain(
-      `share of income replaced ${v.incomeReplacementPercent}% [figure income-replacement-percent] (the default)`,
-    );
-    expect(text).toContain(`real discount rate 2.5% [figure discount-rate] (set by the advisor)`);
-    expect(text).toContain(
-      `education per child ${formatCurrency(v.educationPerChild)} [figure education-per-child]`,
-    );
-    expect(text).toContain(
-      `final expenses ${formatCurrency(v.finalExpenses)} [figure final-expenses]`,
-    );
-    expect(text).toContain(
-      `retirement age ${v.retirementAge} (the default); mortgage paid over ${v.mortgageYearsLeft} years (the default); group cover counted at 100% (the default); coverage rounded up to the next ${formatCurrency(v.coverageRounding)}.`,
-    );
-    expect(text).toContain(
-      "- Assumptions (value, where it comes from; a default is never the client's own fact, so never present it as theirs):",
-    );
-    // The lead method's income part and total are the income-replacement and total-need figures.
-    expect(text).toMatch(
-      /^- DIME: income \$[\d,]+ \(annual income × 12 years\) \+ .* = \$[\d,]+ \[figure dime-total\]\.$/m,
-    );
-    expect(text).toMatch(
-      /^- Income replacement \(present value\): income \$[\d,]+ \[figure income-replacement\] .* = \$[\d,]+ \[figure total-need\]\.$/m,
-    );
-    expect(text).toContain(
-      `Do not present the other method, ${LEAD_METHOD_LABELS.dime}: only the technical style shows it.`,
+    const years = analysis.assumptionValues.mortgageYearsLeft;
+    expect(text).toContain('income {income-replacement} for {income-replacement-years} (advisor)');
+    expect(line(text, '- Assumptions: ')).toBe(
+      `- Assumptions: share of income replaced {income-replacement-percent} (default); discount rate {discount-rate} (advisor); education per child {education-per-child} (default); retirement at 65 (default); mortgage paid over ${years} years (default).`,
     );
   });
 
-  it('leaves out the parts that are zero and the education assumption without children', () => {
-    const single = setup(CONTRASTING_CLIENTS.singleRenter).text;
-    expect(single).toMatch(
-      /^- DIME: debts \$28,000 \[figure debts\] \+ final expenses .* \(nothing for income, mortgage, education\)\.$/m,
+  it('leaves out the parts that are zero, and says nobody relies on a single client’s income', () => {
+    const { text } = setup(CONTRASTING_CLIENTS.singleRenter);
+    expect(line(text, '- Total need')).toBe(
+      '- Total need {total-need}: debts {debts} (client), the largest part; final expenses {final-expenses} (default).',
     );
-    expect(single).not.toContain('education per child');
-    expect(single).toContain('- Family: 0 dependents [figure dependents].');
+    expect(text).toContain('- Family (client): no dependents. Nobody relies on their income.');
+    expect(text).not.toMatch(/\{education|education per child/);
   });
 
-  it('shows the other method in the technical style only', () => {
+  it('shows the other method as a cross-check in the technical style only', () => {
     expect(setup({ presentationStyle: 'technical' }).text).toContain(
-      `Technical style: also show ${LEAD_METHOD_LABELS.hlv} briefly, as a cross-check.`,
+      `- Lead method (advisor): ${LEAD_METHOD_LABELS.dime}. Cross-check: ${LEAD_METHOD_LABELS.hlv} {hlv-total}.`,
+    );
+    expect(setup().text).toContain(
+      `- Lead method (advisor): ${LEAD_METHOD_LABELS.dime}. Never present the other method.`,
     );
   });
 
-  it('says there is no gap instead of pricing one', () => {
+  it('states the plan by its figures, with its disclosures’ amounts as figures or markers', () => {
+    const { analysis: a, text } = setup();
+    const plan = line(text, '- Plan (shown by the recommendation block): ');
+    expect(plan).toMatch(
+      /cover \{recommended-coverage\}, monthly \{recommended-monthly\} \(incl\. the policy fee \{policy-fee\}\)\.$/,
+    );
+    for (const p of a.recommendation.policies)
+      expect(plan).toContain(p.kind === 'term' ? `${p.length}-year term` : 'permanent');
+    expect(a.recommendation.caveats.map((c) => c.kind)).toContain('group-not-portable');
+    expect(line(text, '- Must know (never contradict): ')).toMatch(
+      /Group cover of \{existing-cover(?:-group)?\} usually ends/,
+    );
+  });
+
+  it('says there is nothing new to buy instead of pricing a plan', () => {
     const { text } = setup({
       needs: {
         ...CONTRASTING_CLIENTS.familyWithMortgage.needs,
         existingCoverIndividual: '90000000',
       },
     });
-    expect(text).toContain('- No gap: existing cover and savings meet the need as analysed.');
-    expect(text).not.toContain('Premium of the recommended kind');
+    expect(text).toContain(
+      '- Plan: no new cover. Existing cover and savings meet the need: say so plainly, with no premiums, no budget or cost-of-waiting figures.',
+    );
+    expect(text).not.toContain('{recommended-monthly}');
   });
 
-  it('ends with the analysis as data, without health details unless the advisor chose to mention them', () => {
-    const { client, analysis, text } = setup({ smoker: 'Smoker', healthStatus: 'Poor' });
-    expect(text).toContain(
-      `The full analysis (data):\n\`\`\`json\n${jsonForPrompt(analysisForPrompt(analysis, false))}\n\`\`\``,
-    );
-    expect(text).not.toMatch(/smoker|healthStatus|\bPoor\b/i);
-    const shown = analysisFactLines(analysis, { ...client, mentionHealth: true }).join('\n');
-    expect(shown).toContain(jsonForPrompt(analysis));
+  it('says no budget was given, with no budget figure', () => {
+    const { text } = setup({ budgetGiven: false });
+    expect(text).toContain('- Budget: none given. Never mention a budget.');
+    expect(text).not.toContain('{monthly-budget}');
+    expect(text).not.toContain(AMOUNT_MARKER.repeat(2));
   });
 
   it('puts what was removed from the notes right after the rule', () => {
-    const { client, analysis } = setup();
-    expect(analysisFactLines(analysis, client, ['Removed: x.']).slice(0, 2)).toEqual([
+    const { client, analysis, c } = setup();
+    expect(analysisFactLines(analysis, client, c, ['Removed: x.']).slice(0, 2)).toEqual([
       FACTS_WIN_RULE,
       'Removed: x.',
     ]);

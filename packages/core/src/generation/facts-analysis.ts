@@ -1,239 +1,203 @@
-// The needs analysis as the prompt states it: both methods, the lead method the advisor picked,
-// every assumption with its value and where it came from, cover, savings, the gap, the
-// recommended kind and its premium, each with the figure placeholder that shows it. The analysis
-// is the only source of figures; notes never override it.
-import { FIGURE_IDS } from '../document/placeholders';
+// The needs analysis as the prompt states it: a compact list of facts, each amount named only by
+// the figure that shows it ({total-need}), each saying whether it is the client's fact, the
+// advisor's setting or a default, with relative sizes in words. No amount is written out and no
+// raw analysis is sent: the renderer fills every figure, and the analysis wins over any note.
+import type { TFigureId } from '../document/placeholders';
 import type { TClientFormData } from './client-form';
-import { analysisForPrompt, mentionsHealth } from './facts-privacy';
-import { formatCurrency } from './needs-analysis';
+import { mentionsHealth } from './facts-privacy';
 import { LEAD_METHOD_LABELS } from './needs-facts';
 import type { TAssumptionSource, TNeedsAnalysis } from './needs-types';
-import { jsonForPrompt } from './prompt-text';
+import type { TPresentationCase } from './presentation-case';
+import { amountsAsFigures, figureValues } from './prompt-amounts';
 
 export const FACTS_WIN_RULE =
-  "These facts are the only source of figures. They win over anything in the advisor's notes, the client's notes or a plan's notes: never repeat or estimate a figure from notes. Never type an amount or a percentage: place the figure named in brackets; where a fact has no figure, say it in words without the number.";
+  "These facts win over any note. {id}: a figure to place; never state an [amount] or [rate]. Sources: client (their fact), advisor (a setting), default (never present it as the client's).";
 
 const SOURCE_LABELS: Readonly<Record<TAssumptionSource, string>> = {
-  advisor: 'set by the advisor',
-  client: "from the client's facts",
-  default: 'the default',
-  'youngest-child': 'until the youngest child is independent',
-  'family-shape': 'by family shape',
-  profile: "from the advisor's profile",
-  health: 'estimated from the health status',
+  advisor: 'advisor',
+  client: 'client',
+  default: 'default',
+  'youngest-child': 'default, until the youngest child is independent',
+  'family-shape': 'default, by family shape',
+  profile: "advisor's profile",
+  health: 'default, from the health status',
 };
 
-const figureIds: ReadonlySet<string> = new Set<string>(FIGURE_IDS);
-
-/** ' [figure ID]' for the first of the ids the renderer knows, else a note that no figure shows it. */
-export function figureHint(...candidates: readonly string[]): string {
-  const id = candidates.find((c) => figureIds.has(c));
-  return id ? ` [figure ${id}]` : ' [no figure: do not state the amount]';
-}
-
-const money = (amount: number, ...figures: readonly string[]): string =>
-  `${formatCurrency(amount)}${figureHint(...figures)}`;
-const years = (n: number): string => `${n} year${n === 1 ? '' : 's'}`;
-
 interface TPart {
-  label: string;
-  amount: number;
-  /** The amount as the line states it, with its figure. */
   text: string;
+  amount: number;
 }
 
-const part = (label: string, amount: number, ...figures: readonly string[]): TPart => ({
-  label,
-  amount,
-  text: money(amount, ...figures),
-});
-
-/** 'debts $22,000 [figure debts] + … = total (nothing for the mortgage, education)': the parts above zero, then the total. */
-function sumLine(parts: readonly TPart[], total: string): string {
-  const counted = parts.filter((p) => p.amount > 0).map((p) => `${p.label} ${p.text}`);
-  const zero = parts.filter((p) => p.amount <= 0).map((p) => p.label);
-  return `${counted.join(' + ') || formatCurrency(0)} = ${total}${zero.length > 0 ? ` (nothing for ${zero.join(', ')})` : ''}`;
-}
-
-function methodLines(a: TNeedsAnalysis, technical: boolean): string[] {
-  const { dime, hlv } = a;
-  const dimeLeads = a.leadMethod === 'dime';
-  const other = dimeLeads ? 'hlv' : 'dime';
-  // Debts, mortgage, education and final expenses are the same in both methods; the income part's figure is the lead method's.
-  const shared = [
-    part('debts', dime.debt, 'debts'),
-    part('mortgage', dime.mortgage, 'mortgage'),
-    part('education', dime.education, 'education'),
-    part('final expenses', dime.finalExpenses, 'final-expenses'),
+/** The parts of the need above zero, largest first named as such, with their sources. */
+function needParts(a: TNeedsAnalysis): TPart[] {
+  const v = a.assumptionValues;
+  const income = a.leadMethod === 'dime' ? a.dime.income : a.hlv.presentValue;
+  const parts: TPart[] = [
+    {
+      text: `income {income-replacement} for {income-replacement-years} (${SOURCE_LABELS[v.supportYearsSource]})`,
+      amount: income,
+    },
+    { text: 'mortgage {mortgage} (client)', amount: a.dime.mortgage },
+    { text: 'debts {debts} (client)', amount: a.dime.debt },
+    {
+      text: `education {education} (${SOURCE_LABELS[v.educationSource]} per child)`,
+      amount: a.dime.education,
+    },
+    {
+      text: `final expenses {final-expenses} (${SOURCE_LABELS[v.finalExpensesSource]})`,
+      amount: a.dime.finalExpenses,
+    },
+    {
+      text: `needs that last for life {permanent-need}${a.permanentNeeds.finalTaxes > 0 ? ' incl. final taxes {final-taxes}' : ''}`,
+      amount: a.permanentNeeds.total,
+    },
+    {
+      text: 'business needs, key person and buy-sell (advisor; no figure: name them in words)',
+      amount: a.businessNeeds.total,
+    },
   ];
-  const dimeIncome: TPart = {
-    label: 'income',
-    amount: dime.income,
-    text: `${dimeLeads ? money(dime.income, 'income-replacement') : formatCurrency(dime.income)} (annual income × ${years(a.incomeReplacement.years)})`,
-  };
-  const hlvIncome: TPart = {
-    label: 'income',
-    amount: hlv.presentValue,
-    text: `${money(hlv.presentValue, ...(dimeLeads ? [] : ['income-replacement']), 'hlv-present-value')} (${money(hlv.annualAmount, 'hlv-annual-amount')} a year for ${years(hlv.years)} at a ${hlv.discountRatePercent}% real discount rate)`,
-  };
-  return [
-    `- Lead method (the advisor's choice): ${LEAD_METHOD_LABELS[a.leadMethod]}, over ${years(a.incomeReplacement.years)}${figureHint('income-replacement-years')} of income. The presentation leads with it. ${
-      technical
-        ? `Technical style: also show ${LEAD_METHOD_LABELS[other]} briefly, as a cross-check.`
-        : `Do not present the other method, ${LEAD_METHOD_LABELS[other]}: only the technical style shows it.`
-    }`,
-    `- DIME: ${sumLine([dimeIncome, ...shared], money(dime.total, ...(dimeLeads ? ['total-need'] : []), 'dime-total'))}.`,
-    `- Income replacement (present value): ${sumLine([hlvIncome, ...shared], money(hlv.total, ...(a.leadMethod === 'hlv' ? ['total-need'] : []), 'hlv-total'))}.`,
-    ...capitalLines(a),
-    ...beyondLines(a),
-  ];
+  const counted = parts.filter((p) => p.amount > 0);
+  const largest = counted.reduce<TPart | null>(
+    (best, p) => (best === null || p.amount > best.amount ? p : best),
+    null,
+  );
+  return counted.map((p) =>
+    p === largest && counted.length > 1 ? { ...p, text: `${p.text}, the largest part` } : p,
+  );
 }
 
-/** The capital methods on the yearly shortfall, with the lump sums the other methods add. */
-function capitalLines(a: TNeedsAnalysis): string[] {
-  const c = a.capital;
-  if (c.annualNeed <= 0) return [];
-  const lead = (m: TNeedsAnalysis['leadMethod']) => (a.leadMethod === m ? ['total-need'] : []);
-  return [
-    `- Capital methods: the family's ${formatCurrency(c.annualNeed)} a year less survivor income ${formatCurrency(c.survivorIncome)} and survivor benefits ${formatCurrency(c.survivorBenefits)} leaves ${formatCurrency(c.annualShortfall)} a year. Capital liquidation ${money(c.liquidationTotal, ...lead('capital-liquidation'))}; capital retention ${
-      c.retentionTotal === null
-        ? 'has no finite figure (income grows as fast as the return)'
-        : money(c.retentionTotal, ...lead('capital-retention'))
-    }.`,
-  ];
+function methodLine(a: TNeedsAnalysis, technical: boolean): string {
+  const other = a.leadMethod === 'dime' ? 'hlv' : 'dime';
+  const otherTotal: TFigureId = other === 'dime' ? 'dime-total' : 'hlv-total';
+  return `- Lead method (advisor): ${LEAD_METHOD_LABELS[a.leadMethod]}. ${
+    technical
+      ? `Cross-check: ${LEAD_METHOD_LABELS[other]} {${otherTotal}}.`
+      : 'Never present the other method.'
+  }`;
 }
 
-/** Needs that do not end and business needs, when there are any. */
-function beyondLines(a: TNeedsAnalysis): string[] {
-  const p = a.permanentNeeds;
-  const lines: string[] = [];
-  if (p.total > 0)
-    lines.push(
-      `- Needs that do not end: ${money(p.total, 'permanent-need')} (final taxes ${money(p.finalTaxes, 'final-taxes')}${p.finalTaxesDeferred ? ', deferred to the second death' : ''}, estate costs ${formatCurrency(p.estateCosts)}, legacy ${formatCurrency(p.legacy)}, lifelong support ${formatCurrency(p.lifelongDependent)}, final expenses ${formatCurrency(p.finalExpenses)}). Amounts in ${a.currency}.`,
-    );
-  if (a.businessNeeds.total > 0)
-    lines.push(
-      `- Business needs (set by the advisor, until retirement): key person ${formatCurrency(a.businessNeeds.keyPerson)}, buy-sell ${formatCurrency(a.businessNeeds.buySell)}.`,
-    );
-  return lines;
-}
-
-function familyLine(a: TNeedsAnalysis): string[] {
+function familyLine(a: TNeedsAnalysis, c: TPresentationCase): string {
   const { inputs } = a;
   const parts = [
-    `${inputs.dependents} dependent${inputs.dependents === 1 ? '' : 's'}${figureHint('dependents')}`,
+    ...(inputs.dependents > 0 ? ['dependents {dependents}'] : []),
     ...(inputs.childrenAges.length > 0
-      ? [
-          `${inputs.childrenAges.length} child${inputs.childrenAges.length === 1 ? '' : 'ren'}${figureHint('children')} aged ${inputs.childrenAges.join(', ')}, the youngest ${inputs.youngestChildAge ?? Math.min(...inputs.childrenAges)}${figureHint('youngest-child-age')}`,
-        ]
+      ? ['children {children}, youngest {youngest-child-age}']
       : []),
-    ...(inputs.spouseIncome > 0
-      ? [`spouse's income ${money(inputs.spouseIncome, 'spouse-income')}`]
-      : []),
+    ...(inputs.spouseIncome > 0 ? ["spouse's income {spouse-income}"] : []),
   ];
-  return [`- Family: ${parts.join('; ')}.`];
+  const who = c.supported ? '' : ' Nobody relies on their income.';
+  return `- Family (client): ${parts.length > 0 ? parts.join('; ') : 'no dependents'}.${who}`;
 }
 
-function assumptionLine(a: TNeedsAnalysis): string {
-  const v = a.assumptionValues;
+function coverLine(a: TNeedsAnalysis): string {
+  const { inputs } = a;
   const parts = [
-    `years of income support ${v.supportYears}${figureHint('support-years', 'income-replacement-years')} (${SOURCE_LABELS[v.supportYearsSource]})`,
-    `share of income replaced ${v.incomeReplacementPercent}%${figureHint('income-replacement-percent')} (${SOURCE_LABELS[v.incomeReplacementSource]})`,
-    `${v.incomeGrowthPercent > 0 ? 'discount rate' : 'real discount rate'} ${v.discountRatePercent}%${figureHint('discount-rate')} (${SOURCE_LABELS[v.discountRateSource]})`,
-    `income growth ${v.incomeGrowthPercent}% a year (${SOURCE_LABELS[v.incomeGrowthSource]})`,
-    `payments at the ${v.paymentTiming === 'begin' ? 'start' : 'end'} of each year (${SOURCE_LABELS[v.paymentTimingSource]})`,
-    ...(a.dime.education > 0 || a.inputs.childrenAges.length > 0 || a.inputs.dependents > 0
+    ...(inputs.existingCoverIndividual > 0
+      ? ['individual {existing-cover-individual} (stays with the client)']
+      : []),
+    ...(inputs.existingCoverGroup > 0
       ? [
-          `education per child ${money(v.educationPerChild, 'education-per-child')} (${SOURCE_LABELS[v.educationSource]})`,
+          `group {existing-cover-group} (through work, usually ends with the job; counted at ${
+            a.assumptionValues.groupCoverCountedPercent >= 100 ? 'full value' : 'part of its value'
+          }, ${SOURCE_LABELS[a.assumptionValues.groupCoverCountedSource]})`,
         ]
       : []),
-    `final expenses ${money(v.finalExpenses, 'final-expenses')} (${SOURCE_LABELS[v.finalExpensesSource]})`,
-    `retirement age ${v.retirementAge} (${SOURCE_LABELS[v.retirementAgeSource]})`,
+  ];
+  const cover = parts.length > 0 ? `{existing-cover}: ${parts.join('; ')}` : 'none';
+  const savings = a.savings > 0 ? '{savings} (client)' : 'none counted';
+  return `- Existing cover (client) ${cover}. Savings ${savings}.`;
+}
+
+function assumptionLine(a: TNeedsAnalysis, technical: boolean): string {
+  const v = a.assumptionValues;
+  const income = a.leadMethod === 'dime' ? a.dime.income : a.hlv.presentValue;
+  const parts = [
+    ...(income > 0
+      ? [
+          `share of income replaced {income-replacement-percent} (${SOURCE_LABELS[v.incomeReplacementSource]})`,
+          ...(technical
+            ? [`discount rate {discount-rate} (${SOURCE_LABELS[v.discountRateSource]})`]
+            : []),
+        ]
+      : []),
+    ...(a.dime.education > 0
+      ? [`education per child {education-per-child} (${SOURCE_LABELS[v.educationSource]})`]
+      : []),
+    `retirement at ${v.retirementAge} (${SOURCE_LABELS[v.retirementAgeSource]})`,
     ...(a.inputs.mortgage > 0
       ? [
           `mortgage paid over ${v.mortgageYearsLeft} years (${SOURCE_LABELS[v.mortgageYearsLeftSource]})`,
         ]
       : []),
-    ...(a.inputs.existingCoverGroup > 0
-      ? [
-          `group cover counted at ${v.groupCoverCountedPercent}% (${SOURCE_LABELS[v.groupCoverCountedSource]})`,
-        ]
-      : []),
-    `coverage rounded up to the next ${formatCurrency(v.coverageRounding)}`,
   ];
-  return `- Assumptions (value, where it comes from; a default is never the client's own fact, so never present it as theirs): ${parts.join('; ')}.`;
+  return `- Assumptions: ${parts.join('; ')}.`;
 }
 
-function policyText(p: TNeedsAnalysis['recommendation']['policies'][number]): string {
-  const kind = p.kind === 'term' ? `a ${p.length}-year term` : 'permanent (whole) life';
-  const monthly =
-    p.monthly === null
-      ? 'no price (specialist underwriting)'
-      : `${formatCurrency(p.monthly)} a month`;
-  return `${kind} of ${formatCurrency(p.cover)} at ${monthly}`;
+function budgetLine(a: TNeedsAnalysis, c: TPresentationCase): string {
+  if (!c.budget) return '- Budget: none given. Never mention a budget.';
+  if (c.covered) return '- Budget: nothing new to buy, so never mention it.';
+  const fit = a.budgetFit?.[a.suitability.recommendedKind];
+  const verdict =
+    !c.priced || !fit
+      ? ''
+      : fit.verdict === 'fits'
+        ? ': the premium fits it'
+        : fit.verdict === 'partial'
+          ? ': it covers most of the premium'
+          : ': it covers well under the premium';
+  return `- Budget (client) {monthly-budget}${verdict}.`;
 }
 
-function recommendationLines(a: TNeedsAnalysis, mentionHealth: boolean): string[] {
+function planLines(a: TNeedsAnalysis, c: TPresentationCase, mentionHealth: boolean): string[] {
   const r = a.recommendation;
+  const figures = figureValues(a);
+  const words = (text: string) => amountsAsFigures(text, figures);
   const healthFree = (text: string) => mentionHealth || !mentionsHealth(text);
+  if (c.covered || r.shape === 'none')
+    return [
+      '- Plan: no new cover. Existing cover and savings meet the need: say so plainly, with no premiums, no budget or cost-of-waiting figures.',
+    ];
+  const kinds = r.policies
+    .map((p) => (p.kind === 'term' ? `${p.length}-year term` : 'permanent (whole) life'))
+    .join(' + ');
+  const price = c.priced
+    ? 'monthly {recommended-monthly} (incl. the policy fee {policy-fee})'
+    : 'not priced (specialist underwriting): the advisor confirms the premium';
   const caveats = r.caveats
-    .filter((c) => mentionHealth || c.kind !== 'rated-class')
-    .map((c) => c.text)
+    .filter((k) => mentionHealth || k.kind !== 'rated-class')
+    .map((k) => k.text)
     .filter(healthFree);
-  const lines = [
-    `- The plan (place <div data-block="recommendation"></div>; it lays out everything below with the figures): ${r.summary}`,
+  return [
+    `- Plan (shown by the recommendation block): ${words(r.summary)} ${kinds}, cover {recommended-coverage}, ${price}.`,
+    ...(caveats.length > 0
+      ? [`- Must know (never contradict): ${caveats.map(words).join(' ')}`]
+      : []),
   ];
-  if (r.shape === 'none') {
-    lines.push(
-      '- No gap: existing cover and savings meet the need as analysed. Say so plainly; do not quote a coverage amount or premiums for a gap, do not use the budget, premium or cost-of-waiting figures, and do not write of buying coverage worth nothing.',
-    );
-  } else {
-    lines.push(
-      `- Policies: ${r.policies.map(policyText).join('; ')}. Monthly in all: ${money(r.monthly ?? 0, 'recommended-monthly')}${r.monthly === null ? ' (not priced: say the advisor will confirm it)' : ''}. Cover in all: ${money(r.cover, 'recommended-coverage')}. Each premium includes an annual policy fee of ${money(a.premiums.policyFeeAnnual, 'policy-fee')}.`,
-    );
-  }
-  const reasons = r.reasons.filter(healthFree);
-  if (reasons.length > 0) lines.push(`- Why: ${reasons.join(' ')}`);
-  if (caveats.length > 0)
-    lines.push(
-      `- What the client must know (the block shows these; never write anything that contradicts them): ${caveats.join(' ')}`,
-    );
-  if (r.alternatives.length > 0)
-    lines.push(
-      `- Options weighed and not chosen: ${r.alternatives.map((alt) => `${alt.label}: ${alt.whyNot}`).join(' ')}`,
-    );
-  lines.push(
-    a.inputs.monthlyBudget === null
-      ? "- Monthly budget: not given by the client. Never mention a budget, affordability against a budget, or the budget figures; the default on the form is not the client's."
-      : `- Monthly budget (the client's): ${money(a.inputs.monthlyBudget, 'monthly-budget')}.`,
-  );
-  return lines;
 }
 
 /**
- * The "Needs analysis" part of a request: the rule, what was removed from the notes
- * (`notesLines`), the facts in words with their figures, then the analysis as data.
+ * The "Facts" part of a request: the rule, what was removed from the notes (`notesLines`), then
+ * the facts as a compact list with their figures' ids.
  */
 export function analysisFactLines(
   a: TNeedsAnalysis,
   client: Pick<TClientFormData, 'presentationStyle' | 'mentionHealth'>,
+  c: TPresentationCase,
   notesLines: readonly string[] = [],
 ): string[] {
-  const cover = a.inputs;
+  const technical = client.presentationStyle === 'technical';
   return [
     FACTS_WIN_RULE,
     ...notesLines,
-    ...methodLines(a, client.presentationStyle === 'technical'),
-    ...familyLine(a),
-    `- Total need (lead method): ${money(a.totalNeed, 'total-need')}.`,
-    `- Existing cover: individual ${money(cover.existingCoverIndividual, 'existing-cover-individual')}, group (through work) ${money(cover.existingCoverGroup, 'existing-cover-group')}, in all ${money(a.existingCoverage, 'existing-cover')}.`,
-    `- Savings and liquid assets: ${money(a.savings, 'savings')}.`,
-    `- Gap (total need minus existing cover and savings, never below zero): ${money(a.gap, 'gap')}. Recommended coverage: ${money(a.recommendedCoverage, 'recommended-coverage')}.`,
-    assumptionLine(a),
-    ...recommendationLines(a, client.mentionHealth),
-    'The full analysis (data):',
-    '```json',
-    jsonForPrompt(analysisForPrompt(a, client.mentionHealth)),
-    '```',
+    methodLine(a, technical),
+    `- Total need {total-need}: ${needParts(a)
+      .map((p) => p.text)
+      .join('; ')}.`,
+    coverLine(a),
+    `- Gap {gap}.`,
+    familyLine(a, c),
+    assumptionLine(a, technical),
+    ...planLines(a, c, client.mentionHealth),
+    budgetLine(a, c),
   ];
 }

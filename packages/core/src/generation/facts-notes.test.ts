@@ -214,12 +214,23 @@ describe('notes in the prompt', () => {
     });
     expect(user).not.toMatch(/\$380k|\$22k|\$280k|\$2 million/);
     expect(user).toContain(`Advisor notes: ${R} mortgage, ${R} car loan, ${R} group life`);
-    const analysis = user.slice(user.indexOf('## Needs analysis'), user.indexOf('## Client data'));
+    const analysis = user.slice(user.indexOf('## Facts'), user.indexOf('## Client data'));
     for (const what of ['the mortgage', 'debts or loans', 'life cover']) {
       expect(analysis).toContain(
         `The notes mentioned an amount for ${what} that is not in the needs analysis: it was removed; do not state, estimate or imply it.`,
       );
     }
+  });
+
+  it('names an amount that agrees with the facts by its figure, never as typed', () => {
+    const user = prompt({
+      ...CONTRASTING_CLIENTS.familyWithMortgage,
+      advisorNotes: 'Their $380k mortgage worries them; a bonus of 12% is likely.',
+    });
+    expect(user).toContain(
+      'Advisor notes: Their {mortgage} mortgage worries them; a bonus of [rate] is likely.',
+    );
+    expect(user).not.toMatch(/\$380k|12%/);
   });
 
   it("carries the client's own notes inside the client-data block only", () => {

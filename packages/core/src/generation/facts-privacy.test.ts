@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { ADVICE_CLIENTS } from '../advice-clients';
 import { TEST_CLIENT } from '../test-client';
 import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from './client-form';
 import {
-  analysisForPrompt,
   CONTACT_REMOVED_MARKER as C,
-  mentionsHealth,
   notesWithoutContactDetails,
   scrubContactDetails,
 } from './facts-privacy';
@@ -58,11 +57,9 @@ describe('contact details', () => {
     expect(clientData(user)).not.toHaveProperty('email');
     expect(clientData(user)).not.toHaveProperty('phone');
     expect(user).toContain(`Advisor notes: Reach her on ${C} or ${C}`);
-    expect(user).toContain(
-      "Contact details: never show the client's e-mail or phone (not given to you).",
-    );
-    // The advisor's own contact details are the advisor card's, not the client's.
-    expect(user).toContain('Phone: 416-555-0142');
+    expect(user).toContain("Contact details: never show the client's e-mail or phone.");
+    // The advisor's own contact details are the advisor card's: the renderer shows them.
+    expect(user).toContain('Advisor: James Chen.');
   });
 
   it('reach the model when the advisor ticked "show contact details"', () => {
@@ -72,7 +69,7 @@ describe('contact details', () => {
     expect(clientData(user)).toMatchObject({ email: PRIVATE.email, phone: PRIVATE.phone });
     expect(user).toContain(`Advisor notes: Reach her on ${PRIVATE.phone}`);
     expect(user).toContain(
-      "Contact details: the advisor chose to show the client's e-mail and phone; they are in the client data.",
+      "Contact details: the advisor chose to show the client's e-mail and phone (in the client data).",
     );
   });
 
@@ -118,13 +115,14 @@ describe('health', () => {
       /"smoker"|"healthStatus"|smokerMultiplier|healthMultiplier|\bFair\b|non-smoker|\bsmoker\b/i,
     );
     expect(user).toContain(
-      'Health: never mention the client’s health status, conditions or smoking (not given to you); the premiums already reflect them.',
+      'Health: never mention health or smoking; the premiums already reflect them.',
     );
     const healthy = promptInput({ smoker: 'Non-Smoker', healthStatus: 'Excellent' });
     expect(input.analysis.premiums.recommendedMonthly).toBeGreaterThan(
       healthy.analysis.premiums.recommendedMonthly,
     );
-    expect(user).toContain(`"recommendedMonthly": ${input.analysis.premiums.recommendedMonthly}`);
+    // The premium reaches the page as its figure, priced with the health the prompt never states.
+    expect(user).toContain('monthly {recommended-monthly}');
   });
 
   it('reaches the model when the advisor ticked "mention health"', () => {
@@ -135,34 +133,25 @@ describe('health', () => {
       healthStatus: 'Fair',
       healthConditions: PRIVATE.healthConditions,
     });
-    expect(user).toContain('"smokerMultiplier"');
-    expect(user).toContain('Health: the advisor chose to mention health;');
+    expect(user).toContain(
+      'Health: the advisor chose to mention health (in the client data); mention it with care.',
+    );
   });
 
-  it('is taken out of the analysis the prompt quotes', () => {
-    const analysis = analyseNeeds(
-      needsInputFromClient(ZClientFormData.parse({ ...TEST_CLIENT, ...PRIVATE })),
+  it('keeps the rated class out of the facts unless the advisor chose to mention health', () => {
+    const rated = ZClientFormData.parse(ADVICE_CLIENTS.smokerPoorHealth);
+    const analysis = analyseNeeds(needsInputFromClient(rated));
+    const input = { ...promptInput(), client: rated, analysis };
+    expect(analysis.recommendation.caveats.map((c) => c.kind)).toContain('rated-class');
+    const facts = (user: string) =>
+      user.slice(user.indexOf('## Facts'), user.indexOf('## Client data'));
+    const hidden = facts(buildPrompt(input).user);
+    expect(hidden).not.toMatch(/smok|health|diabetes|blood pressure|Table 4/i);
+    // The disclosures that remain name their amounts by figure.
+    expect(hidden).toMatch(
+      /costs \{recommended-monthly\} a month, above your \{monthly-budget\} budget/,
     );
-    const withReasons = {
-      ...analysis,
-      assumptions: [
-        ...analysis.assumptions,
-        'Premiums: illustrative rates for a smoker in fair health.',
-      ],
-      suitability: {
-        ...analysis.suitability,
-        reasons: ['Whole life suits an estate goal.', 'Health conditions may limit term options.'],
-      },
-    };
-    const quoted = analysisForPrompt(withReasons, false) as typeof analysis;
-    expect(quoted.inputs).not.toHaveProperty('smoker');
-    expect(quoted.inputs).not.toHaveProperty('healthStatus');
-    expect(quoted.premiums).not.toHaveProperty('smokerMultiplier');
-    expect(quoted.premiums).not.toHaveProperty('healthMultiplier');
-    expect(quoted.premiums.recommendedMonthly).toBe(analysis.premiums.recommendedMonthly);
-    expect(quoted.assumptions.some(mentionsHealth)).toBe(false);
-    expect(quoted.assumptions.length).toBeGreaterThan(0);
-    expect(quoted.suitability.reasons).toEqual(['Whole life suits an estate goal.']);
-    expect(analysisForPrompt(withReasons, true)).toBe(withReasons);
+    const shown = facts(buildPrompt({ ...input, client: { ...rated, mentionHealth: true } }).user);
+    expect(shown).toContain('Priced at Table 4 ([rate])');
   });
 });

@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  BLOCK_DESCRIPTIONS,
-  BLOCK_IDS,
-  CHART_DESCRIPTIONS,
-  CHART_IDS,
-  CONTENT_CLASSES,
-  FIGURE_DESCRIPTIONS,
-  FIGURE_IDS,
-  ICON_IDS,
-} from '../document/placeholders';
+import { ADVICE_CLIENTS } from '../advice-clients';
+import { CONTENT_CLASSES, FIGURE_IDS, ICON_IDS } from '../document/placeholders';
 import { ZSalesStrategy } from './client-form';
 import { sectionsForDetail } from './options';
 import {
-  analysisForPrompt,
   buildPrompt,
   CLIENT_DATA_CLOSE,
   CLIENT_DATA_OPEN,
-  jsonForPrompt,
+  MAX_SPEAKER_NOTE,
   NO_COMPANY_SELECTED,
 } from './prompt-builder';
-import { blockBounds, occurrences, promptInput } from './prompt-fixtures';
+import { blockBounds, occurrences, promptInput, richestPromptInput } from './prompt-fixtures';
 import { NO_PRODUCTS_OFFERED } from './prompt-products';
 
 describe('prompt injection', () => {
@@ -100,23 +91,26 @@ describe('prompt injection', () => {
 describe('system prompt', () => {
   const { system } = buildPrompt(promptInput());
 
-  it('asks for the sections only, in the section format', () => {
+  it('asks for the sections only, shown by one short example with a speaker note', () => {
     expect(system).toMatch(
-      /Reply with the sections listed in the user message, in that order, and nothing else/,
+      /Reply with the sections the user message lists, in that order, and nothing else/,
     );
     expect(system).toMatch(/no markdown fences/);
     expect(system).toContain('no <html>, <head>, <body>, <style> or <script>');
-    expect(system).toContain(
-      '<section id="what-you-need">\n<h2>Your Protection Needs</h2>\n<p class="pc-lead">…</p>\n<div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>\n</section>',
-    );
+    const example = /<section id="[a-z-]+">\n<h2>[^<]+<\/h2>\n[\s\S]*?<\/section>/.exec(
+      system,
+    )?.[0];
+    expect(example).toContain('<p class="pc-lead">');
+    expect(example).toMatch(/<span data-figure="[a-z-]+"><\/span>/);
+    expect(example).toMatch(/<div data-block="[a-z-]+"><\/div>/);
+    expect(example).toMatch(/<aside data-notes>[^<]+<\/aside>\n<\/section>$/);
+    expect(occurrences(system, '<section id=')).toHaveLength(1);
     expect(system).toMatch(/One <h2> per section, sections never nested/);
     expect(system).toContain(
-      'h3 h4 p br strong em span div ul ol li dl dt dd table thead tbody tr th td caption figure figcaption blockquote article',
+      'h3 h4 p br strong em span div ul ol li dl dt dd table thead tbody tr th td caption figure figcaption blockquote article aside',
     );
     expect(system).toMatch(/mailto: or tel: only/);
-    expect(system).toMatch(
-      /no style or id attributes, no images, no external URLs, no colours or CSS/,
-    );
+    expect(system).toMatch(/No style or id attributes, no images, no URLs, no CSS/);
   });
 
   it('leaves the page to the renderer', () => {
@@ -124,61 +118,51 @@ describe('system prompt', () => {
     expect(system).not.toMatch(/\/assets\//);
   });
 
-  it('describes every content class', () => {
-    for (const name of CONTENT_CLASSES)
-      expect(system).toMatch(new RegExp(`^  (?:pc-[a-z0-9-]+, )*${name}[,:]`, 'm'));
-    expect(system).toMatch(/pc-checks: .*<span data-icon="check"><\/span>/);
-    expect(system).toMatch(/pc-steps: .*<ol>/);
-    expect(system).toMatch(/pc-definitions: .*<dl>/);
+  it('names every content class and icon', () => {
+    const classes = /Classes, only these: ([^\n]+)/.exec(system)?.[1] ?? '';
+    for (const name of CONTENT_CLASSES) expect(classes).toMatch(new RegExp(`(?:^| )${name}[ ;.]`));
+    expect(system).toContain(`ID one of ${ICON_IDS.join(', ')}.`);
   });
 
-  it('lists every placeholder with its description', () => {
-    const lists: [string, Readonly<Record<string, string>>][] = [
-      ['<span data-figure="ID"></span>', FIGURE_DESCRIPTIONS],
-      ['<figure data-chart="ID"></figure>', CHART_DESCRIPTIONS],
-      ['<div data-block="ID"></div>', BLOCK_DESCRIPTIONS],
-    ];
-    for (const [markup, descriptions] of lists) {
-      expect(system).toContain(`- ${markup}`);
-      for (const [id, what] of Object.entries(descriptions))
-        expect(system).toContain(`\n  ${id}: ${what}\n`);
-    }
-    expect(Object.keys(FIGURE_DESCRIPTIONS)).toEqual([...FIGURE_IDS]);
-    expect(Object.keys(CHART_DESCRIPTIONS)).toEqual([...CHART_IDS]);
-    expect(Object.keys(BLOCK_DESCRIPTIONS)).toEqual([...BLOCK_IDS]);
-    expect(system).toContain(`- <span data-icon="ID"></span> (an icon): ${ICON_IDS.join(', ')}\n`);
+  it('keeps the placeholder forms and leaves the ids to each section', () => {
+    for (const markup of [
+      '<span data-figure="ID"></span>',
+      '<figure data-chart="ID"></figure>',
+      '<div data-block="ID"></div>',
+    ])
+      expect(system).toContain(markup);
+    expect(system).toMatch(/Use only the ids listed for the section; each chart and block once/);
+    // Not the whole vocabulary: the user message names what each section may use.
+    const named = FIGURE_IDS.filter((id) => system.includes(id));
+    expect(named.length).toBeLessThan(8);
   });
 
-  it('forbids typed money amounts and invented figures', () => {
+  it('forbids typed amounts in digits, words, short forms and currency codes', () => {
     expect(system).toMatch(
-      /Never type a number that is a money amount or a percentage, in digits or in words: place the figure/,
+      /Never type an amount or a percentage, in digits or in words \("1\.8 million", "250k", "five percent"\), or with a currency code \("CAD"\): place the figure/,
     );
+    expect(system).toContain('<span data-figure="rate-basis"></span>');
     expect(system).toMatch(/Never invent or alter a figure/);
     expect(system).toMatch(/testimonial/);
     expect(system).toMatch(/guarantee/);
     expect(system).toMatch(
-      /Never show the client's e-mail, phone or health details \(health status, conditions, smoking\) unless the facts include them/,
+      /Never show the client's e-mail, phone or health details unless the facts include them/,
     );
     expect(system).toMatch(/The needs analysis is the only source of figures/);
-    expect(system).toMatch(
-      /the advisor's chosen product, then the potential plans by priority, then the catalogue/,
+    expect(system).toMatch(/Name products only from the list given, in its order/);
+  });
+
+  it('lets each section carry one short speaker note for the advisor', () => {
+    expect(system).toContain(
+      `a section may end with one <aside data-notes>…</aside>: plain text for the advisor presenting (what to ask, what to stress), at most ${MAX_SPEAKER_NOTE} characters, no amounts. The client never sees it.`,
     );
+    expect(MAX_SPEAKER_NOTE).toBe(600);
   });
 
   it('does not depend on the input', () => {
     expect(
       buildPrompt(promptInput({ clientName: 'Someone Else', detailLevel: 'concise' })).system,
     ).toBe(system);
-  });
-
-  it('stays short apart from the placeholder descriptions', () => {
-    // The descriptions grow with the renderer's vocabulary; the rest was measured at 4,870
-    // characters when written, and the bound leaves room for small edits only.
-    const descriptions = [FIGURE_DESCRIPTIONS, CHART_DESCRIPTIONS, BLOCK_DESCRIPTIONS]
-      .flatMap((d) => Object.entries(d))
-      .map(([id, what]) => `\n  ${id}: ${what}`);
-    const fixed = system.length - descriptions.reduce((sum, line) => sum + line.length, 0);
-    expect(fixed).toBeLessThan(5_300);
   });
 });
 
@@ -217,36 +201,46 @@ describe('user message', () => {
     ]);
   });
 
-  it('says which placeholders each section uses', () => {
+  it('says what each section holds, how long it is and which placeholders it may use', () => {
     const { user } = buildPrompt(promptInput());
     const line = (id: string) => user.split('\n').find((l) => l.includes(`id="${id}" - `)) ?? '';
-    expect(line('cover')).toContain('<div data-block="key-figures"></div>');
-    expect(line('cover')).toMatch(/Protecting the Rivera family's future/);
-    expect(line('where-you-are')).toContain('<div data-block="client-snapshot"></div>');
-    expect(line('where-you-are')).toMatch(/goals/);
-    expect(line('what-you-need')).toContain(
-      '<div class="pc-needs"><figure data-chart="need-breakdown"></figure><div data-block="needs-table"></div></div>',
+    expect(line('cover')).toMatch(
+      /^1\. id="cover" - ~40 words: .*Protecting the Rivera family's future/,
     );
-    expect(line('what-you-need')).toMatch(/one sentence per part/);
-    expect(line('recommendation')).toMatch(/pc-plans cards/);
-    expect(line('recommendation')).toMatch(/<div data-block="recommendation"><\/div>/);
-    expect(line('costs-and-benefits')).toContain(
-      '<figure data-chart="premium-vs-budget"></figure>',
+    expect(line('cover')).toMatch(/Ids: block key-figures\.$/);
+    expect(line('where-you-are')).toMatch(
+      /goals.*Ids: figures dependents; block client-snapshot\.$/,
     );
-    expect(line('costs-and-benefits')).toContain(
-      '<figure data-chart="coverage-over-time"></figure>',
+    expect(line('what-you-need')).toMatch(
+      /pc-needs layout of the example.*chart need-breakdown; block needs-table\.$/,
     );
+    expect(line('recommendation')).toMatch(/pc-plans cards.*block recommendation\.$/);
+    expect(line('costs-and-benefits')).toMatch(/chart premium-vs-budget, coverage-over-time\.$/);
     expect(line('costs-and-benefits')).not.toContain('premium-table');
-    expect(line('questions')).toContain('<div class="pc-faq">');
+    expect(line('questions')).toContain('div.pc-faq');
     expect(line('next-steps')).toContain('<ol class="pc-steps">');
-    expect(line('advisor')).toMatch(/call to action only.*renderer adds the card/);
-    expect(line('important-information')).toMatch(
-      /At most one or two sentences.*renderer adds the disclaimer, the assumptions and the date/,
-    );
+    expect(line('advisor')).toMatch(/inviting the client to talk.*Ids: none\.$/);
+    expect(line('important-information')).toMatch(/One short sentence at most.*Ids: none\.$/);
+    // What the page already shows is never asked for.
+    expect(user).not.toMatch(/policy documents|where it comes from|the assumption and its source/);
+  });
+
+  it('sets shorter length targets for shorter detail levels', () => {
+    const words = (detailLevel: string) =>
+      [
+        ...buildPrompt(promptInput({ detailLevel })).user.matchAll(
+          /^\d+\. id="[a-z-]+" - ~(\d+) words/gm,
+        ),
+      ]
+        .map((m) => Number(m[1]))
+        .reduce((sum, n) => sum + n, 0);
+    expect(words('comprehensive')).toBeGreaterThan(words('balanced'));
+    expect(words('balanced')).toBeGreaterThan(words('concise'));
+    expect(words('comprehensive')).toBeLessThanOrEqual(900);
   });
 
   it('asks for the premium table when the style is technical or the focus includes Cost Breakdown', () => {
-    const block = '<div data-block="premium-table"></div>';
+    const block = 'block premium-table';
     expect(buildPrompt(promptInput({ presentationStyle: 'technical' })).user).toContain(block);
     expect(buildPrompt(promptInput({ focusAreas: ['Cost Breakdown'] })).user).toContain(block);
     expect(buildPrompt(promptInput({ focusAreas: ['Tax Advantages'] })).user).not.toContain(block);
@@ -262,15 +256,24 @@ describe('user message', () => {
     expect(user).not.toMatch(/Colours:|--primary|#123456|tailwind/i);
   });
 
-  it('stays short apart from the catalogue, the analysis data and the client data', () => {
-    const input = promptInput({ companyId: 'rbc', productId: 'rbc-term-life-protector' });
-    const { user } = buildPrompt(input);
-    const [start, end] = blockBounds(user);
-    const fixed =
-      user.length - jsonForPrompt(analysisForPrompt(input.analysis, false)).length - (end - start);
-    // Measured at 9,559 characters (default strategy, one chosen company and product, the
-    // analysis stated in words with its figures, the plan with its reasons, caveats and options).
-    expect(fixed).toBeLessThan(9_900);
+  it('writes no amount outside the client data, and no raw analysis', () => {
+    const inputs = [
+      richestPromptInput(),
+      richestPromptInput({
+        advisorNotes: 'Mortgage of $420,000 and 3% growth',
+        budgetGiven: false,
+      }),
+      ...Object.values(ADVICE_CLIENTS).map((fields) => promptInput({ ...fields })),
+    ];
+    for (const input of inputs) {
+      const { user } = buildPrompt(input);
+      const [start, end] = blockBounds(user);
+      const outside = user.slice(0, start) + user.slice(end);
+      expect(outside).not.toMatch(/\$\s?\d|\d\s?%/);
+      expect(outside).not.toMatch(/"recommendedCoverage"|```json|coverageOverTime/);
+      // The client's data carries no amount the facts already name by figure.
+      expect(user.slice(start, end)).not.toMatch(/annualIncome|monthlyBudget/);
+    }
   });
 
   it("says when no company was chosen and includes the advisor's catalogue, never the sample one", () => {
@@ -298,13 +301,20 @@ describe('user message', () => {
       promptInput({ companyId: 'rbc', productId: 'rbc-term-life-protector' }),
     );
     expect(user).not.toContain(NO_COMPANY_SELECTED);
-    expect(user).toContain('RBC Term Life Protector from RBC Insurance is the primary plan');
+    expect(user).toContain(
+      "Primary plan: RBC Term Life Protector from RBC Insurance, the advisor's choice.",
+    );
     expect(user).not.toContain('LifeProtect Plus');
+    // The overriding insurer's permanent product, for a plan that holds permanent cover.
     const override = buildPrompt(
-      promptInput({ companyId: 'rbc' }, { companyId: 'equitable', productId: '' }),
+      promptInput(
+        { ...ADVICE_CLIENTS.widowEstate, companyId: 'rbc' },
+        { companyId: 'equitable', productId: '' },
+      ),
     ).user;
     expect(override).toContain('Equilife Whole Life');
     expect(override).toContain('no product chosen');
+    expect(override).not.toContain('Equitable Investment Portfolio');
   });
 
   it('treats an unknown company as none', () => {
@@ -336,23 +346,20 @@ describe('user message', () => {
       },
     );
     const { user } = buildPrompt(input);
-    expect(user).toContain('Style: technical');
-    expect(user).toContain('Tone: logical');
-    expect(user).toContain('Approach: Challenger');
-    expect(user).toContain('Closing: Urgency close');
+    expect(user).toContain('Style: technical (more figures and definitions). Tone: logical.');
+    expect(user).toContain('Focus areas: Tax Advantages.');
+    expect(user).toContain('Approach: Challenger.');
+    expect(user).toContain('Closing: Urgency close.');
     expect(user).toContain(
       'Objections to answer: Need uncertainty; Timing; Other: Spouse must agree',
     );
     expect(user).not.toMatch(/Cost concerns/);
-    expect(user).toContain('Social proof: do not include.');
     expect(user).toMatch(
-      /ROI calculator: include, with the cost-of-waiting figures \(waiting-years/,
+      /^7\. id="next-steps" - .*No social proof\..*The cost of waiting in a pc-callout/m,
     );
-    expect(user).toMatch(/Tax or cash-value notes: include/);
-    expect(user).toContain(`"recommendedCoverage": ${input.analysis.recommendedCoverage}`);
-    expect(user).toContain(input.analysis.disclaimer);
-    expect(user).toContain('Presentation date: January 5, 2025');
-    expect(user).toContain('Name: James Chen');
+    expect(user).toMatch(/Tax and cash-value notes, hedged/);
+    expect(user).toContain('- Total need {total-need}: ');
+    expect(user).toContain('Advisor: James Chen, Northstar Financial.');
   });
 
   it('lists potential plans by priority', () => {

@@ -1,12 +1,14 @@
-// The system and user messages for the AI presentation writer. Client-provided text only ever
-// appears, escaped, inside one <client_data> block that the system prompt declares to be data.
-// The model writes only the sections' words and placeholders; the renderer builds the page.
+// The system and user messages for the AI presentation writer: a lean prompt (within
+// PROMPT_TOKEN_BUDGET for a comprehensive request) whose facts name figures, never amounts, and
+// whose section lines are chosen by the case. Client-provided text only ever appears, escaped,
+// inside one <client_data> block that the system prompt declares to be data. The model writes
+// only the sections' words, placeholders and speaker notes; the renderer builds the page.
 import { MAX_SECTION_HTML, MAX_SECTION_TITLE, MAX_SECTIONS } from '../document/schema';
 import { sectionsForDetail, type TPresentationSectionId } from './options';
 import type { TPrompt, TPromptInput } from './prompt-input';
 import { advisorText, jsonForPrompt } from './prompt-text';
 import { requestFacts } from './request-facts';
-import { sectionGuidance, sectionTitleOf } from './section-guidance';
+import { sectionGuidance } from './section-guidance';
 import { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN, SYSTEM_PROMPT } from './system-prompt';
 
 export type { TPrompt, TPromptInput } from './prompt-input';
@@ -26,8 +28,14 @@ export {
   type TKnownAmounts,
   type TNoteTopic,
 } from './facts-notes';
-export { CONTACT_REMOVED_MARKER, analysisForPrompt } from './facts-privacy';
-export { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN } from './system-prompt';
+export { CONTACT_REMOVED_MARKER } from './facts-privacy';
+export { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN, MAX_SPEAKER_NOTE } from './system-prompt';
+export { estimateTokens, PROMPT_TOKEN_BUDGET } from './prompt-tokens';
+export {
+  allowedPlaceholders,
+  type TPlaceholderInput,
+  type TSectionPlaceholders,
+} from './section-placeholders';
 
 export const GENERATION_MAX_TOKENS = 25_000;
 
@@ -39,9 +47,7 @@ export function buildPrompt(input: TPromptInput): TPrompt {
     '',
     ...requestFacts(input, [
       'Sections, in this order:',
-      ...sections.map(
-        (id, i) => `${i + 1}. id="${id}" - ${sectionTitleOf(id)}: ${sectionGuidance(input, id)}`,
-      ),
+      ...sections.map((id, i) => `${i + 1}. id="${id}" - ${sectionGuidance(input, id)}`),
     ]),
     '',
     `Write the sections now, starting with <section id="${sections[0] ?? 'cover'}">.`,
@@ -89,9 +95,7 @@ export function buildSectionPrompt(input: TPromptInput, target: TSectionPromptTa
     '',
     ...requestFacts(
       input,
-      [
-        `The section to write: id="${sectionId}" - ${sectionTitleOf(sectionId)}: ${sectionGuidance(input, sectionId)}`,
-      ],
+      [`The section to write: id="${sectionId}" - ${sectionGuidance(input, sectionId)}`],
       [
         `Instruction from the advisor for this section (follow it like the custom instructions): ${instruction || 'none (write a clearer, better version)'}`,
       ],

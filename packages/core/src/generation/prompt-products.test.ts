@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { ADVICE_CLIENTS } from '../advice-clients';
 import { TEST_CLIENT } from '../test-client';
 import { ZAdvisorInfo, ZClientFormData, ZSalesStrategy } from './client-form';
 import { analyseNeeds, needsInputFromClient } from './needs-analysis';
@@ -11,6 +12,7 @@ import {
   PRODUCT_PRECEDENCE_RULE,
   productLines,
   productPrecedence,
+  recommendableProducts,
 } from './prompt-products';
 import { SAMPLE_PRODUCTS } from './sample-catalogue';
 
@@ -150,19 +152,17 @@ describe('the plans in the prompt', () => {
       potentialPlans: PLANS,
     });
     expect(text).toContain(
-      'Primary plan: Harbour Term 20 from Harbour Mutual is the primary plan (the product the advisor chose).',
+      "Primary plan: Harbour Term 20 from Harbour Mutual, the advisor's choice.",
     );
     expect(text).toContain(
       'Harbour Mutual:\n  - Harbour Term 20 (term life insurance): Twenty-year term cover.\n    Features: Level premiums for 20 years; Convertible before age 65',
     );
     expect(text).toContain(
-      "The advisor's potential plans, highest priority first (alternatives after the chosen product):\n1. [High] High Co - High Plan.\n2. [Low] Low Co - Low Plan.",
+      'Potential plans by priority (alternatives):\n1. [High] High Co - High Plan.\n2. [Low] Low Co - Low Plan.',
     );
     expect(text).not.toContain('[Medium] Harbour Mutual - Harbour Term 20');
-    expect(text.indexOf('1. [High] High Co')).toBeLessThan(
-      text.indexOf("Other products of this insurer in the advisor's catalogue"),
-    );
-    expect(text).toContain('Harbour Whole Life (permanent life insurance)');
+    // The plan holds term cover only: the insurer's whole life product could not be recommended.
+    expect(text).not.toContain('Harbour Whole Life');
     // Another insurer's products are not alternatives to a chosen product.
     expect(text).not.toContain('Northway Health Plus');
     for (const sample of SAMPLE_PRODUCTS) expect(text).not.toContain(sample.name);
@@ -179,7 +179,7 @@ describe('the plans in the prompt', () => {
     const text = user({ potentialPlans: PLANS, products: { pool: POOL } });
     expect(text).toContain("Primary plan: the advisor's first potential plan below (High Plan).");
     expect(text).toContain(
-      '(the first is the primary plan, the next ones alternatives):\n1. [High] High Co - High Plan.',
+      'Potential plans by priority (the first is the primary plan):\n1. [High] High Co - High Plan.',
     );
     expect(text).toContain(
       "No company selected: the advisor's catalogue supplies alternatives after the potential plans. The advisor's catalogue:",
@@ -198,7 +198,9 @@ describe('the plans in the prompt', () => {
       "Primary plan: the best fit from the advisor's catalogue (the advisor chose no product and no potential plans).",
     );
     expect(all).toContain(`${NO_COMPANY_SELECTED}. The advisor's catalogue:`);
-    expect(all).toContain('Northway Life:\n  - Northway Health Plus (health coverage)');
+    expect(all).toContain('Harbour Mutual:\n  - Harbour Term 20 (term life insurance)');
+    // Only the kinds the plan holds could be recommended: no health product for a term plan.
+    expect(all).not.toContain('Northway Health Plus');
   });
 
   it('asks for kinds of cover, naming no product, when the input carries none', () => {
@@ -211,9 +213,44 @@ describe('the plans in the prompt', () => {
   it('still writes an old input from the sample catalogue it named', () => {
     const text = user({ companyId: 'rbc', productId: 'rbc-term-life-protector' });
     expect(text).toContain(
-      'Primary plan: RBC Term Life Protector from RBC Insurance is the primary plan (the product the advisor chose).',
+      "Primary plan: RBC Term Life Protector from RBC Insurance, the advisor's choice.",
     );
-    expect(text).toContain('RBC Retirement Security Plan');
+    expect(text).not.toContain('RBC Retirement Security Plan');
     expect(text).not.toContain('LifeProtect Plus');
+  });
+});
+
+describe('only the products that could be recommended', () => {
+  const MORE_TERM = [1, 2, 3, 4].map((n) => ({
+    id: `p-t${n}`,
+    insurer: 'Harbour Mutual',
+    name: `Harbour Term ${n}`,
+    kind: 'term',
+  }));
+
+  it('keeps the chosen products and plans, and a few catalogue products of the plan’s kinds', () => {
+    const p = productPrecedence(
+      client({ products: { pool: [...POOL, ...MORE_TERM] }, potentialPlans: PLANS }),
+    );
+    const term = recommendableProducts(p, new Set(['term']));
+    expect(term.catalogue.map((product) => product.name)).toEqual([
+      'Harbour Term 20',
+      'Harbour Term 1',
+      'Harbour Term 2',
+    ]);
+    expect(term.plans).toEqual(p.plans);
+    const both = recommendableProducts(p, new Set(['term', 'permanent']));
+    expect(both.catalogue.map((product) => product.name)).toContain('Harbour Whole Life');
+    expect(both.catalogue.length).toBeLessThanOrEqual(3);
+  });
+
+  it('lists a whole life product for an estate plan with permanent cover, and no term-only one', () => {
+    const text = user({
+      ...ADVICE_CLIENTS.widowEstate,
+      products: { pool: POOL },
+    });
+    expect(text).toContain('Harbour Whole Life (permanent life insurance)');
+    expect(text).not.toContain('Harbour Term 20');
+    expect(text).not.toContain('Northway Health Plus');
   });
 });

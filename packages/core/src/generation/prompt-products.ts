@@ -12,13 +12,16 @@ export const NO_COMPANY_SELECTED =
   "No company selected: recommend the best options from the advisor's catalogue";
 
 export const NO_PRODUCTS_OFFERED =
-  "No products from the advisor's catalogue were given: recommend the kinds of coverage that fit (term life, permanent life, health, investment, retirement) without naming any insurer or product";
+  "No products from the advisor's catalogue were given: present the kinds of cover the plan holds without naming any insurer or product";
 
 export const NAMED_PRODUCTS_ONLY =
-  'Name only the insurers and products given here (the products above and the potential plans). Never invent a product, and never name another product of an insurer; describe each one only as it is described here.';
+  'Name only these insurers and products, described only as here; never invent one.';
+
+/** The most catalogue products a request lists after the chosen ones and the potential plans. */
+const MAX_CATALOGUE_PRODUCTS = 3;
 
 export const PRODUCT_PRECEDENCE_RULE =
-  "One rule decides the plans: the product the advisor chose comes first; then the advisor's potential plans, highest priority first; then the advisor's catalogue. The first is the primary plan and at most two alternatives follow, in that order.";
+  "Plan order: the advisor's chosen product, then the potential plans by priority, then the catalogue; the first is the primary plan, at most two alternatives follow.";
 
 export type TPlanSource = 'chosen-product' | 'potential-plan' | 'catalogue';
 
@@ -63,6 +66,22 @@ export function productPrecedence(
   return { chosen, insurer: insurerName || null, catalogue, pool, plans, primary };
 }
 
+/**
+ * Only what could be recommended: the chosen products and the potential plans as the advisor gave
+ * them, then at most a few catalogue products of the kinds the plan holds. Pure.
+ */
+export function recommendableProducts(
+  p: TProductPrecedence,
+  kinds: ReadonlySet<TCoverageKind>,
+): TProductPrecedence {
+  return {
+    ...p,
+    catalogue: p.catalogue
+      .filter((product) => kinds.has(product.kind))
+      .slice(0, MAX_CATALOGUE_PRODUCTS),
+  };
+}
+
 /** How the prompt names a product's kind. */
 const KIND_TEXT: Readonly<Record<TCoverageKind, string>> = {
   term: 'term life insurance',
@@ -74,13 +93,12 @@ const KIND_TEXT: Readonly<Record<TCoverageKind, string>> = {
 
 function productDetails(product: TOfferedProduct): string {
   const description = product.description.trim()
-    ? `: ${advisorText(product.description, 1000)}`
+    ? `: ${advisorText(product.description, 200)}`
     : '';
+  const features = product.features.slice(0, 3).map((f) => advisorText(f, 80));
   return [
     `  - ${advisorText(product.name, 200)} (${KIND_TEXT[product.kind]})${description}`,
-    ...(product.features.length > 0
-      ? [`    Features: ${product.features.map((f) => advisorText(f, 200)).join('; ')}`]
-      : []),
+    ...(features.length > 0 ? [`    Features: ${features.join('; ')}`] : []),
   ].join('\n');
 }
 
@@ -99,7 +117,7 @@ function byInsurer(products: readonly TOfferedProduct[]): string[] {
 }
 
 function planLine(plan: TPotentialPlan, index: number): string {
-  const notes = plan.notes.trim() ? ` Notes: ${advisorText(plan.notes, 2000)}` : '';
+  const notes = plan.notes.trim() ? ` Notes: ${advisorText(plan.notes, 300)}` : '';
   return `${index + 1}. [${plan.priority}] ${advisorText(plan.companyName, 200)} - ${advisorText(plan.productName, 200)}.${notes}`;
 }
 
@@ -107,7 +125,7 @@ function planLine(plan: TPotentialPlan, index: number): string {
 function primaryLine(p: TProductPrecedence): string {
   const [first] = p.chosen;
   if (first)
-    return `Primary plan: ${advisorText(first.name, 200)} from ${advisorText(first.insurer, 200)} is the primary plan (the product the advisor chose).`;
+    return `Primary plan: ${advisorText(first.name, 200)} from ${advisorText(first.insurer, 200)}, the advisor's choice.`;
   const plan = p.plans[0];
   if (plan)
     return `Primary plan: the advisor's first potential plan below (${advisorText(plan.productName || plan.companyName, 200)}).`;
@@ -124,11 +142,10 @@ function catalogueLines(p: TProductPrecedence): string[] {
   const [first] = p.chosen;
   if (first) {
     return [
-      `Company and product chosen by the advisor: ${advisorText(first.name, 200)} from ${advisorText(first.insurer, 200)} is the primary plan.`,
       ...byInsurer(p.chosen),
       ...(p.catalogue.length > 0
         ? [
-            "Other products of this insurer in the advisor's catalogue (alternatives, after the potential plans):",
+            "Other products of this insurer in the advisor's catalogue (after the potential plans):",
             ...byInsurer(p.catalogue),
           ]
         : []),
@@ -152,8 +169,8 @@ export function productLines(p: TProductPrecedence): string[] {
     ...(p.plans.length > 0
       ? [
           p.chosen.length > 0
-            ? "The advisor's potential plans, highest priority first (alternatives after the chosen product):"
-            : "The advisor's potential plans, highest priority first (the first is the primary plan, the next ones alternatives):",
+            ? 'Potential plans by priority (alternatives):'
+            : 'Potential plans by priority (the first is the primary plan):',
           ...p.plans.map(planLine),
         ]
       : []),

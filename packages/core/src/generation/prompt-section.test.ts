@@ -67,23 +67,24 @@ describe('one section', () => {
     for (const line of [
       'Style: professional',
       'Tone: balanced',
-      'Detail level: comprehensive',
       'Custom instructions from the advisor: Keep it warm',
     ]) {
       expect(user).toContain(line);
     }
-    expect(user).toContain('Presentation date: March 1, 2025');
+    expect(between(user, '## Facts', CLIENT_DATA_CLOSE)).toBe(
+      between(whole, '## Facts', CLIENT_DATA_CLOSE),
+    );
     expect(user).toContain('Advisor notes: Prefers term cover');
   });
 
   it('asks for exactly the one section, with its guidance', () => {
     const { user } = buildSectionPrompt(promptInput(), target());
     expect(user).toMatch(
-      /^The section to write: id="what-you-need" - What you need: .*data-chart="need-breakdown"/m,
+      /^The section to write: id="what-you-need" - ~130 words: A pc-lead .*Ids: figures total-need, .*chart need-breakdown; block needs-table\.$/m,
     );
     expect(user).not.toMatch(/^\d+\. id="/m);
     expect(user).not.toContain('Sections, in this order');
-    expect(user).not.toContain('<div data-block="key-figures"></div>');
+    expect(user).not.toContain('key-figures');
     expect(
       user.endsWith(
         'Write exactly one section now: <section id="what-you-need"> with its <h2> and body, and nothing after its </section>.',
@@ -97,7 +98,19 @@ describe('one section', () => {
       target({ sectionId: 'costs-and-benefits' }),
     );
     expect(user).toMatch(
-      /^The section to write: id="costs-and-benefits" - .*<div data-block="premium-table"><\/div>/m,
+      /^The section to write: id="costs-and-benefits" - .*The premium-table block.*; block premium-table\.$/m,
+    );
+  });
+
+  it('puts the advisor’s instruction right after the section it is for', () => {
+    const { user } = buildSectionPrompt(
+      promptInput(),
+      target({ instruction: 'Name the mortgage' }),
+    );
+    const lines = user.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('The section to write:'));
+    expect(lines[at + 1]).toMatch(
+      /^Instruction from the advisor for this section .*Name the mortgage$/,
     );
   });
 

@@ -20,9 +20,12 @@ export function sortPlansByPriority(plans: readonly TPotentialPlan[]): TPotentia
     .map(({ plan }) => plan);
 }
 
-/** JSON whose text cannot close or open a tag: <, > and & become \u escapes (still valid JSON). */
-export function jsonForPrompt(value: unknown): string {
-  return scriptJson(value, 2);
+/**
+ * JSON whose text cannot close or open a tag: <, > and & become \u escapes (still valid JSON).
+ * Indented by two spaces unless told otherwise (0: on one line, the fewest tokens).
+ */
+export function jsonForPrompt(value: unknown, indent = 2): string {
+  return scriptJson(value, indent);
 }
 
 /** Advisor-typed text: bounded, and unable to fake the client-data delimiters. */
