@@ -94,8 +94,15 @@ describe("the built-in writer and the advisor's products", () => {
     ).toBeNull();
     const care = section(written({ chosen: [CARE] }).document, 'recommendation').html;
     expect(care).toContain('Cost confirmed by your advisor');
-    const whole = section(written({ chosen: [WHOLE] }).document, 'recommendation').html;
-    expect(whole).toContain('<span data-figure="permanent-monthly"></span>');
+    // A permanent product makes the analysis's plan permanent: its premium is the plan's, stated
+    // once in the costs (the plan table above the cards shows it too).
+    const whole = written({ chosen: [WHOLE] }).document;
+    expect(section(whole, 'costs-and-benefits').html).toContain(
+      '<span data-figure="recommended-monthly"></span>',
+    );
+    expect(
+      /pc-plan-primary[\s\S]*?<\/article>/.exec(section(whole, 'recommendation').html)?.[0],
+    ).not.toContain('pc-plan-price');
   });
 
   it('keeps typed amounts and percentages out of what the advisor wrote', () => {

@@ -46,20 +46,6 @@ export function fitFor(a: TNeedsAnalysis, kind: TCoverageKind | null): TPlanFit 
 
 const shareOf = (kind: 'term' | 'permanent'): string =>
   figure(kind === 'term' ? 'term-budget-share' : 'permanent-budget-share');
-const monthlyOf = (kind: 'term' | 'permanent'): string =>
-  figure(kind === 'term' ? 'term-monthly' : 'permanent-monthly');
-
-/** One sentence (HTML) on a premium against the budget, every figure a placeholder. */
-export function fitSentence(fit: TPlanFit, kind: 'term' | 'permanent'): string {
-  const premium = monthlyOf(kind);
-  const budget = figure('monthly-budget');
-  if (fit.verdict === 'fits') return `Estimated ${premium}, within your ${budget} budget.`;
-  if (!fit.share)
-    return `Estimated ${premium}, above your ${budget} budget; a smaller amount of coverage would fit within it.`;
-  if (fit.verdict === 'partial')
-    return `Estimated ${premium}; your ${budget} budget covers ${shareOf(kind)} of it.`;
-  return `Estimated ${premium}, above your ${budget} budget, which covers ${shareOf(kind)} of it; a smaller amount of coverage would fit within your budget.`;
-}
 
 /** The budget badge (HTML) of a plan of this kind. */
 export function fitBadge(a: TNeedsAnalysis, kind: TCoverageKind | null): string {

@@ -1,6 +1,7 @@
 // Client- and advisor-typed text as the built-in writer may show it: storable (no NUL, unpaired
 // surrogate or bidi control), bounded without splitting a character, and never carrying a figure
 // our code did not compute (the guide: structured inputs are the only source of figures).
+import { typedAmounts } from '../document/section-checks';
 import { stripBidiControls } from '../storable-text';
 
 const MONEY =
@@ -21,20 +22,29 @@ export function storable(text: string): string {
   return stripBidiControls(text).replace(UNSTORABLE, '').trim();
 }
 
-/** Whether the text states a money amount or a percentage. */
+/** Whether the text states a money amount or a percentage (in digits or in words). */
 export function hasTypedFigure(text: string): boolean {
-  return new RegExp(MONEY.source, 'i').test(text) || new RegExp(PERCENT.source, 'i').test(text);
+  return (
+    new RegExp(MONEY.source, 'i').test(text) ||
+    new RegExp(PERCENT.source, 'i').test(text) ||
+    typedAmounts(text).length > 0
+  );
+}
+
+/** The text without the amounts the section checks find (in digits or words: "ten percent"). */
+function withoutTypedAmounts(text: string): string {
+  let out = text;
+  for (const amount of typedAmounts(text)) if (amount) out = out.replace(amount, ' ');
+  return out;
 }
 
 /** A short phrase (a name, a plan, a heading) with any typed amount, percentage or their signs taken out. */
 export function phrase(text: string): string {
   let current = storable(text);
   for (;;) {
-    const next = current
-      .replace(/\s+/g, ' ')
-      .replace(MONEY, ' ')
-      .replace(PERCENT, ' ')
-      .replace(SYMBOLS, ' ');
+    const next = withoutTypedAmounts(
+      current.replace(/\s+/g, ' ').replace(MONEY, ' ').replace(PERCENT, ' ').replace(SYMBOLS, ' '),
+    );
     if (next === current) return current.replace(/\s+/g, ' ').trim();
     current = next;
   }

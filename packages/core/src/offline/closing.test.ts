@@ -37,7 +37,7 @@ describe('why act now and next steps', () => {
     // Maria's plan is a ladder: two term policies, against whole life for the same cover.
     expect(offlineInput().analysis.recommendation.shape).toBe('ladder');
     expect(option(steps({ closingStrategy: 'choice' }))).toEqual([
-      'Two term policies: <span data-figure="recommended-coverage"></span> in all, stepping down as the need falls, estimated <span data-figure="term-monthly"></span>',
+      'Two term policies: <span data-figure="recommended-coverage"></span> in all, stepping down as the need falls, at the premium set out above',
       'Permanent: <span data-figure="recommended-coverage"></span> for life, estimated <span data-figure="permanent-monthly"></span>',
     ]);
     // One term policy: its length and premium.
@@ -47,7 +47,7 @@ describe('why act now and next steps', () => {
     expect(
       option(steps({ closingStrategy: 'choice' }, SINGLE_TERM.client, SINGLE_TERM.extras))[0],
     ).toBe(
-      'Term: <span data-figure="recommended-coverage"></span> for <span data-figure="term-years"></span>, estimated <span data-figure="term-monthly"></span>',
+      'Term: <span data-figure="recommended-coverage"></span> for <span data-figure="term-years"></span>, at the premium set out above',
     );
     const covered = steps({ closingStrategy: 'choice' }, {}, { existingCoverage: 50_000_000 });
     expect(covered).not.toContain('data-figure');
@@ -57,19 +57,42 @@ describe('why act now and next steps', () => {
     );
   });
 
-  it('sums up with the recommended plan’s figures', () => {
+  it('sums up the need, the plan and the cost without restating their figures', () => {
     const html = steps({ closingStrategy: 'summary' });
-    expect(html).toContain('Estimated cost: <span data-figure="recommended-monthly"></span>.');
+    expect(plainText(html)).toContain('The cost: the premium set out above, within your');
+    expect(html).not.toMatch(/data-figure="(?:total-need|gap|recommended-monthly)"/);
     expect(
-      steps(
-        { closingStrategy: 'summary' },
-        { companyId: 'industrial-alliance', productId: 'healthguard-elite' },
+      plainText(
+        steps(
+          { closingStrategy: 'summary' },
+          { companyId: 'industrial-alliance', productId: 'healthguard-elite' },
+        ),
       ),
-    ).not.toContain('Estimated cost');
+    ).toContain('The cost: confirmed with you once the insurer has reviewed the application.');
     // Specialist underwriting: no estimate to quote.
     expect(
-      steps({ closingStrategy: 'summary' }, { assumptions: { rateClass: 'specialist' } }),
-    ).not.toContain('Estimated cost');
+      plainText(
+        steps({ closingStrategy: 'summary' }, { assumptions: { rateClass: 'specialist' } }),
+      ),
+    ).toContain('The cost: confirmed with you');
+  });
+
+  it('lets the closing strategy decide the steps, and the approach the order of the parts', () => {
+    const stepsOf = (html: string) => /<ol class="pc-steps">[\s\S]*<\/ol>/.exec(html)?.[0];
+    expect(
+      new Set(CLOSING_STRATEGIES.map((closingStrategy) => stepsOf(steps({ closingStrategy }))))
+        .size,
+    ).toBe(CLOSING_STRATEGIES.length);
+    expect(plainText(steps({ closingStrategy: 'trial' }))).toContain('If not yet:');
+    expect(plainText(steps({ closingStrategy: 'urgency' }))).toContain('This week:');
+    const on = { includeROICalculator: true, closingStrategy: 'assumptive' };
+    // A challenger opens with the cost of waiting; a consultative page with the close.
+    expect(steps({ ...on, salesApproach: 'challenger' })).toMatch(
+      /^<div class="pc-callout"><h3>The cost of waiting/,
+    );
+    expect(steps({ ...on, salesApproach: 'consultative' })).toMatch(
+      /^<p class="pc-lead">The next step/,
+    );
   });
 
   it('shows urgency, social proof and the cost of waiting only when enabled', () => {

@@ -1,10 +1,13 @@
-// Why act now and what happens next: the chosen closing strategy, urgency, the cost of waiting and
-// social proof when enabled, then the steps from review to policy, each fitted to the client. A
+// Why act now and what happens next: the chosen closing strategy (which also decides the steps),
+// urgency, the cost of waiting and social proof when enabled, in the sales approach's order, each
+// fitted to the client; no figure the page states elsewhere is restated. A
 // client whose cover already meets the need is asked to buy nothing: the steps are to keep the
 // cover in order and review it when life changes.
 import { figure, icon } from '../document/placeholders';
+import type { TSalesApproach } from '../generation/options';
 import { pricedKind } from './budget-fit';
-import { checkList, esc, type TOfflineContext } from './context';
+import { esc, type TOfflineContext } from './context';
+import { needParts } from './objections';
 import { noNewCover, quotedShape, recommendedPremium, waitingComparable } from './phrases';
 
 /** What the client applies for: the primary plan, and the plan's other kind of cover beside it. */
@@ -30,22 +33,58 @@ function nextSteps(ctx: TOfflineContext): string {
     : ctx.supported
       ? `, where ${ctx.family} can find them`
       : '';
+  const list = (items: readonly string[]) =>
+    `<ol class="pc-steps">\n${items.map((item) => `<li>${item}</li>`).join('\n')}\n</ol>`;
   if (!ctx.planned)
-    return `<ol class="pc-steps">
-<li><strong>Review</strong> this presentation${review} and ask any questions.</li>
-${ctx.covered ? '' : '<li><strong>Talk</strong> with your advisor about cover for the needs that remain.</li>\n'}<li><strong>Keep</strong> your policy documents with your important papers${keep}.</li>
-<li><strong>Check in</strong> with your advisor when your situation changes, so the need is measured again.</li>
-</ol>`;
-  const premium =
-    ctx.priced && ctx.primaryKind !== null
-      ? `, estimated today at ${figure(recommendedPremium(ctx))}`
-      : '';
-  return `<ol class="pc-steps">
-<li><strong>Review</strong> this presentation${review} and ask any questions.</li>
-<li><strong>Apply</strong> for ${appliedFor(ctx)} together with your advisor, answering the health questions fully.</li>
-<li><strong>Underwriting:</strong> the insurer reviews your application and confirms the final premium${premium}.</li>
-<li><strong>Policy issued:</strong> read the policy documents and keep them with your important papers${keep}.</li>
-</ol>`;
+    return list([
+      `<strong>Review</strong> this presentation${review} and ask any questions.`,
+      ...(ctx.covered
+        ? []
+        : ['<strong>Talk</strong> with your advisor about cover for the needs that remain.']),
+      `<strong>Keep</strong> your policy documents with your important papers${keep}.`,
+      '<strong>Check in</strong> with your advisor when your situation changes, so the need is measured again.',
+    ]);
+  const plan = appliedFor(ctx);
+  const apply = `<strong>Apply</strong> for ${plan} together with your advisor, answering the health questions fully.`;
+  const underwriting =
+    '<strong>Underwriting:</strong> the insurer reviews your application and confirms the final premium.';
+  const issued = `<strong>Policy issued:</strong> read the policy documents and keep them with your important papers${keep}.`;
+  // The closing strategy decides the steps: what comes first, and whether the client still chooses.
+  switch (ctx.input.strategy.closingStrategy) {
+    case 'assumptive':
+      return list([
+        underwriting,
+        issued,
+        '<strong>Each year:</strong> we review the plan with you, and sooner if your life changes.',
+      ]);
+    case 'choice':
+      return list([
+        '<strong>Choose</strong> option A or B; either can be adjusted with you.',
+        apply,
+        underwriting,
+        issued,
+      ]);
+    case 'urgency':
+      return list([
+        `<strong>This week:</strong> apply for ${plan} with your advisor, answering the health questions fully.`,
+        underwriting,
+        `<strong>Protection starts</strong> once the policy is in force: keep the documents with your important papers${keep}.`,
+      ]);
+    case 'summary':
+      return list([
+        `<strong>Review</strong> this presentation${review} and ask any questions.`,
+        apply,
+        underwriting,
+        issued,
+      ]);
+    case 'trial':
+      return list([
+        `<strong>If it feels right:</strong> apply for ${plan} together with your advisor.`,
+        '<strong>If not yet:</strong> tell us what would need to change, and we will adjust the plan.',
+        underwriting,
+        issued,
+      ]);
+  }
 }
 
 /** The two options of a choice close: the plan the page quotes and the one real alternative to it. */
@@ -53,24 +92,24 @@ function choiceOptions(ctx: TOfflineContext): string[] {
   const coverage = figure('recommended-coverage');
   const term = figure('term-monthly');
   const permanent = `Permanent: ${coverage} for life, estimated ${figure('permanent-monthly')}`;
-  const single = `Term: ${coverage} for ${figure('term-years')}, estimated ${term}`;
+  const single = `Term: ${coverage} for ${figure('term-years')}, at the premium set out above`;
   if (!ctx.priced || ctx.primaryKind === null) return ctx.plans.slice(0, 2).map((p) => esc(p.name));
   switch (quotedShape(ctx)) {
     case 'ladder':
       return [
-        `Two term policies: ${coverage} in all, stepping down as the need falls, estimated ${term}`,
+        `Two term policies: ${coverage} in all, stepping down as the need falls, at the premium set out above`,
         permanent,
       ];
     case 'term-and-permanent':
       return [
-        `Term and permanent: ${coverage} in all, estimated ${figure('recommended-monthly')}`,
+        `Term and permanent: ${coverage} in all, at the premium set out above`,
         `Term cover only, for the needs that end, estimated ${term}; the needs that do not end stay uncovered`,
       ];
     case 'permanent':
       // The analysis weighed term for this plan in its block; its price there is the one to read.
       return ctx.a.suitability.termAvailable
         ? [
-            permanent,
+            `Permanent: ${coverage} for life, at the premium set out above`,
             'Term cover instead: it costs less today, but it ends (the options weighed above show for how long and at what price)',
           ]
         : ctx.plans.slice(0, 2).map((p) => esc(p.name));
@@ -91,14 +130,25 @@ function choiceClose(ctx: TOfflineContext): string[] {
 }
 
 function summaryClose(ctx: TOfflineContext): string[] {
+  const monthly = ctx.a.recommendation.monthly;
+  const budget = ctx.a.inputs.monthlyBudget;
+  const cost =
+    !ctx.priced || ctx.primaryKind === null
+      ? 'The cost: confirmed with you once the insurer has reviewed the application.'
+      : budget !== null && monthly !== null && recommendedPremium(ctx) === 'recommended-monthly'
+        ? `The cost: the premium set out above, ${monthly <= budget ? 'within' : 'above'} your ${figure('monthly-budget')} budget.`
+        : 'The cost: the premium set out above, level and adjustable with you.';
   const points = [
-    `Your total need is ${figure('total-need')} and the gap is ${figure('gap')}.`,
-    `We recommend ${esc(ctx.primaryName)} with ${figure('recommended-coverage')} of coverage.`,
-    ...(ctx.priced && ctx.primaryKind !== null
-      ? [`Estimated cost: ${figure(recommendedPremium(ctx))}.`]
-      : []),
+    `The need: ${needParts(ctx)}, less the cover and savings you hold.`,
+    `The plan: ${esc(ctx.primaryName)}, sized to close the gap.`,
+    cost,
   ];
-  return ['<p class="pc-lead">To sum up:</p>', checkList(points), '<p>Shall we go ahead?</p>'];
+  // A recap, not a list of benefits: the cost may be above the budget, so no ticks.
+  return [
+    '<p class="pc-lead">To sum up:</p>',
+    `<ul class="pc-bullets">${points.map((p) => `<li>${p}</li>`).join('')}</ul>`,
+    '<p>Shall we go ahead?</p>',
+  ];
 }
 
 function applicationNote(ctx: TOfflineContext): string {
@@ -132,7 +182,7 @@ function closing(ctx: TOfflineContext): string[] {
       return summaryClose(ctx);
     case 'trial':
       return [
-        `<p class="pc-lead">Does ${name} feel like the right fit for ${ctx.supported || ctx.estate ? ctx.family : 'you'}? If so, here is how we get started.</p>`,
+        `<p class="pc-lead">Does ${name} feel like the right fit for ${ctx.supported || ctx.estate ? ctx.family : 'you'}?</p>`,
       ];
   }
 }
@@ -169,19 +219,40 @@ function socialProof(ctx: TOfflineContext): string {
     : 'Many people keep a policy to settle their debts and final costs, so nothing is left for others to pay.';
 }
 
+type TPart = 'close' | 'urgency' | 'waiting' | 'proof' | 'steps';
+
+/**
+ * The order of the closing's parts by sales approach: a challenger opens with the cost of waiting
+ * (what the client may not have weighed), value leads with it too, relationship sets what others
+ * do beside the close, solution ties the steps to the close first.
+ */
+const PART_ORDER: Readonly<Record<TSalesApproach, readonly TPart[]>> = {
+  consultative: ['close', 'urgency', 'waiting', 'proof', 'steps'],
+  challenger: ['waiting', 'urgency', 'close', 'steps', 'proof'],
+  value: ['waiting', 'close', 'steps', 'proof', 'urgency'],
+  relationship: ['close', 'proof', 'steps', 'urgency', 'waiting'],
+  solution: ['close', 'steps', 'waiting', 'urgency', 'proof'],
+};
+
 export function closingBody(ctx: TOfflineContext): string {
   const { strategy } = ctx.input;
   const protect = ctx.supported || ctx.estate ? ctx.family : 'the people close to you';
   const selling = ctx.planned;
-  return [
-    ...closing(ctx),
-    selling && strategy.highlightUrgency
-      ? `<p class="pc-urgent">${icon('clock')} Nobody can choose when the unexpected happens; cover in place today protects ${protect} from today.</p>`
-      : '',
-    costOfWaiting(ctx),
-    selling && strategy.includeSocialProof ? `<p class="pc-proof">${socialProof(ctx)}</p>` : '',
-    nextSteps(ctx),
-  ]
+  const parts: Readonly<Record<TPart, () => string[]>> = {
+    close: () => closing(ctx),
+    urgency: () =>
+      selling && strategy.highlightUrgency
+        ? [
+            `<p class="pc-urgent">${icon('clock')} Nobody can choose when the unexpected happens; cover in place today protects ${protect} from today.</p>`,
+          ]
+        : [],
+    waiting: () => [costOfWaiting(ctx)],
+    proof: () =>
+      selling && strategy.includeSocialProof ? [`<p class="pc-proof">${socialProof(ctx)}</p>`] : [],
+    steps: () => [nextSteps(ctx)],
+  };
+  return PART_ORDER[strategy.salesApproach]
+    .flatMap((part) => parts[part]())
     .filter(Boolean)
     .join('\n');
 }

@@ -9,6 +9,7 @@ import type { TPromptInput } from '../generation/prompt-builder';
 import { pricedKind } from './budget-fit';
 import { phrase } from './client-text';
 import { choosePlans, type TPlanCard } from './plans';
+import { clientWords, type TClientWords } from './voice';
 
 export type TOfflineInput = TPromptInput & { now: Date };
 
@@ -63,6 +64,8 @@ export interface TOfflineContext {
   primaryName: string;
   /** The primary plan's kind when the analysis prices it (term or permanent) and new cover is needed, else null. */
   primaryKind: 'term' | 'permanent' | null;
+  /** What the client and the advisor told us, cleaned for the page (see voice.ts). */
+  words: TClientWords;
 }
 
 function namesOf(clientName: string): { first: string; last: string } {
@@ -137,6 +140,7 @@ export function offlineContext(input: TOfflineInput): TOfflineContext {
         : primary.name
       : 'your recommended plan',
     primaryKind,
+    words: clientWords(client, { dependents, partnered }),
   };
 }
 

@@ -17,11 +17,12 @@ describe('what it costs and what it gives', () => {
     // was priced for, so the page states the verdict without a share.
     expect(offlineInput().analysis.recommendation.shape).toBe('ladder');
     expect(html).toContain(
-      '<p>Term: Estimated <span data-figure="term-monthly"></span>, within your <span data-figure="monthly-budget"></span> budget.</p>',
+      '<p>That is within your <span data-figure="monthly-budget"></span> budget.</p>',
     );
     expect(html).not.toContain('term-budget-share');
-    // Whole life for the same cover is the analysis's own price: its share of the budget is quoted.
-    expect(html).toContain('<span data-figure="permanent-budget-share"></span>');
+    // The premium is stated once, in the lead; the alternatives' prices are the recommendation's.
+    expect(html.match(/data-figure="recommended-monthly"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/data-figure="(?:term|permanent)-monthly"/);
     expect(html).toContain(
       'The plan’s term cover steps down as the need falls: one policy ends first, the other lasts <span data-figure="term-years"></span>.',
     );
@@ -78,11 +79,12 @@ describe('what it costs and what it gives', () => {
     };
     expect(offlineInput(estate).analysis.recommendation.shape).toBe('term-and-permanent');
     const html = costs(estate);
+    // What the premium means, not what the plan is: the parts are in the plan table above.
     expect(leadOf(html)).toBe(
-      'For <span data-figure="recommended-coverage"></span> of coverage, the plan is estimated at <span data-figure="recommended-monthly"></span>. That is <span data-figure="term-monthly"></span> for the term cover and <span data-figure="permanent-monthly"></span> for the permanent cover.',
+      'The plan is estimated at <span data-figure="recommended-monthly"></span>. It buys the certainty that your family could keep the home and the plans you have made if you died during the term, and a set amount paid whenever the time comes.',
     );
     expect(html).toMatch(
-      /<p>The plan, <span data-figure="recommended-monthly"><\/span>, is (?:within|above) your <span data-figure="monthly-budget"><\/span> budget/,
+      /<p>That is (?:within|above) your <span data-figure="monthly-budget"><\/span> budget/,
     );
     expect(html).not.toMatch(/Term: |budget-share/);
   });
@@ -90,7 +92,7 @@ describe('what it costs and what it gives', () => {
   it('leaves the price to underwriting for a specialist case, and says a rated price is an estimate', () => {
     const specialist = costs({ assumptions: { rateClass: 'specialist' } });
     expect(leadOf(specialist)).toBe(
-      'For <span data-figure="recommended-coverage"></span> of coverage, the premium depends on underwriting: your advisor will ask insurers that cover higher risks for a quote.',
+      'The premium depends on underwriting: your advisor will ask insurers that cover higher risks for a quote.',
     );
     expect(specialist).not.toMatch(
       /data-figure="(?:term|permanent|recommended)-monthly"|premium-vs-budget/,

@@ -2,14 +2,17 @@
 // and the coverage-over-time chart with what they mean, the premium calculation when asked for, and
 // notes for the chosen focus areas. Every sentence follows the shape of the analysis's plan: a ladder
 // is two policies, a plan with term and permanent cover has a premium for each part.
+import { kindMonthly } from '../document/figures';
 import { block, chart, figure } from '../document/placeholders';
-import { fitFor, fitSentence, premiumFigure } from './budget-fit';
+import { fitFor } from './budget-fit';
 import { esc, lead, type TOfflineContext } from './context';
+import { owed } from './objections';
 import {
   needOverTime,
   noNewCover,
   permanentPurpose,
   planDuration,
+  quotedShape,
   recommendedPremium,
   underwritingNote,
 } from './phrases';
@@ -20,83 +23,77 @@ const COVERED_LEAD =
 /** Whether the page's plan is the analysis's plan (its premium is the recommended premium). */
 const isAnalysisPlan = (ctx: TOfflineContext) => recommendedPremium(ctx) === 'recommended-monthly';
 
-/** The premium beside the plan's, for the same cover, or the plan's parts (a sentence, or ''). */
-function comparison(ctx: TOfflineContext): string {
-  const term = figure('term-monthly');
-  const permanent = figure('permanent-monthly');
-  if (!isAnalysisPlan(ctx))
-    return `The analysis’s plan set out above is estimated at ${figure('recommended-monthly')}.`;
-  switch (ctx.a.recommendation.shape) {
-    case 'term-and-permanent':
-      return `That is ${term} for the term cover and ${permanent} for the permanent cover.`;
-    case 'permanent':
-      return ctx.a.suitability.termAvailable
-        ? 'Term cover would cost less, but it would end: the options weighed above show its price.'
-        : 'Term is not usually issued at your age.';
-    default:
-      return `Whole life for the same cover would be ${permanent}.`;
-  }
+/** ", about $1.58 a day" where the quoted premium is the term premium and reads as a sum a day. */
+function perDay(ctx: TOfflineContext): string {
+  const shape = quotedShape(ctx);
+  const term = kindMonthly(ctx.a, 'term') ?? 0;
+  return (shape === 'term' || shape === 'ladder') && (term * 12) / 365 >= 1
+    ? `, about ${figure('term-daily')}`
+    : '';
 }
 
-/** The logical tone's line: the plan against its comparison, and the budget when there is one. */
-function versus(ctx: TOfflineContext): string {
-  const premium = figure(recommendedPremium(ctx));
-  const budget = ctx.budget ? `, against a budget of ${figure('monthly-budget')}` : '';
-  const shape = ctx.a.recommendation.shape;
-  const other = !isAnalysisPlan(ctx)
-    ? ` versus the analysis’s plan at ${figure('recommended-monthly')}`
-    : shape === 'term-and-permanent'
-      ? ` (term ${figure('term-monthly')}, permanent ${figure('permanent-monthly')})`
-      : shape === 'permanent'
-        ? ''
-        : ` versus whole life ${figure('permanent-monthly')}`;
-  return `Plan ${premium}${other}${budget}.`;
+/** What the premium buys, in the client's terms (not what the plan is: the section above says that). */
+function buys(ctx: TOfflineContext): string {
+  const both = ctx.planKinds.size > 1;
+  const during = ctx.recommendedKind === 'term' ? ' during the term' : '';
+  const home =
+    ctx.a.dime.mortgage > 0 ? 'the home and the plans you have made' : 'the plans you have made';
+  if (ctx.supported)
+    return both
+      ? `It buys the certainty that ${ctx.family} could keep ${home} if you died during the term, and a set amount paid whenever the time comes.`
+      : `It buys the certainty that ${ctx.family} could keep ${home} if you died${during}.`;
+  if (ctx.estate && ctx.planKinds.has('permanent'))
+    return 'It buys a set amount for your heirs, paid whenever the time comes.';
+  return `It buys the certainty that ${owed(ctx)} would be settled if you died${both ? '' : during}, not left to anyone else.`;
 }
 
 function costsLead(ctx: TOfflineContext): string {
   if (ctx.covered) return COVERED_LEAD;
   if (!ctx.planned) return `<p class="pc-lead">${noNewCover(ctx)} No premium is estimated.</p>`;
-  const coverage = figure('recommended-coverage');
   if (!ctx.priced)
-    return `<p class="pc-lead">For ${coverage} of coverage, the premium depends on underwriting: your advisor will ask insurers that cover higher risks for a quote.</p>`;
-  const premium = figure(recommendedPremium(ctx));
+    return '<p class="pc-lead">The premium depends on underwriting: your advisor will ask insurers that cover higher risks for a quote.</p>';
+  // The one place the page's text states the premium: the key figures and the plan table show it too.
+  const premium = `${figure(recommendedPremium(ctx))}${perDay(ctx)}`;
+  const plan = isAnalysisPlan(ctx) ? 'The plan' : esc(ctx.primaryName);
   return lead(ctx, {
-    balanced: `For ${coverage} of coverage, ${isAnalysisPlan(ctx) ? 'the plan' : esc(ctx.primaryName)} is estimated at ${premium}. ${comparison(ctx)}`,
+    balanced: `${plan} is estimated at ${premium}. ${buys(ctx)}`,
     emotional:
       ctx.supported || ctx.estate
-        ? `For ${premium}, ${ctx.family} would have ${coverage} of protection.`
-        : `For ${premium}, ${coverage} of protection would settle what you owe.`,
-    logical: versus(ctx),
-    persuasive: `${coverage} of protection from ${premium}.`,
+        ? `For ${premium}, ${ctx.family} would be protected whatever happens. ${buys(ctx)}`
+        : `For ${premium}, nothing you owe would become anyone else’s burden.`,
+    logical: `${plan}: estimated at ${premium}. ${buys(ctx)}`,
+    persuasive: `${premium} puts the whole plan in place. ${buys(ctx)}`,
   });
 }
 
-const KIND_NAMES = { term: 'Term', permanent: 'Permanent' } as const;
-
-/** The plan's premium against the budget the client gave; without a budget, what sets the final premium. */
+/** The premium against the budget the client gave, without restating it; then what sets the final premium. */
 function premiumParagraphs(ctx: TOfflineContext): string {
   const note = underwritingNote(ctx);
-  const closing = `<p>${note || 'The insurer’s underwriting confirms the final premium.'}</p>`;
+  // The page's disclaimer says premiums depend on underwriting: a short page does not repeat it.
+  const closing =
+    note || ctx.full
+      ? `<p>${note || 'The insurer’s underwriting confirms the final premium.'}</p>`
+      : '';
   if (!ctx.budget || !ctx.priced) return closing;
   const budget = figure('monthly-budget');
   const monthly = ctx.a.recommendation.monthly ?? 0;
-  const budgetGiven = ctx.a.inputs.monthlyBudget ?? 0;
-  // A plan of two kinds is weighed whole: neither part alone is what the budget pays for.
-  if (isAnalysisPlan(ctx) && ctx.planKinds.size > 1)
-    return `<p>${
-      budgetGiven >= monthly
-        ? `The plan, ${figure('recommended-monthly')}, is within your ${budget} budget.`
-        : `The plan, ${figure('recommended-monthly')}, is above your ${budget} budget; a smaller amount of coverage would fit within it.`
-    }</p>${closing}`;
-  const order =
-    ctx.recommendedKind === 'permanent'
-      ? (['permanent', 'term'] as const)
-      : (['term', 'permanent'] as const);
-  const lines = order.flatMap((kind) => {
-    const fit = premiumFigure(ctx.a, kind) === null ? null : fitFor(ctx.a, kind);
-    return fit ? [`<p>${KIND_NAMES[kind]}: ${fitSentence(fit, kind)}</p>`] : [];
-  });
-  return `${lines.join('')}${closing}`;
+  const given = ctx.a.inputs.monthlyBudget ?? 0;
+  // One kind of cover priced as the analysis fitted it: its share of the premium may be quoted.
+  const kind = ctx.primaryKind;
+  const fit =
+    kind !== null && (ctx.planKinds.size < 2 || !isAnalysisPlan(ctx)) ? fitFor(ctx.a, kind) : null;
+  const verdict = fit ? fit.verdict : given >= monthly ? 'fits' : 'short';
+  const share =
+    fit?.share && kind !== null
+      ? figure(kind === 'term' ? 'term-budget-share' : 'permanent-budget-share')
+      : '';
+  const sentence =
+    verdict === 'fits'
+      ? `That is within your ${budget} budget.`
+      : share
+        ? `Your ${budget} budget covers ${share} of it; a smaller amount of coverage would fit within it.`
+        : `That is above your ${budget} budget; a smaller amount of coverage would fit within it.`;
+  return `<p>${sentence}</p>${closing}`;
 }
 
 function focusNotes(ctx: TOfflineContext): string[] {
@@ -158,13 +155,15 @@ export function costsBody(ctx: TOfflineContext): string {
   const focus = ctx.input.client.focusAreas;
   const notes = focusNotes(ctx);
   // A met need has no premium to chart and no cover to draw: the page says so in words.
-  const premiumChart = ctx.budget && ctx.priced;
+  // A shorter page draws the premium against the budget only when it does not fit: a sentence says it fits.
+  const fits = (ctx.a.inputs.monthlyBudget ?? 0) >= (ctx.a.recommendation.monthly ?? Infinity);
+  const premiumChart = ctx.budget && ctx.priced && (ctx.full || !fits);
   const charts = !ctx.planned
     ? []
     : [
         '<div class="pc-grid pc-grid-2">',
         `<div><h3>${premiumChart ? 'Premium and budget' : 'Premium'}</h3>${premiumChart ? chart('premium-vs-budget') : ''}\n${premiumParagraphs(ctx)}</div>`,
-        `<div><h3>Coverage over time</h3>${chart('coverage-over-time')}\n<p>${planDuration(ctx)} ${needOverTime(ctx)}</p></div>`,
+        `<div><h3>Coverage over time</h3>${chart('coverage-over-time')}\n<p>${planDuration(ctx)}${ctx.full ? ` ${needOverTime(ctx)}` : ''}</p></div>`,
         '</div>',
       ];
   const calculation =

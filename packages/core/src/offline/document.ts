@@ -19,6 +19,7 @@ import { sectionTitle } from './headings';
 import { questionsBody } from './questions';
 import { recommendationBody } from './recommendation';
 import { whatYouNeedBody, whereYouAreBody } from './situation';
+import { speakerNotes } from './speaker-notes';
 
 const BODIES: Readonly<Record<TPresentationSectionId, (ctx: TOfflineContext) => string>> = {
   cover: coverBody,
@@ -48,7 +49,8 @@ function shellFrom(ctx: TOfflineContext): TPresentationDocument {
     ...(['protectFamily', 'buildSavings', 'planEstate'] as const)
       .filter((g) => client.goals[g])
       .map((g) => GOAL_LABELS[g]),
-    ...(client.goals.other ? [bounded(client.goals.otherText, 300)] : []),
+    // The client's own goal as the page may show it: no amount typed into it (see voice.ts).
+    ...(ctx.words.ownGoal ? [bounded(ctx.words.ownGoal, 300)] : []),
   ].filter(Boolean);
   return {
     version: DOCUMENT_VERSION,
@@ -97,6 +99,8 @@ function sectionFrom(id: TPresentationSectionId, ctx: TOfflineContext): TDocumen
     hidden: false,
     source: 'built-in',
     replaced: null,
+    // For the advisor only: the renderer never puts notes on the client's page.
+    notes: speakerNotes(id, ctx),
   };
 }
 

@@ -283,7 +283,7 @@ describe('the plan the page describes is the analysis’s plan', () => {
     const r = input.analysis.recommendation;
     const lead = ownText(input, 'costs-and-benefits').split('\n')[0] ?? '';
     if (input.analysis.recommendedCoverage > 0 && r.monthly !== null)
-      expect(lead).toContain(`the plan is estimated at ${perMonth(r.monthly)}.`);
+      expect(lead).toContain(`The plan is estimated at ${perMonth(r.monthly)}`);
     else expect(lead).not.toMatch(/\$[\d,]+\/month/);
   });
 

@@ -120,7 +120,15 @@ describe('the built-in sections in the shared pipeline', () => {
       const { sections } = buildOfflineDocument(input);
       const { sections: parsed, rest } = parseSections(serialiseSections(sections));
       expect(rest.trim()).toBe('');
-      expect(parsed).toEqual(sections.map(({ id, title, html }) => ({ id, title, html })));
+      // The speaker note travels with its section and comes back as its note, never as its body.
+      expect(parsed).toEqual(
+        sections.map(({ id, title, html, notes }) => ({
+          id,
+          title,
+          html,
+          ...(notes ? { notes } : {}),
+        })),
+      );
     }
   });
 

@@ -57,13 +57,6 @@ export function situationSentence(ctx: TOfflineContext): string {
   return `${familyClause(ctx)}; ${debtClause(ctx)}, and ${coverClause(ctx)}.`;
 }
 
-/** A note on group cover when the client has some (it ends with the job), else ''. */
-export function groupCoverNote(ctx: TOfflineContext): string {
-  return ctx.a.inputs.existingCoverGroup > 0
-    ? `Your group cover of ${figure('existing-cover-group')} is counted, but it usually ends when you leave your job, so cover of your own keeps the plan in place.`
-    : '';
-}
-
 /** Why the income part lasts as long as it does (completes "… for N years"). */
 export function supportReason(ctx: TOfflineContext): string {
   const { a } = ctx;
@@ -146,7 +139,7 @@ export function permanentPurpose(ctx: TOfflineContext): string {
 export function noNewCover(ctx: TOfflineContext): string {
   return ctx.covered
     ? 'Your current cover and savings meet the need we measured.'
-    : `No new policy is set out for the ${figure('gap')} gap that remains: the kind of cover chosen does not suit the needs left, and your advisor will go through the cover that would meet them with you.`;
+    : 'No new policy is set out for the gap that remains: the kind of cover chosen does not suit the needs left, and your advisor will go through the cover that would meet them with you.';
 }
 
 /** How long the plan's cover lasts, by the plan's shape (one sentence). */

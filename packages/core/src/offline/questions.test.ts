@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SALES_APPROACHES } from '../generation/options';
-import { offlineContext } from './context';
 import { buildOfflineDocument } from './document';
-import { approachEnding } from './questions';
 import { offlineInput, plainText, section, SINGLE_TERM } from './test-input';
 
 const none = {
@@ -45,11 +43,12 @@ describe('your questions, answered', () => {
       other: true,
       otherText: 'My spouse must agree',
     });
+    // The consultative approach (the default) takes the client's own question first.
     expect(asked(html)).toEqual([
-      budgetQuestion,
-      'How do I know it will pay out?',
-      'Why not wait?',
       'My spouse must agree',
+      budgetQuestion,
+      'Why not wait?',
+      'How do I know it will pay out?',
     ]);
     expect(html).toMatch(/^<div class="pc-faq">/);
     expect(asked(questions({ needUncertainty: true }))).toEqual([
@@ -58,15 +57,12 @@ describe('your questions, answered', () => {
     expect(asked(questions({}))).toEqual(['Is this the right plan for me?']);
   });
 
-  it('quotes the recommended plan’s premium when asked about cost', () => {
-    expect(questions({ costConcerns: true })).toContain('<span data-figure="term-daily"></span>');
-    const permanent = questions(
-      { costConcerns: true },
-      {},
-      { companyId: 'equitable', productId: 'equilife-whole-life' },
-    );
-    expect(permanent).toContain('<span data-figure="permanent-monthly"></span>');
-    expect(permanent).not.toContain('term-daily');
+  it('answers cost against the budget without restating the premium set out above', () => {
+    const html = questions({ costConcerns: true });
+    expect(plainText(html)).toContain('Yes: the premium set out above is within your');
+    expect(html).not.toMatch(/data-figure="(?:recommended|term|permanent)-monthly"/);
+    const short = questions({ costConcerns: true }, {}, { budget: '20' });
+    expect(plainText(short)).toContain('Not in full: the premium set out above is more than your');
     const health = questions(
       { costConcerns: true },
       {},
@@ -76,14 +72,24 @@ describe('your questions, answered', () => {
   });
 
   it('answers timing with the cost-of-waiting figures of the recommended plan, where they compare like with like', () => {
-    expect(questions({ timing: true }, {}, SINGLE_TERM.client, SINGLE_TERM.extras)).toContain(
+    // With the cost of waiting in the next steps, the figures are stated there, not here too.
+    const noCalculator = { includeROICalculator: false };
+    expect(questions({ timing: true }, {}, SINGLE_TERM.client, SINGLE_TERM.extras)).not.toContain(
+      '-later',
+    );
+    expect(
+      questions({ timing: true }, noCalculator, SINGLE_TERM.client, SINGLE_TERM.extras),
+    ).toContain(
       'would raise the estimated term premium from <span data-figure="term-monthly"></span> to <span data-figure="term-monthly-later"></span>',
     );
     expect(
-      questions({ timing: true }, {}, { companyId: 'equitable', productId: 'equilife-whole-life' }),
+      questions({ timing: true }, noCalculator, {
+        companyId: 'equitable',
+        productId: 'equilife-whole-life',
+      }),
     ).toContain('<span data-figure="permanent-monthly-later"></span>');
     // A ladder's two terms are not the single term the later figure prices: no figures.
-    const ladder = questions({ timing: true });
+    const ladder = questions({ timing: true }, noCalculator);
     expect(ladder).not.toContain('-later');
     expect(plainText(ladder)).toContain('Premiums are set by your age and health when you apply');
   });
@@ -96,8 +102,8 @@ describe('your questions, answered', () => {
       { existingCoverage: 50_000_000 },
     );
     expect(asked(covered)).toEqual([
-      'Do I need to pay for new cover?',
       'Do I need more cover?',
+      'Do I need to pay for new cover?',
       'Why not wait?',
     ]);
     expect(covered).not.toContain('data-figure');
@@ -110,7 +116,7 @@ describe('your questions, answered', () => {
     const html = questions({ costConcerns: true }, {}, { budgetGiven: false });
     expect(asked(html)).toEqual(['Can I afford this?']);
     expect(plainText(html)).not.toMatch(/budget/i);
-    expect(html).toContain('<span data-figure="term-daily"></span>');
+    expect(plainText(html)).toContain('The premium set out above buys the full cover');
     const specialist = plainText(
       questions({ costConcerns: true }, {}, { assumptions: { rateClass: 'specialist' } }),
     );
@@ -133,10 +139,54 @@ describe('your questions, answered', () => {
     ]);
   });
 
-  it.each(SALES_APPROACHES)('ends every answer in the %s approach', (salesApproach) => {
-    const html = questions({ costConcerns: true, trustIssues: true }, { salesApproach });
-    const ending = approachEnding(salesApproach, offlineContext(offlineInput()));
-    expect(html.split(ending).length - 1).toBe(2);
+  it('argues each answer in the approach: its own order and its own content, not one sentence', () => {
+    const all = { costConcerns: true, trustIssues: true, needUncertainty: true, timing: true };
+    const byApproach = SALES_APPROACHES.map((salesApproach) => questions(all, { salesApproach }));
+    // Every approach asks in its own order…
+    expect(new Set(byApproach.map((html) => asked(html).join('|'))).size).toBe(
+      SALES_APPROACHES.length,
+    );
+    // …and no sentence beyond the case's facts is shared between any two approaches' answers.
+    const sentences = (html: string) =>
+      new Set(
+        [...html.matchAll(/<\/h3><p>(.*?)<\/p>/g)]
+          .flatMap((m) => plainText(m[1] ?? '').split(/(?<=[.?!])\s+/))
+          .filter((s) => s.length > 20),
+      );
+    const [consultative, , , , challenger] = byApproach.map(sentences);
+    const sharedAngles = [...(challenger ?? [])].filter(
+      (s) =>
+        consultative?.has(s) &&
+        !/premium set out above|gap above|policy documents|We will read them|Premiums are/.test(s),
+    );
+    expect(sharedAngles).toEqual([]);
+    // A challenger leads with what the client may not know; consultative ends with a question.
+    const challengerCards = [...(byApproach[4] ?? '').matchAll(/<\/h3><p>(.*?)<\/p>/g)];
+    expect(challengerCards[0]?.[1]).toMatch(/^The need feels smaller than it is/);
+    expect(plainText(byApproach[0] ?? '')).toContain(
+      'Which part of the need feels too large to you?',
+    );
+  });
+
+  it('never tells someone with dependents or a partner that nobody depends on them', () => {
+    for (const client of [
+      { maritalStatus: 'Married', dependents: '3', goals: { planEstate: true } },
+      { maritalStatus: 'Married', dependents: '3', age: '70', goals: { planEstate: true } },
+      { maritalStatus: 'Married', dependents: '0', goals: { planEstate: true } },
+      { maritalStatus: 'Single', dependents: '2', age: '80' },
+    ]) {
+      const text = plainText(questions({ needUncertainty: true }, {}, client));
+      expect(text, JSON.stringify(client)).not.toMatch(/nobody (?:depends|relying)/i);
+    }
+  });
+
+  it('says no budget word to a client who gave none, in any approach', () => {
+    const all = { costConcerns: true, trustIssues: true, needUncertainty: true, timing: true };
+    for (const salesApproach of SALES_APPROACHES)
+      expect(
+        plainText(questions(all, { salesApproach }, { budgetGiven: false })),
+        salesApproach,
+      ).not.toMatch(/budget/i);
   });
 
   it('asks whether cover is needed in the client’s own situation', () => {

@@ -8,9 +8,8 @@ import { leadOf, offlineInput, plainText, section, SINGLE_TERM } from './test-in
 const rec = (client: Record<string, unknown> = {}, strategy: Record<string, unknown> = {}) =>
   section(buildOfflineDocument(offlineInput(client, strategy)), 'recommendation').html;
 const planNames = (html: string) =>
-  [...html.matchAll(/<h3>([^<]+)<\/h3>/g)]
-    .map((m) => m[1])
-    .filter((n) => !['The products', 'Side by side', 'Why work with us'].includes(n ?? ''));
+  [...html.matchAll(/<article[^>]*>[\s\S]*?<h3>([^<]+)<\/h3>/g)].map((m) => m[1]);
+const cards = (html: string) => (html.match(/<article /g) ?? []).length;
 const primaryName = (html: string) => /pc-plan-primary[\s\S]*?<h3>([^<]+)</.exec(html)?.[1];
 
 describe('recommended plans', () => {
@@ -82,8 +81,9 @@ describe('recommended plans', () => {
   it('never prices products the analysis has no premium for', () => {
     const html = rec({ companyId: 'industrial-alliance', productId: 'healthguard-elite' });
     expect(html).toContain('Cost confirmed by your advisor');
-    expect(html).toContain('Your advisor will confirm the cost for your situation.');
-    expect(html).toContain('<span class="pc-badge pc-badge-muted">To be confirmed</span>');
+    expect(/pc-plan-primary[\s\S]*?<\/article>/.exec(html)?.[0]).not.toMatch(
+      /pc-badge-(?:fits|partial|short)/,
+    );
   });
 
   it('prices term and permanent plans with their own figures and budget badges', () => {
@@ -93,9 +93,8 @@ describe('recommended plans', () => {
         { companyName: 'B', productName: 'Whole Life Max', priority: 'High' },
       ],
     });
-    expect(html).toContain(
-      '<p class="pc-plan-price"><strong><span data-figure="term-monthly"></span></strong> estimated</p>',
-    );
+    // The term plan is the analysis's plan: its premium is in the plan table above, not repeated.
+    expect(html).not.toContain('<span data-figure="term-monthly"></span></strong> estimated');
     expect(html).toContain(
       '<p class="pc-plan-price"><strong><span data-figure="permanent-monthly"></span></strong> estimated</p>',
     );
@@ -107,27 +106,32 @@ describe('recommended plans', () => {
     const budget = String(Math.round(single({}).analysis.premiums.termMonthly * 0.8));
     expect(single({ budget }).analysis.budgetFit?.term.verdict).toBe('partial');
     const plan = [{ companyName: 'A', productName: 'Flex Term 30', priority: 'High' }];
-    const partial = section(
-      buildOfflineDocument(single({ budget, potentialPlans: plan })),
-      'recommendation',
-    ).html;
+    const partialDocument = buildOfflineDocument(single({ budget, potentialPlans: plan }));
+    const partial = section(partialDocument, 'recommendation').html;
     expect(partial).toContain(
       '<span class="pc-badge pc-badge-partial"><span data-figure="term-budget-share"></span> of premium</span>',
     );
-    expect(partial).toContain('covers <span data-figure="term-budget-share"></span> of it');
+    // The plan's own premium against the budget is said once, in "What it costs".
+    expect(partial).not.toContain('covers <span data-figure="term-budget-share"></span> of it');
+    expect(section(partialDocument, 'costs-and-benefits').html).toContain(
+      'covers <span data-figure="term-budget-share"></span> of it',
+    );
     // Maria's ladder: the budget is set against the two policies the page shows, so a budget just
     // below them covers most of the premium, and the share is quoted.
     const ladder = offlineInput().analysis;
     expect(ladder.recommendation.shape).toBe('ladder');
+    // On a concise page (no "What it costs") the card itself says so, as a limit.
     const short = rec({
       budget: String((ladder.recommendation.monthly ?? 0) - 1),
       potentialPlans: plan,
+      detailLevel: 'concise',
     });
     expect(short).toContain(
       '<span class="pc-badge pc-badge-partial"><span data-figure="term-budget-share"></span> of premium</span>',
     );
+    // A budget that covers part of the premium is a limit, listed apart from what the plan does.
     expect(short).toContain(
-      'Estimated <span data-figure="term-monthly"></span>; your <span data-figure="monthly-budget"></span> budget covers <span data-figure="term-budget-share"></span> of it.',
+      '<p class="pc-label">Worth knowing</p><ul class="pc-bullets"><li>Your <span data-figure="monthly-budget"></span> budget covers <span data-figure="term-budget-share"></span> of it.</li>',
     );
   });
 
@@ -141,15 +145,15 @@ describe('recommended plans', () => {
     expect(plainText(html)).toContain('never fall to anyone else');
   });
 
-  it('shows more features for a comprehensive presentation or a coverage focus, none when concise', () => {
+  it('shows features on a comprehensive presentation or with a coverage focus only', () => {
     const features = (html: string) =>
       (/<ul class="pc-features">([\s\S]*?)<\/ul>/.exec(html)?.[1]?.match(/<li>/g) ?? []).length;
-    expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life' }))).toBe(4);
+    expect(features(rec({ companyId: 'equitable', productId: 'equilife-whole-life' }))).toBe(3);
     expect(
       features(
         rec({ companyId: 'equitable', productId: 'equilife-whole-life', detailLevel: 'balanced' }),
       ),
-    ).toBe(2);
+    ).toBe(0);
     expect(
       features(
         rec({
@@ -159,22 +163,20 @@ describe('recommended plans', () => {
           focusAreas: ['Coverage Details'],
         }),
       ),
-    ).toBeGreaterThan(2);
+    ).toBeGreaterThan(3);
     expect(rec({ detailLevel: 'concise' })).not.toContain('pc-features');
   });
 
-  it('compares the plans side by side', () => {
+  it('shows the plans as cards, without a table repeating them', () => {
     const html = rec();
-    expect(html).toContain('<h3>Side by side</h3>');
-    expect(/<tbody>[\s\S]*<\/tbody>/.exec(html)?.[0].match(/<tr>/g)).toHaveLength(2);
+    expect(cards(html)).toBe(2);
+    expect(html).not.toContain('<table');
     const pool = SAMPLE_PRODUCTS.map((p) => ({ ...p, name: `Own ${p.name}`, id: '' }));
-    expect(
-      /<tbody>[\s\S]*<\/tbody>/.exec(rec({ products: { pool } }))?.[0].match(/<tr>/g),
-    ).toHaveLength(3);
+    expect(cards(rec({ products: { pool } }))).toBe(3);
   });
 
   it('always compares two or three plans: a single chosen plan gets the other kind of life cover beside it', () => {
-    const rows = (html: string) => /<tbody>[\s\S]*<\/tbody>/.exec(html)?.[0].match(/<tr>/g)?.length;
+    const rows = cards;
     const one = rec({
       potentialPlans: [
         { companyName: 'RBC Insurance', productName: 'RBC Term Life Protector', priority: 'High' },

@@ -1,13 +1,16 @@
 // The recommendation: the lead, the analysis's recommendation block (the plan, its reasons, what it
 // leaves uncovered, the options weighed), then the products: the primary plan and up to two others
-// as cards with badges, reasons and features, a side-by-side table, and the advisor's "why work
-// with us". Each card says what its kind of cover does in this plan, so no card contradicts the block.
+// as cards with badges, what each does (ticks) apart from its limits (a neutral list), and the
+// advisor's "why work with us", ordered by the sales approach with its arguments. Each card says
+// what its kind of cover does in this plan, so no card contradicts the block.
 import { block, figure } from '../document/placeholders';
 import { GOAL_LABELS } from '../generation/options';
-import { fitBadge, fitFor, fitSentence, premiumFigure, pricedKind } from './budget-fit';
+import { approachArguments, savingsAnswer } from './arguments';
+import { fitBadge, premiumFigure, pricedKind } from './budget-fit';
 import { clip, prose } from './client-text';
 import { checkList, esc, lead, verb, type TOfflineContext } from './context';
-import { noNewCover, permanentPurpose, underwritingNote } from './phrases';
+import { limitsFor, limitsList } from './limits';
+import { noNewCover, permanentPurpose } from './phrases';
 import { KIND_LABELS, type TPlanCard } from './plans';
 
 const ALTERNATIVE_LABELS = ['First alternative', 'Second alternative'] as const;
@@ -32,16 +35,15 @@ function termReason(ctx: TOfflineContext): string {
   const years = figure('term-years');
   switch (ctx.a.recommendation.shape) {
     case 'permanent':
-      // The analysis weighed term for this plan: the block above shows its length and price.
-      return ctx.estate
-        ? 'Costs less today, but it ends, usually before an estate needs it.'
-        : 'Costs less today for the same cover, but it ends; the options weighed above show for how long.';
+      // The analysis weighed term for this plan: the block above shows its length and price, and
+      // the card lists where it falls short among its limits.
+      return 'Costs less today for the same cover.';
     case 'ladder':
       return `Two term policies totalling ${figure('recommended-coverage')}, stepping down as the need falls and lasting up to ${years}, ${termPurpose(ctx)}.`;
     case 'term-and-permanent':
       return `Term cover for the needs that end, ${figure('term-need')}, lasting up to ${years}, ${termPurpose(ctx)}.`;
     default:
-      return `Covers the ${figure('gap')} gap for ${years}, ${termPurpose(ctx)}.`;
+      return `Covers the gap for ${years}, ${termPurpose(ctx)}.`;
   }
 }
 
@@ -52,12 +54,11 @@ function permanentReason(ctx: TOfflineContext): string {
     return `Lifelong cover for the needs that do not end, ${figure('permanent-need')}: ${permanentPurpose(ctx)}.`;
   if (ctx.estate && inPlan)
     return `Lifelong coverage of ${coverage} for ${permanentPurpose(ctx)}: it pays out whenever the time comes, so what you leave reaches your heirs.`;
-  const extra = inPlan ? '' : '; it costs more today than term';
   if (ctx.estate)
-    return `Lifelong coverage of ${coverage}, so it pays out whenever the time comes and passes to your heirs${extra}.`;
+    return `Lifelong coverage of ${coverage}, so it pays out whenever the time comes and passes to your heirs.`;
   if (ctx.supported)
-    return `Lifelong coverage of ${coverage}, with premiums that do not increase with age${extra}.`;
-  return `Lifelong coverage of ${coverage} at a premium fixed at today’s age, with cash value that builds over time${extra}.`;
+    return `Lifelong coverage of ${coverage}, with premiums that do not increase with age.`;
+  return `Lifelong coverage of ${coverage} at a premium fixed at today’s age, with cash value that builds over time.`;
 }
 
 /**
@@ -85,17 +86,13 @@ function alsoInPlan(card: TPlanCard, index: number, ctx: TOfflineContext): boole
   );
 }
 
-/** Why the plan fits (HTML sentences, figures as placeholders). */
+/** Why the plan fits (HTML sentences, figures as placeholders): what it does, never its limits. */
 function reasonsFor(card: TPlanCard, index: number, ctx: TOfflineContext): string[] {
   const { a } = ctx;
   const { client } = ctx.input;
   const reasons: string[] = [];
   const priced = pricedKind(card.kind, a);
-  if (card.kind === 'term' && !a.suitability.termAvailable) {
-    reasons.push(
-      'Term cover is not usually issued at your age; your advisor will confirm whether this plan is available.',
-    );
-  } else if (card.kind === 'term') {
+  if (card.kind === 'term' && a.suitability.termAvailable) {
     reasons.push(termReason(ctx));
   } else if (card.kind === 'permanent') {
     reasons.push(permanentReason(ctx));
@@ -109,24 +106,28 @@ function reasonsFor(card: TPlanCard, index: number, ctx: TOfflineContext): strin
   // The analysis's own reasons for the kind it recommends, on the plan of that kind that leads.
   if (index === 0 && priced !== null && priced === a.suitability.recommendedKind)
     reasons.push(...a.suitability.reasons.map(esc));
-  const premium = cardPremium(card, index, ctx);
-  const fit = premium === null ? null : fitFor(a, card.kind);
-  if (fit && priced) reasons.push(fitSentence(fit, priced));
-  else if (premium === null && firstOfKind(card, index, ctx))
-    reasons.push(
-      priced !== null && ctx.rated
-        ? underwritingNote(ctx)
-        : 'Your advisor will confirm the cost for your situation.',
-    );
-  if (premium !== null && ctx.rated && (index === 0 || alsoInPlan(card, index, ctx)))
-    reasons.push(underwritingNote(ctx));
   return reasons;
 }
 
 function featureCount(ctx: TOfflineContext): number {
   if (ctx.brief) return 0;
   if (ctx.input.client.focusAreas.includes('Coverage Details')) return 6;
-  return ctx.full ? 4 : 2;
+  return ctx.full ? 3 : 0;
+}
+
+/** The cards a page shows: every one on a comprehensive page; elsewhere only named products (the
+ * plan's block already lays out a kind of cover), with one alternative on a balanced page. */
+function shownCards(ctx: TOfflineContext): { card: TPlanCard; index: number }[] {
+  const alternatives = ctx.full ? 2 : ctx.brief ? 0 : 1;
+  let shownAlternatives = 0;
+  return ctx.plans
+    .map((card, index) => ({ card, index }))
+    .filter(({ card, index }) => {
+      if (!ctx.full && card.generic) return false;
+      if (index === 0 || alsoInPlan(card, index, ctx)) return true;
+      shownAlternatives += 1;
+      return shownAlternatives <= alternatives;
+    });
 }
 
 /** The card's badge: recommended, part of the plan, or an alternative counted among the alternatives. */
@@ -139,20 +140,47 @@ function badgeLabel(card: TPlanCard, index: number, ctx: TOfflineContext): strin
   return ALTERNATIVE_LABELS[before] ?? 'Alternative';
 }
 
-function planCard(card: TPlanCard, index: number, ctx: TOfflineContext): string {
+/**
+ * The card's price line: '' where the plan's own premium is already set out in the block above
+ * (the premium is stated once); else the estimate, or who confirms the cost.
+ */
+function priceLine(card: TPlanCard, index: number, ctx: TOfflineContext): string {
   const premium = cardPremium(card, index, ctx);
-  const features = card.features.slice(0, featureCount(ctx));
-  const primary = index === 0;
-  const kind = card.kind ? ` · ${KIND_LABELS[card.kind]}` : '';
+  const kind = pricedKind(card.kind, ctx.a);
+  if (premium !== null && kind !== null && ctx.planKinds.has(kind)) return '';
   const price =
     premium !== null
       ? `<strong>${figure(premium)}</strong> estimated`
       : firstOfKind(card, index, ctx)
         ? 'Cost confirmed by your advisor'
         : 'Quoted by the insurer';
+  return `<p class="pc-plan-price">${price}</p>`;
+}
+
+/** The budget badge of a priced card, when the client gave a budget. */
+function budgetBadge(card: TPlanCard, index: number, ctx: TOfflineContext): string {
+  return ctx.budget && cardPremium(card, index, ctx) !== null ? fitBadge(ctx.a, card.kind) : '';
+}
+
+function planCard(card: TPlanCard, index: number, ctx: TOfflineContext): string {
+  const features = card.features.slice(0, featureCount(ctx));
+  const primary = index === 0;
+  const kind = card.kind ? ` · ${KIND_LABELS[card.kind]}` : '';
+  // Short pages leave the reasons to the plan's block ("Why this plan").
+  const reasons = ctx.full ? reasonsFor(card, index, ctx) : [];
+  const priced = cardPremium(card, index, ctx) !== null;
+  const underwriting =
+    ctx.rated &&
+    (priced
+      ? index === 0 || alsoInPlan(card, index, ctx)
+      : pricedKind(card.kind, ctx.a) !== null && firstOfKind(card, index, ctx));
+  // The plan's own premium against the budget is said once, in "What it costs" (a concise page
+  // has none: the card says it there).
+  const budgetHere = priced && (priceLine(card, index, ctx) !== '' || ctx.brief);
+  const limits = limitsFor(card, { priced: budgetHere, underwriting }, ctx);
   return [
     `<article class="pc-plan${primary ? ' pc-plan-primary' : ''}">`,
-    `<div class="pc-plan-head"><span class="pc-badge${primary ? ' pc-badge-primary' : ''}">${badgeLabel(card, index, ctx)}</span>${card.priority ? `<span class="pc-badge pc-badge-muted">${esc(card.priority)} priority</span>` : ''}</div>`,
+    `<div class="pc-plan-head"><span class="pc-badge${primary ? ' pc-badge-primary' : ''}">${badgeLabel(card, index, ctx)}</span>${card.priority ? `<span class="pc-badge pc-badge-muted">${esc(card.priority)} priority</span>` : ''}${budgetBadge(card, index, ctx)}</div>`,
     `<h3>${esc(card.name)}</h3>`,
     card.company
       ? `<p class="pc-label">${esc(card.company)}${kind}</p>`
@@ -161,38 +189,16 @@ function planCard(card: TPlanCard, index: number, ctx: TOfflineContext): string 
         : '',
     // The recommended plan is described; the others are told apart by why they fit.
     primary ? `<p>${esc(card.description)}</p>` : '',
-    checkList(reasonsFor(card, index, ctx)),
+    reasons.length > 0 ? checkList(reasons) : '',
     features.length > 0
       ? `<p class="pc-label">Features</p><ul class="pc-features">${features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>`
       : '',
-    `<p class="pc-plan-price">${price}</p>`,
+    limitsList(limits),
+    priceLine(card, index, ctx),
     '</article>',
   ]
     .filter(Boolean)
     .join('\n');
-}
-
-function comparisonTable(ctx: TOfflineContext): string {
-  if (ctx.plans.length < 2) return '';
-  const rows = ctx.plans.map((card, index) => {
-    const premium = cardPremium(card, index, ctx);
-    const price =
-      premium !== null
-        ? figure(premium)
-        : firstOfKind(card, index, ctx)
-          ? 'To be confirmed'
-          : 'Insurer’s quote';
-    const badge = ctx.budget
-      ? `<td>${premium !== null ? fitBadge(ctx.a, card.kind) : '<span class="pc-badge pc-badge-muted">To be confirmed</span>'}</td>`
-      : '';
-    return `<tr><td>${esc(card.name)}</td><td>${card.kind ? KIND_LABELS[card.kind] : '—'}</td><td class="pc-num">${price}</td>${badge}</tr>`;
-  });
-  return `<h3>Side by side</h3>
-<div class="pc-table-wrap"><table class="pc-table">
-<thead><tr><th scope="col">Plan</th><th scope="col">Type</th><th scope="col" class="pc-num">Est. monthly</th>${ctx.budget ? '<th scope="col">Budget</th>' : ''}</tr></thead>
-<tbody>
-${rows.join('\n')}
-</tbody></table></div>`;
 }
 
 function whyWorkWithUs(ctx: TOfflineContext): string {
@@ -224,26 +230,53 @@ function coveredBody(ctx: TOfflineContext): string {
       : `<p class="pc-lead">${noNewCover(ctx)}</p>`,
     block('recommendation'),
     laterPlans(ctx),
+    savingsAnswer(ctx),
     whyWorkWithUs(ctx),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
+/**
+ * The products, the approach's arguments and "why work with us", in the approach's order: a
+ * consultative page shows the plan and then asks whether it fits; a relationship page starts from
+ * what the client told us and who we are; the others make their case before the products.
+ */
+function inApproachOrder(ctx: TOfflineContext): string[] {
+  const cards = shownCards(ctx);
+  const products = [
+    cards.length > 0 ? '<h3>The products</h3>' : '',
+    cards.length > 0
+      ? `<div class="pc-plans">\n${cards.map(({ card, index }) => planCard(card, index, ctx)).join('\n')}\n</div>`
+      : '',
+  ];
+  const args = approachArguments(ctx);
+  const why = whyWorkWithUs(ctx);
+  switch (ctx.input.strategy.salesApproach) {
+    case 'consultative':
+      return [...products, args, why];
+    case 'relationship':
+      return [args, why, ...products];
+    case 'challenger':
+    case 'value':
+    case 'solution':
+      return [args, ...products, why];
+  }
+}
+
 export function recommendationBody(ctx: TOfflineContext): string {
   if (!ctx.planned) return coveredBody(ctx);
-  const others = ctx.plans.filter((card, i) => i > 0 && !alsoInPlan(card, i, ctx)).length;
-  const alternatives =
-    others > 1
-      ? ', with two alternatives for comparison'
-      : others > 0
-        ? ', with an alternative for comparison'
-        : '';
+  const others = shownCards(ctx).filter(
+    ({ card, index }) => index > 0 && !alsoInPlan(card, index, ctx),
+  ).length;
+  const alternatives = ['', ', with an alternative', ', with two alternatives'][
+    Math.min(others, 2)
+  ];
   const budget = ctx.budget ? ` and your ${figure('monthly-budget')} budget` : '';
   const both = ctx.planKinds.size > 1;
   return [
     lead(ctx, {
-      balanced: `Based on the ${figure('gap')} gap${budget}, this is the plan we recommend${alternatives}.`,
+      balanced: `Based on the ${figure('gap')} gap${budget}, this is the plan we recommend${alternatives ? `${alternatives} for comparison` : ''}.`,
       emotional:
         ctx.supported || ctx.estate
           ? `The plan that keeps ${ctx.family} protected, whatever happens.`
@@ -258,10 +291,8 @@ export function recommendationBody(ctx: TOfflineContext): string {
           : 'Cover for the years that matter most is what we would choose in your position.',
     }),
     block('recommendation'),
-    ctx.plans.length > 0 ? '<h3>The products</h3>' : '',
-    `<div class="pc-plans">\n${ctx.plans.map((card, i) => planCard(card, i, ctx)).join('\n')}\n</div>`,
-    comparisonTable(ctx),
-    whyWorkWithUs(ctx),
+    ...inApproachOrder(ctx),
+    savingsAnswer(ctx),
   ]
     .filter(Boolean)
     .join('\n');

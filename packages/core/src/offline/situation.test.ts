@@ -40,32 +40,18 @@ describe('what you need', () => {
     );
   });
 
-  it('changes the lead with the tone', () => {
+  it('changes the lead with the tone, saying what the needs table means without restating it', () => {
     const lead = (tonePriority: string) => leadOf(html('what-you-need', { tonePriority }));
-    // Nothing held: the gap is the whole need, said without a "− none" term.
+    expect(new Set(TONES.map(lead)).size).toBe(TONES.length);
+    for (const tonePriority of TONES) expect(lead(tonePriority)).not.toContain('data-figure');
     expect(lead('logical')).toBe(
-      'Total need <span data-figure="total-need"></span>, with no cover or savings in place: the gap is <span data-figure="gap"></span>.',
-    );
-    expect(
-      leadOf(html('what-you-need', { tonePriority: 'logical' }, { existingCoverage: 100_000 })),
-    ).toBe(
-      'Total need <span data-figure="total-need"></span> − existing cover <span data-figure="existing-cover"></span> = gap <span data-figure="gap"></span>.',
-    );
-    // Half the group cover counted: need less cover is not the gap, so the lead says it in words.
-    expect(
-      leadOf(
-        html('what-you-need', {
-          tonePriority: 'logical',
-          needs: { existingCoverGroup: '200000' },
-          assumptions: { groupCoverCountedPercent: '50' },
-        }),
-      ),
-    ).toBe(
-      'Total need <span data-figure="total-need"></span>; once the cover and savings that count against it are taken off, the gap is <span data-figure="gap"></span>.',
+      'Each part of the need, what counts against it, and the gap that is left.',
     );
     expect(lead('emotional')).toContain('If the unexpected happened');
-    expect(lead('persuasive')).toContain('Closing it is the purpose of this plan');
-    expect(lead('balanced')).toContain('leaving a gap of <span data-figure="gap"></span>');
+    expect(lead('persuasive')).toContain('is what this plan closes');
+    expect(lead('balanced')).toContain(
+      'the gap is what the cover and savings you hold leave uncovered',
+    );
   });
 
   it('says so when existing cover already meets the need', () => {
@@ -75,7 +61,7 @@ describe('what you need', () => {
       { existingCoverage: 50_000_000 },
     );
     expect(leadOf(covered)).toContain('already meets the estimated need');
-    expect(covered).not.toContain('Closing it');
+    expect(covered).not.toContain('this plan closes');
   });
 
   it('sets the other method beside the lead one in the technical style only', () => {

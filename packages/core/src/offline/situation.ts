@@ -2,29 +2,48 @@
 // chart and the needs table, which the renderer draws from the analysis.
 import { methodName } from '../document/needs-blocks';
 import { block, chart, figure, icon } from '../document/placeholders';
+import { listText } from '../format';
 import { clip, phrase } from './client-text';
 import { esc, lead, type TOfflineContext } from './context';
-import { groupCoverNote, needOverTime, situationSentence, supportReason } from './phrases';
+import { needOverTime, situationSentence, supportReason } from './phrases';
 
 function goalSentences(ctx: TOfflineContext): string[] {
   const { goals } = ctx.input.client;
   const sentences: string[] = [];
-  if (goals.protectFamily) {
+  // A short page whose recommendation reflects the goals back (consultative, relationship) leaves
+  // them to the snapshot's chips here: each is said once.
+  const approach = ctx.input.strategy.salesApproach;
+  const reflectedLater = !ctx.full && (approach === 'consultative' || approach === 'relationship');
+  if (goals.protectFamily && !reflectedLater) {
     sentences.push(
       ctx.supported
         ? 'You told us that protecting your family comes first.'
         : 'You told us that protecting the people who matter to you comes first.',
     );
   }
-  if (goals.buildSavings) {
+  if (goals.buildSavings && !reflectedLater) {
     sentences.push(
       ctx.retired
         ? 'You want your savings to last through the years ahead.'
         : 'You want to build savings for the years ahead.',
     );
   }
-  if (goals.planEstate) sentences.push('You want to plan what you will leave behind, and to whom.');
+  if (goals.planEstate && !reflectedLater)
+    sentences.push('You want to plan what you will leave behind, and to whom.');
+  const { ownGoal, topics } = ctx.words;
+  if (ownGoal) sentences.push(`You also named a goal of your own: “${esc(ownGoal)}”.`);
+  if (topics.length > 0)
+    sentences.push(`From our conversation, we have kept in mind ${listText(topics)}.`);
   return sentences;
+}
+
+/** The goals and what the client told us, in their terms, with their own words quoted. */
+function heardFromYou(ctx: TOfflineContext, withSituation: boolean): string[] {
+  const sentences = [...goalSentences(ctx), ...(withSituation ? [situationSentence(ctx)] : [])];
+  return [
+    sentences.length > 0 ? `<p>${sentences.join(' ')}</p>` : '',
+    ctx.words.quote ? `<p class="pc-quote">“${esc(ctx.words.quote)}”</p>` : '',
+  ];
 }
 
 /** The client's e-mail and phone, only when the advisor chose to show contact details. */
@@ -41,7 +60,6 @@ function contactLine(ctx: TOfflineContext): string {
 }
 
 export function whereYouAreBody(ctx: TOfflineContext): string {
-  const goals = goalSentences(ctx);
   return [
     lead(ctx, {
       balanced: ctx.first
@@ -55,33 +73,16 @@ export function whereYouAreBody(ctx: TOfflineContext): string {
     }),
     contactLine(ctx),
     block('client-snapshot'),
-    `<p>${[...goals, situationSentence(ctx)].join(' ')}</p>`,
+    // The snapshot shows the facts; only a comprehensive page walks through them again in words.
+    ...heardFromYou(ctx, ctx.full),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-/**
- * The gap as a sum when it is one (need less cover less savings); in words when the analysis counts
- * them otherwise (group cover in part, savings kept off an estate's own taxes, nothing held).
- */
-function arithmetic(ctx: TOfflineContext): string {
-  const { a } = ctx;
-  const total = figure('total-need');
-  const gap = figure('gap');
-  if (a.existingCoverage <= 0 && a.savings <= 0)
-    return `Total need ${total}, with no cover or savings in place: the gap is ${gap}.`;
-  if (a.totalNeed - a.existingCoverage - a.savings !== a.gap)
-    return `Total need ${total}; once the cover and savings that count against it are taken off, the gap is ${gap}.`;
-  const cover = a.existingCoverage > 0 ? ` − existing cover ${figure('existing-cover')}` : '';
-  const savings = a.savings > 0 ? ` − savings ${figure('savings')}` : '';
-  return `Total need ${total}${cover}${savings} = gap ${gap}.`;
-}
-
 function needLead(ctx: TOfflineContext): string {
   const { family } = ctx;
   const total = figure('total-need');
-  const gap = figure('gap');
   if (ctx.a.gap <= 0) {
     const held = [
       ...(ctx.a.existingCoverage > 0 ? [`existing cover of ${figure('existing-cover')}`] : []),
@@ -96,13 +97,14 @@ function needLead(ctx: TOfflineContext): string {
     : ctx.estate
       ? 'what your estate would need'
       : 'what would have to be paid if you died today';
+  // The needs table beside this lead shows the total and the gap: the lead says what they mean.
   return lead(ctx, {
-    balanced: `We estimated ${who}: ${total} in total, leaving a gap of ${gap}.`,
+    balanced: `We estimated ${who}, part by part; the gap is what the cover and savings you hold leave uncovered.`,
     emotional: ctx.supported
-      ? `If the unexpected happened, this is what ${family} would need to stay secure: ${total}.`
-      : `If the unexpected happened, this is what it would take to leave no bills behind: ${total}.`,
-    logical: arithmetic(ctx),
-    persuasive: `${gap} is the gap between ${who} and the cover in place today. Closing it is the purpose of this plan.`,
+      ? `If the unexpected happened, this is what ${family} would need to stay secure.`
+      : 'If the unexpected happened, this is what it would take to leave no bills behind.',
+    logical: 'Each part of the need, what counts against it, and the gap that is left.',
+    persuasive: `The gap below, between ${who} and the cover in place today, is what this plan closes.`,
   });
 }
 
@@ -146,14 +148,14 @@ export function whatYouNeedBody(ctx: TOfflineContext): string {
     technical && ctx.full
       ? `<dl class="pc-definitions">\n${DEFINITIONS.map(([term, meaning]) => `<dt>${term}</dt><dd>${meaning}</dd>`).join('\n')}\n</dl>`
       : '';
-  const group = groupCoverNote(ctx);
   return [
     needLead(ctx),
     `<div class="pc-needs">${chart('need-breakdown')}${block('needs-table')}</div>`,
     technical ? methodNote(ctx) : '',
-    group ? `<p>${group}</p>` : '',
     ...(ctx.input.client.focusAreas.includes('Risk Analysis') ? [riskNote(ctx)] : []),
     definitions,
+    // A concise page has no "where you are": what the client told us is kept here.
+    ...(ctx.brief ? heardFromYou(ctx, false) : []),
   ]
     .filter(Boolean)
     .join('\n');
