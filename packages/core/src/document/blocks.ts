@@ -13,7 +13,8 @@ import {
   replacePlaceholders,
 } from './figures';
 import { iconSvg } from './icons';
-import { needsTable, premiumTable, shownAssumptions } from './needs-blocks';
+import { needsTable, premiumTable } from './needs-blocks';
+import { shownAssumptions } from './page-assumptions';
 import { isBlockId, type TBlockId, type TIconId } from './placeholders';
 import { recommendationBlock } from './recommendation-block';
 import { BRAND_ASSET_PATH, type TPresentationDocument } from './schema';

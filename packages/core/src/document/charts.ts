@@ -63,6 +63,8 @@ export function chartSummary(id: TChartId, a: TNeedsAnalysis): string {
       const plan = a.recommendation.monthly;
       const whole = comparedWholeLife(a);
       if (plan === null || plan <= 0) return 'No premium is estimated for this plan.';
+      if (whole !== null && !wholeLifeDrawn(a, whole))
+        return `The plan ${perMonth(plan)}, ${budgetText(a)}. Whole life for the same cover would be ${perMonth(whole)}, too large to draw to the same scale.`;
       return `The plan ${perMonth(plan)}${whole !== null ? `, whole life for the same cover ${perMonth(whole)}` : ''}, ${budgetText(a)}.`;
     }
     case 'coverage-over-time': {
@@ -95,10 +97,23 @@ function comparedWholeLife(a: TNeedsAnalysis): number | null {
   return kindMonthly(a, 'permanent');
 }
 
+/** How many times the larger of the plan and the budget a bar may be and still be drawn beside them. */
+const MAX_BAR_RATIO = 3;
+
+/**
+ * Whether whole life is drawn beside the plan: not when it would dwarf the plan's bar (a phone
+ * would show the recommended plan as a sliver); the caption then names its cost in words.
+ */
+function wholeLifeDrawn(a: TNeedsAnalysis, whole: number): boolean {
+  const scale = Math.max(a.recommendation.monthly ?? 0, a.inputs.monthlyBudget ?? 0);
+  return whole <= scale * MAX_BAR_RATIO;
+}
+
 /** The markup replacing a `data-chart` placeholder. */
 export function chartFigure(id: TChartId, analysis: TNeedsAnalysis): string {
   const label = CHART_LABELS[id];
-  return `<figure class="pc-chart-figure" data-chart="${id}"><div class="pc-chart"><canvas id="pc-chart-${id}" role="img" aria-label="${escapeHtml(label)}"></canvas></div><figcaption class="pc-chart-caption">${escapeHtml(chartSummary(id, analysis))}</figcaption></figure>`;
+  const size = id === 'premium-vs-budget' ? ' pc-chart-bars' : '';
+  return `<figure class="pc-chart-figure" data-chart="${id}"><div class="pc-chart${size}"><canvas id="pc-chart-${id}" role="img" aria-label="${escapeHtml(label)}"></canvas></div><figcaption class="pc-chart-caption">${escapeHtml(chartSummary(id, analysis))}</figcaption></figure>`;
 }
 
 function chartData(
@@ -130,7 +145,7 @@ function chartData(
     const whole = comparedWholeLife(a);
     const bars: [string, number, string][] = [
       ['Recommended plan', a.recommendation.monthly ?? 0, colours.primary],
-      ...(whole !== null
+      ...(whole !== null && wholeLifeDrawn(a, whole)
         ? [['Whole life, same cover', whole, colours.secondary] as [string, number, string]]
         : []),
       ...(a.inputs.monthlyBudget !== null
@@ -156,9 +171,9 @@ function chartData(
 }
 
 const CHART_CALLS: Readonly<Record<TChartId, string>> = {
-  'need-breakdown': `make('pc-chart-need-breakdown',{type:'doughnut',data:{labels:d.needs.labels,datasets:[{data:d.needs.values,backgroundColor:d.colours.palette,borderWidth:2,borderColor:'#fff'}]},options:Object.assign({},base,{cutout:'60%',plugins:{legend:{position:'bottom'},tooltip:{callbacks:{label:function(c){return c.label+': '+money(c.raw);}}}}})});`,
-  'premium-vs-budget': `make('pc-chart-premium-vs-budget',{type:'bar',data:{labels:d.premiums.labels,datasets:[{label:'Per month',data:d.premiums.values,backgroundColor:d.premiums.colours,borderRadius:8}]},options:Object.assign({},base,{plugins:{legend:{display:false},tooltip:{callbacks:{label:function(c){return money(c.raw)+'/month';}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
-  'coverage-over-time': `make('pc-chart-coverage-over-time',{type:'line',data:{labels:d.coverage.labels,datasets:(d.coverage.term?[{label:'Term cover',data:d.coverage.term,borderColor:d.colours.primary,backgroundColor:d.colours.primarySoft,fill:true,stepped:true,pointRadius:0}]:[]).concat(d.coverage.permanent?[{label:'Permanent cover',data:d.coverage.permanent,borderColor:d.colours.secondary,borderDash:[6,4],pointRadius:0}]:[]).concat(d.coverage.need?[{label:'Remaining need',data:d.coverage.need,borderColor:d.colours.accent,backgroundColor:d.colours.accentSoft,pointRadius:0}]:[])},options:Object.assign({},base,{interaction:{mode:'index',intersect:false},plugins:{legend:{position:'bottom'},tooltip:{callbacks:{label:function(c){return c.dataset.label+': '+money(c.raw);}}}},scales:{y:{beginAtZero:true,ticks:{callback:function(v){return money(v);}}}}})});`,
+  'need-breakdown': `make('pc-chart-need-breakdown',{type:'doughnut',data:{labels:d.needs.labels,datasets:[{data:d.needs.values,backgroundColor:d.colours.palette,borderWidth:2,borderColor:'#fff'}]},options:Object.assign({},base,{cutout:'60%',plugins:{legend:{position:'bottom',labels:{boxWidth:12}},tooltip:{callbacks:{label:function(c){return c.label+': '+money(c.raw);}}}}})});`,
+  'premium-vs-budget': `make('pc-chart-premium-vs-budget',{type:'bar',data:{labels:d.premiums.labels,datasets:[{label:'Per month',data:d.premiums.values,backgroundColor:d.premiums.colours,borderRadius:6,maxBarThickness:36}]},options:Object.assign({},base,{indexAxis:'y',plugins:{legend:{display:false},tooltip:{callbacks:{label:function(c){return money(c.raw)+'/month';}}}},scales:{x:{beginAtZero:true,ticks:{maxTicksLimit:5,callback:function(v){return money(v);}}}}})});`,
+  'coverage-over-time': `make('pc-chart-coverage-over-time',{type:'line',data:{labels:d.coverage.labels,datasets:(d.coverage.term?[{label:'Term cover',data:d.coverage.term,borderColor:d.colours.primary,backgroundColor:d.colours.primarySoft,fill:true,stepped:true,pointRadius:0}]:[]).concat(d.coverage.permanent?[{label:'Permanent cover',data:d.coverage.permanent,borderColor:d.colours.secondary,borderDash:[6,4],pointRadius:0}]:[]).concat(d.coverage.need?[{label:'Remaining need',data:d.coverage.need,borderColor:d.colours.accent,backgroundColor:d.colours.accentSoft,pointRadius:0}]:[])},options:Object.assign({},base,{interaction:{mode:'index',intersect:false},plugins:{legend:{position:'bottom',labels:{boxWidth:12}},tooltip:{callbacks:{label:function(c){return c.dataset.label+': '+money(c.raw);}}}},scales:{x:{ticks:{maxRotation:0,autoSkipPadding:12}},y:{beginAtZero:true,ticks:{maxTicksLimit:6,callback:function(v){return money(v);}}}}})});`,
 };
 
 /**

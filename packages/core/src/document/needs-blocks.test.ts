@@ -7,7 +7,8 @@ import { COLOUR_SCHEMES } from '../generation/colour-schemes';
 import { analyseNeeds, formatCurrency, type TNeedsAnalysis } from '../generation/needs-analysis';
 import { blockHtml } from './blocks';
 import { chartScript, chartShown, chartSummary } from './charts';
-import { shownAssumptions } from './needs-blocks';
+import { kindMonthly, perMonth } from './figures';
+import { shownAssumptions } from './page-assumptions';
 import type { TPresentationDocument } from './schema';
 
 const base = analyseNeeds({
@@ -146,10 +147,28 @@ describe('the charts', () => {
       base,
       COLOUR_SCHEMES.blue,
     );
-    expect(withTerm).toContain(
+    expect(withTerm).toContain('"permanent":null');
+  });
+
+  it('keep the recommended plan legible: whole life far above it is named, not drawn', () => {
+    const whole = kindMonthly(base, 'permanent') ?? 0;
+    const plan = base.recommendation.monthly ?? 0;
+    expect(whole).toBeGreaterThan(3 * Math.max(plan, 200));
+    const dwarfed = chartScript(['premium-vs-budget'], base, COLOUR_SCHEMES.blue);
+    expect(dwarfed).toContain('"labels":["Recommended plan","Your budget"]');
+    expect(dwarfed).toContain(`"values":[${plan},200]`);
+    expect(dwarfed).toContain("indexAxis:'y'");
+    expect(chartSummary('premium-vs-budget', base)).toBe(
+      `The plan ${perMonth(plan)}, against a budget of ${perMonth(200)}. Whole life for the same cover would be ${perMonth(whole)}, too large to draw to the same scale.`,
+    );
+    // A budget near whole life's premium puts the three on one readable scale.
+    const nearer: TNeedsAnalysis = { ...base, inputs: { ...base.inputs, monthlyBudget: whole } };
+    expect(chartScript(['premium-vs-budget'], nearer, COLOUR_SCHEMES.blue)).toContain(
       '"labels":["Recommended plan","Whole life, same cover","Your budget"]',
     );
-    expect(withTerm).toContain('"permanent":null');
+    expect(chartSummary('premium-vs-budget', nearer)).toContain(
+      `whole life for the same cover ${perMonth(whole)}, against a budget`,
+    );
   });
 
   it('leave out a chart with nothing true to show', () => {
@@ -179,8 +198,28 @@ describe('the assumptions on the page', () => {
     });
     const hidden = shownAssumptions(smoker, documentWith('professional')).join(' ');
     expect(hidden).not.toMatch(/smok|health/i);
-    expect(shownAssumptions(smoker, documentWith('professional', true))).toEqual(
-      smoker.assumptions,
+    expect(shownAssumptions(smoker, documentWith('technical', true))).toEqual(smoker.assumptions);
+  });
+
+  it('show the other methods only in the technical style', () => {
+    expect(base.leadMethod).toBe('dime');
+    const starts = (style: TPresentationDocument['theme']['style']) =>
+      shownAssumptions(base, documentWith(style)).map((s) => s.split(':')[0]);
+    const technical = starts('technical');
+    for (const start of ['Method', 'Income (DIME)', 'Income replacement', 'Capital methods'])
+      expect(technical).toContain(start);
+    const professional = starts('professional');
+    expect(professional).toContain('Income (DIME)');
+    for (const start of ['Method', 'Income replacement', 'Present values', 'Capital methods'])
+      expect(professional).not.toContain(start);
+    expect(professional.length).toBeGreaterThan(3);
+    // An income-replacement lead keeps its own assumptions, not DIME's.
+    const hlv = shownAssumptions({ ...base, leadMethod: 'hlv' }, documentWith('simplified')).map(
+      (s) => s.split(':')[0],
     );
+    expect(hlv).toContain('Income replacement');
+    expect(hlv).toContain('Present values');
+    expect(hlv).not.toContain('Income (DIME)');
+    expect(hlv).not.toContain('Method');
   });
 });

@@ -8,30 +8,8 @@ import { baseRatePerThousand } from '../generation/needs-rates';
 import { escapeHtml as esc } from './escape';
 import { leadNeed, yearsText } from './figures';
 import { educationWhy, gapWhy, incomeWhy, SOURCE_NOTES } from './needs-reasons';
+import { healthShown, shownMethods } from './page-assumptions';
 import type { TPresentationDocument } from './schema';
-
-/** Whether the page may mention the client's health (the document keeps health facts only when the advisor chose to). */
-function healthShown(document: Pick<TPresentationDocument, 'client'>): boolean {
-  return document.client.healthStatus.trim() !== '' || document.client.smoker.trim() !== '';
-}
-
-const HEALTH_WORDS = /\b(?:health|smok\w*|underwriting class|medical)\b/i;
-/** A health or smoking detail inside a sentence: ", non-smoker", ", good health". */
-const HEALTH_DETAIL = /,?\s*\b(?:non-smoker|smoker|(?:excellent|good|fair|poor) health)\b/gi;
-const PRIVATE_PREMIUM_SENTENCE =
-  'Premiums: illustrative rates for your age and the details you gave your advisor; actual premiums depend on underwriting.';
-
-/** The analysis's assumption sentences as the page may show them: health left out unless the advisor chose to mention it. */
-export function shownAssumptions(
-  analysis: TNeedsAnalysis,
-  document: Pick<TPresentationDocument, 'client'>,
-): string[] {
-  if (healthShown(document)) return analysis.assumptions;
-  const kept = analysis.assumptions
-    .map((s) => s.replace(HEALTH_DETAIL, ''))
-    .filter((s) => !HEALTH_WORDS.test(s));
-  return kept.length < analysis.assumptions.length ? [...kept, PRIVATE_PREMIUM_SENTENCE] : kept;
-}
 
 interface TRow {
   label: string;
@@ -207,12 +185,7 @@ export function needsTable(a: TNeedsAnalysis, document: TPresentationDocument): 
   const brief = document.theme.detail === 'concise';
   const both = document.theme.style === 'technical';
   const other: TLeadMethod = a.leadMethod === 'dime' ? 'hlv' : 'dime';
-  // The classic pair reads DIME first; a capital method leads with DIME beside it.
-  const methods: TLeadMethod[] = !both
-    ? [a.leadMethod]
-    : a.leadMethod === 'dime' || a.leadMethod === 'hlv'
-      ? ['dime', 'hlv']
-      : [a.leadMethod, 'dime'];
+  const methods: readonly TLeadMethod[] = shownMethods(a, document);
   const lead = (m: TLeadMethod) =>
     both && m === a.leadMethod ? ' <span class="pc-badge pc-badge-primary">Lead</span>' : '';
   const amountHeads = both

@@ -52,11 +52,11 @@ export function recommendationBlock(a: TNeedsAnalysis): string {
     parts.push(
       '<h3>Options we weighed</h3>',
       `<div class="pc-table-wrap"><table class="pc-table pc-alternatives">
-<thead><tr><th scope="col">Option</th><th scope="col" class="pc-num">Est. monthly</th><th scope="col">Why not</th></tr></thead>
+<thead><tr><th scope="col">Option</th><th scope="col" class="pc-num">Est. monthly</th><th scope="col" class="pc-why">Why not</th></tr></thead>
 <tbody>${r.alternatives
         .map(
           (alt) =>
-            `<tr><td>${esc(alt.label)}</td><td class="pc-num">${esc(premium(alt.monthly))}</td><td>${esc(alt.whyNot)}</td></tr>`,
+            `<tr><td>${esc(alt.label)}</td><td class="pc-num">${esc(premium(alt.monthly))}</td><td class="pc-why">${esc(alt.whyNot)}</td></tr>`,
         )
         .join('')}</tbody></table></div>`,
     );

@@ -345,6 +345,38 @@ describe('renderPresentation', () => {
     expect(renderPresentation(makeDocument(), analysis)).toBe(page);
     expect(repairHtml(page)).toBe(page);
   });
+
+  it('turns wide tables, a writer’s or ours, into labelled cards on a phone and leaves narrow ones', () => {
+    const doc = makeDocument();
+    const wide =
+      '<table><thead><tr><th>Option</th><th>Cover</th><th>Term</th><th>Monthly</th></tr></thead><tbody><tr><td>Term</td><td>Level</td><td>20 years</td><td>Low</td></tr></tbody></table>';
+    const narrow =
+      '<table><thead><tr><th>Option</th><th>Term</th><th>Monthly</th></tr></thead><tbody><tr><td>Term</td><td>20 years</td><td>Low</td></tr></tbody></table>';
+    const html = renderPresentation(
+      {
+        ...doc,
+        sections: [
+          makeSection('recommendation', { html: wide + narrow }),
+          makeSection('costs-and-benefits', { html: block('premium-table') }),
+        ],
+      },
+      analysis,
+    );
+    expect(html).toContain('<td role="cell" data-label="Term">20 years</td>');
+    expect(html).toContain(narrow);
+    // The premium table shows the smoker and class factors here: five columns, so cards.
+    expect(html).toContain('<table class="pc-table pc-table-cards" role="table">');
+    expect(html).toContain('data-label="Smoker &times; class"');
+    const css = styleOf(html);
+    const phone = /@media \(max-width:480px\)\{(.*)\}/.exec(css)?.[1] ?? '';
+    expect(phone).toContain('.pc-table-cards tr{display:block');
+    expect(phone).toContain('content:attr(data-label) / ""');
+    expect(phone).toContain('.pc-table-cards thead{position:absolute');
+    expect(phone).toContain('td,th{overflow-wrap:anywhere}');
+    // A page without a wide table carries no card rules.
+    const plain = renderPresentation({ ...doc, sections: [makeSection('advisor')] }, analysis);
+    expect(styleOf(plain)).not.toContain('pc-table-cards');
+  });
 });
 
 describe('renderPresentation with a brand', () => {
@@ -400,7 +432,7 @@ describe('renderPresentation with a brand', () => {
   it('shows the logo, advisor and licence in the footer', () => {
     const html = branded(BRAND);
     expect(html).toContain(
-      `<footer class="pc-footer"><img class="pc-footer-logo" src="${LOGO}" alt="Northwind Advisors logo" width="80" height="24"><p>Prepared by Sam Lee, Northwind Advisors &middot; Licence: LIC-12345 &middot; March 14, 2025 &middot; `,
+      `<footer class="pc-footer"><img class="pc-footer-logo" src="${LOGO}" alt="Northwind Advisors logo" width="80" height="24"><p>Prepared by Sam Lee, Northwind Advisors &middot; Licence: LIC-12345 &middot; March 14, 2025<span class="pc-footer-note"> &middot; ${analysis.disclaimer}</span></p></footer>`,
     );
   });
 

@@ -19,6 +19,7 @@ import { isChartId, type TChartId } from './placeholders';
 import type { TRenderPresentation } from './render-contract';
 import { DOCUMENT_VERSION, type TDocumentSection, type TPresentationDocument } from './schema';
 import { compileStylesheet } from './stylesheet';
+import { labelTables } from './table-labels';
 
 export const DRAFT_BANNER_TEXT = 'Draft: sections appear as they are written';
 
@@ -31,7 +32,10 @@ interface TRenderState {
   charts: TChartId[];
 }
 
-/** A fragment with its placeholders filled: blocks, charts, figures, then icons. */
+/**
+ * A fragment with its placeholders filled (blocks, charts, figures, then icons) and its wide
+ * tables labelled, so they reflow into cards on a phone.
+ */
 function fill(html: string, state: TRenderState): string {
   const { document, analysis, charts } = state;
   const withBlocks = fillBlocks(html, analysis, document);
@@ -40,7 +44,7 @@ function fill(html: string, state: TRenderState): string {
     charts.push(id);
     return chartFigure(id, analysis);
   });
-  return fillIcons(fillFigures(withCharts, analysis, document));
+  return labelTables(fillIcons(fillFigures(withCharts, analysis, document)));
 }
 
 function coverSection(section: TDocumentSection, state: TRenderState): string {
@@ -94,13 +98,18 @@ function footer(
     .join(', ');
   const licence = document.brand?.licence.trim() ?? '';
   const logo = brandLogo(document, assetBase, 'pc-footer-logo', { width: 80, height: 24 });
+  // On a phone the disclaimer is not repeated under the important information that states it.
+  const infoShown = document.sections.some((s) => s.kind === 'important-information' && !s.hidden);
   const parts = [
     by ? `Prepared by ${by}` : '',
     licence ? `Licence: ${esc(licence)}` : '',
     esc(preparedDate(document)),
-    esc(analysis.disclaimer),
+    infoShown ? '' : esc(analysis.disclaimer),
   ];
-  return `<footer class="pc-footer">${logo}<p>${parts.filter(Boolean).join(' &middot; ')}</p></footer>`;
+  const note = infoShown
+    ? `<span class="pc-footer-note"> &middot; ${esc(analysis.disclaimer)}</span>`
+    : '';
+  return `<footer class="pc-footer">${logo}<p>${parts.filter(Boolean).join(' &middot; ')}${note}</p></footer>`;
 }
 
 /**

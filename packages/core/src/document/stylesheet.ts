@@ -1,6 +1,7 @@
 // The design system's stylesheet. A page gets the base rules and only the class rules whose
 // classes it uses, so the stored page stays small.
 import { hexWithAlpha, readableTextOn, type TColourSet } from '../generation/colour-schemes';
+import { NARROW_RULES, PHONE_RULES } from './narrow-rules';
 
 /** Page-wide rules every page gets, whatever its content. */
 function baseRules(c: TColourSet): string[] {
@@ -60,6 +61,7 @@ function classRules(c: TColourSet): string[] {
     '.pc-needs{display:grid;gap:24px;grid-template-columns:minmax(0,1fr) minmax(0,1.6fr);align-items:center}',
     '.pc-chart-figure{margin:16px 0}',
     '.pc-chart{position:relative;height:300px}',
+    '.pc-chart-bars{height:220px}',
     '.pc-chart-caption{margin-top:8px;font-size:.8rem;line-height:1.45;color:var(--muted)}',
     '.pc-table-wrap{overflow-x:auto;-webkit-overflow-scrolling:touch}',
     '.pc-table{width:100%;border-collapse:collapse;font-size:.95rem}',
@@ -116,26 +118,6 @@ function classRules(c: TColourSet): string[] {
     '.pc-brand-disclaimer{font-size:1rem;margin-top:1.5em}',
   ];
 }
-
-/** Class rules for narrow screens (phones, 375 px and up). */
-const NARROW_RULES = [
-  '.pc-section{padding:28px 20px;border-radius:16px}',
-  '.pc-cover{padding:44px 24px}',
-  '.pc-brand-logo{height:40px;max-width:180px}',
-  '.pc-needs,.pc-grid-2{grid-template-columns:minmax(0,1fr)}',
-  '.pc-snapshot{grid-template-columns:repeat(2,minmax(0,1fr));gap:10px}',
-  '.pc-snapshot .pc-card{padding:14px}',
-  '.pc-snapshot .pc-value{font-size:1.05rem}',
-  '.pc-needs-table tr{display:grid;grid-template-columns:minmax(0,1fr) auto;border-bottom:1px solid var(--line)}',
-  '.pc-needs-table td{border-bottom:0}',
-  '.pc-needs-table th.pc-why{display:none}',
-  '.pc-needs-table td.pc-why{grid-column:1/-1;padding-top:0;font-size:.8rem;font-weight:400;color:var(--muted)}',
-  '.pc-stat strong{font-size:1.3rem}',
-  '.pc-chart{height:260px}',
-  '.pc-table{font-size:.875rem}',
-  '.pc-table th,.pc-table td{padding:8px}',
-  '.pc-steps li{padding-left:54px}',
-];
 
 const PRINT_BASE = [
   '*{-webkit-print-color-adjust:exact;print-color-adjust:exact}',
@@ -199,10 +181,12 @@ function pruned(rules: readonly string[], used: ReadonlySet<string>): string[] {
 export function compileStylesheet(html: string, colours: TColourSet): string {
   const used = classesUsed(html);
   const narrow = pruned(NARROW_RULES, used);
+  const phone = pruned(PHONE_RULES, used);
   return [
     ...baseRules(colours),
     ...pruned(classRules(colours), used),
-    ...(narrow.length > 0 ? [`@media (max-width:720px){${narrow.join('')}}`] : []),
+    `@media (max-width:720px){${narrow.join('')}}`,
+    `@media (max-width:480px){${phone.join('')}}`,
     '@page{margin:14mm}',
     `@media print{${[...PRINT_BASE, ...pruned(PRINT_RULES, used)].join('\n')}}`,
   ].join('\n');
