@@ -77,3 +77,4 @@ export const CONTRASTING_CLIENTS = {
   },
 } as const;
 export { ADVICE_CLIENTS, type TAdviceClient } from './advice-clients';
+export { EVAL_CLIENTS, type TEvalClient } from './eval-clients';
