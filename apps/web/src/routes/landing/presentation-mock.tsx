@@ -1,5 +1,5 @@
 // A hand-drawn example of a generated presentation for the hero: pure markup, no images.
-import { Eye, Sparkles } from 'lucide-react';
+import { Check, Sparkles } from 'lucide-react';
 
 const THUMBNAILS = ['w-3/4', 'w-2/3', 'w-4/5', 'w-1/2'];
 
@@ -158,7 +158,7 @@ export function PresentationMock() {
 
       <div className="absolute -bottom-6 left-3 flex items-center gap-2.5 rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-lg shadow-navy-900/10 sm:-left-6 dark:border-navy-700 dark:bg-navy-900">
         <span className="flex h-7 w-7 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700 dark:bg-emerald-900/40 dark:text-emerald-300">
-          <Eye className="h-4 w-4" />
+          <Check className="h-4 w-4" aria-hidden />
         </span>
         <div className="leading-tight">
           <p className="text-xs font-semibold text-navy-900 dark:text-white">
