@@ -63,9 +63,10 @@ export function chartSummary(id: TChartId, a: TNeedsAnalysis): string {
       const plan = a.recommendation.monthly;
       const whole = comparedWholeLife(a);
       if (plan === null || plan <= 0) return 'No premium is estimated for this plan.';
+      const budget = budgetText(a) ? `, ${budgetText(a)}` : '';
       if (whole !== null && !wholeLifeDrawn(a, whole))
-        return `The plan ${perMonth(plan)}, ${budgetText(a)}. Whole life for the same cover would be ${perMonth(whole)}, too large to draw to the same scale.`;
-      return `The plan ${perMonth(plan)}${whole !== null ? `, whole life for the same cover ${perMonth(whole)}` : ''}, ${budgetText(a)}.`;
+        return `The plan ${perMonth(plan)}${budget}. Whole life for the same cover would be ${perMonth(whole)}, too large to draw to the same scale.`;
+      return `The plan ${perMonth(plan)}${whole !== null ? `, whole life for the same cover ${perMonth(whole)}` : ''}${budget}.`;
     }
     case 'coverage-over-time': {
       const first = a.coverageOverTime[0]?.remainingNeed ?? 0;
@@ -93,7 +94,8 @@ function listSentence(items: string[]): string {
 
 /** Whole life for the plan's cover, when the plan is not already all permanent. */
 function comparedWholeLife(a: TNeedsAnalysis): number | null {
-  if (a.recommendation.shape === 'permanent') return null;
+  // A plan that already holds permanent cover is not compared with whole life for all of it.
+  if (a.recommendation.policies.some((p) => p.kind === 'permanent')) return null;
   return kindMonthly(a, 'permanent');
 }
 

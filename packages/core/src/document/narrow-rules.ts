@@ -49,6 +49,9 @@ export const NARROW_RULES = [
   // enough to become cards (then labelled, with a role).
   '.pc-needs-table:not([role]) tr{display:grid;grid-template-columns:minmax(0,1fr) auto;border-bottom:1px solid var(--line)}',
   '.pc-needs-table td{border-bottom:0}',
+  '.pc-needs-methods:not([role]) tr{grid-template-columns:minmax(0,1.3fr) minmax(0,1fr) minmax(0,1fr);column-gap:8px}',
+  '.pc-needs-methods thead tr{column-gap:0;background:var(--secondary)}',
+  '.pc-needs-methods th{white-space:normal;overflow-wrap:normal;padding:8px 6px;font-size:.75rem}',
   '.pc-needs-table th.pc-why{display:none}',
   '.pc-needs-table td.pc-why{grid-column:1/-1;padding-top:0;font-size:.8rem;font-weight:400;color:var(--muted)}',
   '.pc-chart-figure{margin:10px 0}',

@@ -217,7 +217,8 @@ export function needsTable(a: TNeedsAnalysis, document: TPresentationDocument): 
       className: 'pc-total pc-gap',
     }),
   ];
-  return `<div class="pc-table-wrap"><table class="pc-table pc-needs-table">${head}<tbody>${rows.join('')}</tbody></table></div>`;
+  const wide = methods.length > 1 ? ' pc-needs-methods' : '';
+  return `<div class="pc-table-wrap"><table class="pc-table pc-needs-table${wide}">${head}<tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 /** The premium calculation: each policy of the plan with its rate, the class and smoker factors (when health may be shown), the policy fee and the monthly premium. */

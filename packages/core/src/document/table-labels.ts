@@ -93,7 +93,12 @@ function tableTagEdits(html: string, table: TTable): TEdit[] {
 
 /** The edits turning one table into a labelled card table, or none when it has three columns or fewer. */
 function tableEdits(html: string, table: TTable): TEdit[] {
-  const columns = Math.max(0, ...table.rows.map((r) => r.cells.reduce((n, c) => n + c.colspan, 0)));
+  // A "why" column reads under its row on a phone (the needs table's reasons): it is not counted.
+  const counted = (c: TCell) => !/\bpc-why\b/.test(attributeOf(c.tag, 'class'));
+  const columns = Math.max(
+    0,
+    ...table.rows.map((r) => r.cells.filter(counted).reduce((n, c) => n + c.colspan, 0)),
+  );
   // A table already labelled (or given roles by its writer) is left as it is.
   if (columns <= MAX_TABLE_COLUMNS || attributeOf(table.tag, 'role') !== '') return [];
   const header = headerRow(table);
