@@ -171,6 +171,23 @@ describe('the charts', () => {
     );
   });
 
+  it('never compare a plan already holding permanent cover with whole life for all of it', () => {
+    const first = base.recommendation.policies[0];
+    if (!first) throw new Error('the base plan holds a policy');
+    const mixed: TNeedsAnalysis = {
+      ...base,
+      recommendation: {
+        ...base.recommendation,
+        policies: [...base.recommendation.policies, { ...first, kind: 'permanent' }],
+      },
+    };
+    const caption = chartSummary('premium-vs-budget', mixed);
+    expect(caption).not.toContain('whole life');
+    expect(caption).not.toContain('Whole life');
+    const noBudget: TNeedsAnalysis = { ...mixed, inputs: { ...mixed.inputs, monthlyBudget: null } };
+    expect(chartSummary('premium-vs-budget', noBudget)).toMatch(/^The plan \$[\d,]+\/month\.$/);
+  });
+
   it('leave out a chart with nothing true to show', () => {
     const covered = analyseNeeds({
       age: 30,
