@@ -222,6 +222,14 @@ describe('speaker notes', () => {
     );
   });
 
+  it('say "the client" when the name holds no letter, never a gap or a stray sign', () => {
+    const document = buildOfflineDocument(offlineInput({ clientName: '<' }));
+    for (const s of document.sections) {
+      expect(s.notes ?? '', s.id).not.toMatch(/ {2}|[<>]/);
+    }
+    expect(section(document, 'cover').notes).toContain('Ask the client what made them');
+  });
+
   it('speak to this client and carry the advisor’s own notes, which stay off the page', () => {
     const input = offlineInput(
       { advisorNotes: 'Prefers evening calls. Wife handles the finances.' },

@@ -47,7 +47,8 @@ function pushBack(ctx: TOfflineContext): string {
 
 function noteFor(id: TPresentationSectionId, ctx: TOfflineContext): string {
   const { client, strategy } = ctx.input;
-  const name = ctx.first || 'the client';
+  // A first name with no letter in it (a stray sign left in the name field) is not said aloud.
+  const name = /\p{L}/u.test(ctx.first) ? ctx.first : 'the client';
   const approach = STRESS[strategy.salesApproach] ?? '';
   switch (id) {
     case 'cover':
