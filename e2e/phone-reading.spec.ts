@@ -3,13 +3,15 @@
 // within its length in screens (a screen is the viewport's 812 px), nothing is wider than the
 // screen, and a table of more than three columns reads as labelled cards (a table again on a
 // desktop, and a table to a screen reader). Full-page screenshots of each go to
-// <output dir>/phone-screens/ to look at.
+// <output dir>/phone-screens/ to look at. Every evaluation client's built-in page (contrasting
+// cases, styles and strategies, up to every focus area and option at once) stays within the length
+// of its own detail level too.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { ADVICE_CLIENTS } from '@pitchcraft/core/testing';
+import { ADVICE_CLIENTS, EVAL_CLIENTS, type TEvalClient } from '@pitchcraft/core/testing';
 
 import { apiOf, expect, test } from './fixtures';
 import { save, signedInAdvisor } from './presentation-fixtures';
@@ -104,6 +106,41 @@ for (const client of ['youngFamily', 'widowEstate'] as const) {
     testInfo.annotations.push({ type: 'page length', description: JSON.stringify(measured) });
   });
 }
+
+test("every evaluation client's built-in page stays within its detail level's length", async ({
+  page,
+}, testInfo) => {
+  await signedInAdvisor(page, 'phone-eval-clients');
+  const { trpc } = apiOf(page);
+  const dir = join(testInfo.project.outputDir, 'phone-screens');
+  mkdirSync(dir, { recursive: true });
+  const measured: Record<string, string> = {};
+  for (const name of Object.keys(EVAL_CLIENTS) as TEvalClient[]) {
+    const { client, strategy } = EVAL_CLIENTS[name];
+    const { id: generation } = await trpc.generation.start.mutate({
+      client,
+      strategy,
+      mode: 'offline',
+    });
+    await expect
+      .poll(async () => (await trpc.generation.get.query({ id: generation })).status, {
+        timeout: 45_000,
+        intervals: [250, 500, 1000],
+      })
+      .toBe('succeeded');
+    await openDocument(page, await save(page, generation));
+    const layout = await layoutOf(page);
+    const detail = client.detailLevel;
+    measured[name] = `${detail} ${layout.screens.toFixed(2)}`;
+    await page.screenshot({ path: join(dir, `eval-${name}-375.png`), fullPage: true });
+    expect(layout.wide, `${name}: wider than the screen`).toEqual([]);
+    expect
+      .soft(layout.screens, `${name} (${detail}): ${layout.screens.toFixed(2)} screens`)
+      .toBeLessThanOrEqual(SCREENS[detail]);
+  }
+  testInfo.annotations.push({ type: 'page length', description: JSON.stringify(measured) });
+  console.log(JSON.stringify(measured));
+});
 
 test('a table of more than three columns reads as labelled cards on a phone, a table elsewhere', async ({
   page,

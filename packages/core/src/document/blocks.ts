@@ -102,8 +102,15 @@ export function blockHtml(
     case 'premium-table':
       return premiumTable(analysis, document);
     case 'recommendation':
-      return recommendationBlock(analysis);
+      return recommendationBlock(analysis, {
+        policiesTable: !placesBlock(document, 'premium-table'),
+      });
   }
+}
+
+/** Whether a visible section of the document carries a block. */
+function placesBlock(document: TPresentationDocument, id: TBlockId): boolean {
+  return document.sections.some((s) => !s.hidden && s.html.includes(`data-block="${id}"`));
 }
 
 /** Every `data-block` placeholder replaced by its block; unknown ids dropped. */

@@ -52,6 +52,8 @@ export const NARROW_RULES = [
   '.pc-needs-methods:not([role]) tr{grid-template-columns:minmax(0,1.3fr) minmax(0,1fr) minmax(0,1fr);column-gap:8px}',
   '.pc-needs-methods thead tr{column-gap:0;background:var(--secondary)}',
   '.pc-needs-methods th{white-space:normal;overflow-wrap:normal;padding:8px 6px;font-size:.75rem}',
+  // Two gap amounts side by side fit a phone's columns only at the table's own size.
+  '.pc-needs-methods .pc-gap td{font-size:inherit}',
   '.pc-needs-table th.pc-why{display:none}',
   '.pc-needs-table td.pc-why{grid-column:1/-1;padding-top:0;font-size:.8rem;font-weight:400;color:var(--muted)}',
   '.pc-chart-figure{margin:10px 0}',
@@ -74,6 +76,9 @@ export const PHONE_RULES = [
   '.pc-alternatives td.pc-why{grid-column:1/-1;padding-top:0;font-size:.8rem}',
   // Beside the needs table, the chart's summary would repeat the table's rows: screen readers keep it.
   `.pc-needs .pc-chart-caption{${VISUALLY_HIDDEN}}`,
+  // A technical page's table shows every part by both methods: on a phone the doughnut of one
+  // method would only repeat it (wider screens and print keep it beside the table).
+  'body[data-style="technical"] .pc-needs .pc-chart-figure{display:none}',
   // The header row stays for screen readers (the table keeps its roles), out of sight.
   `.pc-table-cards thead{${VISUALLY_HIDDEN}}`,
   '.pc-table-cards,.pc-table-cards tbody,.pc-table-cards tfoot,.pc-table-cards tr{display:block;width:100%}',

@@ -215,16 +215,20 @@ describe('the assumptions on the page', () => {
     });
     const hidden = shownAssumptions(smoker, documentWith('professional')).join(' ');
     expect(hidden).not.toMatch(/smok|health/i);
-    expect(shownAssumptions(smoker, documentWith('technical', true))).toEqual(smoker.assumptions);
+    expect(shownAssumptions(smoker, documentWith('technical', true))).toEqual(
+      smoker.assumptions.filter((s) => !s.startsWith('Capital methods:')),
+    );
   });
 
-  it('show the other methods only in the technical style', () => {
+  it('show the second method only in the technical style, and no method the page does not show', () => {
     expect(base.leadMethod).toBe('dime');
     const starts = (style: TPresentationDocument['theme']['style']) =>
       shownAssumptions(base, documentWith(style)).map((s) => s.split(':')[0]);
     const technical = starts('technical');
-    for (const start of ['Method', 'Income (DIME)', 'Income replacement', 'Capital methods'])
+    for (const start of ['Method', 'Income (DIME)', 'Income replacement', 'Present values'])
       expect(technical).toContain(start);
+    // DIME beside income replacement: the capital methods' shortfall is not on the page.
+    expect(technical).not.toContain('Capital methods');
     const professional = starts('professional');
     expect(professional).toContain('Income (DIME)');
     for (const start of ['Method', 'Income replacement', 'Present values', 'Capital methods'])
@@ -238,5 +242,34 @@ describe('the assumptions on the page', () => {
     expect(hlv).toContain('Present values');
     expect(hlv).not.toContain('Income (DIME)');
     expect(hlv).not.toContain('Method');
+  });
+
+  it("leave to a technical page's needs table what its rows already state, with their source", () => {
+    const withTable = (detail: TPresentationDocument['theme']['detail']) => {
+      const document = documentWith('technical');
+      return shownAssumptions(base, {
+        ...document,
+        theme: { ...document.theme, detail },
+        sections: [
+          {
+            id: 'what-you-need',
+            kind: 'what-you-need',
+            title: 'What you need',
+            html: '<div data-block="needs-table"></div>',
+            charts: [],
+            hidden: false,
+            source: 'built-in',
+          },
+        ],
+      }).map((s) => s.split(':')[0]);
+    };
+    const stated = withTable('comprehensive');
+    for (const start of ['Income (DIME)', 'Income replacement', 'Final expenses', 'Method'])
+      expect(stated).not.toContain(start);
+    // Not stated in the table: how long support lasts, discounting, what the client gave.
+    for (const start of ['Income support', 'Present values', 'As provided'])
+      expect(stated).toContain(start);
+    // A concise page's table has no "where it comes from" column: the list keeps everything.
+    expect(withTable('concise')).toContain('Final expenses');
   });
 });

@@ -44,25 +44,51 @@ const METHOD_SENTENCES: readonly (readonly [string, readonly TLeadMethod[]])[] =
   ['Method:', []],
 ];
 
-/** Whether an assumption sentence is about the lead method's figures (or about no method in particular). */
-function aboutLeadMethod(sentence: string, lead: TLeadMethod): boolean {
+/** Whether an assumption sentence is about a method's figures (or about no method in particular). */
+function aboutMethod(sentence: string, method: TLeadMethod): boolean {
   const entry = METHOD_SENTENCES.find(([start]) => sentence.startsWith(start));
-  return entry === undefined || entry[1].includes(lead);
+  return entry === undefined || entry[1].includes(method);
 }
 
 /**
- * The analysis's assumption sentences as the page may show them: every method's in the technical
- * style, else only the lead method's (the page presents no other), and health left out unless the
- * advisor chose to mention it.
+ * Assumption sentences a technical page's needs table already states, in the row each one sizes
+ * (the income each method replaces, final expenses, the business needs), with its source, and the
+ * methods' comparison, whose totals the table's columns show with every part included. The
+ * rest (how long support lasts and why it ends, discounting, education's published range, what
+ * the client gave) stay in the important information. Not when the table is not on the page, or
+ * is a concise page's table without its "where it comes from" column.
+ */
+function statedInNeedsTable(
+  document: Pick<TPresentationDocument, 'theme' | 'sections'>,
+): readonly string[] {
+  const { style, detail } = document.theme;
+  if (style !== 'technical' || detail === 'concise') return [];
+  const placed = document.sections.some(
+    (s) => !s.hidden && s.html.includes('data-block="needs-table"'),
+  );
+  return placed
+    ? ['Income (DIME):', 'Income replacement:', 'Final expenses:', 'Business needs', 'Method:']
+    : [];
+}
+
+/**
+ * The analysis's assumption sentences as the page may show them: those of the methods the page
+ * presents (the lead one; in the technical style the second beside it too) and none about a method
+ * it does not show, with health left out unless the advisor chose to mention it.
  */
 export function shownAssumptions(
   analysis: TNeedsAnalysis,
-  document: Pick<TPresentationDocument, 'client' | 'theme'>,
+  document: Pick<TPresentationDocument, 'client' | 'theme' | 'sections'>,
 ): string[] {
-  const ours =
-    document.theme.style === 'technical'
-      ? analysis.assumptions
-      : analysis.assumptions.filter((s) => aboutLeadMethod(s, analysis.leadMethod));
+  const methods = shownMethods(analysis, document);
+  // A page showing two methods also states how every method compares ('Method:').
+  const compared = methods.length > 1;
+  const stated = statedInNeedsTable(document);
+  const ours = analysis.assumptions.filter(
+    (s) =>
+      !stated.some((start) => s.startsWith(start)) &&
+      ((compared && s.startsWith('Method:')) || methods.some((method) => aboutMethod(s, method))),
+  );
   if (healthShown(document)) return ours;
   const kept = ours.map((s) => s.replace(HEALTH_DETAIL, '')).filter((s) => !HEALTH_WORDS.test(s));
   return kept.length < ours.length ? [...kept, PRIVATE_PREMIUM_SENTENCE] : kept;

@@ -35,11 +35,18 @@ function list(items: readonly string[], className: string): string {
   return `<ul class="${className}">${items.map((text) => `<li>${esc(text)}</li>`).join('')}</ul>`;
 }
 
-/** The block's markup; a plan with nothing to buy says so in words, never with $0 figures. */
-export function recommendationBlock(a: TNeedsAnalysis): string {
+/**
+ * The block's markup; a plan with nothing to buy says so in words, never with $0 figures. Its
+ * table of policies is left out when the page carries the premium calculation, which lists the
+ * same policies with their rates (each premium is stated once).
+ */
+export function recommendationBlock(
+  a: TNeedsAnalysis,
+  options: { policiesTable: boolean } = { policiesTable: true },
+): string {
   const r = a.recommendation;
   const parts = [`<p class="pc-plan-summary"><strong>${esc(r.summary)}</strong></p>`];
-  if (r.policies.length > 0) parts.push(policiesTable(a));
+  if (r.policies.length > 0 && options.policiesTable) parts.push(policiesTable(a));
   if (r.reasons.length > 0) parts.push('<h3>Why this plan</h3>', list(r.reasons, 'pc-bullets'));
   if (r.caveats.length > 0)
     parts.push(

@@ -83,12 +83,15 @@ describe('section guidance chosen by the case', () => {
     );
   });
 
-  it('shows the second method briefly in the technical style only', () => {
+  it('leaves the second method to the technical table, restated nowhere', () => {
     const technical = buildPrompt(promptInput({ presentationStyle: 'technical' })).user;
     expect(sectionLine(technical, 'what-you-need')).toContain(
-      "Then the other method's total briefly, as a cross-check.",
+      'its table shows every part by both methods, so restate no part and no method total',
     );
-    expect(sectionLine(technical, 'what-you-need')).toMatch(/dime-total, hlv-total/);
+    expect(technical).not.toMatch(/hlv-total|dime-total/);
+    expect(sectionLine(technical, 'recommendation')).toContain(
+      'one pc-plans card for the primary product',
+    );
     for (const presentationStyle of ['professional', 'conversational', 'simplified']) {
       const user = buildPrompt(promptInput({ ...TEST_CLIENT, presentationStyle })).user;
       expect(sectionLine(user, 'what-you-need')).toContain('The lead method only.');

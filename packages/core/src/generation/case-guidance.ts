@@ -9,7 +9,10 @@ import type { TPresentationSectionId } from './options';
 import type { TPresentationCase } from './presentation-case';
 
 interface TGuidanceInput {
-  client: Pick<TClientFormData, 'presentationStyle' | 'focusAreas' | 'mentionHealth'>;
+  client: Pick<
+    TClientFormData,
+    'presentationStyle' | 'focusAreas' | 'mentionHealth' | 'detailLevel'
+  >;
   strategy: TSalesStrategy;
   case: TPresentationCase;
 }
@@ -39,10 +42,9 @@ function whereYouAre({ case: c }: TGuidanceInput): string {
 
 function whatYouNeed({ client, case: c }: TGuidanceInput): string {
   return say(
-    'A pc-lead with the total need and gap, the pc-needs layout of the example, then a sentence per part, the largest first.',
     client.presentationStyle === 'technical'
-      ? "Then the other method's total briefly, as a cross-check."
-      : 'The lead method only.',
+      ? 'A pc-lead with the total need and gap, then the pc-needs layout of the example: its table shows every part by both methods, so restate no part and no method total; one sentence on which column the plan is sized on.'
+      : 'A pc-lead with the total need and gap, the pc-needs layout of the example, then a sentence per part, the largest first. The lead method only.',
     c.covered && 'Say plainly that existing cover and savings meet the need.',
   );
 }
@@ -51,7 +53,9 @@ function recommendation({ client, case: c }: TGuidanceInput): string {
   if (c.covered)
     return 'Say plainly that no new cover is needed now, then the recommendation block. Products only as options if life changes, with no prices.';
   return say(
-    'A pc-lead on what the plan does for the client, the recommendation block, then at most three pc-plans cards in the product order: what each is, why it fits.',
+    client.presentationStyle === 'technical'
+      ? "A pc-lead on what the plan does for the client, the recommendation block, then one pc-plans card for the primary product (the block's table weighs the alternatives): what it is, why it fits."
+      : 'A pc-lead on what the plan does for the client, the recommendation block, then at most three pc-plans cards in the product order: what each is, why it fits.',
     c.priced
       ? 'Price: recommended-monthly on the primary card only, others "quoted by the insurer".'
       : 'Price: "to be confirmed by your advisor".',
@@ -75,7 +79,10 @@ function costsAndBenefits({ client, case: c }: TGuidanceInput): string {
       ? 'What the plan costs and buys.'
       : 'What the plan buys; underwriting sets the premium, the advisor confirms it.',
     c.budget
-      ? c.priced && 'The premium-vs-budget chart: the premium against the budget.'
+      ? c.priced &&
+          (client.detailLevel === 'comprehensive'
+            ? 'The premium-vs-budget chart: the premium against the budget.'
+            : 'The premium-vs-budget chart only if the premium is above the budget; else say it fits.')
       : 'No budget given: no budget chart or words.',
     c.planned && 'The coverage-over-time chart: cover against the falling need.',
     premiumTable && 'The premium-table block with a sentence on how the premium is worked out.',

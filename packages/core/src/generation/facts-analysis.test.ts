@@ -83,7 +83,7 @@ describe('analysisFactLines', () => {
 
   it('shows the other method as a cross-check in the technical style only', () => {
     expect(setup({ presentationStyle: 'technical' }).text).toContain(
-      `- Lead method (advisor): ${LEAD_METHOD_LABELS.dime}. Cross-check: ${LEAD_METHOD_LABELS.hlv} {hlv-total}.`,
+      `- Lead method (advisor): ${LEAD_METHOD_LABELS.dime}. Cross-check: ${LEAD_METHOD_LABELS.hlv}, in the needs table's second column.`,
     );
     expect(setup().text).toContain(
       `- Lead method (advisor): ${LEAD_METHOD_LABELS.dime}. Never present the other method.`,

@@ -2,7 +2,6 @@
 // the figure that shows it ({total-need}), each saying whether it is the client's fact, the
 // advisor's setting or a default, with relative sizes in words. No amount is written out and no
 // raw analysis is sent: the renderer fills every figure, and the analysis wins over any note.
-import type { TFigureId } from '../document/placeholders';
 import type { TClientFormData } from './client-form';
 import { mentionsHealth } from './facts-privacy';
 import { LEAD_METHOD_LABELS } from './needs-facts';
@@ -68,10 +67,10 @@ function needParts(a: TNeedsAnalysis): TPart[] {
 
 function methodLine(a: TNeedsAnalysis, technical: boolean): string {
   const other = a.leadMethod === 'dime' ? 'hlv' : 'dime';
-  const otherTotal: TFigureId = other === 'dime' ? 'dime-total' : 'hlv-total';
+  // The technical needs table shows both methods' totals (business and lasting needs included).
   return `- Lead method (advisor): ${LEAD_METHOD_LABELS[a.leadMethod]}. ${
     technical
-      ? `Cross-check: ${LEAD_METHOD_LABELS[other]} {${otherTotal}}.`
+      ? `Cross-check: ${LEAD_METHOD_LABELS[other]}, in the needs table's second column.`
       : 'Never present the other method.'
   }`;
 }

@@ -69,7 +69,7 @@ describe('the placeholders each section may use', () => {
     expect(tableOf(off)['next-steps'].figures).toEqual([]);
   });
 
-  it('has the need parts that count, and the second method only in the technical style', () => {
+  it('has the need parts that count, and no method total (the technical table shows both)', () => {
     const renter = tableOf(forClient('youngRenter'))['what-you-need'].figures;
     expect(renter).toContain('debts');
     expect(renter).not.toContain('mortgage');
@@ -77,8 +77,9 @@ describe('the placeholders each section may use', () => {
     expect(renter).not.toContain('hlv-total');
     const technical = tableOf(forClient('youngFamily', { presentationStyle: 'technical' }));
     expect(technical['what-you-need'].figures).toEqual(
-      expect.arrayContaining(['mortgage', 'education', 'dime-total', 'hlv-total']),
+      expect.arrayContaining(['mortgage', 'education', 'discount-rate']),
     );
+    expect(technical['what-you-need'].figures).not.toContain('hlv-total');
   });
 
   it('sets a word target for every section of every detail level', () => {

@@ -1,7 +1,7 @@
 // Which placeholders each section of a presentation may carry, chosen by the case: no budget ids
 // without a budget, no premium or cost-of-waiting ids for a client already covered, the
-// cost-of-waiting figures only with the ROI calculator, the second method only in the technical
-// style. The prompt names them per section; the output checks may hold a section to them.
+// cost-of-waiting figures only with the ROI calculator, the discount rate only in the technical
+// style (whose table shows both methods: no method total is restated). The prompt names them per section; the output checks may hold a section to them.
 import type { TBlockId, TChartId, TFigureId } from '../document/placeholders';
 import type { TClientFormData, TSalesStrategy } from './client-form';
 import type { TNeedsAnalysis } from './needs-types';
@@ -45,8 +45,6 @@ function needFigures({ analysis: a, client, case: c }: TPlaceholderInput): TFigu
     ['existing-cover-group', a.inputs.existingCoverGroup > 0],
     ['savings', a.savings > 0],
     ['gap', true],
-    ['dime-total', technical],
-    ['hlv-total', technical],
     ['income-replacement-percent', income > 0],
     ['discount-rate', technical && income > 0],
     ['education-per-child', a.dime.education > 0],

@@ -56,8 +56,9 @@ describe("the built-in writer and the advisor's products", () => {
     const rec = section(document, 'recommendation').html;
     expect(/pc-plan-primary[\s\S]*?<h3>([^<]+)</.exec(rec)?.[1]).toBe('Harbour Term 20');
     expect(rec).toContain('Harbour Mutual · Term life');
-    expect(rec).toContain('<li>Level premiums for 20 years</li>');
     expect(rec).toContain('<li>Convertible before age 65</li>');
+    // "Twenty-year term cover with level premiums" is the card's line: no feature repeats it.
+    expect(rec).not.toContain('<li>Level premiums for 20 years</li>');
     // The comparison takes the other kind of life cover from the advisor's catalogue.
     expect(rec).toContain('<h3>Harbour Whole Life</h3>');
     for (const sample of SAMPLE_PRODUCTS) {

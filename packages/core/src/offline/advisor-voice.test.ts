@@ -39,12 +39,13 @@ describe('the sales approach', () => {
     expect(plainText(pages[3] ?? '')).toContain('You said protecting your family comes first');
   });
 
-  it('teaches an estate client about taxes at death and a family about cover through work', () => {
+  it('teaches an estate client about taxes at death and a family about its mortgage', () => {
     const challenger = { salesApproach: 'challenger' };
     const estate = contrastingInput('familyWithMortgage', {}, challenger);
-    expect(plainText(section(buildOfflineDocument(estate), 'recommendation').html)).toContain(
-      'Cover through work usually ends with the job',
-    );
+    const family = plainText(section(buildOfflineDocument(estate), 'recommendation').html);
+    expect(family).toContain('A mortgage and the income a household lives on add up faster');
+    // Group cover ending with the job is the recommendation block's caveat, not repeated.
+    expect(family).not.toContain('Cover through work usually ends with the job');
     const widow = wizardInput(
       {
         ...ADVICE_CLIENTS.businessOwner,

@@ -4,6 +4,7 @@
 // client told us and the service that follows; solution selling answers each need in turn. Each
 // approach has its own arguments in its own order, fitted to the case; no figure is restated.
 import type { TSalesApproach } from '../generation/options';
+import { waitingShown } from './closing';
 import { checkList, type TOfflineContext } from './context';
 import { protects } from './phrases';
 
@@ -29,11 +30,8 @@ const HEADINGS: Readonly<Record<TSalesApproach, string>> = {
 /** What the client may not know about their own risk, then the reframe (challenger). */
 function insight(ctx: TOfflineContext): string[] {
   const { a } = ctx;
+  // Group cover ending with the job is not among them: the recommendation block's caveats say it.
   const points: string[] = [];
-  if (a.inputs.existingCoverGroup > 0)
-    points.push(
-      'Cover through work usually ends with the job, and a new employer’s plan may not replace it. Cover in your own name stays with you whatever your work.',
-    );
   if (ctx.supported && a.dime.mortgage > 0)
     points.push(
       'A mortgage and the income a household lives on add up faster than most savings can grow: the need is largest today and falls as the mortgage is paid down.',
@@ -116,7 +114,7 @@ function value(ctx: TOfflineContext): string[] {
       : kinds.has('permanent')
         ? 'Each premium buys cover that never ends and, over time, cash value, at a price set at today’s age.'
         : 'Term puts the most cover in place for each dollar of premium: you pay for protection, not for savings inside the policy.';
-  const waiting = ctx.input.strategy.includeROICalculator
+  const waiting = waitingShown(ctx)
     ? ['Waiting has a price too: the next steps show what the same cover would cost later.']
     : [];
   return [what, `What it protects: ${protects(ctx)}.`, ...waiting];
@@ -167,10 +165,13 @@ const WRITERS: Readonly<Record<TArgument, (ctx: TOfflineContext) => string[]>> =
   service,
 };
 
-/** The approach's arguments for the recommendation (HTML); a concise page keeps the first only. */
+/**
+ * The approach's arguments for the recommendation (HTML): a comprehensive page makes both, a
+ * shorter one the first only, and so does a technical one, whose tables lay out what the plan answers.
+ */
 export function approachArguments(ctx: TOfflineContext): string {
   const approach = ctx.input.strategy.salesApproach;
-  const order = ARGUMENT_ORDER[approach].slice(0, ctx.brief ? 1 : 2);
+  const order = ARGUMENT_ORDER[approach].slice(0, ctx.full && ctx.style !== 'technical' ? 2 : 1);
   const html = order.map((argument) => {
     const points = WRITERS[argument](ctx);
     if (argument === 'heard') return checkList(points);
@@ -191,7 +192,7 @@ export function savingsAnswer(ctx: TOfflineContext): string {
   const text = !ctx.planned
     ? 'No new premium is needed, so what you set aside can go to your savings; your advisor can help you choose where.'
     : ctx.planKinds.has('permanent')
-      ? 'Permanent cover builds cash value, slowly at first, because the cost of the cover and the policy’s charges come out first. It suits money you will not need for many years; for savings you may want sooner, a savings or investment account is usually more flexible. The usual comparison is buying term and investing the difference, which works only if the difference is actually invested; your advisor can compare the two with you.'
+      ? 'Permanent cover builds cash value slowly, as the cost of cover and the policy’s charges come out first: it suits money you will not need for many years, and a savings account is more flexible for the rest. Buying term and investing the difference works only if the difference is invested; your advisor can compare the two with you.'
       : 'Term cover builds no savings of its own: it keeps the premium low, so the difference can go to your savings. Buying term and investing the difference often leaves more for the future, but only if the difference is actually invested. If you would rather have savings built into the policy, permanent cover does that at a higher premium; your advisor can compare both with you.';
   return `<div class="pc-callout"><h3>Your goal to build savings</h3><p>${text}</p></div>`;
 }

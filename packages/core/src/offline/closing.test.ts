@@ -138,6 +138,6 @@ describe('why act now and next steps', () => {
   });
 
   it('ends with the steps from review to policy', () => {
-    expect(steps()).toMatch(/<ol class="pc-steps">[\s\S]*Underwriting:[\s\S]*<\/ol>$/);
+    expect(steps()).toMatch(/<ol class="pc-steps">[\s\S]*Underwriting and issue:[\s\S]*<\/ol>$/);
   });
 });

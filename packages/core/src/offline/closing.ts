@@ -48,12 +48,12 @@ function nextSteps(ctx: TOfflineContext): string {
   const apply = `<strong>Apply</strong> for ${plan} together with your advisor, answering the health questions fully.`;
   const underwriting =
     '<strong>Underwriting:</strong> the insurer reviews your application and confirms the final premium.';
-  const issued = `<strong>Policy issued:</strong> read the policy documents and keep them with your important papers${keep}.`;
+  // Underwriting and the policy's issue, as one step after the application.
+  const issued = `<strong>Underwriting and issue:</strong> the insurer confirms the final premium; keep the policy documents with your important papers${keep}.`;
   // The closing strategy decides the steps: what comes first, and whether the client still chooses.
   switch (ctx.input.strategy.closingStrategy) {
     case 'assumptive':
       return list([
-        underwriting,
         issued,
         '<strong>Each year:</strong> we review the plan with you, and sooner if your life changes.',
       ]);
@@ -61,7 +61,6 @@ function nextSteps(ctx: TOfflineContext): string {
       return list([
         '<strong>Choose</strong> option A or B; either can be adjusted with you.',
         apply,
-        underwriting,
         issued,
       ]);
     case 'urgency':
@@ -74,14 +73,12 @@ function nextSteps(ctx: TOfflineContext): string {
       return list([
         `<strong>Review</strong> this presentation${review} and ask any questions.`,
         apply,
-        underwriting,
         issued,
       ]);
     case 'trial':
       return list([
         `<strong>If it feels right:</strong> apply for ${plan} together with your advisor.`,
         '<strong>If not yet:</strong> tell us what would need to change, and we will adjust the plan.',
-        underwriting,
         issued,
       ]);
   }
@@ -202,11 +199,21 @@ function costOfWaiting(ctx: TOfflineContext): string {
     );
   if (ctx.recommendedKind === 'permanent' && permanent)
     return callout(`${start} ${permanent}, for the rest of your life.`);
-  return ctx.priced
+  // Without figures it would say what "Why not wait?" already answers in the questions, or what
+  // an urgency close says ("set by your age and health on the day you apply").
+  const { strategy } = ctx.input;
+  const answered =
+    (strategy.objectionHandling.timing && !ctx.brief) || strategy.closingStrategy === 'urgency';
+  return ctx.priced && !answered
     ? callout(
         'Premiums are set by your age when you apply: the same cover bought later costs more, and a change in health could raise the price further or rule the cover out.',
       )
     : '';
+}
+
+/** Whether the next steps show the cost of waiting. */
+export function waitingShown(ctx: TOfflineContext): boolean {
+  return costOfWaiting(ctx) !== '';
 }
 
 function socialProof(ctx: TOfflineContext): string {

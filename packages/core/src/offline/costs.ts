@@ -109,7 +109,8 @@ function focusNotes(ctx: TOfflineContext): string[] {
       'Term coverage protects the years when the need is greatest; permanent coverage also leaves a lasting benefit for the people you choose.',
     );
   }
-  if (focus.includes('Investment Component')) {
+  // A savings goal has its own answer about cash value beside the recommendation.
+  if (focus.includes('Investment Component') && !ctx.input.client.goals.buildSavings) {
     notes.push(
       'Part of each permanent premium builds cash value, which may be available to you under the policy’s terms; the policy illustration shows how it may grow.',
     );
@@ -153,21 +154,30 @@ function focusNotes(ctx: TOfflineContext): string[] {
 
 export function costsBody(ctx: TOfflineContext): string {
   const focus = ctx.input.client.focusAreas;
-  const notes = focusNotes(ctx);
-  // A met need has no premium to chart and no cover to draw: the page says so in words.
-  // A shorter page draws the premium against the budget only when it does not fit: a sentence says it fits.
-  const fits = (ctx.a.inputs.monthlyBudget ?? 0) >= (ctx.a.recommendation.monthly ?? Infinity);
-  const premiumChart = ctx.budget && ctx.priced && (ctx.full || !fits);
-  const charts = !ctx.planned
-    ? []
-    : [
-        '<div class="pc-grid pc-grid-2">',
-        `<div><h3>${premiumChart ? 'Premium and budget' : 'Premium'}</h3>${premiumChart ? chart('premium-vs-budget') : ''}\n${premiumParagraphs(ctx)}</div>`,
-        `<div><h3>Coverage over time</h3>${chart('coverage-over-time')}\n<p>${planDuration(ctx)}${ctx.full ? ` ${needOverTime(ctx)}` : ''}</p></div>`,
-        '</div>',
-      ];
+  // The focus areas' notes, the client's first ones: two on a full page, one on a shorter one. A
+  // technical page's tables are its weight: one on a full page, none on a shorter one.
+  const technical = ctx.style === 'technical';
+  const notes = focusNotes(ctx).slice(0, (ctx.full ? 2 : 1) - (technical ? 1 : 0));
   const calculation =
     ctx.planned && (ctx.style === 'technical' || focus.includes('Cost Breakdown'));
+  // A met need has no premium to chart and no cover to draw: the page says so in words. A shorter
+  // page, or one with the premium calculation's table, draws the premium against the budget only
+  // when it does not fit: a sentence says it fits.
+  const fits = (ctx.a.inputs.monthlyBudget ?? 0) >= (ctx.a.recommendation.monthly ?? Infinity);
+  const premiumChart = ctx.budget && ctx.priced && (!fits || (ctx.full && !calculation));
+  const premium = `<h3>${premiumChart ? 'Premium and budget' : 'Premium'}</h3>${premiumChart ? chart('premium-vs-budget') : ''}\n${premiumParagraphs(ctx)}`;
+  // Cover for life draws a flat line: a shorter page says how long the cover lasts in words.
+  const coverChart = ctx.full || ctx.planKinds.has('term');
+  const charts = !ctx.planned
+    ? []
+    : coverChart
+      ? [
+          '<div class="pc-grid pc-grid-2">',
+          `<div>${premium}</div>`,
+          `<div><h3>Coverage over time</h3>${chart('coverage-over-time')}\n<p>${planDuration(ctx)}${ctx.full ? ` ${needOverTime(ctx)}` : ''}</p></div>`,
+          '</div>',
+        ]
+      : [premium, `<p>${planDuration(ctx)}</p>`];
   return [
     costsLead(ctx),
     ...charts,

@@ -61,15 +61,15 @@ export function costAnswer(ctx: TOfflineContext): string {
     return `Your advisor will confirm the cost of ${esc(ctx.primaryName)} for your situation, and the plan can be adjusted ${fitTo}.`;
   if (!ctx.priced)
     return `${underwritingNote(ctx)} The amount of coverage can be adjusted ${fitTo}.`;
-  const note = ctx.rated ? ` ${underwritingNote(ctx)}` : '';
+  // A rated premium's note is beside the price in "What it costs", on every page with questions.
   const monthly = quotedMonthly(ctx);
   const budget = ctx.a.inputs.monthlyBudget;
   const adjust = ctx.primaryKind === 'term' ? 'the amount or the term' : 'the amount';
   if (budget === null || monthly === null)
-    return `The premium set out above buys the full cover; if it is more than you want to spend, ${adjust} can be adjusted.${note}`;
+    return `The premium set out above buys the full cover; if it is more than you want to spend, ${adjust} can be adjusted.`;
   return monthly <= budget
-    ? `Yes: the premium set out above is within your ${figure('monthly-budget')} budget.${note}`
-    : `Not in full: the premium set out above is more than your ${figure('monthly-budget')} budget, so ${adjust} can be adjusted with you until it fits.${note}`;
+    ? `Yes: the premium set out above is within your ${figure('monthly-budget')} budget.`
+    : `Not in full: the premium set out above is more than your ${figure('monthly-budget')} budget, so ${adjust} can be adjusted with you until it fits.`;
 }
 
 export function trustAnswer(ctx: TOfflineContext): string {

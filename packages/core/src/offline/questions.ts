@@ -167,8 +167,14 @@ export function questionsBody(ctx: TOfflineContext): string {
       ctx.covered || !ctx.planned || key === null
         ? coveredAngle(approach, ctx)
         : angle(key, approach, ctx);
-    // A challenger leads with the insight; every other approach answers first.
-    const text = approach === 'challenger' ? `${argument} ${answer}` : `${answer} ${argument}`;
+    // A challenger leads with the insight; every other approach answers first. A technical page
+    // answers plainly: its tables make the case.
+    const text =
+      ctx.style === 'technical'
+        ? answer
+        : approach === 'challenger'
+          ? `${argument} ${answer}`
+          : `${answer} ${argument}`;
     return `<div class="pc-card"><h3>${icon('question')} ${question}</h3><p>${text}</p></div>`;
   });
   return `<div class="pc-faq">\n${cards.join('\n')}\n</div>`;

@@ -9,6 +9,7 @@ import { approachArguments, savingsAnswer } from './arguments';
 import { fitBadge, premiumFigure, pricedKind } from './budget-fit';
 import { clip, prose } from './client-text';
 import { checkList, esc, lead, verb, type TOfflineContext } from './context';
+import { cardFeatures } from './features';
 import { limitsFor, limitsList } from './limits';
 import { noNewCover, permanentPurpose } from './phrases';
 import { KIND_LABELS, type TPlanCard } from './plans';
@@ -109,21 +110,18 @@ function reasonsFor(card: TPlanCard, index: number, ctx: TOfflineContext): strin
   return reasons;
 }
 
-function featureCount(ctx: TOfflineContext): number {
-  if (ctx.brief) return 0;
-  if (ctx.input.client.focusAreas.includes('Coverage Details')) return 6;
-  return ctx.full ? 3 : 0;
-}
-
 /** The cards a page shows: every one on a comprehensive page; elsewhere only named products (the
  * plan's block already lays out a kind of cover), with one alternative on a balanced page. */
 function shownCards(ctx: TOfflineContext): { card: TPlanCard; index: number }[] {
-  const alternatives = ctx.full ? 2 : ctx.brief ? 0 : 1;
+  // A technical page weighs the alternatives in the recommendation block's table, with prices.
+  const alternatives = ctx.brief || ctx.style === 'technical' ? 0 : ctx.full ? 2 : 1;
   let shownAlternatives = 0;
   return ctx.plans
     .map((card, index) => ({ card, index }))
     .filter(({ card, index }) => {
-      if (!ctx.full && card.generic) return false;
+      // A generic kind of cover gets a card only on a full page, and not on a technical one: the
+      // recommendation block's table already lays out each policy of that kind.
+      if ((!ctx.full || ctx.style === 'technical') && card.generic) return false;
       if (index === 0 || alsoInPlan(card, index, ctx)) return true;
       shownAlternatives += 1;
       return shownAlternatives <= alternatives;
@@ -163,8 +161,9 @@ function budgetBadge(card: TPlanCard, index: number, ctx: TOfflineContext): stri
 }
 
 function planCard(card: TPlanCard, index: number, ctx: TOfflineContext): string {
-  const features = card.features.slice(0, featureCount(ctx));
   const primary = index === 0;
+  // The recommended card's description is shown: no feature repeats it.
+  const features = cardFeatures(card, primary, ctx);
   const kind = card.kind ? ` · ${KIND_LABELS[card.kind]}` : '';
   // Short pages leave the reasons to the plan's block ("Why this plan").
   const reasons = ctx.full ? reasonsFor(card, index, ctx) : [];

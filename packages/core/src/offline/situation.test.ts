@@ -64,20 +64,20 @@ describe('what you need', () => {
     expect(covered).not.toContain('this plan closes');
   });
 
-  it('sets the other method beside the lead one in the technical style only', () => {
+  it('says which column of the technical table the plan is sized on, restating no total', () => {
     const technical = html('what-you-need', { presentationStyle: 'technical' });
-    expect(technical).toContain('<span data-figure="dime-total"></span>');
-    expect(technical).toContain('<span data-figure="hlv-total"></span>');
-    expect(html('what-you-need')).not.toContain('hlv-total');
+    expect(plainText(technical)).toContain(
+      'The plan is sized on the DIME (debts, income, mortgage, education) column',
+    );
+    expect(technical).not.toMatch(/dime-total|hlv-total/);
+    expect(plainText(html('what-you-need'))).not.toContain('column');
   });
 
-  it('defines the terms only for a comprehensive technical presentation', () => {
-    expect(html('what-you-need', { presentationStyle: 'technical' })).toContain(
-      '<dl class="pc-definitions">',
-    );
-    expect(plainText(html('what-you-need', { presentationStyle: 'technical' }))).toContain(
-      'DIME method',
-    );
+  it('defines the method terms only for a comprehensive technical presentation', () => {
+    const technical = plainText(html('what-you-need', { presentationStyle: 'technical' }));
+    expect(technical).toContain('DIME method');
+    // The table's rows define the total and the gap; the product cards, term and permanent life.
+    expect(technical).not.toMatch(/\bGap Total need minus|Term life Coverage for a fixed/);
     expect(
       html('what-you-need', { presentationStyle: 'technical', detailLevel: 'balanced' }),
     ).not.toContain('pc-definitions');

@@ -12,8 +12,11 @@ function goalSentences(ctx: TOfflineContext): string[] {
   const sentences: string[] = [];
   // A short page whose recommendation reflects the goals back (consultative, relationship) leaves
   // them to the snapshot's chips here: each is said once.
+  // A technical page lets the chips name them.
   const approach = ctx.input.strategy.salesApproach;
-  const reflectedLater = !ctx.full && (approach === 'consultative' || approach === 'relationship');
+  const reflectedLater =
+    ctx.style === 'technical' ||
+    (!ctx.full && (approach === 'consultative' || approach === 'relationship'));
   if (goals.protectFamily && !reflectedLater) {
     sentences.push(
       ctx.supported
@@ -73,8 +76,9 @@ export function whereYouAreBody(ctx: TOfflineContext): string {
     }),
     contactLine(ctx),
     block('client-snapshot'),
-    // The snapshot shows the facts; only a comprehensive page walks through them again in words.
-    ...heardFromYou(ctx, ctx.full),
+    // The snapshot shows the facts; only a comprehensive page walks through them again in words,
+    // and not a technical one, whose tables carry every figure.
+    ...heardFromYou(ctx, ctx.full && ctx.style !== 'technical'),
   ]
     .filter(Boolean)
     .join('\n');
@@ -108,22 +112,6 @@ function needLead(ctx: TOfflineContext): string {
   });
 }
 
-const DEFINITIONS: readonly (readonly [string, string])[] = [
-  ['DIME method', 'Debt + Income replacement + Mortgage + Education, plus final expenses.'],
-  [
-    'Income replacement (present value)',
-    'The share of income the family needs replaced, for the years of support, valued today at a real discount rate.',
-  ],
-  ['Gap', 'Total need minus existing cover and savings, never below zero.'],
-  ['Recommended coverage', 'The gap, rounded up to the next standard amount of coverage.'],
-  [
-    'Term life',
-    'Coverage for a fixed number of years, at a level premium; it ends when the term does.',
-  ],
-  ['Permanent life', 'Coverage for life as long as premiums are paid; it may build cash value.'],
-  ['Underwriting', 'The insurer’s review of your application, which sets the final premium.'],
-];
-
 function riskNote(ctx: TOfflineContext): string {
   const years = ctx.a.incomeReplacement.years;
   const income =
@@ -135,11 +123,28 @@ function riskNote(ctx: TOfflineContext): string {
   return `<div class="pc-callout"><h3>The risk this covers</h3><p>The need is what would have to be paid for if the unexpected happened today. ${income} ${needOverTime(ctx)}</p></div>`;
 }
 
-/** The other method beside the lead one, for the technical style. */
+/**
+ * The technical style's definitions: only terms the page does not define elsewhere (the needs
+ * table's rows define the total and the gap; the product cards say what term and permanent life are).
+ */
+const DEFINITIONS: readonly (readonly [string, string])[] = [
+  ['DIME method', 'Debt + Income replacement + Mortgage + Education, plus final expenses.'],
+  [
+    'Income replacement (present value)',
+    'The share of income the family needs replaced, for the years of support, valued today at a real discount rate.',
+  ],
+  ['Underwriting', 'The insurer’s review of your application, which sets the final premium.'],
+];
+
+/**
+ * Which of the technical table's two columns the plan is sized on. The table shows both methods'
+ * totals with the business and lasting needs added to each; the methods' bare totals would not
+ * match them, so none is restated here.
+ */
 function methodNote(ctx: TOfflineContext): string {
   const { a } = ctx;
   const other = a.leadMethod === 'dime' ? 'hlv' : 'dime';
-  return `<p>This analysis leads with the ${methodName(a.leadMethod)} method, ${figure(a.leadMethod === 'dime' ? 'dime-total' : 'hlv-total')}; the ${methodName(other)} method gives ${figure(other === 'dime' ? 'dime-total' : 'hlv-total')}, with ${figure('income-replacement-percent')} of income replaced and a real discount rate of ${figure('discount-rate')}.</p>`;
+  return `<p>The plan is sized on the ${methodName(a.leadMethod)} column; the ${methodName(other)} column is a cross-check.</p>`;
 }
 
 export function whatYouNeedBody(ctx: TOfflineContext): string {
@@ -151,8 +156,10 @@ export function whatYouNeedBody(ctx: TOfflineContext): string {
   return [
     needLead(ctx),
     `<div class="pc-needs">${chart('need-breakdown')}${block('needs-table')}</div>`,
-    technical ? methodNote(ctx) : '',
-    ...(ctx.input.client.focusAreas.includes('Risk Analysis') ? [riskNote(ctx)] : []),
+    // A shorter page leaves it to the table's "Lead" badge.
+    technical && ctx.full ? methodNote(ctx) : '',
+    // A technical page's table says where each part comes from: no prose retelling of the risk.
+    ...(ctx.input.client.focusAreas.includes('Risk Analysis') && !technical ? [riskNote(ctx)] : []),
     definitions,
     // A concise page has no "where you are": what the client told us is kept here.
     ...(ctx.brief ? heardFromYou(ctx, false) : []),

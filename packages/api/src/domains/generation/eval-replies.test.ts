@@ -60,7 +60,7 @@ async function replay(key: TEvalClient) {
   vendor.respond = replyResponder(key, false, log);
   const { id } = await owner.caller.generation.start({
     ...EVAL_CLIENTS[key],
-    apiKey: 'sk-ant-test-key-for-evaluation',
+    apiKey: 'test-key-not-a-secret',
   });
   const events = await collectEvents(await owner.caller.generation.events({ id }));
   expect(events.at(-1)?.type).toBe('done');
