@@ -17,6 +17,7 @@ import { registerBeaconRoutes } from './routes/beacons';
 import { registerBrandAssets } from './routes/brand-assets';
 import { registerDataArchive } from './routes/data-archive';
 import { registerDevOutbox } from './routes/dev-outbox';
+import { registerExports } from './routes/exports';
 import { registerHealthRoute } from './routes/health';
 import { registerPresentationAssets } from './routes/presentation-assets';
 import { registerPresentationContent } from './routes/presentation-content';
@@ -115,6 +116,7 @@ export async function buildServer(
   if (!config.production) registerDevOutbox(app, database.db);
   const contextDeps = { db: database.db, config: apiConfig, services };
   registerDataArchive(app, contextDeps);
+  registerExports(app, contextDeps);
   registerSubscriptionEndpoint(app, contextDeps);
   await registerTrpcEndpoint(app, contextDeps);
   await registerWebApp(app, config, database.db);

@@ -317,6 +317,23 @@ const RULES: Record<string, Rule> = {
     owned: true,
     input: (f) => ({ presentationId: f.presentationId }),
   },
+  // The client's signature on the shared page: as public as the page (share state, the version
+  // and one per version are checked in acknowledgements.test.ts); the owner's list is theirs only.
+  'acknowledgements.sign': {
+    access: 'public',
+    input: (f) => ({
+      id: f.presentationId,
+      requestId: `matrix-${Math.random().toString(36).slice(2)}`,
+      versionNumber: 1,
+      fullName: 'Matrix Signer',
+      consent: true,
+    }),
+  },
+  'acknowledgements.list': {
+    access: 'records',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId }),
+  },
   // The advisor's product catalogue: their own by construction (list, create, copy), by id otherwise.
   'catalogue.list': { access: 'protected' },
   'catalogue.create': {

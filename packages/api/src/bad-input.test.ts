@@ -479,6 +479,28 @@ const ENTRIES: Record<string, Entry> = {
     },
   },
   'followUps.list': { access: 'subscribed', valid: (f) => ({ presentationId: f.presentationId }) },
+  'acknowledgements.sign': {
+    access: 'public',
+    valid: (f) => ({
+      id: f.presentationId,
+      grant: 'no-grant',
+      viewId: f.viewId,
+      requestId: 'bad-input-sign-1',
+      versionNumber: 1,
+      fullName: 'Maria Rivera',
+      consent: true,
+    }),
+    // A signature is one per version: the next accepted call can sign version 1 again. (The rows
+    // refuse updates, not their deletion with the presentation.)
+    restore: (f) =>
+      h.db.execute(
+        sql`delete from presentation_acknowledgements where presentation_id = ${f.presentationId}`,
+      ),
+  },
+  'acknowledgements.list': {
+    access: 'subscribed',
+    valid: (f) => ({ presentationId: f.presentationId }),
+  },
   'catalogue.create': {
     access: 'protected',
     valid: () => ({

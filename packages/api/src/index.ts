@@ -45,3 +45,4 @@ export * from './domains/presentations';
 export * from './domains/analytics';
 export { getPublicLink } from './domains/intake/service';
 export { sharedGateBrandOf, type SharedBrand } from './domains/profile/brand';
+export * from './domains/exports';

@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
+import { acknowledgementsRouter } from './domains/acknowledgements/router';
 import { analyticsRouter } from './domains/analytics/router';
 import { authRouter } from './domains/auth/router';
 import { billingRouter } from './domains/billing/router';
@@ -28,6 +29,7 @@ export const appRouter = router({
   submissions: submissionsRouter,
   responses: responsesRouter,
   followUps: followUpsRouter,
+  acknowledgements: acknowledgementsRouter,
   catalogue: catalogueRouter,
 });
 

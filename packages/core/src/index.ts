@@ -15,5 +15,6 @@ export * from './submissions';
 export * from './presentation-edits';
 export * from './brand';
 export * from './responses';
+export * from './acknowledgements';
 export * from './transport';
 export * from './catalogue';

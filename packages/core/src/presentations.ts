@@ -67,6 +67,15 @@ export function downloadFileName(
   return `${fileSlug(clientName)}-insurance-${kind}.html`;
 }
 
+/** The name of an exported file: "maria-rivera-insurance-presentation.pdf", "…-record.pdf". */
+export function exportFileName(
+  clientName: string | null | undefined,
+  kind: 'presentation' | 'record',
+  extension: 'pdf' | 'pptx',
+): string {
+  return `${fileSlug(clientName)}-insurance-${kind}.${extension}`;
+}
+
 export function sharedPath(id: string): string {
   return `/shared-presentation/${id}`;
 }

@@ -187,6 +187,7 @@ export const TIMELINE_KINDS = [
   'shared',
   'view',
   'response',
+  'acknowledgement',
   'follow_up',
 ] as const;
 export type TTimelineKind = (typeof TIMELINE_KINDS)[number];

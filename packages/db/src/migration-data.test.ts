@@ -1,6 +1,6 @@
 // Migrations that move data, tried on rows written before them: the database is migrated up to the
 // one before, seeded as the product then wrote it, and migrated the rest of the way.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,3 +183,102 @@ describe.each(kinds)(
     });
   },
 );
+
+/** The chain as packages/api/src/domains/records/hash-chain.ts defines it, written out here again. */
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** Why the database refused a statement (the driver's error is wrapped in the ORM's). */
+async function refusal(statement: Promise<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const cause = error instanceof Error ? error.cause : undefined;
+    return cause instanceof Error ? cause.message : String(error);
+  }
+  return 'accepted';
+}
+
+describe.each(kinds)('0021: versions already on record are chained (%s)', (kind) => {
+  it('hashes every earlier version in order, then keeps hashes and acknowledgements unchangeable', async () => {
+    const handle = await emptyDatabase(kind);
+    try {
+      await migrate(handle, {
+        migrationsFolder: migrationsBefore('0021_records_chain_and_acknowledgements'),
+      });
+      const db = handle.db;
+      await db.execute(
+        sql`insert into users (id, email, password_hash) values ('u1', 'a@example.com', 'x')`,
+      );
+      await db.execute(sql`insert into presentations (id, user_id, title, html_content, client_name, client_data, sales_strategy, version)
+        values ('p1', 'u1', 't', '<p>3</p>', 'Maria', '{}'::jsonb, '{}'::jsonb, 3),
+               ('p2', 'u1', 't', '<p>Zoë — 1 000 $</p>', 'Zoë', '{}'::jsonb, '{}'::jsonb, 1)`);
+      // Inserted out of order: the chain follows the numbers, not the rows' order.
+      await db.execute(sql`insert into presentation_versions (id, presentation_id, number, change, summary, client_data, html_content) values
+        ('v3', 'p1', 3, 'edit', 'Edited', '{}'::jsonb, '<p>3</p>'),
+        ('v1', 'p1', 1, 'generated', 'Written', '{}'::jsonb, '<p>1</p>'),
+        ('v2', 'p1', 2, 'edit', 'Edited', '{}'::jsonb, '<p>2</p>'),
+        ('w1', 'p2', 1, 'generated', 'Written', '{}'::jsonb, '<p>Zoë — 1 000 $</p>')`);
+
+      await migrate(handle);
+      const rows = rowsOf<{ id: string; page_hash: string; chain_hash: string }>(
+        await db.execute(
+          sql`select id, page_hash, chain_hash from presentation_versions order by id`,
+        ),
+      );
+      const expected: Record<string, { page: string; chain: string }> = {};
+      for (const [presentation, versions] of [
+        [
+          'p1',
+          [
+            ['v1', '<p>1</p>'],
+            ['v2', '<p>2</p>'],
+            ['v3', '<p>3</p>'],
+          ],
+        ],
+        ['p2', [['w1', '<p>Zoë — 1 000 $</p>']]],
+      ] as const) {
+        let previous = '';
+        versions.forEach(([id, html], index) => {
+          const page = sha256(html);
+          previous = sha256(`${previous}|${presentation}|${index + 1}|${page}`);
+          expected[id] = { page, chain: previous };
+        });
+      }
+      expect(
+        Object.fromEntries(rows.map((r) => [r.id, { page: r.page_hash, chain: r.chain_hash }])),
+      ).toEqual(expected);
+
+      expect(
+        await refusal(
+          db.execute(sql`insert into presentation_versions (id, presentation_id, number, change, summary, client_data, html_content)
+          values ('v4', 'p1', 4, 'edit', 'Edited', '{}'::jsonb, '<p>4</p>')`),
+        ),
+      ).toMatch(/null value/);
+      expect(
+        await refusal(
+          db.execute(sql`update presentation_versions set chain_hash = 'x' where id = 'v2'`),
+        ),
+      ).toMatch(/immutable/);
+      expect(
+        await refusal(
+          db.execute(sql`update presentation_versions set page_hash = 'x' where id = 'v2'`),
+        ),
+      ).toMatch(/immutable/);
+
+      await db.execute(sql`insert into presentation_acknowledgements (id, presentation_id, version_number, page_hash, signer_name, consent_text, ip_address, user_agent)
+        values ('a1', 'p1', 3, ${expected.v3?.page ?? ''}, 'Maria Rivera', 'I agree.', '10.0.0.1', 'test')`);
+      expect(
+        await refusal(
+          db.execute(sql`update presentation_acknowledgements set signer_name = 'Someone else'`),
+        ),
+      ).toMatch(/immutable/);
+      await db.execute(sql`delete from presentations where id = 'p1'`);
+      const left = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from presentation_acknowledgements`),
+      );
+      expect(left[0]?.n).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});

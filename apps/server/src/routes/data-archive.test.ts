@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { chainHash, pageHash } from '@pitchcraft/api';
 import {
   clients,
   eq,
@@ -57,6 +58,13 @@ async function seed(userId: string, key: string, clientName: string) {
     authorId: userId,
     clientData: { clientName, age: '41' },
     htmlContent: HTML,
+    pageHash: pageHash(HTML),
+    chainHash: chainHash({
+      previous: '',
+      presentationId: `pres-${key}`,
+      number: 1,
+      pageHash: pageHash(HTML),
+    }),
   });
   await db.insert(presentationResponses).values({
     id: `resp-${key}`,

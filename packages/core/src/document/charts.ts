@@ -118,6 +118,77 @@ export function chartFigure(id: TChartId, analysis: TNeedsAnalysis): string {
   return `<figure class="pc-chart-figure" data-chart="${id}"><div class="pc-chart${size}"><canvas id="pc-chart-${id}" role="img" aria-label="${escapeHtml(label)}"></canvas></div><figcaption class="pc-chart-caption">${escapeHtml(chartSummary(id, analysis))}</figcaption></figure>`;
 }
 
+/** A chart's numbers and colours, as drawn on the page (the PDF and PowerPoint draw the same). */
+export interface TChartSeries {
+  id: TChartId;
+  /** The chart's accessible label. */
+  label: string;
+  /** The caption stating its numbers in words. */
+  caption: string;
+  kind: 'doughnut' | 'bar' | 'line';
+  /** Category labels (need parts, bars, or "Year n"). */
+  labels: string[];
+  /** One or more series; a doughnut or bar chart has one. Values are dollars (per month for bars). */
+  series: { name: string; values: number[]; colour: string; dashed?: boolean }[];
+  /** One colour per category (doughnut slices, bars). */
+  colours: string[];
+}
+
+/** The series behind a chart, or null when the chart is not shown for this analysis. */
+export function chartSeries(
+  id: TChartId,
+  a: TNeedsAnalysis,
+  colours: TColourSet,
+): TChartSeries | null {
+  if (!chartShown(id, a)) return null;
+  const d = chartData([id], a, colours) as {
+    colours: { palette: string[] };
+    needs?: { labels: string[]; values: number[] };
+    premiums?: { labels: string[]; values: number[]; colours: string[] };
+    coverage?: {
+      labels: string[];
+      term: number[] | null;
+      permanent: number[] | null;
+      need: number[] | null;
+    };
+  };
+  const base = { id, label: CHART_LABELS[id], caption: chartSummary(id, a) };
+  if (d.needs) {
+    const palette = d.needs.labels.map(
+      (_, i) => d.colours.palette[i % d.colours.palette.length] ?? colours.primary,
+    );
+    return {
+      ...base,
+      kind: 'doughnut',
+      labels: d.needs.labels,
+      series: [{ name: 'Need', values: d.needs.values, colour: colours.primary }],
+      colours: palette,
+    };
+  }
+  if (d.premiums) {
+    return {
+      ...base,
+      kind: 'bar',
+      labels: d.premiums.labels,
+      series: [{ name: 'Per month', values: d.premiums.values, colour: colours.primary }],
+      colours: d.premiums.colours,
+    };
+  }
+  const c = d.coverage;
+  if (!c) return null;
+  const series: TChartSeries['series'] = [];
+  if (c.term) series.push({ name: 'Term cover', values: c.term, colour: colours.primary });
+  if (c.permanent)
+    series.push({
+      name: 'Permanent cover',
+      values: c.permanent,
+      colour: colours.secondary,
+      dashed: true,
+    });
+  if (c.need) series.push({ name: 'Remaining need', values: c.need, colour: colours.accent });
+  return { ...base, kind: 'line', labels: c.labels, series, colours: series.map((s) => s.colour) };
+}
+
 function chartData(
   ids: readonly TChartId[],
   a: TNeedsAnalysis,

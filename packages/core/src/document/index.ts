@@ -10,5 +10,6 @@ export { findElement, type TElementRange } from './html-tokens';
 export * from './validate';
 export * from './legacy';
 export * from './render';
+export { chartSeries, type TChartSeries } from './charts';
 export * from '../offline/index';
 export * from './brand-svg';

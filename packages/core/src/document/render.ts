@@ -112,6 +112,41 @@ function footer(
   return `<footer class="pc-footer">${logo}<p>${parts.filter(Boolean).join(' &middot; ')}${note}</p></footer>`;
 }
 
+/** A visible section as the page shows it, for writers of other formats (PDF, PowerPoint). */
+export interface TFilledSection {
+  id: string;
+  kind: TDocumentSection['kind'];
+  title: string;
+  /** The section's body: placeholders filled, sanitised markup (charts as figures with captions). */
+  html: string;
+  /** The advisor's speaker note, when the section carries one. */
+  notes: string;
+}
+
+/**
+ * The visible sections with everything the page shows inside them (the cover's eyebrow and
+ * "Prepared for" line, the advisor card, our disclaimer and the company's), in order, and the
+ * footer's line, so a PDF or a slide deck says exactly what the page says.
+ */
+export function filledSections(
+  document: TPresentationDocument,
+  analysis: TNeedsAnalysis,
+): { sections: TFilledSection[]; footer: string } {
+  const state: TRenderState = { document, analysis, assetBase: '', charts: [] };
+  const sections = document.sections
+    .filter((s) => !s.hidden)
+    .map((s) => {
+      const page = renderSection(s, state);
+      // The body without the section element and its heading (the cover keeps its lines).
+      const inner = page
+        .replace(/^<section[^>]*>\n/, '')
+        .replace(/\n<\/section>$/, '')
+        .replace(/^<h2>[^<]*<\/h2>\n/, '');
+      return { id: s.id, kind: s.kind, title: s.title, html: inner, notes: s.notes ?? '' };
+    });
+  return { sections, footer: footer(document, analysis, '') };
+}
+
 /**
  * The page for a document: its visible sections in order, each a top-level `<section>` with one
  * `<h2>`, the styles it uses, and Chart.js only when it draws a chart. Pure and deterministic.

@@ -76,9 +76,45 @@ export const presentationVersions = pgTable(
     document: jsonb('document').$type<Record<string, unknown>>(),
     clientData: jsonb('client_data').$type<Record<string, unknown>>().notNull(),
     htmlContent: text('html_content').notNull(),
+    /** SHA-256 (hex) of `html_content`, the page this version shows. */
+    pageHash: text('page_hash').notNull(),
+    /**
+     * SHA-256 (hex) chaining this version to the one before it: see records/hash-chain.ts. A
+     * changed or removed version breaks every later link.
+     */
+    chainHash: text('chain_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('presentation_versions_number_idx').on(t.presentationId, t.number)],
+);
+
+/**
+ * A client's signed acknowledgement of one version ("I'd like to go ahead", signed): immutable,
+ * one per version. Holds the IP address the signature came from, unlike views.
+ */
+export const presentationAcknowledgements = pgTable(
+  'presentation_acknowledgements',
+  {
+    id: text('id').primaryKey(),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    versionNumber: integer('version_number').notNull(),
+    /** The signed version's page hash (presentation_versions.page_hash) at the time of signing. */
+    pageHash: text('page_hash').notNull(),
+    /** The full name the client typed. */
+    signerName: text('signer_name').notNull(),
+    /** The exact consent sentence the client agreed to. */
+    consentText: text('consent_text').notNull(),
+    /** The e-mail a gated page's visitor gave, if any. */
+    viewerEmail: text('viewer_email'),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('presentation_acknowledgements_version_idx').on(t.presentationId, t.versionNumber),
+  ],
 );
 
 /** Proof that a visitor passed a shared presentation's passcode or e-mail gate (token hashed). */

@@ -2,6 +2,7 @@
 // (Copy to Clipboard, Download HTML, Print, and Fix Charts when the page has charts).
 import { Button } from '@/components/ui/button';
 import { BarChart3, Copy, Download, Maximize2, Minimize2, Printer, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 interface HeaderProps {
   fullscreen: boolean;
@@ -49,6 +50,8 @@ interface ActionsProps {
   onDownload: () => void;
   onPrint: () => void;
   onFixCharts: () => void;
+  /** Downloads the server writes (PDF, PowerPoint), beside the HTML download. */
+  exports?: ReactNode;
 }
 
 export function ViewerActions({
@@ -59,6 +62,7 @@ export function ViewerActions({
   onDownload,
   onPrint,
   onFixCharts,
+  exports,
 }: ActionsProps) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -76,6 +80,7 @@ export function ViewerActions({
         <Download className="h-4 w-4" aria-hidden />
         Download HTML
       </Button>
+      {exports}
       <Button variant="outline" size="sm" onClick={onPrint} disabled={!canPrint}>
         <Printer className="h-4 w-4" aria-hidden />
         Print

@@ -32,6 +32,8 @@ export interface PresentationViewerProps {
   /** The 'Share with clients' bar; the page passes it only once the presentation is saved. */
   shareBar?: ReactNode;
   frameTitle?: string | undefined;
+  /** PDF and PowerPoint downloads (ExportButtons), beside Download HTML. */
+  exports?: ReactNode;
 }
 
 const FRAME_HEIGHTS: Record<ViewerVariant, string> = { preview: '800px', owner: '680px' };
@@ -48,6 +50,7 @@ export function PresentationViewer(props: PresentationViewerProps) {
     regenerating,
     shareBar,
     frameTitle,
+    exports,
   } = props;
   const [tab, setTab] = useState<'preview' | 'source'>('preview');
   const [fullscreen, setFullscreen] = useState(false);
@@ -156,6 +159,7 @@ export function PresentationViewer(props: PresentationViewerProps) {
               onDownload={() => downloadHtml(downloadUrl, downloadFileName)}
               onPrint={print}
               onFixCharts={fixCharts}
+              exports={exports}
             />
           </div>
           <div className="mt-3 space-y-3 empty:hidden">

@@ -157,7 +157,12 @@ export function TimelineEntries({
           </h4>
           <ol className="space-y-0">
             {day.entries.map((entry, index) => (
-              <TimelineItem key={entry.id} entry={entry} last={index === day.entries.length - 1} />
+              <TimelineItem
+                key={entry.id}
+                entry={entry}
+                clientName={clientName}
+                last={index === day.entries.length - 1}
+              />
             ))}
           </ol>
         </section>

@@ -65,6 +65,9 @@ describe('a client’s timeline', () => {
       title: 'Retirement plan',
       version: null,
     });
+    expect(
+      presentationLine(entry({ kind: 'acknowledgement', title: 'Signed by Jo Lee · version 2' })),
+    ).toEqual({ title: 'Retirement plan', version: null });
     expect(presentationLine(entry({ versionNumber: null }))).toEqual({
       title: 'Retirement plan',
       version: null,

@@ -64,9 +64,13 @@ export function presentationLine(
   entry: Pick<TTimelineEntry, 'kind' | 'presentationTitle' | 'versionNumber'>,
 ): { title: string; version: string | null } | null {
   if (!entry.presentationTitle) return null;
-  // A version entry's title already names its version, and a new presentation is always its first.
+  // A version's or a signature's title already names its version, and a new presentation is
+  // always its first.
   const showVersion =
-    entry.versionNumber !== null && entry.kind !== 'version' && entry.kind !== 'presentation';
+    entry.versionNumber !== null &&
+    entry.kind !== 'version' &&
+    entry.kind !== 'acknowledgement' &&
+    entry.kind !== 'presentation';
   return {
     title: entry.presentationTitle,
     version: showVersion ? `Version ${entry.versionNumber}` : null,

@@ -1,21 +1,24 @@
 // One entry of a client's timeline: its icon (by kind, or by the client's response), title, when,
 // detail and the presentation it is about.
 import { Badge } from '@/components/ui/badge';
+import { downloadExport } from '@/lib/download-export';
 import { clsx } from 'clsx';
 import {
   ArrowUpRight,
   ClipboardList,
   Eye,
+  FileSignature,
   GitBranch,
   MailCheck,
   MessageSquareReply,
   Presentation,
   Share2,
+  ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 
-import type { TTimelineEntry, TTimelineKind } from '@pitchcraft/core';
+import { exportFileName, type TTimelineEntry, type TTimelineKind } from '@pitchcraft/core';
 
 import { fullDateTime, relativeTime } from '../presentation/relative-time';
 import { RESPONSE_KIND_LOOK } from '../presentation/response-kinds';
@@ -32,6 +35,10 @@ const KIND_LOOK: Record<TTimelineKind, { Icon: LucideIcon; tint: string }> = {
   shared: { Icon: Share2, tint: NEUTRAL },
   view: { Icon: Eye, tint: NEUTRAL },
   response: { Icon: MessageSquareReply, tint: BRAND },
+  acknowledgement: {
+    Icon: FileSignature,
+    tint: 'bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-800',
+  },
   follow_up: {
     Icon: MailCheck,
     tint: 'bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-900/30 dark:text-emerald-300 dark:ring-emerald-800',
@@ -43,7 +50,44 @@ function entryLook(entry: TTimelineEntry) {
   return response ? RESPONSE_KIND_LOOK[response] : KIND_LOOK[entry.kind];
 }
 
-export function TimelineItem({ entry, last }: { entry: TTimelineEntry; last: boolean }) {
+/** Where the client file is offered: the presentation made, and each signature. */
+const RECORD_KINDS: ReadonlySet<TTimelineKind> = new Set(['presentation', 'acknowledgement']);
+
+/** The presentation's recommendation record (the client file), as the server writes it. */
+function RecordLink({
+  presentationId,
+  clientName,
+}: {
+  presentationId: string;
+  clientName: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-11 shrink-0 items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline sm:min-h-0 dark:text-brand-300"
+      onClick={() =>
+        void downloadExport(
+          `/exports/presentations/${encodeURIComponent(presentationId)}/record`,
+          exportFileName(clientName, 'record', 'pdf'),
+          'recommendation record',
+        )
+      }
+    >
+      <ShieldCheck className="h-3.5 w-3.5" aria-hidden />
+      Record
+    </button>
+  );
+}
+
+export function TimelineItem({
+  entry,
+  clientName,
+  last,
+}: {
+  entry: TTimelineEntry;
+  clientName: string;
+  last: boolean;
+}) {
   const { Icon, tint } = entryLook(entry);
   const detail = detailText(entry);
   const presentation = presentationLine(entry);
@@ -95,6 +139,9 @@ export function TimelineItem({ entry, last }: { entry: TTimelineEntry; last: boo
               </span>
             )}
             {presentation.version && <Badge className="shrink-0">{presentation.version}</Badge>}
+            {entry.presentationId && RECORD_KINDS.has(entry.kind) && (
+              <RecordLink presentationId={entry.presentationId} clientName={clientName} />
+            )}
           </p>
         )}
       </div>

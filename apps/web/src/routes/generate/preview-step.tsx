@@ -1,4 +1,5 @@
 // The last step: the finished presentation in the viewer, saving it, and what to do next.
+import { ExportButtons } from '@/components/presentation-viewer/export-buttons';
 import { PresentationViewer } from '@/components/presentation-viewer/viewer';
 import { downloadHtml } from '@/components/presentation-viewer/viewer-actions';
 import { Alert } from '@/components/ui/alert';
@@ -172,6 +173,12 @@ export function PreviewStep(props: PreviewStepProps) {
           onRegenerate={onRegenerate}
           regenerating={regenerating}
           frameTitle={clientName ? `Insurance recommendations for ${clientName}` : undefined}
+          exports={
+            <ExportButtons
+              base={`/exports/generations/${encodeURIComponent(generationId)}`}
+              clientName={clientName}
+            />
+          }
           shareBar={
             saved && savedPresentationId ? (
               <ShareBar presentationId={savedPresentationId} />

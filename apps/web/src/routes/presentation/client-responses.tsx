@@ -1,16 +1,20 @@
 // What the client answered from the shared presentation ("I'd like to go ahead", "Please call me",
 // "I have a question"), in the owner view: a notice under the title when new ones arrived, and the
-// card with each response and the follow-ups sent since. The responses that were new when the page
-// opened stay highlighted until the next visit (use-client-responses.ts marks them read).
+// card with the versions the client signed, each response and the follow-ups sent since. The
+// responses that were new when the page opened stay highlighted until the next visit
+// (use-client-responses.ts marks them read).
 import { useRecordsAccess } from '@/components/auth/records-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { ArrowDown, ChevronDown, MessageSquareReply } from 'lucide-react';
+import { useTRPC } from '@/lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDown, ChevronDown, FileSignature, MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
 
 import { FollowUpsSent } from './follow-ups-sent';
+import { fullDateTime, relativeTime } from './relative-time';
 import { newCountText } from './response-details';
 import { ResponseItem } from './response-item';
 import { responseKindLook } from './response-kinds';
@@ -49,6 +53,70 @@ export function NewResponsesNotice({
       </span>
       <ArrowDown className="h-4 w-4 shrink-0 sm:hidden" aria-hidden />
     </a>
+  );
+}
+
+/**
+ * The versions the client signed ("Signed by <name> · version N · <time>"), with the page's hash and
+ * the address each signature came from, and whether the version shown now is signed: a signed
+ * version is never changed, an edit makes a new one for the client to sign again.
+ */
+function SignedVersions({
+  presentationId,
+  clientName,
+}: {
+  presentationId: string;
+  clientName: string;
+}) {
+  const trpc = useTRPC();
+  const signed = useQuery({
+    ...trpc.acknowledgements.list.queryOptions({ presentationId }),
+    refetchInterval: 60_000,
+  });
+  const items = signed.data?.items ?? [];
+  if (!signed.data || items.length === 0) return null;
+  const { currentVersion } = signed.data;
+  const current = items.some((item) => item.versionNumber === currentVersion);
+  return (
+    <section aria-labelledby="signed-versions-title" className="space-y-2">
+      <h3
+        id="signed-versions-title"
+        className="text-sm font-semibold text-navy-900 dark:text-white"
+      >
+        Signed acknowledgements
+      </h3>
+      <ul
+        className="divide-y divide-emerald-100 rounded-xl border border-emerald-200 bg-emerald-50/50 dark:divide-emerald-900 dark:border-emerald-800 dark:bg-emerald-900/20"
+        data-testid="signed-versions"
+      >
+        {items.map((item) => (
+          <li key={item.id} className="flex items-start gap-3 px-4 py-3 text-sm">
+            <FileSignature
+              className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+              aria-hidden
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words text-navy-900 dark:text-white">
+                {item.summary} ·{' '}
+                <time dateTime={item.signedAt} title={fullDateTime(item.signedAt)}>
+                  {relativeTime(item.signedAt)}
+                </time>
+              </p>
+              <p className="break-all text-slate-600 dark:text-slate-400">
+                <span title={item.pageHash}>Page SHA-256 {item.pageHash.slice(0, 12)}…</span> · from{' '}
+                {item.ipAddress}
+                {item.viewerEmail && ` · ${item.viewerEmail}`}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {current
+          ? `Version ${currentVersion} is signed. An edit makes version ${currentVersion + 1}, which ${clientName} signs again.`
+          : `The version shown now (${currentVersion}) is not signed yet.`}
+      </p>
+    </section>
   );
 }
 
@@ -101,6 +169,7 @@ export function ClientResponsesCard({
         )}
       </CardHeader>
       <CardContent className="space-y-6">
+        <SignedVersions presentationId={presentationId} clientName={clientName} />
         {list.isPending ? (
           <LoadingState label="Loading responses" rows={2} />
         ) : list.isError ? (

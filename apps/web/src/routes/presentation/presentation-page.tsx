@@ -3,6 +3,7 @@
 // (and following up by e-mail), and engagement. Read-only for an advisor whose subscription ended:
 // the page, its versions, responses and engagement stay; what would change it is not offered.
 import { ReadOnlyBanner, useRecordsAccess } from '@/components/auth/records-access';
+import { ExportButtons } from '@/components/presentation-viewer/export-buttons';
 import { PresentationViewer } from '@/components/presentation-viewer/viewer';
 import { downloadHtml } from '@/components/presentation-viewer/viewer-actions';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -152,15 +153,22 @@ function PresentationWorkspace({
             Created {formatShortDate(p.createdAt)}
           </p>
         </div>
-        <Button
-          variant="outline"
-          onClick={() => downloadHtml(downloadUrl, fileName)}
-          disabled={!hasContent}
-          className="self-start sm:self-auto"
-        >
-          <Download className="h-4 w-4" aria-hidden />
-          Download
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <Button
+            variant="outline"
+            onClick={() => downloadHtml(downloadUrl, fileName)}
+            disabled={!hasContent}
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            Download
+          </Button>
+          <ExportButtons
+            base={`/exports/presentations/${encodeURIComponent(p.id)}`}
+            clientName={p.clientName}
+            kinds={['record']}
+            disabled={!hasContent}
+          />
+        </div>
       </div>
 
       <NewResponsesNotice state={responses} clientName={p.clientName} />
@@ -200,6 +208,12 @@ function PresentationWorkspace({
             downloadFileName={fileName}
             variant="owner"
             frameTitle={`Insurance recommendations for ${p.clientName}`}
+            exports={
+              <ExportButtons
+                base={`/exports/presentations/${encodeURIComponent(p.id)}`}
+                clientName={p.clientName}
+              />
+            }
           />
         ) : (
           <Card className="flex flex-col items-center gap-3 px-6 py-20 text-center">

@@ -3,10 +3,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { Table, TBody, TD, TH, THead, TR } from '@/components/ui/table';
-import { Eye, Trash2 } from 'lucide-react';
+import { downloadExport } from '@/lib/download-export';
+import { Eye, FileText, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { formatShortDate, READ_ONLY_MESSAGES } from '@pitchcraft/core';
+import { exportFileName, formatShortDate, READ_ONLY_MESSAGES } from '@pitchcraft/core';
 
 import type { PresentationListItem } from './presentation-mutations';
 
@@ -69,9 +71,34 @@ function RowActions({
         <Eye className="h-4 w-4" aria-hidden />
         View
       </Link>
+      <PdfButton item={item} />
       {/* Deleting is withdrawing, allowed whatever the subscription. */}
       <DeleteButton item={item} onDelete={onDelete} />
     </span>
+  );
+}
+
+/** The presentation as the server's PDF, without opening it. */
+function PdfButton({ item }: { item: PresentationListItem }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={busy}
+      aria-label={`Download ${item.title} as PDF`}
+      onClick={() => {
+        setBusy(true);
+        void downloadExport(
+          `/exports/presentations/${encodeURIComponent(item.id)}/pdf`,
+          exportFileName(item.clientName, 'presentation', 'pdf'),
+          'PDF',
+        ).finally(() => setBusy(false));
+      }}
+    >
+      <FileText className="h-4 w-4" aria-hidden />
+      {busy ? 'Preparing…' : 'PDF'}
+    </Button>
   );
 }
 

@@ -1,9 +1,10 @@
 // One timeline per client: intake submissions, the presentations made for them and their versions,
-// sharing, views (with time and sections), responses and follow-ups — newest first, keyset-paginated
+// sharing, views (with time and sections), responses, signatures and follow-ups — newest first, keyset-paginated
 // on (time, id), and the same as CSV. Every text in it is the client's or the advisor's.
 import type { z } from 'zod';
 
 import {
+  acknowledgementSummary,
   fileSlug,
   formatDuration,
   isResponseKind,
@@ -112,6 +113,9 @@ async function timelineRows(
       select 'response:' || r.id, 'response', r.created_at, o.id, o.title, r.version_number, r.kind::text, r.message, r.preferred_times, r.phone, null
         from presentation_responses r join owned o on o.id = r.presentation_id
       union all
+      select 'acknowledgement:' || k.id, 'acknowledgement', k.signed_at, o.id, o.title, k.version_number, k.signer_name, k.viewer_email, k.page_hash, null, null
+        from presentation_acknowledgements k join owned o on o.id = k.presentation_id
+      union all
       select 'follow_up:' || f.id, 'follow_up', f.sent_at, o.id, o.title, null, f.to_address, f.subject, null, null, null
         from follow_ups f join owned o on o.id = f.presentation_id
     ) t
@@ -206,6 +210,11 @@ function describeEntry(row: TimelineRow): Pick<TTimelineEntry, 'title' | 'detail
         detail: clip(join(row.d, row.c && `Preferred times: ${row.c}`, row.b)),
       };
     }
+    case 'acknowledgement':
+      return {
+        title: acknowledgementSummary(row.a ?? '', Number(row.version_number)),
+        detail: join(row.c && `Page SHA-256 ${row.c.slice(0, 12)}…`, row.b && `as ${row.b}`),
+      };
     case 'follow_up':
       return { title: 'Follow-up sent', detail: join(row.b, row.a && `to ${row.a}`) };
   }

@@ -7,6 +7,7 @@ import type { Database } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { signatureOf } from '../acknowledgements/service';
 import { sharedBrandOf } from '../profile/brand';
 import { gateOf, isGated, resolveSharedAccess, sharedHtml, type SharedRow } from './share';
 
@@ -44,8 +45,15 @@ export type TSharedPage =
   | { state: 'unavailable' }
   /** `grantRefused`: a grant was given and no longer opens it (expired, or the gate changed). */
   | { state: 'gated'; requiresPasscode: boolean; requiresEmail: boolean; grantRefused: boolean }
-  /** `unlocked`: opened with the grant given (the page's links must carry it). */
-  | ({ state: 'open'; unlocked: boolean } & NonNullable<Awaited<ReturnType<typeof readShared>>>);
+  /**
+   * `unlocked`: opened with the grant given (the page's links must carry it). `signing`: the version
+   * shown, which the client signs to go ahead, and its signature once signed.
+   */
+  | ({
+      state: 'open';
+      unlocked: boolean;
+      signing: { versionNumber: number; signature: Awaited<ReturnType<typeof signatureOf>> };
+    } & NonNullable<Awaited<ReturnType<typeof readShared>>>);
 
 /**
  * What the public page of a shared presentation shows, decided in one read: nothing (missing,
@@ -59,7 +67,16 @@ export async function sharedPageOf(
   if (!access) return { state: 'unavailable' };
   if ('locked' in access)
     return { state: 'gated', ...gateOf(access.locked), grantRefused: grant !== undefined };
-  const shared = await readShared(db, access.row);
+  const { row } = access;
+  const [shared, signature] = await Promise.all([
+    readShared(db, row),
+    signatureOf(db, row.id, row.version),
+  ]);
   if (!shared) return { state: 'unavailable' };
-  return { state: 'open', unlocked: isGated(access.row), ...shared };
+  return {
+    state: 'open',
+    unlocked: isGated(row),
+    signing: { versionNumber: row.version, signature },
+    ...shared,
+  };
 }

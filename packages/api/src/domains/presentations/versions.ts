@@ -23,6 +23,7 @@ import {
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
+import { versionHashes } from '../records/hash-chain';
 
 /** The state a version records. */
 export interface VersionState {
@@ -60,6 +61,7 @@ export async function recordFirstVersion(
     document: input.document,
     clientData: input.clientData,
     htmlContent: input.html,
+    ...(await versionHashes(tx, input)),
   });
 }
 
@@ -107,6 +109,11 @@ export async function commitVersion(
           document: row.document ?? null,
           clientData: row.clientData,
           htmlContent: row.htmlContent,
+          ...(await versionHashes(tx, {
+            presentationId: input.presentationId,
+            number: 1,
+            html: row.htmlContent,
+          })),
           createdAt: row.updatedAt,
         });
       }
@@ -132,6 +139,11 @@ export async function commitVersion(
       document: input.document,
       clientData: input.clientData,
       htmlContent: input.html,
+      ...(await versionHashes(tx, {
+        presentationId: input.presentationId,
+        number: version,
+        html: input.html,
+      })),
     });
     return { version };
   });

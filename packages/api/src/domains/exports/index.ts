@@ -1,0 +1,7 @@
+// Presentations as PDF and PowerPoint, and the recommendation record, for the download routes.
+export { exportSource, type TExportKind, type TExportSource } from './source';
+export { EXPORT_TYPES, writeExport, type TExportFormat } from './files';
+export { exportRules } from './limits';
+export { recordPdf } from '../records/record-pdf';
+export { verifyChain } from '../records/verify-chain';
+export { chainHash, pageHash } from '../records/hash-chain';
