@@ -253,7 +253,8 @@ describe('a presentation built on the catalogue', () => {
     });
     const text = presentation.document!.sections.map((s) => s.html).join('\n');
     expect(text).toContain('Harbour Term 20');
-    expect(text).toContain('Level premiums for 20 years');
+    // Its own features (one that only repeats its description is left out).
+    expect(text).toContain('Convertible before age 65');
     // The advisor's notes never reach the presentation.
     expect(JSON.stringify(presentation)).not.toContain('never tell clients');
     for (const sample of SAMPLE_PRODUCTS) expect(text).not.toContain(sample.name);
