@@ -12,7 +12,7 @@ type TExport = 'pdf' | 'pptx' | 'record';
 const LABELS: Readonly<Record<TExport, string>> = {
   pdf: 'PDF',
   pptx: 'PowerPoint',
-  record: 'Record',
+  record: 'Client record',
 };
 const WHAT: Readonly<Record<TExport, string>> = {
   pdf: 'PDF',
@@ -28,6 +28,7 @@ interface ExportButtonsProps {
   /** Which files to offer, in order. */
   kinds?: readonly TExport[];
   disabled?: boolean;
+  size?: 'sm' | 'md';
 }
 
 export function ExportButtons({
@@ -35,6 +36,7 @@ export function ExportButtons({
   clientName,
   kinds = ['pdf', 'pptx'],
   disabled = false,
+  size = 'sm',
 }: ExportButtonsProps) {
   const [busy, setBusy] = useState<TExport | null>(null);
   const download = async (kind: TExport) => {
@@ -57,7 +59,7 @@ export function ExportButtons({
           <Button
             key={kind}
             variant="outline"
-            size="sm"
+            size={size}
             disabled={disabled || busy !== null}
             aria-busy={busy === kind}
             onClick={() => void download(kind)}

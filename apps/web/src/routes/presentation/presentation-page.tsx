@@ -166,6 +166,7 @@ function PresentationWorkspace({
             base={`/exports/presentations/${encodeURIComponent(p.id)}`}
             clientName={p.clientName}
             kinds={['record']}
+            size="md"
             disabled={!hasContent}
           />
         </div>
