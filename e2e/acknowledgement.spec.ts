@@ -111,6 +111,12 @@ test('a client on a phone signs the go-ahead; the advisor sees the signature on 
     /^Signed by Maria Rivera on \w+ \d{1,2}, \d{4}\. Your advisor has been told\.$/,
   );
   await expect(client.locator('form[data-kind="go_ahead"]')).toHaveCount(0);
+  // The client keeps a copy: the PDF the server writes, from the top bar.
+  const copy = await downloaded(client, () =>
+    client.getByRole('button', { name: 'Download PDF' }).click(),
+  );
+  expect(copy.name).toBe('maria-rivera-insurance-presentation.pdf');
+  expect(pdfText(copy.path)).toContain('Maria');
   await phone.close();
   await desk.reload();
   await expect(desk.locator('#respond-signed')).toBeVisible();

@@ -6,8 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { RESPONSE_CONFIRMATIONS } from '@pitchcraft/core';
-
 import { apiOf, expect, refusedCall, refusedLoad, test } from './fixtures';
 import {
   clientWithPresentation,
@@ -310,12 +308,13 @@ test('the client sees the advisor on the gate, the answers and the intake form, 
     respond.getByText(`Your answer goes straight to ${advisor.fullName}.`),
   ).toBeVisible();
   await respond.getByRole('button', { name: /go ahead/ }).click();
-  await respond
-    .locator('form[data-kind="go_ahead"]')
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  // Going ahead is signed (e2e/acknowledgement.spec.ts follows the signature further).
+  const goAhead = respond.locator('form[data-kind="go_ahead"]');
+  await goAhead.getByLabel('Full name').fill('Maria Rivera');
+  await goAhead.getByRole('checkbox').check();
+  await goAhead.getByRole('button', { name: 'Sign and send' }).click();
   const done = visitor.locator('#respond-done');
-  await expect(done.getByText(RESPONSE_CONFIRMATIONS.go_ahead)).toBeVisible();
+  await expect(done.getByText(/^Signed by Maria Rivera on /)).toBeVisible();
   await expect(done.locator('.advisor')).toContainText(`${advisor.fullName}${advisor.companyName}`);
   await expect(visitor.locator('body')).not.toContainText(NO_ADVERT);
   await expect(visitor.getByRole('link', { name: 'Made with Pitchcraft' })).toBeVisible();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DOCUMENT_PAGE_GENERATOR, repairHtml } from '@pitchcraft/core';
 import { eq, generations, presentations, userProfiles, users } from '@pitchcraft/db';
 
 import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
-import { PRESENTATION_CSP } from './presentation-content';
+import { PRESENTATION_CSP, servedPresentation } from './presentation-content';
 
 let server: TestServer;
 let ownerCookie: string;
@@ -61,7 +62,7 @@ describe('content routes', () => {
     for (const url of ['/content/generations/gen-1', '/content/presentations/pres-1']) {
       const response = await get(url, ownerCookie);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(HTML);
+      expect(response.body).toBe(servedPresentation(HTML));
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toBe(PRESENTATION_CSP);
       expect(csp).toMatch(/^sandbox allow-scripts allow-modals;/);
@@ -121,6 +122,45 @@ describe('content routes', () => {
       .set({ shareEnabled: false })
       .where(eq(presentations.id, 'pres-1'));
     expect((await get('/content/shared/pres-1')).statusCode).toBe(404);
+  });
+
+  it('serve a page that needs nothing but itself before its first screen is painted', async () => {
+    // A document page as the repairs store it: font preloads, the Inter stylesheet, Chart.js.
+    const stored = repairHtml(
+      `<!DOCTYPE html><html><head><meta name="generator" content="${DOCUMENT_PAGE_GENERATOR} 1"><title>Plan</title><style>body{margin:0}</style></head><body><main><section id="cover" class="pc-section pc-cover"><h2>Your plan</h2></section><section id="costs" class="pc-section"><h2>Costs</h2><canvas></canvas></section></main></body></html>`,
+    );
+    expect(stored).toContain('<link rel="stylesheet" href="/assets/inter.css">');
+    expect(stored).toMatch(/<link rel="preload" href="\/assets\/fonts\/[^"]+" as="font"/);
+    await server.database.db.insert(presentations).values({
+      id: 'doc-1',
+      userId: ownerId,
+      title: 'Plan',
+      clientName: 'Maria Rivera',
+      clientData: {},
+      salesStrategy: {},
+      htmlContent: stored,
+      shareEnabled: true,
+    });
+    const served = (await get('/content/shared/doc-1')).body;
+    const head = served.slice(0, served.indexOf('</head>'));
+    // No stylesheet to fetch (a round trip, and the parser waits for it at the runtime's script), no
+    // font preload in the head (Chrome holds the first paint for it), no script that runs before
+    // the page is parsed.
+    expect(served).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
+    expect(head).not.toMatch(/<link\b[^>]*rel="preload"/);
+    // The fonts are still preloaded, from the end of the body, where nothing waits for them.
+    const preloads = served.slice(served.lastIndexOf('</section>'), served.indexOf('</body>'));
+    expect(
+      preloads.match(/<link rel="preload" href="\/assets\/fonts\/[^"]+" as="font"/g),
+    ).toHaveLength(stored.match(/rel="preload"/g)!.length);
+    for (const [script] of head.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g))
+      expect(script).toMatch(/\b(?:defer|async)\b/);
+    // Inter is still the page's face, from the same files, shown when they arrive.
+    expect(head).toContain("src:url(/assets/fonts/inter-latin-400-normal.woff2) format('woff2')");
+    expect(head).toContain('font-display:swap');
+    // The heading and the runtime are all there, in the order they were stored.
+    expect(served).toContain('<section id="cover" class="pc-section pc-cover"><h2>Your plan</h2>');
+    expect(served.match(/data-pitchcraft-runtime/g)).toHaveLength(1);
   });
 
   it('download a self-contained file named after the client', async () => {

@@ -35,6 +35,7 @@ export function registerSharedPage(app: FastifyInstance, db: Database): void {
             brand: page.brand,
             grant: page.unlocked ? grant : undefined,
             problem: viewerErrorFor(page.htmlContent),
+            signing: page.signing,
           };
         } else if (page.state === 'gated') {
           view = {
@@ -63,9 +64,7 @@ export function registerSharedPage(app: FastifyInstance, db: Database): void {
           // What it shows depends on the share's state at this moment (sharing on, gate, grant).
           .header('cache-control', 'no-store')
           .header('x-robots-tag', 'noindex')
-          .send(
-            renderSharedPage(id, view, { script: assets.script.path, style: assets.style.path }),
-          )
+          .send(renderSharedPage(id, view, { script: assets.script.path, css: assets.css }))
       );
     },
   );
@@ -73,15 +72,15 @@ export function registerSharedPage(app: FastifyInstance, db: Database): void {
   app.get<{ Params: { file: string } }>(
     `${SHARED_PAGE_ASSETS_PREFIX}:file`,
     async (request, reply) => {
-      const assets = await loadSharedPageAssets();
-      const path = `${SHARED_PAGE_ASSETS_PREFIX}${request.params.file}`;
-      const asset = [assets.script, assets.style].find((candidate) => candidate.path === path);
-      if (!asset) return reply.code(404).send({ error: 'Not found' });
+      // Only the script is served: the stylesheet travels inside the page.
+      const { script } = await loadSharedPageAssets();
+      if (`${SHARED_PAGE_ASSETS_PREFIX}${request.params.file}` !== script.path)
+        return reply.code(404).send({ error: 'Not found' });
       // The name carries the content's hash: a new build is a new URL.
       return reply
-        .header('content-type', asset.type)
+        .header('content-type', script.type)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(asset.body);
+        .send(script.body);
     },
   );
 }

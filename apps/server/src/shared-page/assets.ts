@@ -1,6 +1,7 @@
-// The shared page's browser script and stylesheet, served at content-hashed URLs under
-// /shared-page/ with a year's cache. The server bundle carries them (build.mjs builds them first);
-// run from source (tsx in development, vitest), the server builds them with esbuild on first use.
+// The shared page's browser script, served at a content-hashed URL under /shared-page/ with a
+// year's cache, and its stylesheet, which the page carries inline. The server bundle carries both
+// (build.mjs builds them first); run from source (tsx in development, vitest), the server builds
+// them with esbuild on first use.
 import { createHash } from 'node:crypto';
 
 // Replaced by build.mjs with the built files; undeclared (so `typeof` is 'undefined') from source.
@@ -16,7 +17,8 @@ interface SharedPageAsset {
 
 export interface SharedPageAssets {
   script: SharedPageAsset;
-  style: SharedPageAsset;
+  /** The minified stylesheet, for the page's <style> element. */
+  css: string;
 }
 
 async function sources(): Promise<{ script: string; css: string }> {
@@ -30,13 +32,19 @@ function asset(name: string, extension: string, body: string, type: string): Sha
   return { path: `${SHARED_PAGE_ASSETS_PREFIX}${name}.${hash}.${extension}`, body, type };
 }
 
+/** The stylesheet goes inside a <style> element: nothing in it may close that element. */
+function inlineable(css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('shared-page.css cannot be inlined: it holds </style');
+  return css;
+}
+
 let loading: Promise<SharedPageAssets> | undefined;
 
 export function loadSharedPageAssets(): Promise<SharedPageAssets> {
   loading ??= sources().then(
     ({ script, css }) => ({
       script: asset('shared-page', 'js', script, 'text/javascript; charset=utf-8'),
-      style: asset('shared-page', 'css', css, 'text/css; charset=utf-8'),
+      css: inlineable(css),
     }),
     (error: unknown) => {
       loading = undefined;

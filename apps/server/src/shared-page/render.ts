@@ -7,14 +7,15 @@
 // which the advisor can switch off and which is never printed.
 import {
   downloadFileName,
+  exportFileName,
   MADE_WITH_TEXT,
   SHARED_NOT_FOUND_MESSAGE,
   VIEWER_ERROR_MESSAGES,
 } from '@pitchcraft/core';
 
-import { html, type Markup } from './html';
+import { html, Markup } from './html';
 import { icon, LOGO } from './icons';
-import { advisorBlock, responsesBar, responsesSection } from './responses';
+import { advisorBlock, responsesBar, responsesSection, type SigningState } from './responses';
 
 /** What the page shows of the advisor: public by design (packages/api profile/brand.ts sharedBrandOf). */
 interface SharedBrand {
@@ -43,12 +44,14 @@ export type SharedPageView =
       brand: SharedBrand | null;
       grant: string | undefined;
       problem: string | null;
+      /** The version shown, and who signed it (the go-ahead's signature). */
+      signing: SigningState;
     };
 
-/** Where the page's script and stylesheet are served (content-hashed). */
+/** The page's script, served at a content-hashed URL, and its stylesheet, inlined. */
 export interface SharedPageFiles {
   script: string;
-  style: string;
+  css: string;
 }
 
 /** When the frame never reports a body (it failed to load). */
@@ -65,6 +68,10 @@ function htmlDocument(
 ): string {
   // The gate's script runs before its body is parsed, to show "opening" instead of the form when
   // this tab holds a grant; the presentation's must not hold up the frame, so it is deferred.
+  // The stylesheet is inline (a request for it would land as the frame's document arrives, and
+  // its layout with it), and with a frame the first render waits until the frame's element is
+  // parsed: a first paint of the top bar must not hold up the frame's request (rel=expect).
+  const framed = view.state === 'open' && !view.problem;
   const script =
     view.state === 'unavailable'
       ? ''
@@ -80,7 +87,8 @@ function htmlDocument(
 <meta name="robots" content="noindex">
 <title>${title}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${files.style}">
+${framed && html`<link rel="expect" href="#presentation" blocking="render">`}
+<style>${new Markup(files.css)}</style>
 ${script}
 </head>
 <body>
@@ -132,6 +140,7 @@ function topBar(
 <div class="brand">${brandMark(brand)}<div class="who"><p class="eyebrow">${eyebrow}</p><h1>${clientName}</h1></div></div>
 <div class="actions">
 <button type="button" id="download" class="btn btn-outline btn-sq" aria-label="Download" data-href="${download}" data-file="${downloadFileName(clientName, 'presentation')}">${icon('download')}<span class="wide">Download</span></button>
+<button type="button" id="download-pdf" class="btn btn-outline btn-sq" aria-label="Download PDF" data-href="/exports/shared/${encodeURIComponent(id)}/pdf${query}" data-file="${exportFileName(clientName, 'presentation', 'pdf')}">${icon('fileText')}<span class="wide">PDF</span></button>
 <button type="button" id="print" class="btn btn-primary btn-sq" aria-label="Print as PDF">${icon('printer', 'idle')}${icon('loader', 'spin busy')}<span class="wide">Print as PDF</span></button>
 <button type="button" id="hide-bar" class="btn btn-ghost btn-icon" aria-label="Hide top bar" aria-expanded="true" aria-controls="shared-top-bar">${icon('chevronUp')}</button>
 </div></div></header>
@@ -166,7 +175,7 @@ ${alert('warning', null, 'Charts are loading...', { id: 'charts-notice', hidden:
   const body = html`${topBar(id, view, query)}
 <main class="view${respond ? ' respondable' : ''}"${view.grant ? html` data-grant="${view.grant}"` : ''}><div class="sheet">
 ${frame}
-</div>${respond && responsesSection(view.brand)}</main>
+</div>${respond && responsesSection(view.brand, view.signing)}</main>
 ${respond && responsesBar}${madeWith(view.brand, html`<footer class="foot made-with">${MADE_WITH_LINK}</footer>`)}
 <div id="toasts" aria-live="polite"></div>`;
   return htmlDocument(id, view, files, `Insurance Recommendations for ${view.clientName}`, body);

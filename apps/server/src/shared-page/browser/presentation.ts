@@ -57,6 +57,22 @@ function startTopBar(frame: HTMLIFrameElement | null): void {
     link.remove();
     toast('Download complete');
   });
+  // The PDF is written by the server on request: fetched first, so a refusal is said, not saved.
+  const pdf = byId<HTMLButtonElement>('download-pdf');
+  pdf?.addEventListener('click', () => {
+    const failed = 'The PDF could not be downloaded. Please try again.';
+    void fetch(pdf.dataset.href ?? '')
+      .then(async (response) => {
+        if (!response.ok)
+          return toast(((await response.json()) as { error?: string }).error ?? failed);
+        const link = document.createElement('a');
+        link.href = URL.createObjectURL(await response.blob());
+        link.download = pdf.dataset.file ?? '';
+        link.click();
+        toast('Download complete');
+      })
+      .catch(() => toast(failed));
+  });
 
   // The frame is asked to print itself, after the spec's 1 s delay (charts finish drawing first).
   print.addEventListener('click', () => {

@@ -23,6 +23,7 @@ export interface PageProcedures {
   'analytics.startView': { viewId: string | null };
   'presentations.unlockShared': { grant: string };
   'responses.submit': { confirmation: string };
+  'acknowledgements.sign': { signerName: string; signedAt: string };
 }
 
 /** One answer of a batch, as the server sends it: the call's output, or its error. */

@@ -1,7 +1,10 @@
-// The client's answer below the presentation (responses.submit). A form is checked here in the
-// schema's words and sent with a request id made once for it and kept until it is answered, so a
-// second press, or a retry after a lost answer, stores one response. On a phone a bar at the foot
-// of the screen leads to the section whenever the section is out of sight.
+// The client's answer below the presentation (responses.submit; the go-ahead is signed,
+// acknowledgements.sign). A form is checked here in the schema's words and sent with a request id
+// made once for it and kept until it is answered, so a second press, or a retry after a lost
+// answer, stores one response. On a phone a bar at the foot of the screen leads to the section
+// whenever the section is out of sight.
+import { localiseSigned, sign } from './acknowledgement';
+import { signingFieldError } from './acknowledgement-rules';
 import { byId, CHECK, setBusy } from './dom';
 import { callProcedure, messageOf, ProcedureError } from './procedures';
 import { responseFieldError, storedText } from './rules';
@@ -10,6 +13,17 @@ import { randomId } from './view-recording';
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
 const number = (n: number) => n.toLocaleString('en-US');
+
+const isCheckbox = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && control.type === 'checkbox';
+/** A control's value as the procedure takes it: a checkbox's is whether it is ticked. */
+const valueOf = (control: Control) => (isCheckbox(control) ? control.checked : control.value);
+
+/** What the procedure will say of a control's value: the signature's fields have their own rules. */
+const fieldError = (kind: string, control: Control) =>
+  control.name === 'fullName' || control.name === 'consent'
+    ? signingFieldError(control.name, valueOf(control))
+    : responseFieldError(kind, control.name, control.value);
 
 /** A control's or a form's error (`<id>-error`); a control is marked invalid while it has one. */
 function setError(owner: HTMLElement, message: string): void {
@@ -46,6 +60,7 @@ export function startResponses(
   const choices = [...section.querySelectorAll<HTMLButtonElement>('.choice')];
   const areas = [...section.querySelectorAll<HTMLTextAreaElement>('textarea[data-max]')];
   const requestIds = new Map<HTMLFormElement, string>();
+  localiseSigned();
 
   /** Opens `choice`'s form and closes the others; pressed again, it closes its own. */
   const toggle = (choice: HTMLButtonElement | null) => {
@@ -80,7 +95,8 @@ export function startResponses(
       if (advisor) home?.append(advisor);
       done.textContent = '';
       body.hidden = false;
-      choice?.focus();
+      // A signed go-ahead's choice is gone (its line stands in its place): back to the section's head.
+      (choice?.isConnected ? choice : byId('respond-title'))?.focus();
     });
     done.focus();
     if (bar) bar.dataset.sent = '';
@@ -93,23 +109,26 @@ export function startResponses(
     // Once marked, a field says at each keystroke whether it is right now.
     for (const control of controls) {
       control.addEventListener('input', () => {
-        if (control.hasAttribute('aria-invalid'))
-          setError(control, responseFieldError(kind, control.name, control.value));
+        if (control.hasAttribute('aria-invalid')) setError(control, fieldError(kind, control));
       });
     }
 
-    const send = async (input: Record<string, string>) => {
+    const send = async (input: Record<string, string | boolean>) => {
       const requestId = requestIds.get(form) ?? randomId();
       requestIds.set(form, requestId);
       setBusy(submit, true);
       try {
         // Absent ones (undefined) are left out of the JSON.
-        const { confirmation } = await callProcedure<{ confirmation: string }>('responses.submit', {
+        const call = {
           ...input,
           requestId,
           grant: grant ?? undefined,
           viewId: viewId() ?? undefined,
-        });
+        };
+        const confirmation =
+          form.dataset.version === undefined
+            ? (await callProcedure('responses.submit', call)).confirmation
+            : await sign(form, call);
         requestIds.delete(form);
         showDone(form, confirmation);
       } catch (error) {
@@ -131,13 +150,15 @@ export function startResponses(
       event.preventDefault();
       if (submit?.disabled) return;
       setError(form, '');
-      const input: Record<string, string> = { id, kind };
+      // The signature goes to its own procedure, which knows no kind.
+      const input: Record<string, string | boolean> =
+        form.dataset.version === undefined ? { id, kind } : { id };
       let invalid: Control | undefined;
       for (const control of controls) {
-        const message = responseFieldError(kind, control.name, control.value);
+        const message = fieldError(kind, control);
         setError(control, message);
         if (message) invalid ??= control;
-        if (control.value.trim()) input[control.name] = control.value;
+        if (isCheckbox(control) || control.value.trim()) input[control.name] = valueOf(control);
       }
       if (invalid) invalid.focus();
       else void send(input);
