@@ -10,7 +10,6 @@ import {
   ACKNOWLEDGEMENT_MESSAGES,
   RESPONSE_PRESENTATION_LIMIT_MESSAGE,
   RESPONSE_RATE_LIMIT_MESSAGE,
-  SHARED_NOT_FOUND_MESSAGE,
   type TSignedAcknowledgement,
   type ZSignAcknowledgementInput,
 } from '@pitchcraft/core';
@@ -29,10 +28,9 @@ import {
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
-import { resolveSharedAccess } from '../presentations/share';
 import { pageHash } from '../records/hash-chain';
 import { responseMail } from '../responses/response-mail';
-import { OWN_RESPONSE_MESSAGE } from '../responses/submit';
+import { answerableShare } from '../responses/submit';
 
 type Ctx = Pick<Context, 'db' | 'services' | 'meta' | 'user' | 'config'>;
 type SignInput = z.output<typeof ZSignAcknowledgementInput>;
@@ -185,13 +183,7 @@ export async function signAcknowledgement(
   ctx: Ctx,
   input: SignInput,
 ): Promise<TSignedAcknowledgement> {
-  const access = await resolveSharedAccess(ctx.db, input.id, input.grant);
-  if (!access) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
-  if ('locked' in access)
-    throw new AppError('FORBIDDEN', LOCKED_MESSAGE, { reason: 'SHARE_LOCKED' });
-  const { row, viewerEmail } = access;
-  if (ctx.user?.id === row.userId)
-    throw new AppError('BAD_REQUEST', OWN_RESPONSE_MESSAGE, { reason: 'OWN_PRESENTATION' });
+  const { row, viewerEmail } = await answerableShare(ctx, input, LOCKED_MESSAGE);
 
   const again = await signedAlready(ctx.db, row.id, input.requestId);
   if (again) return signed(again);

@@ -78,14 +78,26 @@ const detailsOf = (input: TSubmitResponseInput) => ({
   preferredTimes: input.kind === 'call' ? textOrNull(input.preferredTimes) : null,
 });
 
-export async function submitResponse(ctx: Ctx, input: TSubmitResponseInput): Promise<Answered> {
+/**
+ * The shared presentation a client may answer (respond to, or sign): live, unlocked with its grant
+ * when gated (`lockedMessage` otherwise), and not the caller's own.
+ */
+export async function answerableShare(
+  ctx: Pick<Ctx, 'db' | 'user'>,
+  input: { id: string; grant?: string | undefined },
+  lockedMessage: string,
+) {
   const access = await resolveSharedAccess(ctx.db, input.id, input.grant);
   if (!access) throw new AppError('NOT_FOUND', SHARED_NOT_FOUND_MESSAGE);
   if ('locked' in access)
-    throw new AppError('FORBIDDEN', LOCKED_RESPONSE_MESSAGE, { reason: 'SHARE_LOCKED' });
-  const { row, viewerEmail } = access;
-  if (ctx.user?.id === row.userId)
+    throw new AppError('FORBIDDEN', lockedMessage, { reason: 'SHARE_LOCKED' });
+  if (ctx.user?.id === access.row.userId)
     throw new AppError('BAD_REQUEST', OWN_RESPONSE_MESSAGE, { reason: 'OWN_PRESENTATION' });
+  return access;
+}
+
+export async function submitResponse(ctx: Ctx, input: TSubmitResponseInput): Promise<Answered> {
+  const { row, viewerEmail } = await answerableShare(ctx, input, LOCKED_RESPONSE_MESSAGE);
 
   // The same form sent again (a double tap, a retry after a lost answer) is the response already stored.
   const again = await storedAlready(ctx.db, row.id, input.requestId);
