@@ -18,3 +18,5 @@ export * from './responses';
 export * from './acknowledgements';
 export * from './transport';
 export * from './catalogue';
+export * from './organizations';
+export * from './audit';

@@ -1,7 +1,9 @@
 // Clients, the public collection links that gather them, and what each link's form submitted.
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
+import { organizations } from './organizations';
 
 export const clientCollectionLinks = pgTable(
   'client_collection_links',
@@ -10,6 +12,14 @@ export const clientCollectionLinks = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The organisation it belongs to. Left out of an insert, the database files it under its owner's
+     * organisation (trigger take_owner_organization); it stays there when its owner leaves.
+     */
+    organizationId: text('organization_id')
+      .notNull()
+      .default(sql`NULL`)
+      .references(() => organizations.id),
     industryType: text('industry_type').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -22,7 +32,10 @@ export const clientCollectionLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('client_collection_links_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('client_collection_links_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('client_collection_links_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+  ],
 );
 
 export const clients = pgTable(
@@ -32,6 +45,14 @@ export const clients = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The organisation it belongs to. Left out of an insert, the database files it under its owner's
+     * organisation (trigger take_owner_organization); it stays there when its owner leaves.
+     */
+    organizationId: text('organization_id')
+      .notNull()
+      .default(sql`NULL`)
+      .references(() => organizations.id),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
@@ -47,6 +68,7 @@ export const clients = pgTable(
   (t) => [
     uniqueIndex('clients_user_email_unique').on(t.userId, t.email),
     index('clients_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('clients_org_created_idx').on(t.organizationId, t.createdAt.desc()),
     index('clients_link_created_idx').on(t.linkId, t.createdAt.desc()),
   ],
 );

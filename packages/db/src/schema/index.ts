@@ -6,3 +6,4 @@ export * from './generations';
 export * from './brand';
 export * from './engagement';
 export * from './catalogue';
+export * from './organizations';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -12,6 +13,7 @@ import {
 
 import { users } from './accounts';
 import { clients } from './clients';
+import { organizations } from './organizations';
 
 export const presentations = pgTable(
   'presentations',
@@ -20,6 +22,14 @@ export const presentations = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The organisation it belongs to. Left out of an insert, the database files it under its owner's
+     * organisation (trigger take_owner_organization); it stays there when its owner leaves.
+     */
+    organizationId: text('organization_id')
+      .notNull()
+      .default(sql`NULL`)
+      .references(() => organizations.id),
     title: text('title').notNull(),
     clientName: text('client_name').notNull(),
     clientData: jsonb('client_data').$type<Record<string, unknown>>().notNull(),
@@ -52,6 +62,7 @@ export const presentations = pgTable(
   },
   (t) => [
     index('presentations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('presentations_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('presentations_client_idx').on(t.clientId),
   ],
 );

@@ -37,7 +37,7 @@ export function formsActiveFor(account: {
  */
 export async function composeVerificationMail(
   ctx: Pick<Ctx, 'db' | 'config'>,
-  user: SessionUser,
+  user: Pick<SessionUser, 'id' | 'email'>,
   options: { signsIn: boolean },
 ): Promise<MailMessage> {
   const token = randomToken(32);

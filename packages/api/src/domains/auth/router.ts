@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import {
+  memberRoleSchema,
   ZChangePasswordInput,
   ZRequestPasswordResetInput,
   ZResetPasswordInput,
@@ -15,11 +16,17 @@ import * as passwords from './password-changes';
 import * as auth from './service';
 
 const ZSessionUser = z.object({ id: z.string(), email: z.string() });
+/** The signed-in member: the app shows what their role allows (the API decides it again). */
+const ZSessionMember = ZSessionUser.extend({
+  organizationId: z.string(),
+  role: memberRoleSchema,
+  assistsUserId: z.string().nullable(),
+});
 
 export const authRouter = router({
   session: publicProcedure
     .output(
-      z.object({ user: ZSessionUser, fullName: z.string(), companyName: z.string() }).nullable(),
+      z.object({ user: ZSessionMember, fullName: z.string(), companyName: z.string() }).nullable(),
     )
     .query(async ({ ctx }) => {
       if (!ctx.user) return null;

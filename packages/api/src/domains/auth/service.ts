@@ -119,7 +119,10 @@ export async function confirmEmail(
   return { signedIn: signInAs !== null };
 }
 
-export async function signIn(ctx: Ctx, input: TSignInInput): Promise<SessionUser> {
+export async function signIn(
+  ctx: Ctx,
+  input: TSignInInput,
+): Promise<Pick<SessionUser, 'id' | 'email'>> {
   const message =
     'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
   // Failures are limited: each attempt holds a slot while its password is checked, and gives it

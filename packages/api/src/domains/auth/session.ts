@@ -5,8 +5,11 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 
+import type { TMemberRole } from '@pitchcraft/core';
 import {
   eq,
+  organizationMembers,
+  organizations,
   preparedQuery,
   sessions,
   sql,
@@ -38,9 +41,16 @@ const SESSION_RENEW_MS = 15 * DAY_MS;
 export interface SessionUser {
   id: string;
   email: string;
+  /** The organisation the account belongs to, its role there, and whom an assistant helps. */
+  organizationId: string;
+  role: TMemberRole;
+  assistsUserId: string | null;
 }
 
-/** The profile's subscription state, read with the session so guards need no second query. */
+/**
+ * The organisation's subscription state (its billing member's profile), read with the session so
+ * guards need no second query: every member's access follows the organisation's subscription.
+ */
 export interface SessionSubscription {
   status: string | null;
   cancellationReason: string | null;
@@ -54,18 +64,27 @@ export interface ValidSession {
   renewed: boolean;
 }
 
-// Every signed-in request runs this: the session, its user and the subscription state in one query.
+// Every signed-in request runs this: the session, its user, their membership and the organisation's
+// subscription state in one query.
 const sessionById = preparedQuery((db) =>
   db
     .select({
       session: sessions,
-      user: { id: users.id, email: users.email },
+      user: {
+        id: users.id,
+        email: users.email,
+        organizationId: organizationMembers.organizationId,
+        role: organizationMembers.role,
+        assistsUserId: organizationMembers.assistsUserId,
+      },
       status: userProfiles.subscriptionStatus,
       cancellationReason: userProfiles.cancellationReason,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
+    .innerJoin(organizationMembers, eq(organizationMembers.userId, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, organizations.billingUserId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare('session_by_id'),

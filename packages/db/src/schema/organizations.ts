@@ -1,0 +1,189 @@
+// Agencies: organisations, their members and roles, invitations, the compliance review of a
+// presentation's versions, in-app notifications and the append-only audit log. Every account
+// belongs to exactly one organisation (a solo advisor to an organisation of one, made by the
+// database when the account is created), and clients, links and presentations belong to the
+// organisation they were made in.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { MEMBER_ROLES } from '@pitchcraft/core';
+
+import { users } from './accounts';
+import { presentations } from './presentations';
+
+export const memberRole = pgEnum('member_role', MEMBER_ROLES);
+
+export const organizations = pgTable('organizations', {
+  id: text('id').primaryKey(),
+  /** Null for an organisation of one: it is shown under its owner's company name. */
+  name: text('name'),
+  /**
+   * The member whose profile carries the subscription (its Stripe customer, trial and status):
+   * the owner. Every member's access is decided from it.
+   */
+  billingUserId: text('billing_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Paid seats last sent to the billing provider (owner, admins and advisors). */
+  seatQuantity: integer('seat_quantity').notNull().default(1),
+  /** Sharing, client downloads and follow-ups need an approved version (off by default). */
+  requireApproval: boolean('require_approval').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    /** One organisation per account. */
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: memberRole('role').notNull(),
+    /** For an assistant: the advisor whose clients and drafts they prepare. */
+    assistsUserId: text('assists_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organization_members_org_idx').on(t.organizationId, t.role)],
+);
+
+/** An e-mailed invitation: only the SHA-256 of its token is stored; single use, expiring. */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: memberRole('role').notNull(),
+    assistsUserId: text('assists_user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organization_invitations_token_unique').on(t.tokenHash),
+    index('organization_invitations_org_idx').on(t.organizationId, t.createdAt.desc()),
+  ],
+);
+
+export const reviewStatus = pgEnum('review_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'withdrawn',
+]);
+
+/**
+ * A version submitted for compliance review, and the decision on it. Approval is of that exact
+ * version's page hash: an edit makes a new version, which needs its own approval.
+ */
+export const presentationReviews = pgTable(
+  'presentation_reviews',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    presentationId: text('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    versionNumber: integer('version_number').notNull(),
+    pageHash: text('page_hash').notNull(),
+    submittedBy: text('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    status: reviewStatus('status').notNull().default('pending'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one open review per presentation.
+    uniqueIndex('presentation_reviews_one_pending')
+      .on(t.presentationId)
+      .where(sql`${t.status} = 'pending'`),
+    index('presentation_reviews_queue_idx').on(t.organizationId, t.status, t.submittedAt.desc()),
+    index('presentation_reviews_presentation_idx').on(t.presentationId, t.versionNumber),
+  ],
+);
+
+/** A reviewer's (or the advisor's reply) comment on a review, on one section or the whole. */
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    id: text('id').primaryKey(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => presentationReviews.id, { onDelete: 'cascade' }),
+    /** The document section it is about; null for the presentation as a whole. */
+    sectionId: text('section_id'),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_comments_review_idx').on(t.reviewId, t.createdAt)],
+);
+
+/** In-app notifications (the bell), beside the e-mails sent for the same events. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** An in-app path, e.g. /presentations/:id */
+    href: text('href'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Every change of consequence: who, what, when, from where. Append-only: a trigger refuses updates,
+ * deletes and truncation. No foreign keys: the record outlives the rows it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id').notNull(),
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email'),
+    /** e.g. auth.sign_in, member.invited, presentation.shared, review.approved, export.pdf */
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_org_idx').on(t.organizationId, t.occurredAt.desc(), t.id.desc()),
+    index('audit_log_org_action_idx').on(t.organizationId, t.action, t.occurredAt.desc()),
+  ],
+);
