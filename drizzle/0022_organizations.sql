@@ -1,3 +1,4 @@
+CREATE TYPE "public"."block_kind" AS ENUM('disclaimer', 'about', 'licensing', 'other');--> statement-breakpoint
 CREATE TYPE "public"."member_role" AS ENUM('owner', 'admin', 'advisor', 'reviewer', 'assistant');--> statement-breakpoint
 CREATE TYPE "public"."review_status" AS ENUM('pending', 'approved', 'rejected', 'withdrawn');--> statement-breakpoint
 CREATE TABLE "audit_log" (
@@ -23,6 +24,18 @@ CREATE TABLE "notifications" (
 	"href" text,
 	"read_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "organization_blocks" (
+	"id" text PRIMARY KEY NOT NULL,
+	"organization_id" text NOT NULL,
+	"kind" "block_kind" NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"archived_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "organization_invitations" (
@@ -54,6 +67,7 @@ CREATE TABLE "organizations" (
 	"billing_user_id" text NOT NULL,
 	"seat_quantity" integer DEFAULT 1 NOT NULL,
 	"require_approval" boolean DEFAULT false NOT NULL,
+	"allow_personal_brand" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -71,6 +85,20 @@ CREATE TABLE "presentation_reviews" (
 	"decided_at" timestamp with time zone,
 	"reason" text,
 	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "presentation_templates" (
+	"id" text PRIMARY KEY NOT NULL,
+	"organization_id" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"sections" jsonb NOT NULL,
+	"settings" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"source_presentation_id" text,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"archived_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "review_comments" (
@@ -131,6 +159,8 @@ CREATE TRIGGER links_take_owner_organization BEFORE INSERT ON "client_collection
 CREATE TRIGGER presentations_take_owner_organization BEFORE INSERT ON "presentations"
   FOR EACH ROW EXECUTE FUNCTION take_owner_organization();--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organization_blocks" ADD CONSTRAINT "organization_blocks_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "organization_blocks" ADD CONSTRAINT "organization_blocks_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_invitations" ADD CONSTRAINT "organization_invitations_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_invitations" ADD CONSTRAINT "organization_invitations_assists_user_id_users_id_fk" FOREIGN KEY ("assists_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_invitations" ADD CONSTRAINT "organization_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -143,17 +173,22 @@ ALTER TABLE "presentation_reviews" ADD CONSTRAINT "presentation_reviews_organiza
 ALTER TABLE "presentation_reviews" ADD CONSTRAINT "presentation_reviews_presentation_id_presentations_id_fk" FOREIGN KEY ("presentation_id") REFERENCES "public"."presentations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "presentation_reviews" ADD CONSTRAINT "presentation_reviews_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "presentation_reviews" ADD CONSTRAINT "presentation_reviews_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "presentation_templates" ADD CONSTRAINT "presentation_templates_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "presentation_templates" ADD CONSTRAINT "presentation_templates_source_presentation_id_presentations_id_fk" FOREIGN KEY ("source_presentation_id") REFERENCES "public"."presentations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "presentation_templates" ADD CONSTRAINT "presentation_templates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_comments" ADD CONSTRAINT "review_comments_review_id_presentation_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."presentation_reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_comments" ADD CONSTRAINT "review_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_org_idx" ON "audit_log" USING btree ("organization_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_org_action_idx" ON "audit_log" USING btree ("organization_id","action","occurred_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "organization_blocks_org_idx" ON "organization_blocks" USING btree ("organization_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "organization_invitations_token_unique" ON "organization_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "organization_invitations_org_idx" ON "organization_invitations" USING btree ("organization_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "organization_members_org_idx" ON "organization_members" USING btree ("organization_id","role");--> statement-breakpoint
 CREATE UNIQUE INDEX "presentation_reviews_one_pending" ON "presentation_reviews" USING btree ("presentation_id") WHERE "presentation_reviews"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "presentation_reviews_queue_idx" ON "presentation_reviews" USING btree ("organization_id","status","submitted_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "presentation_reviews_presentation_idx" ON "presentation_reviews" USING btree ("presentation_id","version_number");--> statement-breakpoint
+CREATE INDEX "presentation_templates_org_idx" ON "presentation_templates" USING btree ("organization_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "review_comments_review_idx" ON "review_comments" USING btree ("review_id","created_at");--> statement-breakpoint
 ALTER TABLE "client_collection_links" ADD CONSTRAINT "client_collection_links_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

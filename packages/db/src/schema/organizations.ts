@@ -38,6 +38,12 @@ export const organizations = pgTable('organizations', {
   seatQuantity: integer('seat_quantity').notNull().default(1),
   /** Sharing, client downloads and follow-ups need an approved version (off by default). */
   requireApproval: boolean('require_approval').notNull().default(false),
+  /**
+   * The organisation's brand kit is its owner's (billing member's); when this is on, a member who
+   * set up a kit of their own keeps using it, otherwise every member's presentations carry the
+   * organisation's.
+   */
+  allowPersonalBrand: boolean('allow_personal_brand').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -186,4 +192,56 @@ export const auditLog = pgTable(
     index('audit_log_org_idx').on(t.organizationId, t.occurredAt.desc(), t.id.desc()),
     index('audit_log_org_action_idx').on(t.organizationId, t.action, t.occurredAt.desc()),
   ],
+);
+
+export const blockKind = pgEnum('block_kind', ['disclaimer', 'about', 'licensing', 'other']);
+
+/**
+ * Approved text blocks (disclaimers, about-the-firm, licensing statements): placed by the AI and
+ * the editor exactly as written here, never altered. `body` is sanitised HTML.
+ */
+export const organizationBlocks = pgTable(
+  'organization_blocks',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: blockKind('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [index('organization_blocks_org_idx').on(t.organizationId, t.kind)],
+);
+
+/**
+ * A presentation template: a section set with per-section instructions and locked blocks, and the
+ * wizard's default settings, made from a good presentation and chosen in the wizard.
+ */
+export const presentationTemplates = pgTable(
+  'presentation_templates',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** [{ type, title, instructions, blockIds }] in page order. */
+    sections: jsonb('sections').$type<Record<string, unknown>[]>().notNull(),
+    /** The wizard's strategy settings this template starts from. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    sourcePresentationId: text('source_presentation_id').references(() => presentations.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [index('presentation_templates_org_idx').on(t.organizationId, t.createdAt.desc())],
 );
