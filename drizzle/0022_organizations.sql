@@ -1,6 +1,15 @@
 CREATE TYPE "public"."block_kind" AS ENUM('disclaimer', 'about', 'licensing', 'other');--> statement-breakpoint
 CREATE TYPE "public"."member_role" AS ENUM('owner', 'admin', 'advisor', 'reviewer', 'assistant');--> statement-breakpoint
 CREATE TYPE "public"."review_status" AS ENUM('pending', 'approved', 'rejected', 'withdrawn');--> statement-breakpoint
+CREATE TABLE "test_billing_prorations" (
+	"id" text PRIMARY KEY NOT NULL,
+	"subscription_id" text NOT NULL,
+	"from_quantity" integer NOT NULL,
+	"to_quantity" integer NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" text PRIMARY KEY NOT NULL,
 	"organization_id" text NOT NULL,
@@ -158,6 +167,9 @@ CREATE TRIGGER links_take_owner_organization BEFORE INSERT ON "client_collection
   FOR EACH ROW EXECUTE FUNCTION take_owner_organization();--> statement-breakpoint
 CREATE TRIGGER presentations_take_owner_organization BEFORE INSERT ON "presentations"
   FOR EACH ROW EXECUTE FUNCTION take_owner_organization();--> statement-breakpoint
+ALTER TABLE "test_billing_checkouts" ADD COLUMN "quantity" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "test_billing_subscriptions" ADD COLUMN "quantity" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "test_billing_prorations" ADD CONSTRAINT "test_billing_prorations_subscription_id_test_billing_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."test_billing_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_blocks" ADD CONSTRAINT "organization_blocks_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_blocks" ADD CONSTRAINT "organization_blocks_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -178,6 +190,7 @@ ALTER TABLE "presentation_templates" ADD CONSTRAINT "presentation_templates_sour
 ALTER TABLE "presentation_templates" ADD CONSTRAINT "presentation_templates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_comments" ADD CONSTRAINT "review_comments_review_id_presentation_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."presentation_reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_comments" ADD CONSTRAINT "review_comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "test_billing_prorations_subscription_idx" ON "test_billing_prorations" USING btree ("subscription_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_org_idx" ON "audit_log" USING btree ("organization_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_org_action_idx" ON "audit_log" USING btree ("organization_id","action","occurred_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint

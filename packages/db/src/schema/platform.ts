@@ -71,6 +71,8 @@ export const testBillingSubscriptions = pgTable(
     trialEnd: bigint('trial_end', { mode: 'number' }),
     currentPeriodEnd: bigint('current_period_end', { mode: 'number' }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Paid seats, as the provider's subscription item quantity. */
+    quantity: integer('quantity').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('test_billing_subscriptions_customer_idx').on(t.customerId, t.createdAt.desc())],
@@ -83,7 +85,27 @@ export const testBillingCheckouts = pgTable('test_billing_checkouts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   customerId: text('customer_id').notNull(),
   trialPeriodDays: integer('trial_period_days'),
+  quantity: integer('quantity').notNull().default(1),
   status: text('status').notNull().default('open'),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Test mode's proration lines: what a seat change mid-period charges or credits, as the provider
+ * would add to the next invoice (amount in cents; negative is a credit).
+ */
+export const testBillingProrations = pgTable(
+  'test_billing_prorations',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => testBillingSubscriptions.id, { onDelete: 'cascade' }),
+    fromQuantity: integer('from_quantity').notNull(),
+    toQuantity: integer('to_quantity').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_billing_prorations_subscription_idx').on(t.subscriptionId, t.createdAt)],
+);
