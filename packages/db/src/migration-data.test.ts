@@ -282,3 +282,77 @@ describe.each(kinds)('0021: versions already on record are chained (%s)', (kind)
     }
   });
 });
+
+describe('0022: every account becomes an organisation of one', () => {
+  it('files every client, link and presentation under its owner, and keeps the audit log append-only', async () => {
+    const handle = await createDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(handle, { migrationsFolder: migrationsBefore('0022_organizations') });
+      const db = handle.db;
+      await db.execute(
+        sql`insert into users (id, email, password_hash) values ('u1', 'a@example.com', 'x'), ('u2', 'b@example.com', 'x')`,
+      );
+      await db.execute(sql`insert into user_profiles (user_id, email, full_name, company_name, subscription_status)
+        values ('u1', 'a@example.com', 'Ana', 'Harbour Life', 'active'), ('u2', 'b@example.com', 'Ben', 'Ben Co', null)`);
+      await db.execute(sql`insert into client_collection_links (id, user_id, industry_type, title)
+        values ('l1', 'u1', 'insurance', 'Intake'), ('l2', 'u2', 'insurance', 'Intake')`);
+      await db.execute(sql`insert into clients (id, user_id, email, full_name, link_id) values
+        ('c1', 'u1', 'maria@example.com', 'Maria', 'l1'), ('c2', 'u2', 'dana@example.com', 'Dana', null)`);
+      await db.execute(sql`insert into presentations (id, user_id, title, html_content, client_name, client_data, sales_strategy)
+        values ('p1', 'u1', 't', '<p></p>', 'Maria', '{}'::jsonb, '{}'::jsonb),
+               ('p2', 'u2', 't', '<p></p>', 'Dana', '{}'::jsonb, '{}'::jsonb)`);
+
+      await migrate(handle);
+
+      const members = rowsOf<{ user_id: string; organization_id: string; role: string }>(
+        await db.execute(
+          sql`select user_id, organization_id, role from organization_members order by user_id`,
+        ),
+      );
+      expect(members).toEqual([
+        { user_id: 'u1', organization_id: 'org_u1', role: 'owner' },
+        { user_id: 'u2', organization_id: 'org_u2', role: 'owner' },
+      ]);
+      // The subscription is still read from the owner's own profile.
+      const billed = rowsOf<{ id: string; status: string | null }>(
+        await db.execute(sql`select o.id, p.subscription_status as status from organizations o
+          join user_profiles p on p.user_id = o.billing_user_id order by o.id`),
+      );
+      expect(billed).toEqual([
+        { id: 'org_u1', status: 'active' },
+        { id: 'org_u2', status: null },
+      ]);
+      for (const table of ['clients', 'client_collection_links', 'presentations']) {
+        const rows = rowsOf<{ misfiled: number }>(
+          await db.execute(
+            sql`select count(*)::int as misfiled from ${sql.identifier(table)} where organization_id <> 'org_' || user_id`,
+          ),
+        );
+        expect(rows[0]?.misfiled, table).toBe(0);
+      }
+
+      // New rows and new accounts are filed without anyone naming the organisation.
+      await db.execute(
+        sql`insert into users (id, email, password_hash) values ('u3', 'c@example.com', 'x')`,
+      );
+      await db.execute(
+        sql`insert into clients (id, user_id, email, full_name) values ('c3', 'u3', 'x@example.com', 'X')`,
+      );
+      const filed = rowsOf<{ organization_id: string }>(
+        await db.execute(sql`select organization_id from clients where id = 'c3'`),
+      );
+      expect(filed[0]?.organization_id).toBe('org_u3');
+
+      await db.execute(
+        sql`insert into audit_log (id, organization_id, action) values ('a1', 'org_u1', 'auth.sign_in')`,
+      );
+      expect(
+        await refusal(db.execute(sql`update audit_log set action = 'x' where id = 'a1'`)),
+      ).toMatch(/append-only/);
+      expect(await refusal(db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
+      expect(await refusal(db.execute(sql`truncate audit_log`))).toMatch(/append-only/);
+    } finally {
+      await handle.close();
+    }
+  });
+});
