@@ -13,6 +13,7 @@ import { registerCrossSiteGuard } from './cross-site-guard';
 import type { ServerConfig } from './env';
 import { registerErrorHandler } from './error-handling';
 import { loggerOptions } from './logging';
+import { registerAuditExport } from './routes/audit-export';
 import { registerBeaconRoutes } from './routes/beacons';
 import { registerBrandAssets } from './routes/brand-assets';
 import { registerDataArchive } from './routes/data-archive';
@@ -117,6 +118,7 @@ export async function buildServer(
   const contextDeps = { db: database.db, config: apiConfig, services };
   registerDataArchive(app, contextDeps);
   registerExports(app, contextDeps);
+  registerAuditExport(app, contextDeps);
   registerSubscriptionEndpoint(app, contextDeps);
   await registerTrpcEndpoint(app, contextDeps);
   await registerWebApp(app, config, database.db);

@@ -27,6 +27,12 @@ const TestCheckoutPage = lazyRoute(() => import('./routes/billing/test-checkout-
 const PaymentSuccessPage = lazyRoute(() => import('./routes/payment-success/payment-success-page'));
 const PresentationsPage = lazyRoute(() => import('./routes/presentations/presentations-page'));
 const PresentationPage = lazyRoute(() => import('./routes/presentation/presentation-page'));
+const ReviewsPage = lazyRoute(() => import('./routes/reviews/reviews-page'));
+const ReviewPage = lazyRoute(() => import('./routes/reviews/review-page'));
+const AuditPage = lazyRoute(() => import('./routes/audit/audit-page'));
+const LibraryPage = lazyRoute(() => import('./routes/library/library-page'));
+const TeamPage = lazyRoute(() => import('./routes/team/team-page'));
+const InvitePage = lazyRoute(() => import('./routes/invite/invite-page'));
 
 /**
  * Starts loading the chunk of the public page at `pathname` (the ones people arrive at from outside:
@@ -109,6 +115,47 @@ export function AppRoutes() {
                 element={
                   <PrivateRoute records>
                     <PresentationsPage />
+                  </PrivateRoute>
+                }
+              />
+              <Route
+                path="library"
+                element={
+                  <PrivateRoute records>
+                    <LibraryPage />
+                  </PrivateRoute>
+                }
+              />
+              <Route
+                path="team"
+                element={
+                  <PrivateRoute>
+                    <TeamPage />
+                  </PrivateRoute>
+                }
+              />
+              <Route path="invite" element={<InvitePage />} />
+              <Route
+                path="audit"
+                element={
+                  <PrivateRoute>
+                    <AuditPage />
+                  </PrivateRoute>
+                }
+              />
+              <Route
+                path="reviews"
+                element={
+                  <PrivateRoute>
+                    <ReviewsPage />
+                  </PrivateRoute>
+                }
+              />
+              <Route
+                path="reviews/:id"
+                element={
+                  <PrivateRoute>
+                    <ReviewPage />
                   </PrivateRoute>
                 }
               />

@@ -359,6 +359,126 @@ const RULES: Record<string, Rule> = {
     access: 'protected',
     input: () => ({ sampleId: 'sample:lifeprotect-plus' }),
   },
+  // The caller's own organisation's log by construction (no organisation in any input); the role
+  // check ('audit') is in the roles x procedures matrix.
+  'audit.list': { access: 'protected', input: () => ({ action: 'member', limit: 20 }) },
+  'audit.actors': { access: 'protected' },
+  // The bell: the caller's own notifications by construction (markRead ignores others' ids).
+  'notifications.list': { access: 'protected', input: () => ({ limit: 10 }) },
+  'notifications.unreadCount': { access: 'protected' },
+  'notifications.markRead': { access: 'protected', input: () => ({ all: true }) },
+  // Seat figures are the owner's; other members get only whom the plan is billed to.
+  'billing.seats': { access: 'protected' },
+  // Compliance review: the policy and the queue are the caller's own organisation's by
+  // construction; a review or a presentation of another organisation reads as missing (the role
+  // checks are in the roles x procedures matrix and reviews.test.ts).
+  'reviews.policy': { access: 'protected' },
+  'reviews.setPolicy': { access: 'protected', input: () => ({ requireApproval: false }) },
+  'reviews.queue': { access: 'protected', input: () => ({ status: 'pending', limit: 10 }) },
+  'reviews.submit': {
+    access: 'protected',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId, note: 'Hijacked' }),
+  },
+  'reviews.forPresentation': {
+    access: 'protected',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId }),
+  },
+  'reviews.get': { access: 'protected', owned: true, input: () => ({ reviewId }) },
+  'reviews.withdraw': { access: 'protected', owned: true, input: () => ({ reviewId }) },
+  'reviews.comment': {
+    access: 'protected',
+    owned: true,
+    input: () => ({ reviewId, body: 'Hijacked' }),
+  },
+  'reviews.decide': {
+    access: 'protected',
+    owned: true,
+    input: () => ({ reviewId, decision: 'approve' }),
+  },
+  // The organisation's library: listed by every member of the caller's own organisation (no id in
+  // the input); changed by id, another organisation's answering as missing. 'settings' (owner,
+  // admin) is checked in the roles x procedures matrix.
+  'library.blocks.list': { access: 'records' },
+  'library.blocks.create': {
+    access: 'subscribed',
+    input: () => ({ kind: 'disclaimer', title: 'Matrix', text: 'Matrix wording.' }),
+  },
+  'library.blocks.update': {
+    access: 'subscribed',
+    owned: true,
+    input: () => ({ id: libraryIds.block, kind: 'other', title: 'Hijacked', text: 'Hijacked' }),
+  },
+  'library.blocks.archive': {
+    access: 'subscribed',
+    owned: true,
+    input: () => ({ id: libraryIds.block }),
+  },
+  'library.templates.list': { access: 'records' },
+  'library.templates.create': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId, name: 'Hijacked' }),
+  },
+  'library.templates.update': {
+    access: 'subscribed',
+    owned: true,
+    input: () => ({ id: libraryIds.template, name: 'Hijacked', sections: [{ type: 'cover' }] }),
+  },
+  'library.templates.archive': {
+    access: 'subscribed',
+    owned: true,
+    input: () => ({ id: libraryIds.template }),
+  },
+  'presentations.duplicate': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ presentationId: f.presentationId, clientId: f.clientId }),
+  },
+  // The organisation: always the caller's own (no organisation id in any input); an invitation, a
+  // member or a book of another organisation reads as missing. The role checks ('members',
+  // 'settings') are in the roles x procedures matrix and organizations/*.test.ts.
+  'organization.get': { access: 'protected' },
+  'organization.rename': { access: 'protected', input: () => ({ name: 'Matrix Agency' }) },
+  'organization.setBrandPolicy': {
+    access: 'protected',
+    input: () => ({ allowPersonalBrand: true }),
+  },
+  'organization.invite': {
+    access: 'protected',
+    input: () => ({ email: 'matrix-colleague@example.com', role: 'advisor' }),
+  },
+  'organization.revokeInvitation': {
+    access: 'protected',
+    owned: true,
+    input: () => ({ id: organizationIds.invitation }),
+  },
+  'organization.resendInvitation': {
+    access: 'protected',
+    owned: true,
+    input: () => ({ id: organizationIds.invitation }),
+  },
+  'organization.invitation': { access: 'public', input: () => ({ token: 'nosuchtoken' }) },
+  'organization.acceptInvitation': { access: 'protected', input: () => ({ token: 'nosuchtoken' }) },
+  'organization.changeRole': {
+    access: 'protected',
+    owned: true,
+    input: () => ({ userId: organizationIds.member, role: 'reviewer' }),
+  },
+  'organization.removeMember': {
+    access: 'protected',
+    owned: true,
+    input: () => ({ userId: organizationIds.member }),
+  },
+  // Answers an organisation of one's owner (every caller here) that the owner cannot leave.
+  'organization.leave': { access: 'protected' },
+  'organization.departedBooks': { access: 'protected' },
+  'organization.reassignBook': {
+    access: 'protected',
+    owned: true,
+    input: () => ({ fromUserId: organizationIds.member, toUserId: organizationIds.member }),
+  },
 };
 
 let h: Harness;
@@ -446,6 +566,52 @@ beforeAll(async () => {
       kind: 'term',
     })
   ).id;
+});
+
+// The owner's approved block and template, for the library rows (made after the fixtures above).
+const libraryIds = { block: '', template: '' };
+beforeAll(async () => {
+  libraryIds.block = (
+    await owner.caller.library.blocks.create({ kind: 'about', title: 'Owned', text: 'Owned.' })
+  ).id;
+  libraryIds.template = (
+    await owner.caller.library.templates.create({
+      presentationId: fixtures.presentationId,
+      name: 'Owned template',
+    })
+  ).id;
+});
+
+// An invitation from the owner, and a member of the owner's organisation (who joined through an
+// invitation), for the organization rows.
+const organizationIds = { invitation: '', member: '' };
+beforeAll(async () => {
+  organizationIds.invitation = (
+    await owner.caller.organization.invite({
+      email: 'matrix-invitee@example.com',
+      role: 'reviewer',
+    })
+  ).id;
+  const email = 'matrix-member@example.com';
+  await owner.caller.organization.invite({ email, role: 'advisor' });
+  const mail = (await h.outbox()).find((m) => m.toAddress === email);
+  const token = /\/invite\/([a-z0-9]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+  const member = h.browser();
+  await member.caller.auth.signUp({
+    email,
+    password: 'harbor-lights-7',
+    confirmPassword: 'harbor-lights-7',
+    fullName: 'Matrix Member',
+    companyName: 'C',
+    invitationToken: token,
+  });
+  organizationIds.member = (await member.caller.auth.session())!.user.id;
+});
+
+// The owner's version waiting for review, for the reviews rows.
+let reviewId = '';
+beforeAll(async () => {
+  reviewId = (await owner.caller.reviews.submit({ presentationId: fixtures.presentationId })).id;
 });
 
 describe('access-control matrix', () => {

@@ -28,10 +28,15 @@ import { ZodError } from 'zod';
 import {
   BRAND_IMAGE_TOO_LARGE_MESSAGE,
   BRAND_MESSAGES,
+  DUPLICATE_MESSAGES,
   EDIT_MESSAGES,
   FOLLOW_UP_CONFIRM_RECIPIENTS_MESSAGE,
   FOLLOW_UP_NO_CLIENT_ADDRESS_MESSAGE,
+  INVITATION_INVALID_MESSAGE,
+  LIBRARY_MESSAGES,
+  ORGANIZATION_MESSAGES,
   PASSWORD_TOO_COMMON_MESSAGE,
+  REVIEW_MESSAGES,
   SUBMISSION_MESSAGES,
   ZInsuranceIntake,
   type TPresentationFigures,
@@ -162,6 +167,14 @@ const SHARE_SETTINGS = (f: Fixtures) => ({
   notifyOnView: false,
 });
 
+/** An invitation link that cannot be accepted, refused about the field its token came in. */
+const invitationFieldMessages = (field: string) => ({
+  [INVITATION_INVALID_MESSAGE]: field,
+  [ORGANIZATION_MESSAGES.invitationExpired]: field,
+  [ORGANIZATION_MESSAGES.invitationUsed]: field,
+  [ORGANIZATION_MESSAGES.invitationRevoked]: field,
+});
+
 const ENTRIES: Record<string, Entry> = {
   'auth.signUp': {
     access: 'public',
@@ -173,7 +186,12 @@ const ENTRIES: Record<string, Entry> = {
       companyName: 'Acme',
       phoneNumber: '555',
     }),
-    fieldMessages: { [PASSWORD_TOO_COMMON_MESSAGE]: 'password' },
+    fieldMessages: {
+      [PASSWORD_TOO_COMMON_MESSAGE]: 'password',
+      [ORGANIZATION_MESSAGES.wrongAddress]: 'email',
+      [ORGANIZATION_MESSAGES.accountExists]: 'email',
+      ...invitationFieldMessages('invitationToken'),
+    },
   },
   'auth.signIn': {
     access: 'public',
@@ -540,6 +558,17 @@ const ENTRIES: Record<string, Entry> = {
     access: 'protected',
     valid: () => ({ sampleId: 'sample:lifeprotect-plus' }),
   },
+  'audit.list': {
+    access: 'protected',
+    valid: () => ({
+      action: 'member',
+      actorUserId: '00000000-0000-0000-0000-000000000000',
+      targetId: 'presentation-1',
+      from: '2024-01-01T00:00:00Z',
+      to: '2030-01-01T00:00:00.000+02:00',
+      limit: 20,
+    }),
+  },
   'intake.getLink': { access: 'public', valid: (f) => ({ linkId: f.linkId }) },
   'intake.submit': {
     access: 'public',
@@ -565,7 +594,140 @@ const ENTRIES: Record<string, Entry> = {
       },
     }),
   },
+  'notifications.list': {
+    access: 'protected',
+    valid: () => ({ cursor: '00000000-0000-0000-0000-000000000000', limit: 20 }),
+  },
+  'notifications.markRead': {
+    access: 'protected',
+    valid: () => ({ ids: ['00000000-0000-0000-0000-000000000000'] }),
+  },
+  // Compliance review, as the owner of the saved presentation (an organisation of one).
+  'reviews.setPolicy': {
+    access: 'subscribed',
+    valid: () => ({ requireApproval: false }),
+    // Sharing entries after this one expect the policy off.
+    restore: () => owner.caller.reviews.setPolicy({ requireApproval: false }),
+  },
+  'reviews.submit': {
+    access: 'subscribed',
+    valid: (f) => ({ presentationId: f.presentationId, note: 'Ready for review' }),
+  },
+  'reviews.withdraw': { access: 'subscribed', valid: () => ({ reviewId: 'review-1' }) },
+  'reviews.queue': {
+    access: 'subscribed',
+    valid: () => ({ status: 'pending', cursor: null, limit: 20 }),
+    fieldMessages: { 'Invalid page cursor': 'cursor' },
+  },
+  'reviews.get': { access: 'subscribed', valid: () => ({ reviewId: 'review-1' }) },
+  'reviews.forPresentation': {
+    access: 'subscribed',
+    valid: (f) => ({ presentationId: f.presentationId }),
+  },
+  'reviews.comment': {
+    access: 'subscribed',
+    valid: () => ({ reviewId: 'review-1', sectionId: 'cover', body: 'Please cite the rate' }),
+    fieldMessages: { [REVIEW_MESSAGES.noSuchSection]: 'sectionId' },
+  },
+  'reviews.decide': {
+    access: 'subscribed',
+    valid: () => ({ reviewId: 'review-1', decision: 'reject', reason: 'Add the disclaimer' }),
+    fieldMessages: { [REVIEW_MESSAGES.reasonRequired]: 'reason' },
+  },
+  'library.blocks.create': {
+    access: 'subscribed',
+    valid: () => ({
+      kind: 'disclaimer',
+      title: 'Guarantees',
+      text: 'Not a quote.\n\nSee the policy.',
+    }),
+  },
+  'library.blocks.update': {
+    access: 'subscribed',
+    valid: () => ({ id: 'block-1', kind: 'about', title: 'About us', text: 'Since 1982.' }),
+  },
+  'library.blocks.archive': { access: 'subscribed', valid: () => ({ id: 'block-1' }) },
+  'library.templates.create': {
+    access: 'subscribed',
+    valid: (f) => ({ presentationId: f.presentationId, name: 'Family', description: 'Short' }),
+    fieldMessages: { [LIBRARY_MESSAGES.noDocument]: 'presentationId' },
+  },
+  'library.templates.update': {
+    access: 'subscribed',
+    valid: () => ({
+      id: 'template-1',
+      name: 'Family',
+      description: 'Short',
+      sections: [{ type: 'cover', instructions: 'Warm', blockIds: ['block-1'] }],
+    }),
+    fieldMessages: { [LIBRARY_MESSAGES.unknownBlock]: 'sections' },
+  },
+  'library.templates.archive': { access: 'subscribed', valid: () => ({ id: 'template-1' }) },
+  'presentations.duplicate': {
+    access: 'subscribed',
+    valid: (f) => ({ presentationId: f.presentationId, clientId: f.clientId }),
+    fieldMessages: {
+      [DUPLICATE_MESSAGES.missingFacts]: 'clientId',
+      [DUPLICATE_MESSAGES.noDocument]: 'presentationId',
+    },
+  },
+  // The organisation of the member (the owner of their organisation of one).
+  'organization.rename': { access: 'protected', valid: () => ({ name: 'Northwind Agency' }) },
+  'organization.setBrandPolicy': {
+    access: 'protected',
+    valid: () => ({ allowPersonalBrand: true }),
+  },
+  'organization.invite': {
+    access: 'protected',
+    valid: () => ({ email: 'colleague@example.com', role: 'advisor', assistsUserId: null }),
+    fieldMessages: { [ORGANIZATION_MESSAGES.assistantAdvisor]: 'assistsUserId' },
+    restore: () =>
+      h.db.execute(sql`delete from organization_invitations where email <> 'waiting@example.com'`),
+  },
+  'organization.revokeInvitation': {
+    access: 'protected',
+    valid: () => ({ id: invitationFixture.id }),
+    restore: restoreInvitation,
+  },
+  'organization.resendInvitation': {
+    access: 'protected',
+    valid: () => ({ id: invitationFixture.id }),
+    restore: restoreInvitation,
+  },
+  'organization.invitation': { access: 'public', valid: () => ({ token: 'nosuchtoken' }) },
+  'organization.acceptInvitation': {
+    access: 'protected',
+    valid: () => ({ token: 'nosuchtoken' }),
+    fieldMessages: invitationFieldMessages('token'),
+  },
+  'organization.changeRole': {
+    access: 'protected',
+    valid: () => ({ userId: 'someone-else', role: 'advisor', assistsUserId: null }),
+    fieldMessages: { [ORGANIZATION_MESSAGES.assistantAdvisor]: 'assistsUserId' },
+  },
+  'organization.removeMember': {
+    access: 'protected',
+    valid: () => ({ userId: 'someone-else' }),
+    fieldMessages: { [ORGANIZATION_MESSAGES.removeYourself]: 'userId' },
+  },
+  'organization.reassignBook': {
+    access: 'protected',
+    valid: () => ({ fromUserId: 'someone-else', toUserId: 'another-one' }),
+    fieldMessages: {
+      [ORGANIZATION_MESSAGES.reassignSame]: 'toUserId',
+      [ORGANIZATION_MESSAGES.reassignTarget]: 'toUserId',
+    },
+  },
 };
+
+/** The member's waiting invitation, put back after a revoke or a resend was accepted. */
+const invitationFixture = { id: '' };
+async function restoreInvitation() {
+  await h.db.execute(sql`delete from organization_invitations where id <> ${invitationFixture.id}`);
+  await h.db.execute(
+    sql`update organization_invitations set revoked_at = null where id = ${invitationFixture.id}`,
+  );
+}
 
 // ---- hostile values ----
 
@@ -969,6 +1131,13 @@ afterAll(async () => {
 
 afterEach(() => {
   errorLogs.length = 0;
+});
+
+// The member's invitation waiting to be accepted, for the organization entries.
+beforeAll(async () => {
+  invitationFixture.id = (
+    await member.caller.organization.invite({ email: 'waiting@example.com', role: 'reviewer' })
+  ).id;
 });
 
 // The member's catalogue product, for the catalogue entries (made after the fixtures above).

@@ -49,7 +49,11 @@ export interface ApiConfig {
 }
 
 export interface RequestMeta {
-  /** Client IP as seen by the server (proxy-aware when configured); never stored raw. */
+  /**
+   * Client IP as seen by the server (proxy-aware when configured). Stored only where a record must
+   * say where an act came from: a signed acknowledgement and the audit log; rate-limit keys and
+   * view counts use it transiently or hashed.
+   */
   ip: string;
   userAgent: string | undefined;
   headers: Record<string, string | string[] | undefined>;

@@ -46,3 +46,4 @@ export * from './domains/analytics';
 export { getPublicLink } from './domains/intake/service';
 export { sharedGateBrandOf, type SharedBrand } from './domains/profile/brand';
 export * from './domains/exports';
+export * from './domains/audit';

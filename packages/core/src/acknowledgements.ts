@@ -63,7 +63,7 @@ export const ZSignAcknowledgementInput = z.object({
     .min(8)
     .max(64)
     .regex(/^[A-Za-z0-9-]+$/, 'Invalid request'),
-  /** The version the page shows: only the latest shared version can be signed. */
+  /** The version the page shows: only the version the shared link shows now can be signed. */
   versionNumber: z.number().int().min(1).max(1_000_000),
   fullName: ZSignerName,
   /** The client ticked ACKNOWLEDGEMENT_CONSENT. */

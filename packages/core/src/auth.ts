@@ -53,6 +53,13 @@ export const ZSignUpInput = z
     fullName: requiredText(120),
     companyName: requiredText(160),
     phoneNumber: phoneNumberText().optional().default(''),
+    /** Signing up from an invitation link: the mailbox is proven by it, and the account joins. */
+    invitationToken: z
+      .string()
+      .trim()
+      .max(200, 'This invitation link is not valid.')
+      .regex(/^[a-z0-9]*$/, 'This invitation link is not valid.')
+      .optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORD_MISMATCH_MESSAGE,

@@ -22,6 +22,8 @@ export const ZStartGenerationInput = z.object({
   apiKey: ZAiVendorKey,
   /** The saved client this presentation is for, when one was picked. */
   clientId: z.string().max(64).optional(),
+  /** The organisation's template to follow; the server loads it (another organisation's is not found). */
+  templateId: z.string().trim().min(1).max(64).optional(),
 });
 export type TStartGenerationInput = z.input<typeof ZStartGenerationInput>;
 

@@ -12,6 +12,8 @@ export const MONTHLY_PRICE_PER_MONTH = `${MONTHLY_PRICE} per month`;
 export const MONTHLY_PRICE_LABEL = `${MONTHLY_PRICE}.00 / month`;
 /** '7-day free trial' */
 export const FREE_TRIAL_LABEL = `${TRIAL_PERIOD_DAYS}-day free trial`;
+/** How an organisation pays: per seat, with the roles that do not take one. */
+export const SEAT_PRICING_NOTE = `${MONTHLY_PRICE} per advisor seat a month · reviewers and assistants free`;
 /** '7 days free, then $20/mo': the note under a Start Free Trial button. */
 export const TRIAL_NOTE = `${TRIAL_PERIOD_DAYS} days free, then ${MONTHLY_PRICE}/mo`;
 

@@ -263,14 +263,20 @@ export async function writeArchive(
   const [profile, brand] = await Promise.all([caller.profile.get(), caller.profile.brand.get()]);
   await archive.json('profile.json', { ...profile, brand, exportedAt: new Date().toISOString() });
   await writeClients(archive, db, caller, userId);
-  await archive.json('clients/pending-submissions.json', await caller.submissions.listPending({}));
-  await archive.json('forms.json', await caller.links.list({}));
+  // The member's own book: the lists also show colleagues' rows to a role that reads them all.
+  const own = <T extends { ownerId: string }>(rows: T[]) =>
+    rows.filter((r) => r.ownerId === userId);
+  await archive.json(
+    'clients/pending-submissions.json',
+    own(await caller.submissions.listPending({})),
+  );
+  await archive.json('forms.json', own(await caller.links.list({})));
 
   let cursor: string | null = null;
   do {
     const page: Awaited<ReturnType<Caller['presentations']['list']>> =
       await caller.presentations.list({ limit: PRESENTATION_PAGE, cursor });
-    for (const item of page.items) {
+    for (const item of own(page.items)) {
       try {
         await writePresentation(archive, db, caller, userId, item.id);
       } catch (error) {

@@ -18,7 +18,15 @@ import {
 } from '@pitchcraft/core';
 import { buildOfflineDocument, renderPresentation } from '@pitchcraft/core/document';
 import { TEST_CLIENT } from '@pitchcraft/core/testing';
-import { eq, generations, presentations, userProfiles, users } from '@pitchcraft/db';
+import {
+  auditLog,
+  eq,
+  generations,
+  organizationMembers,
+  presentations,
+  userProfiles,
+  users,
+} from '@pitchcraft/db';
 
 import { createTestServer, signUpOverHttp, type TestServer } from '../testing';
 
@@ -157,6 +165,58 @@ describe('presentation downloads', () => {
       .set({ sharePasscodeHash: null, shareExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(presentations.id, 'pres-1'));
     expect((await get('/exports/shared/pres-1/pdf')).statusCode).toBe(404);
+  });
+});
+
+describe('downloads in an organisation', () => {
+  /** A new account moved into the owner's organisation with `role`. */
+  async function member(email: string, role: 'reviewer' | 'advisor') {
+    const cookie = await signUpOverHttp(server.app, email);
+    await server.database.db
+      .update(organizationMembers)
+      .set({ organizationId: `org_${await userIdOf('owner@example.com')}`, role })
+      .where(eq(organizationMembers.userId, await userIdOf(email)));
+    return cookie;
+  }
+
+  it('follow the role table: a reviewer reads every member’s, another advisor nothing', async () => {
+    const reviewer = await member('reviewer@example.com', 'reviewer');
+    const colleague = await member('colleague@example.com', 'advisor');
+    for (const url of [
+      '/exports/presentations/pres-1/pdf',
+      '/exports/presentations/pres-1/record',
+      '/exports/generations/gen-1/pptx',
+    ]) {
+      expect((await get(url, reviewer)).statusCode, url).toBe(200);
+      expect((await get(url, colleague)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('put every member’s download on the audit log, and no client’s', async () => {
+    const { db } = server.database;
+    const before = (await db.select().from(auditLog)).length;
+    await get('/exports/presentations/pres-1/pptx', ownerCookie);
+    await db
+      .update(presentations)
+      .set({ shareEnabled: true, shareExpiresAt: null, sharePasscodeHash: null })
+      .where(eq(presentations.id, 'pres-1'));
+    expect((await get('/exports/shared/pres-1/pdf')).statusCode).toBe(200);
+    const rows = await db.select().from(auditLog);
+    expect(rows.length).toBe(before + 1);
+    const ownerId = await userIdOf('owner@example.com');
+    expect(
+      rows.find((r) => r.actorEmail === 'reviewer@example.com' && r.action === 'export.record'),
+    ).toMatchObject({
+      targetKind: 'presentation',
+      targetId: 'pres-1',
+      organizationId: `org_${ownerId}`,
+    });
+    const latest = rows.filter((r) => r.action === 'export.pptx' && r.actorUserId === ownerId);
+    expect(latest.at(-1)).toMatchObject({
+      targetId: 'pres-1',
+      details: { ownerUserId: ownerId, clientName: client.clientName },
+    });
+    expect(latest.at(-1)?.ipAddress).toBeTruthy();
   });
 });
 

@@ -4,10 +4,11 @@
 //   GET /exports/generations/:id/pdf | /pptx      the wizard's finished preview (subscribed owner)
 //   GET /exports/shared/:id/pdf?grant=…           the client's copy of a shared presentation
 //
-// Who: the same rules as the pages (packages/api/src/domains/exports/source.ts) — anything the
-// caller may not read is 404, the same as missing. How many: counted per advisor, or per visitor
-// address and presentation for a shared page (exportRules). A document too long for the format is
-// a 413 with what to do about it, never a broken file.
+// Who: the same rules as the pages (packages/api/src/domains/exports/source.ts) — a member reads
+// what their role lets them read in their organisation; anything else is 404, the same as missing.
+// How many: counted per member, or per visitor address and presentation for a shared page
+// (exportRules). A document too long for the format is a 413 with what to do about it, never a
+// broken file. Every member's download is on the organisation's audit log.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
@@ -15,6 +16,8 @@ import {
   EXPORT_TYPES,
   exportRules,
   exportSource,
+  readableOwner,
+  recordDownload,
   recordPdf,
   writeExport,
   type ContextDeps,
@@ -77,21 +80,34 @@ export function registerExports(app: FastifyInstance, deps: ContextDeps): void {
     // A client's copy is the page they read: PDF only (the editable deck is the advisor's).
     if (kind === 'shared' && format !== 'pdf') return refuse(reply, 404, NOT_FOUND);
     const ctx = await contextFor(deps, request, reply);
-    const userId = ctx.user?.id ?? null;
+    const { user } = ctx;
     try {
       const source = await exportSource(deps.db, {
         kind,
         id,
-        userId,
+        caller: user ? { user, subscription: ctx.subscription } : null,
         grant: grantOf(request.query),
       });
       if (!source) return refuse(reply, 404, NOT_FOUND);
+      const member = kind === 'shared' ? null : user;
       await deps.services.rateLimiter.reserve(
-        kind === 'shared'
-          ? exportRules({ presentationId: id, ip: ctx.meta.ip })
-          : exportRules({ userId: source.ownerId }),
+        member
+          ? exportRules({ userId: member.id })
+          : exportRules({ presentationId: id, ip: ctx.meta.ip }),
       );
       const bytes = await writeExport(deps.db, source, format);
+      if (member)
+        await recordDownload(
+          deps.db,
+          { user: member, meta: ctx.meta },
+          {
+            format,
+            kind: kind === 'presentations' ? 'presentation' : 'generation',
+            id,
+            ownerId: source.ownerId,
+            clientName: source.clientName,
+          },
+        );
       return sendFile(
         reply,
         bytes,
@@ -120,14 +136,27 @@ export function registerExports(app: FastifyInstance, deps: ContextDeps): void {
       const { id } = request.params;
       if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return refuse(reply, 404, NOT_FOUND);
       try {
+        const ownerId = await readableOwner(deps.db, ctx.user, 'presentation', id);
+        if (!ownerId) return refuse(reply, 404, NOT_FOUND);
         await deps.services.rateLimiter.reserve(exportRules({ userId: ctx.user.id }));
-        const bytes = await recordPdf(deps.db, ctx.user.id, id);
+        const bytes = await recordPdf(deps.db, ownerId, id);
         if (!bytes) return refuse(reply, 404, NOT_FOUND);
         const [row] = await deps.db
           .select({ clientName: presentations.clientName })
           .from(presentations)
           .where(eq(presentations.id, id))
           .limit(1);
+        await recordDownload(
+          deps.db,
+          { user: ctx.user, meta: ctx.meta },
+          {
+            format: 'record',
+            kind: 'presentation',
+            id,
+            ownerId,
+            clientName: row?.clientName ?? '',
+          },
+        );
         return sendFile(
           reply,
           bytes,

@@ -6,10 +6,13 @@
 // section asked for again in its place. A single section written again for a saved presentation
 // has its own builder: there, a failure fails.
 import {
+  blockKeyOf,
   checkGeneratedHtml,
   OUTPUT_CHECK_MESSAGES,
+  placeBlocks,
+  plannedSections,
   repairHtml,
-  sectionsForDetail,
+  type TBlockRequest,
   type TPresentationSectionId,
 } from '@pitchcraft/core';
 import {
@@ -69,9 +72,13 @@ export function createDocumentBuilder(
   source: 'ai' | 'built-in',
   options: { reask?: SectionReasker | undefined; signal?: AbortSignal | undefined } = {},
 ): DocumentBuilder {
-  const expectedIds: TPresentationSectionId[] = sectionsForDetail(input.client.detailLevel);
+  const expectedIds: TPresentationSectionId[] = plannedSections(input);
   const shell = documentShell(input);
   let stream = createSectionStream();
+  // Approved blocks the writer placed, after the section it had just written. Only the key is
+  // taken from the writer: the words are always the stored ones (template-plan.ts placeBlocks).
+  let blockRequests: TBlockRequest[] = [];
+  let lastWritten: string | null = null;
   let sections: TDocumentSection[] = [];
   let slots: Slot[] = [];
   let failures = new Map<string, TReplacementReason>();
@@ -135,10 +142,16 @@ export function createDocumentBuilder(
   return {
     push(chunk) {
       for (const parsed of stream.push(chunk)) {
+        const blockKey = blockKeyOf(parsed.id);
+        if (blockKey) {
+          blockRequests.push({ key: blockKey, after: lastWritten });
+          continue;
+        }
         const outcome = acceptSection(parsed, { expectedIds, source });
         if (outcome === null) continue;
         const id = (outcome.ok ? outcome.section.id : outcome.id) as TPresentationSectionId;
         if (sections.some((s) => s.id === id) || slots.some((s) => s.id === id)) continue;
+        lastWritten = id;
         if (outcome.ok) {
           slots.push({ id, section: outcome.section });
           continue;
@@ -167,12 +180,14 @@ export function createDocumentBuilder(
       sections = [];
       slots = [];
       failures = new Map();
+      blockRequests = [];
+      lastWritten = null;
     },
     get sections() {
       return sections;
     },
     partial() {
-      return { ...shell, sections: ordered(sections) };
+      return { ...shell, sections: placeBlocks(ordered(sections), input.plan, blockRequests) };
     },
     async settle(publish) {
       // Each section asked for again, once ready, releases itself and those written after it.
@@ -187,7 +202,11 @@ export function createDocumentBuilder(
       if (sections.length === 0) return { error: OUTPUT_CHECK_MESSAGES.notHtml };
       const document = {
         ...shell,
-        sections: completeSections(sections, expectedIds, standIn, failures),
+        sections: placeBlocks(
+          completeSections(sections, expectedIds, standIn, failures),
+          input.plan,
+          blockRequests,
+        ),
       };
       const html = renderPresentation(document, input.analysis);
       const problem = checkGeneratedHtml(html);

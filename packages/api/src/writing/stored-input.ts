@@ -2,7 +2,7 @@
 // date it was prepared on, never the key — parsed on every read, so no service trusts a cast.
 import { z } from 'zod';
 
-import { ZClientFormData, ZSalesStrategy } from '@pitchcraft/core';
+import { ZClientFormData, ZSalesStrategy, ZWritingPlan } from '@pitchcraft/core';
 import { ZDocumentBrand } from '@pitchcraft/core/document';
 import type { StoredGenerationInput } from '@pitchcraft/db';
 
@@ -21,6 +21,8 @@ const ZStoredGenerationInput = z.object({
   now: z.string().optional(),
   /** 'advisor': the advisor typed a key for this generation, held only in the memory of the process it started on. */
   keySource: z.enum(['advisor', 'server']).optional(),
+  /** The template and approved blocks it follows (templates/plan.ts); absent or null: none. */
+  plan: ZWritingPlan.nullable().optional(),
 });
 export type TStoredGenerationInput = z.output<typeof ZStoredGenerationInput>;
 

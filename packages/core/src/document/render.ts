@@ -17,7 +17,12 @@ import { fillFigures, replacePlaceholders } from './figures';
 import { fillIcons } from './icons';
 import { isChartId, type TChartId } from './placeholders';
 import type { TRenderPresentation } from './render-contract';
-import { DOCUMENT_VERSION, type TDocumentSection, type TPresentationDocument } from './schema';
+import {
+  BLOCK_KIND,
+  DOCUMENT_VERSION,
+  type TDocumentSection,
+  type TPresentationDocument,
+} from './schema';
 import { compileStylesheet } from './stylesheet';
 import { labelTables } from './table-labels';
 
@@ -71,6 +76,12 @@ ${fill(section.html, state)}
 
 function renderSection(section: TDocumentSection, state: TRenderState): string {
   if (section.kind === 'cover') return coverSection(section, state);
+  // An approved block is the organisation's wording as stored: shown as it is, never filled.
+  if (section.kind === BLOCK_KIND)
+    return `<section id="${esc(section.id)}" class="pc-section pc-approved" data-source="approved">
+<h2>${esc(section.title)}</h2>
+${section.html}
+</section>`;
   const small = section.kind === 'important-information';
   const before =
     section.kind === 'advisor'

@@ -21,7 +21,9 @@ export const SECTION_IDS = PRESENTATION_SECTIONS.map((s) => s.id) as [
 ];
 /** A section of a page saved before documents existed. */
 export const LEGACY_KIND = 'legacy' as const;
-export const SECTION_KINDS = [...SECTION_IDS, LEGACY_KIND] as const;
+/** An organisation's approved block, placed as written (see generation/template-plan.ts). */
+export const BLOCK_KIND = 'approved-block' as const;
+export const SECTION_KINDS = [...SECTION_IDS, LEGACY_KIND, BLOCK_KIND] as const;
 export type TSectionKind = (typeof SECTION_KINDS)[number];
 
 /** Where a section's content came from. */
@@ -78,6 +80,17 @@ export const ZDocumentSection = z.object({
   repairs: z.array(ZSectionRepair).max(10).optional(),
   /** The advisor's speaker note for this section (plain text; never on the client's page). */
   notes: z.string().max(MAX_SECTION_NOTES).optional(),
+  /**
+   * For an approved block: which one, the SHA-256 of its words as placed (the html must match it),
+   * and whether a template locked it in place.
+   */
+  block: z
+    .object({
+      id: z.string().min(1).max(64),
+      hash: z.string().regex(/^[0-9a-f]{64}$/),
+      locked: z.boolean(),
+    })
+    .optional(),
 });
 export type TDocumentSection = z.output<typeof ZDocumentSection>;
 

@@ -17,4 +17,5 @@ export * from './html-repair';
 export * from './runtime-script';
 export * from './needs-analysis';
 export * from './prompt-builder';
+export * from './template-plan';
 export * from './presentation-case';

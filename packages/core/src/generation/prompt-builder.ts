@@ -4,12 +4,14 @@
 // inside one <client_data> block that the system prompt declares to be data. The model writes
 // only the sections' words, placeholders and speaker notes; the renderer builds the page.
 import { MAX_SECTION_HTML, MAX_SECTION_TITLE, MAX_SECTIONS } from '../document/schema';
-import { sectionsForDetail, type TPresentationSectionId } from './options';
+import type { TPresentationSectionId } from './options';
 import type { TPrompt, TPromptInput } from './prompt-input';
 import { advisorText, jsonForPrompt } from './prompt-text';
 import { requestFacts } from './request-facts';
 import { sectionGuidance } from './section-guidance';
 import { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN, SYSTEM_PROMPT } from './system-prompt';
+import { plannedSections } from './template-plan';
+import { planLines, templateNote } from './template-prompt';
 
 export type { TPrompt, TPromptInput } from './prompt-input';
 export { jsonForPrompt, sortPlansByPriority } from './prompt-text';
@@ -41,13 +43,17 @@ export const GENERATION_MAX_TOKENS = 25_000;
 
 /** The messages for one generation run. Pure: the same input gives the same prompt. */
 export function buildPrompt(input: TPromptInput): TPrompt {
-  const sections = sectionsForDetail(input.client.detailLevel);
+  const sections = plannedSections(input);
   const user = [
     '# Presentation request',
     '',
     ...requestFacts(input, [
       'Sections, in this order:',
-      ...sections.map((id, i) => `${i + 1}. id="${id}" - ${sectionGuidance(input, id)}`),
+      ...sections.map(
+        (id, i) =>
+          `${i + 1}. id="${id}" - ${sectionGuidance(input, id)}${templateNote(input.plan, id)}`,
+      ),
+      ...planLines(input.plan),
     ]),
     '',
     `Write the sections now, starting with <section id="${sections[0] ?? 'cover'}">.`,

@@ -2,6 +2,7 @@
 import type { TDocumentBrand } from '../document/schema';
 import type { TAdvisorInfo, TClientFormData, TSalesStrategy } from './client-form';
 import type { TNeedsAnalysis } from './needs-types';
+import type { TWritingPlan } from './template-plan';
 
 export interface TPromptInput {
   client: TClientFormData;
@@ -19,6 +20,11 @@ export interface TPromptInput {
    * Never part of the prompt.
    */
   brand?: TDocumentBrand | null;
+  /**
+   * The template's section set and instructions and the organisation's approved blocks, resolved
+   * by the server when the generation starts; absent or null: the detail level's sections, no blocks.
+   */
+  plan?: TWritingPlan | null;
 }
 
 export interface TPrompt {

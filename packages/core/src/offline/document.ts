@@ -3,11 +3,13 @@
 import { chartsIn } from '../document/placeholders';
 import {
   DOCUMENT_VERSION,
+  MAX_SECTION_NOTES,
   ZDocumentBrand,
   type TDocumentSection,
   type TPresentationDocument,
 } from '../document/schema';
-import { GOAL_LABELS, sectionsForDetail, type TPresentationSectionId } from '../generation/options';
+import { GOAL_LABELS, type TPresentationSectionId } from '../generation/options';
+import { plannedSections, sectionInstruction } from '../generation/template-plan';
 import { presentationTitle } from '../presentations';
 import { bounded } from './client-text';
 import { closingBody } from './closing';
@@ -100,8 +102,18 @@ function sectionFrom(id: TPresentationSectionId, ctx: TOfflineContext): TDocumen
     source: 'built-in',
     replaced: null,
     // For the advisor only: the renderer never puts notes on the client's page.
-    notes: speakerNotes(id, ctx),
+    notes: withInstruction(speakerNotes(id, ctx), sectionInstruction(ctx.input.plan, id)),
   };
+}
+
+/**
+ * The template's instruction for a section, ahead of the built-in note: this writer's wording is
+ * fixed, so the advisor sees what the organisation asks of the section where they present it.
+ */
+function withInstruction(notes: string, instruction: string): string {
+  if (!instruction) return notes;
+  const text = `Template: ${instruction.replace(/[<>]/g, '')}`;
+  return (notes ? `${text}\n\n${notes}` : text).slice(0, MAX_SECTION_NOTES);
 }
 
 /** The document's frame without sections: what every writer's sections are rendered in. */
@@ -122,6 +134,6 @@ export function buildOfflineDocument(input: TOfflineInput): TPresentationDocumen
   const ctx = offlineContext(input);
   return {
     ...shellFrom(ctx),
-    sections: sectionsForDetail(input.client.detailLevel).map((id) => sectionFrom(id, ctx)),
+    sections: plannedSections(input).map((id) => sectionFrom(id, ctx)),
   };
 }

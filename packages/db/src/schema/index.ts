@@ -7,3 +7,4 @@ export * from './brand';
 export * from './engagement';
 export * from './catalogue';
 export * from './organizations';
+export * from './reviews';

@@ -1,10 +1,14 @@
 // The Subscription Required page, shown in place of a guarded route when access is denied.
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useSession } from '@/lib/session';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 
 export function SubscriptionRequired({ reason }: { reason: string }) {
+  // A member of an agency does not pay: the organisation's owner does.
+  const { session } = useSession();
+  const billedByOwner = session && session.user.role !== 'owner';
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6 lg:py-20">
       <Card>
@@ -25,6 +29,11 @@ export function SubscriptionRequired({ reason }: { reason: string }) {
             <p className="text-slate-600 dark:text-slate-400">
               You need an active subscription or trial to access generation features.
             </p>
+            {billedByOwner && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Your organisation&apos;s subscription is managed by its owner: ask them to renew it.
+              </p>
+            )}
           </div>
           <div className="flex w-full flex-col gap-3 pt-2 sm:w-auto sm:flex-row-reverse">
             <Link to="/profile" className={buttonClasses('primary', 'lg')}>

@@ -1,11 +1,14 @@
 // The signed-in advisor's account dropdown, in its own chunk: a signed-out visitor never loads
 // Radix's menu, its positioning engine or the toast library.
+import { useSession } from '@/lib/session';
 import { useTRPC } from '@/lib/trpc';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogOut, User } from 'lucide-react';
+import { ClipboardCheck, LogOut, ScrollText, User, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+
+import { hasPermission } from '@pitchcraft/core';
 
 import { AVATAR_CLASS } from './account-avatar';
 
@@ -32,6 +35,12 @@ const itemClass =
 
 export default function AccountMenu({ email }: { email: string }) {
   const signOut = useSignOut();
+  const { session } = useSession();
+  const readsAudit = session ? hasPermission(session.user.role, 'audit') : false;
+  const role = session?.user.role;
+  const handlesReviews = role
+    ? hasPermission(role, 'review') || hasPermission(role, 'settings')
+    : false;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={AVATAR_CLASS} aria-label="Account menu">
@@ -53,6 +62,25 @@ export default function AccountMenu({ email }: { email: string }) {
               <User className="h-4 w-4" aria-hidden /> Your Profile
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to="/team" className={itemClass}>
+              <Users className="h-4 w-4" aria-hidden /> Team
+            </Link>
+          </DropdownMenu.Item>
+          {readsAudit && (
+            <DropdownMenu.Item asChild>
+              <Link to="/audit" className={itemClass}>
+                <ScrollText className="h-4 w-4" aria-hidden /> Audit log
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          {handlesReviews && (
+            <DropdownMenu.Item asChild>
+              <Link to="/reviews" className={itemClass}>
+                <ClipboardCheck className="h-4 w-4" aria-hidden /> Compliance reviews
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item
             onSelect={() => signOut.mutate()}
             className={`cursor-pointer ${itemClass}`}

@@ -11,14 +11,18 @@ import { Logo } from './logo';
 const AccountMenu = lazy(() => import('./account-menu'));
 // The Responses bell asks the server for the unread count, so it loads only for a signed-in advisor.
 const ResponsesMenu = lazy(() => import('./responses-menu'));
+// Team notifications (reviews, members) are per member; shown once a member has any.
+const NotificationsMenu = lazy(() => import('./notifications-menu'));
 
 const NAV_ITEMS = [
   { to: '/', label: 'Home', private: false },
   { to: '/generate', label: 'Generate', private: true },
   { to: '/presentations', label: 'Presentations', private: true },
   { to: '/clients', label: 'Clients', private: true },
+  { to: '/library', label: 'Library', private: true },
   { to: '/profile', label: 'Settings', private: true },
 ] as const;
+const REVIEWS_ITEM = { to: '/reviews', label: 'Reviews', private: true } as const;
 
 export function TopNav() {
   const { session } = useSession();
@@ -34,7 +38,11 @@ export function TopNav() {
   }, []);
   useEffect(() => setMobileOpen(false), [location.pathname]);
 
-  const items = NAV_ITEMS.filter((item) => !item.private || session);
+  const items = [
+    ...NAV_ITEMS.filter((item) => !item.private || session),
+    // A compliance reviewer's work is the queue (owners and admins reach it from the account menu).
+    ...(session?.user.role === 'reviewer' ? [REVIEWS_ITEM] : []),
+  ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     clsx(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
@@ -66,6 +74,7 @@ export function TopNav() {
         <div className="flex items-center gap-1 sm:gap-2">
           {session && (
             <Suspense fallback={null}>
+              <NotificationsMenu />
               <ResponsesMenu />
             </Suspense>
           )}

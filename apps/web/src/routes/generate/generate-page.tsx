@@ -19,6 +19,7 @@ import { ProgressStep } from './progress-step';
 import { ReviewStep } from './review-step';
 import { SelectApplicationStep } from './select-application-step';
 import { StepIndicator } from './step-indicator';
+import { TemplatePicker } from './template-picker';
 import { useWizardClientSave } from './use-client-save';
 import {
   asksForKey,
@@ -130,6 +131,7 @@ export default function GeneratePage() {
         form: state.form,
         strategy: state.strategy,
         clientId: savedId ?? state.clientId,
+        templateId: state.templateId ?? null,
         ...engine,
       });
     });
@@ -185,7 +187,16 @@ export default function GeneratePage() {
           />
         )}
         {step === 'sales-strategy' && (
+          <TemplatePicker
+            templateId={state.templateId ?? null}
+            form={state.form}
+            strategy={state.strategy}
+            onChoose={(choice) => dispatch({ type: 'choose-template', ...choice })}
+          />
+        )}
+        {step === 'sales-strategy' && (
           <SalesStrategyStep
+            key={state.templateId ?? 'none'}
             initial={state.strategy}
             onBack={back}
             onSubmit={(strategy) => dispatch({ type: 'submit-strategy', strategy })}

@@ -26,6 +26,7 @@ export interface StartRequest {
   clientId: string | null;
   mode: 'auto' | 'offline';
   apiKey?: string | undefined;
+  templateId?: string | null | undefined;
 }
 
 export function useGenerationCapabilities() {
@@ -62,13 +63,14 @@ export function useStartGeneration(
   const start = useCallback(
     (request: StartRequest) => {
       lastRequest.current = request;
-      const { form, strategy, clientId, mode, apiKey } = request;
+      const { form, strategy, clientId, mode, apiKey, templateId } = request;
       mutate({
         client: form,
         strategy,
         mode,
         ...(apiKey ? { apiKey } : {}),
         ...(clientId ? { clientId } : {}),
+        ...(templateId ? { templateId } : {}),
       });
     },
     [mutate],

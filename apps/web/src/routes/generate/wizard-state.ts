@@ -29,6 +29,8 @@ export interface WizardState {
   savedPresentationId: string | null;
   /** The generation that was saved: the preview counts as saved only while it is shown. */
   savedGenerationId: string | null;
+  /** The organisation's template the presentation follows (the server loads it); null: none. */
+  templateId?: string | null;
 }
 
 export type WizardAction =
@@ -37,6 +39,12 @@ export type WizardAction =
   | { type: 'submit-client-info'; form: TClientFormDraft }
   | { type: 'client-saved'; clientId: string | null }
   | { type: 'submit-strategy'; strategy: TSalesStrategy }
+  | {
+      type: 'choose-template';
+      templateId: string | null;
+      form: TClientFormDraft;
+      strategy: TSalesStrategy;
+    }
   | { type: 'generation-started'; id: string }
   | { type: 'generation-succeeded' }
   | { type: 'generation-failed'; step: 'review' | 'api-key' }
@@ -75,6 +83,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return state.clientId === action.clientId ? state : { ...state, clientId: action.clientId };
     case 'submit-strategy':
       return { ...state, strategy: action.strategy, savedPresentationId: null, step: 'review' };
+    // A template brings its settings; the advisor can still change each one.
+    case 'choose-template':
+      return {
+        ...state,
+        templateId: action.templateId,
+        form: action.form,
+        strategy: action.strategy,
+        savedPresentationId: null,
+      };
     case 'generation-started':
       return { ...state, generationId: action.id, savedGenerationId: null, step: 'generating' };
     case 'generation-succeeded':

@@ -7,6 +7,7 @@ import {
   FREE_TRIAL_LABEL,
   MONTHLY_PRICE,
   MONTHLY_PRICE_PER_MONTH,
+  SEAT_PRICING_NOTE,
   SUBSCRIPTION_BENEFITS,
   TRIAL_PERIOD_DAYS,
 } from '@pitchcraft/core';
@@ -56,6 +57,12 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
               <span className="text-base text-slate-600 dark:text-slate-400">/month</span>
             </p>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{`after your ${FREE_TRIAL_LABEL} · cancel anytime`}</p>
+            <p
+              className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-navy-800 dark:bg-navy-800/60 dark:text-slate-200"
+              data-testid="pricing-seats"
+            >
+              {SEAT_PRICING_NOTE}
+            </p>
 
             <CheckList
               items={SUBSCRIPTION_BENEFITS}

@@ -3,7 +3,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ArrowDown, ArrowUp, Eye, EyeOff, PencilLine, RefreshCw } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Lock, PencilLine, RefreshCw } from 'lucide-react';
 
 import { replacedExplanation, SectionRepairs, SpeakerNote } from '../generate/section-mends';
 import type { DocumentSection } from './presentation-types';
@@ -71,7 +71,10 @@ export function EditSectionRow({
   onDone,
   onDiscard,
 }: EditSectionRowProps) {
-  const source = original ? SOURCE_LABELS[original.source] : null;
+  // An approved block is placed word for word: it moves, but is never edited or rewritten, and
+  // one a template locked stays visible.
+  const block = original?.block ?? null;
+  const source = original && !block ? SOURCE_LABELS[original.source] : null;
   const changed = sectionChanged(section, original);
   const running = run?.sectionId === section.id && busy ? run : null;
   const label = section.title || 'Untitled section';
@@ -114,6 +117,12 @@ export function EditSectionRow({
                   {source.label}
                 </Badge>
               )}
+              {block && (
+                <Badge tone="success" title="Placed exactly as your organisation approved it">
+                  <Lock className="h-3 w-3" aria-hidden />
+                  {block.locked ? 'Approved block · locked by template' : 'Approved block'}
+                </Badge>
+              )}
               {section.hidden && (
                 <Badge tone="neutral">
                   <EyeOff className="h-3 w-3" aria-hidden />
@@ -130,21 +139,24 @@ export function EditSectionRow({
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-1.5 pl-10 sm:pl-0">
-          <Button
-            ref={(node) => registerControl(`${section.id}:edit`, node)}
-            variant={isOpen ? 'secondary' : 'outline'}
-            size="sm"
-            onClick={onToggleEditor}
-            aria-expanded={isOpen}
-            aria-label={isOpen ? `Done editing “${label}”` : `Edit “${label}”`}
-          >
-            <PencilLine className="h-4 w-4" aria-hidden />
-            {isOpen ? 'Done' : 'Edit'}
-          </Button>
+          {!block && (
+            <Button
+              ref={(node) => registerControl(`${section.id}:edit`, node)}
+              variant={isOpen ? 'secondary' : 'outline'}
+              size="sm"
+              onClick={onToggleEditor}
+              aria-expanded={isOpen}
+              aria-label={isOpen ? `Done editing “${label}”` : `Edit “${label}”`}
+            >
+              <PencilLine className="h-4 w-4" aria-hidden />
+              {isOpen ? 'Done' : 'Edit'}
+            </Button>
+          )}
           <Button
             variant="outline"
             size="sm"
             onClick={onToggleHidden}
+            disabled={Boolean(block?.locked) && !section.hidden}
             aria-label={`${section.hidden ? 'Show' : 'Hide'} “${label}”`}
           >
             {section.hidden ? (
@@ -178,20 +190,22 @@ export function EditSectionRow({
           >
             <ArrowDown className="h-4 w-4" aria-hidden />
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onRegenerate(label)}
-            disabled={dirty || (busy && !running)}
-            title={dirty ? 'Save or discard your changes first' : undefined}
-            aria-label={`Regenerate “${label}”`}
-          >
-            <RefreshCw className={cn('h-4 w-4', running && 'animate-spin')} aria-hidden />
-            {running ? `${Math.round(running.progress)}%` : 'Regenerate'}
-          </Button>
+          {!block && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onRegenerate(label)}
+              disabled={dirty || (busy && !running)}
+              title={dirty ? 'Save or discard your changes first' : undefined}
+              aria-label={`Regenerate “${label}”`}
+            >
+              <RefreshCw className={cn('h-4 w-4', running && 'animate-spin')} aria-hidden />
+              {running ? `${Math.round(running.progress)}%` : 'Regenerate'}
+            </Button>
+          )}
         </div>
       </div>
-      {isOpen && editStart && (
+      {isOpen && editStart && !block && (
         <SectionEditingArea
           section={section}
           startHtml={editStart.find((s) => s.id === section.id)?.html ?? section.html}

@@ -6,6 +6,7 @@ import { ReadOnlyBanner, useRecordsAccess } from '@/components/auth/records-acce
 import { ExportButtons } from '@/components/presentation-viewer/export-buttons';
 import { PresentationViewer } from '@/components/presentation-viewer/viewer';
 import { downloadHtml } from '@/components/presentation-viewer/viewer-actions';
+import { LibraryActions } from '@/components/presentations/library-actions';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,6 +23,7 @@ import { useGenerationCapabilities } from '../generate/use-generation';
 import { AnalyticsPanel } from './analytics-panel';
 import { ApplyBrandDialog } from './apply-brand-dialog';
 import { ClientResponsesCard, NewResponsesNotice } from './client-responses';
+import { CompliancePanel } from './compliance-panel';
 import { EditSectionsPanel } from './edit-sections-panel';
 import { FiguresDialog, FollowUpDialog, preloadPresentationForms } from './lazy-forms';
 import { PresentationTools } from './presentation-tools';
@@ -169,6 +171,7 @@ function PresentationWorkspace({
             size="md"
             disabled={!hasContent}
           />
+          {!readOnly && <LibraryActions presentation={p} hasDocument={p.document !== null} />}
         </div>
       </div>
 
@@ -200,6 +203,7 @@ function PresentationWorkspace({
             onReload={onReload}
           />
         )}
+        <CompliancePanel presentationId={p.id} />
         <SharePanel presentation={p} readOnly={readOnly} />
         {hasContent ? (
           <PresentationViewer

@@ -1,6 +1,6 @@
 // Deleting a presentation and turning its sharing on or off. Both are optimistic across every
 // cached page of the library and the owner's view, and rolled back when the server refuses.
-import { useTRPC } from '@/lib/trpc';
+import { errorMessage, errorReason, useTRPC } from '@/lib/trpc';
 import {
   useMutation,
   useQueryClient,
@@ -11,6 +11,8 @@ import { toast } from 'sonner';
 
 import type { RouterOutputs } from '@pitchcraft/api';
 import { sharedPath } from '@pitchcraft/core';
+
+import { requestReview } from '../presentation/compliance-events';
 
 type ListPage = RouterOutputs['presentations']['list'];
 export type PresentationListItem = ListPage['items'][number];
@@ -57,8 +59,16 @@ export function useSetSharing() {
         );
         return { snapshot };
       },
-      onError: (_error, _input, context) => {
+      onError: (error, { id }, context) => {
         for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+        // The organisation requires approval: say so, and offer to submit the version.
+        if (errorReason(error) === 'APPROVAL_REQUIRED') {
+          toast.error('Approval needed', {
+            description: errorMessage(error),
+            action: { label: 'Submit for review', onClick: () => requestReview(id) },
+          });
+          return;
+        }
         toast.error('Update failed', {
           description: 'There was an error updating sharing settings',
         });

@@ -1,4 +1,5 @@
 // The library's rows: a table from tablet width up, stacked cards on a phone.
+import { DuplicateRowButton } from '@/components/presentations/duplicate-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -72,6 +73,7 @@ function RowActions({
         View
       </Link>
       <PdfButton item={item} />
+      <DuplicateRowButton item={item} />
       {/* Deleting is withdrawing, allowed whatever the subscription. */}
       <DeleteButton item={item} onDelete={onDelete} />
     </span>

@@ -27,6 +27,7 @@ import {
 } from '@pitchcraft/core';
 
 import { CancelDialog } from './cancel-subscription-dialog';
+import { BilledToOwner, SeatDetails, SeatPricingNote, type SeatSummary } from './seat-summary';
 import { endedLabel, StatusBanner, type Subscription } from './subscription-banners';
 
 type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
@@ -56,6 +57,8 @@ export function SubscriptionCard() {
     retry: false,
   });
   const profile = useQuery(trpc.profile.get.queryOptions());
+  // A member who does not manage billing sees whom the plan is billed to, not its controls.
+  const seats = useQuery(trpc.billing.seats.queryOptions());
   const [refreshed, setRefreshed] = useState(false);
   const syncSettled = !sync.isPending;
 
@@ -81,16 +84,24 @@ export function SubscriptionCard() {
           retrying={profile.isFetching}
           compact
         />
+      ) : seats.data && !seats.data.manages ? (
+        <BilledToOwner seats={seats.data} />
       ) : !profile.data || !refreshed ? (
         <SubscriptionSkeleton />
       ) : (
-        <SubscriptionDetails subscription={profile.data.subscription} />
+        <SubscriptionDetails subscription={profile.data.subscription} seats={seats.data} />
       )}
     </Card>
   );
 }
 
-function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+function SubscriptionDetails({
+  subscription,
+  seats,
+}: {
+  subscription: Subscription;
+  seats: SeatSummary | undefined;
+}) {
   const { status, cancelAtPeriodEnd } = subscription;
   const badge = statusBadge(status);
   const live = status === 'active' || status === 'trialing';
@@ -126,7 +137,9 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
               {formatEpochSeconds(subscription.currentPeriodEnd)}
             </Detail>
           )}
+          <SeatDetails seats={seats} />
         </dl>
+        <SeatPricingNote seats={seats} />
         {live && cancelAtPeriodEnd && (
           <p className="flex items-start gap-2.5 rounded-lg bg-slate-50 px-4 py-3 text-sm text-navy-800 dark:bg-navy-800/60 dark:text-slate-200">
             <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />

@@ -28,18 +28,27 @@ type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (name: string): name is FormField =>
   (FORM_FIELDS as readonly string[]).includes(name);
 
-export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+export function AccountStep({
+  onSubmitted,
+  invitation,
+}: {
+  /** `signedIn` when the account was made from an invitation, which proves the address at once. */
+  onSubmitted: (email: string, signedIn: boolean) => void;
+  /** Signing up from an invitation link: the address is the invited one, and cannot change. */
+  invitation?: { token: string; email: string };
+}) {
   const trpc = useTRPC();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZSignUpInput),
     defaultValues: {
-      email: '',
+      email: invitation?.email ?? '',
       password: '',
       confirmPassword: '',
       fullName: '',
       companyName: '',
       phoneNumber: '',
+      ...(invitation ? { invitationToken: invitation.token } : {}),
     } satisfies TSignUpInput,
   });
   const { errors } = form.formState;
@@ -53,7 +62,7 @@ export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => v
 
   const signUp = useMutation(
     trpc.auth.signUp.mutationOptions({
-      onSuccess: ({ email }) => onSubmitted(email),
+      onSuccess: ({ email, signedIn }) => onSubmitted(email, signedIn),
       onError: (error) => {
         const message = errorMessage(error, '');
         if (!message) {
@@ -92,6 +101,7 @@ export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => v
           autoComplete="email"
           inputMode="email"
           required
+          readOnly={invitation !== undefined}
           {...form.register('email')}
         />
       </Field>
@@ -117,15 +127,19 @@ export function AccountStep({ onSubmitted }: { onSubmitted: (email: string) => v
         <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phoneNumber')} />
       </Field>
       <div className="flex flex-col-reverse gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Already have an account?{' '}
-          <Link
-            to="/auth"
-            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-          >
-            Sign in
-          </Link>
-        </p>
+        {invitation === undefined ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Already have an account?{' '}
+            <Link
+              to="/auth"
+              className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
+              Sign in
+            </Link>
+          </p>
+        ) : (
+          <span />
+        )}
         <Button type="submit" size="lg" loading={signUp.isPending} className="w-full sm:w-auto">
           Create Account
         </Button>

@@ -5,6 +5,7 @@ import {
 } from '@pitchcraft/core';
 
 import { publicProcedure, recordsProcedure, router } from '../../trpc';
+import { ownerFor } from '../organizations/acting';
 import { listAcknowledgements } from './service';
 import { signAcknowledgement } from './sign';
 
@@ -14,8 +15,14 @@ export const acknowledgementsRouter = router({
     .input(ZSignAcknowledgementInput)
     .output(ZSignedAcknowledgement)
     .mutation(({ ctx, input }) => signAcknowledgement(ctx, input)),
-  /** The owner's presentation's signatures, newest version first. */
+  /** A presentation's signatures, newest version first, for whoever may read it. */
   list: recordsProcedure
     .input(ZPresentationAcknowledgementsInput)
-    .query(({ ctx, input }) => listAcknowledgements(ctx, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      listAcknowledgements(
+        ctx,
+        await ownerFor(ctx, 'presentation', input.presentationId, 'read'),
+        input,
+      ),
+    ),
 });

@@ -99,7 +99,7 @@ const stale = () =>
   new AppError('CONFLICT', ACKNOWLEDGEMENT_MESSAGES.stale, { reason: 'VERSION_STALE' });
 
 /**
- * The SHA-256 of the page of `number`, the presentation's current version. A presentation saved
+ * The SHA-256 of the page of version `number`. A presentation saved
  * before versions were kept has no row for its version 1: its page is the presentation's own.
  */
 async function pageHashOf(tx: Executor, presentationId: string, number: number, html: string) {
@@ -122,6 +122,13 @@ interface Signer {
   viewerEmail: string | null;
   ip: string;
   userAgent: string;
+  /**
+   * The version the shared page shows, and whether it is the presentation's current one (not when
+   * its organisation requires approval and a newer version awaits it: the client signs what they
+   * were shown, the newest approved version).
+   */
+  shownVersion: number;
+  showsCurrent: boolean;
 }
 
 /**
@@ -136,14 +143,15 @@ async function store(db: Database, signer: Signer, input: SignInput) {
       .from(presentations)
       .where(eq(presentations.id, signer.presentationId))
       .for('share');
-    if (current?.version !== input.versionNumber) throw stale();
-    const hash = await pageHashOf(tx, signer.presentationId, current.version, current.htmlContent);
+    const shown = signer.showsCurrent ? current?.version : signer.shownVersion;
+    if (!current || shown !== input.versionNumber) throw stale();
+    const hash = await pageHashOf(tx, signer.presentationId, shown, current.htmlContent);
     const [row] = await tx
       .insert(presentationAcknowledgements)
       .values({
         id: newId(),
         presentationId: signer.presentationId,
-        versionNumber: current.version,
+        versionNumber: shown,
         pageHash: hash,
         signerName: input.fullName,
         consentText: ACKNOWLEDGEMENT_CONSENT,
@@ -169,7 +177,7 @@ async function store(db: Database, signer: Signer, input: SignInput) {
         userId: signer.userId,
         kind: 'go_ahead',
         message: null,
-        versionNumber: current.version,
+        versionNumber: shown,
         viewId: await viewOf(tx, signer.presentationId, input.viewId),
         viewerEmail: signer.viewerEmail,
         requestId: input.requestId,
@@ -207,6 +215,8 @@ export async function signAcknowledgement(
       viewerEmail,
       ip: ctx.meta.ip,
       userAgent: (ctx.meta.userAgent ?? '').slice(0, USER_AGENT_MAX_CHARS),
+      shownVersion: row.version,
+      showsCurrent: row.showsCurrent,
     },
     input,
   );

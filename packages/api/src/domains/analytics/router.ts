@@ -8,10 +8,14 @@ import {
 } from '@pitchcraft/core';
 
 import { publicProcedure, recordsProcedure, router } from '../../trpc';
+import { ownerFor } from '../organizations/acting';
 import * as analytics from './service';
 
 /** A beacon's answer: recorded, nothing more (the page learns nothing of the presentation's views). */
 const ZRecorded = z.object({ ok: z.literal(true) });
+
+const reading = (ctx: Parameters<typeof ownerFor>[0], presentationId: string) =>
+  ownerFor(ctx, 'presentation', presentationId, 'read');
 
 export const analyticsRouter = router({
   startView: publicProcedure
@@ -32,8 +36,12 @@ export const analyticsRouter = router({
     .mutation(({ ctx, input }) => analytics.recordSections(ctx, input)),
   summary: recordsProcedure
     .input(ZAnalyticsInput)
-    .query(({ ctx, input }) => analytics.analyticsSummary(ctx, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      analytics.analyticsSummary(ctx, await reading(ctx, input.presentationId), input),
+    ),
   views: recordsProcedure
     .input(ZAnalyticsInput)
-    .query(({ ctx, input }) => analytics.listViews(ctx, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      analytics.listViews(ctx, await reading(ctx, input.presentationId), input),
+    ),
 });

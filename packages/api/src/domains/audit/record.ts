@@ -1,7 +1,7 @@
 // Writing to the audit log: one row per change of consequence, with who did it and from where.
 // The table refuses updates and deletes (a trigger), so what is written here stays written.
 import type { TAuditAction } from '@pitchcraft/core';
-import { auditLog, type Executor } from '@pitchcraft/db';
+import { auditLog, eq, organizationMembers, users, type Executor } from '@pitchcraft/db';
 
 import type { RequestMeta } from '../../context';
 import { newId } from '../../ids';
@@ -23,11 +23,14 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** The signed-in caller of a request as an audit actor. */
-export const auditActorOf = (ctx: {
+/** What a request's context must carry for its change to be recorded. */
+export interface AuditCtx {
   user: Pick<SessionUser, 'id' | 'email' | 'organizationId'>;
   meta: Pick<RequestMeta, 'ip' | 'userAgent'>;
-}): AuditActor => ({
+}
+
+/** The signed-in caller of a request as an audit actor. */
+export const auditActorOf = (ctx: AuditCtx): AuditActor => ({
   organizationId: ctx.user.organizationId,
   userId: ctx.user.id,
   email: ctx.user.email,
@@ -47,4 +50,29 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditE
     ipAddress: actor.meta?.ip ?? null,
     userAgent: actor.meta?.userAgent?.slice(0, 300) ?? null,
   });
+}
+
+/**
+ * Records what an account did before it has a session (signing in, resetting a forgotten password):
+ * filed under its organisation, with its address as it is now. An account without a membership
+ * (none is made without one) records nothing.
+ */
+export async function recordAccountEvent(
+  db: Executor,
+  userId: string,
+  meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
+  entry: AuditEntry,
+): Promise<void> {
+  const [account] = await db
+    .select({ organizationId: organizationMembers.organizationId, email: users.email })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(eq(organizationMembers.userId, userId))
+    .limit(1);
+  if (!account) return;
+  await recordAudit(
+    db,
+    { organizationId: account.organizationId, userId, email: account.email, meta },
+    entry,
+  );
 }

@@ -33,6 +33,7 @@ describe('sign up', () => {
     const b = h.browser();
     await expect(b.caller.auth.signUp(signUpInput('Dana@Example.com'))).resolves.toEqual({
       email: 'dana@example.com',
+      signedIn: false,
     });
     // No session until the mailbox is proven (or the password is given at sign-in).
     expect(b.cookies.get('pc_session')).toBeUndefined();
@@ -111,8 +112,8 @@ describe('sign up', () => {
     };
     const taken = await timed('TWICE@example.com');
     const fresh = await timed('first-time@example.com');
-    expect(taken.answer).toEqual({ email: 'twice@example.com' });
-    expect(fresh.answer).toEqual({ email: 'first-time@example.com' });
+    expect(taken.answer).toEqual({ email: 'twice@example.com', signedIn: false });
+    expect(fresh.answer).toEqual({ email: 'first-time@example.com', signedIn: false });
     expect(taken.cookies).toEqual([]);
     expect(fresh.cookies).toEqual([]);
     expect(Math.abs(taken.ms - fresh.ms)).toBeLessThan(250);

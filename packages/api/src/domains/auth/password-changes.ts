@@ -25,6 +25,7 @@ import {
 import { AppError } from '../../errors';
 import { newId, randomToken } from '../../ids';
 import type { MailMessage } from '../../services';
+import { auditActorOf, recordAccountEvent, recordAudit, type AuditCtx } from '../audit/record';
 import { assertUncommonPassword, hashPassword, verifyPassword } from './password';
 import type { Ctx, SessionCtx } from './service';
 import { invalidateUserSessions } from './session';
@@ -139,6 +140,10 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordInput): Promi
     // other reset link (one may sit in a mailbox someone else reads).
     await invalidateUserSessions(tx, claimed.userId);
     await endResetLinks(tx, claimed.userId);
+    await recordAccountEvent(tx, claimed.userId, ctx.meta, {
+      action: 'auth.password_changed',
+      details: { method: 'reset_link' },
+    });
   });
 }
 
@@ -156,7 +161,7 @@ async function endResetLinks(db: Executor, userId: string): Promise<void> {
  * sessions and every outstanding reset link end, and this browser stays signed in.
  */
 export async function changePassword(
-  ctx: SessionCtx,
+  ctx: SessionCtx & AuditCtx,
   userId: string,
   input: TChangePasswordInput,
 ): Promise<void> {
@@ -184,6 +189,10 @@ export async function changePassword(
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.id, ctx.session.id)));
     await endResetLinks(tx, userId);
+    await recordAudit(tx, auditActorOf(ctx), {
+      action: 'auth.password_changed',
+      details: { method: 'profile' },
+    });
   });
   ctx.log.info('password changed from the profile');
 }

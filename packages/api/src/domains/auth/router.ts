@@ -33,10 +33,13 @@ export const authRouter = router({
       return { user: ctx.user, ...(await auth.sessionNames(ctx, ctx.user.id)) };
     }),
 
-  /** Answers the same whether or not the address has an account; the session starts from the mailed link. */
+  /**
+   * Answers the same whether or not the address has an account; the session starts from the mailed
+   * link — or at once (`signedIn`) when signing up from an invitation, which proves the address.
+   */
   signUp: publicProcedure
     .input(ZSignUpInput)
-    .output(z.object({ email: z.string() }))
+    .output(z.object({ email: z.string(), signedIn: z.boolean() }))
     .mutation(({ ctx, input }) => auth.signUp(ctx, input)),
 
   signIn: publicProcedure

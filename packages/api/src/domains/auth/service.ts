@@ -9,6 +9,8 @@ import { sessionCookieOptions, type Context } from '../../context';
 import { AppError, isUniqueViolation } from '../../errors';
 import { newId } from '../../ids';
 import type { MailMessage } from '../../services';
+import { auditActorOf, recordAccountEvent, recordAudit, type AuditCtx } from '../audit/record';
+import { createInvitedAccount } from '../organizations/invitation-sign-up';
 import { composeVerificationMail, verifyEmail } from './email-verification';
 import { assertUncommonPassword, hashPassword, verifyPassword } from './password';
 import {
@@ -45,15 +47,23 @@ async function startSession(ctx: Ctx, userId: string): Promise<void> {
 export async function signUp(
   ctx: Ctx,
   input: z.output<typeof ZSignUpInput>,
-): Promise<{ email: string }> {
+): Promise<{ email: string; signedIn: boolean }> {
   await ctx.services.rateLimiter.consume(
     { key: `signup:ip:${ctx.meta.ip}`, limit: 20, windowMs: 60 * 60 * 1000 },
     'Too many sign-ups from this network. Please try again later.',
   );
   assertUncommonPassword(input.password, [input.email, input.fullName, input.companyName]);
   const passwordHash = await hashPassword(input.password);
+  const { invitationToken } = input;
+  if (invitationToken) {
+    // The invitation came to this mailbox, so it proves the address: the account is made now,
+    // joins the organisation and is signed in (what it tells is only the invitee's business).
+    const userId = await createInvitedAccount(ctx, { ...input, invitationToken }, passwordHash);
+    await startSession(ctx, userId);
+    return { email: input.email, signedIn: true };
+  }
   ctx.services.mail.sendLater(() => createAccount(ctx, input, passwordHash));
-  return { email: input.email };
+  return { email: input.email, signedIn: false };
 }
 
 /** The new account and its welcome link, or — for an address that has an account — a word to its owner. */
@@ -115,7 +125,13 @@ export async function confirmEmail(
   input: TVerifyEmailInput,
 ): Promise<{ signedIn: boolean }> {
   const { signInAs } = await verifyEmail(ctx, input);
-  if (signInAs) await startSession(ctx, signInAs);
+  if (signInAs) {
+    await startSession(ctx, signInAs);
+    await recordAccountEvent(ctx.db, signInAs, ctx.meta, {
+      action: 'auth.sign_in',
+      details: { method: 'email_link' },
+    });
+  }
   return { signedIn: signInAs !== null };
 }
 
@@ -140,11 +156,16 @@ export async function signIn(
   if (!user || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
   await attempt.refund();
   await startSession(ctx, user.id);
+  await recordAccountEvent(ctx.db, user.id, ctx.meta, {
+    action: 'auth.sign_in',
+    details: { method: 'password' },
+  });
   return { id: user.id, email: user.email };
 }
 
-export async function signOut(ctx: SessionCtx): Promise<void> {
+export async function signOut(ctx: SessionCtx & AuditCtx): Promise<void> {
   await invalidateSession(ctx.db, ctx.session.id);
+  await recordAudit(ctx.db, auditActorOf(ctx), { action: 'auth.sign_out' });
   ctx.cookies.clear(sessionCookieName(ctx.config), sessionCookieOptions(ctx.config, new Date(0)));
 }
 

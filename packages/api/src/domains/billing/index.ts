@@ -6,7 +6,7 @@ export {
   type StripeProviderOptions,
 } from './stripe';
 export { createTestModeBillingProvider } from './test-mode';
-export { providerErrorSummary } from './service';
+export { providerErrorSummary } from './provider-errors';
 export {
   handleStripeWebhook,
   HANDLED_STRIPE_EVENTS,

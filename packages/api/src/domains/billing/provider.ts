@@ -27,6 +27,8 @@ export interface SubscriptionSnapshot {
   cancel_at_period_end: boolean;
   created: number;
   metadata: Record<string, string>;
+  /** Paid seats: the subscription item's quantity (absent when the provider did not say). */
+  quantity?: number | undefined;
 }
 
 export interface CreateCheckoutParams {
@@ -34,6 +36,8 @@ export interface CreateCheckoutParams {
   userId: string;
   /** Set only for a first trial. */
   trialPeriodDays: number | null;
+  /** Paid seats the subscription starts with: the organisation's seat count. */
+  quantity: number;
   successUrl: string;
   cancelUrl: string;
 }
@@ -56,6 +60,8 @@ export interface BillingProvider {
     cancelAtPeriodEnd: boolean,
   ): Promise<SubscriptionSnapshot>;
   cancelImmediately(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /** Changes the paid seats; the provider prorates the change over the rest of the period. */
+  updateQuantity(subscriptionId: string, quantity: number): Promise<SubscriptionSnapshot>;
 }
 
 /** A verified provider event, as much of it as the webhook handler reads. */

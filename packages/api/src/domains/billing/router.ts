@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ZCancelSubscriptionInput, ZCheckAccessInput, ZTestCheckoutInput } from '@pitchcraft/core';
 
 import { protectedProcedure, router } from '../../trpc';
+import { actorOf, assertPermission } from '../organizations/access';
+import { seatSummary } from './seat-summary';
 import * as billing from './service';
 import * as testCheckout from './test-checkout';
 
@@ -16,6 +18,15 @@ const ZAccessCheck = z.object({
 });
 const ZRedirect = z.object({ redirectUrl: z.string() });
 
+/**
+ * Changing the organisation's subscription (checkout, cancel, the test-mode checkout page) is the
+ * owner's alone; reading whether it gives access is every member's.
+ */
+const billingProcedure = protectedProcedure.use(({ ctx, next }) => {
+  assertPermission(actorOf(ctx.user), 'billing');
+  return next();
+});
+
 export const billingRouter = router({
   checkAccess: protectedProcedure
     .input(ZCheckAccessInput)
@@ -26,18 +37,33 @@ export const billingRouter = router({
     .output(z.object({ hasHadTrial: z.boolean() }))
     .query(async ({ ctx }) => ({ hasHadTrial: await billing.hasHadTrial(ctx, ctx.user.id) })),
 
-  createCheckoutSession: protectedProcedure
+  createCheckoutSession: billingProcedure
     .output(z.object({ checkout_url: z.string() }))
     .mutation(({ ctx }) => billing.createCheckoutSession(ctx, ctx.user.id)),
 
-  cancel: protectedProcedure
+  cancel: billingProcedure
     .input(ZCancelSubscriptionInput)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(({ ctx, input }) => billing.cancelSubscription(ctx, ctx.user.id, input)),
 
+  /** Seats for the subscription card: figures for the owner, "billed to" for other members. */
+  seats: protectedProcedure
+    .output(
+      z.object({
+        manages: z.boolean(),
+        billedTo: z.string().nullable(),
+        members: z.number(),
+        paidSeats: z.number().nullable(),
+        freeMembers: z.number().nullable(),
+        seatPriceCents: z.number(),
+        monthlyTotalCents: z.number().nullable(),
+      }),
+    )
+    .query(({ ctx }) => seatSummary(ctx, ctx.user)),
+
   /** The in-app stand-in for the provider's hosted checkout (test mode only). */
   testCheckout: router({
-    get: protectedProcedure
+    get: billingProcedure
       .input(ZTestCheckoutInput)
       .output(
         z.object({
@@ -49,11 +75,11 @@ export const billingRouter = router({
         }),
       )
       .query(({ ctx, input }) => testCheckout.getTestCheckout(ctx, ctx.user.id, input)),
-    complete: protectedProcedure
+    complete: billingProcedure
       .input(ZTestCheckoutInput)
       .output(ZRedirect)
       .mutation(({ ctx, input }) => testCheckout.completeTestCheckout(ctx, ctx.user.id, input)),
-    cancel: protectedProcedure
+    cancel: billingProcedure
       .input(ZTestCheckoutInput)
       .output(ZRedirect)
       .mutation(({ ctx, input }) => testCheckout.cancelTestCheckout(ctx, ctx.user.id, input)),

@@ -1,6 +1,7 @@
-// Billing for the signed-in advisor: access checks (with optional provider sync), the repeat-trial
-// rule, checkout, cancellation (the test-mode checkout page is test-checkout.ts). Provider calls go through
-// services.billing; every state change goes through subscription-state.ts.
+// Billing for the signed-in member's organisation, kept on its billing member's profile: access
+// checks (with optional provider sync), the repeat-trial rule, checkout and cancellation (the
+// test-mode checkout page is test-checkout.ts). Provider calls go through services.billing; every
+// state change goes through subscription-state.ts.
 import {
   canCancelSubscription,
   CANCEL_MESSAGES,
@@ -14,7 +15,10 @@ import { and, eq, isNull, userProfiles } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { billingAccountOf } from './billing-account';
 import type { SubscriptionSnapshot } from './provider';
+import { providerErrorSummary } from './provider-errors';
+import { countSeats, syncSeats } from './seats';
 import {
   applySubscriptionState,
   markSubscriptionEnded,
@@ -26,23 +30,6 @@ export type BillingCtx = Pick<Context, 'db' | 'services' | 'config' | 'log'>;
 const isLive = (s: SubscriptionSnapshot) => s.status === 'active' || s.status === 'trialing';
 /** Subscriptions that show the advisor has already used a trial (spec: repeat-trial check). */
 const COUNTS_AS_TRIAL = new Set(['active', 'trialing', 'canceled', 'past_due', 'unpaid']);
-
-/** What we log of a provider failure: never keys, signatures or request bodies. */
-export function providerErrorSummary(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: String(error).slice(0, 200) };
-  const { statusCode, code, type } = error as {
-    statusCode?: unknown;
-    code?: unknown;
-    type?: unknown;
-  };
-  return {
-    errorName: error.name,
-    errorMessage: error.message.slice(0, 300),
-    statusCode,
-    code,
-    type,
-  };
-}
 
 export async function findProfile(ctx: BillingCtx, userId: string): Promise<ProfileRow | null> {
   const [row] = await ctx.db
@@ -101,12 +88,14 @@ async function syncWithProvider(ctx: BillingCtx, profile: ProfileRow): Promise<P
   return profile;
 }
 
+/** A member's access is the organisation's: its billing member's subscription decides. */
 export async function checkAccess(
   ctx: BillingCtx,
-  userId: string,
+  memberId: string,
   input: TCheckAccessInput,
 ): Promise<AccessCheck> {
-  let profile = await findProfile(ctx, userId);
+  const account = await billingAccountOf(ctx.db, memberId);
+  let profile = await findProfile(ctx, account.billingUserId);
   if (!profile) {
     return {
       hasAccess: false,
@@ -126,6 +115,8 @@ export async function checkAccess(
         'subscription sync failed; answering from the local state',
       );
     }
+    // Retries a seat change the provider refused earlier; a no-op when the seats are current.
+    await syncSeats(ctx, account.organizationId);
   }
   const decision = decideAccess(profile.subscriptionStatus, profile.cancellationReason);
   return {
@@ -136,9 +127,13 @@ export async function checkAccess(
   };
 }
 
-/** The repeat-trial rule of spec section 5; any error counts as having had a trial. */
-export async function hasHadTrial(ctx: BillingCtx, userId: string): Promise<boolean> {
+/**
+ * The repeat-trial rule of spec section 5, per organisation (the trial is its billing member's);
+ * any error counts as having had a trial.
+ */
+export async function hasHadTrial(ctx: BillingCtx, memberId: string): Promise<boolean> {
   try {
+    const { billingUserId: userId } = await billingAccountOf(ctx.db, memberId);
     const profile = await findProfile(ctx, userId);
     if (!profile) return true;
     if (profile.hasHadTrial) return true;
@@ -193,8 +188,9 @@ async function ensureCustomer(ctx: BillingCtx, profile: ProfileRow): Promise<str
  */
 export async function createCheckoutSession(
   ctx: BillingCtx,
-  userId: string,
+  memberId: string,
 ): Promise<{ checkout_url: string }> {
+  const { billingUserId: userId, organizationId } = await billingAccountOf(ctx.db, memberId);
   const profile = await findProfile(ctx, userId);
   if (!profile)
     throw new AppError('PRECONDITION_FAILED', 'Please complete the signup process first.');
@@ -205,6 +201,8 @@ export async function createCheckoutSession(
 
   const firstTrial = !(await hasHadTrial(ctx, userId));
   const customerId = await ensureCustomer(ctx, profile);
+  // The subscription starts with every paid seat the organisation has now.
+  const quantity = await countSeats(ctx.db, organizationId);
   const origin = ctx.config.appOrigin;
   let session;
   try {
@@ -212,6 +210,7 @@ export async function createCheckoutSession(
       customerId,
       userId,
       trialPeriodDays: firstTrial ? TRIAL_PERIOD_DAYS : null,
+      quantity,
       successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/signup`,
     });
@@ -238,15 +237,16 @@ export async function createCheckoutSession(
       updatedAt: new Date(),
     })
     .where(eq(userProfiles.userId, userId));
-  ctx.log.info({ trial: firstTrial }, 'checkout session created');
+  ctx.log.info({ trial: firstTrial, quantity }, 'checkout session created');
   return { checkout_url: session.url };
 }
 
 export async function cancelSubscription(
   ctx: BillingCtx,
-  userId: string,
+  memberId: string,
   input: TCancelSubscriptionInput,
 ): Promise<{ success: true; message: string }> {
+  const { billingUserId: userId } = await billingAccountOf(ctx.db, memberId);
   const immediate = input?.immediate === true;
   const profile = await findProfile(ctx, userId);
   if (!profile) throw new AppError('NOT_FOUND', 'Could not find your subscription');

@@ -58,6 +58,7 @@ export function snapshotOfStripeSubscription(
     cancel_at_period_end: subscription.cancel_at_period_end === true,
     created: numberOrNull(subscription.created) ?? 0,
     metadata: { ...(subscription.metadata ?? {}) },
+    quantity: numberOrNull(subscription.items?.data[0]?.quantity) ?? undefined,
   };
 }
 
@@ -96,7 +97,7 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Str
         customer: params.customerId,
         mode: 'subscription',
         payment_method_types: ['card'],
-        line_items: [{ price: options.priceId, quantity: 1 }],
+        line_items: [{ price: options.priceId, quantity: params.quantity }],
         ...(params.trialPeriodDays
           ? { subscription_data: { trial_period_days: params.trialPeriodDays } }
           : {}),
@@ -138,6 +139,20 @@ export function createStripeBillingProvider(options: StripeProviderOptions): Str
 
     async cancelImmediately(subscriptionId) {
       return snapshotOfStripeSubscription(await stripe.subscriptions.cancel(subscriptionId));
+    },
+
+    async updateQuantity(subscriptionId, quantity) {
+      // The seat item is the one with our price (a subscription made by our checkout has only it).
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item =
+        current.items.data.find((i) => i.price.id === options.priceId) ?? current.items.data[0];
+      if (!item) throw new Error(`Subscription ${subscriptionId} has no item to set seats on`);
+      return snapshotOfStripeSubscription(
+        await stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, quantity }],
+          proration_behavior: 'create_prorations',
+        }),
+      );
     },
 
     constructEvent(payload, signature): BillingEvent {

@@ -4,6 +4,7 @@ import { MONTHLY_PRICE_LABEL, type TTestCheckoutInput } from '@pitchcraft/core';
 
 import { AppError } from '../../errors';
 import { isTestModeProvider, type TestModeBillingProvider } from './provider';
+import { adoptProviderQuantity, syncSeats } from './seats';
 import { findProfile, type BillingCtx } from './service';
 import { applyCheckoutCompleted, markCheckoutAbandoned } from './subscription-state';
 
@@ -44,11 +45,15 @@ async function completeOpenCheckout(
     if ((await provider.getCheckout(checkoutId))?.status === 'complete') return;
     throw error;
   }
-  await applyCheckoutCompleted(ctx.db, {
+  const result = await applyCheckoutCompleted(ctx.db, {
     customerId: completed.checkout.customerId,
     userId,
     subscription: completed.subscription,
   });
+  if (!result?.applied) return;
+  // Members who joined while the checkout page was open get their seats now.
+  const org = await adoptProviderQuantity(ctx.db, userId, completed.subscription.quantity);
+  if (org) await syncSeats(ctx, org);
 }
 
 export async function completeTestCheckout(

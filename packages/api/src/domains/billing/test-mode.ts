@@ -3,18 +3,19 @@
 // in-app page /billing/test-checkout/{id} stands in for Stripe's hosted checkout.
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
-import { trialEndEpochSeconds } from '@pitchcraft/core';
+import { SEAT_PRICE_CENTS, trialEndEpochSeconds } from '@pitchcraft/core';
 import {
   and,
   desc,
   eq,
   sql,
   testBillingCheckouts,
+  testBillingProrations,
   testBillingSubscriptions,
   type Database,
 } from '@pitchcraft/db';
 
-import { randomToken } from '../../ids';
+import { newId, randomToken } from '../../ids';
 import type {
   ProviderSubscriptionStatus,
   SubscriptionSnapshot,
@@ -44,7 +45,19 @@ function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
     cancel_at_period_end: row.cancelAtPeriodEnd,
     created: Math.floor(row.createdAt.getTime() / 1000),
     metadata: { user_id: row.userId },
+    quantity: row.quantity,
   };
+}
+
+/**
+ * What a seat change costs or credits for the rest of the period, as the provider prorates it:
+ * the seats' difference at the seat price times the unused share of the period. A trial is free,
+ * so a change during it is not charged.
+ */
+function prorationCents(row: SubscriptionRow, toQuantity: number, now = nowSeconds()) {
+  if (row.status !== 'active' || row.currentPeriodEnd === null) return null;
+  const remaining = Math.min(1, Math.max(0, (row.currentPeriodEnd - now) / PERIOD_SECONDS));
+  return Math.round((toQuantity - row.quantity) * SEAT_PRICE_CENTS * remaining);
 }
 
 function checkoutOf(row: CheckoutRow): TestCheckout {
@@ -99,6 +112,7 @@ export function createTestModeBillingProvider(
         userId: params.userId,
         customerId: params.customerId,
         trialPeriodDays: params.trialPeriodDays,
+        quantity: params.quantity,
         status: 'open',
         metadata: { user_id: params.userId },
       });
@@ -138,6 +152,36 @@ export function createTestModeBillingProvider(
       });
     },
 
+    async updateQuantity(subscriptionId, quantity) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(testBillingSubscriptions)
+          .where(eq(testBillingSubscriptions.id, subscriptionId))
+          .for('update')
+          .limit(1);
+        if (!row) throw new Error(`No such subscription: ${subscriptionId}`);
+        if (row.status === 'canceled')
+          throw new Error(`Subscription ${subscriptionId} is canceled`);
+        if (row.quantity === quantity) return snapshotOf(row);
+        const amountCents = prorationCents(row, quantity);
+        if (amountCents !== null)
+          await tx.insert(testBillingProrations).values({
+            id: newId(),
+            subscriptionId,
+            fromQuantity: row.quantity,
+            toQuantity: quantity,
+            amountCents,
+          });
+        const [updated] = await tx
+          .update(testBillingSubscriptions)
+          .set({ quantity })
+          .where(eq(testBillingSubscriptions.id, subscriptionId))
+          .returning();
+        return snapshotOf(updated ?? row);
+      });
+    },
+
     getCheckout,
 
     async completeCheckout(checkoutId) {
@@ -165,6 +209,7 @@ export function createTestModeBillingProvider(
             trialEnd,
             currentPeriodEnd: trialEnd ?? now + PERIOD_SECONDS,
             cancelAtPeriodEnd: false,
+            quantity: claimed.quantity,
           })
           .returning();
         if (!row) throw new Error('test subscription was not stored');

@@ -16,7 +16,8 @@ import {
   type StripeBillingProvider,
   type SubscriptionSnapshot,
 } from './provider';
-import { providerErrorSummary } from './service';
+import { providerErrorSummary } from './provider-errors';
+import { adoptProviderQuantity, syncSeats } from './seats';
 import { snapshotOfStripeSubscription } from './stripe';
 import { idOf, objectAt } from './stripe-objects';
 import {
@@ -122,18 +123,27 @@ interface Reminder {
   subscription: SubscriptionSnapshot;
 }
 
-async function applyPlan(db: Executor, plan: Plan, log: Logger): Promise<Reminder | null> {
+/** What to do once the event's transaction has committed. */
+interface AfterCommit {
+  reminder: Reminder | null;
+  /** The organisation whose seats to bring in line with its members. */
+  syncSeatsOf: string | null;
+}
+
+const NOTHING_AFTER: AfterCommit = { reminder: null, syncSeatsOf: null };
+
+async function applyPlan(db: Executor, plan: Plan, log: Logger): Promise<AfterCommit> {
   if (plan.kind === 'checkout-expired') {
     const profile = await findBillingProfile(db, {
       customerId: plan.customerId,
       userId: plan.userId,
     });
     if (profile) await markCheckoutAbandoned(db, profile.userId, plan.sessionId);
-    return null;
+    return NOTHING_AFTER;
   }
   if (!plan.subscription) {
     log.warn('event without a subscription the provider knows; nothing to update');
-    return null;
+    return NOTHING_AFTER;
   }
   const subscription = plan.subscription;
   if (plan.kind === 'checkout-completed') {
@@ -144,7 +154,9 @@ async function applyPlan(db: Executor, plan: Plan, log: Logger): Promise<Reminde
       subscription,
     });
     if (!result) log.warn('completed checkout for an unknown customer');
-    return null;
+    if (!result?.applied) return NOTHING_AFTER;
+    const org = await adoptProviderQuantity(db, result.profile.userId, subscription.quantity);
+    return { reminder: null, syncSeatsOf: org };
   }
   const profile = await findBillingProfile(db, {
     customerId: subscription.customer,
@@ -152,14 +164,20 @@ async function applyPlan(db: Executor, plan: Plan, log: Logger): Promise<Reminde
   });
   if (!profile) {
     log.warn('subscription event for an unknown customer');
-    return null;
+    return NOTHING_AFTER;
   }
   const result = await applySubscriptionState(db, profile.userId, subscription);
-  if (result && !result.applied)
-    log.info('event about an earlier subscription; the profile follows a newer one');
-  if (plan.remindTrialEnd && subscription.status === 'trialing' && result?.applied)
-    return { to: profile.email, subscription };
-  return null;
+  if (!result?.applied) {
+    if (result) log.info('event about an earlier subscription; the profile follows a newer one');
+    return NOTHING_AFTER;
+  }
+  // Only the subscription the organisation runs on says how many seats it pays for.
+  const org = await adoptProviderQuantity(db, profile.userId, subscription.quantity);
+  const reminder =
+    plan.remindTrialEnd && subscription.status === 'trialing'
+      ? { to: profile.email, subscription }
+      : null;
+  return { reminder, syncSeatsOf: org };
 }
 
 function trialReminder(config: ApiConfig, subscription: SubscriptionSnapshot) {
@@ -207,17 +225,21 @@ export async function handleStripeWebhook(
       .values({ id: event.id, provider: 'stripe', type: event.type })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
-    if (inserted.length === 0) return { processed: false, reminder: null };
-    return { processed: true, reminder: await applyPlan(tx, plan, log) };
+    if (inserted.length === 0) return { processed: false, after: NOTHING_AFTER };
+    return { processed: true, after: await applyPlan(tx, plan, log) };
   });
   if (!outcome.processed) return 'duplicate';
+  const { reminder, syncSeatsOf } = outcome.after;
 
-  if (outcome.reminder) {
+  // Outside the transaction (the sync may call the provider); it never fails the event.
+  if (syncSeatsOf) await syncSeats({ ...deps, log }, syncSeatsOf);
+
+  if (reminder) {
     // After the commit, and never able to fail the event: the state change is what matters.
     try {
       await deps.services.mail.send({
-        to: outcome.reminder.to,
-        ...trialReminder(deps.config, outcome.reminder.subscription),
+        to: reminder.to,
+        ...trialReminder(deps.config, reminder.subscription),
       });
     } catch (error) {
       log.warn({ ...providerErrorSummary(error) }, 'trial reminder e-mail failed');

@@ -9,6 +9,7 @@ import {
 } from '@pitchcraft/core';
 
 import { protectedProcedure, router } from '../../trpc';
+import { creatingOwner, listScopeOf, ownerFor } from '../organizations/acting';
 import {
   createClient,
   deleteClient,
@@ -22,38 +23,47 @@ import { clientTimeline, clientTimelineCsv } from './timeline';
 export const clientsRouter = router({
   list: protectedProcedure
     .input(ZListClientsInput)
-    .query(({ ctx, input }) => listClients(ctx, ctx.user.id, input)),
+    .query(({ ctx, input }) => listClients(ctx, listScopeOf(ctx.user), input)),
 
   /** One client's page: their details and the presentations made for them. */
   get: protectedProcedure
     .input(ZClientIdInput)
-    .query(({ ctx, input }) => getClient(ctx, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      getClient(ctx, await ownerFor(ctx, 'client', input.id, 'read'), input),
+    ),
 
+  /** Saves by e-mail among the new client's owner's (an assistant's: the advisor they assist). */
   upsert: protectedProcedure
     .input(ZUpsertClientInput)
-    .mutation(({ ctx, input }) => saveClient(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => saveClient(ctx, await creatingOwner(ctx), input)),
 
   /** Adds a client by hand; an e-mail the advisor already has is refused (CONFLICT), never overwritten. */
   create: protectedProcedure
     .input(ZCreateClientInput)
-    .mutation(({ ctx, input }) => createClient(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => createClient(ctx, await creatingOwner(ctx), input)),
 
   /** Edits one client in place; presentations already made keep their own copy of the facts. */
   update: protectedProcedure
     .input(ZUpdateClientInput)
-    .mutation(({ ctx, input }) => updateClient(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateClient(ctx, await ownerFor(ctx, 'client', input.id, 'write'), input),
+    ),
 
   delete: protectedProcedure.input(ZClientIdInput).mutation(async ({ ctx, input }) => {
-    await deleteClient(ctx, ctx.user.id, input);
+    await deleteClient(ctx, await ownerFor(ctx, 'client', input.id, 'write'), input);
     return { ok: true as const };
   }),
 
   /** Everything that happened with this client, newest first. */
   timeline: protectedProcedure
     .input(ZClientTimelineInput)
-    .query(({ ctx, input }) => clientTimeline(ctx, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      clientTimeline(ctx, await ownerFor(ctx, 'client', input.clientId, 'read'), input),
+    ),
 
   timelineCsv: protectedProcedure
     .input(ZClientTimelineCsvInput)
-    .query(({ ctx, input }) => clientTimelineCsv(ctx, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      clientTimelineCsv(ctx, await ownerFor(ctx, 'client', input.clientId, 'read'), input),
+    ),
 });

@@ -27,6 +27,8 @@ import {
 
 import type { Context } from '../../context';
 import { AppError, isUniqueViolation } from '../../errors';
+import { auditActorOf, recordAudit, type AuditCtx } from '../audit/record';
+import { inScope, type OwnerScope } from '../organizations/acting';
 import { PRESENTATION_VIEW_STATS } from '../presentations/view-stats';
 import {
   clientNotFound,
@@ -63,9 +65,10 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** The clients the caller may read in their organisation (`scope`), newest first. */
 export async function listClients(
   { db }: Pick<Context, 'db'>,
-  userId: string,
+  scope: OwnerScope,
   input: z.output<typeof ZListClientsInput>,
 ): Promise<ClientView[]> {
   const search = input.search;
@@ -75,7 +78,7 @@ export async function listClients(
     .from(clients)
     .where(
       and(
-        eq(clients.userId, userId),
+        inScope(clients, scope),
         pattern
           ? or(
               ilike(clients.fullName, pattern),
@@ -95,15 +98,23 @@ export async function listClients(
 }
 
 export async function deleteClient(
-  { db }: Pick<Context, 'db'>,
+  ctx: Pick<Context, 'db'> & AuditCtx,
   userId: string,
   { id }: TClientIdInput,
 ): Promise<void> {
-  const deleted = await db
-    .delete(clients)
-    .where(and(eq(clients.id, id), eq(clients.userId, userId)))
-    .returning({ id: clients.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Client not found');
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(clients)
+      .where(and(eq(clients.id, id), eq(clients.userId, userId)))
+      .returning({ id: clients.id, fullName: clients.fullName });
+    if (!deleted) throw new AppError('NOT_FOUND', 'Client not found');
+    await recordAudit(tx, auditActorOf(ctx), {
+      action: 'client.deleted',
+      targetKind: 'client',
+      targetId: id,
+      details: { name: deleted.fullName, ownerUserId: userId },
+    });
+  });
 }
 
 /** The presentations a client page lists: the newest, which is all of them for any real client. */

@@ -1,5 +1,12 @@
 // Presentations as PDF and PowerPoint, and the recommendation record, for the download routes.
-export { exportSource, type TExportKind, type TExportSource } from './source';
+export {
+  exportSource,
+  readableOwner,
+  type ExportCaller,
+  type TExportKind,
+  type TExportSource,
+} from './source';
+export { recordDownload } from './downloads';
 export { EXPORT_TYPES, writeExport, type TExportFormat } from './files';
 export { exportRules } from './limits';
 export { recordPdf } from '../records/record-pdf';

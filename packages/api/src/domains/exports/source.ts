@@ -1,7 +1,8 @@
 // What an export is written from: a presentation's document and the analysis its figures come
-// from, read with the same rules as its page (content.ts) — a saved presentation by its signed-in
-// owner whatever their subscription, a finished generation (the wizard's preview) by its
-// subscribed owner, a shared one by anyone the share lets in. Everything else is missing.
+// from, read with the same rules as its page (content.ts) — a saved presentation by a member who
+// may read it (its owner; an assistant of theirs; an owner, admin or reviewer of its organisation)
+// whatever the subscription, a finished generation (the wizard's preview) likewise while the
+// organisation subscribes, a shared one by anyone the share lets in. Everything else is missing.
 import {
   analyseNeeds,
   decideAccess,
@@ -9,12 +10,15 @@ import {
   type TNeedsAnalysis,
 } from '@pitchcraft/core';
 import { parseDocument, type TPresentationDocument } from '@pitchcraft/core/document';
-import { and, eq, generations, presentations, userProfiles, type Database } from '@pitchcraft/db';
+import { and, eq, generations, presentations, type Database } from '@pitchcraft/db';
 
 import { AppError } from '../../errors';
 import { readStoredInput } from '../../writing/stored-input';
+import type { SessionSubscription, SessionUser } from '../auth/session';
+import { actingOwner, actorOf } from '../organizations/access';
 import { analysisFor } from '../presentations/rerender';
 import { resolveSharedAccess } from '../presentations/share';
+import { shownVersionState } from '../presentations/shared-html';
 
 export type TExportKind = 'presentations' | 'generations' | 'shared';
 
@@ -54,14 +58,28 @@ async function savedPresentation(db: Database, id: string, userId: string | null
   return row ?? null;
 }
 
-/** Whether the advisor's subscription or trial is active (a generation is theirs only then). */
-async function subscribed(db: Database, userId: string): Promise<boolean> {
-  const [profile] = await db
-    .select({ status: userProfiles.subscriptionStatus, reason: userProfiles.cancellationReason })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId))
-    .limit(1);
-  return decideAccess(profile?.status, profile?.reason).hasAccess;
+/** The signed-in member asking, and their organisation's subscription (as the session read it). */
+export interface ExportCaller {
+  user: SessionUser;
+  subscription: SessionSubscription | null;
+}
+
+/**
+ * The owner of the presentation or generation `id` when `user` may read it, else null: a row of
+ * another organisation, or one the role may not read, is as missing as an unknown id.
+ */
+export async function readableOwner(
+  db: Database,
+  user: SessionUser,
+  kind: 'presentation' | 'generation',
+  id: string,
+): Promise<string | null> {
+  try {
+    return await actingOwner(db, actorOf(user), kind, id, 'read');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }
 
 /**
@@ -70,24 +88,33 @@ async function subscribed(db: Database, userId: string): Promise<boolean> {
  */
 export async function exportSource(
   db: Database,
-  request: { kind: TExportKind; id: string; userId: string | null; grant?: string | undefined },
+  request: {
+    kind: TExportKind;
+    id: string;
+    caller: ExportCaller | null;
+    grant?: string | undefined;
+  },
 ): Promise<TExportSource | null> {
-  const { kind, id, userId } = request;
+  const { kind, id, caller } = request;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
   if (kind === 'shared') {
     const access = await resolveSharedAccess(db, id, request.grant);
     if (!access || 'locked' in access) return null;
     const row = await savedPresentation(db, id, null);
     if (!row) return null;
+    // While approval is required, the approved version the link shows, not a newer edit.
+    const shown = (await shownVersionState(db, access.row)) ?? row;
     return {
-      document: documentOf(row.document),
-      analysis: analysisFor(row.clientData),
+      document: documentOf(shown.document),
+      analysis: analysisFor(shown.clientData),
       ownerId: row.userId,
       clientName: row.clientName,
     };
   }
-  if (!userId) return null;
+  if (!caller) return null;
   if (kind === 'presentations') {
+    const userId = await readableOwner(db, caller.user, 'presentation', id);
+    if (!userId) return null;
     const row = await savedPresentation(db, id, userId);
     if (!row) return null;
     return {
@@ -97,7 +124,10 @@ export async function exportSource(
       clientName: row.clientName,
     };
   }
-  if (!(await subscribed(db, userId))) return null;
+  const { status, cancellationReason } = caller.subscription ?? {};
+  if (!decideAccess(status, cancellationReason).hasAccess) return null;
+  const userId = await readableOwner(db, caller.user, 'generation', id);
+  if (!userId) return null;
   const [row] = await db
     .select({
       document: generations.document,

@@ -5,7 +5,7 @@ import {
   analyseNeeds,
   buildPrompt,
   needsInputFromClient,
-  sectionsForDetail,
+  plannedSections,
   type TPromptInput,
 } from '@pitchcraft/core';
 import type { Database } from '@pitchcraft/db';
@@ -41,6 +41,7 @@ export async function resolvePresentationJob(
     now: stored.now ? new Date(stored.now) : row.createdAt,
     // A generation stored before brands were recorded in its input takes the brand as it is now.
     brand: stored.brand !== undefined ? stored.brand : await loadDocumentBrand(db, row.userId),
+    plan: stored.plan ?? null,
   };
   return { writer, request: { prompt: buildPrompt(promptInput), promptInput, apiKey } };
 }
@@ -61,7 +62,7 @@ export function registerGenerationJobs(engine: Engine, db: Database, writers: Wr
       request: full,
       builder: createDocumentBuilder(promptInput, source, { reask, signal: run.signal }),
       reaskUsage,
-      sectionsInAll: Math.max(1, sectionsForDetail(promptInput.client.detailLevel).length),
+      sectionsInAll: Math.max(1, plannedSections(promptInput).length),
       completeMessage: COMPLETE_MESSAGE,
     });
   });

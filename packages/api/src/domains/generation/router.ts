@@ -4,8 +4,9 @@ import { ZGenerationEventsInput, ZStartGenerationInput } from '@pitchcraft/core'
 
 import { ZJobEvent, zTrackedStream } from '../../engine';
 import { protectedProcedure, router, subscribedProcedure } from '../../trpc';
+import { creatingOwner, ownerFor } from '../organizations/acting';
 import { generationEvents } from './events';
-import { assertOwnGeneration, getGeneration, startGeneration } from './service';
+import { getGeneration, startGeneration } from './service';
 
 export const generationRouter = router({
   /** What the wizard needs to know before the key step. */
@@ -13,15 +14,26 @@ export const generationRouter = router({
     .output(z.object({ serverKeyAvailable: z.boolean() }))
     .query(({ ctx }) => ({ serverKeyAvailable: ctx.services.generation.serverKeyAvailable })),
 
+  /**
+   * Written for (and owned by) the saved client's owner when it names one the caller may work on,
+   * else the caller's, or for an assistant the advisor they assist.
+   */
   start: subscribedProcedure
     .input(ZStartGenerationInput)
     .output(z.object({ id: z.string(), provider: z.enum(['anthropic', 'offline']) }))
-    .mutation(({ ctx, input }) => startGeneration(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      const ownerId =
+        input.clientId === undefined
+          ? await creatingOwner(ctx)
+          : await ownerFor(ctx, 'client', input.clientId, 'write');
+      return startGeneration(ctx, ownerId, input);
+    }),
 
   get: subscribedProcedure
     .input(z.object({ id: z.string().min(1).max(64) }))
     .query(async ({ ctx, input }) => {
-      const { text, ...state } = await getGeneration(ctx, ctx.user.id, input);
+      const ownerId = await ownerFor(ctx, 'generation', input.id, 'read');
+      const { text, ...state } = await getGeneration(ctx, ownerId, input);
       return { ...state, textLength: text.length };
     }),
 
@@ -31,10 +43,12 @@ export const generationRouter = router({
     .subscription(async ({ ctx, input, signal }) => {
       // Read once before streaming: a missing or foreign id is then NOT_FOUND through the error
       // mapping, where an error thrown inside the stream would reach the client as a server error.
-      await assertOwnGeneration(ctx, ctx.user.id, input.id);
-      const owner = { sessionId: ctx.session.id, userId: ctx.user.id };
-      return ctx.services.generation.runner.limitStreams(owner, signal, (limited) =>
-        generationEvents(ctx, input, limited),
+      const ownerId = await ownerFor(ctx, 'generation', input.id, 'read');
+      const streams = { sessionId: ctx.session.id, userId: ctx.user.id };
+      // The job's snapshots are read as its owner (an assisted advisor's, or a member's for an admin).
+      const asOwner = { ...ctx, user: { id: ownerId, email: ctx.user.email } };
+      return ctx.services.generation.runner.limitStreams(streams, signal, (limited) =>
+        generationEvents(asOwner, input, limited),
       );
     }),
 });

@@ -13,6 +13,7 @@ import { chooseWriter } from '../../writing/write-job';
 import { assertOwnClient } from '../clients/service';
 import { loadDocumentBrand } from '../profile/brand';
 import { loadProfileRow } from '../profile/service';
+import { loadWritingPlan } from '../templates/plan';
 
 type Deps = Pick<Context, 'db' | 'services' | 'log'>;
 
@@ -27,9 +28,11 @@ export async function startGeneration(
   );
   // The saved client it is for must be the advisor's own: a stranger's id answers as a missing one.
   if (input.clientId !== undefined) await assertOwnClient(ctx.db, userId, input.clientId);
-  const [profile, brand] = await Promise.all([
+  const [profile, brand, plan] = await Promise.all([
     loadProfileRow(ctx.db, userId),
     loadDocumentBrand(ctx.db, userId),
+    // The template is loaded here, never taken from the browser: another organisation's is not found.
+    loadWritingPlan(ctx.db, userId, input.templateId),
   ]);
   const { writer, apiKey, keySource } = chooseWriter(ctx.services.generation, input);
   const client = {
@@ -55,6 +58,7 @@ export async function startGeneration(
     brand,
     now: new Date().toISOString(),
     keySource,
+    ...(plan ? { plan } : {}),
   };
   const id = await ctx.services.generation.runner.submit(
     { userId, provider: writer.kind, input: stored },
@@ -99,20 +103,6 @@ type SnapshotRow = Omit<typeof generations.$inferSelect, 'input'>;
 /** The generation `id`, if it is `userId`'s. */
 const owned = (userId: string, id: string) =>
   and(eq(generations.id, id), eq(generations.userId, userId));
-
-/** Refuses (NOT_FOUND) a generation that is missing or someone else's, reading nothing else of it. */
-export async function assertOwnGeneration(
-  ctx: Pick<Context, 'db'>,
-  userId: string,
-  id: string,
-): Promise<void> {
-  const [row] = await ctx.db
-    .select({ id: generations.id })
-    .from(generations)
-    .where(owned(userId, id))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Generation not found');
-}
 
 async function readOwnedRow(ctx: Pick<Context, 'db' | 'services'>, userId: string, id: string) {
   const [row] = await ctx.db

@@ -23,6 +23,7 @@ import {
   eq,
   intakeSubmissions,
   isNull,
+  organizations,
   sql,
   userProfiles,
   users,
@@ -70,7 +71,9 @@ async function loadOpenLink(
     })
     .from(clientCollectionLinks)
     .innerJoin(users, eq(users.id, clientCollectionLinks.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, clientCollectionLinks.userId))
+    // The subscription is the organisation's: an agency member's forms are live on the owner's.
+    .innerJoin(organizations, eq(organizations.id, clientCollectionLinks.organizationId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, organizations.billingUserId))
     .where(eq(clientCollectionLinks.id, linkId))
     .limit(1);
   if (!found) throw notFound();

@@ -26,6 +26,7 @@ describe('links.create', () => {
     const link = await newLink(alice, { description: 'Tell us about your family' });
     expect(link).toEqual({
       id: expect.any(String) as unknown,
+      ownerId: alice.user.id,
       title: 'Family protection review',
       description: 'Tell us about your family',
       industryType: 'insurance',

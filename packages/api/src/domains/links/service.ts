@@ -29,6 +29,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { containsPattern } from '../clients/service';
+import { inScope, type OwnerScope } from '../organizations/acting';
 
 export type LinkRow = typeof clientCollectionLinks.$inferSelect;
 
@@ -58,6 +59,8 @@ function publicLinkUrl(appOrigin: string, linkId: string): string {
 function toLinkView(row: LinkRow, appOrigin: string, submissionCount: number) {
   return {
     id: row.id,
+    /** Whose link it is: a list may span several members of the organisation. */
+    ownerId: row.userId,
     title: row.title,
     description: row.description,
     ...linkTemplateOf(row),
@@ -96,9 +99,10 @@ export async function createLink(
   return toLinkView(row, config.appOrigin, 0);
 }
 
+/** The links the caller may read in their organisation (`scope`), newest first. */
 export async function listLinks(
   { db, config }: Deps,
-  userId: string,
+  scope: OwnerScope,
   input: z.output<typeof ZListLinksInput>,
 ): Promise<LinkView[]> {
   const pattern = input.search ? containsPattern(input.search) : null;
@@ -114,7 +118,7 @@ export async function listLinks(
     .from(clientCollectionLinks)
     .where(
       and(
-        eq(clientCollectionLinks.userId, userId),
+        inScope(clientCollectionLinks, scope),
         input.industryType === 'all'
           ? undefined
           : eq(clientCollectionLinks.industryType, input.industryType),

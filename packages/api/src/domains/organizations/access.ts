@@ -7,6 +7,7 @@ import {
   hasPermission,
   mayActOn,
   PRESENTATION_NOT_FOUND_MESSAGE,
+  SUBMISSION_MESSAGES,
   type TActor,
   type TOrgPermission,
   type TRowAction,
@@ -16,6 +17,9 @@ import {
   clientCollectionLinks,
   clients,
   eq,
+  generations,
+  intakeSubmissions,
+  organizationMembers,
   presentations,
   type Executor,
 } from '@pitchcraft/db';
@@ -30,7 +34,7 @@ export const actorOf = (user: SessionUser): TActor => ({
   assistsUserId: user.assistsUserId,
 });
 
-export type OwnedKind = 'presentation' | 'client' | 'link';
+export type OwnedKind = 'presentation' | 'client' | 'link' | 'generation' | 'submission';
 
 const TABLES = {
   presentation: presentations,
@@ -42,9 +46,47 @@ const NOT_FOUND: Record<OwnedKind, () => AppError> = {
   presentation: () => new AppError('NOT_FOUND', PRESENTATION_NOT_FOUND_MESSAGE),
   client: () => new AppError('NOT_FOUND', CLIENT_MESSAGES.notFound, { reason: 'CLIENT_NOT_FOUND' }),
   link: () => new AppError('NOT_FOUND', 'Link not found'),
+  generation: () => new AppError('NOT_FOUND', 'Generation not found'),
+  submission: () => new AppError('NOT_FOUND', SUBMISSION_MESSAGES.notFound),
 };
 
-export const ROLE_REFUSALS: Record<Exclude<TRowAction, 'read'>, string> = {
+/** The owner of row `id` of `kind` in `organizationId`, or undefined. */
+async function ownerInOrganization(
+  db: Executor,
+  kind: OwnedKind,
+  id: string,
+  organizationId: string,
+): Promise<string | undefined> {
+  if (kind === 'generation') {
+    // A generation has no organisation of its own: it is its owner's, in their organisation now.
+    const [row] = await db
+      .select({ userId: generations.userId })
+      .from(generations)
+      .innerJoin(organizationMembers, eq(organizationMembers.userId, generations.userId))
+      .where(and(eq(generations.id, id), eq(organizationMembers.organizationId, organizationId)))
+      .limit(1);
+    return row?.userId;
+  }
+  if (kind === 'submission') {
+    // A submission under review belongs with the client it matched, in that client's organisation.
+    const [row] = await db
+      .select({ userId: intakeSubmissions.userId })
+      .from(intakeSubmissions)
+      .innerJoin(clients, eq(clients.id, intakeSubmissions.clientId))
+      .where(and(eq(intakeSubmissions.id, id), eq(clients.organizationId, organizationId)))
+      .limit(1);
+    return row?.userId;
+  }
+  const table = TABLES[kind];
+  const [row] = await db
+    .select({ userId: table.userId })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.organizationId, organizationId)))
+    .limit(1);
+  return row?.userId;
+}
+
+const ROLE_REFUSALS: Record<Exclude<TRowAction, 'read'>, string> = {
   write: 'Your role in this organisation cannot change this.',
   share: 'Your role in this organisation cannot put this in front of a client.',
 };
@@ -61,16 +103,11 @@ export async function actingOwner(
   id: string,
   action: TRowAction,
 ): Promise<string> {
-  const table = TABLES[kind];
-  const [row] = await db
-    .select({ userId: table.userId })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.organizationId, actor.organizationId)))
-    .limit(1);
-  if (!row || !mayActOn(actor, row.userId, 'read')) throw NOT_FOUND[kind]();
-  if (action !== 'read' && !mayActOn(actor, row.userId, action))
+  const ownerId = await ownerInOrganization(db, kind, id, actor.organizationId);
+  if (!ownerId || !mayActOn(actor, ownerId, 'read')) throw NOT_FOUND[kind]();
+  if (action !== 'read' && !mayActOn(actor, ownerId, action))
     throw new AppError('FORBIDDEN', ROLE_REFUSALS[action], { reason: 'ROLE_FORBIDDEN' });
-  return row.userId;
+  return ownerId;
 }
 
 /** Refuses an organisation-wide action the actor's role does not carry. */

@@ -1,7 +1,8 @@
 // Who may read which presentation HTML through the content routes — the same rules as the API:
-// a generation to its subscribed owner (subscribedProcedure), a saved presentation and its versions
-// to its signed-in owner whatever their subscription (recordsProcedure: an advisor whose
-// subscription ended still reads and downloads their own work), a shared one to anyone.
+// a generation to a member who may read it while the organisation subscribes (subscribedProcedure),
+// a saved presentation and its versions to a signed-in member who may read it whatever the
+// subscription (recordsProcedure: an advisor whose subscription ended still reads and downloads
+// their own work), a shared one to anyone. Who may read a row is the role table's (access.ts).
 import {
   analyseNeeds,
   decideAccess,
@@ -14,20 +15,14 @@ import {
   renderPresentation,
   type TPresentationDocument,
 } from '@pitchcraft/core/document';
-import {
-  and,
-  eq,
-  generations,
-  userProfiles,
-  type Database,
-  type StoredGenerationInput,
-} from '@pitchcraft/db';
+import { and, eq, generations, type Database, type StoredGenerationInput } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
 import { applyChunks, emptyStreamState, readChunks } from '../../engine';
 import { AppError } from '../../errors';
 import { readStoredInput } from '../../writing/stored-input';
-import { validateSessionToken } from '../auth/session';
+import { validateSessionToken, type SessionUser } from '../auth/session';
+import { actingOwner, actorOf } from '../organizations/access';
 import { getOwnedPresentation } from './owned';
 import { getSharedPresentation } from './shared-read';
 import { readVersion } from './versions';
@@ -72,22 +67,18 @@ export interface PresentationContent {
   draft?: boolean;
 }
 
-/** The signed-in user; with `subscribed`, only while their subscription or trial is active. */
-async function ownerId(
+/** The signed-in member; with `subscribed`, only while their organisation's subscription is active. */
+async function signedInMember(
   db: Database,
   sessionToken: string | undefined,
   { subscribed }: { subscribed: boolean },
-): Promise<string | null> {
+): Promise<SessionUser | null> {
   if (!sessionToken) return null;
   const session = await validateSessionToken(db, sessionToken);
   if (!session) return null;
-  if (!subscribed) return session.user.id;
-  const [profile] = await db
-    .select({ status: userProfiles.subscriptionStatus, reason: userProfiles.cancellationReason })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, session.user.id))
-    .limit(1);
-  return decideAccess(profile?.status, profile?.reason).hasAccess ? session.user.id : null;
+  if (!subscribed) return session.user;
+  const { status, cancellationReason } = session.subscription;
+  return decideAccess(status, cancellationReason).hasAccess ? session.user : null;
 }
 
 /** A refusal (missing, locked, not the owner's) reads as missing; a failure (database down) propagates. */
@@ -118,7 +109,11 @@ export async function resolvePresentationContent(
     const shared = await getSharedPresentation({ db }, { id, grant }).catch(refusedAsNull);
     return shared ? { html: shared.htmlContent, clientName: shared.clientName } : null;
   }
-  const userId = await ownerId(db, sessionToken, { subscribed: kind === 'generations' });
+  const member = await signedInMember(db, sessionToken, { subscribed: kind === 'generations' });
+  if (!member) return null;
+  // The row's owner, when the member may read it: everything below reads it as that owner.
+  const rowKind = kind === 'presentations' ? 'presentation' : 'generation';
+  const userId = await actingOwner(db, actorOf(member), rowKind, id, 'read').catch(refusedAsNull);
   if (!userId) return null;
   if (kind === 'presentations') {
     if (options.version !== undefined) {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   EDIT_MESSAGES,
   formatCurrency,
+  LIBRARY_MESSAGES,
   type TPresentationFigures,
   type TVersionChange,
   type ZApplyBrandInput,
@@ -142,6 +143,8 @@ function editedSections(
     const old = byId.get(edit.id);
     if (!old)
       throw new AppError('BAD_REQUEST', EDIT_MESSAGES.sectionsChanged, { field: 'sections' });
+    // An approved block is placed as approved: it may move, never change (nor hide when locked).
+    if (old.block) return lockedBlock(old, edit);
     const title = sanitiseTitle(edit.title);
     if (!title)
       throw new AppError('BAD_REQUEST', 'Every section needs a title', { field: 'sections' });
@@ -160,6 +163,17 @@ function editedSections(
       replaced: null,
     };
   });
+}
+
+function lockedBlock(
+  old: TDocumentSection,
+  edit: z.output<typeof ZUpdateDocumentInput>['sections'][number],
+): TDocumentSection {
+  if (edit.html !== old.html || edit.title.trim() !== old.title)
+    throw new AppError('BAD_REQUEST', LIBRARY_MESSAGES.blockLocked, { field: 'sections' });
+  if (edit.hidden && old.block?.locked)
+    throw new AppError('BAD_REQUEST', LIBRARY_MESSAGES.blockHidden, { field: 'sections' });
+  return old.hidden === edit.hidden ? old : { ...old, hidden: edit.hidden };
 }
 
 export async function updateDocument(

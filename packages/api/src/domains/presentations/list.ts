@@ -1,29 +1,33 @@
-// The presentations library: an advisor's presentations, newest first, a page at a time.
+// The presentations library: the presentations the caller may read in their organisation (their
+// own; an assistant's advisor's too; every member's for an owner, admin or reviewer), newest first,
+// a page at a time.
 import type { z } from 'zod';
 
 import type { ZListPresentationsInput } from '@pitchcraft/core';
-import { and, count, descNullsLast, eq, lt, or, presentations } from '@pitchcraft/db';
+import { and, count, descNullsLast, eq, lt, or, presentations, userProfiles } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
+import { inScope, type OwnerScope } from '../organizations/acting';
 import { PRESENTATION_VIEW_STATS } from './view-stats';
 
 /** Newest first, without the HTML, keyset-paginated on (created_at, id). */
 export async function listPresentations(
   deps: Pick<Context, 'db'>,
-  userId: string,
+  scope: OwnerScope,
   input: z.output<typeof ZListPresentationsInput>,
 ) {
   const cursor = decodeCursor(input.cursor);
+  const scoped = inScope(presentations, scope);
   const where = cursor
     ? and(
-        eq(presentations.userId, userId),
+        scoped,
         or(
           lt(presentations.createdAt, cursor.createdAt),
           and(eq(presentations.createdAt, cursor.createdAt), lt(presentations.id, cursor.id)),
         ),
       )
-    : eq(presentations.userId, userId);
+    : scoped;
   // One round trip for the page with each row's view stats (index lookups per row), and the count
   // beside it: the list stays two parallel queries however many presentations and views there are.
   const [rows, [total]] = await Promise.all([
@@ -35,19 +39,24 @@ export async function listPresentations(
         shareEnabled: presentations.shareEnabled,
         sharedUrl: presentations.sharedUrl,
         createdAt: presentations.createdAt,
+        // Whose it is, for a list that spans several members (one primary-key lookup per row).
+        ownerId: presentations.userId,
+        ownerName: userProfiles.fullName,
         ...PRESENTATION_VIEW_STATS,
       })
       .from(presentations)
+      .leftJoin(userProfiles, eq(userProfiles.userId, presentations.userId))
       .where(where)
       .orderBy(descNullsLast(presentations.createdAt), descNullsLast(presentations.id))
       .limit(input.limit + 1),
-    deps.db.select({ value: count() }).from(presentations).where(eq(presentations.userId, userId)),
+    deps.db.select({ value: count() }).from(presentations).where(scoped),
   ]);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
     items: page.map((row) => ({
       ...row,
+      ownerName: row.ownerName ?? '',
       createdAt: row.createdAt.toISOString(),
       views: Number(row.views),
       lastViewedAt: row.lastViewedAt ? new Date(row.lastViewedAt).toISOString() : null,

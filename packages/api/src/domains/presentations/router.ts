@@ -16,6 +16,7 @@ import {
   ZVersionsInput,
 } from '@pitchcraft/core';
 
+import { AppError } from '../../errors';
 import {
   assertSubscribed,
   publicProcedure,
@@ -23,6 +24,8 @@ import {
   router,
   subscribedProcedure,
 } from '../../trpc';
+import { creatingOwner, listScopeOf, ownerFor } from '../organizations/acting';
+import { duplicateProcedure } from './duplicate';
 import * as editing from './editing';
 import { listPresentations } from './list';
 import { regenerateSection } from './regenerate';
@@ -32,66 +35,106 @@ import * as share from './share';
 import { getSharedPresentation } from './shared-read';
 import * as versions from './versions';
 
+type Ctx = Parameters<typeof ownerFor>[0];
+const reading = (ctx: Ctx, id: string) => ownerFor(ctx, 'presentation', id, 'read');
+const writing = (ctx: Ctx, id: string) => ownerFor(ctx, 'presentation', id, 'write');
+const sharing = (ctx: Ctx, id: string) => ownerFor(ctx, 'presentation', id, 'share');
+
+/**
+ * Whose presentation a save makes or updates: the presentation's owner, else the generation's
+ * (when the caller may change that owner's work), else the caller's as a creator. A generation the
+ * caller may not reach is then refused by the service as a missing one.
+ */
+async function savingOwner(ctx: Ctx, input: { generationId: string; presentationId?: string }) {
+  if (input.presentationId) return writing(ctx, input.presentationId);
+  try {
+    return await ownerFor(ctx, 'generation', input.generationId, 'write');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return creatingOwner(ctx);
+    throw error;
+  }
+}
+
 /** A presentation's history: every saved state, kept as it was shown. */
 const versionsRouter = router({
   list: recordsProcedure
     .input(ZVersionsInput)
-    .query(({ ctx, input }) => versions.listVersions(ctx, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      versions.listVersions(ctx, await reading(ctx, input.id), input),
+    ),
   restore: subscribedProcedure
     .input(ZVersionRefInput)
-    .mutation(({ ctx, input }) => versions.restoreVersion(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      versions.restoreVersion(ctx, await writing(ctx, input.id), input),
+    ),
 });
 
 export const presentationsRouter = router({
   save: subscribedProcedure
     .input(ZSavePresentationInput)
-    .mutation(({ ctx, input }) => savePresentation(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      savePresentation(ctx, await savingOwner(ctx, input), input),
+    ),
 
   list: recordsProcedure
     .input(ZListPresentationsInput)
-    .query(({ ctx, input }) => listPresentations(ctx, ctx.user.id, input)),
+    .query(({ ctx, input }) => listPresentations(ctx, listScopeOf(ctx.user), input)),
 
   get: recordsProcedure
     .input(ZPresentationIdInput)
-    .query(({ ctx, input }) => presentations.getPresentation(ctx, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      presentations.getPresentation(ctx, await reading(ctx, input.id), input),
+    ),
 
   // Withdrawing is never held back by billing: a canceled advisor can still delete a presentation.
   delete: recordsProcedure
     .input(ZPresentationIdInput)
-    .mutation(({ ctx, input }) => presentations.deletePresentation(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      presentations.deletePresentation(ctx, await writing(ctx, input.id), input),
+    ),
 
   /** The sections' wording, visibility and order, as the owner edited them. */
   updateDocument: subscribedProcedure
     .input(ZUpdateDocumentInput)
-    .mutation(({ ctx, input }) => editing.updateDocument(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      editing.updateDocument(ctx, await writing(ctx, input.id), input),
+    ),
 
   /** New client figures: the analysis, charts and figures follow; the text stays. */
   updateFigures: subscribedProcedure
     .input(ZUpdateFiguresInput)
-    .mutation(({ ctx, input }) => editing.updateFigures(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      editing.updateFigures(ctx, await writing(ctx, input.id), input),
+    ),
 
   /** Re-render with the advisor's brand kit as it is now. */
   applyBrand: subscribedProcedure
     .input(ZApplyBrandInput)
-    .mutation(({ ctx, input }) => editing.applyBrand(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      editing.applyBrand(ctx, await writing(ctx, input.id), input),
+    ),
 
   /** Writes one section again (followed through generation.events with the returned id). */
   regenerateSection: subscribedProcedure
     .input(ZRegenerateSectionInput)
-    .mutation(({ ctx, input }) => regenerateSection(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      regenerateSection(ctx, await writing(ctx, input.id), input),
+    ),
 
   versions: versionsRouter,
 
   // Turning a link off is the client's privacy as much as the advisor's choice, so it works whatever
   // the subscription; turning one on is sharing, which needs one.
-  setSharing: recordsProcedure.input(ZSetSharingInput).mutation(({ ctx, input }) => {
+  setSharing: recordsProcedure.input(ZSetSharingInput).mutation(async ({ ctx, input }) => {
     if (input.enabled) assertSubscribed(ctx);
-    return presentations.setSharing(ctx, ctx.user.id, input);
+    return presentations.setSharing(ctx, await sharing(ctx, input.id), input);
   }),
 
   updateShareSettings: subscribedProcedure
     .input(ZShareSettingsInput)
-    .mutation(({ ctx, input }) => share.updateShareSettings(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      share.updateShareSettings(ctx, await sharing(ctx, input.id), input),
+    ),
 
   getShared: publicProcedure
     .input(ZSharedReadInput)
@@ -119,4 +162,7 @@ export const presentationsRouter = router({
     .input(ZUnlockSharedInput)
     .output(z.object({ grant: z.string() }))
     .mutation(({ ctx, input }) => share.unlockShared(ctx, input)),
+
+  /** "Duplicate for another client": a new presentation with that client's figures. */
+  duplicate: duplicateProcedure,
 });

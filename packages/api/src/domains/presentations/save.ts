@@ -13,6 +13,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { readStoredInput, type TStoredGenerationInput } from '../../writing/stored-input';
+import { auditActorOf, recordAudit, type AuditCtx } from '../audit/record';
 import { matchingClientId } from '../clients/service';
 import { getOwnedPresentation, presentationNotFound } from './owned';
 import { commitVersion, recordFirstVersion } from './versions';
@@ -31,7 +32,7 @@ interface SavedValues {
 }
 
 export async function savePresentation(
-  deps: Deps,
+  deps: Deps & AuditCtx,
   userId: string,
   input: z.output<typeof ZSavePresentationInput>,
 ) {
@@ -46,9 +47,21 @@ export async function savePresentation(
       name: values.clientName,
       email: stored.client.email,
     }));
-  if (input.presentationId)
-    return saveOver(deps.db, userId, input.presentationId, values, clientId);
-  return saveNew(deps.db, userId, generation, values, clientId);
+  const saved = input.presentationId
+    ? await saveOver(deps.db, userId, input.presentationId, values, clientId)
+    : await saveNew(deps.db, userId, generation, values, clientId);
+  await recordAudit(deps.db, auditActorOf(deps), {
+    action: 'presentation.saved',
+    targetKind: 'presentation',
+    targetId: saved.id,
+    details: {
+      title: saved.title,
+      clientName: values.clientName,
+      asNewVersion: Boolean(input.presentationId),
+      ownerUserId: userId,
+    },
+  });
+  return saved;
 }
 
 /** The advisor's succeeded generation and what it saves as; refused when it is missing or unfinished. */

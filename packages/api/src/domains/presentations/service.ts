@@ -9,6 +9,8 @@ import { and, eq, presentations, shareEvents, shareGrants } from '@pitchcraft/db
 
 import type { Context } from '../../context';
 import { newId } from '../../ids';
+import { auditActorOf, recordAudit, type AuditCtx } from '../audit/record';
+import { assertClientFacingAllowed } from '../reviews/gate';
 import { getOwnedPresentation, presentationNotFound } from './owned';
 import { figuresOf } from './rerender';
 import { shareSettingsOf } from './share';
@@ -59,20 +61,28 @@ function outlineOf(row: { document: unknown; htmlContent: string }) {
 }
 
 export async function deletePresentation(
-  { db }: Pick<Context, 'db'>,
+  ctx: Pick<Context, 'db'> & AuditCtx,
   userId: string,
   { id }: z.output<typeof ZPresentationIdInput>,
 ) {
-  const deleted = await db
-    .delete(presentations)
-    .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
-    .returning({ id: presentations.id });
-  if (deleted.length === 0) throw presentationNotFound();
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(presentations)
+      .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
+      .returning({ title: presentations.title, clientName: presentations.clientName });
+    if (!deleted) throw presentationNotFound();
+    await recordAudit(tx, auditActorOf(ctx), {
+      action: 'presentation.deleted',
+      targetKind: 'presentation',
+      targetId: id,
+      details: { title: deleted.title, clientName: deleted.clientName, ownerUserId: userId },
+    });
+  });
   return { ok: true as const };
 }
 
 export async function setSharing(
-  deps: Pick<Context, 'db' | 'config'>,
+  deps: Pick<Context, 'db' | 'config'> & AuditCtx,
   userId: string,
   { id, enabled }: z.output<typeof ZSetSharingInput>,
 ) {
@@ -85,6 +95,8 @@ export async function setSharing(
       .where(and(eq(presentations.id, id), eq(presentations.userId, userId)))
       .for('update');
     if (!before) throw presentationNotFound();
+    // While the organisation requires approval, only an approved page goes before a client.
+    if (enabled) await assertClientFacingAllowed(tx, id);
     const [row] = await tx
       .update(presentations)
       .set({ shareEnabled: enabled, sharedUrl, updatedAt: new Date() })
@@ -98,10 +110,17 @@ export async function setSharing(
     // Turning sharing off ends every grant: a visitor let in before must pass the gate again.
     if (!enabled) await tx.delete(shareGrants).where(eq(shareGrants.presentationId, id));
     // On the client's timeline.
-    if (before.shareEnabled !== enabled)
+    if (before.shareEnabled !== enabled) {
       await tx
         .insert(shareEvents)
         .values({ id: newId(), presentationId: id, kind: enabled ? 'enabled' : 'disabled' });
+      await recordAudit(tx, auditActorOf(deps), {
+        action: enabled ? 'presentation.shared' : 'presentation.unshared',
+        targetKind: 'presentation',
+        targetId: id,
+        details: { ownerUserId: userId },
+      });
+    }
     return row;
   });
 }

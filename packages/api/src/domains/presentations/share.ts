@@ -15,6 +15,7 @@ import {
   and,
   eq,
   gt,
+  organizations,
   preparedQuery,
   presentations,
   shareGrants,
@@ -26,6 +27,7 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { randomToken } from '../../ids';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { approvedVersionToServe, assertClientFacingAllowed } from '../reviews/gate';
 import { getOwnedPresentation } from './owned';
 
 const GRANT_TTL_MS = 12 * 60 * 60 * 1000;
@@ -51,14 +53,23 @@ const SHARE_STATE = {
 };
 const liveShareById = preparedQuery((db) =>
   db
-    .select(SHARE_STATE)
+    .select({ ...SHARE_STATE, requireApproval: organizations.requireApproval })
     .from(presentations)
+    .innerJoin(organizations, eq(organizations.id, presentations.organizationId))
     .where(and(eq(presentations.id, sql.placeholder('id')), eq(presentations.shareEnabled, true)))
     .limit(1)
     .prepare('live_share_by_id'),
 );
 
-export type SharedRow = { [K in keyof typeof SHARE_STATE]: (typeof presentations.$inferSelect)[K] };
+export type SharedRow = {
+  [K in keyof typeof SHARE_STATE]: (typeof presentations.$inferSelect)[K];
+} & {
+  /**
+   * False when the organisation requires approval and the current version is not approved: the
+   * visitor is shown `version`, the newest approved one, instead of the presentation's own page.
+   */
+  showsCurrent: boolean;
+};
 
 export function isGated(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireEmail'>): boolean {
   return Boolean(row.sharePasscodeHash) || row.shareRequireEmail;
@@ -69,13 +80,21 @@ export function gateOf(row: Pick<SharedRow, 'sharePasscodeHash' | 'shareRequireE
   return { requiresPasscode: Boolean(row.sharePasscodeHash), requiresEmail: row.shareRequireEmail };
 }
 
-/** The presentation if it is shared right now (enabled and not expired), else null. */
+/**
+ * The presentation if it is shared right now (enabled and not expired), else null. While its
+ * organisation requires approval, it shows the newest approved version, and without one it is not
+ * shared at all.
+ */
 async function findLiveShare(db: Database, id: string): Promise<SharedRow | null> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
-  const [row] = await liveShareById(db).execute({ id });
-  if (!row) return null;
-  if (row.shareExpiresAt && row.shareExpiresAt.getTime() <= Date.now()) return null;
-  return row;
+  const [found] = await liveShareById(db).execute({ id });
+  if (!found) return null;
+  if (found.shareExpiresAt && found.shareExpiresAt.getTime() <= Date.now()) return null;
+  const { requireApproval, ...row } = found;
+  if (!requireApproval) return { ...row, showsCurrent: true };
+  const approved = await approvedVersionToServe(db, row);
+  if (!approved) return null;
+  return { ...row, version: approved.number, showsCurrent: approved.current };
 }
 
 /**
@@ -215,12 +234,25 @@ function passcodeStrengthOf(row: ShareSettingsRow): 'ok' | 'short' | 'unknown' |
   return row.sharePasscodeLength < SHARE_PASSCODE_MIN_LENGTH ? 'short' : 'ok';
 }
 
+/** A change that lets more people, or for longer, open a live link: it puts the page before a client. */
+function loosens(
+  row: Pick<ShareSettingsRow, 'shareExpiresAt' | 'sharePasscodeHash' | 'shareRequireEmail'>,
+  input: z.output<typeof ZShareSettingsInput>,
+): boolean {
+  const later =
+    row.shareExpiresAt !== null &&
+    (!input.expiresAt || new Date(input.expiresAt).getTime() > row.shareExpiresAt.getTime());
+  const passcodeRemoved = Boolean(row.sharePasscodeHash) && input.passcode === null;
+  return later || passcodeRemoved || (row.shareRequireEmail && !input.requireEmail);
+}
+
 export async function updateShareSettings(
   { db }: Pick<Context, 'db'>,
   userId: string,
   input: z.output<typeof ZShareSettingsInput>,
 ) {
-  await getOwnedPresentation(db, userId, input.id);
+  const before = await getOwnedPresentation(db, userId, input.id);
+  if (before.shareEnabled && loosens(before, input)) await assertClientFacingAllowed(db, input.id);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now())
     throw new AppError('BAD_REQUEST', 'The expiry date must be in the future');
@@ -248,34 +280,4 @@ export async function updateShareSettings(
   if (passcodeHash !== undefined || input.requireEmail)
     await db.delete(shareGrants).where(eq(shareGrants.presentationId, input.id));
   return shareSettingsOf(row);
-}
-
-// Shared HTML, cached by (id, updated_at): access is decided from the database on every request,
-// and only the unchanged bytes are reused. Any save bumps updated_at, so a cached copy is never stale.
-const HTML_CACHE_LIMIT = 200;
-const htmlCache = new Map<string, string>();
-
-export async function sharedHtml(
-  db: Database,
-  row: Pick<SharedRow, 'id' | 'updatedAt'>,
-): Promise<string | null> {
-  const key = `${row.id}:${row.updatedAt.getTime()}`;
-  const cached = htmlCache.get(key);
-  if (cached !== undefined) {
-    htmlCache.delete(key);
-    htmlCache.set(key, cached);
-    return cached;
-  }
-  const [found] = await db
-    .select({ html: presentations.htmlContent, updatedAt: presentations.updatedAt })
-    .from(presentations)
-    .where(eq(presentations.id, row.id))
-    .limit(1);
-  if (!found) return null;
-  if (found.updatedAt.getTime() === row.updatedAt.getTime()) {
-    htmlCache.set(key, found.html);
-    const oldest = htmlCache.keys().next().value;
-    if (htmlCache.size > HTML_CACHE_LIMIT && oldest !== undefined) htmlCache.delete(oldest);
-  }
-  return found.html;
 }

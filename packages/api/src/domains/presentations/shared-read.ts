@@ -9,7 +9,8 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { signatureOf } from '../acknowledgements/service';
 import { sharedBrandOf } from '../profile/brand';
-import { gateOf, isGated, resolveSharedAccess, sharedHtml, type SharedRow } from './share';
+import { gateOf, isGated, resolveSharedAccess, type SharedRow } from './share';
+import { sharedHtml } from './shared-html';
 
 type SharedInput = z.output<typeof ZSharedReadInput>;
 

@@ -17,6 +17,8 @@ import {
   brandKits,
   eq,
   inArray,
+  organizationMembers,
+  organizations,
   presentations,
   userProfiles,
   type Executor,
@@ -122,14 +124,31 @@ export async function updateBrandKit(
 }
 
 /**
- * The brand as a presentation document carries it, or null when the advisor's kit has nothing in
- * it (no images, no colours, no texts). Used when a presentation is generated and when the advisor
- * applies the brand to an existing one.
+ * The brand as a presentation document carries it, or null when the kit that applies has nothing
+ * in it (no images, no colours, no texts). Used when a presentation is generated and when the
+ * advisor applies the brand to an existing one. A member of an agency uses the organisation's kit
+ * (its owner's, the billing member's) unless the organisation allows personal brands and they have
+ * set up one of their own; a solo advisor is their organisation's owner, so uses their own.
  */
 export async function loadDocumentBrand(
   db: Executor,
   userId: string,
 ): Promise<TDocumentBrand | null> {
+  const [org] = await db
+    .select({
+      billingUserId: organizations.billingUserId,
+      allowPersonalBrand: organizations.allowPersonalBrand,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(eq(organizationMembers.userId, userId))
+    .limit(1);
+  if (!org || org.billingUserId === userId) return documentBrandOf(db, userId);
+  const own = org.allowPersonalBrand ? await documentBrandOf(db, userId) : null;
+  return own ?? documentBrandOf(db, org.billingUserId);
+}
+
+async function documentBrandOf(db: Executor, userId: string): Promise<TDocumentBrand | null> {
   const kit = await readBrandKit(db, userId);
   const brand = {
     logo: kit.logo,

@@ -26,6 +26,7 @@ import type { TExportDocument, TExportImage, TExportSection } from '@pitchcraft/
 import { pageHash } from './hash-chain';
 import { activityBlocks } from './record-activity';
 import { assumptionBlocks, methodBlocks, recommendationBlocks } from './record-analysis';
+import { approvalBlocks } from './record-approvals';
 import { factBlocks, type IntakeAnswers } from './record-facts';
 import { utcTime } from './record-format';
 import { versionBlocks, type RecordedVersion } from './record-versions';
@@ -247,6 +248,7 @@ export async function recordDocument(
         },
       ]),
       section('version', 'The presentation version', versionBlocks(state, recorded, chainLine)),
+      section('approvals', 'Compliance approvals', await approvalBlocks(db, presentationId)),
       section(
         'activity',
         'What the client did',

@@ -30,7 +30,9 @@ import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { newId } from '../../ids';
 import { WriterError } from '../../writing/writer';
+import { auditActorOf, recordAudit, type AuditCtx } from '../audit/record';
 import { getOwnedPresentation } from '../presentations/service';
+import { assertClientFacingAllowed } from '../reviews/gate';
 import { clientAddressOf, engagementOf } from './engagement';
 import { followUpPrompt, parseDraft, templateDraft } from './follow-up-draft';
 
@@ -144,8 +146,10 @@ async function mailEach(
     await ctx.services.mail.send({ to, subject, text: body, html, onBehalfOf });
 }
 
-export async function sendFollowUp(ctx: Deps, userId: string, input: SendInput) {
+export async function sendFollowUp(ctx: Deps & AuditCtx, userId: string, input: SendInput) {
   const row = await getOwnedPresentation(ctx.db, userId, input.presentationId);
+  // A follow-up puts the presentation before the client again: an approved page only, if required.
+  await assertClientFacingAllowed(ctx.db, row.id);
   const recipients = recipientsOf(await clientAddressOf(ctx.db, userId, row), input);
   // Each recipient is one e-mail (under the advisor's name, from the product's address), so each counts against the hourly limit.
   for (const _recipient of recipients) {
@@ -168,6 +172,12 @@ export async function sendFollowUp(ctx: Deps, userId: string, input: SendInput) 
     sentAt,
   });
   await mailEach(ctx, userId, recipients, subject, input.body);
+  await recordAudit(ctx.db, auditActorOf(ctx), {
+    action: 'presentation.follow_up_sent',
+    targetKind: 'presentation',
+    targetId: row.id,
+    details: { followUpId: id, recipients: recipients.length, ownerUserId: userId },
+  });
   ctx.log.info(
     { presentationId: row.id, followUpId: id, recipients: recipients.length },
     'follow-up sent',

@@ -5,6 +5,7 @@ import {
 } from '@pitchcraft/core';
 
 import { publicProcedure, recordsProcedure, router } from '../../trpc';
+import { listScopeOf, ownerFor } from '../organizations/acting';
 import * as responses from './service';
 import { submitResponse } from './submit';
 
@@ -14,14 +15,31 @@ export const responsesRouter = router({
     .input(ZSubmitResponseInput)
     .output(ZSubmittedResponse)
     .mutation(({ ctx, input }) => submitResponse(ctx, input)),
-  unreadCount: recordsProcedure.query(({ ctx }) => responses.unreadCount(ctx, ctx.user.id)),
-  recent: recordsProcedure.query(({ ctx }) => responses.recentResponses(ctx, ctx.user.id)),
+  /** Across the presentations the caller may read: their own, or the organisation's for a role that reads all. */
+  unreadCount: recordsProcedure.query(({ ctx }) =>
+    responses.unreadCount(ctx, listScopeOf(ctx.user)),
+  ),
+  recent: recordsProcedure.query(({ ctx }) =>
+    responses.recentResponses(ctx, listScopeOf(ctx.user)),
+  ),
   list: recordsProcedure
     .input(ZPresentationResponsesInput)
-    .query(({ ctx, input }) => responses.listResponses(ctx, ctx.user.id, input)),
+    .query(async ({ ctx, input }) =>
+      responses.listResponses(
+        ctx,
+        await ownerFor(ctx, 'presentation', input.presentationId, 'read'),
+        input,
+      ),
+    ),
+  // Bookkeeping, not content: whoever may read the responses has read them (the badge is shared by
+  // everyone who sees them), so a reviewer's reading counts too.
   markRead: recordsProcedure
     .input(ZPresentationResponsesInput)
-    .mutation(({ ctx, input }) => responses.markResponsesRead(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      responses.markResponsesRead(
+        ctx,
+        await ownerFor(ctx, 'presentation', input.presentationId, 'read'),
+        input,
+      ),
+    ),
 });
-
-// Until root.ts imports it from its own file.

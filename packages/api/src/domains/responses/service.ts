@@ -11,6 +11,7 @@ import { and, count, desc, eq, isNull, presentationResponses, presentations } fr
 
 import type { Context } from '../../context';
 import { inPresentationOrder, presentationSections } from '../analytics/sections';
+import { inScope, type OwnerScope } from '../organizations/acting';
 import { getOwnedPresentation } from '../presentations/service';
 import { sectionsByView, topSectionsOf } from './sections-read';
 
@@ -63,15 +64,20 @@ export async function listResponses(
   };
 }
 
-export async function unreadCount({ db }: Pick<Context, 'db'>, userId: string) {
+/** Responses to presentations the caller may read in their organisation (`scope`). */
+const scopedResponses = (scope: OwnerScope) =>
+  and(inScope(presentations, scope), eq(presentationResponses.userId, presentations.userId));
+
+export async function unreadCount({ db }: Pick<Context, 'db'>, scope: OwnerScope) {
   const [row] = await db
     .select({ value: count() })
     .from(presentationResponses)
-    .where(and(eq(presentationResponses.userId, userId), isNull(presentationResponses.readAt)));
+    .innerJoin(presentations, eq(presentations.id, presentationResponses.presentationId))
+    .where(and(scopedResponses(scope), isNull(presentationResponses.readAt)));
   return { count: Number(row?.value ?? 0) };
 }
 
-export async function recentResponses({ db }: Pick<Context, 'db'>, userId: string) {
+export async function recentResponses({ db }: Pick<Context, 'db'>, scope: OwnerScope) {
   const rows = await db
     .select({
       id: presentationResponses.id,
@@ -84,7 +90,7 @@ export async function recentResponses({ db }: Pick<Context, 'db'>, userId: strin
     })
     .from(presentationResponses)
     .innerJoin(presentations, eq(presentations.id, presentationResponses.presentationId))
-    .where(eq(presentationResponses.userId, userId))
+    .where(scopedResponses(scope))
     .orderBy(desc(presentationResponses.createdAt), desc(presentationResponses.id))
     .limit(RECENT_LIMIT);
   return {

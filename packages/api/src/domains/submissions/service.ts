@@ -25,15 +25,17 @@ import {
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { toClientView, type ClientView } from '../clients/records';
+import { inScope, type OwnerScope } from '../organizations/acting';
 
 /** Enough for any real backlog; the list is a to-do, not an archive. */
 const PENDING_LIST_LIMIT = 200;
 
 const notFound = () => new AppError('NOT_FOUND', SUBMISSION_MESSAGES.notFound);
 
+/** Pending reviews of the clients the caller may read in their organisation (`scope`). */
 export async function listPendingSubmissions(
   { db }: Pick<Context, 'db'>,
-  userId: string,
+  scope: OwnerScope,
   input: z.output<typeof ZListPendingSubmissionsInput>,
 ) {
   const rows = await db
@@ -43,11 +45,14 @@ export async function listPendingSubmissions(
       linkTitle: clientCollectionLinks.title,
     })
     .from(intakeSubmissions)
-    .innerJoin(clients, and(eq(clients.id, intakeSubmissions.clientId), eq(clients.userId, userId)))
+    .innerJoin(
+      clients,
+      and(eq(clients.id, intakeSubmissions.clientId), eq(clients.userId, intakeSubmissions.userId)),
+    )
     .leftJoin(clientCollectionLinks, eq(clientCollectionLinks.id, intakeSubmissions.linkId))
     .where(
       and(
-        eq(intakeSubmissions.userId, userId),
+        inScope(clients, scope),
         eq(intakeSubmissions.status, 'pending'),
         input.clientId ? eq(intakeSubmissions.clientId, input.clientId) : undefined,
       ),
@@ -56,6 +61,8 @@ export async function listPendingSubmissions(
     .limit(PENDING_LIST_LIMIT);
   return rows.map(({ submission, client, linkTitle }) => ({
     id: submission.id,
+    /** Whose client it is: a list may span several members of the organisation. */
+    ownerId: submission.userId,
     createdAt: submission.createdAt.toISOString(),
     linkTitle,
     submittedName: submission.fullName,

@@ -1,13 +1,14 @@
 // A local stand-in for the Stripe API endpoints billing uses, so tests drive the real `stripe`
 // SDK over HTTP: form-encoded requests in, Stripe-shaped JSON out, every request recorded.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import Stripe from 'stripe';
 
+import { parseStripeForm, readBody, type FormValue } from './stripe-form';
+
 type Json = Record<string, unknown>;
-type FormValue = string | FormValue[] | { [key: string]: FormValue };
 
 interface RecordedRequest {
   method: string;
@@ -33,42 +34,13 @@ export interface FakeSubscription {
   created: number;
   metadata: Record<string, string>;
   items: { object: 'list'; data: Json[] };
+  /** The proration_behavior of the last seat change (not a Stripe field: for assertions). */
+  last_proration_behavior?: string;
 }
 
 const DAY = 24 * 60 * 60;
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
-
-/** `a[b][0][c]=v` into nested objects and arrays, as Stripe reads its form bodies. */
-function parseStripeForm(text: string): Record<string, FormValue> {
-  const root: Record<string, FormValue> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const parts = key.replace(/\]/g, '').split('[');
-    let node: Record<string, FormValue> = root;
-    parts.forEach((part, index) => {
-      if (index === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Record<string, FormValue>;
-    });
-  }
-  const arrays = (value: FormValue): FormValue => {
-    if (typeof value === 'string' || Array.isArray(value)) return value;
-    const keys = Object.keys(value);
-    const entries = keys.map((k) => [k, arrays(value[k]!)] as const);
-    if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k)))
-      return entries.sort((a, b) => Number(a[0]) - Number(b[0])).map(([, v]) => v);
-    return Object.fromEntries(entries);
-  };
-  return arrays(root) as Record<string, FormValue>;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 export async function createFakeStripeServer() {
   const requests: RecordedRequest[] = [];
@@ -89,6 +61,16 @@ export async function createFakeStripeServer() {
         message: `No such ${what}: '${id}'`,
       },
     });
+
+  /** A seat change: the item's new quantity, and how the change was prorated (recorded to assert). */
+  function setQuantities(subscription: FakeSubscription, body: Record<string, FormValue>) {
+    for (const change of body.items as Record<string, FormValue>[]) {
+      const item = subscription.items.data.find((i) => i.id === change.id);
+      if (item && typeof change.quantity === 'string') item.quantity = Number(change.quantity);
+    }
+    if (typeof body.proration_behavior === 'string')
+      subscription.last_proration_behavior = body.proration_behavior;
+  }
 
   function route(
     method: string,
@@ -134,6 +116,7 @@ export async function createFakeStripeServer() {
         metadata: body.metadata ?? {},
         client_reference_id: null,
         subscription_data: body.subscription_data ?? null,
+        line_items: body.line_items ?? [],
         created: now(),
       };
       sessions.set(id, session);
@@ -163,6 +146,7 @@ export async function createFakeStripeServer() {
       if (!subscription) return notFound(response, 'subscription', match[1]);
       if (method === 'POST' && body.cancel_at_period_end !== undefined)
         subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+      if (method === 'POST' && Array.isArray(body.items)) setQuantities(subscription, body);
       if (method === 'DELETE') {
         Object.assign(subscription, {
           status: 'canceled',
@@ -227,6 +211,7 @@ export async function createFakeStripeServer() {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
       const trialDays = Number((session.subscription_data as Json | null)?.trial_period_days ?? 0);
+      const [line] = session.line_items as Json[];
       const start = now();
       const trialEnd = trialDays ? start + trialDays * DAY : null;
       const periodEnd = trialEnd ?? start + 30 * DAY;
@@ -251,7 +236,11 @@ export async function createFakeStripeServer() {
             {
               id: newId('si'),
               object: 'subscription_item',
-              quantity: 1,
+              price: {
+                id: typeof line?.price === 'string' ? line.price : 'price_test',
+                object: 'price',
+              },
+              quantity: Number(line?.quantity ?? 1),
               current_period_start: start,
               current_period_end: periodEnd,
             },
