@@ -209,12 +209,12 @@ describe('sign-up', () => {
     const takenBrowser = createHttpClient(http.http);
     expect(
       await freshBrowser.trpc.auth.signUp.mutate(signUpInput('brand-new@example.com')),
-    ).toEqual({ email: 'brand-new@example.com' });
+    ).toEqual({ email: 'brand-new@example.com', signedIn: false });
     expect(
       await takenBrowser.trpc.auth.signUp.mutate(
         signUpInput('taken@example.com', 'another-secret-9'),
       ),
-    ).toEqual({ email: 'taken@example.com' });
+    ).toEqual({ email: 'taken@example.com', signedIn: false });
     const fresh = freshBrowser.lastResponseTo('/trpc/auth.signUp')!;
     const taken = takenBrowser.lastResponseTo('/trpc/auth.signUp')!;
     expect(taken.status).toBe(fresh.status);

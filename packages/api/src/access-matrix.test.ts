@@ -595,7 +595,7 @@ beforeAll(async () => {
   const email = 'matrix-member@example.com';
   await owner.caller.organization.invite({ email, role: 'advisor' });
   const mail = (await h.outbox()).find((m) => m.toAddress === email);
-  const token = /\/invite\/([a-z0-9]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+  const token = /\/invite#token=([a-z0-9]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
   const member = h.browser();
   await member.caller.auth.signUp({
     email,

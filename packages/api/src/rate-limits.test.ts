@@ -157,7 +157,7 @@ describe('sign-up', () => {
     expect(await rowCount(users)).toBe(usersBefore);
     await expect(
       h.browser('203.0.113.41').caller.auth.signUp(signUpInput('burst20@example.com')),
-    ).resolves.toEqual({ email: 'burst20@example.com' });
+    ).resolves.toEqual({ email: 'burst20@example.com', signedIn: false });
   });
 });
 

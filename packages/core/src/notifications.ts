@@ -24,8 +24,14 @@ export const ZNotificationListInput = z
   .optional();
 export type TNotificationListInput = z.infer<typeof ZNotificationListInput>;
 
-export const ZMarkNotificationsReadInput = z.union([
-  z.object({ ids: z.array(ZNotificationId).min(1).max(NOTIFICATIONS_MARK_MAX) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
-]);
+/** Either these notifications or all of them; a refusal names the `ids` field. */
+export const ZMarkNotificationsReadInput = z
+  .object({
+    ids: z.array(ZNotificationId).min(1).max(NOTIFICATIONS_MARK_MAX).optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine((input) => (input.ids === undefined) !== (input.all === undefined), {
+    message: 'Name the notifications to mark read, or all of them',
+    path: ['ids'],
+  });
 export type TMarkNotificationsReadInput = z.infer<typeof ZMarkNotificationsReadInput>;

@@ -13,6 +13,7 @@ import {
   createClientFormDefaults,
   createSalesStrategyDefaults,
   needsInputFromClient,
+  REVIEW_MESSAGES,
   ZClientFormData,
   ZSalesStrategy,
 } from '@pitchcraft/core';
@@ -23,6 +24,7 @@ import {
   eq,
   generations,
   organizationMembers,
+  organizations,
   presentations,
   userProfiles,
   users,
@@ -217,6 +219,27 @@ describe('downloads in an organisation', () => {
       details: { ownerUserId: ownerId, clientName: client.clientName },
     });
     expect(latest.at(-1)?.ipAddress).toBeTruthy();
+  });
+
+  it('hold a client’s copy back while approval is required and the page is not approved', async () => {
+    const { db } = server.database;
+    const organizationId = `org_${await userIdOf('owner@example.com')}`;
+    await db
+      .update(organizations)
+      .set({ requireApproval: true })
+      .where(eq(organizations.id, organizationId));
+    try {
+      const refused = await get('/exports/presentations/pres-1/pdf', ownerCookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ error: REVIEW_MESSAGES.approvalRequired });
+      // The client file is the advisor's own record, not the client's copy.
+      expect((await get('/exports/presentations/pres-1/record', ownerCookie)).statusCode).toBe(200);
+    } finally {
+      await db
+        .update(organizations)
+        .set({ requireApproval: false })
+        .where(eq(organizations.id, organizationId));
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   AppError,
+  assertClientFacingAllowed,
   EXPORT_TYPES,
   exportRules,
   exportSource,
@@ -34,6 +35,7 @@ const STATUS: Readonly<Record<string, number>> = {
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   CONFLICT: 409,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   BAD_REQUEST: 400,
 };
@@ -89,6 +91,9 @@ export function registerExports(app: FastifyInstance, deps: ContextDeps): void {
         grant: grantOf(request.query),
       });
       if (!source) return refuse(reply, 404, NOT_FOUND);
+      // A saved presentation downloaded by a member is for a client: while the organisation
+      // requires approval, only an approved page leaves (the shared copy is the approved one).
+      if (kind === 'presentations') await assertClientFacingAllowed(deps.db, id);
       const member = kind === 'shared' ? null : user;
       await deps.services.rateLimiter.reserve(
         member

@@ -499,7 +499,7 @@ describe('wiring', () => {
       companyName: 'Co',
     });
     // The parsed body reached the procedure: sign-up answers with the address it was given.
-    expect(signedUp).toEqual({ email: 'json-still@example.com' });
+    expect(signedUp).toEqual({ email: 'json-still@example.com', signedIn: false });
   });
 
   it('ignores event types billing does not handle', async () => {

@@ -7,7 +7,7 @@ import { fullDateTime, relativeTime } from '@/routes/presentation/relative-time'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { BellRing, RotateCw } from 'lucide-react';
+import { Inbox, RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -63,7 +63,7 @@ export default function NotificationsMenu() {
         title="Notifications"
         data-testid="notifications-bell"
       >
-        <BellRing className="h-5 w-5" aria-hidden />
+        <Inbox className="h-5 w-5" aria-hidden />
         {badge && (
           <span
             aria-hidden

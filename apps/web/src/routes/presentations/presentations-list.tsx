@@ -63,7 +63,7 @@ function RowActions({
   onDelete: ListProps['onDelete'];
 }) {
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="inline-flex flex-wrap items-center justify-end gap-1">
       <Link
         to={`/presentation/${item.id}`}
         className={buttonClasses('ghost', 'sm')}

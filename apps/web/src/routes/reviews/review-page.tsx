@@ -82,7 +82,7 @@ function ReviewWorkspace({ review: r }: { review: Review }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             For{' '}
             <span className="font-medium text-navy-800 dark:text-slate-200">{r.clientName}</span> ·{' '}
-            {r.advisor} · Version {r.versionNumber} · Submitted by {r.submittedBy}{' '}
+            {r.advisor} · Version {r.versionNumber} · Submitted by {r.submittedBy} ·{' '}
             <When iso={r.submittedAt} />
           </p>
         </div>

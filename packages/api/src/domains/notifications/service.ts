@@ -82,7 +82,7 @@ export async function markNotificationsRead(
       and(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
-        'ids' in input ? inArray(notifications.id, input.ids) : undefined,
+        input.ids ? inArray(notifications.id, input.ids) : undefined,
       ),
     )
     .returning({ id: notifications.id });

@@ -1,0 +1,195 @@
+// An agency at work: the owner invites an advisor and a compliance reviewer by e-mail, each joins
+// through the invitation's sign-up; the owner requires approval and saves a template; the advisor
+// builds a presentation from it, is refused sharing until it is approved, submits it; the reviewer
+// comments and asks for changes; the advisor fixes and resubmits; the reviewer approves; the
+// client opens the approved version on a phone. Screens are photographed at 1280 and 375 px.
+import type { Browser, Page } from '@playwright/test';
+
+import { apiOf, expect, latestMailTo, newAdvisor, test, type Advisor } from './fixtures';
+import { clientWithPresentation, signedInAdvisor } from './presentation-fixtures';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function invite(page: Page, email: string, role: 'Advisor' | 'Compliance reviewer') {
+  await page.getByRole('button', { name: 'Invite member' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a member' });
+  await dialog.getByLabel(/E-mail address/).fill(email);
+  await dialog.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(email).first()).toBeVisible();
+}
+
+/** Opens the mailed invitation in a fresh browser and creates the account from it. */
+async function joinThroughInvitation(browser: Browser, page: Page, person: Advisor) {
+  const mail = await latestMailTo(page.request, person.email);
+  const link = /https?:\/\/\S+\/invite#token=[a-z0-9]+/.exec(mail.text)?.[0];
+  expect(link, 'the invitation carries its link').toBeTruthy();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const joiner = await context.newPage();
+  await joiner.goto(link!);
+  await expect(joiner.getByRole('tab', { name: 'Create your account' })).toBeVisible();
+  await joiner.getByLabel(/Full Name/i).fill(person.fullName);
+  await joiner.getByLabel(/Company Name/i).fill(person.companyName);
+  await joiner.getByLabel(/^Password/).fill(person.password);
+  await joiner.getByLabel(/Confirm Password/i).fill(person.password);
+  await joiner.getByRole('button', { name: 'Create Account' }).click();
+  await expect(joiner).toHaveURL(/\/team$/);
+  await expect(joiner.getByRole('heading', { name: 'Team' })).toBeVisible();
+  return joiner;
+}
+
+test('an owner’s agency: invitations, a template, a rejected then approved version, a client on a phone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signedInAdvisor(page, 'agency-owner');
+  const owner = apiOf(page).trpc;
+  await owner.organization.rename.mutate({ name: 'Harbour Life Agency' });
+
+  // The owner invites an advisor and a reviewer.
+  const advisorPerson = newAdvisor('agency-advisor');
+  const reviewerPerson = newAdvisor('agency-reviewer');
+  await page.goto('/team');
+  await invite(page, advisorPerson.email, 'Advisor');
+  await invite(page, reviewerPerson.email, 'Compliance reviewer');
+  await shoot(page, 'team-owner');
+
+  const advisorPage = await joinThroughInvitation(browser, page, advisorPerson);
+  const reviewerPage = await joinThroughInvitation(browser, page, reviewerPerson);
+  await page.reload();
+  await expect(page.getByText(advisorPerson.email).first()).toBeVisible();
+
+  // The owner requires approval and saves a template from one of their own presentations.
+  await page.goto('/reviews');
+  await page.getByRole('switch', { name: /Require approval/ }).click();
+  await expect(page.getByRole('switch', { name: /Require approval/ })).toBeChecked();
+  const { presentationId: model } = await clientWithPresentation(page, {
+    fullName: 'Model Client',
+    email: `model.${Date.now()}@example.com`,
+  });
+  const template = await owner.library.templates.create.mutate({
+    presentationId: model,
+    name: 'Young family protection',
+    description: 'Our house style for young families',
+  });
+
+  // The advisor builds from the template and saves it.
+  const advisor = apiOf(advisorPage).trpc;
+  const { id: clientId } = await advisor.clients.upsert.mutate({
+    fullName: 'Maria Rivera',
+    email: `maria.${Date.now()}@example.com`,
+  });
+  const { id: generationId } = await advisor.generation.start.mutate({
+    client: {
+      clientName: 'Maria Rivera',
+      age: 36,
+      gender: 'Female',
+      annualIncome: 88000,
+      maritalStatus: 'Married',
+      budget: 200,
+      dependents: 2,
+      insuranceType: 'Term Life Insurance',
+    },
+    strategy: {},
+    mode: 'offline',
+    clientId,
+    templateId: template.id,
+  });
+  await expect
+    .poll(async () => (await advisor.generation.get.query({ id: generationId })).status, {
+      timeout: 45_000,
+    })
+    .toBe('succeeded');
+  const { id } = await advisor.presentations.save.mutate({ generationId });
+
+  // Sharing is refused until a reviewer approves; the advisor submits from the presentation page.
+  await expect(advisor.presentations.setSharing.mutate({ id, enabled: true })).rejects.toThrow(
+    /needs compliance approval/,
+  );
+  await advisorPage.goto(`/presentation/${id}`);
+  await advisorPage.getByRole('button', { name: /Submit version 1 for review/ }).click();
+  await advisorPage.getByLabel(/Note for the reviewer/).fill('First draft for the Riveras');
+  await advisorPage.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(advisorPage.getByText('Awaiting review').first()).toBeVisible();
+  await shoot(advisorPage, 'presentation-awaiting-review');
+
+  // The reviewer comments on a section and asks for changes.
+  await reviewerPage.goto('/reviews');
+  await reviewerPage
+    .getByRole('link', { name: /Maria Rivera/ })
+    .first()
+    .click();
+  await expect(reviewerPage.getByText('First draft for the Riveras')).toBeVisible();
+  await shoot(reviewerPage, 'review-pending');
+  await reviewerPage.getByLabel(/^Comment/).fill('Say the premium is illustrative.');
+  await reviewerPage.getByRole('button', { name: 'Add comment' }).click();
+  await expect(reviewerPage.getByText('Say the premium is illustrative.')).toBeVisible();
+  await reviewerPage.getByRole('button', { name: 'Request changes' }).click();
+  await reviewerPage.getByLabel(/What needs to change/).fill('Label the premium as illustrative.');
+  await reviewerPage.getByRole('button', { name: 'Request changes' }).click();
+  await expect(reviewerPage.getByText('Changes requested').first()).toBeVisible();
+
+  // The advisor sees why, fixes the page (a new version) and submits it again.
+  await advisorPage.reload();
+  await expect(advisorPage.getByText('Label the premium as illustrative.').first()).toBeVisible();
+  const current = await advisor.presentations.get.query({ id });
+  const sections = (current.document?.sections ?? []).map(({ id: s, title, html, hidden }) => ({
+    id: s,
+    title,
+    html,
+    hidden,
+  }));
+  const last = sections.findLastIndex((s) => !s.hidden);
+  sections[last] = {
+    ...sections[last]!,
+    html: `${sections[last]!.html}<p>Premiums shown are illustrative until underwriting.</p>`,
+  };
+  await advisor.presentations.updateDocument.mutate({
+    id,
+    baseVersion: current.version,
+    sections,
+  });
+  await advisorPage.reload();
+  await advisorPage.getByRole('button', { name: /Submit version 2 for review/ }).click();
+  await advisorPage.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(advisorPage.getByText('Awaiting review').first()).toBeVisible();
+
+  // The reviewer approves that exact version.
+  await reviewerPage.goto('/reviews');
+  await reviewerPage
+    .getByRole('link', { name: /Maria Rivera/ })
+    .first()
+    .click();
+  await reviewerPage.getByRole('button', { name: 'Approve version 2' }).click();
+  await expect(reviewerPage.getByText(/Approved/).first()).toBeVisible();
+
+  // Now the advisor shares, and the client reads the approved page on a phone.
+  const { sharedUrl } = await advisor.presentations.setSharing.mutate({ id, enabled: true });
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const client = await phone.newPage();
+  await client.goto(sharedUrl!);
+  const frame = client.frameLocator('iframe[title="Insurance recommendations for Maria Rivera"]');
+  await expect(frame.locator('section').first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    frame.getByText('Premiums shown are illustrative until underwriting.'),
+  ).toBeAttached();
+  await client.screenshot({ path: test.info().outputPath('client-approved-375.png') });
+
+  // Everything of consequence is on the organisation's audit log.
+  const log = await owner.audit.list.query({ limit: 100 });
+  const actions = new Set(log.items.map((e) => e.action));
+  for (const action of ['member.invited', 'member.joined', 'review.rejected', 'review.approved'])
+    expect(actions, action).toContain(action);
+});
