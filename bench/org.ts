@@ -92,6 +92,7 @@ async function as(userId: string) {
 }
 const owner = await as('u0');
 const reviewer = await as(`u${ADVISORS + 2}`);
+// u7 owns the rows numbered 6, 206, 406, … (owner u(1 + g mod 200)).
 const advisor = await as('u7');
 const solo = await as('solo');
 
@@ -129,7 +130,7 @@ try {
   const pairs: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
     [
       'presentations.get',
-      () => advisor.presentations.get({ id: 'p7' }),
+      () => advisor.presentations.get({ id: 'p6' }),
       () => solo.presentations.get({ id: 'sp7' }),
     ],
     [
@@ -137,7 +138,7 @@ try {
       () => advisor.presentations.list({ limit: 20 }),
       () => solo.presentations.list({ limit: 20 }),
     ],
-    ['clients.get', () => advisor.clients.get({ id: 'c7' }), () => solo.clients.get({ id: 'sc7' })],
+    ['clients.get', () => advisor.clients.get({ id: 'c6' }), () => solo.clients.get({ id: 'sc7' })],
   ];
   const overheads: { name: string; agency: number; solo: number; added: number }[] = [];
   for (const [name, agencyCall, soloCall] of pairs) {
