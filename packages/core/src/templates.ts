@@ -36,6 +36,10 @@ export const LIBRARY_MESSAGES = {
   noDocument:
     'This presentation was saved before presentations were kept as sections, so it cannot become a template. Generate it again first.',
   blockHidden: 'This approved block is locked in place by a template and cannot be hidden.',
+  blockMoved:
+    'This approved block is locked in place by a template: it moves only with the section it follows.',
+  blockAlreadyPlaced: 'This approved block is already in the presentation.',
+  noRoomForBlock: 'This presentation has as many sections as it can hold. Remove one first.',
 } as const;
 
 const ZLibraryId = z.string().trim().min(1, 'An id is required').max(64, 'That id is too long');
