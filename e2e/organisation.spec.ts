@@ -5,7 +5,15 @@
 // client opens the approved version on a phone. Screens are photographed at 1280 and 375 px.
 import type { Browser, Page } from '@playwright/test';
 
-import { apiOf, expect, latestMailTo, newAdvisor, test, type Advisor } from './fixtures';
+import {
+  apiOf,
+  expect,
+  latestMailTo,
+  newAdvisor,
+  saveMariaRivera,
+  test,
+  type Advisor,
+} from './fixtures';
 import { clientWithPresentation, signedInAdvisor } from './presentation-fixtures';
 
 async function shoot(page: Page, name: string) {
@@ -81,34 +89,45 @@ test('an owner’s agency: invitations, a template, a rejected then approved ver
     description: 'Our house style for young families',
   });
 
-  // The advisor builds from the template and saves it.
+  // The advisor builds from the template in the wizard and saves it.
   const advisor = apiOf(advisorPage).trpc;
-  const { id: clientId } = await advisor.clients.upsert.mutate({
-    fullName: 'Maria Rivera',
-    email: `maria.${Date.now()}@example.com`,
+  await saveMariaRivera({ trpc: advisor });
+  await advisorPage.goto('/generate');
+  await advisorPage.getByRole('button', { name: /Insurance & Financial Services/ }).click();
+  await advisorPage.getByRole('button', { name: /^Maria Rivera/ }).click();
+  await advisorPage.getByRole('button', { name: 'Use Selected Client' }).click();
+  await expect(advisorPage.getByRole('heading', { name: 'Client Information' })).toBeVisible();
+  await advisorPage
+    .getByRole('combobox', { name: /Insurance Type/ })
+    .selectOption('Term Life Insurance');
+  await advisorPage.getByRole('button', { name: 'Continue' }).click();
+  await expect(advisorPage.getByRole('heading', { name: 'Sales Strategy' })).toBeVisible();
+  const picker = advisorPage.getByTestId('template-picker');
+  await picker.getByRole('combobox', { name: 'Template' }).selectOption({
+    label: 'Young family protection',
   });
-  const { id: generationId } = await advisor.generation.start.mutate({
-    client: {
-      clientName: 'Maria Rivera',
-      age: 36,
-      gender: 'Female',
-      annualIncome: 88000,
-      maritalStatus: 'Married',
-      budget: 200,
-      dependents: 2,
-      insuranceType: 'Term Life Insurance',
-    },
-    strategy: {},
-    mode: 'offline',
-    clientId,
-    templateId: template.id,
+  await expect(picker.getByText(/Our house style for young families/)).toBeVisible();
+  await shoot(advisorPage, 'wizard-template');
+  await advisorPage.getByRole('button', { name: 'Review Info' }).click();
+  await advisorPage.getByRole('button', { name: 'Generate Presentation' }).click();
+  await advisorPage.getByRole('button', { name: 'Continue with the built-in generator' }).click();
+  await expect(advisorPage.getByRole('heading', { name: 'Preview & Share' })).toBeVisible({
+    timeout: 45_000,
   });
-  await expect
-    .poll(async () => (await advisor.generation.get.query({ id: generationId })).status, {
-      timeout: 45_000,
-    })
-    .toBe('succeeded');
-  const { id } = await advisor.presentations.save.mutate({ generationId });
+  await advisorPage.getByRole('button', { name: 'Save Presentation' }).click();
+  await expect(advisorPage.getByRole('button', { name: 'Saved Successfully!' })).toBeDisabled();
+  const [saved] = (await advisor.presentations.list.query({})).items;
+  const id = saved!.id;
+  // The template's sections are the presentation's, in its order.
+  const built = await advisor.presentations.get.query({ id });
+  const templateSections = (await advisor.library.templates.list.query())
+    .find((t) => t.id === template.id)!
+    .sections.map((s) => s.type);
+  expect(
+    (built.document?.sections ?? [])
+      .filter((s) => templateSections.includes(s.kind as never))
+      .map((s) => s.kind),
+  ).toEqual(templateSections);
 
   // Sharing is refused until a reviewer approves; the advisor submits from the presentation page.
   await expect(advisor.presentations.setSharing.mutate({ id, enabled: true })).rejects.toThrow(
