@@ -156,26 +156,29 @@ test('an owner’s agency: invitations, a template, a rejected then approved ver
   await reviewerPage.getByRole('button', { name: 'Request changes' }).click();
   await expect(reviewerPage.getByText('Changes requested').first()).toBeVisible();
 
-  // The advisor sees why, fixes the page (a new version) and submits it again.
+  // The owner adds the wording compliance wants to the organisation's approved blocks; the advisor
+  // sees why, inserts that block in the editor (a new version) and submits it again.
+  await owner.library.blocks.create.mutate({
+    kind: 'disclaimer',
+    title: 'Illustrative premiums',
+    text: 'Premiums shown are illustrative until underwriting.',
+  });
   await advisorPage.reload();
   await expect(advisorPage.getByText('Label the premium as illustrative.').first()).toBeVisible();
-  const current = await advisor.presentations.get.query({ id });
-  const sections = (current.document?.sections ?? []).map(({ id: s, title, html, hidden }) => ({
-    id: s,
-    title,
-    html,
-    hidden,
-  }));
-  const last = sections.findLastIndex((s) => !s.hidden);
-  sections[last] = {
-    ...sections[last]!,
-    html: `${sections[last]!.html}<p>Premiums shown are illustrative until underwriting.</p>`,
-  };
-  await advisor.presentations.updateDocument.mutate({
-    id,
-    baseVersion: current.version,
-    sections,
-  });
+  await advisorPage.getByRole('button', { name: 'Edit sections' }).click();
+  await advisorPage.getByRole('button', { name: 'Insert approved block' }).click();
+  const insert = advisorPage.getByRole('dialog', { name: 'Insert an approved block' });
+  await insert.getByRole('radio', { name: /Illustrative premiums/ }).check();
+  await expect(insert.getByTestId('block-preview')).toContainText(
+    'illustrative until underwriting',
+  );
+  await shoot(advisorPage, 'insert-approved-block');
+  await insert.getByRole('button', { name: 'Insert block' }).click();
+  await expect(insert).toBeHidden();
+  await expect(advisorPage.getByText('Approved block inserted')).toBeVisible();
+  const fixed = await advisor.presentations.get.query({ id });
+  expect(fixed.version).toBe(2);
+  expect(fixed.document?.sections.some((s) => s.kind === 'approved-block')).toBe(true);
   await advisorPage.reload();
   await advisorPage.getByRole('button', { name: /Submit version 2 for review/ }).click();
   await advisorPage.getByRole('button', { name: 'Submit for review' }).click();

@@ -8,6 +8,7 @@ import { eq, presentations } from '@pitchcraft/db';
 
 import { appRouter } from './root';
 import { createHarness, type Harness, type TestBrowser } from './testing';
+import { outcome } from './testing/organization';
 
 // records: signed in, whatever the subscription (recordsProcedure): an advisor's own presentations,
 // versions, responses, follow-ups and analytics stay readable after a subscription ends.
@@ -185,6 +186,11 @@ const RULES: Record<string, Rule> = {
     access: 'subscribed',
     owned: true,
     input: (f) => ({ id: f.presentationId, baseVersion: 1 }),
+  },
+  'presentations.placeBlock': {
+    access: 'subscribed',
+    owned: true,
+    input: (f) => ({ id: f.presentationId, baseVersion: 1, blockId: 'no-such-block', after: null }),
   },
   'presentations.regenerateSection': {
     access: 'subscribed',
@@ -485,32 +491,6 @@ let h: Harness;
 let owner: TestBrowser & { user: { id: string } };
 let buyer: TestBrowser & { user: { id: string } };
 let fixtures: Fixtures;
-
-/** Calls `path` as `browser`; resolves to the error code, or 'OK'. Subscriptions are read once. */
-async function outcome(
-  browser: TestBrowser,
-  path: string,
-  input: unknown,
-): Promise<{ code: string; reason?: string; message?: string }> {
-  let target: unknown = browser.caller;
-  for (const part of path.split('.')) target = (target as Record<string, unknown>)[part];
-  try {
-    const result = await (target as (i: unknown) => Promise<unknown>)(input);
-    if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
-      const iterator = (result as AsyncIterable<unknown>)[Symbol.asyncIterator]();
-      await iterator.next();
-      await iterator.return?.();
-    }
-    return { code: 'OK' };
-  } catch (error) {
-    const e = error as { code?: string; message?: string; cause?: { reason?: string } };
-    return {
-      code: e.code ?? 'UNKNOWN',
-      message: e.message,
-      ...(e.cause?.reason ? { reason: e.cause.reason } : {}),
-    };
-  }
-}
 
 beforeAll(async () => {
   h = await createHarness({ rateLimits: false });

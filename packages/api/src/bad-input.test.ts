@@ -57,6 +57,7 @@ import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
 import { silentLogger, type Logger } from './logger';
 import { appRouter } from './root';
 import { createHarness, type Harness, type TestBrowser } from './testing';
+import { callProcedure } from './testing/call-procedure';
 
 const SEED = 20_240_601;
 /** A fixed seed per procedure and kind of input, so each procedure meets different values. */
@@ -325,6 +326,11 @@ const ENTRIES: Record<string, Entry> = {
   'presentations.applyBrand': {
     access: 'subscribed',
     valid: (f) => ({ id: f.presentationId, baseVersion: 1 }),
+    restore: resetPresentation,
+  },
+  'presentations.placeBlock': {
+    access: 'subscribed',
+    valid: (f) => ({ id: f.presentationId, baseVersion: 1, blockId: 'no-such-block', after: null }),
     restore: resetPresentation,
   },
   'presentations.regenerateSection': {
@@ -956,15 +962,8 @@ type Outcome = { ok: true } | { ok: false; error: unknown };
  * mapping and reach the client as INTERNAL_SERVER_ERROR.
  */
 async function call(browser: TestBrowser, path: string, input: unknown): Promise<Outcome> {
-  let target: unknown = browser.caller;
-  for (const part of path.split('.')) target = (target as Record<string, unknown>)[part];
   try {
-    const result = await (target as (i: unknown) => Promise<unknown>)(input);
-    if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
-      const iterator = (result as AsyncIterable<unknown>)[Symbol.asyncIterator]();
-      await iterator.next();
-      await iterator.return?.();
-    }
+    await callProcedure(browser, path, input);
     return { ok: true };
   } catch (error) {
     return { ok: false, error };

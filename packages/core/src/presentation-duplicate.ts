@@ -2,14 +2,16 @@
 // and takes the new client's facts from their saved record, so every figure is computed for them.
 import { z } from 'zod';
 
-import { isPlaceholderEmail } from './clients/email';
+import { displayEmail } from './clients/email';
 import { escapeHtml } from './document/escape';
 import {
-  parseAmount,
-  parseWholeNumber,
   ZClientFormData,
   type TClientFormData,
+  type TClientFormDraft,
 } from './generation/client-form';
+import { DEFAULT_CLIENT_FORM_VALUES } from './generation/form-defaults';
+import { parseAmount } from './generation/form-numbers';
+import type { TNeedsFacts } from './generation/needs-facts';
 import { BUDGET_SLIDER, HEALTH_STATUSES } from './generation/options';
 import { normaliseGoals } from './intake/lenient-parsing';
 
@@ -40,19 +42,11 @@ export interface TClientRecordFacts {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const wholeText = (value: unknown): string => {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(Math.round(value));
-  const parsed = parseWholeNumber(text(value));
-  return parsed === null ? '' : String(parsed);
-};
-const amountText = (value: unknown): string => {
-  const amount =
-    typeof value === 'number' || typeof value === 'string' ? parseAmount(String(value)) : null;
-  return amount === null ? '' : String(Math.round(amount));
-};
+const numberText = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value)) : text(value);
 
-/** The needs facts kept as amounts and years on a client record (the same keys as the form's). */
-const NEEDS_KEYS = [
+/** The needs facts stored as whole-dollar amounts on the client record, by the same key as in the form. */
+export const NEEDS_AMOUNT_KEYS = [
   'mortgage',
   'otherDebts',
   'existingCoverIndividual',
@@ -70,50 +64,81 @@ const NEEDS_KEYS = [
   'keyPerson',
   'buySell',
   'lifelongSupport',
+] as const satisfies readonly (keyof TNeedsFacts)[];
+type NeedsAmountKey = (typeof NEEDS_AMOUNT_KEYS)[number];
+/** The needs facts stored as whole numbers of years. */
+export const NEEDS_YEARS_KEYS = [
   'mortgageYearsLeft',
   'lifelongSupportYears',
-] as const;
+] as const satisfies readonly (keyof TNeedsFacts)[];
+type NeedsYearsKey = (typeof NEEDS_YEARS_KEYS)[number];
 
-function needsOf(data: Record<string, unknown>): Record<string, string> {
-  const needs: Record<string, string> = Object.fromEntries(
-    NEEDS_KEYS.map((key) => [key, amountText(data[key])]),
+/** A stored amount as whole dollars, grouped as the form shows it ('380,000'); blank when the record holds something that is not an amount. */
+const amountText = (value: unknown): string => {
+  const amount = typeof value === 'number' || typeof value === 'string' ? parseAmount(value) : null;
+  return amount === null ? '' : Math.round(amount).toLocaleString('en-US');
+};
+const isHealthStatus = (value: string): value is (typeof HEALTH_STATUSES)[number] =>
+  (HEALTH_STATUSES as readonly string[]).includes(value);
+
+/** Children's ages as the form shows them ('4, 7, 11'); blank unless the record holds a list of ages. */
+function childrenAgesText(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  const ages = value.filter(
+    (age): age is number => typeof age === 'number' && Number.isInteger(age) && age >= 0,
   );
-  const ages = Array.isArray(data.childrenAges)
-    ? data.childrenAges.filter((a): a is number => typeof a === 'number' && Number.isInteger(a))
-    : [];
-  needs.childrenAges = ages.join(', ');
-  return needs;
+  return ages.join(', ');
+}
+
+/** A stored number of years as the form shows it; blank unless the record holds a whole number. */
+const yearsText = (value: unknown): string =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? String(value) : '';
+
+/** The needs facts from a saved client's industry data (blank when not stored). */
+function needsFromIndustryData(data: Record<string, unknown>): TNeedsFacts {
+  const amounts = Object.fromEntries(
+    NEEDS_AMOUNT_KEYS.map((key) => [key, amountText(data[key])]),
+  ) as Record<NeedsAmountKey, string>;
+  const years = Object.fromEntries(
+    NEEDS_YEARS_KEYS.map((key) => [key, yearsText(data[key])]),
+  ) as Record<NeedsYearsKey, string>;
+  return { ...amounts, ...years, childrenAges: childrenAgesText(data.childrenAges) };
 }
 
 /**
- * The wizard's record for `record`, with everything that is not about the client (settings,
- * plans, advisor notes, assumptions, privacy choices) kept from `base`. Null when the record
- * lacks what the analysis needs.
+ * The wizard's form with the client's facts as `record` holds them (amounts grouped as typed) and
+ * everything that is not about the client (settings, plans, advisor notes, assumptions, privacy
+ * choices) kept from `base`: the wizard pre-filled from a saved client, or a duplicate's record.
  */
-export function clientFormForRecord(
-  base: TClientFormData,
+export function clientDraftFromRecord<T extends TClientFormDraft>(
+  base: T,
   record: TClientRecordFacts,
-): TClientFormData | null {
+): T {
   const data = record.industryData;
-  const budget = parseAmount(amountText(data.budget));
-  const budgetGiven = budget !== null && budget > 0;
-  const healthStatus = text(data.healthStatus);
   const conditions = data.healthConditions;
-  const candidate = {
+  const healthStatus = text(data.healthStatus);
+  // A budget the client gave is kept; none (or 0) leaves the slider at its default, not set.
+  const budget =
+    typeof data.budget === 'number' || typeof data.budget === 'string'
+      ? parseAmount(data.budget)
+      : null;
+  const budgetGiven = budget !== null && budget > 0;
+  const email = displayEmail(record.email);
+  return {
     ...base,
     clientName: record.fullName,
-    email: isPlaceholderEmail(record.email) ? '' : record.email,
+    email: email === '-' ? '' : email,
     phone: record.phone && record.phone !== '-' ? record.phone : '',
-    age: wholeText(data.age),
+    age: numberText(data.age),
     gender: text(data.gender),
-    annualIncome: amountText(data.income),
+    annualIncome: numberText(data.income),
     incomeLevel: text(data.incomeLevel),
     maritalStatus: text(data.maritalStatus),
     occupation: text(data.occupation),
     location: text(data.location),
     insuranceType: text(data.insuranceType) || base.insuranceType,
-    dependents: wholeText(data.dependents),
-    healthStatus: (HEALTH_STATUSES as readonly string[]).includes(healthStatus) ? healthStatus : '',
+    dependents: numberText(data.dependents) || DEFAULT_CLIENT_FORM_VALUES.dependents,
+    healthStatus: isHealthStatus(healthStatus) ? healthStatus : '',
     smoker: data.smoker === true ? 'Smoker' : 'Non-Smoker',
     healthConditions: Array.isArray(conditions)
       ? conditions.filter((c) => typeof c === 'string').join(', ')
@@ -124,10 +149,20 @@ export function clientFormForRecord(
     budget: budgetGiven ? String(Math.round(budget)) : String(BUDGET_SLIDER.default),
     budgetGiven,
     goals: normaliseGoals(data.goals),
-    needs: { ...base.needs, ...needsOf(data) },
+    needs: needsFromIndustryData(data),
     clientNotes: text(data.notes),
   };
-  const parsed = ZClientFormData.safeParse(candidate);
+}
+
+/**
+ * The wizard's record for `record` (clientDraftFromRecord) as the analysis reads it. Null when the
+ * record lacks what the analysis needs.
+ */
+export function clientFormForRecord(
+  base: TClientFormData,
+  record: TClientRecordFacts,
+): TClientFormData | null {
+  const parsed = ZClientFormData.safeParse(clientDraftFromRecord(base, record));
   return parsed.success ? parsed.data : null;
 }
 

@@ -149,3 +149,27 @@ export const ZUpdateTemplateInput = z.object({
     ),
 });
 export type TUpdateTemplateInput = z.input<typeof ZUpdateTemplateInput>;
+
+/** An approved block placed by hand in the editor, after a section (null: first). */
+export const ZPlaceBlockInput = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'Presentation id is required')
+    .max(64, 'Presentation id is too long'),
+  baseVersion: z
+    .number({ error: 'The version you edited is required' })
+    .int('The version you edited is required')
+    .min(1, 'The version you edited is required')
+    .max(1_000_000, 'That version does not exist'),
+  blockId: z
+    .string({ error: 'Choose an approved block' })
+    .trim()
+    .min(1, 'Choose an approved block')
+    .max(64, 'That approved block does not exist'),
+  after: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,63}$/, 'Choose the section the block goes after')
+    .nullable(),
+});
+export type TPlaceBlockInput = z.input<typeof ZPlaceBlockInput>;

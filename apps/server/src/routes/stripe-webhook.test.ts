@@ -3,23 +3,16 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { createStripeBillingProvider, type StripeBillingProvider } from '@pitchcraft/api';
 import {
-  createContext,
-  createStripeBillingProvider,
-  silentLogger,
-  type StripeBillingProvider,
-} from '@pitchcraft/api';
-import {
-  createCallerFactory,
   createFakeStripeServer,
   createHarness,
-  router,
   signStripeWebhook,
-  subscribedProcedure,
   type FakeStripeServer,
   type Harness,
   type TestBrowser,
 } from '@pitchcraft/api/testing';
+import { guardedCaller } from '@pitchcraft/api/testing/billing';
 import { createHttpClient } from '@pitchcraft/api/testing/http-client';
 import { billingEvents, eq, sql, userProfiles } from '@pitchcraft/db';
 
@@ -113,16 +106,6 @@ async function checkedOutAdvisor(b?: TestBrowser) {
   return { b: browser, session, subscription };
 }
 
-const guarded = router({ generate: subscribedProcedure.query(() => 'generated') });
-const guardedCaller = (b: TestBrowser) =>
-  createCallerFactory(guarded)(() =>
-    createContext(h.deps, {
-      cookies: b.cookies,
-      log: silentLogger,
-      meta: { ip: b.ip, userAgent: 'vitest', headers: {} },
-    }),
-  );
-
 describe('checkout through webhooks', () => {
   it('first trial: nothing before checkout completes, then the trial', async () => {
     const b = await h.signedUpBrowser();
@@ -207,7 +190,7 @@ describe('checkout through webhooks', () => {
 describe('payments', () => {
   it('a failed payment makes the subscription past due and guarded procedures refuse; a paid invoice restores it', async () => {
     const { b, subscription } = await checkedOutAdvisor();
-    expect(await guardedCaller(b).generate()).toBe('generated');
+    expect(await guardedCaller(h, b).generate()).toBe('generated');
 
     fake.updateSubscription(subscription.id, { status: 'past_due' });
     // The acacia invoice shape names its subscription at the top level.
@@ -226,7 +209,7 @@ describe('payments', () => {
       readOnly: true,
     });
     expect((await profileRow(b)).paymentStatus).toBe('unpaid');
-    await expect(guardedCaller(b).generate()).rejects.toMatchObject({
+    await expect(guardedCaller(h, b).generate()).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Payment is past due',
       cause: expect.objectContaining({ reason: 'SUBSCRIPTION_REQUIRED' }) as unknown,

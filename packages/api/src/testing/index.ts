@@ -191,8 +191,6 @@ export {
   signStripeWebhook,
   type FakeStripeServer,
 } from '../domains/billing/testing/fake-stripe-server';
-// Procedure builders, so tests elsewhere (the server's) can build a tiny guarded router.
-export { createCallerFactory, router, subscribedProcedure } from '../trpc';
 export { startFakeAnthropic, type FakeAnthropic, type FakeAnthropicStep } from './fake-anthropic';
 export { collectEvents, startInput } from './generation';
 export { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp-server';

@@ -5,6 +5,7 @@ import type { TMemberRole } from '@pitchcraft/core';
 import { eq, organizationMembers, presentations, testBillingCheckouts } from '@pitchcraft/db';
 
 import { newId } from '../ids';
+import { callProcedure } from './call-procedure';
 import type { Harness, TestBrowser } from './index';
 
 type Browser = TestBrowser & { user: { id: string; email: string } };
@@ -53,6 +54,8 @@ export interface OrgFixtures {
   /** The presentation's version and sections as the editor sends them (fresh.edit reads them now). */
   presentationVersion: number;
   sections: { id: string; title: string; html: string; hidden: boolean }[];
+  /** An approved block of A's organisation (fresh.block makes one, so each placing is new). */
+  blockId: string;
 }
 
 export interface Agency {
@@ -68,6 +71,7 @@ export interface Agency {
     submission: () => Promise<string>;
     product: () => Promise<string>;
     edit: () => Promise<Pick<OrgFixtures, 'presentationVersion' | 'sections'>>;
+    block: () => Promise<string>;
   };
 }
 
@@ -196,6 +200,7 @@ export async function createAgency(h: Harness): Promise<Agency> {
       catalogueProductId: product.id,
       presentationVersion: 1,
       sections: [],
+      blockId: '',
     },
     fresh: {
       // A copy of A's presentation row: what deleting needs, without another generation.
@@ -213,6 +218,14 @@ export async function createAgency(h: Harness): Promise<Agency> {
         (await a.links.create({ title: `Fresh form ${++freshCount}`, industryType: 'insurance' }))
           .id,
       submission: async () => submit(await freshClient()),
+      block: async () =>
+        (
+          await owner.caller.library.blocks.create({
+            kind: 'disclaimer',
+            title: `Block ${unique()}`,
+            text: 'Premiums are illustrative until underwriting.',
+          })
+        ).id,
       edit: async () => {
         const p = await a.presentations.get({ id: presentationId });
         const sections = (p.document?.sections ?? []).map(({ id, title, html, hidden }) => ({
@@ -241,15 +254,8 @@ export async function outcome(
   path: string,
   input: unknown,
 ): Promise<{ code: string; reason?: string; message?: string }> {
-  let target: unknown = browser.caller;
-  for (const part of path.split('.')) target = (target as Record<string, unknown>)[part];
   try {
-    const result = await (target as (i: unknown) => Promise<unknown>)(input);
-    if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
-      const iterator = (result as AsyncIterable<unknown>)[Symbol.asyncIterator]();
-      await iterator.next();
-      await iterator.return?.();
-    }
+    await callProcedure(browser, path, input);
     return { code: 'OK' };
   } catch (error) {
     const e = error as { code?: string; message?: string; cause?: { reason?: string } };

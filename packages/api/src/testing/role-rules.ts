@@ -322,6 +322,17 @@ export const RULES: Record<string, Rule> = {
     category: 'elsewhere',
     where: 'domains/presentations/duplicate.test.ts',
   },
+  // Each placement needs a block of its own, which the shared agency has no way to make per call.
+  'presentations.placeBlock': {
+    fresh: async (fresh) => ({ ...(await fresh.edit()), blockId: await fresh.block() }),
+    category: 'row:write',
+    input: (f) => ({
+      id: f.presentationId,
+      baseVersion: f.presentationVersion,
+      blockId: f.blockId,
+      after: null,
+    }),
+  },
   'library.blocks.update': { category: 'elsewhere', where: 'domains/templates/library.test.ts' },
   'library.blocks.archive': { category: 'elsewhere', where: 'domains/templates/library.test.ts' },
   'library.templates.create': { category: 'elsewhere', where: 'domains/templates/library.test.ts' },

@@ -12,6 +12,7 @@ import {
   placeBlocks,
   plannedSections,
   repairHtml,
+  withGuidance,
   type TBlockRequest,
   type TPresentationSectionId,
 } from '@pitchcraft/core';
@@ -97,6 +98,9 @@ export function createDocumentBuilder(
   });
   const ordered = (list: readonly TDocumentSection[]) =>
     expectedIds.flatMap((id) => list.filter((s) => s.id === id).slice(0, 1));
+  // Whichever writer wrote a section, it keeps its template instruction, and the blocks are placed.
+  const planned = (list: readonly TDocumentSection[]) =>
+    placeBlocks(withGuidance(list, input.plan), input.plan, blockRequests);
 
   /** The ready sections at the front of the queue, now published. */
   function release(): TDocumentSection[] {
@@ -187,7 +191,7 @@ export function createDocumentBuilder(
       return sections;
     },
     partial() {
-      return { ...shell, sections: placeBlocks(ordered(sections), input.plan, blockRequests) };
+      return { ...shell, sections: planned(ordered(sections)) };
     },
     async settle(publish) {
       // Each section asked for again, once ready, releases itself and those written after it.
@@ -202,11 +206,7 @@ export function createDocumentBuilder(
       if (sections.length === 0) return { error: OUTPUT_CHECK_MESSAGES.notHtml };
       const document = {
         ...shell,
-        sections: placeBlocks(
-          completeSections(sections, expectedIds, standIn, failures),
-          input.plan,
-          blockRequests,
-        ),
+        sections: planned(completeSections(sections, expectedIds, standIn, failures)),
       };
       const html = renderPresentation(document, input.analysis);
       const problem = checkGeneratedHtml(html);

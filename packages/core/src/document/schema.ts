@@ -56,6 +56,12 @@ export type TSectionRepair = z.output<typeof ZSectionRepair>;
 /** A section's speaker note for the advisor: never shown on the client's page. */
 export const MAX_SECTION_NOTES = 600;
 
+/**
+ * The longest instruction a template gives a section. Here rather than with the templates: a
+ * section keeps its template's instruction (`guidance`), and the schema imports nothing of them.
+ */
+export const MAX_TEMPLATE_INSTRUCTIONS = 1000;
+
 export const MAX_SECTION_HTML = 60_000;
 export const MAX_SECTION_TITLE = 200;
 export const MAX_SECTIONS = 24;
@@ -80,6 +86,11 @@ export const ZDocumentSection = z.object({
   repairs: z.array(ZSectionRepair).max(10).optional(),
   /** The advisor's speaker note for this section (plain text; never on the client's page). */
   notes: z.string().max(MAX_SECTION_NOTES).optional(),
+  /**
+   * The template's instruction for this section when it was written (plain text, for the writer
+   * only: a section written again follows it too; never on the client's page).
+   */
+  guidance: z.string().max(MAX_TEMPLATE_INSTRUCTIONS).optional(),
   /**
    * For an approved block: which one, the SHA-256 of its words as placed (the html must match it),
    * and whether a template locked it in place.

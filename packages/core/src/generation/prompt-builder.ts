@@ -10,7 +10,7 @@ import { advisorText, jsonForPrompt } from './prompt-text';
 import { requestFacts } from './request-facts';
 import { sectionGuidance } from './section-guidance';
 import { CLIENT_DATA_CLOSE, CLIENT_DATA_OPEN, SYSTEM_PROMPT } from './system-prompt';
-import { plannedSections } from './template-plan';
+import { guidancePlan, plannedSections } from './template-plan';
 import { planLines, templateNote } from './template-prompt';
 
 export type { TPrompt, TPromptInput } from './prompt-input';
@@ -73,17 +73,25 @@ export interface TSectionPromptTarget {
   current: { title: string; html: string };
   /** The presentation's other sections, in order, for context. */
   others: readonly { id: string; title: string }[];
+  /**
+   * The template's instruction the section was written under (the document keeps it); absent:
+   * the plan's instruction for it, if the input has a plan.
+   */
+  guidance?: string | undefined;
 }
 
 /**
  * The messages for writing ONE section again: the same system prompt and facts as a whole
- * presentation, the section's guidance, the advisor's instruction, and the current version and
- * the other sections' titles as data (inside a client-data block: a presentation's text may
- * quote the client's). Pure.
+ * presentation, the section's guidance and template instruction, the advisor's instruction, and
+ * the current version and the other sections' titles as data (inside a client-data block: a
+ * presentation's text may quote the client's). Pure.
  */
 export function buildSectionPrompt(input: TPromptInput, target: TSectionPromptTarget): TPrompt {
   const { sectionId } = target;
   const instruction = advisorText(target.instruction, MAX_SECTION_INSTRUCTION);
+  // Worded as in the whole presentation's request; without a template the prompt is as before.
+  const plan =
+    target.guidance === undefined ? input.plan : guidancePlan(sectionId, target.guidance);
   const presentation = {
     sectionToRewrite: {
       id: sectionId,
@@ -101,7 +109,9 @@ export function buildSectionPrompt(input: TPromptInput, target: TSectionPromptTa
     '',
     ...requestFacts(
       input,
-      [`The section to write: id="${sectionId}" - ${sectionGuidance(input, sectionId)}`],
+      [
+        `The section to write: id="${sectionId}" - ${sectionGuidance(input, sectionId)}${templateNote(plan, sectionId)}`,
+      ],
       [
         `Instruction from the advisor for this section (follow it like the custom instructions): ${instruction || 'none (write a clearer, better version)'}`,
       ],

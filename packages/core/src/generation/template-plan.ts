@@ -4,10 +4,10 @@
 // stored ones: a writer can place a block, never write it.
 import { z } from 'zod';
 
-import { MAX_SECTIONS, type TDocumentSection } from '../document/schema';
+import { MAX_SECTIONS, MAX_TEMPLATE_INSTRUCTIONS, type TDocumentSection } from '../document/schema';
 import { PRESENTATION_SECTIONS, sectionsForDetail, type TPresentationSectionId } from './options';
 
-export const MAX_TEMPLATE_INSTRUCTIONS = 1000;
+export { MAX_TEMPLATE_INSTRUCTIONS };
 export const MAX_BLOCK_HTML = 20_000;
 export const MAX_PLAN_BLOCKS = 20;
 
@@ -66,6 +66,32 @@ export const sectionInstruction = (
   plan: TWritingPlan | null | undefined,
   id: TPresentationSectionId,
 ): string => plan?.sections?.find((s) => s.type === id)?.instructions.trim() ?? '';
+
+/**
+ * The sections, each guide section with the template's instruction it was written under, so a
+ * section written again later follows it as the whole generation did. Without a plan (or an
+ * instruction) a section is left exactly as it was.
+ */
+export function withGuidance(
+  sections: readonly TDocumentSection[],
+  plan: TWritingPlan | null | undefined,
+): TDocumentSection[] {
+  return sections.map((s) => {
+    const guidance = plan?.sections?.find((p) => p.type === s.kind)?.instructions.trim() ?? '';
+    return guidance ? { ...s, guidance } : s;
+  });
+}
+
+/** The plan a section written again follows: its own template instruction alone (null: none). */
+export function guidancePlan(
+  id: TPresentationSectionId,
+  guidance: string | undefined,
+): TWritingPlan | null {
+  const instructions = guidance?.trim() ?? '';
+  return instructions
+    ? { templateId: null, sections: [{ type: id, instructions, blockKeys: [] }], blocks: [] }
+    : null;
+}
 
 /** A block as a document section: the stored words, marked with the block and its hash. */
 export function blockSection(block: TPlanBlock, locked: boolean): TDocumentSection {

@@ -3,36 +3,27 @@
 // for a signed-in member; it appears once the member has a notification, so a solo advisor's bar
 // stays as it was.
 import { useTRPC } from '@/lib/trpc';
-import { fullDateTime, relativeTime } from '@/routes/presentation/relative-time';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Inbox, RotateCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 
 import type { RouterOutputs } from '@pitchcraft/api';
 import { NOTIFICATIONS_POLL_MS } from '@pitchcraft/core';
 
-import { isAccessError, unreadBadgeText } from './responses-summary';
+import { bellItemClass, BellItemText, BellMenu, BellMenuHeading, BellMenuList } from './bell-menu';
+import { isAccessError } from './responses-summary';
 
 type NotificationItem = RouterOutputs['notifications']['list']['items'][number];
 
 const PAGE = 20;
-const triggerClass =
-  'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-navy-700 transition-colors hover:bg-slate-100 md:h-9 md:w-9 ' +
-  'data-[state=open]:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
-  'dark:text-slate-200 dark:hover:bg-navy-800 dark:data-[state=open]:bg-navy-800';
-const itemClass =
-  'flex min-h-11 items-start gap-3 rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-navy-800';
 
 const buttonLabel = (count: number) =>
   count > 0 ? `Notifications, ${Math.floor(count)} unread` : 'Notifications';
 
 export default function NotificationsMenu() {
   const trpc = useTRPC();
-  const [open, setOpen] = useState(false);
-  const navigating = useRef(false);
   const poll = {
     refetchInterval: (query: { state: { error: unknown } }) =>
       isAccessError(query.state.error) ? false : NOTIFICATIONS_POLL_MS,
@@ -53,45 +44,19 @@ export default function NotificationsMenu() {
   if (!unread.isSuccess || !latest.isSuccess) return null;
   const count = unread.data.count;
   if (count === 0 && latest.data.items.length === 0) return null;
-  const badge = unreadBadgeText(count);
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger
-        className={triggerClass}
-        aria-label={buttonLabel(count)}
-        title="Notifications"
-        data-testid="notifications-bell"
-      >
-        <Inbox className="h-5 w-5" aria-hidden />
-        {badge && (
-          <span
-            aria-hidden
-            data-testid="notifications-unread-badge"
-            className="absolute top-1 right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-semibold text-white tabular-nums ring-2 ring-white md:-top-0.5 md:-right-1 dark:ring-navy-950"
-          >
-            {badge}
-          </span>
-        )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label="Notifications"
-          onCloseAutoFocus={(event) => {
-            if (navigating.current) event.preventDefault();
-            navigating.current = false;
-          }}
-          className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg dark:border-navy-700 dark:bg-navy-900"
-        >
-          {open && (
-            <NotificationList unread={count} onOpenItem={() => (navigating.current = true)} />
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <BellMenu
+      icon={Inbox}
+      label={buttonLabel(count)}
+      title="Notifications"
+      testId="notifications"
+      unread={count}
+      badgeClass="bg-brand-600"
+      menuLabel="Notifications"
+    >
+      {(onNavigate) => <NotificationList unread={count} onOpenItem={onNavigate} />}
+    </BellMenu>
   );
 }
 
@@ -111,8 +76,7 @@ function NotificationList({ unread, onOpenItem }: { unread: number; onOpenItem: 
 
   return (
     <>
-      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 dark:border-navy-800">
-        <p className="text-sm font-semibold text-navy-900 dark:text-white">Notifications</p>
+      <BellMenuHeading title="Notifications">
         {unread > 0 && (
           <DropdownMenu.Item
             disabled={markRead.isPending}
@@ -125,38 +89,19 @@ function NotificationList({ unread, onOpenItem }: { unread: number; onOpenItem: 
             Mark all as read
           </DropdownMenu.Item>
         )}
-      </div>
-      {list.isPending ? (
-        <div role="status" aria-label="Loading notifications" className="space-y-3 p-4">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="space-y-2">
-              <div className="h-3 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-navy-800" />
-              <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200 dark:bg-navy-800" />
-            </div>
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div role="alert" className="px-4 py-6 text-center">
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Your notifications could not be loaded.
+      </BellMenuHeading>
+      <BellMenuList
+        query={list}
+        loadingLabel="Loading notifications"
+        errorText="Your notifications could not be loaded."
+        empty={
+          <p className="px-6 py-8 text-center text-sm text-slate-600 dark:text-slate-400">
+            You’re all caught up.
           </p>
-          <DropdownMenu.Item
-            onSelect={(event) => {
-              event.preventDefault();
-              void list.refetch();
-            }}
-            className="mx-auto mt-3 inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-medium text-navy-900 outline-none data-[highlighted]:bg-slate-50 dark:border-navy-600 dark:text-slate-100 dark:data-[highlighted]:bg-navy-800"
-          >
-            <RotateCw className="h-4 w-4" aria-hidden /> Try Again
-          </DropdownMenu.Item>
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <p className="px-6 py-8 text-center text-sm text-slate-600 dark:text-slate-400">
-          You’re all caught up.
-        </p>
-      ) : (
-        <div className="max-h-[min(28rem,70vh)] overflow-y-auto p-1.5">
-          {list.data.items.map((item) => (
+        }
+      >
+        {(items) =>
+          items.map((item) => (
             <NotificationRow
               key={item.id}
               item={item}
@@ -165,9 +110,9 @@ function NotificationList({ unread, onOpenItem }: { unread: number; onOpenItem: 
                 if (!item.read) markRead.mutate({ ids: [item.id] });
               }}
             />
-          ))}
-        </div>
-      )}
+          ))
+        }
+      </BellMenuList>
     </>
   );
 }
@@ -182,41 +127,15 @@ function NotificationRow({
   onRead: () => void;
 }) {
   const content = (
-    <>
-      <span className="min-w-0 flex-1">
-        <span className="flex items-baseline justify-between gap-3">
-          <span
-            className={clsx(
-              'text-sm text-navy-900 dark:text-white',
-              item.read ? 'font-normal' : 'font-semibold',
-            )}
-          >
-            {item.title}
-          </span>
-          <time
-            className="shrink-0 text-xs text-slate-600 dark:text-slate-400"
-            dateTime={item.createdAt}
-            title={fullDateTime(item.createdAt)}
-          >
-            {relativeTime(item.createdAt)}
-          </time>
-        </span>
-        {item.body && (
-          <span className="mt-0.5 line-clamp-2 block text-xs text-slate-600 dark:text-slate-400">
-            {item.body}
-          </span>
-        )}
-      </span>
-      <span
-        className={clsx(
-          'mt-1.5 h-2 w-2 shrink-0 rounded-full',
-          item.read ? 'bg-transparent' : 'bg-brand-600',
-        )}
-        aria-hidden
-      />
-    </>
+    <BellItemText
+      title={item.title}
+      createdAt={item.createdAt}
+      read={item.read}
+      detail={item.body || null}
+      detailLines={2}
+    />
   );
-  const className = clsx(itemClass, !item.read && 'bg-brand-50/60 dark:bg-brand-900/20');
+  const className = bellItemClass(item.read);
   const unreadMark = item.read ? undefined : 'true';
   // Only in-app paths come from the server; one without a link still marks itself read.
   return item.href ? (

@@ -1,15 +1,30 @@
+// A page's loading state: placeholder blocks in the page's frame, so the route's fallback and the
+// page's own wait for data look alike and nothing jumps when the data arrives.
 import { Skeleton } from '@/components/ui/skeleton';
 
-export function PageFallback() {
+interface PageLoadingProps {
+  /** What is loading, for assistive technology ("Loading review"). */
+  label: string;
+  /** The placeholders' sizes, top to bottom (Skeleton class names). */
+  blocks: readonly string[];
+}
+
+export function PageLoading({ label, blocks }: PageLoadingProps) {
   return (
     <div
-      className="mx-auto max-w-6xl space-y-4 px-4 py-10 sm:px-6"
+      className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6"
       role="status"
-      aria-label="Loading"
+      aria-label={label}
     >
-      <Skeleton className="h-8 w-64" />
-      <Skeleton className="h-4 w-96 max-w-full" />
-      <Skeleton className="h-64 w-full" />
+      {blocks.map((block, i) => (
+        <Skeleton key={i} className={block} />
+      ))}
     </div>
   );
+}
+
+const FALLBACK_BLOCKS = ['h-8 w-64', 'h-4 w-96 max-w-full', 'h-64 w-full'] as const;
+
+export function PageFallback() {
+  return <PageLoading label="Loading" blocks={FALLBACK_BLOCKS} />;
 }

@@ -30,6 +30,11 @@ interface EditSectionRowProps {
   index: number;
   /** How many sections the list holds (the last one cannot move down). */
   count: number;
+  /**
+   * Whether the row can move up and down, a section carrying the locked blocks after it (absent:
+   * anywhere but past either end). A block a template locked never moves on its own.
+   */
+  movable?: { up: boolean; down: boolean } | undefined;
   /** The section as last saved, if it was: where its text came from, and whether it changed since. */
   original: DocumentSection | undefined;
   isOpen: boolean;
@@ -55,6 +60,7 @@ export function EditSectionRow({
   section,
   index,
   count,
+  movable,
   original,
   isOpen,
   editStart,
@@ -72,8 +78,11 @@ export function EditSectionRow({
   onDiscard,
 }: EditSectionRowProps) {
   // An approved block is placed word for word: it moves, but is never edited or rewritten, and
-  // one a template locked stays visible.
+  // one a template locked stays visible and in place after its section.
   const block = original?.block ?? null;
+  const locked = Boolean(block?.locked);
+  const canMoveUp = !locked && (movable?.up ?? index > 0);
+  const canMoveDown = !locked && (movable?.down ?? index < count - 1);
   const source = original && !block ? SOURCE_LABELS[original.source] : null;
   const changed = sectionChanged(section, original);
   const running = run?.sectionId === section.id && busy ? run : null;
@@ -118,9 +127,16 @@ export function EditSectionRow({
                 </Badge>
               )}
               {block && (
-                <Badge tone="success" title="Placed exactly as your organisation approved it">
+                <Badge
+                  tone="success"
+                  title={
+                    locked
+                      ? 'Placed exactly as your organisation approved it; it moves only with the section before it'
+                      : 'Placed exactly as your organisation approved it'
+                  }
+                >
                   <Lock className="h-3 w-3" aria-hidden />
-                  {block.locked ? 'Approved block · locked by template' : 'Approved block'}
+                  {locked ? 'Locked in place by a template' : 'Approved block'}
                 </Badge>
               )}
               {section.hidden && (
@@ -156,7 +172,7 @@ export function EditSectionRow({
             variant="outline"
             size="sm"
             onClick={onToggleHidden}
-            disabled={Boolean(block?.locked) && !section.hidden}
+            disabled={locked && !section.hidden}
             aria-label={`${section.hidden ? 'Show' : 'Hide'} “${label}”`}
           >
             {section.hidden ? (
@@ -172,7 +188,7 @@ export function EditSectionRow({
             size="icon"
             className="h-8 w-8"
             onClick={() => onMove(-1)}
-            disabled={index === 0}
+            disabled={!canMoveUp}
             aria-label={`Move “${label}” up`}
             title="Move up"
           >
@@ -184,7 +200,7 @@ export function EditSectionRow({
             size="icon"
             className="h-8 w-8"
             onClick={() => onMove(1)}
-            disabled={index === count - 1}
+            disabled={!canMoveDown}
             aria-label={`Move “${label}” down`}
             title="Move down"
           >

@@ -15,6 +15,7 @@ import { EDIT_MESSAGES, ZUpdateDocumentInput } from '@pitchcraft/core';
 import { ChangeProblem, useRefreshPresentation, type ChangeProblemState } from './change-feedback';
 import { EditSectionRow } from './edit-section-row';
 import { RegenerateSectionDialog } from './lazy-forms';
+import { PlaceBlockAction } from './place-block-action';
 import type { DocumentSection, Presentation } from './presentation-types';
 import { useSectionDraft } from './use-section-draft';
 import type { useSectionRegeneration } from './use-section-regeneration';
@@ -56,6 +57,7 @@ export function EditSectionsPanel({
     announcement,
     registerControl,
     move,
+    canMove,
     toggleHidden,
     openEditor: openSectionEditor,
     closeEditor,
@@ -165,6 +167,7 @@ export function EditSectionsPanel({
               openId === section.id ? closeEditor(true) : openEditor(section.id)
             }
             onToggleHidden={() => toggleHidden(section.id)}
+            movable={{ up: canMove(section.id, -1), down: canMove(section.id, 1) }}
             onMove={(by) => move(section.id, by)}
             onRegenerate={(title) => setRegenerating({ id: section.id, title })}
             onTitle={(title) => dispatch({ type: 'set-title', id: section.id, title })}
@@ -174,6 +177,13 @@ export function EditSectionsPanel({
           />
         ))}
       </ol>
+
+      <PlaceBlockAction
+        presentation={presentation}
+        sections={sections}
+        dirty={dirty}
+        onReload={onReload}
+      />
 
       {problem && (
         <div className="px-4 pt-4 sm:px-6">

@@ -20,3 +20,8 @@ export const preloadPresentationForms = () =>
       form.preload(),
     ),
   );
+
+/** In a chunk of its own, fetched when the editor is about to open it (few presentations need it). */
+export const PlaceBlockDialog = lazyComponent(() =>
+  import('./place-block-dialog').then((dialog) => dialog.PlaceBlockDialog),
+);

@@ -3,17 +3,17 @@
 // (and following up by e-mail), and engagement. Read-only for an advisor whose subscription ended:
 // the page, its versions, responses and engagement stay; what would change it is not offered.
 import { ReadOnlyBanner, useRecordsAccess } from '@/components/auth/records-access';
+import { DetailNotFound, DetailPage } from '@/components/layout/detail-page';
+import { PageLoading } from '@/components/layout/page-fallback';
 import { ExportButtons } from '@/components/presentation-viewer/export-buttons';
 import { PresentationViewer } from '@/components/presentation-viewer/viewer';
 import { downloadHtml } from '@/components/presentation-viewer/viewer-actions';
 import { LibraryActions } from '@/components/presentations/library-actions';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState } from '@/components/ui/states';
 import { useTRPC } from '@/lib/trpc';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download, FileQuestion, FileX2, Plus } from 'lucide-react';
+import { ArrowLeft, Download, FileX2, Plus } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
@@ -36,17 +36,12 @@ import { VersionsPanel } from './versions-panel';
 const NOT_FOUND_DESCRIPTION =
   'Failed to load this presentation. It may not exist or you may not have permission to view it.';
 
-function BackLink() {
-  return (
-    <Link
-      to="/presentations"
-      className={buttonClasses('ghost', 'sm', '-ml-3 text-slate-700 dark:text-slate-300')}
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden />
-      Back to Presentations
-    </Link>
-  );
-}
+const LOADING_BLOCKS = [
+  'h-5 w-44',
+  'h-9 w-2/3',
+  'h-40 rounded-2xl',
+  'h-[760px] rounded-2xl',
+] as const;
 
 export default function PresentationPage() {
   const { id = '' } = useParams();
@@ -56,47 +51,30 @@ export default function PresentationPage() {
   useEffect(() => void preloadPresentationForms(), []);
 
   if (presentation.isPending) {
-    return (
-      <div
-        className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6"
-        role="status"
-        aria-label="Loading presentation"
-      >
-        <Skeleton className="h-5 w-44" />
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-[760px] rounded-2xl" />
-      </div>
-    );
+    return <PageLoading label="Loading presentation" blocks={LOADING_BLOCKS} />;
   }
 
   if (presentation.isError) {
     return (
-      <div className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6 lg:py-20">
-        <Card role="alert">
-          <EmptyState
-            icon={FileQuestion}
-            heading="h1"
-            title="Presentation Not Found"
-            description={NOT_FOUND_DESCRIPTION}
-            action={
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <Link to="/presentations" className={buttonClasses('primary')}>
-                  <ArrowLeft className="h-4 w-4" aria-hidden />
-                  Back to Presentations
-                </Link>
-                <Button
-                  variant="outline"
-                  onClick={() => void presentation.refetch()}
-                  loading={presentation.isFetching}
-                >
-                  Try Again
-                </Button>
-              </div>
-            }
-          />
-        </Card>
-      </div>
+      <DetailNotFound
+        title="Presentation Not Found"
+        description={NOT_FOUND_DESCRIPTION}
+        action={
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link to="/presentations" className={buttonClasses('primary')}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              Back to Presentations
+            </Link>
+            <Button
+              variant="outline"
+              onClick={() => void presentation.refetch()}
+              loading={presentation.isFetching}
+            >
+              Try Again
+            </Button>
+          </div>
+        }
+      />
     );
   }
 
@@ -142,19 +120,12 @@ function PresentationWorkspace({
   const shared = p.shareEnabled && !expired;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
-      <BackLink />
-      <div className="mt-3 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight text-navy-900 sm:text-3xl dark:text-white">
-            {p.title}
-          </h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            For{' '}
-            <span className="font-medium text-navy-800 dark:text-slate-200">{p.clientName}</span> ·
-            Created {formatShortDate(p.createdAt)}
-          </p>
-        </div>
+    <DetailPage
+      back={{ to: '/presentations', label: 'Back to Presentations' }}
+      title={p.title}
+      clientName={p.clientName}
+      details={`Created ${formatShortDate(p.createdAt)}`}
+      aside={
         <div className="flex flex-wrap gap-2 self-start sm:self-auto">
           <Button
             variant="outline"
@@ -173,8 +144,8 @@ function PresentationWorkspace({
           />
           {!readOnly && <LibraryActions presentation={p} hasDocument={p.document !== null} />}
         </div>
-      </div>
-
+      }
+    >
       <NewResponsesNotice state={responses} clientName={p.clientName} />
 
       <div className="space-y-6">
@@ -281,6 +252,6 @@ function PresentationWorkspace({
           onReload={onReload}
         />
       )}
-    </div>
+    </DetailPage>
   );
 }

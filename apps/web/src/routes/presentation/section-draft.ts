@@ -1,5 +1,6 @@
 // The advisor's unsaved edit of a presentation's sections: the ordered list as it will be saved,
-// and the steps taken (moves, hiding, a section's edit) so each can be undone before saving.
+// and the steps taken (moves, hiding, a section's edit) so each can be undone before saving. A block
+// a template locked in place moves only with the section it follows (the server refuses otherwise).
 import type { DocumentSection } from './presentation-types';
 
 export interface DraftSection {
@@ -18,6 +19,8 @@ interface Step {
 export interface DraftState {
   sections: DraftSection[];
   past: Step[];
+  /** The ids of the blocks a template locked in place. */
+  locked: readonly string[];
 }
 
 export type DraftAction =
@@ -35,7 +38,48 @@ export function draftFrom(sections: readonly DocumentSection[]): DraftState {
   return {
     sections: sections.map(({ id, title, html, hidden }) => ({ id, title, html, hidden })),
     past: [],
+    locked: sections.filter((s) => s.block?.locked).map((s) => s.id),
   };
+}
+
+/** Where the rows that move with the one at `start` end: the locked blocks right after it. */
+function groupEnd(sections: readonly DraftSection[], locked: ReadonlySet<string>, start: number) {
+  let end = start + 1;
+  while (end < sections.length && locked.has(sections[end]?.id ?? '')) end += 1;
+  return end;
+}
+
+/**
+ * The sections with `id` moved one place up or down, together with the locked blocks after it and
+ * past a neighbour's whole group; null when it cannot move that way (a locked block never moves
+ * alone, and nothing moves above the locked blocks that open the page).
+ */
+export function movedSections(state: DraftState, id: string, by: -1 | 1): DraftSection[] | null {
+  const { sections } = state;
+  const locked = new Set(state.locked);
+  const from = sections.findIndex((s) => s.id === id);
+  if (from < 0 || locked.has(id)) return null;
+  const end = groupEnd(sections, locked, from);
+  const group = sections.slice(from, end);
+  if (by > 0) {
+    if (end >= sections.length) return null;
+    const next = groupEnd(sections, locked, end);
+    return [
+      ...sections.slice(0, from),
+      ...sections.slice(end, next),
+      ...group,
+      ...sections.slice(next),
+    ];
+  }
+  let start = from - 1;
+  while (start >= 0 && locked.has(sections[start]?.id ?? '')) start -= 1;
+  if (start < 0) return null;
+  return [
+    ...sections.slice(0, start),
+    ...group,
+    ...sections.slice(start, from),
+    ...sections.slice(end),
+  ];
 }
 
 const MAX_STEPS = 50;
@@ -46,14 +90,11 @@ const quoted = (title: string) => `“${title.trim() || 'Untitled'}”`;
 export function draftReducer(state: DraftState, action: DraftAction): DraftState {
   switch (action.type) {
     case 'move': {
-      const from = state.sections.findIndex((s) => s.id === action.id);
-      const to = from + action.by;
-      const moving = state.sections[from];
-      if (from < 0 || !moving || to < 0 || to >= state.sections.length) return state;
-      const sections = state.sections.slice();
-      sections.splice(from, 1);
-      sections.splice(to, 0, moving);
+      const moving = state.sections.find((s) => s.id === action.id);
+      const sections = movedSections(state, action.id, action.by);
+      if (!moving || !sections) return state;
       return {
+        ...state,
         sections,
         past: push(state, `Moved ${quoted(moving.title)} ${action.by < 0 ? 'up' : 'down'}`),
       };
@@ -62,6 +103,7 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
       const section = state.sections.find((s) => s.id === action.id);
       if (!section) return state;
       return {
+        ...state,
         sections: state.sections.map((s) => (s.id === action.id ? { ...s, hidden: !s.hidden } : s)),
         past: push(state, `${section.hidden ? 'Showed' : 'Hid'} ${quoted(section.title)}`),
       };
@@ -91,7 +133,7 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
     }
     case 'undo': {
       const last = state.past.at(-1);
-      return last ? { sections: last.sections, past: state.past.slice(0, -1) } : state;
+      return last ? { ...state, sections: last.sections, past: state.past.slice(0, -1) } : state;
     }
   }
 }

@@ -4,7 +4,13 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 
 import type { DocumentSection } from './presentation-types';
-import { countChanges, draftFrom, draftReducer, type DraftSection } from './section-draft';
+import {
+  countChanges,
+  draftFrom,
+  draftReducer,
+  movedSections,
+  type DraftSection,
+} from './section-draft';
 
 export function useSectionDraft(
   sections: readonly DocumentSection[],
@@ -50,13 +56,16 @@ export function useSectionDraft(
 
   const titleOf = (id: string) => draft.sections.find((s) => s.id === id)?.title ?? '';
 
+  /** Whether the row can move that way (with the locked blocks after it, past a whole group). */
+  const canMove = (id: string, by: -1 | 1) => movedSections(draft, id, by) !== null;
+
   const move = (id: string, by: -1 | 1) => {
-    const from = draft.sections.findIndex((s) => s.id === id);
-    const to = from + by;
-    if (to < 0 || to >= draft.sections.length) return;
+    const moved = movedSections(draft, id, by);
+    if (!moved) return;
+    const to = moved.findIndex((s) => s.id === id);
     pendingFocus.current = `${id}:${by < 0 ? 'up' : 'down'}`;
     dispatch({ type: 'move', id, by });
-    setAnnouncement(`“${titleOf(id)}” moved to position ${to + 1} of ${draft.sections.length}.`);
+    setAnnouncement(`“${titleOf(id)}” moved to position ${to + 1} of ${moved.length}.`);
   };
 
   const toggleHidden = (id: string) => {
@@ -107,6 +116,7 @@ export function useSectionDraft(
     editStart,
     announcement,
     registerControl,
+    canMove,
     move,
     toggleHidden,
     openEditor,

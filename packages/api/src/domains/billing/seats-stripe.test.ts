@@ -3,54 +3,31 @@
 // without a loop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { eq, organizations, userProfiles } from '@pitchcraft/db';
+import { eq, userProfiles } from '@pitchcraft/db';
 
 import { silentLogger } from '../../logger';
-import { createHarness, type Harness, type TestBrowser } from '../../testing';
+import type { Harness, TestBrowser } from '../../testing';
+import { createStripeHarness, seatQuantityOf, type StripeHarness } from '../../testing/billing';
 import { joinOrganization } from '../../testing/organization';
-import type { StripeBillingProvider } from './provider';
 import { syncSeats } from './seats';
-import { createStripeBillingProvider } from './stripe';
-import {
-  createFakeStripeServer,
-  signStripeWebhook,
-  type FakeStripeServer,
-} from './testing/fake-stripe-server';
+import { signStripeWebhook, type FakeStripeServer } from './testing/fake-stripe-server';
 import { handleStripeWebhook } from './webhook';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
+let stripe: StripeHarness;
 let fake: FakeStripeServer;
-let provider: StripeBillingProvider;
 let h: Harness;
 
 beforeAll(async () => {
-  fake = await createFakeStripeServer();
-  provider = createStripeBillingProvider({
-    secretKey: 'sk_test_pitchcraft_secret',
-    priceId: 'price_seat_20',
-    webhookSecret: WEBHOOK_SECRET,
-    apiHost: fake.host,
-    apiPort: fake.port,
-    apiProtocol: 'http',
-    maxNetworkRetries: 0,
-  });
-  h = await createHarness({ services: { billing: provider } });
+  stripe = await createStripeHarness({ priceId: 'price_seat_20', webhookSecret: WEBHOOK_SECRET });
+  ({ fake, h } = stripe);
 });
 afterAll(async () => {
-  await h.close();
-  await fake.close();
+  await stripe.close();
 });
 
 const deps = () => ({ ...h.deps, log: silentLogger });
 type Member = TestBrowser & { user: { id: string } };
-
-async function seatQuantityOf(organizationId: string) {
-  const [org] = await h.db
-    .select({ seats: organizations.seatQuantity })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return org?.seats;
-}
 
 /** Stripe delivers `type` about the subscription as it is now. */
 async function deliver(type: string, subscriptionId: string) {
@@ -83,7 +60,7 @@ describe('seats with Stripe', () => {
     const { organizationId, subscriptionId } = await agencyThroughCheckout();
     const request = fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
     expect(request.body.line_items).toEqual([{ price: 'price_seat_20', quantity: '3' }]);
-    expect(await seatQuantityOf(organizationId)).toBe(3);
+    expect(await seatQuantityOf(h.db, organizationId)).toBe(3);
     // Nothing to change: no seat update was sent.
     expect(seatUpdates(subscriptionId)).toHaveLength(0);
   });
@@ -110,7 +87,7 @@ describe('seats with Stripe', () => {
     // Stripe tells us about our own change: no further update (no loop).
     expect(await deliver('customer.subscription.updated', subscriptionId)).toBe('processed');
     expect(seatUpdates(subscriptionId)).toHaveLength(1);
-    expect(await seatQuantityOf(organizationId)).toBe(4);
+    expect(await seatQuantityOf(h.db, organizationId)).toBe(4);
   });
 
   it('a quantity changed at Stripe is put back to the members, once', async () => {
@@ -120,7 +97,7 @@ describe('seats with Stripe', () => {
     await deliver('customer.subscription.updated', subscriptionId);
     expect(item.quantity).toBe(3);
     expect(seatUpdates(subscriptionId)).toHaveLength(1);
-    expect(await seatQuantityOf(organizationId)).toBe(3);
+    expect(await seatQuantityOf(h.db, organizationId)).toBe(3);
 
     await deliver('customer.subscription.updated', subscriptionId);
     expect(seatUpdates(subscriptionId)).toHaveLength(1);
@@ -131,7 +108,7 @@ describe('seats with Stripe', () => {
     await joinOrganization(h, await h.signedUpBrowser(), organizationId, 'admin');
     fake.failNext('POST', `/v1/subscriptions/${subscriptionId}`, 500, 'Stripe is down');
     expect(await syncSeats(deps(), organizationId)).toMatchObject({ from: 3, to: 3 });
-    expect(await seatQuantityOf(organizationId)).toBe(3);
+    expect(await seatQuantityOf(h.db, organizationId)).toBe(3);
     expect(await syncSeats(deps(), organizationId)).toMatchObject({ from: 3, to: 4 });
     expect(fake.subscriptions.get(subscriptionId)!.items.data[0]!.quantity).toBe(4);
   });

@@ -8,18 +8,16 @@ import {
   auditLog,
   eq,
   organizationMembers,
-  organizations,
   testBillingCheckouts,
   testBillingProrations,
   testBillingSubscriptions,
   userProfiles,
 } from '@pitchcraft/db';
 
-import { createContext } from '../../context';
 import { silentLogger } from '../../logger';
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
+import { DAY, guardedCaller, seatQuantityOf } from '../../testing/billing';
 import { joinOrganization } from '../../testing/organization';
-import { createCallerFactory, router, subscribedProcedure } from '../../trpc';
 import { syncSeats } from './seats';
 
 let h: Harness;
@@ -30,17 +28,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const DAY = 24 * 60 * 60;
 const deps = () => ({ ...h.deps, log: silentLogger });
 type Member = TestBrowser & { user: { id: string } };
-
-async function seatQuantityOf(organizationId: string) {
-  const [org] = await h.db
-    .select({ seats: organizations.seatQuantity })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return org?.seats;
-}
 
 async function subscriptionOf(owner: Member) {
   const [row] = await h.db
@@ -76,16 +65,6 @@ async function payingOwner() {
   return { owner, organizationId: `org_${owner.user.id}`, subscriptionId: subscription.id };
 }
 
-const guarded = router({ generate: subscribedProcedure.query(() => 'generated') });
-const guardedCaller = (b: TestBrowser) =>
-  createCallerFactory(guarded)(() =>
-    createContext(h.deps, {
-      cookies: b.cookies,
-      log: silentLogger,
-      meta: { ip: b.ip, userAgent: 'vitest', headers: {} },
-    }),
-  );
-
 describe('seats in test mode', () => {
   it('a solo advisor keeps one seat and the provider is not asked to change anything', async () => {
     const owner = await h.subscribedBrowser();
@@ -116,7 +95,7 @@ describe('seats in test mode', () => {
       email: owner.user.email,
     });
     expect(result).toEqual({ from: 1, to: 3, providerUpdated: true });
-    expect(await seatQuantityOf(organizationId)).toBe(3);
+    expect(await seatQuantityOf(h.db, organizationId)).toBe(3);
     expect((await subscriptionOf(owner)).quantity).toBe(3);
 
     const [line] = await h.db
@@ -177,7 +156,7 @@ describe('seats in test mode', () => {
       to: 1,
       providerUpdated: false,
     });
-    expect(await seatQuantityOf(organizationId)).toBe(1);
+    expect(await seatQuantityOf(h.db, organizationId)).toBe(1);
     // The membership stands: the advisor works in the organisation.
     expect((await advisor.caller.auth.session())?.user).toMatchObject({ organizationId });
 
@@ -185,7 +164,7 @@ describe('seats in test mode', () => {
     await owner.caller.billing.checkAccess({ sync: true });
     expect(spy).toHaveBeenCalledTimes(2);
     spy.mockRestore();
-    expect(await seatQuantityOf(organizationId)).toBe(2);
+    expect(await seatQuantityOf(h.db, organizationId)).toBe(2);
     expect((await subscriptionOf(owner)).quantity).toBe(2);
   });
 
@@ -206,7 +185,7 @@ describe('seats in test mode', () => {
     await joinOrganization(h, await h.signedUpBrowser(), organizationId, 'admin');
     await owner.caller.billing.testCheckout.complete({ id });
     expect((await subscriptionOf(owner)).quantity).toBe(4);
-    expect(await seatQuantityOf(organizationId)).toBe(4);
+    expect(await seatQuantityOf(h.db, organizationId)).toBe(4);
   });
 });
 
@@ -226,7 +205,7 @@ describe("every member's access follows the organisation", () => {
       });
       // The trial is the organisation's: it has been used.
       expect(await member.caller.billing.hasHadTrial()).toEqual({ hasHadTrial: true });
-      expect(await guardedCaller(member).generate()).toBe('generated');
+      expect(await guardedCaller(h, member).generate()).toBe('generated');
     }
     // The member's own profile is untouched by the organisation's billing.
     const [own] = await h.db
@@ -238,7 +217,9 @@ describe("every member's access follows the organisation", () => {
     await owner.caller.billing.cancel({ immediate: true });
     for (const member of [advisor, reviewer]) {
       expect(await member.caller.billing.checkAccess()).toMatchObject({ hasAccess: false });
-      await expect(guardedCaller(member).generate()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(guardedCaller(h, member).generate()).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
     }
   });
 

@@ -5,38 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eq, userProfiles } from '@pitchcraft/db';
 
-import { createContext } from '../../context';
-import { silentLogger } from '../../logger';
-import { createHarness, type Harness, type TestBrowser } from '../../testing';
-import { createCallerFactory, router, subscribedProcedure } from '../../trpc';
+import type { Harness, TestBrowser } from '../../testing';
+import { createStripeHarness, guardedCaller, type StripeHarness } from '../../testing/billing';
 import type { StripeBillingProvider } from './provider';
-import {
-  createStripeBillingProvider,
-  snapshotOfStripeSubscription,
-  STRIPE_API_VERSION,
-} from './stripe';
-import { createFakeStripeServer, type FakeStripeServer } from './testing/fake-stripe-server';
+import { snapshotOfStripeSubscription, STRIPE_API_VERSION } from './stripe';
+import type { FakeStripeServer } from './testing/fake-stripe-server';
 
+let stripe: StripeHarness;
 let fake: FakeStripeServer;
 let provider: StripeBillingProvider;
 let h: Harness;
 
 beforeAll(async () => {
-  fake = await createFakeStripeServer();
-  provider = createStripeBillingProvider({
-    secretKey: 'sk_test_pitchcraft_secret',
+  stripe = await createStripeHarness({
     priceId: 'price_monthly_20',
     webhookSecret: 'whsec_test_secret',
-    apiHost: fake.host,
-    apiPort: fake.port,
-    apiProtocol: 'http',
-    maxNetworkRetries: 0,
   });
-  h = await createHarness({ services: { billing: provider } });
+  ({ fake, provider, h } = stripe);
 });
 afterAll(async () => {
-  await h.close();
-  await fake.close();
+  await stripe.close();
 });
 
 const userIdOf = async (b: TestBrowser) => (await b.caller.auth.session())!.user.id;
@@ -57,16 +45,6 @@ async function trialingAdvisor() {
   await b.caller.billing.checkAccess({ sync: true });
   return { b, subscriptionId: subscription.id };
 }
-
-const guarded = router({ generate: subscribedProcedure.query(() => 'generated') });
-const guardedCaller = (b: TestBrowser) =>
-  createCallerFactory(guarded)(() =>
-    createContext(h.deps, {
-      cookies: b.cookies,
-      log: silentLogger,
-      meta: { ip: b.ip, userAgent: 'vitest', headers: {} },
-    }),
-  );
 
 describe('checkout with Stripe', () => {
   it('creates the customer and a first-trial session exactly as specified', async () => {
@@ -216,7 +194,7 @@ describe('cancellation with Stripe', () => {
 describe('sync with Stripe', () => {
   it('picks up a past-due subscription, and guarded procedures refuse the advisor', async () => {
     const { b, subscriptionId } = await trialingAdvisor();
-    expect(await guardedCaller(b).generate()).toBe('generated');
+    expect(await guardedCaller(h, b).generate()).toBe('generated');
     fake.updateSubscription(subscriptionId, { status: 'past_due' });
     expect(await b.caller.billing.checkAccess({ sync: true })).toEqual({
       hasAccess: false,
@@ -225,7 +203,7 @@ describe('sync with Stripe', () => {
       cancellationReason: null,
       readOnly: true,
     });
-    await expect(guardedCaller(b).generate()).rejects.toMatchObject({
+    await expect(guardedCaller(h, b).generate()).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Payment is past due',
     });

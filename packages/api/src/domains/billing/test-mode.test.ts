@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstBillDate, subscriptionDates, trialEndEpochSeconds } from '@pitchcraft/core';
 import { eq, testBillingCheckouts, testBillingSubscriptions, userProfiles } from '@pitchcraft/db';
 
-import { createContext } from '../../context';
-import { silentLogger } from '../../logger';
 import { createHarness, type Harness, type TestBrowser } from '../../testing';
-import { createCallerFactory, router, subscribedProcedure } from '../../trpc';
+import { browserContext, DAY, guardedCaller, guardedRouter } from '../../testing/billing';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,7 +15,6 @@ afterAll(async () => {
   await h.close();
 });
 
-const DAY = 24 * 60 * 60;
 const checkoutIdOf = (url: string) => {
   const match = /^http:\/\/localhost:3000\/billing\/test-checkout\/(cs_test_[a-z0-9]+)$/.exec(url);
   if (!match?.[1]) throw new Error(`not a test checkout url: ${url}`);
@@ -50,17 +47,6 @@ async function providerSubscriptionOf(b: TestBrowser) {
   return row;
 }
 
-// A guarded procedure, as generation will use it.
-const guarded = router({ generate: subscribedProcedure.query(() => 'generated') });
-const guardedCaller = (b: TestBrowser) =>
-  createCallerFactory(guarded)(() =>
-    createContext(h.deps, {
-      cookies: b.cookies,
-      log: silentLogger,
-      meta: { ip: b.ip, userAgent: 'vitest', headers: {} },
-    }),
-  );
-
 describe('a brand-new advisor', () => {
   it('has no subscription, no trial used, and sync leaves the account alone', async () => {
     const b = await h.signedUpBrowser();
@@ -74,7 +60,7 @@ describe('a brand-new advisor', () => {
     expect(await b.caller.billing.checkAccess()).toEqual(expected);
     expect(await b.caller.billing.checkAccess({ sync: true })).toEqual(expected);
     expect(await b.caller.billing.hasHadTrial()).toEqual({ hasHadTrial: false });
-    await expect(guardedCaller(b).generate()).rejects.toMatchObject({
+    await expect(guardedCaller(h, b).generate()).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'No active subscription',
     });
@@ -142,7 +128,7 @@ describe('first trial through the test checkout', () => {
     });
     expect(profile.trialEnd).toBeGreaterThanOrEqual(before + 7 * DAY);
     expect(profile.currentPeriodEnd).toBe(profile.trialEnd);
-    expect(await guardedCaller(b).generate()).toBe('generated');
+    expect(await guardedCaller(h, b).generate()).toBe('generated');
     expect(await b.caller.billing.hasHadTrial()).toEqual({ hasHadTrial: true });
   });
 
@@ -273,7 +259,7 @@ describe('cancellation', () => {
       // Their presentations and records stay readable.
       readOnly: true,
     });
-    await expect(guardedCaller(b).generate()).rejects.toMatchObject({
+    await expect(guardedCaller(h, b).generate()).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Subscription was canceled',
     });
@@ -461,7 +447,7 @@ describe('provider synchronisation (checkAccess with sync)', () => {
       readOnly: true,
     });
     expect((await profileOf(b)).paymentStatus).toBe('unpaid');
-    await expect(guardedCaller(b).generate()).rejects.toMatchObject({
+    await expect(guardedCaller(h, b).generate()).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Payment is past due',
       cause: expect.objectContaining({ reason: 'SUBSCRIPTION_REQUIRED' }) as unknown,
@@ -473,13 +459,8 @@ describe('provider synchronisation (checkAccess with sync)', () => {
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
       req: new Request('http://localhost:3000/trpc/generate'),
-      router: guarded,
-      createContext: () =>
-        createContext(h.deps, {
-          cookies: b.cookies,
-          log: silentLogger,
-          meta: { ip: b.ip, userAgent: 'vitest', headers: {} },
-        }),
+      router: guardedRouter,
+      createContext: () => browserContext(h, b),
     });
     expect(response.status).toBe(403);
     const body = (await response.json()) as {

@@ -67,6 +67,18 @@ const open = and(
   isNull(organizationInvitations.revokedAt),
 );
 
+/** Invitations whose link may still be accepted: open and not yet expired. */
+export const usableInvitation = () => and(open, gt(organizationInvitations.expiresAt, new Date()));
+
+/** How many members the organisation has. */
+export async function memberCountOf(db: Executor, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, organizationId));
+  return row?.n ?? 0;
+}
+
 async function composeInvitationMail(
   ctx: Pick<OrgCtx, 'db' | 'config'>,
   invitation: { organizationId: string; email: string; role: TInvitableRole; invitedBy: string },
@@ -151,8 +163,7 @@ export async function inviteMember(
       and(
         eq(organizationInvitations.organizationId, orgId),
         eq(organizationInvitations.email, email),
-        open,
-        gt(organizationInvitations.expiresAt, new Date()),
+        usableInvitation(),
       ),
     )
     .limit(1);
@@ -160,23 +171,14 @@ export async function inviteMember(
     throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.invitationPending, {
       reason: 'INVITATION_PENDING',
     });
-  const [[members], [invited]] = await Promise.all([
-    ctx.db
-      .select({ n: count() })
-      .from(organizationMembers)
-      .where(eq(organizationMembers.organizationId, orgId)),
+  const [members, [invited]] = await Promise.all([
+    memberCountOf(ctx.db, orgId),
     ctx.db
       .select({ n: count() })
       .from(organizationInvitations)
-      .where(
-        and(
-          eq(organizationInvitations.organizationId, orgId),
-          open,
-          gt(organizationInvitations.expiresAt, new Date()),
-        ),
-      ),
+      .where(and(eq(organizationInvitations.organizationId, orgId), usableInvitation())),
   ]);
-  if ((members?.n ?? 0) + (invited?.n ?? 0) >= MAX_MEMBERS)
+  if (members + (invited?.n ?? 0) >= MAX_MEMBERS)
     throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.tooManyMembers, { reason: 'TOO_MANY' });
   const summary = await issue(ctx, ctx.db, { email, role: input.role, assistsUserId });
   await recordAudit(ctx.db, auditActorOf(ctx), {

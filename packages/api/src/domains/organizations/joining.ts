@@ -11,10 +11,7 @@ import {
 } from '@pitchcraft/core';
 import {
   and,
-  count,
   eq,
-  gt,
-  isNull,
   organizationInvitations,
   organizationMembers,
   organizations,
@@ -27,6 +24,7 @@ import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { syncSeats } from '../billing/seats';
 import { notify } from '../notifications/notify';
+import { memberCountOf, usableInvitation } from './invitations';
 import { moveMembership } from './membership';
 import {
   ADVISING_ROLES,
@@ -120,14 +118,7 @@ export async function claim(tx: Executor, row: InvitationRow, userId: string): P
   const [claimed] = await tx
     .update(organizationInvitations)
     .set({ acceptedAt: new Date(), acceptedBy: userId })
-    .where(
-      and(
-        eq(organizationInvitations.id, row.id),
-        isNull(organizationInvitations.acceptedAt),
-        isNull(organizationInvitations.revokedAt),
-        gt(organizationInvitations.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(organizationInvitations.id, row.id), usableInvitation()))
     .returning({ id: organizationInvitations.id });
   if (!claimed) {
     const [now] = await tx
@@ -213,11 +204,7 @@ export async function acceptInvitation(
         reason: 'ALREADY_MEMBER',
       });
     assertAcceptable(row, 'token');
-    const [members] = await tx
-      .select({ n: count() })
-      .from(organizationMembers)
-      .where(eq(organizationMembers.organizationId, current.organizationId));
-    if ((members?.n ?? 0) > 1)
+    if ((await memberCountOf(tx, current.organizationId)) > 1)
       throw new AppError('CONFLICT', ORGANIZATION_MESSAGES.leaveFirst, { reason: 'LEAVE_FIRST' });
     const [billing] = await tx
       .select({

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import {
   EDIT_MESSAGES,
   formatCurrency,
-  LIBRARY_MESSAGES,
   type TPresentationFigures,
   type TVersionChange,
   type ZApplyBrandInput,
@@ -26,6 +25,7 @@ import type { Executor } from '@pitchcraft/db';
 import type { Context } from '../../context';
 import { AppError } from '../../errors';
 import { loadDocumentBrand } from '../profile/brand';
+import { assertLockedInPlace, lockedBlock } from './locked-blocks';
 import { getOwnedPresentation } from './owned';
 import { figuresOf, renderDocument, withFigures } from './rerender';
 import { commitVersion } from './versions';
@@ -143,7 +143,7 @@ function editedSections(
     const old = byId.get(edit.id);
     if (!old)
       throw new AppError('BAD_REQUEST', EDIT_MESSAGES.sectionsChanged, { field: 'sections' });
-    // An approved block is placed as approved: it may move, never change (nor hide when locked).
+    // An approved block is placed as approved: it never changes (see locked-blocks.ts).
     if (old.block) return lockedBlock(old, edit);
     const title = sanitiseTitle(edit.title);
     if (!title)
@@ -165,17 +165,6 @@ function editedSections(
   });
 }
 
-function lockedBlock(
-  old: TDocumentSection,
-  edit: z.output<typeof ZUpdateDocumentInput>['sections'][number],
-): TDocumentSection {
-  if (edit.html !== old.html || edit.title.trim() !== old.title)
-    throw new AppError('BAD_REQUEST', LIBRARY_MESSAGES.blockLocked, { field: 'sections' });
-  if (edit.hidden && old.block?.locked)
-    throw new AppError('BAD_REQUEST', LIBRARY_MESSAGES.blockHidden, { field: 'sections' });
-  return old.hidden === edit.hidden ? old : { ...old, hidden: edit.hidden };
-}
-
 export async function updateDocument(
   { db }: Pick<Context, 'db'>,
   userId: string,
@@ -183,6 +172,7 @@ export async function updateDocument(
 ): Promise<EditResult> {
   const { row, document } = await editable(db, userId, input.id, input.baseVersion);
   const sections = editedSections(document, input.sections);
+  assertLockedInPlace(document.sections, sections);
   const summary = editSummary(document.sections, sections);
   if (!summary) return { version: row.version, changed: false };
   return commitChange(db, userId, row, input.baseVersion, {

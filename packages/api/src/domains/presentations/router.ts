@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ZApplyBrandInput,
   ZListPresentationsInput,
+  ZPlaceBlockInput,
   ZPresentationIdInput,
   ZRegenerateSectionInput,
   ZSavePresentationInput,
@@ -28,6 +29,7 @@ import { creatingOwner, listScopeOf, ownerFor } from '../organizations/acting';
 import { duplicateProcedure } from './duplicate';
 import * as editing from './editing';
 import { listPresentations } from './list';
+import { placeBlock } from './place-block';
 import { regenerateSection } from './regenerate';
 import { savePresentation } from './save';
 import * as presentations from './service';
@@ -113,6 +115,11 @@ export const presentationsRouter = router({
     .mutation(async ({ ctx, input }) =>
       editing.applyBrand(ctx, await writing(ctx, input.id), input),
     ),
+
+  /** An approved block of the organisation, placed as written after a section. */
+  placeBlock: subscribedProcedure
+    .input(ZPlaceBlockInput)
+    .mutation(async ({ ctx, input }) => placeBlock(ctx, await writing(ctx, input.id), input)),
 
   /** Writes one section again (followed through generation.events with the returned id). */
   regenerateSection: subscribedProcedure

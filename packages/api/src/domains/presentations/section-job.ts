@@ -4,6 +4,7 @@
 import {
   buildSectionPrompt,
   EDIT_MESSAGES,
+  guidancePlan,
   sectionsForDetail,
   ZClientFormData,
   ZSalesStrategy,
@@ -173,7 +174,12 @@ export async function sectionJobFor(
   if (!document) throw new AppError('BAD_REQUEST', EDIT_MESSAGES.noDocument);
   const section = sectionOf(document, job.sectionId);
   const profile = await loadProfileRow(db, userId);
-  const promptInput = promptInputOf(row, profile, document);
+  // The template's instruction the section was written under is followed again: the AI's prompt
+  // words it as the whole request did, and the built-in writer notes it as it did.
+  const promptInput = {
+    ...promptInputOf(row, profile, document),
+    plan: guidancePlan(section.kind, section.guidance),
+  };
   const prompt = buildSectionPrompt(promptInput, {
     sectionId: section.kind,
     instruction: job.instruction,
@@ -181,6 +187,7 @@ export async function sectionJobFor(
     others: document.sections
       .filter((s) => s.id !== section.id && !s.hidden)
       .map((s) => ({ id: s.id, title: s.title })),
+    guidance: section.guidance ?? '',
   });
   const target: SectionTarget = {
     sectionId: section.kind,

@@ -1,6 +1,7 @@
 // The advisor's brand kit: colours, texts, contact details, and a logo and headshot stored in the
-// database and served by their content hash (apps/server routes/brand-assets.ts). Every function
-// reads or writes the caller's own kit only; new presentations render with it (loadDocumentBrand).
+// database and served by their content hash (apps/server routes/brand-assets.ts). Editing touches the
+// caller's own kit only; what clients see (new presentations, the shared page, the intake form)
+// carries the kit that applies to them, which for an agency's member may be the organisation's.
 // The images are uploaded and removed in brand-images.ts.
 import {
   brandAssetPath,
@@ -17,7 +18,6 @@ import {
   brandKits,
   eq,
   inArray,
-  organizationMembers,
   organizations,
   presentations,
   userProfiles,
@@ -25,6 +25,7 @@ import {
 } from '@pitchcraft/db';
 
 import type { Context } from '../../context';
+import { billingAccountOf } from '../billing/billing-account';
 
 export interface BrandKit {
   colours: TBrandColours | null;
@@ -123,29 +124,40 @@ export async function updateBrandKit(
   return readBrandKit(db, userId);
 }
 
+/** Whose kit applies to what `userId` shows clients, and who owns (bills) their organisation. */
+interface BrandSource {
+  kitUserId: string;
+  ownerId: string;
+}
+
 /**
- * The brand as a presentation document carries it, or null when the kit that applies has nothing
- * in it (no images, no colours, no texts). Used when a presentation is generated and when the
- * advisor applies the brand to an existing one. A member of an agency uses the organisation's kit
- * (its owner's, the billing member's) unless the organisation allows personal brands and they have
- * set up one of their own; a solo advisor is their organisation's owner, so uses their own.
+ * A member of an agency uses the organisation's kit (its owner's, the billing member's) unless the
+ * organisation allows personal brands and they have set up one of their own; a solo advisor is
+ * their organisation's owner, so uses their own.
+ */
+async function brandSourceOf(db: Executor, userId: string): Promise<BrandSource> {
+  const { organizationId, billingUserId: ownerId } = await billingAccountOf(db, userId);
+  if (ownerId === userId) return { kitUserId: userId, ownerId };
+  const [org] = await db
+    .select({ allowPersonalBrand: organizations.allowPersonalBrand })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  const personal = org?.allowPersonalBrand && (await documentBrandOf(db, userId)) !== null;
+  return { kitUserId: personal ? userId : ownerId, ownerId };
+}
+
+/**
+ * The brand as a presentation document carries it, or null when the kit that applies
+ * (brandSourceOf) has nothing in it (no images, no colours, no texts). Used when a presentation is
+ * generated and when the advisor applies the brand to an existing one.
  */
 export async function loadDocumentBrand(
   db: Executor,
   userId: string,
 ): Promise<TDocumentBrand | null> {
-  const [org] = await db
-    .select({
-      billingUserId: organizations.billingUserId,
-      allowPersonalBrand: organizations.allowPersonalBrand,
-    })
-    .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(eq(organizationMembers.userId, userId))
-    .limit(1);
-  if (!org || org.billingUserId === userId) return documentBrandOf(db, userId);
-  const own = org.allowPersonalBrand ? await documentBrandOf(db, userId) : null;
-  return own ?? documentBrandOf(db, org.billingUserId);
+  const { kitUserId } = await brandSourceOf(db, userId);
+  return documentBrandOf(db, kitUserId);
 }
 
 async function documentBrandOf(db: Executor, userId: string): Promise<TDocumentBrand | null> {
@@ -181,30 +193,38 @@ export interface SharedBrand {
   headshot: string | null;
   advisorName: string;
   company: string;
-  /** The advisor's choice of the small "Made with Pitchcraft" line (a setting, not theirs to hide). */
+  /** Whether the "Made with Pitchcraft" line shows, as the kit that applies sets it. */
   showMadeWith: boolean;
 }
 
 /**
- * What the public shared page shows of the presentation's owner: their logo and headshot, name and
- * company, and whether the "Made with Pitchcraft" line is shown. Never the kit's texts or contact.
+ * What the public shared page shows of the presentation's owner: the logo and headshot of the kit
+ * that applies to them (brandSourceOf), their own name, their company (their organisation owner's
+ * when they left theirs blank), and whether the "Made with Pitchcraft" line is shown. Never the
+ * kit's texts or contact.
  */
 export async function sharedBrandOf(db: Executor, userId: string): Promise<SharedBrand | null> {
-  const [[profile], kit] = await Promise.all([
+  const { kitUserId, ownerId } = await brandSourceOf(db, userId);
+  const [profiles, kit] = await Promise.all([
     db
-      .select({ fullName: userProfiles.fullName, companyName: userProfiles.companyName })
+      .select({
+        userId: userProfiles.userId,
+        fullName: userProfiles.fullName,
+        companyName: userProfiles.companyName,
+      })
       .from(userProfiles)
-      .where(eq(userProfiles.userId, userId))
-      .limit(1),
-    loadKitRow(db, userId),
+      .where(inArray(userProfiles.userId, [userId, ownerId])),
+    loadKitRow(db, kitUserId),
   ]);
+  const profile = profiles.find((p) => p.userId === userId);
   if (!profile) return null;
+  const ownerCompany = profiles.find((p) => p.userId === ownerId)?.companyName ?? '';
   const { logo, headshot } = await imagePaths(db, kit);
   return {
     logo,
     headshot,
     advisorName: profile.fullName,
-    company: profile.companyName,
+    company: profile.companyName.trim() ? profile.companyName : ownerCompany,
     showMadeWith: kit?.showMadeWith ?? true,
   };
 }

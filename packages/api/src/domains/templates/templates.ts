@@ -132,12 +132,14 @@ export async function createTemplate(
     .from(presentationTemplates)
     .where(active(actor.organizationId));
   if ((row?.n ?? 0) >= MAX_LIBRARY_ITEMS) throw new AppError('CONFLICT', LIBRARY_MESSAGES.tooMany);
-  // The visible guide sections in their order, each with the blocks placed after it.
+  // The visible guide sections in their order, each with the template instruction it was written
+  // under and the blocks placed after it.
   const sections: TTemplateSection[] = [];
   for (const s of document.sections) {
     if (s.hidden) continue;
     const type = ZGuideSectionId.safeParse(s.kind);
-    if (type.success) sections.push({ type: type.data, instructions: '', blockIds: [] });
+    if (type.success)
+      sections.push({ type: type.data, instructions: s.guidance ?? '', blockIds: [] });
     else if (s.block && sections.length > 0) sections.at(-1)?.blockIds.push(s.block.id);
   }
   if (sections.length === 0)
