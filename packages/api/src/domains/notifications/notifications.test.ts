@@ -19,6 +19,9 @@ async function twoMembers() {
   return { alice, bob };
 }
 
+/** Newest first is by time: notifications a millisecond apart never tie (a tie orders by id alone). */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+
 describe('notifications', () => {
   it('lists only the caller’s own, newest first, with a count of the unread', async () => {
     const { alice, bob } = await twoMembers();
@@ -27,6 +30,7 @@ describe('notifications', () => {
       title: 'First',
       href: '/presentations/p1',
     });
+    await tick();
     await notify(h.db, [alice.user.id, bob.user.id], { kind: 'review.approved', title: 'Second' });
     await notify(h.db, [bob.user.id], { kind: 'member.joined', title: 'Only Bob' });
 
@@ -40,8 +44,10 @@ describe('notifications', () => {
 
   it('pages with a cursor and never links outside the app', async () => {
     const { alice } = await twoMembers();
-    for (let i = 1; i <= 5; i++)
+    for (let i = 1; i <= 5; i++) {
       await notify(h.db, [alice.user.id], { kind: 'test', title: `N${i}`, href: '/clients' });
+      await tick();
+    }
     await notify(h.db, [alice.user.id], {
       kind: 'test',
       title: 'Off-site',
